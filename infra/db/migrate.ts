@@ -1,0 +1,23 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as eventStore from './migrations/2026-11-21-01-event-store';
+
+// Migrations are listed here rather than read from the folder so they work the same under tsx,
+// vitest and a bundler. Later read models add their own entries, date-prefixed.
+const migrations: Record<string, Migration> = {
+  '2026-11-21-01-event-store': eventStore,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

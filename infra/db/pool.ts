@@ -1,0 +1,26 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+// bigint columns (positions, revisions) come back as strings; we keep them as strings or BigInt explicitly.
+export function createPool(url: string, max = 10): pg.Pool {
+  return new pg.Pool({ connectionString: url, max, application_name: process.env.FLORA_APP ?? 'flora' });
+}
+
+export function createDb<DB = any>(pool: pg.Pool): Kysely<DB> {
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Creates a database on the server behind `adminUrl` unless it exists; returns its URL. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,86 @@
+// The event store port: what the command side and the projections need, nothing adapter-specific.
+
+/** Opaque to callers; only the adapter that produced it compares positions. */
+export type Position = string;
+
+export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | bigint;
+
+export interface Actor {
+  userId: string;
+  roles: string[];
+}
+
+/** The audit trail: who, what, when, from where, because of what. */
+export interface EventMetadata {
+  commandId: string;
+  correlationId: string;
+  causationId: string;
+  actor: Actor;
+  source: { app: string; deviceId?: string };
+  occurredAt: string; // ISO-8601
+  schemaVersion: number;
+}
+
+export interface NewEvent<T extends string = string, D = unknown> {
+  /** Derived from metadata.commandId and the event's index when absent (see eventIdFor). */
+  eventId?: string;
+  type: T;
+  data: D;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<T extends string = string, D = unknown> {
+  eventId: string;
+  type: T;
+  data: D;
+  metadata: EventMetadata;
+  streamId: string;
+  revision: bigint;
+  position: Position;
+}
+
+export interface AppendResult {
+  nextRevision: bigint; // revision of the last event now in the stream
+  position: Position; // position of the last appended event
+}
+
+export interface SubscribeOptions {
+  /** Start after this position; from the beginning when absent. */
+  after?: Position;
+  batchSize?: number;
+  /** Called with each batch in commit order; awaited before the next is read. */
+  handle(events: RecordedEvent[]): Promise<void>;
+  /** Called every time the subscription reaches the head of the store. */
+  onCaughtUp?(position: Position | undefined): void;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+  /** Settles when the subscription stops; rejects when `handle` threw. */
+  done: Promise<void>;
+}
+
+export interface EventStore {
+  readonly kind: 'postgres' | 'kurrentdb';
+  appendToStream(streamId: string, events: NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult>;
+  readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<RecordedEvent[]>;
+  readAll(options?: { after?: Position; limit?: number }): Promise<RecordedEvent[]>;
+  subscribeToAll(options: SubscribeOptions): Subscription;
+  /** -1 when a is before b, 0 when equal, 1 when after. */
+  comparePositions(a: Position, b: Position): number;
+  /** The position of the last event readers can see now (undefined for an empty store). */
+  headPosition(): Promise<Position | undefined>;
+  close(): Promise<void>;
+}
+
+export class ConcurrencyError extends Error {
+  readonly code = 'CONCURRENCY';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    detail: string,
+  ) {
+    super(`Concurrency conflict on ${streamId}: ${detail}`);
+    this.name = 'ConcurrencyError';
+  }
+}

@@ -1,0 +1,134 @@
+import type pg from 'pg';
+import { eventIdFor } from '../event-id';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from '../port';
+import { subscribeByPolling } from '../subscribe-by-polling';
+import { Wakeup } from './wakeup';
+
+// Position = "<transaction_id>/<global_position>": the commit order readers follow.
+const encode = (tx: string, gp: string): Position => `${tx}/${gp}`;
+function decode(p: Position): [bigint, bigint] {
+  const [tx, gp] = p.split('/');
+  if (tx === undefined || gp === undefined || !/^\d+$/.test(tx) || !/^\d+$/.test(gp)) {
+    throw new Error(`not a Postgres event-store position: ${p}`);
+  }
+  return [BigInt(tx), BigInt(gp)];
+}
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  stream_revision: string;
+  transaction_id: string;
+  global_position: string;
+  type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+}
+
+const COLUMNS = 'event_id, stream_id, stream_revision, transaction_id, global_position, type, data, metadata';
+// Only what every running transaction has finished with: a late commit is never skipped.
+const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+
+function toRecorded(r: EventRow): RecordedEvent {
+  return {
+    eventId: r.event_id,
+    type: r.type,
+    data: r.data,
+    metadata: r.metadata,
+    streamId: r.stream_id,
+    revision: BigInt(r.stream_revision),
+    position: encode(r.transaction_id, r.global_position),
+  };
+}
+
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+  private readonly wakeup: Wakeup;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly options: { pollMs?: number } = {},
+  ) {
+    this.wakeup = new Wakeup(pool);
+  }
+
+  async appendToStream(streamId: string, events: NewEvent[], { expected }: { expected: ExpectedRevision }): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    const ids = events.map((e, i) => e.eventId ?? eventIdFor(e.metadata.commandId, i));
+    const params = [
+      streamId,
+      typeof expected === 'bigint' ? expected.toString() : expected,
+      ids,
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+    ];
+    const text = 'select * from append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])';
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { rows } = await this.pool.query(text, params);
+        const row = rows[0];
+        return { nextRevision: BigInt(row.next_revision), position: encode(row.last_tx, row.last_position) };
+      } catch (err) {
+        const e = err as { code?: string; constraint?: string; message: string };
+        if (e.code === 'FL001') throw new ConcurrencyError(streamId, expected, e.message);
+        // A concurrent retry of the same command inserted first; asking again returns its answer.
+        if (e.code === '23505' && e.constraint === 'events_event_id_key' && attempt === 0) continue;
+        if (e.code === '23505') throw new ConcurrencyError(streamId, expected, e.message);
+        throw err;
+      }
+    }
+  }
+
+  async readStream(streamId: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `select ${COLUMNS} from events where stream_id = $1 and stream_revision >= $2 order by stream_revision`,
+      [streamId, fromRevision.toString()],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll({ after, limit = 1000 }: { after?: Position; limit?: number } = {}): Promise<RecordedEvent[]> {
+    const [tx, gp] = after ? decode(after) : [0n, 0n];
+    const { rows } = await this.pool.query<EventRow>(
+      `select ${COLUMNS} from events
+        where (transaction_id, global_position) > ($1::text::xid8, $2::bigint) and ${VISIBLE}
+        order by transaction_id, global_position limit $3`,
+      [tx.toString(), gp.toString(), limit],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async headPosition(): Promise<Position | undefined> {
+    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      `select transaction_id, global_position from events where ${VISIBLE}
+        order by transaction_id desc, global_position desc limit 1`,
+    );
+    return rows[0] ? encode(rows[0].transaction_id, rows[0].global_position) : undefined;
+  }
+
+  comparePositions(a: Position, b: Position): number {
+    const [ta, ga] = decode(a);
+    const [tb, gb] = decode(b);
+    if (ta !== tb) return ta < tb ? -1 : 1;
+    return ga === gb ? 0 : ga < gb ? -1 : 1;
+  }
+
+  subscribeToAll(options: SubscribeOptions): Subscription {
+    return subscribeByPolling(this, options, (ms) => this.wakeup.wait(ms ?? this.options.pollMs ?? 250));
+  }
+
+  async close(): Promise<void> {
+    await this.wakeup.close();
+  }
+}

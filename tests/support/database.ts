@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDb, createPool, ensureDatabase } from '../../infra/db/pool';
+import { migrateToLatest } from '../../infra/db/migrate';
+
+/** A fresh, migrated database on the test server; drop it with `drop()`. */
+export async function createTestDatabase(prefix = 't') {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const url = await ensureDatabase(adminUrl, name);
+  const pool = createPool(url, 20);
+  const db = createDb(pool);
+  await migrateToLatest(db);
+  return {
+    url,
+    pool,
+    db,
+    async drop() {
+      await db.destroy().catch(() => {});
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
