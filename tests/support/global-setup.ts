@@ -8,7 +8,8 @@ let server: EmbeddedServer | undefined;
 export default async function setup(project: TestProject) {
   let url = process.env.DATABASE_URL;
   if (!url) {
-    server = await startEmbeddedPostgres('.data/test', Number(process.env.TEST_PG_PORT ?? 54339));
+    const port = Number(process.env.TEST_PG_PORT ?? 54339);
+    server = await startEmbeddedPostgres(`.data/test-${port}`, port);
     url = server.url;
   }
   project.provide('adminDatabaseUrl', url);

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission, type Permission } from '../../domain/identity/permissions';
+import { AuthError, verifyToken, type Principal } from '../auth/jwt';
+import { problem, sendProblem } from './problem';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+  interface FastifyContextConfig {
+    /** 'public' for the few routes without a token; otherwise the permission the route needs. */
+    access?: Permission | 'public' | 'authenticated';
+  }
+}
+
+export function bearerPrincipal(req: FastifyRequest, secret: string): Principal {
+  const header = req.headers.authorization;
+  const match = header?.match(/^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/);
+  if (!match) throw new AuthError(header ? 'Token inválido' : 'Falta el token de acceso');
+  return verifyToken(match[1]!, secret);
+}
+
+/**
+ * Every route states its access in `config.access`; a route that states none is refused, so a
+ * route added without a rule fails closed (and the role-matrix test notices).
+ */
+export function useAuthorization(app: FastifyInstance, secret: string): void {
+  app.addHook('onRequest', async (req, reply) => {
+    const access = req.routeOptions.config?.access;
+    if (access === 'public' || req.is404) return;
+    if (!access) return sendProblem(reply, problem(403, 'NO_ACCESS_RULE', 'Esta ruta no declara permisos.'));
+    try {
+      req.principal = bearerPrincipal(req, secret);
+    } catch (err) {
+      return sendProblem(reply, problem(401, 'UNAUTHENTICATED', (err as Error).message));
+    }
+    if (access !== 'authenticated' && !hasPermission(req.principal, access)) {
+      return sendProblem(reply, problem(403, 'FORBIDDEN', 'No tienes permiso para esta acción.'));
+    }
+  });
+}
