@@ -1,0 +1,45 @@
+import http from 'node:http';
+import net from 'node:net';
+
+// One origin for the browser: commands (POST/PUT/PATCH/DELETE) go to the command-api, reads,
+// the websocket and the built app go to the read-api. In production a load balancer does this.
+export interface Upstreams {
+  command: { host: string; port: number };
+  read: { host: string; port: number };
+}
+
+// The OpenAPI document and the health check are the command-api's.
+const COMMAND_READS = /^\/api\/(docs|health)(\/|\?|$)/;
+const isCommand = (method = 'GET', url = '/') => !['GET', 'HEAD', 'OPTIONS'].includes(method) || COMMAND_READS.test(url);
+
+export function startGateway(port: number, host: string, up: Upstreams): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const target = isCommand(req.method, req.url) ? up.command : up.read;
+    const forward = http.request(
+      { ...target, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => {
+      if (!res.headersSent) {
+        res.writeHead(502, { 'content-type': 'application/problem+json' });
+      }
+      res.end(JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502, code: 'UPSTREAM_DOWN', detail: 'El servicio no está disponible; vuelve a intentarlo en unos segundos.' }));
+    });
+    req.pipe(forward);
+  });
+  // Websocket upgrades are passed through byte for byte to the read-api.
+  server.on('upgrade', (req, socket, head) => {
+    const upstream = net.connect(up.read.port, up.read.host, () => {
+      const headers = Object.entries(req.headers).map(([k, v]) => `${k}: ${v}`).join('\r\n');
+      upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers}\r\n\r\n`);
+      upstream.write(head);
+      upstream.pipe(socket).pipe(upstream);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}

@@ -1,0 +1,34 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+// Each part runs in its own process so both cores work and one crash does not take the others.
+export interface Part {
+  name: string;
+  entry: string;
+  env?: Record<string, string>;
+}
+
+const tsx = resolve('node_modules/.bin/tsx');
+
+export function startPart(part: Part, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(tsx, [part.entry], {
+    env: { ...env, ...part.env, FLORA_APP: part.name },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[${part.name}] `);
+  child.stdout?.on('data', (c: Buffer) => process.stdout.write(prefix(c)));
+  child.stderr?.on('data', (c: Buffer) => process.stderr.write(prefix(c)));
+  return child;
+}
+
+export function stopPart(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}

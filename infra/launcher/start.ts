@@ -1,0 +1,51 @@
+import { loadConfig } from '../config';
+import { openAppDatabase } from './database';
+import { startGateway } from './gateway';
+import { startPart, stopPart } from './processes';
+
+// `npm start`: database (embedded unless DATABASE_URL), migrations, demo data, then the three
+// parts as separate processes behind one address. Ctrl-C stops everything, the database last.
+const config = loadConfig();
+const port = Number(process.env.PORT ?? 3000);
+
+const { url, embedded } = await openAppDatabase(config);
+const env = { ...process.env, DATABASE_URL: url };
+
+const parts = [
+  { name: 'command-api', entry: 'command-api/server.ts' },
+  { name: 'projections', entry: 'projections/worker.ts' },
+  { name: 'read-api', entry: 'read-api/server.ts' },
+].map((part) => ({ part, child: startPart(part, env) }));
+
+const gateway = await startGateway(port, config.host, {
+  command: { host: config.host, port: config.commandPort },
+  read: { host: config.host, port: config.readPort },
+});
+
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nFlora is stopping…');
+  gateway.close();
+  await Promise.all(parts.map(({ child }) => stopPart(child)));
+  await embedded?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+for (const { part, child } of parts) {
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${part.name} exited (${signal ?? code}); stopping Flora.`);
+    void stop(1);
+  });
+}
+
+const where = config.databaseUrl ? 'DATABASE_URL' : `embedded Postgres, data in ${config.dataDir}/pg`;
+console.log(`
+Flora is running: http://${config.host}:${port}
+  database:    ${where}
+  event store: ${config.eventStore}
+  API docs:    http://${config.host}:${port}/api/docs
+Press Ctrl-C to stop.`);
