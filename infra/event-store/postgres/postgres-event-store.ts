@@ -81,11 +81,13 @@ export class PostgresEventStore implements EventStore {
         return { nextRevision: BigInt(row.next_revision), position: encode(row.last_tx, row.last_position) };
       } catch (err) {
         const e = err as { code?: string; constraint?: string; message: string };
-        if (e.code === 'FL001') throw new ConcurrencyError(streamId, expected, e.message);
-        // A concurrent retry of the same command inserted first; asking again returns its answer.
-        if (e.code === '23505' && e.constraint === 'events_event_id_key' && attempt === 0) continue;
-        if (e.code === '23505') throw new ConcurrencyError(streamId, expected, e.message);
-        throw err;
+        const conflict = e.code === 'FL001' || e.code === '23505';
+        if (!conflict) throw err;
+        // A concurrent retry of the same command may have committed first (as a unique event_id
+        // violation, or as a version conflict when it moved the stream on): asking once more
+        // answers from the function's duplicate check if so, and conflicts again if not.
+        if (attempt === 0) continue;
+        throw new ConcurrencyError(streamId, expected, e.message);
       }
     }
   }
@@ -125,7 +127,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {
-    return subscribeByPolling(this, options, (ms) => this.wakeup.wait(ms ?? this.options.pollMs ?? 250));
+    this.wakeup.start();
+    // A notification that arrives while the subscriber reads or handles means "read again now".
+    let seen = this.wakeup.generation;
+    return subscribeByPolling(this, options, async (ms, signal) => {
+      if (this.wakeup.generation === seen) await this.wakeup.wait(ms ?? this.options.pollMs ?? 250, signal);
+      seen = this.wakeup.generation;
+    });
   }
 
   async close(): Promise<void> {

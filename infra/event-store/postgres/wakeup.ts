@@ -5,42 +5,64 @@ export const EVENTS_CHANNEL = 'flora_events';
 // One LISTEN connection per store, shared by every waiting reader. NOTIFY only shortens the
 // wait: readers poll anyway, so a lost notification costs latency, never an event.
 export class Wakeup {
-  private client?: Promise<pg.Client>;
+  private client?: Promise<pg.Client | undefined>;
   private waiters = new Set<() => void>();
   private closed = false;
+  /** Counts notifications, so a reader can tell one arrived while it was busy reading. */
+  generation = 0;
 
   constructor(private readonly pool: pg.Pool) {}
 
-  wait(ms: number): Promise<void> {
+  /** Starts listening (once); later calls are free. */
+  start(): void {
     if (!this.client && !this.closed) this.client = this.listen();
+  }
+
+  /** Resolves on the next notification, after `ms`, on abort, or on close — whichever is first. */
+  wait(ms: number, signal?: AbortSignal): Promise<void> {
+    this.start();
+    if (this.closed || signal?.aborted) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
         this.waiters.delete(done);
         resolve();
       };
       const timer = setTimeout(done, ms);
+      signal?.addEventListener('abort', done, { once: true });
       this.waiters.add(done);
     });
   }
 
-  private async listen(): Promise<pg.Client> {
+  private async listen(): Promise<pg.Client | undefined> {
     const options = this.pool.options as pg.ClientConfig;
     const client = new pg.Client({ ...options, application_name: 'flora-listener' });
-    client.on('notification', () => [...this.waiters].forEach((w) => w()));
-    client.on('error', () => {
-      // Dropped connection: fall back to polling until the next wait re-listens.
-      this.client = undefined;
+    client.on('notification', () => {
+      this.generation++;
+      [...this.waiters].forEach((w) => w());
     });
-    await client.connect();
-    await client.query(`listen ${EVENTS_CHANNEL}`);
-    return client;
+    client.on('error', () => {
+      // Dropped connection: fall back to polling until the next wait listens again.
+      this.client = undefined;
+      client.end().catch(() => {});
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${EVENTS_CHANNEL}`);
+      return client;
+    } catch {
+      // Nobody awaits this promise: an unhandled rejection would crash the process. Polling covers it.
+      this.client = undefined;
+      await client.end().catch(() => {});
+      return undefined;
+    }
   }
 
   async close(): Promise<void> {
     this.closed = true;
     [...this.waiters].forEach((w) => w());
-    const c = await this.client?.catch(() => undefined);
+    const c = await this.client;
     this.client = undefined;
     await c?.end().catch(() => {});
   }

@@ -1,0 +1,46 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { RecordedEvent } from '../infra/event-store/port';
+
+/**
+ * An event with its ordinal: its 1-based place in the commit order of the whole store. The runner
+ * counts every event it passes (handled or not), so the ordinal is the same on every rebuild and a
+ * read model can use it as a deterministic sort key instead of a serial id.
+ */
+export interface SequencedEvent extends RecordedEvent {
+  ordinal: bigint;
+}
+
+/** What a batch touched, forwarded to screens over the websocket so they refetch only that. */
+export interface Changed {
+  entity: string;
+  id: string;
+}
+
+/** Base table name → physical table of the generation being written (audit_events → audit_events_g3). */
+export type TableNames<T extends string = string> = Readonly<Record<T, string>>;
+
+/**
+ * A read model fed by events. Readers query a view named after each base table; the runner points
+ * the views at the live generation, so a rebuild writes the next generation beside it.
+ * Everything written must come from the events alone (no now(), random or serial values): a rebuild
+ * must give row-for-row the same tables.
+ */
+export interface Projection<T extends string = string> {
+  readonly name: string;
+  /** Bump it when what `apply` writes changes: a runner finding an older version rebuilds. */
+  readonly version: number;
+  readonly handles: readonly string[] | 'all';
+  readonly tables: readonly T[];
+  createTables(trx: Kysely<any>, t: TableNames<T>): Promise<void>;
+  /** Writes the batch (already filtered by `handles`) and says what changed. */
+  apply(trx: Transaction<any>, events: readonly SequencedEvent[], t: TableNames<T>): Promise<Changed[]>;
+}
+
+export function handlesEvent(projection: Projection, type: string): boolean {
+  return projection.handles === 'all' || projection.handles.includes(type);
+}
+
+export function physicalTables<T extends string>(projection: Projection<T>, generation: number): TableNames<T> {
+  const entries = projection.tables.map((base) => [base, `${base}_g${generation}`] as const);
+  return Object.fromEntries(entries) as Record<T, string>;
+}

@@ -1,0 +1,108 @@
+import pg from 'pg';
+
+export const PROJECTIONS_CHANNEL = 'flora_projections';
+
+/** What the projection runner announces after each committed batch. */
+export interface ProjectionNotice {
+  projection: string;
+  position: string;
+  changed: { entity: string; id: string }[];
+}
+
+export interface FeedListener {
+  notice(notice: ProjectionNotice): void;
+  /** The LISTEN connection was lost and is back: notices may have been missed in between. */
+  resync?(): void;
+}
+
+export interface FeedLogger {
+  warn(obj: object, msg: string): void;
+}
+
+/** Accepts only the announced shape; anything else on the channel is ignored, never forwarded. */
+export function parseNotice(payload: string | undefined): ProjectionNotice | undefined {
+  try {
+    const raw = JSON.parse(payload ?? '') as Partial<ProjectionNotice>;
+    if (typeof raw.projection !== 'string' || typeof raw.position !== 'string') return undefined;
+    const changed = Array.isArray(raw.changed)
+      ? raw.changed.filter((c) => c && typeof c.entity === 'string' && typeof c.id === 'string')
+      : [];
+    return { projection: raw.projection, position: raw.position, changed: changed.map(({ entity, id }) => ({ entity, id })) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One LISTEN connection per process, shared by every waiting read and every websocket. NOTIFY
+ * only wakes: the consistency wait polls anyway, and sockets get a `resync` after a reconnect.
+ */
+export class ProjectionFeed {
+  private client?: pg.Client;
+  private readonly listeners = new Set<FeedListener>();
+  private closed = false;
+  private retry?: NodeJS.Timeout;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly log?: FeedLogger,
+    private readonly reconnectMs = 1000,
+  ) {}
+
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  /** Resolves once LISTEN is active, so a notice sent after it is never missed. */
+  async start(): Promise<void> {
+    const options = this.pool.options as pg.ClientConfig;
+    const client = new pg.Client({ ...options, application_name: 'flora-read-api-listener' });
+    client.on('notification', (msg) => this.dispatch(msg.payload));
+    client.on('error', (err) => this.lost(client, err));
+    client.on('end', () => this.lost(client));
+    await client.connect();
+    await client.query(`listen ${PROJECTIONS_CHANNEL}`);
+    if (this.closed) return void (await client.end().catch(() => {}));
+    this.client = client;
+  }
+
+  subscribe(listener: FeedListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    this.listeners.clear();
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  private dispatch(payload: string | undefined): void {
+    const notice = parseNotice(payload);
+    if (!notice) return this.log?.warn({ payload }, 'ignored malformed projection notice');
+    for (const l of [...this.listeners]) l.notice(notice);
+  }
+
+  private lost(client: pg.Client, err?: Error): void {
+    if (this.client !== client || this.closed) return;
+    this.client = undefined;
+    this.log?.warn({ err }, 'projection LISTEN connection lost; reconnecting');
+    client.end().catch(() => {});
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    this.retry = setTimeout(() => {
+      this.start().then(
+        () => [...this.listeners].forEach((l) => l.resync?.()),
+        (err: Error) => {
+          this.log?.warn({ err }, 'projection LISTEN reconnect failed');
+          if (!this.closed) this.scheduleReconnect();
+        },
+      );
+    }, this.reconnectMs);
+  }
+}

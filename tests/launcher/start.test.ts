@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signToken } from '../../infra/auth/jwt';
+
+// `npm start` as a user runs it: embedded Postgres in its own folder, three processes behind one
+// address; a command written through it is readable (read-your-writes) and Ctrl-C stops it all.
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+describe('npm start', () => {
+  let child: ChildProcess;
+  let base: string;
+  let output = '';
+  let pgPort: number;
+  const dataDir = mkdtempSync(join(tmpdir(), 'flora-start-'));
+  const token = signToken({ userId: 'owner-1', roles: ['owner'] }, 'start-test-secret');
+
+  beforeAll(async () => {
+    const [port, commandPort, readPort] = [await freePort(), await freePort(), await freePort()];
+    pgPort = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const env = { ...process.env, PORT: String(port), COMMAND_PORT: String(commandPort), READ_PORT: String(readPort),
+      EMBEDDED_PG_PORT: String(pgPort), FLORA_DATA_DIR: dataDir, JWT_SECRET: 'start-test-secret' };
+    delete env.DATABASE_URL;
+    child = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+    child.stdout!.on('data', (c) => (output += c));
+    child.stderr!.on('data', (c) => (output += c));
+    await expect.poll(() => output, { timeout: 90_000, interval: 200 }).toContain('Flora is running');
+    await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
+  }, 120_000);
+
+  afterAll(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints the address and answers health through one origin', async () => {
+    expect(output).toContain(base);
+    const health = await (await fetch(`${base}/api/health`)).json();
+    expect(health).toMatchObject({ status: 'ok', database: 'ok', eventStore: 'postgres' });
+  });
+
+  it('writes a command and reads it back with read-your-writes', async () => {
+    const res = await fetch(`${base}/api/settings/tax-rate`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ taxRatePercent: 16 }),
+    });
+    expect(res.status).toBeLessThan(300);
+    const { position } = await res.json();
+    const audit = await fetch(`${base}/api/audit/streams/settings-shop?minPosition=${encodeURIComponent(position)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(audit.status).toBe(200);
+    const body = await audit.json();
+    const items = body.items ?? body;
+    expect(items.map((e: { type: string }) => e.type)).toContain('TaxRateConfigured');
+  });
+
+  it('stops every process and the database on Ctrl-C', async () => {
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    const open = await new Promise<boolean>((r) => {
+      const s = net.connect(pgPort, '127.0.0.1', () => (s.destroy(), r(true)));
+      s.on('error', () => r(false));
+    });
+    expect(open).toBe(false);
+  });
+});
