@@ -25,10 +25,9 @@ export async function generationExists(db: Kysely<any>, projection: Projection, 
 
 /** Drop and create rather than `create or replace`: a new version may change the columns. */
 export async function pointViewsAt(db: Kysely<any>, projection: Projection, generation: number): Promise<void> {
-  const tables = physicalTables(projection, generation);
-  for (const base of projection.tables) {
+  for (const [base, table] of Object.entries<string>(physicalTables(projection, generation))) {
     await sql`drop view if exists ${sql.table(base)}`.execute(db);
-    await sql`create view ${sql.table(base)} as select * from ${sql.table(tables[base])}`.execute(db);
+    await sql`create view ${sql.table(base)} as select * from ${sql.table(table)}`.execute(db);
   }
 }
 

@@ -1,13 +1,7 @@
 import pg from 'pg';
+import { PROJECTIONS_CHANNEL, type ProjectionNotice } from '../projections/notify';
 
-export const PROJECTIONS_CHANNEL = 'flora_projections';
-
-/** What the projection runner announces after each committed batch. */
-export interface ProjectionNotice {
-  projection: string;
-  position: string;
-  changed: { entity: string; id: string }[];
-}
+export type { ProjectionNotice };
 
 export interface FeedListener {
   notice(notice: ProjectionNotice): void;
@@ -21,16 +15,21 @@ export interface FeedLogger {
 
 /** Accepts only the announced shape; anything else on the channel is ignored, never forwarded. */
 export function parseNotice(payload: string | undefined): ProjectionNotice | undefined {
+  let raw: Partial<ProjectionNotice>;
   try {
-    const raw = JSON.parse(payload ?? '') as Partial<ProjectionNotice>;
-    if (typeof raw.projection !== 'string' || typeof raw.position !== 'string') return undefined;
-    const changed = Array.isArray(raw.changed)
-      ? raw.changed.filter((c) => c && typeof c.entity === 'string' && typeof c.id === 'string')
-      : [];
-    return { projection: raw.projection, position: raw.position, changed: changed.map(({ entity, id }) => ({ entity, id })) };
+    raw = JSON.parse(payload ?? '') as Partial<ProjectionNotice>;
   } catch {
     return undefined;
   }
+  if (typeof raw?.projection !== 'string') return undefined;
+  if (raw.position !== null && typeof raw.position !== 'string') return undefined;
+  const changed = (Array.isArray(raw.changed) ? raw.changed : [])
+    .filter((c) => typeof c?.entity === 'string' && typeof c?.id === 'string')
+    .map(({ entity, id }) => ({ entity, id }));
+  const notice: ProjectionNotice = { projection: raw.projection, position: raw.position, changed };
+  if (raw.truncated === true) notice.truncated = true;
+  if (raw.rebuilt === true) notice.rebuilt = true;
+  return notice;
 }
 
 /**

@@ -1,24 +1,7 @@
-// The read models this API queries, as Kysely sees them. The audit model is written by
-// projections/audit (a view over its live generation table); the checkpoints by the runner.
-// bigint columns arrive from pg as strings.
-export interface AuditEventsTable {
-  position: string;
-  global_order: string;
-  event_id: string;
-  stream_id: string;
-  revision: string;
-  type: string;
-  actor_id: string;
-  actor_roles: string[];
-  occurred_at: Date;
-  command_id: string;
-  correlation_id: string;
-  causation_id: string;
-  source_app: string;
-  device_id: string | null;
-  data: unknown;
-}
+import type { AuditDatabase } from '../projections/audit/tables';
 
+// The read models this API queries, as Kysely sees them: the audit model is typed by its
+// projection; the checkpoints are the runner's. bigint columns arrive from pg as strings.
 export interface ProjectionCheckpointsTable {
   name: string;
   version: number;
@@ -30,7 +13,6 @@ export interface ProjectionCheckpointsTable {
   updated_at: Date;
 }
 
-export interface ReadDatabase {
-  audit_events: AuditEventsTable;
+export interface ReadDatabase extends AuditDatabase {
   projection_checkpoints: ProjectionCheckpointsTable;
 }

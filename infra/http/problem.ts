@@ -57,6 +57,8 @@ export function toProblem(err: unknown): Problem {
     }));
     return problem(400, 'VALIDATION', errors.map((x) => `${x.path}: ${x.message}`).join('; '), errors);
   }
+  if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return problem(400, 'MALFORMED_JSON', 'El cuerpo no es JSON válido.');
+  if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return problem(400, 'EMPTY_BODY', 'El cuerpo está vacío; envía un objeto JSON.');
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return problem(413, 'BODY_TOO_LARGE', 'El cuerpo de la solicitud es demasiado grande.');
   if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envía el cuerpo como application/json.');
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {

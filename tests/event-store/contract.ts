@@ -104,5 +104,122 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
         await close();
       }
     });
+
+    it('pages through readAll with limit and after, without gaps or overlaps', async () => {
+      const { store, close } = await open();
+      try {
+        const start = await store.headPosition();
+        const [s1, s2] = [stream(), stream()];
+        await store.appendToStream(s1, [newEvent('A1'), newEvent('A2'), newEvent('A3')], { expected: 'no_stream' });
+        await store.appendToStream(s2, [newEvent('B1'), newEvent('B2')], { expected: 'no_stream' });
+        await store.appendToStream(s1, [newEvent('A4'), newEvent('A5')], { expected: 2n });
+        const pages = [];
+        let after = start;
+        for (let page = await store.readAll({ after, limit: 3 }); page.length > 0; page = await store.readAll({ after, limit: 3 })) {
+          expect(page.length).toBeLessThanOrEqual(3);
+          pages.push(page);
+          after = page[page.length - 1]!.position;
+        }
+        const paged = pages.flat().filter((e) => e.streamId === s1 || e.streamId === s2);
+        expect(paged.map((e) => e.type)).toEqual(['A1', 'A2', 'A3', 'B1', 'B2', 'A4', 'A5']);
+        const whole = (await store.readAll({ after: start, limit: 1000 })).filter((e) => e.streamId === s1 || e.streamId === s2);
+        expect(paged.map((e) => e.eventId)).toEqual(whole.map((e) => e.eventId));
+        expect(await store.headPosition()).toBe(pages.flat().at(-1)!.position);
+      } finally {
+        await close();
+      }
+    });
+
+    it('subscribes from the very beginning: history first, then caught up, then live', async () => {
+      const { store, close } = await open();
+      try {
+        const s = stream();
+        await store.appendToStream(s, [newEvent('A'), newEvent('B'), newEvent('C')], { expected: 'no_stream' });
+        const seen: string[] = [];
+        const seenWhenCaughtUp: string[][] = [];
+        const sub = store.subscribeToAll({
+          batchSize: 2,
+          handle: async (events) => {
+            for (const e of events) if (e.streamId === s) seen.push(e.type);
+          },
+          onCaughtUp: () => seenWhenCaughtUp.push([...seen]),
+        });
+        await expect.poll(() => seenWhenCaughtUp.length, { timeout: 10_000 }).toBeGreaterThan(0);
+        expect(seenWhenCaughtUp[0]).toEqual(['A', 'B', 'C']);
+        await store.appendToStream(s, [newEvent('D')], { expected: 2n });
+        await expect.poll(() => seen, { timeout: 5000 }).toEqual(['A', 'B', 'C', 'D']);
+        await sub.stop();
+      } finally {
+        await close();
+      }
+    });
+
+    it('appends nothing when a multi-event command is retried, whatever it expects the second time', async () => {
+      const { store, close } = await open();
+      try {
+        const s = stream();
+        const start = await store.headPosition();
+        const cmd = randomUUID();
+        const command = () => [newEvent('A', { n: 1 }, cmd), newEvent('B', { n: 2 }, cmd), newEvent('C', { n: 3 }, cmd)];
+        const first = await store.appendToStream(s, command(), { expected: 'no_stream' });
+        expect(first.nextRevision).toBe(2n);
+        expect(await store.appendToStream(s, command(), { expected: 'no_stream' })).toEqual(first);
+        expect(await store.appendToStream(s, command(), { expected: 'any' })).toEqual(first);
+        const next = await store.appendToStream(s, [newEvent('D')], { expected: 2n });
+        expect(next.nextRevision).toBe(3n);
+        // The stream moved on; the retry still gets its first answer, not a conflict.
+        expect(await store.appendToStream(s, command(), { expected: 'no_stream' })).toEqual(first);
+        expect((await store.readStream(s)).map((e) => [e.type, e.revision])).toEqual([['A', 0n], ['B', 1n], ['C', 2n], ['D', 3n]]);
+        const all = (await store.readAll({ after: start, limit: 1000 })).filter((e) => e.streamId === s);
+        expect(all.length).toBe(4);
+      } finally {
+        await close();
+      }
+    });
+
+    it("creates a missing stream on 'any', and reads a missing stream as empty", async () => {
+      const { store, close } = await open();
+      try {
+        const s = stream();
+        expect(await store.readStream(s)).toEqual([]);
+        expect(await store.readStream(s, { fromRevision: 5n })).toEqual([]);
+        const r = await store.appendToStream(s, [newEvent('A'), newEvent('B')], { expected: 'any' });
+        expect(r.nextRevision).toBe(1n);
+        expect((await store.readStream(s)).map((e) => [e.type, e.revision])).toEqual([['A', 0n], ['B', 1n]]);
+        expect(await store.readStream(s, { fromRevision: 2n })).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    it('keeps each stream in revision order, and positions strictly increasing, when many streams interleave', async () => {
+      const { store, close } = await open();
+      try {
+        const start = await store.headPosition();
+        const streams = Array.from({ length: 6 }, () => stream());
+        // Two rounds per stream run concurrently: 'any' appends to the same streams race each other.
+        for (let round = 0; round < 5; round++) {
+          await Promise.all(
+            streams.flatMap((s, i) => [
+              store.appendToStream(s, [newEvent(`R${round}`, { i })], { expected: 'any' }),
+              store.appendToStream(s, [newEvent(`R${round}`, { i }), newEvent(`R${round}`, { i })], { expected: 'any' }),
+            ]),
+          );
+        }
+        const all = await store.readAll({ after: start, limit: 1000 });
+        for (let i = 1; i < all.length; i++) {
+          expect(store.comparePositions(all[i - 1]!.position, all[i]!.position)).toBe(-1);
+          expect(store.comparePositions(all[i]!.position, all[i - 1]!.position)).toBe(1);
+        }
+        for (const s of streams) {
+          const mine = all.filter((e) => e.streamId === s);
+          expect(mine.map((e) => e.revision)).toEqual(Array.from({ length: 15 }, (_, k) => BigInt(k)));
+          expect((await store.readStream(s)).map((e) => e.eventId)).toEqual(mine.map((e) => e.eventId));
+        }
+        expect(store.comparePositions(all[0]!.position, all[0]!.position)).toBe(0);
+      } finally {
+        await close();
+      }
+    });
   });
 }

@@ -20,6 +20,13 @@ export async function createTestDatabase(prefix = 't') {
       await db.destroy().catch(() => {});
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
+      // pool.end() does not wait for sockets to close; forcing the drop while they close makes
+      // their backends' FATAL arrive on clients that no longer listen for errors (uncaught).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },

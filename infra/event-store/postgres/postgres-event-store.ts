@@ -36,8 +36,20 @@ interface EventRow {
 }
 
 const COLUMNS = 'event_id, stream_id, stream_revision, transaction_id, global_position, type, data, metadata';
-// Only what every running transaction has finished with: a late commit is never skipped.
-const VISIBLE = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+// Readers take only events below the oldest transaction still running (the statement snapshot's
+// xmin), so a transaction that commits late is never skipped. That xmin is cluster-wide, though:
+// a long transaction in another database (another app, another test) would stall every reader
+// here. Transactions proven to run in another database cannot write our events, so they are left
+// out; everything unproven (e.g. one that ended since the snapshot) still holds readers back.
+// The reader's own transaction, if it wrote, holds them back too (it may still roll back).
+const HORIZON = `(
+  select least(coalesce(min(x), pg_snapshot_xmax(pg_current_snapshot())), pg_current_xact_id_if_assigned())
+  from pg_snapshot_xip(pg_current_snapshot()) x
+  where x::xid not in (
+    select a.backend_xid from pg_stat_activity a
+    where a.backend_xid is not null
+      and a.datid is distinct from (select oid from pg_database where datname = current_database())))`;
+const VISIBLE = `transaction_id < ${HORIZON}`;
 
 function toRecorded(r: EventRow): RecordedEvent {
   return {
@@ -127,10 +139,17 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {
-    this.wakeup.start();
+    // Reading only once LISTEN is in place means no commit after a read goes unannounced.
+    const listening = this.wakeup.start();
+    const reader: Pick<EventStore, 'readAll'> = {
+      readAll: async (o) => {
+        await listening;
+        return this.readAll(o);
+      },
+    };
     // A notification that arrives while the subscriber reads or handles means "read again now".
     let seen = this.wakeup.generation;
-    return subscribeByPolling(this, options, async (ms, signal) => {
+    return subscribeByPolling(reader, options, async (ms, signal) => {
       if (this.wakeup.generation === seen) await this.wakeup.wait(ms ?? this.options.pollMs ?? 250, signal);
       seen = this.wakeup.generation;
     });

@@ -13,15 +13,16 @@ export class Wakeup {
 
   constructor(private readonly pool: pg.Pool) {}
 
-  /** Starts listening (once); later calls are free. */
-  start(): void {
+  /** Starts listening (once); settles when listening, or when that failed and polling must do. */
+  async start(): Promise<void> {
     if (!this.client && !this.closed) this.client = this.listen();
+    await this.client;
   }
 
-  /** Resolves on the next notification, after `ms`, on abort, or on close — whichever is first. */
+  /** Resolves on the next notification, after `ms`, or on abort, whichever is first. */
   wait(ms: number, signal?: AbortSignal): Promise<void> {
-    this.start();
-    if (this.closed || signal?.aborted) return Promise.resolve();
+    void this.start();
+    if (signal?.aborted) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);

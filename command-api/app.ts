@@ -1,0 +1,81 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Config } from '../infra/config';
+import type { EventStore } from '../infra/event-store/port';
+import { SnapshotStore } from '../infra/event-store/snapshots';
+import { useAuthorization } from '../infra/http/auth';
+import { useProblemJson } from '../infra/http/problem';
+import { CommandHandler } from './handler';
+import { healthRoutes } from './health';
+import { CommandResults } from './idempotency';
+import { settingsRoutes } from './settings/routes';
+
+export interface CommandApiOptions {
+  store: EventStore;
+  db: Kysely<any>;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Events past the last snapshot before a new one is taken. */
+  snapshotEvery?: number;
+}
+
+const DOCS = '/api/docs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The generic command handler (tests and shutdown wait on its background snapshots). */
+    commands: CommandHandler;
+  }
+}
+
+export async function buildCommandApi({ store, db, config, logger = false, snapshotEvery = 100 }: CommandApiOptions) {
+  // Validation messages (type errors, unknown fields) in the shop's language.
+  z.config(z.locales.es());
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  useProblemJson(app);
+  // Commands are JSON only: anything else is a 415, not a string handed to the schema.
+  app.removeContentTypeParser(['text/plain']);
+  // The documentation routes belong to a plugin that knows nothing of our access rule.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(DOCS)) route.config = { ...route.config, access: 'public' };
+  });
+  useAuthorization(app, config.jwtSecret);
+  await registerDocs(app);
+
+  const handler = new CommandHandler({
+    store,
+    snapshots: new SnapshotStore(db),
+    snapshotEvery,
+    onBackgroundError: (err) => app.log.warn({ err }, 'snapshot failed; the stream loads from further back'),
+  });
+  app.decorate('commands', handler);
+  app.addHook('onClose', () => handler.idle());
+  const deps = { handler, results: new CommandResults(db) };
+  await app.register(healthRoutes, { store, db });
+  await app.register(settingsRoutes, deps);
+  return app;
+}
+
+/** OpenAPI generated from the zod schemas of the routes, served at /api/docs (JSON at /api/docs/json). */
+async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Flora command-api', version: '0.1.0', description: 'Comandos del back office de Flora' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS });
+}

@@ -1,0 +1,152 @@
+import type { Command, Decider, DomainEvent } from '../domain/shared/decider';
+import { eventIdFor } from '../infra/event-store/event-id';
+import { ConcurrencyError, type Actor, type EventStore, type NewEvent, type Position, type RecordedEvent } from '../infra/event-store/port';
+import type { SnapshotStore } from '../infra/event-store/snapshots';
+
+// The one command handler: load (snapshot + events after it) → decide → append with the expected
+// revision → retry on a concurrent write. Every aggregate goes through here.
+
+/** Who sends the command and why; becomes the metadata (audit trail) of every event. */
+export interface CommandContext {
+  commandId: string;
+  correlationId: string;
+  actor: Actor;
+  deviceId?: string;
+}
+
+export interface CommandOutcome {
+  streamId: string;
+  revision: bigint; // -1n: the stream has no events
+  position: Position | null;
+  /** The events at `revision` are this command's (201), or it changed nothing (200). */
+  appendedByThisCommand: boolean;
+}
+
+export interface CommandHandlerOptions {
+  store: EventStore;
+  snapshots: SnapshotStore;
+  /** A snapshot is taken once the stream is this many events past the last one. */
+  snapshotEvery?: number;
+  /** Tries per command before a 409. With full jitter, 10 let 20 writers racing on one stream all land; 5 lost ~7 %. */
+  maxAttempts?: number;
+  onBackgroundError?: (err: unknown) => void;
+}
+
+type AnyDecider = Decider<any, any, any>;
+
+/** A command as a route sends it: its type and data, one member of the decider's union at a time. */
+export type CommandBody<C extends Command> = C extends Command ? Pick<C, 'type' | 'data'> : never;
+
+interface Loaded<S> {
+  state: S;
+  revision: bigint;
+  snapshotRevision: bigint; // -1n without a snapshot
+  last?: RecordedEvent;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class CommandHandler {
+  private readonly snapshotting = new Map<string, Promise<void>>();
+
+  constructor(private readonly options: CommandHandlerOptions) {}
+
+  async handle<C extends Command, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: CommandBody<C>,
+    context: CommandContext,
+  ): Promise<CommandOutcome> {
+    const maxAttempts = this.options.maxAttempts ?? 10;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.attempt(decider, streamId, command, context);
+      } catch (err) {
+        if (!(err instanceof ConcurrencyError) || attempt >= maxAttempts) throw err;
+        // Full jitter: concurrent losers spread out instead of colliding again in lockstep.
+        await sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
+      }
+    }
+  }
+
+  /** The answer a command gave before (an Idempotency-Key repeat), told from the stream itself. */
+  async recall(streamId: string, revision: bigint, position: Position | null, commandId: string): Promise<CommandOutcome> {
+    const [atRevision] = revision < 0n ? [] : await this.options.store.readStream(streamId, { fromRevision: revision });
+    return { streamId, revision, position, appendedByThisCommand: atRevision?.metadata.commandId === commandId };
+  }
+
+  /** Settles when the snapshots being written in the background are done (for a clean shutdown). */
+  async idle(): Promise<void> {
+    while (this.snapshotting.size > 0) await Promise.allSettled([...this.snapshotting.values()]);
+  }
+
+  private async attempt<C extends Command, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    { type, data }: CommandBody<C>,
+    context: CommandContext,
+  ): Promise<CommandOutcome> {
+    const loaded = await this.load(decider, streamId);
+    const now = new Date().toISOString();
+    const metadata = { commandId: context.commandId, now, actor: context.actor };
+    const events = decider.decide({ type, data, metadata } as C, loaded.state);
+    if (events.length === 0) return this.unchanged(streamId, loaded, context.commandId);
+    const expected = loaded.revision < 0n ? 'no_stream' : loaded.revision;
+    const newEvents = events.map((e, i) => toNewEvent(e, i, context, now));
+    const result = await this.options.store.appendToStream(streamId, newEvents, { expected });
+    this.snapshotIfDue(decider, streamId, result.nextRevision - loaded.snapshotRevision);
+    return { streamId, revision: result.nextRevision, position: result.position, appendedByThisCommand: true };
+  }
+
+  private async load<S>(decider: Decider<any, any, S>, streamId: string): Promise<Loaded<S>> {
+    const snapshot = await this.options.snapshots.load<S>(streamId, decider.stateVersion);
+    const snapshotRevision = snapshot?.revision ?? -1n;
+    const events = await this.options.store.readStream(streamId, { fromRevision: snapshotRevision + 1n });
+    let state = snapshot ? snapshot.state : decider.initialState();
+    for (const e of events) state = decider.evolve(state, { type: e.type, data: e.data });
+    const last = events.at(-1);
+    return { state, revision: last?.revision ?? snapshotRevision, snapshotRevision, last };
+  }
+
+  private async unchanged(streamId: string, loaded: Loaded<unknown>, commandId: string): Promise<CommandOutcome> {
+    // Loaded from a snapshot with nothing after it: the last event is read only to answer its position.
+    let last = loaded.last;
+    if (!last && loaded.revision >= 0n) [last] = await this.options.store.readStream(streamId, { fromRevision: loaded.revision });
+    return {
+      streamId,
+      revision: loaded.revision,
+      position: last?.position ?? null,
+      appendedByThisCommand: last?.metadata.commandId === commandId,
+    };
+  }
+
+  // The snapshot is rebuilt from what the store holds (never from this attempt's decision, which
+  // may have been a duplicate of an earlier append), off the answer's path, once per stream at a time.
+  private snapshotIfDue(decider: AnyDecider, streamId: string, eventsSinceSnapshot: bigint): void {
+    const every = BigInt(this.options.snapshotEvery ?? 100);
+    if (eventsSinceSnapshot < every || this.snapshotting.has(streamId)) return;
+    const job = this.load(decider, streamId)
+      .then((loaded) => this.options.snapshots.save(streamId, loaded.revision, decider.stateVersion, loaded.state))
+      .catch((err: unknown) => this.options.onBackgroundError?.(err))
+      .finally(() => this.snapshotting.delete(streamId));
+    this.snapshotting.set(streamId, job);
+  }
+}
+
+function toNewEvent(event: DomainEvent, index: number, context: CommandContext, occurredAt: string): NewEvent {
+  return {
+    // Derived from the command id: a retried or duplicated command appends nothing new.
+    eventId: eventIdFor(context.commandId, index),
+    type: event.type,
+    data: event.data,
+    metadata: {
+      commandId: context.commandId,
+      correlationId: context.correlationId,
+      causationId: context.commandId,
+      actor: context.actor,
+      source: { app: 'command-api', ...(context.deviceId ? { deviceId: context.deviceId } : {}) },
+      occurredAt,
+      schemaVersion: 1,
+    },
+  };
+}

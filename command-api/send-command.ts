@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Command, Decider, DomainEvent } from '../domain/shared/decider';
+import { illegalState } from '../domain/shared/errors';
+import type { CommandBody, CommandContext, CommandHandler, CommandOutcome } from './handler';
+import { requestHash, type CommandResults } from './idempotency';
+
+// The glue between a route and the generic handler: request → command context, Idempotency-Key,
+// answer { id, revision, position } with 201 when events were appended and 200 when none were.
+
+export interface CommandDeps {
+  handler: CommandHandler;
+  results: CommandResults;
+}
+
+export interface CommandToSend<C extends Command, E extends DomainEvent, S> {
+  decider: Decider<C, E, S>;
+  streamId: string;
+  command: CommandBody<C>;
+}
+
+const headerValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
+
+export function commandContext(req: FastifyRequest): CommandContext & { keyed: boolean } {
+  // The route's header schema already refused a key that is not a uuid.
+  const key = headerValue(req.headers['idempotency-key'])?.toLowerCase();
+  const commandId = key ?? randomUUID();
+  // Only a 'public' route (register, public tracking) has no principal; its audit trail says so.
+  const principal = req.principal ?? { userId: 'anonymous', roles: [] };
+  return {
+    commandId,
+    keyed: key !== undefined,
+    correlationId: headerValue(req.headers['x-correlation-id']) ?? commandId,
+    actor: { userId: principal.userId, roles: [...principal.roles] },
+    deviceId: headerValue(req.headers['x-device-id']),
+  };
+}
+
+export async function sendCommand<C extends Command, E extends DomainEvent, S>(
+  deps: CommandDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  toSend: CommandToSend<C, E, S>,
+) {
+  const context = commandContext(req);
+  const outcome = context.keyed
+    ? await sendOnce(deps, req, context, toSend)
+    : await deps.handler.handle(toSend.decider, toSend.streamId, toSend.command, context);
+  return reply
+    .code(outcome.appendedByThisCommand ? 201 : 200)
+    .send({ id: outcome.streamId, revision: Number(outcome.revision), position: outcome.position });
+}
+
+const keyReused = () =>
+  illegalState('IDEMPOTENCY_KEY_REUSED', 'Esta Idempotency-Key ya se usó con otra solicitud; envía el comando nuevo con otra clave.');
+
+async function sendOnce<C extends Command, E extends DomainEvent, S>(
+  { handler, results }: CommandDeps,
+  req: FastifyRequest,
+  context: CommandContext,
+  toSend: CommandToSend<C, E, S>,
+): Promise<CommandOutcome> {
+  const path = req.url.split('?')[0] ?? req.url;
+  const hash = requestHash({ method: req.method, path, userId: context.actor.userId, body: req.body ?? null });
+  const claim = await results.claim(context.commandId, hash, toSend.streamId);
+  if (claim !== 'claimed') {
+    if (claim.requestHash !== hash) throw keyReused();
+    if (claim.answer) return handler.recall(claim.streamId, claim.answer.revision, claim.answer.position, context.commandId);
+  }
+  let outcome: CommandOutcome;
+  try {
+    outcome = await handler.handle(toSend.decider, toSend.streamId, toSend.command, context);
+  } catch (err) {
+    if (claim === 'claimed') await results.release(context.commandId);
+    throw err;
+  }
+  const kept = await results.complete(context.commandId, hash, outcome);
+  if (kept.requestHash !== hash || !kept.answer) throw keyReused();
+  const same = kept.answer.revision === outcome.revision && kept.answer.position === outcome.position;
+  return same ? outcome : handler.recall(kept.streamId, kept.answer.revision, kept.answer.position, context.commandId);
+}

@@ -1,0 +1,41 @@
+import { loadConfig } from '../infra/config';
+import { createDb, createPool } from '../infra/db/pool';
+import { createEventStore } from '../infra/event-store';
+import { buildCommandApi } from './app';
+
+// The command-api process (`tsx command-api/server.ts`). The launcher migrates the database and
+// always sets DATABASE_URL, whether it points at the embedded server or an external one.
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl) throw new Error('command-api needs DATABASE_URL (npm start sets it)');
+  const pool = createPool(config.databaseUrl);
+  const db = createDb(pool);
+  const store = createEventStore(config, pool);
+  const app = await buildCommandApi({ store, db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    try {
+      // Stops accepting requests, lets the ones running finish, then waits for background snapshots.
+      await app.close();
+      await store.close();
+      await db.destroy(); // ends the pool too
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.commandPort, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  console.error('command-api failed to start', err);
+  process.exit(1);
+});

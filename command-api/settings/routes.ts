@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SETTINGS_STREAM,
+  areaParams,
+  configureAreaBody,
+  configureTaxRateBody,
+  settingsDecider,
+} from '../../domain/settings';
+import { commandHeaders, commandResponses } from '../schemas';
+import { sendCommand, type CommandDeps } from '../send-command';
+
+// The shop's settings (one stream). Reading them is the read-api's job.
+export const settingsRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
+  app.put(
+    '/api/settings/tax-rate',
+    {
+      config: { access: 'system-config' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Configura el IVA (19 % por defecto)',
+        headers: commandHeaders,
+        body: configureTaxRateBody,
+        response: commandResponses,
+      },
+    },
+    (req, reply) =>
+      sendCommand(deps, req, reply, {
+        decider: settingsDecider,
+        streamId: SETTINGS_STREAM,
+        command: { type: 'ConfigureTaxRate', data: req.body },
+      }),
+  );
+
+  app.put(
+    '/api/settings/areas/:area',
+    {
+      config: { access: 'system-config' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Configura moneda, configuración regional y formato de fecha de un área',
+        headers: commandHeaders,
+        params: areaParams,
+        body: configureAreaBody,
+        response: commandResponses,
+      },
+    },
+    (req, reply) =>
+      sendCommand(deps, req, reply, {
+        decider: settingsDecider,
+        streamId: SETTINGS_STREAM,
+        command: { type: 'ConfigureArea', data: { area: req.params.area, ...req.body } },
+      }),
+  );
+};

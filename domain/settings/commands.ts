@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { Command } from '../shared/decider';
+import { AREAS, DATE_FORMATS, type Area, type AreaSettings } from './events';
+import { SETTINGS_MESSAGES as M } from './errors';
+
+// The rules live here once: the HTTP edge validates with the schemas, decide() re-checks with the
+// same predicates because commands also arrive from reactors and scripts.
+export const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+export const isCurrencyCode = (s: string) => /^[A-Z]{3}$/.test(s);
+// Language, optional script, optional region: es, es-MX, zh-Hant-TW, es-419.
+export const isLocale = (s: string) => /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/.test(s);
+
+export const taxRatePercent = z
+  .number({ error: 'El IVA debe ser un número.' })
+  .min(0, { error: M['SETTINGS.TAX_RATE_OUT_OF_RANGE'] })
+  .max(100, { error: M['SETTINGS.TAX_RATE_OUT_OF_RANGE'] })
+  .refine(hasAtMostTwoDecimals, { error: M['SETTINGS.TAX_RATE_TOO_PRECISE'] })
+  .describe('Porcentaje de IVA, p. ej. 19 o 16.5');
+
+export const configureTaxRateBody = z.object({ taxRatePercent }).strict();
+
+export const areaParams = z.object({
+  area: z.enum(AREAS, { error: M['SETTINGS.UNKNOWN_AREA'] }),
+});
+
+export const configureAreaBody = z
+  .object({
+    currency: z.string().refine(isCurrencyCode, { error: M['SETTINGS.INVALID_CURRENCY'] }).describe('ISO 4217, p. ej. MXN'),
+    locale: z.string().max(35).refine(isLocale, { error: M['SETTINGS.INVALID_LOCALE'] }).describe('BCP 47, p. ej. es-MX'),
+    dateFormat: z.enum(DATE_FORMATS, { error: M['SETTINGS.INVALID_DATE_FORMAT'] }),
+  })
+  .strict();
+
+export type ConfigureTaxRate = Command<'ConfigureTaxRate', z.infer<typeof configureTaxRateBody>>;
+export type ConfigureArea = Command<'ConfigureArea', { area: Area } & AreaSettings>;
+export type SettingsCommand = ConfigureTaxRate | ConfigureArea;

@@ -1,0 +1,106 @@
+import { describe, it } from 'vitest';
+import { command, specFor } from '../shared/given-when-then';
+import type { ConfigureArea, ConfigureTaxRate } from './commands';
+import type { AreaConfigured, TaxRateConfigured } from './events';
+import { initialSettings, settingsDecider } from './index';
+
+const spec = specFor(settingsDecider);
+
+const configureTaxRate = (taxRatePercent: number): ConfigureTaxRate => command('ConfigureTaxRate', { taxRatePercent });
+const configureArea = (data: ConfigureArea['data']): ConfigureArea => command('ConfigureArea', data);
+const taxRateConfigured = (taxRateBasisPoints: number): TaxRateConfigured => ({
+  type: 'TaxRateConfigured',
+  data: { taxRateBasisPoints },
+});
+const billingInUsd: AreaConfigured = {
+  type: 'AreaConfigured',
+  data: { area: 'billing', currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' },
+};
+
+describe('settings with the defaults of the spec', () => {
+  it('holds IVA 19 %, MXN/es-MX for inventory and consignment, COP dd/mm/yyyy for billing', () => {
+    spec
+      .given([])
+      .when(configureTaxRate(19))
+      .thenState({
+        status: 'defaults',
+        taxRateBasisPoints: 1900,
+        areas: {
+          inventory: { currency: 'MXN', locale: 'es-MX', dateFormat: 'dd/mm/yyyy' },
+          consignment: { currency: 'MXN', locale: 'es-MX', dateFormat: 'dd/mm/yyyy' },
+          billing: { currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' },
+        },
+      });
+  });
+
+  it('configures another tax rate, kept in basis points', () => {
+    spec.given([]).when(configureTaxRate(16)).then([taxRateConfigured(1600)]);
+    spec.given([]).when(configureTaxRate(19.99)).then([taxRateConfigured(1999)]);
+    spec.given([]).when(configureTaxRate(0)).then([taxRateConfigured(0)]);
+  });
+
+  it('decides nothing when the tax rate is already the one asked for', () => {
+    spec.given([]).when(configureTaxRate(19)).thenNothing();
+    spec.given([]).when(configureTaxRate(19.0)).thenNothing();
+  });
+
+  it('refuses a rate outside 0–100 or with more than 2 decimals', () => {
+    spec.given([]).when(configureTaxRate(-1)).thenThrows('SETTINGS.TAX_RATE_OUT_OF_RANGE');
+    spec.given([]).when(configureTaxRate(100.01)).thenThrows('SETTINGS.TAX_RATE_OUT_OF_RANGE');
+    spec.given([]).when(configureTaxRate(Number.NaN)).thenThrows('SETTINGS.TAX_RATE_OUT_OF_RANGE');
+    spec.given([]).when(configureTaxRate(16.125)).thenThrows('SETTINGS.TAX_RATE_TOO_PRECISE');
+  });
+
+  it('configures an area', () => {
+    spec
+      .given([])
+      .when(configureArea({ area: 'billing', currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' }))
+      .then([billingInUsd]);
+  });
+
+  it('decides nothing when the area already looks like that', () => {
+    spec
+      .given([])
+      .when(configureArea({ area: 'inventory', currency: 'MXN', locale: 'es-MX', dateFormat: 'dd/mm/yyyy' }))
+      .thenNothing();
+  });
+
+  it('refuses a malformed currency, locale, date format or area', () => {
+    const ok = { area: 'billing', currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' } as const;
+    spec.given([]).when(configureArea({ ...ok, currency: 'cop' })).thenThrows('SETTINGS.INVALID_CURRENCY');
+    spec.given([]).when(configureArea({ ...ok, locale: 'spanish' })).thenThrows('SETTINGS.INVALID_LOCALE');
+    const badFormat = { ...ok, dateFormat: 'yyyy/dd/mm' } as unknown as ConfigureArea['data'];
+    spec.given([]).when(configureArea(badFormat)).thenThrows('SETTINGS.INVALID_DATE_FORMAT');
+    const badArea = { ...ok, area: 'payroll' } as unknown as ConfigureArea['data'];
+    spec.given([]).when(configureArea(badArea)).thenThrows('SETTINGS.UNKNOWN_AREA');
+  });
+});
+
+describe('settings after the owner customized them', () => {
+  const history = [taxRateConfigured(1600), billingInUsd];
+
+  it('decides nothing for the value already configured, even if it differs from the default', () => {
+    spec.given(history).when(configureTaxRate(16)).thenNothing();
+    spec.given(history).when(configureArea({ ...billingInUsd.data })).thenNothing();
+  });
+
+  it('goes back to the default value with a new event', () => {
+    spec.given(history).when(configureTaxRate(19)).then([taxRateConfigured(1900)]);
+    spec
+      .given(history)
+      .when(configureArea({ area: 'billing', currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' }))
+      .then([{ type: 'AreaConfigured', data: { area: 'billing', currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' } }]);
+  });
+
+  it('leaves the other areas as they were', () => {
+    const { areas } = initialSettings();
+    spec
+      .given(history)
+      .when(configureTaxRate(21))
+      .thenState({
+        status: 'customized',
+        taxRateBasisPoints: 2100,
+        areas: { ...areas, billing: { currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' } },
+      });
+  });
+});

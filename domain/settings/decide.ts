@@ -1,0 +1,40 @@
+import type { ConfigureArea, ConfigureTaxRate, SettingsCommand } from './commands';
+import { hasAtMostTwoDecimals, isCurrencyCode, isLocale } from './commands';
+import { settingsError } from './errors';
+import { AREAS, DATE_FORMATS, type AreaConfigured, type SettingsEvent, type TaxRateConfigured } from './events';
+import type { SettingsState } from './evolve';
+
+export function decide(command: SettingsCommand, state: SettingsState): SettingsEvent[] {
+  switch (command.type) {
+    case 'ConfigureTaxRate':
+      return configureTaxRate(command, state);
+    case 'ConfigureArea':
+      return configureArea(command, state);
+    default: {
+      const unknown: never = command;
+      throw new Error(`unknown settings command ${(unknown as SettingsCommand).type}`);
+    }
+  }
+}
+
+export function configureTaxRate({ data }: ConfigureTaxRate, state: SettingsState): TaxRateConfigured[] {
+  const { taxRatePercent } = data;
+  if (!Number.isFinite(taxRatePercent) || taxRatePercent < 0 || taxRatePercent > 100) {
+    throw settingsError('SETTINGS.TAX_RATE_OUT_OF_RANGE', 'taxRatePercent');
+  }
+  if (!hasAtMostTwoDecimals(taxRatePercent)) throw settingsError('SETTINGS.TAX_RATE_TOO_PRECISE', 'taxRatePercent');
+  const taxRateBasisPoints = Math.round(taxRatePercent * 100);
+  if (taxRateBasisPoints === state.taxRateBasisPoints) return [];
+  return [{ type: 'TaxRateConfigured', data: { taxRateBasisPoints } }];
+}
+
+export function configureArea({ data }: ConfigureArea, state: SettingsState): AreaConfigured[] {
+  const { area, currency, locale, dateFormat } = data;
+  if (!AREAS.includes(area)) throw settingsError('SETTINGS.UNKNOWN_AREA', 'area');
+  if (!isCurrencyCode(currency)) throw settingsError('SETTINGS.INVALID_CURRENCY', 'currency');
+  if (!isLocale(locale)) throw settingsError('SETTINGS.INVALID_LOCALE', 'locale');
+  if (!DATE_FORMATS.includes(dateFormat)) throw settingsError('SETTINGS.INVALID_DATE_FORMAT', 'dateFormat');
+  const current = state.areas[area];
+  if (current.currency === currency && current.locale === locale && current.dateFormat === dateFormat) return [];
+  return [{ type: 'AreaConfigured', data: { area, currency, locale, dateFormat } }];
+}

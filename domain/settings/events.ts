@@ -1,0 +1,22 @@
+import type { DomainEvent } from '../shared/decider';
+
+export const AREAS = ['inventory', 'consignment', 'billing'] as const;
+export type Area = (typeof AREAS)[number];
+
+export const DATE_FORMATS = ['dd/mm/yyyy', 'yyyy-mm-dd', 'mm/dd/yyyy'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+/** How one area of the back office shows amounts and dates. */
+export interface AreaSettings {
+  currency: string; // ISO 4217, e.g. 'MXN'
+  locale: string; // BCP 47, e.g. 'es-MX'
+  dateFormat: DateFormat;
+}
+
+// The rate travels as basis points (19 % = 1900): an integer, like money, so tax arithmetic on
+// centavos never meets a binary fraction.
+export type TaxRateConfigured = DomainEvent<'TaxRateConfigured', { taxRateBasisPoints: number }>;
+export type AreaConfigured = DomainEvent<'AreaConfigured', { area: Area } & AreaSettings>;
+
+export type SettingsEvent = TaxRateConfigured | AreaConfigured;
+export const SETTINGS_EVENT_TYPES: SettingsEvent['type'][] = ['TaxRateConfigured', 'AreaConfigured'];

@@ -1,0 +1,36 @@
+import type { Area, AreaSettings, SettingsEvent } from './events';
+
+interface Settings {
+  taxRateBasisPoints: number;
+  areas: Record<Area, AreaSettings>;
+}
+
+// 'defaults' until the owner changes anything, so a screen can say the values were never reviewed.
+export type SettingsState = ({ status: 'defaults' } & Settings) | ({ status: 'customized' } & Settings);
+
+/** Spec: IVA 19 %; MXN/es-MX for inventory and consignment; COP, 2 decimals, dd/mm/yyyy for billing. */
+export function initialSettings(): SettingsState {
+  return {
+    status: 'defaults',
+    taxRateBasisPoints: 1900,
+    areas: {
+      inventory: { currency: 'MXN', locale: 'es-MX', dateFormat: 'dd/mm/yyyy' },
+      consignment: { currency: 'MXN', locale: 'es-MX', dateFormat: 'dd/mm/yyyy' },
+      billing: { currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' },
+    },
+  };
+}
+
+export function evolve(state: SettingsState, event: SettingsEvent): SettingsState {
+  switch (event.type) {
+    case 'TaxRateConfigured':
+      return { ...state, status: 'customized', taxRateBasisPoints: event.data.taxRateBasisPoints };
+    case 'AreaConfigured': {
+      const { area, currency, locale, dateFormat } = event.data;
+      return { ...state, status: 'customized', areas: { ...state.areas, [area]: { currency, locale, dateFormat } } };
+    }
+    default:
+      // Total: an event type this version does not know (written by a newer one) changes nothing.
+      return state;
+  }
+}

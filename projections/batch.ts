@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { RecordedEvent } from '../infra/event-store/port';
+import { advanceCheckpoint, loadCheckpoint, samePlace, type Checkpoint } from './checkpoints';
+import { notifyProjection } from './notify';
+import { handlesEvent, physicalTables, type Changed, type Projection, type SequencedEvent } from './projection';
+
+/** The stored checkpoint is not where the batch was read from: reload and read again. */
+export class CheckpointMoved extends Error {
+  constructor(readonly projection: string) {
+    super(`checkpoint of ${projection} moved under the runner`);
+    this.name = 'CheckpointMoved';
+  }
+}
+
+/** An event the projection cannot apply: the projection stops here until someone fixes it. */
+export class ProjectionFault extends Error {
+  constructor(
+    readonly event: RecordedEvent,
+    readonly reason: unknown,
+  ) {
+    super(`${event.type} at ${event.position}: ${reason instanceof Error ? reason.message : String(reason)}`);
+    this.name = 'ProjectionFault';
+  }
+}
+
+/** Lost connections, a restarting server, deadlocks: worth a retry, not a fault. */
+export function isTransient(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | undefined;
+  const code = e?.code ?? '';
+  if (/^(08|57|53|40)/.test(code) || ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
+  return /Connection terminated|connection.*(closed|ended)|Client has encountered a connection error/i.test(e?.message ?? '');
+}
+
+export function sequence(events: readonly RecordedEvent[], passedBefore: bigint): SequencedEvent[] {
+  return events.map((e, i) => ({ ...e, ordinal: passedBefore + BigInt(i) + 1n }));
+}
+
+/** Writes what the projection handles of these events; returns what changed. */
+export async function applyToGeneration(
+  trx: Parameters<Projection['apply']>[0],
+  projection: Projection,
+  events: readonly SequencedEvent[],
+  generation: number,
+): Promise<Changed[]> {
+  const handled = events.filter((e) => handlesEvent(projection, e.type));
+  if (handled.length === 0) return [];
+  return projection.apply(trx, handled, physicalTables(projection, generation));
+}
+
+/**
+ * One batch, one transaction: lock the checkpoint row, check it is still where the batch was read
+ * from (compare-and-set), apply, advance, notify. Returns the checkpoint after the batch.
+ */
+export async function applyBatch(
+  db: Kysely<any>,
+  projection: Projection,
+  from: Checkpoint,
+  events: readonly RecordedEvent[],
+): Promise<Checkpoint> {
+  const last = events[events.length - 1];
+  if (!last) return from;
+  await db.transaction().execute(async (trx) => {
+    const stored = await loadCheckpoint(trx, projection.name, true);
+    if (!stored || !samePlace(stored, from) || stored.status === 'faulted') throw new CheckpointMoved(projection.name);
+    const changed = await applyToGeneration(trx, projection, sequence(events, from.eventsApplied), from.generation);
+    await advanceCheckpoint(trx, projection.name, last.position, events.length);
+    await notifyProjection(trx, { projection: projection.name, position: last.position, changed });
+  });
+  return { ...from, position: last.position, eventsApplied: from.eventsApplied + BigInt(events.length) };
+}
+
+/**
+ * Applies the batch whole; when the projection throws, splits it in halves (committing the good
+ * ones) until the one event at fault is found, so the checkpoint stops right before it and the
+ * fault names its position. Transient errors go up untouched, to be retried.
+ */
+export async function applyOrLocateFault(
+  db: Kysely<any>,
+  projection: Projection,
+  from: Checkpoint,
+  events: readonly RecordedEvent[],
+): Promise<Checkpoint> {
+  try {
+    return await applyBatch(db, projection, from, events);
+  } catch (err) {
+    if (err instanceof CheckpointMoved || isTransient(err)) throw err;
+    if (events.length === 1) throw new ProjectionFault(events[0]!, err);
+    const half = Math.ceil(events.length / 2);
+    const middle = await applyOrLocateFault(db, projection, from, events.slice(0, half));
+    return applyOrLocateFault(db, projection, middle, events.slice(half));
+  }
+}

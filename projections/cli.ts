@@ -1,0 +1,76 @@
+import { loadConfig } from '../infra/config';
+import { connect, type Connection } from './connect';
+import { progressReporter } from './progress-bar';
+import { rebuildProjection } from './rebuild';
+import { projectionNamed, projections } from './registry';
+import { readProjectionStatus, type ProjectionStatus } from './status';
+
+// `npm run projections -- status | rebuild <name> | rebuild --all`
+// Connects with DATABASE_URL, or to the embedded server the app uses (started here if not running).
+
+const USAGE = 'usage: npm run projections -- status | rebuild <name> | rebuild --all';
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+}
+
+function statusRows(items: ProjectionStatus[]): string[][] {
+  const head = ['projection', 'version', 'status', 'active', 'events', 'lag', 'position', 'updated', 'error'];
+  return [
+    head,
+    ...items.map((s) => [
+      s.name,
+      s.codeVersion !== null && s.codeVersion !== s.version ? `${s.version} (code ${s.codeVersion})` : String(s.version),
+      s.rebuild ? `${s.status} (g${s.rebuild.generation}: ${s.rebuild.eventsApplied} events)` : s.status,
+      s.active ? 'yes' : 'no',
+      String(s.eventsApplied),
+      s.lag === null ? '?' : String(s.lag),
+      s.position ?? '-',
+      s.updatedAt?.toISOString() ?? '-',
+      s.error ? `${s.error} (at ${s.errorPosition})` : '',
+    ]),
+  ];
+}
+
+async function status(c: Connection): Promise<number> {
+  const items = await readProjectionStatus(c.db, c.store);
+  process.stdout.write(`${table(statusRows(items))}\n`);
+  return items.some((s) => s.status === 'faulted') ? 2 : 0;
+}
+
+async function rebuild(c: Connection, names: string[], signal: AbortSignal): Promise<number> {
+  for (const name of names) {
+    const projection = projectionNamed(name);
+    if (!projection) {
+      process.stderr.write(`no projection named ${name}; known: ${projections.map((p) => p.name).join(', ')}\n`);
+      return 1;
+    }
+    const result = await rebuildProjection(c, projection, { onProgress: progressReporter(), signal });
+    process.stderr.write(`${name}: generation ${result.generation} live at ${result.position ?? 'the start'} (${result.eventsApplied} events)\n`);
+  }
+  return 0;
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  const names = rest.includes('--all') ? projections.map((p) => p.name) : rest;
+  if (command !== 'status' && !(command === 'rebuild' && names.length > 0)) {
+    process.stderr.write(`${USAGE}\n`);
+    return 1;
+  }
+  const c = await connect(loadConfig(), 4);
+  // Ctrl-C stops a rebuild between batches; it resumes from its own checkpoint next time.
+  const abort = new AbortController();
+  process.once('SIGINT', () => abort.abort());
+  try {
+    return command === 'status' ? await status(c) : await rebuild(c, names, abort.signal);
+  } catch (err) {
+    process.stderr.write(`\n${(err as Error).message}\n`);
+    return 1;
+  } finally {
+    await c.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,143 @@
+import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
+import type { EventStore, Position, RecordedEvent } from '../infra/event-store/port';
+import { AdvisoryLock } from './advisory-lock';
+import { applyToGeneration, sequence } from './batch';
+import { loadCheckpoint, switchCheckpoint } from './checkpoints';
+import { createGeneration, dropGeneration, generationExists, pointViewsAt, prepareProjection } from './generations';
+import { notifyProjection } from './notify';
+import type { Projection } from './projection';
+import { ProgressMeter, type RebuildProgress } from './rebuild-progress';
+import { countEventsAfter } from './status';
+
+export type { RebuildProgress } from './rebuild-progress';
+
+export interface RebuildDeps {
+  pool: pg.Pool;
+  db: Kysely<any>;
+  store: EventStore;
+}
+
+export interface RebuildOptions {
+  batchSize?: number;
+  onProgress?(progress: RebuildProgress): void;
+  /** Stops between batches; the rebuild's own checkpoint lets the next one resume. */
+  signal?: AbortSignal;
+}
+
+/** Where the generation being built stands (its row in projection_rebuilds). */
+interface Build {
+  generation: number;
+  position: Position | undefined;
+  eventsApplied: bigint;
+}
+
+export class RebuildRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RebuildRefused';
+  }
+}
+
+/**
+ * Builds the next generation beside the live one (readers keep the live one meanwhile), catching
+ * up from the first event in committed batches, then switches in one transaction that holds the
+ * live checkpoint row, applies the last events and re-points the views. Drops the old generation.
+ */
+export async function rebuildProjection(deps: RebuildDeps, projection: Projection, options: RebuildOptions = {}) {
+  const lock = await AdvisoryLock.tryAcquire(deps.pool, `rebuild:${projection.name}`);
+  if (!lock) throw new RebuildRefused(`a rebuild of ${projection.name} is already running`);
+  try {
+    await prepareProjection(deps.db, projection);
+    const build = await startOrResume(deps.db, projection);
+    const total = await countEventsAfter(deps.db, deps.store, undefined);
+    const meter = new ProgressMeter(projection.name, build.generation, Number(build.eventsApplied), total, options.onProgress);
+    const caughtUp = await catchUp(deps, projection, build, options.batchSize ?? 5000, meter, options.signal);
+    if (options.signal?.aborted) throw new RebuildRefused(`rebuild of ${projection.name} stopped before the switch`);
+    meter.report('switching');
+    const { previous, switched } = await switchToBuild(deps, projection, caughtUp, options.batchSize ?? 5000);
+    await dropGeneration(deps.db, projection, previous);
+    meter.finish(Number(switched.eventsApplied));
+    return switched;
+  } finally {
+    await lock.release();
+  }
+}
+
+/** Resumes a build of the same version and generation left by a crash, else starts afresh. */
+async function startOrResume(db: Kysely<any>, projection: Projection): Promise<Build> {
+  const live = await loadCheckpoint(db, projection.name);
+  const generation = (live?.generation ?? 0) + 1;
+  const { rows } = await sql<{ generation: number; version: number; position: string | null; events_applied: string }>`
+    select * from projection_rebuilds where name = ${projection.name}`.execute(db);
+  const left = rows[0];
+  if (left && left.generation === generation && left.version === projection.version && (await generationExists(db, projection, generation))) {
+    return { generation, position: left.position ?? undefined, eventsApplied: BigInt(left.events_applied) };
+  }
+  await db.transaction().execute(async (trx) => {
+    if (left && left.generation !== live?.generation) await dropGeneration(trx, projection, left.generation);
+    await createGeneration(trx, projection, generation);
+    await sql`
+      insert into projection_rebuilds (name, generation, version, position, events_applied)
+      values (${projection.name}, ${generation}, ${projection.version}, null, 0)
+      on conflict (name) do update set generation = excluded.generation, version = excluded.version,
+        position = null, events_applied = 0, started_at = now(), updated_at = now()`.execute(trx);
+  });
+  return { generation, position: undefined, eventsApplied: 0n };
+}
+
+/** Committed batches into the new generation until the head; the next batch is read meanwhile. */
+async function catchUp(deps: RebuildDeps, projection: Projection, from: Build, batchSize: number, meter: ProgressMeter, signal?: AbortSignal) {
+  let build = from;
+  // A noop catch marks the prefetch as handled while a batch is applied; awaiting it still throws.
+  const read = (after: Position | undefined) => {
+    const p = deps.store.readAll({ after, limit: batchSize });
+    p.catch(() => {});
+    return p;
+  };
+  let next = read(build.position);
+  while (!signal?.aborted) {
+    const events = await next;
+    const last = events[events.length - 1];
+    if (!last) break;
+    next = read(last.position);
+    build = await applyBuildBatch(deps.db, projection, build, events);
+    meter.report('catching-up', Number(build.eventsApplied));
+  }
+  return build;
+}
+
+async function applyBuildBatch(db: Kysely<any>, projection: Projection, build: Build, events: RecordedEvent[]): Promise<Build> {
+  const last = events[events.length - 1]!;
+  await db.transaction().execute(async (trx) => {
+    await applyToGeneration(trx, projection, sequence(events, build.eventsApplied), build.generation);
+    await sql`
+      update projection_rebuilds set position = ${last.position}, updated_at = now(),
+             events_applied = events_applied + ${events.length}
+       where name = ${projection.name} and generation = ${build.generation}`.execute(trx);
+  });
+  return { ...build, position: last.position, eventsApplied: build.eventsApplied + BigInt(events.length) };
+}
+
+/**
+ * Holding the live checkpoint row stops the live runner between two batches. The events still
+ * missing are finite: this transaction's own id holds back what readers of the store can see.
+ */
+async function switchToBuild(deps: RebuildDeps, projection: Projection, from: Build, batchSize: number) {
+  return deps.db.transaction().execute(async (trx) => {
+    const live = await loadCheckpoint(trx, projection.name, true);
+    if (live?.generation !== from.generation - 1) throw new RebuildRefused(`${projection.name} switched generation during the rebuild`);
+    let build = from;
+    for (let events = await deps.store.readAll({ after: build.position, limit: batchSize }); events.length > 0; ) {
+      await applyToGeneration(trx, projection, sequence(events, build.eventsApplied), build.generation);
+      build = { ...build, position: events[events.length - 1]!.position, eventsApplied: build.eventsApplied + BigInt(events.length) };
+      events = await deps.store.readAll({ after: build.position, limit: batchSize });
+    }
+    await pointViewsAt(trx, projection, build.generation);
+    const switched = { version: projection.version, ...build };
+    await switchCheckpoint(trx, projection.name, switched);
+    await sql`delete from projection_rebuilds where name = ${projection.name}`.execute(trx);
+    await notifyProjection(trx, { projection: projection.name, position: build.position ?? null, changed: [], rebuilt: true });
+    return { previous: live.generation, switched };
+  });
+}

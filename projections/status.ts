@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+import type { EventStore, Position } from '../infra/event-store/port';
+import { isLockHeld } from './advisory-lock';
+import { loadCheckpoints, type Checkpoint } from './checkpoints';
+import { projections as registered } from './registry';
+
+export interface ProjectionStatus {
+  name: string;
+  /** The stored version (what the live tables were built with). */
+  version: number;
+  /** The version the code expects; a difference means a rebuild is due (status 'stale'). */
+  codeVersion: number | null;
+  generation: number | null;
+  position: Position | null;
+  eventsApplied: number;
+  /** Events behind the head of the store; null when the store cannot tell cheaply. */
+  lag: number | null;
+  status: 'running' | 'faulted' | 'rebuilding' | 'stale';
+  error: string | null;
+  errorPosition: Position | null;
+  updatedAt: Date | null;
+  /** A worker holds this projection's lock right now. */
+  active: boolean;
+  rebuild: { generation: number; eventsApplied: number; position: Position | null } | null;
+}
+
+interface RebuildRow {
+  name: string;
+  generation: number;
+  events_applied: string;
+  position: string | null;
+}
+
+/** Status of every projection, for the operator CLI and the data-management screen. */
+export async function readProjectionStatus(db: Kysely<any>, store: EventStore): Promise<ProjectionStatus[]> {
+  const checkpoints = new Map((await loadCheckpoints(db)).map((c) => [c.name, c]));
+  const rebuilds = new Map((await sql<RebuildRow>`select * from projection_rebuilds`.execute(db)).rows.map((r) => [r.name, r]));
+  const names = [...new Set([...registered.map((p) => p.name), ...checkpoints.keys()])];
+  return Promise.all(names.map((name) => statusOf(db, store, name, checkpoints.get(name), rebuilds.get(name))));
+}
+
+async function statusOf(
+  db: Kysely<any>,
+  store: EventStore,
+  name: string,
+  checkpoint: Checkpoint | undefined,
+  rebuild: RebuildRow | undefined,
+): Promise<ProjectionStatus> {
+  const codeVersion = registered.find((p) => p.name === name)?.version ?? null;
+  const rebuilding = rebuild !== undefined && (await isLockHeld(db, `rebuild:${name}`));
+  return {
+    name,
+    version: checkpoint?.version ?? codeVersion ?? 0,
+    codeVersion,
+    generation: checkpoint?.generation ?? null,
+    position: checkpoint?.position ?? null,
+    eventsApplied: Number(checkpoint?.eventsApplied ?? 0n),
+    lag: await countEventsAfter(db, store, checkpoint?.position),
+    status: statusWord(checkpoint, codeVersion, rebuilding),
+    error: checkpoint?.error ?? null,
+    errorPosition: checkpoint?.errorPosition ?? null,
+    updatedAt: checkpoint?.updatedAt ?? null,
+    active: await isLockHeld(db, `projection:${name}`),
+    rebuild: rebuild
+      ? { generation: rebuild.generation, eventsApplied: Number(rebuild.events_applied), position: rebuild.position }
+      : null,
+  };
+}
+
+function statusWord(checkpoint: Checkpoint | undefined, codeVersion: number | null, rebuilding: boolean): ProjectionStatus['status'] {
+  if (rebuilding) return 'rebuilding';
+  if (checkpoint?.status === 'faulted') return 'faulted';
+  if (!checkpoint || checkpoint.version !== codeVersion) return 'stale';
+  return 'running';
+}
+
+/**
+ * Events after a position (from the start when undefined), counted on the index of the Postgres
+ * adapter; other stores cannot count cheaply and answer null. The split mirrors the adapter's
+ * "<transaction_id>/<global_position>" encoding, and only visible events count, as readers see them.
+ */
+export async function countEventsAfter(db: Kysely<any>, store: EventStore, after: Position | undefined): Promise<number | null> {
+  if (store.kind !== 'postgres') return null;
+  const [tx, gp] = after ? after.split('/') : ['0', '0'];
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from events
+     where (transaction_id, global_position) > (${tx}::text::xid8, ${gp}::bigint)
+       and transaction_id < pg_snapshot_xmin(pg_current_snapshot())`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}

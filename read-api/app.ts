@@ -1,0 +1,76 @@
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
+import type { Permission } from '../domain/identity/permissions';
+import type { Config } from '../infra/config';
+import type { EventStore } from '../infra/event-store/port';
+import { useAuthorization } from '../infra/http/auth';
+import { useProblemJson } from '../infra/http/problem';
+import { auditRoutes } from './audit/routes';
+import { DEFAULT_CONSISTENCY, type ConsistencyDeps, type ConsistencyOptions } from './consistency';
+import { serveFrontend } from './frontend';
+import { opsRoutes } from './ops/routes';
+import { ProjectionFeed } from './projection-feed';
+import { acceptTokenInQuery, PushHub, websocketRoutes } from './ws';
+
+export interface ReadApiOptions {
+  consistency: ConsistencyOptions;
+  /** Interval of websocket pings; a socket silent for one whole interval is dropped. */
+  keepaliveMs: number;
+  /** Overrides which permission hears of which projection (see PROJECTION_ACCESS). */
+  projectionAccess?: Readonly<Record<string, Permission>>;
+  logger?: FastifyServerOptions['logger'];
+  /** The built frontend to serve, when it exists. */
+  frontendDir?: string;
+}
+
+export interface ReadApiDeps {
+  db: Kysely<any>;
+  store: EventStore;
+  pool: pg.Pool;
+  config: Config;
+  options?: Partial<ReadApiOptions>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's one LISTEN flora_projections connection. */
+    projectionFeed: ProjectionFeed;
+  }
+}
+
+export async function buildReadApi({ db, store, pool, config, options = {} }: ReadApiDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  useProblemJson(app);
+
+  const feed = new ProjectionFeed(pool, app.log);
+  await feed.start();
+  app.decorate('projectionFeed', feed);
+  const hub = new PushHub(feed, { keepaliveMs: options.keepaliveMs ?? 30_000, access: options.projectionAccess });
+  // Registered before the websocket plugin so sockets get our 1001 before its plain close.
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => feed.close());
+
+  try {
+    await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+    acceptTokenInQuery(app);
+    useAuthorization(app, config.jwtSecret);
+    const consistency: ConsistencyDeps = { db, store, feed, options: { ...DEFAULT_CONSISTENCY, ...options.consistency } };
+    await app.register(auditRoutes, { db, consistency });
+    await app.register(opsRoutes, { db, store });
+    await app.register(websocketRoutes, { hub });
+    app.get('/api/health', { config: { access: 'public' } }, async () => {
+      await sql`select 1`.execute(db);
+      return { status: 'ok', service: 'read-api' };
+    });
+    if (options.frontendDir) await serveFrontend(app, options.frontendDir);
+  } catch (err) {
+    await app.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}

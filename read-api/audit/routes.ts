@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { problem, sendProblem } from '../../infra/http/problem';
+import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
+import { useReadModelErrors } from '../read-model-errors';
+import type { ReadDatabase } from '../tables';
+import { listAuditEvents, streamHistory } from './queries';
+
+export interface AuditRouteDeps {
+  db: Kysely<ReadDatabase>;
+  consistency: ConsistencyDeps;
+}
+
+const DAY_MS = 86_400_000;
+/** An offset this deep makes Postgres walk every row before it; older events are reached with from/to. */
+const MAX_OFFSET = 100_000;
+const isDateOnly = (s: string) => s.length === 10;
+
+// A bare date is a whole UTC day (the app sends full ISO instants with offset for local days):
+// `from` starts at its midnight and a bare `to` includes all of its day.
+const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const startOf = (s: string) => new Date(isDateOnly(s) ? `${s}T00:00:00Z` : s);
+const endOf = (s: string) => new Date(startOf(s).getTime() + (isDateOnly(s) ? DAY_MS : 1));
+
+const listQuery = z
+  .object({
+    stream: z.string().min(1).max(300).optional(),
+    type: z
+      .string()
+      .min(1)
+      .max(1000)
+      .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
+      .pipe(z.array(z.string().max(200)).min(1).max(50))
+      .optional(),
+    actor: z.string().min(1).max(300).optional(),
+    from: instant.transform(startOf).optional(),
+    to: instant.transform(endOf).optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(500).default(50),
+    ...minPositionQuery,
+  })
+  .refine((q) => !q.from || !q.to || q.from < q.to, { path: ['to'], message: 'to debe ser posterior a from' })
+  .refine((q) => (q.page - 1) * q.pageSize <= MAX_OFFSET, {
+    path: ['page'],
+    message: 'página demasiado lejana; acota la búsqueda con from/to',
+  });
+
+const streamParams = z.object({ streamId: z.string().min(1).max(300) });
+
+// Accountants audit; admin and owner pass through view-all-dashboards / the owner rule.
+const access = 'accounting-view' as const;
+
+export const auditRoutes: FastifyPluginAsyncZod<AuditRouteDeps> = async (app, { db, consistency }) => {
+  useReadModelErrors(app);
+  const waitForAudit = readYourWrites(consistency, ['audit']);
+
+  app.get('/api/audit/events', {
+    config: { access },
+    schema: { querystring: listQuery },
+    preHandler: waitForAudit,
+  }, async (req) => {
+    const { stream, type, actor, from, to, page, pageSize } = req.query;
+    const found = await listAuditEvents(db, { stream, types: type, actor, from, until: to }, { page, pageSize });
+    return { ...found, page, pageSize };
+  });
+
+  app.get('/api/audit/streams/:streamId', {
+    config: { access },
+    schema: { params: streamParams, querystring: z.object(minPositionQuery) },
+    preHandler: waitForAudit,
+  }, async (req, reply) => {
+    const { streamId } = req.params;
+    const items = await streamHistory(db, streamId);
+    if (items.length === 0) {
+      return sendProblem(reply, problem(404, 'AUDIT.STREAM_NOT_FOUND', `No hay eventos registrados para «${streamId}».`));
+    }
+    return { streamId, items };
+  });
+};

@@ -1,0 +1,117 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { EventStore, Position } from '../infra/event-store/port';
+import { problem, sendProblem } from '../infra/http/problem';
+import type { ProjectionFeed } from './projection-feed';
+import type { ReadDatabase } from './tables';
+
+// Read-your-writes: a command answers with the position it wrote at; a read that passes it back
+// as ?minPosition waits (bounded) until the projections it reads have applied that position.
+
+export interface ConsistencyOptions {
+  timeoutMs: number;
+  /** Fallback re-check interval when no notification arrives (NOTIFY only shortens the wait). */
+  pollMs: number;
+}
+
+export const DEFAULT_CONSISTENCY: ConsistencyOptions = { timeoutMs: 5000, pollMs: 250 };
+
+export interface ConsistencyDeps {
+  db: Kysely<ReadDatabase>;
+  store: Pick<EventStore, 'comparePositions'>;
+  feed: ProjectionFeed;
+  options: ConsistencyOptions;
+}
+
+/** For the routes' query schemas (documentation); the hook reads the raw URL so no schema can strip it. */
+export const minPositionQuery = { minPosition: z.string().max(200).optional() };
+
+type Progress = 'reached' | 'behind' | 'faulted';
+
+export function readYourWrites(deps: ConsistencyDeps, projections: readonly string[]) {
+  return async function waitForReadModels(req: FastifyRequest, reply: FastifyReply) {
+    const minPosition = new URLSearchParams(req.url.split('?')[1] ?? '').get('minPosition');
+    if (minPosition === null) return;
+    if (!isPosition(deps.store, minPosition)) {
+      return sendProblem(reply, problem(400, 'INVALID_POSITION', 'minPosition no es una posición válida.', [
+        { path: 'minPosition', message: 'posición inválida' },
+      ]));
+    }
+    const progress = await waitUntilApplied(deps, projections, minPosition);
+    if (progress === 'reached') return;
+    reply.header('retry-after', '1');
+    if (progress === 'faulted') {
+      return sendProblem(reply, problem(503, 'READ_MODEL_FAULTED',
+        'Los datos de esta pantalla están detenidos por un error de proceso; avisa a un administrador.'));
+    }
+    return sendProblem(reply, problem(503, 'READ_MODEL_BEHIND',
+      'Los datos todavía se están actualizando y aún no incluyen tu último cambio. Vuelve a intentarlo en unos segundos.'));
+  };
+}
+
+function isPosition(store: ConsistencyDeps['store'], p: string): boolean {
+  if (p.length === 0 || p.length > 200) return false;
+  try {
+    store.comparePositions(p, p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilApplied(deps: ConsistencyDeps, names: readonly string[], minPosition: Position): Promise<Progress> {
+  const deadline = Date.now() + deps.options.timeoutMs;
+  // Armed before the first check, so a notice landing between check and sleep is not lost.
+  const waker = wakeOnNotice(deps.feed, names);
+  try {
+    for (;;) {
+      const progress = await progressOf(deps, names, minPosition);
+      const left = deadline - Date.now();
+      if (progress !== 'behind' || left <= 0) return progress;
+      await waker.sleep(Math.min(left, deps.options.pollMs));
+    }
+  } finally {
+    waker.stop();
+  }
+}
+
+async function progressOf(deps: ConsistencyDeps, names: readonly string[], minPosition: Position): Promise<Progress> {
+  if (names.length === 0) return 'reached';
+  const rows = await deps.db
+    .selectFrom('projection_checkpoints')
+    .select(['name', 'position', 'status'])
+    .where('name', 'in', [...names])
+    .execute();
+  let progress: Progress = 'reached';
+  for (const name of names) {
+    const row = rows.find((r) => r.name === name);
+    if (row?.position && deps.store.comparePositions(row.position, minPosition) >= 0) continue;
+    // A faulted projection will not move until an operator acts: waiting out the bound helps nobody.
+    if (row?.status === 'faulted') return 'faulted';
+    progress = 'behind';
+  }
+  return progress;
+}
+
+function wakeOnNotice(feed: ProjectionFeed, names: readonly string[]) {
+  let pending = false;
+  let wake: (() => void) | undefined;
+  const signal = () => {
+    pending = true;
+    wake?.();
+  };
+  const stop = feed.subscribe({ notice: (n) => names.includes(n.projection) && signal(), resync: signal });
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wake = undefined;
+        pending = false;
+        resolve();
+      };
+      const timer = setTimeout(done, pending ? 0 : ms);
+      wake = done;
+    });
+  return { sleep, stop };
+}

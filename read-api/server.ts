@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import { loadConfig } from '../infra/config';
+import { createDb, createPool } from '../infra/db/pool';
+import { createEventStore } from '../infra/event-store/index';
+import { buildReadApi, type ReadApiOptions } from './app';
+import { DEFAULT_CONSISTENCY } from './consistency';
+
+// The read-api process: `tsx read-api/server.ts`. The launcher always sets DATABASE_URL.
+
+function positiveNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number of milliseconds, got '${value}'`);
+  return n;
+}
+
+/** Options this process alone reads from the environment. */
+export function readApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ReadApiOptions> {
+  return {
+    consistency: {
+      timeoutMs: positiveNumber(env.READ_CONSISTENCY_TIMEOUT_MS, DEFAULT_CONSISTENCY.timeoutMs, 'READ_CONSISTENCY_TIMEOUT_MS'),
+      pollMs: positiveNumber(env.READ_CONSISTENCY_POLL_MS, DEFAULT_CONSISTENCY.pollMs, 'READ_CONSISTENCY_POLL_MS'),
+    },
+    keepaliveMs: positiveNumber(env.WS_KEEPALIVE_MS, 30_000, 'WS_KEEPALIVE_MS'),
+    frontendDir: env.FRONTEND_DIR ?? 'frontend/dist',
+  };
+}
+
+/** Websocket URLs carry the token (?token=): it must never reach a log line. */
+export const redactToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) throw new Error('DATABASE_URL is not set (npm start sets it for every process)');
+  const pool = createPool(config.databaseUrl);
+  const db = createDb(pool);
+  const store = createEventStore(config, pool);
+  const logger = {
+    level: process.env.LOG_LEVEL ?? 'info',
+    serializers: {
+      req: (req: FastifyRequest) => ({ method: req.method, url: redactToken(req.url), remoteAddress: req.ip }),
+    },
+  };
+  const app = await buildReadApi({ db, store, pool, config, options: { ...readApiOptionsFromEnv(), logger } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'read-api closing');
+    await app.close().catch((err) => app.log.error({ err }, 'close failed'));
+    await store.close().catch(() => {});
+    await db.destroy().catch(() => {});
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.readPort, host: config.host });
+}
+
+main().catch((err) => {
+  console.error('read-api failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import jwt from 'jsonwebtoken';
+import type { WebSocket } from 'ws';
+import { hasPermission, type Permission } from '../domain/identity/permissions';
+import type { Principal } from '../infra/auth/jwt';
+import type { ProjectionFeed, ProjectionNotice } from './projection-feed';
+
+// Websocket push: the shared projection feed fanned out to every socket whose user may see
+// what changed. Screens refetch on a message; the data itself always comes through the GETs.
+
+/** Which permission lets a user hear of a projection's changes. Projections not listed reach operators only. */
+export const PROJECTION_ACCESS: Readonly<Record<string, Permission>> = {
+  audit: 'accounting-view',
+};
+const OPERATORS_ONLY: Permission = 'system-config';
+
+/** A socket that cannot keep up is dropped (it reconnects and refetches) rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 1 << 20;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+interface Listener {
+  socket: WebSocket;
+  principal: Principal;
+  alive: boolean;
+  expiry?: NodeJS.Timeout;
+}
+
+export interface PushOptions {
+  keepaliveMs: number;
+  access?: Readonly<Record<string, Permission>>;
+}
+
+export class PushHub {
+  private readonly listeners = new Set<Listener>();
+  private readonly stopFeed: () => void;
+  private readonly keepalive: NodeJS.Timeout;
+  private readonly access: Readonly<Record<string, Permission>>;
+
+  constructor(feed: ProjectionFeed, options: PushOptions) {
+    this.access = options.access ?? PROJECTION_ACCESS;
+    this.stopFeed = feed.subscribe({
+      notice: (n) => this.forward(n),
+      // Notices may have been lost while the LISTEN connection was down: everyone refetches.
+      resync: () => this.listeners.forEach((l) => this.send(l, { type: 'resync' })),
+    });
+    this.keepalive = setInterval(() => this.ping(), options.keepaliveMs);
+    this.keepalive.unref();
+  }
+
+  get size(): number {
+    return this.listeners.size;
+  }
+
+  add(socket: WebSocket, principal: Principal, expiresAt?: number): void {
+    const listener: Listener = { socket, principal, alive: true };
+    this.listeners.add(listener);
+    socket.on('pong', () => (listener.alive = true));
+    socket.on('close', () => {
+      clearTimeout(listener.expiry);
+      this.listeners.delete(listener);
+    });
+    if (expiresAt !== undefined) {
+      // A socket outlives no token: the client logs in again and reconnects.
+      const ms = Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS);
+      listener.expiry = setTimeout(() => socket.close(4401, 'La sesión ha expirado'), ms);
+    }
+    this.send(listener, { type: 'ready' });
+  }
+
+  /** Going away (1001): clients reconnect to another instance or after the restart. */
+  close(): void {
+    clearInterval(this.keepalive);
+    this.stopFeed();
+    for (const l of this.listeners) l.socket.close(1001, 'El servidor se está reiniciando');
+  }
+
+  private forward(notice: ProjectionNotice): void {
+    const permission = this.access[notice.projection] ?? OPERATORS_ONLY;
+    const message = { type: 'projection', ...notice };
+    for (const l of this.listeners) if (hasPermission(l.principal, permission)) this.send(l, message);
+  }
+
+  private send(l: Listener, message: object): void {
+    if (l.socket.readyState !== l.socket.OPEN) return;
+    if (l.socket.bufferedAmount > MAX_BUFFERED_BYTES) return void l.socket.terminate();
+    l.socket.send(JSON.stringify(message));
+  }
+
+  /** A socket that did not answer the last ping is dead (a dropped phone, a sleeping laptop). */
+  private ping(): void {
+    for (const l of this.listeners) {
+      if (!l.alive) {
+        l.socket.terminate();
+        continue;
+      }
+      l.alive = false;
+      l.socket.ping();
+    }
+  }
+}
+
+/**
+ * Browsers cannot set headers on a websocket, so an upgrade may carry the token as ?token=.
+ * It becomes the Authorization header, and the one authorization hook judges it like any other.
+ * Installed before useAuthorization.
+ */
+export function acceptTokenInQuery(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req) => {
+    if (req.headers.upgrade?.toLowerCase() !== 'websocket' || req.headers.authorization) return;
+    const token = (req.query as Record<string, unknown> | undefined)?.token;
+    if (typeof token === 'string' && token.length > 0) req.headers.authorization = `Bearer ${token}`;
+  });
+}
+
+function tokenExpiry(req: FastifyRequest): number | undefined {
+  const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+  const claims = jwt.decode(token);
+  return claims && typeof claims === 'object' && typeof claims.exp === 'number' ? claims.exp * 1000 : undefined;
+}
+
+export const websocketRoutes: FastifyPluginAsync<{ hub: PushHub }> = async (app, { hub }) => {
+  // Any signed-in user may connect; what each one hears is filtered per notice by permission.
+  app.get('/api/ws', { websocket: true, config: { access: 'authenticated' } }, (socket, req) => {
+    socket.on('message', () => {}); // clients have nothing to say; messages are ignored
+    hub.add(socket, req.principal!, tokenExpiry(req));
+  });
+};

@@ -1,0 +1,50 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openReadDatabase } from './read-fixtures';
+
+// The read-api serves the built app: its files, and index.html for the router's URLs.
+
+let ctx: Awaited<ReturnType<typeof openReadDatabase>>;
+let app: FastifyInstance;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'flora-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("flora")');
+  ctx = await openReadDatabase();
+  app = await ctx.app({ frontendDir: dist });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the built frontend', () => {
+  it.each(['/', '/consignment/agreements/42', '/login?next=%2Fbilling'])('answers %s with index.html, revalidated', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('id="root"');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.body).toContain('flora');
+  });
+
+  it('keeps /api answers as problems and the API behind its tokens', async () => {
+    const missing = await app.inject({ url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/problem+json');
+    expect((await app.inject({ url: '/api/audit/events' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
+  });
+});

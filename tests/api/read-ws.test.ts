@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { signToken } from '../../infra/auth/jwt';
+import { notifyProjections, openReadDatabase, tokenFor } from './read-fixtures';
+
+// GET /api/ws through a real websocket client on a listening server.
+
+interface Message {
+  type: string;
+  projection?: string;
+  position?: string | null;
+  changed?: { entity: string; id: string }[];
+}
+
+/** A client that queues what it receives, so a test can take messages in order. */
+class Client {
+  private readonly queue: Message[] = [];
+  private waiting?: (m: Message) => void;
+  readonly closed: Promise<{ code: number; reason: string }>;
+
+  constructor(readonly socket: WebSocket) {
+    socket.on('message', (raw) => {
+      const m = JSON.parse(String(raw)) as Message;
+      if (this.waiting) this.waiting(m);
+      else this.queue.push(m);
+    });
+    this.closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  }
+
+  next(): Promise<Message> {
+    const queued = this.queue.shift();
+    if (queued) return Promise.resolve(queued);
+    return new Promise((resolve) => {
+      this.waiting = (m) => {
+        this.waiting = undefined;
+        resolve(m);
+      };
+    });
+  }
+}
+
+let ctx: Awaited<ReturnType<typeof openReadDatabase>>;
+let app: FastifyInstance;
+let base: string;
+const opened: WebSocket[] = [];
+
+beforeAll(async () => {
+  ctx = await openReadDatabase();
+  // 'stock' stands for any read model a warehouse user may see.
+  app = await ctx.app({ projectionAccess: { audit: 'accounting-view', stock: 'view-inventory' } });
+  base = await listen(app);
+});
+afterEach(() => opened.splice(0).forEach((s) => s.terminate()));
+afterAll(async () => ctx?.close());
+
+async function listen(server: FastifyInstance) {
+  const address = await server.listen({ port: 0, host: '127.0.0.1' });
+  return address.replace(/^http/, 'ws');
+}
+
+function open(url: string, options: WebSocket.ClientOptions = {}): Promise<Client> {
+  const socket = new WebSocket(url, options);
+  opened.push(socket);
+  const client = new Client(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(client));
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    socket.once('error', reject);
+  });
+}
+
+/** Connected and subscribed: the server says ready once the socket hears the feed. */
+async function connect(roles: string[], origin = base) {
+  const client = await open(`${origin}/api/ws?token=${tokenFor(roles)}`);
+  expect(await client.next()).toEqual({ type: 'ready' });
+  return client;
+}
+
+const auditNotice = { projection: 'audit', position: '1001/1', changed: [{ entity: 'stream', id: 'product-1' }] };
+const stockNotice = { projection: 'stock', position: '1002/2', changed: [{ entity: 'product', id: 'p-1' }] };
+
+describe('GET /api/ws', () => {
+  it('forwards a projection notice to a user who may see it', async () => {
+    const accountant = await connect(['accounting']);
+    await notifyProjections(ctx.db, auditNotice);
+    expect(await accountant.next()).toEqual({ type: 'projection', ...auditNotice });
+  });
+
+  it('accepts the token in the Authorization header too', async () => {
+    const client = await open(`${base}/api/ws`, { headers: { authorization: `Bearer ${tokenFor(['owner'])}` } });
+    expect(await client.next()).toEqual({ type: 'ready' });
+  });
+
+  it('keeps from each socket the notices its user may not see', async () => {
+    const warehouse = await connect(['warehouse']);
+    const accountant = await connect(['accounting']);
+    const admin = await connect(['admin']);
+    // Delivered in this order, so a socket's first message shows what it was spared.
+    await notifyProjections(ctx.db, auditNotice, stockNotice);
+    expect(await warehouse.next()).toMatchObject({ projection: 'stock' });
+    expect(await accountant.next()).toMatchObject({ projection: 'audit' });
+    expect(await admin.next()).toMatchObject({ projection: 'audit' });
+    expect(await admin.next()).toMatchObject({ projection: 'stock' });
+  });
+
+  it('tells operators only of projections it has no rule for', async () => {
+    const accountant = await connect(['accounting']);
+    const admin = await connect(['admin']);
+    await notifyProjections(ctx.db, { projection: 'unlisted', position: '1003/3', changed: [] }, auditNotice);
+    expect(await accountant.next()).toMatchObject({ projection: 'audit' });
+    expect(await admin.next()).toMatchObject({ projection: 'unlisted' });
+  });
+
+  it('ignores what is not a projection notice on the channel', async () => {
+    const accountant = await connect(['accounting']);
+    await notifyProjections(ctx.db, 'not json', { position: '1/1' }, auditNotice);
+    expect(await accountant.next()).toMatchObject({ projection: 'audit' });
+  });
+
+  it('asks sockets to refetch after the LISTEN connection was lost, then forwards again', async () => {
+    const accountant = await connect(['accounting']);
+    await sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and application_name = 'flora-read-api-listener'`.execute(ctx.db);
+    expect(await accountant.next()).toEqual({ type: 'resync' });
+    await notifyProjections(ctx.db, auditNotice);
+    expect(await accountant.next()).toMatchObject({ projection: 'audit' });
+  });
+
+  it.each([
+    ['no token', ''],
+    ['a forged token', '?token=aaa.bbb.ccc'],
+    ['a token signed with another secret', `?token=${signToken({ userId: 'u-x', roles: ['owner'] }, 'another-secret')}`],
+  ])('refuses the upgrade with 401 for %s', async (_what, query) => {
+    await expect(open(`${base}/api/ws${query}`)).rejects.toThrow('HTTP 401');
+  });
+
+  it('closes with 4401 when the token expires', async () => {
+    const client = await open(`${base}/api/ws?token=${tokenFor(['accounting'], 'u-short', 2)}`);
+    expect(await client.closed).toMatchObject({ code: 4401 });
+  });
+});
+
+describe('keepalive and shutdown', () => {
+  it('pings, drops a socket that stops answering, and says 1001 going away on close', async () => {
+    // Long enough that the healthy client's pong is never late on a busy machine.
+    const lively = await ctx.app({ keepaliveMs: 250 });
+    const origin = await listen(lively);
+    const healthy = await connect(['accounting'], origin);
+    const pinged = new Promise((resolve) => healthy.socket.once('ping', resolve));
+    const silent = await open(`${origin}/api/ws?token=${tokenFor(['accounting'])}`, { autoPong: false });
+    await pinged;
+    expect((await silent.closed).code).toBe(1006);
+    await lively.close();
+    expect((await healthy.closed).code).toBe(1001);
+  });
+});
