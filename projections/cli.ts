@@ -73,4 +73,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+process.exit(await main(process.argv.slice(2)));

@@ -145,6 +145,19 @@ describe('snapshots', () => {
     expect(changed.json().revision).toBe(250);
   });
 
+  it('answers a no-op from a snapshot with nothing after it with the position of the last event', async () => {
+    const { database, putTaxRate, store, stream } = await freshApi();
+    for (const rate of [16, 17, 18]) await putTaxRate(rate);
+    const events = await stream();
+    const state = events.reduce((s, e) => settingsDecider.evolve(s, e as never), settingsDecider.initialState());
+    await new SnapshotStore(database.db).save(SETTINGS_STREAM, 2n, settingsDecider.stateVersion, state);
+    const reads = vi.spyOn(store, 'readStream');
+    const same = await putTaxRate(18);
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toEqual({ id: SETTINGS_STREAM, revision: 2, position: events[2]!.position });
+    expect(reads.mock.calls.map(([, options]) => options?.fromRevision)).toEqual([3n, 2n]);
+  });
+
   it('ignores a snapshot of another state version and keeps bigints exact', async () => {
     const { database } = await freshApi();
     const snapshots = new SnapshotStore(database.db);
