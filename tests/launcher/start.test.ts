@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signToken } from '../../infra/auth/jwt';
 
 // `npm start` as a user runs it: embedded Postgres in its own folder, three processes behind one
@@ -14,6 +14,11 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((r) => server.close(r));
   return port;
+}
+
+function groupMembers(pgid: number): number[] {
+  const out = execFileSync('ps', ['-e', '-o', 'pid=,pgid='], { encoding: 'utf8' });
+  return out.split('\n').map((l) => l.trim().split(/\s+/).map(Number)).filter(([, g]) => g === pgid).map(([p]) => p!);
 }
 
 describe('npm start', () => {
@@ -28,18 +33,25 @@ describe('npm start', () => {
     const [port, commandPort, readPort] = [await freePort(), await freePort(), await freePort()];
     pgPort = await freePort();
     base = `http://127.0.0.1:${port}`;
-    const env = { ...process.env, PORT: String(port), COMMAND_PORT: String(commandPort), READ_PORT: String(readPort),
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), COMMAND_PORT: String(commandPort), READ_PORT: String(readPort),
       EMBEDDED_PG_PORT: String(pgPort), FLORA_DATA_DIR: dataDir, JWT_SECRET: 'start-test-secret' };
     delete env.DATABASE_URL;
-    child = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+    // Its own process group, so SIGINT to the group is what Ctrl-C in a terminal sends.
+    child = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     child.stdout!.on('data', (c) => (output += c));
     child.stderr!.on('data', (c) => (output += c));
-    await expect.poll(() => output, { timeout: 90_000, interval: 200 }).toContain('Flora is running');
-    await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
+    await vi.waitFor(
+      () => {
+        if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+        expect(output).toContain('Flora is running');
+      },
+      { timeout: 90_000, interval: 200 },
+    );
+    await vi.waitFor(async () => expect((await fetch(`${base}/api/health`)).status).toBe(200), { timeout: 30_000, interval: 200 });
   }, 120_000);
 
   afterAll(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (groupMembers(child.pid!).length) process.kill(-child.pid!, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -67,13 +79,17 @@ describe('npm start', () => {
   });
 
   it('stops every process and the database on Ctrl-C', async () => {
-    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-    child.kill('SIGINT');
-    expect(await exited).toBe(0);
+    const exited = new Promise<string>((r) => child.once('exit', (code, signal) => r(signal ?? String(code))));
+    process.kill(-child.pid!, 'SIGINT');
+    // npm re-raises the signal it was stopped by; the launcher itself exits 0.
+    expect(['0', 'SIGINT']).toContain(await exited);
+    expect(output).toContain('Flora is stopping');
+    await vi.waitFor(() => expect(groupMembers(child.pid!)).toEqual([]), { timeout: 15_000, interval: 200 });
     const open = await new Promise<boolean>((r) => {
       const s = net.connect(pgPort, '127.0.0.1', () => (s.destroy(), r(true)));
       s.on('error', () => r(false));
     });
     expect(open).toBe(false);
+
   });
 });

@@ -12,7 +12,7 @@ import {
   type Subscription,
 } from '../port';
 import { subscribeByPolling } from '../subscribe-by-polling';
-import { Wakeup } from './wakeup';
+import { Announcer, Wakeup } from './wakeup';
 
 // Position = "<transaction_id>/<global_position>": the commit order readers follow.
 const encode = (tx: string, gp: string): Position => `${tx}/${gp}`;
@@ -63,43 +63,58 @@ function toRecorded(r: EventRow): RecordedEvent {
   };
 }
 
+const APPEND = 'select * from append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])';
+
+function appendParams(streamId: string, events: NewEvent[], expected: ExpectedRevision): unknown[] {
+  return [
+    streamId,
+    typeof expected === 'bigint' ? expected.toString() : expected,
+    events.map((e, i) => e.eventId ?? eventIdFor(e.metadata.commandId, i)),
+    events.map((e) => e.type),
+    events.map((e) => JSON.stringify(e.data)),
+    events.map((e) => JSON.stringify(e.metadata)),
+  ];
+}
+
+/** Whether a failed append is worth one more call, or else what to throw. */
+function afterFailedAppend(err: unknown, attempt: number, streamId: string, expected: ExpectedRevision): 'ask again' | unknown {
+  const e = err as { code?: string; message: string };
+  // 40001: this call's transaction id was older than the stream's last append (see the
+  // append-order migration); a new call is a new transaction with a newer id.
+  if (e.code === '40001') return attempt < 3 ? 'ask again' : err;
+  if (e.code !== 'FL001' && e.code !== '23505') return err;
+  // A concurrent retry of the same command may have committed first (as a unique event_id
+  // violation, or as a version conflict when it moved the stream on): asking once more
+  // answers from the function's duplicate check if so, and conflicts again if not.
+  if (attempt === 0) return 'ask again';
+  return new ConcurrencyError(streamId, expected, e.message);
+}
+
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   private readonly wakeup: Wakeup;
+  private readonly announcer: Announcer;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly options: { pollMs?: number } = {},
   ) {
     this.wakeup = new Wakeup(pool);
+    this.announcer = new Announcer(pool);
   }
 
   async appendToStream(streamId: string, events: NewEvent[], { expected }: { expected: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const ids = events.map((e, i) => e.eventId ?? eventIdFor(e.metadata.commandId, i));
-    const params = [
-      streamId,
-      typeof expected === 'bigint' ? expected.toString() : expected,
-      ids,
-      events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data)),
-      events.map((e) => JSON.stringify(e.metadata)),
-    ];
-    const text = 'select * from append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])';
+    const params = appendParams(streamId, events, expected);
     for (let attempt = 0; ; attempt++) {
       try {
-        const { rows } = await this.pool.query(text, params);
+        const { rows } = await this.pool.query(APPEND, params);
         const row = rows[0];
+        if (!row.duplicate) this.announcer.announce();
         return { nextRevision: BigInt(row.next_revision), position: encode(row.last_tx, row.last_position) };
       } catch (err) {
-        const e = err as { code?: string; constraint?: string; message: string };
-        const conflict = e.code === 'FL001' || e.code === '23505';
-        if (!conflict) throw err;
-        // A concurrent retry of the same command may have committed first (as a unique event_id
-        // violation, or as a version conflict when it moved the stream on): asking once more
-        // answers from the function's duplicate check if so, and conflicts again if not.
-        if (attempt === 0) continue;
-        throw new ConcurrencyError(streamId, expected, e.message);
+        const outcome = afterFailedAppend(err, attempt, streamId, expected);
+        if (outcome !== 'ask again') throw outcome;
       }
     }
   }
@@ -156,6 +171,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    await this.announcer.close();
     await this.wakeup.close();
   }
 }

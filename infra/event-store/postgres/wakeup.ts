@@ -68,3 +68,43 @@ export class Wakeup {
     await c?.end().catch(() => {});
   }
 }
+
+/**
+ * Tells listeners that events were committed. Sent after commit, not inside the append: a NOTIFY
+ * in a transaction holds a cluster-wide lock until its commit is flushed, serialising appends.
+ * Bursts coalesce into one notification in flight plus one after it, so the last commit of a
+ * burst is always announced.
+ */
+export class Announcer {
+  private inFlight?: Promise<void>;
+  private again = false;
+  private closed = false;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  announce(): void {
+    if (this.closed) return;
+    if (this.inFlight) {
+      this.again = true;
+      return;
+    }
+    this.inFlight = this.pool
+      .query('select pg_notify($1, $2)', [EVENTS_CHANNEL, ''])
+      .then(
+        () => {},
+        () => {}, // a lost notification costs latency only
+      )
+      .finally(() => {
+        this.inFlight = undefined;
+        if (this.again) {
+          this.again = false;
+          this.announce();
+        }
+      });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    while (this.inFlight) await this.inFlight;
+  }
+}
