@@ -5,9 +5,14 @@ import { physicalTables, type Projection } from './projection';
 // base tables, and switching generation re-points the views inside the transaction that moves
 // the live checkpoint, so a reader sees either the old tables whole or the new ones whole.
 
-export async function createGeneration(db: Kysely<any>, projection: Projection, generation: number): Promise<void> {
+export async function createGeneration(db: Kysely<any>, projection: Projection, generation: number, withIndexes = true): Promise<void> {
   await dropGeneration(db, projection, generation);
   await projection.createTables(db, physicalTables(projection, generation));
+  if (withIndexes) await createIndexes(db, projection, generation);
+}
+
+export async function createIndexes(db: Kysely<any>, projection: Projection, generation: number): Promise<void> {
+  await projection.createIndexes?.(db, physicalTables(projection, generation));
 }
 
 export async function dropGeneration(db: Kysely<any>, projection: Projection, generation: number): Promise<void> {

@@ -31,7 +31,13 @@ export interface Projection<T extends string = string> {
   readonly version: number;
   readonly handles: readonly string[] | 'all';
   readonly tables: readonly T[];
+  /** Tables with what `apply` needs to write (the key its upserts conflict on). */
   createTables(trx: Kysely<any>, t: TableNames<T>): Promise<void>;
+  /**
+   * The indexes readers need, idempotent (`if not exists`). A rebuild creates them only once
+   * caught up, which makes the bulk load about twice as fast.
+   */
+  createIndexes?(trx: Kysely<any>, t: TableNames<T>): Promise<void>;
   /** Writes the batch (already filtered by `handles`) and says what changed. */
   apply(trx: Transaction<any>, events: readonly SequencedEvent[], t: TableNames<T>): Promise<Changed[]>;
 }

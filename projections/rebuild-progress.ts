@@ -1,7 +1,7 @@
 export interface RebuildProgress {
   projection: string;
   generation: number;
-  phase: 'catching-up' | 'switching' | 'done';
+  phase: 'catching-up' | 'indexing' | 'switching' | 'done';
   eventsDone: number;
   /** Events to go through, as counted when the rebuild started (null when the store cannot count). */
   total: number | null;

@@ -4,7 +4,7 @@ import type { EventStore, Position, RecordedEvent } from '../infra/event-store/p
 import { AdvisoryLock } from './advisory-lock';
 import { applyToGeneration, sequence } from './batch';
 import { loadCheckpoint, switchCheckpoint } from './checkpoints';
-import { createGeneration, dropGeneration, generationExists, pointViewsAt, prepareProjection } from './generations';
+import { createGeneration, createIndexes, dropGeneration, generationExists, pointViewsAt, prepareProjection } from './generations';
 import { notifyProjection } from './notify';
 import type { Projection } from './projection';
 import { ProgressMeter, type RebuildProgress } from './rebuild-progress';
@@ -54,6 +54,11 @@ export async function rebuildProjection(deps: RebuildDeps, projection: Projectio
     const meter = new ProgressMeter(projection.name, build.generation, Number(build.eventsApplied), total, options.onProgress);
     const caughtUp = await catchUp(deps, projection, build, options.batchSize ?? 5000, meter, options.signal);
     if (options.signal?.aborted) throw new RebuildRefused(`rebuild of ${projection.name} stopped before the switch`);
+    meter.report('indexing');
+    await deps.db.transaction().execute(async (trx) => {
+      await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+      await createIndexes(trx, projection, caughtUp.generation);
+    });
     meter.report('switching');
     const { previous, switched } = await switchToBuild(deps, projection, caughtUp, options.batchSize ?? 5000);
     await dropGeneration(deps.db, projection, previous);
@@ -76,7 +81,7 @@ async function startOrResume(db: Kysely<any>, projection: Projection): Promise<B
   }
   await db.transaction().execute(async (trx) => {
     if (left && left.generation !== live?.generation) await dropGeneration(trx, projection, left.generation);
-    await createGeneration(trx, projection, generation);
+    await createGeneration(trx, projection, generation, false);
     await sql`
       insert into projection_rebuilds (name, generation, version, position, events_applied)
       values (${projection.name}, ${generation}, ${projection.version}, null, 0)
@@ -110,6 +115,9 @@ async function catchUp(deps: RebuildDeps, projection: Projection, from: Build, b
 async function applyBuildBatch(db: Kysely<any>, projection: Projection, build: Build, events: RecordedEvent[]): Promise<Build> {
   const last = events[events.length - 1]!;
   await db.transaction().execute(async (trx) => {
+    // Not waiting for the WAL flush is safe here: a server crash can only lose whole batches
+    // together with the rebuild checkpoint that counted them, and the resume redoes them.
+    await sql`set local synchronous_commit = off`.execute(trx);
     await applyToGeneration(trx, projection, sequence(events, build.eventsApplied), build.generation);
     await sql`
       update projection_rebuilds set position = ${last.position}, updated_at = now(),

@@ -7,7 +7,6 @@ import { AUDIT_TABLE } from './tables';
 
 async function createTables(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TABLE, string>>): Promise<void> {
   const table = sql.table(t.audit_events);
-  const index = (suffix: string) => sql.id(`${t.audit_events}_${suffix}`);
   await sql`
     create table ${table} (
       position text not null,
@@ -26,11 +25,17 @@ async function createTables(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TAB
       device_id text,
       data jsonb not null
     )`.execute(db);
-  await sql`create unique index ${index('stream')} on ${table} (stream_id, revision)`.execute(db);
-  await sql`create unique index ${index('order')} on ${table} (global_order)`.execute(db);
-  await sql`create index ${index('type')} on ${table} (type, global_order)`.execute(db);
-  await sql`create index ${index('actor')} on ${table} (actor_id, global_order)`.execute(db);
-  await sql`create index ${index('occurred')} on ${table} (occurred_at)`.execute(db);
+}
+
+/** What the read-api filters on: a stream's history, type, actor, time range, and the sort key. */
+async function createIndexes(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TABLE, string>>): Promise<void> {
+  const table = sql.table(t.audit_events);
+  const index = (suffix: string) => sql.id(`${t.audit_events}_${suffix}`);
+  await sql`create unique index if not exists ${index('stream')} on ${table} (stream_id, revision)`.execute(db);
+  await sql`create unique index if not exists ${index('order')} on ${table} (global_order)`.execute(db);
+  await sql`create index if not exists ${index('type')} on ${table} (type, global_order)`.execute(db);
+  await sql`create index if not exists ${index('actor')} on ${table} (actor_id, global_order)`.execute(db);
+  await sql`create index if not exists ${index('occurred')} on ${table} (occurred_at)`.execute(db);
 }
 
 /**
@@ -85,5 +90,6 @@ export const auditProjection: Projection<typeof AUDIT_TABLE> = {
   handles: 'all',
   tables: [AUDIT_TABLE],
   createTables,
+  createIndexes,
   apply,
 };

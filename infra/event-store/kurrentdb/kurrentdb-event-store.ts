@@ -2,9 +2,8 @@ import {
   BACKWARDS,
   END,
   START,
+  ErrorType,
   KurrentDBClient,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
   excludeSystemEvents,
   jsonEvent,
   type JSONType,
@@ -72,12 +71,13 @@ export class KurrentDbEventStore implements EventStore {
       if (!first) throw new Error(`append to ${streamId} succeeded but its last event ${lastId} is not in the stream`);
       return first;
     } catch (err) {
-      if (!(err instanceof WrongExpectedVersionError)) throw err;
+      if (!isError(err, ErrorType.WRONG_EXPECTED_VERSION)) throw err;
       // Idempotence with a different expectation (a retry after the stream moved on) is
       // reported as a conflict by the server; the first answer is what the caller needs.
       const first = await this.findAppended(streamId, lastId);
       if (first) return first;
-      throw new ConcurrencyError(streamId, expected, `stream is at ${String(err.actualState)}, expected ${String(expected)}`);
+      const actual = (err as { actualState?: unknown }).actualState;
+      throw new ConcurrencyError(streamId, expected, `stream is at ${String(actual)}, expected ${String(expected)}`);
     }
   }
 
@@ -88,7 +88,7 @@ export class KurrentDbEventStore implements EventStore {
         if (r.event) out.push(toRecorded(r.event));
       }
     } catch (err) {
-      if (err instanceof StreamNotFoundError) return [];
+      if (isError(err, ErrorType.STREAM_NOT_FOUND)) return [];
       throw err;
     }
     return out;
@@ -162,10 +162,15 @@ export class KurrentDbEventStore implements EventStore {
         if (r.event?.id === eventId) return { nextRevision: r.event.revision, position: toRecorded(r.event).position };
       }
     } catch (err) {
-      if (!(err instanceof StreamNotFoundError)) throw err;
+      if (!isError(err, ErrorType.STREAM_NOT_FOUND)) throw err;
     }
     return undefined;
   }
+}
+
+/** By the client's error type tag rather than instanceof, which breaks across module copies. */
+function isError(err: unknown, type: ErrorType): boolean {
+  return typeof err === 'object' && err !== null && (err as { type?: unknown }).type === type;
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
