@@ -5,10 +5,10 @@ import { rebuildProjection } from './rebuild';
 import { projectionNamed, projections } from './registry';
 import { readProjectionStatus, type ProjectionStatus } from './status';
 
-// `npm run projections -- status | rebuild <name> | rebuild --all`
+// `npm run projections -- status | rebuild <name> | rebuild --all [--batch-size <events>]`
 // Connects with DATABASE_URL, or to the embedded server the app uses (started here if not running).
 
-const USAGE = 'usage: npm run projections -- status | rebuild <name> | rebuild --all';
+const USAGE = 'usage: npm run projections -- status | rebuild <name> | rebuild --all  [--batch-size <events>]';
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
@@ -39,14 +39,14 @@ async function status(c: Connection): Promise<number> {
   return items.some((s) => s.status === 'faulted') ? 2 : 0;
 }
 
-async function rebuild(c: Connection, names: string[], signal: AbortSignal): Promise<number> {
+async function rebuild(c: Connection, names: string[], batchSize: number | undefined, signal: AbortSignal): Promise<number> {
   for (const name of names) {
     const projection = projectionNamed(name);
     if (!projection) {
       process.stderr.write(`no projection named ${name}; known: ${projections.map((p) => p.name).join(', ')}\n`);
       return 1;
     }
-    const result = await rebuildProjection(c, projection, { onProgress: progressReporter(), signal });
+    const result = await rebuildProjection(c, projection, { onProgress: progressReporter(), signal, batchSize });
     process.stderr.write(`${name}: generation ${result.generation} live at ${result.position ?? 'the start'} (${result.eventsApplied} events)\n`);
   }
   return 0;
@@ -54,6 +54,8 @@ async function rebuild(c: Connection, names: string[], signal: AbortSignal): Pro
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
+  const batchAt = rest.indexOf('--batch-size');
+  const batchSize = batchAt >= 0 ? Number(rest.splice(batchAt, 2)[1]) : undefined;
   const names = rest.includes('--all') ? projections.map((p) => p.name) : rest;
   if (command !== 'status' && !(command === 'rebuild' && names.length > 0)) {
     process.stderr.write(`${USAGE}\n`);
@@ -64,7 +66,7 @@ async function main(args: string[]): Promise<number> {
   const abort = new AbortController();
   process.once('SIGINT', () => abort.abort());
   try {
-    return command === 'status' ? await status(c) : await rebuild(c, names, abort.signal);
+    return command === 'status' ? await status(c) : await rebuild(c, names, batchSize, abort.signal);
   } catch (err) {
     process.stderr.write(`\n${(err as Error).message}\n`);
     return 1;

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql, type Kysely } from 'kysely';
 import type { EventStore, NewEvent, Position } from '../../infra/event-store/port';
@@ -71,7 +70,9 @@ export class WorkerProcess {
   readonly exited: Promise<void>;
 
   constructor(databaseUrl: string, env: Record<string, string> = {}) {
-    this.child = spawn(resolve('node_modules/.bin/tsx'), ['projections/worker.ts'], {
+    // node itself (tsx as a loader), not the tsx wrapper: SIGKILL must reach the worker, and the
+    // wrapper cannot pass a SIGKILL on to the process it started.
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'projections/worker.ts'], {
       env: { ...process.env, DATABASE_URL: databaseUrl, FLORA_PROJECTIONS: 'audit', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
