@@ -59,19 +59,29 @@ export class ProjectionRunner extends EventEmitter {
     if (this.state !== 'faulted') this.setState('stopped');
   }
 
-  /** Resolves once this runner has committed a checkpoint at or after `position`. */
-  waitForPosition(position: Position): Promise<Checkpoint> {
+  /**
+   * Resolves once the projection's committed checkpoint is at or after `position`: by this runner's
+   * batches, or (checked every `pollMs`) by a rebuild that switched in and applied the events itself.
+   */
+  waitForPosition(position: Position, pollMs = 500): Promise<Checkpoint> {
+    const reached = (c: Checkpoint | undefined) =>
+      c?.position !== undefined && this.deps.store.comparePositions(c.position, position) >= 0;
     return new Promise((resolve, reject) => {
-      const check = () => {
-        const at = this.checkpoint?.position;
-        if (at !== undefined && this.deps.store.comparePositions(at, position) >= 0) done(() => resolve(this.checkpoint!));
+      const check = (stored?: Checkpoint) => {
+        const at = reached(stored) ? stored : this.checkpoint;
+        if (reached(at)) done(() => resolve(at!));
         else if (this.state === 'faulted' || this.state === 'stopped') done(() => reject(new Error(`${this.projection.name} is ${this.state}`)));
       };
+      const poll = setInterval(() => {
+        loadCheckpoint(this.deps.db, this.projection.name).then(check, () => {});
+      }, pollMs);
+      const onEvent = () => check();
       const done = (settle: () => void) => {
-        this.off('checkpoint', check).off('state', check);
+        clearInterval(poll);
+        this.off('checkpoint', onEvent).off('state', onEvent);
         settle();
       };
-      this.on('checkpoint', check).on('state', check);
+      this.on('checkpoint', onEvent).on('state', onEvent);
       check();
     });
   }

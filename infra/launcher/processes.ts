@@ -1,22 +1,40 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { resolve } from 'node:path';
+import { build } from 'esbuild';
 
 // Each part runs in its own process so both cores work and one crash does not take the others.
 export interface Part {
   name: string;
   entry: string;
-  env?: Record<string, string>;
 }
 
-const tsx = resolve('node_modules/.bin/tsx');
+/**
+ * Bundles the parts' TypeScript into plain ES modules (packages stay external), so each part runs
+ * on bare Node: no on-the-fly compiler process beside every part, and about half the memory.
+ */
+export async function buildParts(parts: Part[], outdir: string): Promise<Map<string, string>> {
+  await build({
+    entryPoints: Object.fromEntries(parts.map((p) => [p.name, p.entry])),
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'inline',
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'warning',
+  });
+  return new Map(parts.map((p) => [p.name, resolve(outdir, `${p.name}.mjs`)]));
+}
 
-export function startPart(part: Part, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(tsx, [part.entry], {
-    env: { ...env, ...part.env, FLORA_APP: part.name },
+export function startPart(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--enable-source-maps', script], {
+    env: { ...env, FLORA_APP: name },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[${part.name}] `);
+  const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[${name}] `);
   child.stdout?.on('data', (c: Buffer) => process.stdout.write(prefix(c)));
   child.stderr?.on('data', (c: Buffer) => process.stderr.write(prefix(c)));
   return child;

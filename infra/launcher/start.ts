@@ -1,7 +1,9 @@
 import { loadConfig } from '../config';
 import { openAppDatabase } from './database';
 import { startGateway } from './gateway';
-import { startPart, stopPart, waitForPort } from './processes';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildParts, startPart, stopPart, waitForPort } from './processes';
 
 // `npm start`: database (embedded unless DATABASE_URL), migrations, demo data, then the three
 // parts as separate processes behind one address. Ctrl-C stops everything, the database last.
@@ -12,11 +14,15 @@ const { url, embedded } = await openAppDatabase(config);
 // Request logs are for debugging (LOG_LEVEL=info); a running shop prints warnings and errors.
 const env = { LOG_LEVEL: 'warn', ...process.env, DATABASE_URL: url };
 
-const parts = [
+const PARTS = [
   { name: 'command-api', entry: 'command-api/server.ts' },
   { name: 'projections', entry: 'projections/worker.ts' },
   { name: 'read-api', entry: 'read-api/server.ts' },
-].map((part) => ({ part, child: startPart(part, env) }));
+];
+// Inside the project, so the bundles resolve node_modules; one folder per launcher, removed on stop.
+const buildDir = resolve('node_modules/.cache/flora', String(process.pid));
+const scripts = await buildParts(PARTS, buildDir);
+const parts = PARTS.map((part) => ({ part, child: startPart(part.name, scripts.get(part.name)!, env) }));
 
 const gateway = await startGateway(port, config.host, {
   command: { host: config.host, port: config.commandPort },
@@ -31,6 +37,7 @@ async function stop(code = 0) {
   gateway.close();
   await Promise.all(parts.map(({ child }) => stopPart(child)));
   await embedded?.stop();
+  rmSync(buildDir, { recursive: true, force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => void stop());

@@ -3,12 +3,14 @@ import os from 'node:os';
 import { benchAppends } from './appends';
 import { benchCatchUp } from './catch-up';
 import { stopBenchServer, type Row } from './harness';
+import { benchRebuildAndMemory } from './rebuild';
 
 // `npm run bench [-- name…]`: prints a table of figures, each beside a reference measured in the
 // same run, and writes it to docs/benchmarks.md. Timings live here, never in tests.
 const BENCHES: Record<string, () => Promise<Row[]>> = {
   appends: () => benchAppends(),
   'catch-up': () => benchCatchUp(),
+  'rebuild-memory': () => benchRebuildAndMemory(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -48,6 +48,7 @@ describe('projection worker killed at random points', () => {
     await worker.kill('SIGTERM');
 
     expect(killedAt.length).toBe(KILLS);
+    expect(killedAt).toEqual([...killedAt].sort((a, b) => a - b)); // never went back
     const live = await tableHash(t.db, 'audit_events', 'event_id');
     const order = await sql<{ n: string; lo: string; hi: string }>`
       select count(distinct global_order) as n, min(global_order) as lo, max(global_order) as hi from audit_events`.execute(t.db);

@@ -9,11 +9,12 @@ import { loadCheckpoint } from '../../projections/checkpoints';
 import { prepareProjection } from '../../projections/generations';
 import { PROJECTIONS_CHANNEL, type ProjectionNotice } from '../../projections/notify';
 import type { Projection } from '../../projections/projection';
-import { rebuildProjection, type RebuildProgress } from '../../projections/rebuild';
+import { AdvisoryLock } from '../../projections/advisory-lock';
+import { rebuildProjection, RebuildRefused, type RebuildProgress } from '../../projections/rebuild';
 import { ProjectionRunner } from '../../projections/runner';
 import { readProjectionStatus } from '../../projections/status';
 import { createTestDatabase } from '../support/database';
-import { checkpointRow, liveTables, loadEvents, shopEvent, tableHash } from './projection-support';
+import { checkpointRow, count, keepReading, liveTables, loadEvents, prefixHash, shopEvent, tableHash } from './projection-support';
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -37,9 +38,6 @@ function explodingProjection(name: string): Projection {
     },
   };
 }
-
-const count = async (db: Kysely<any>, table: string) =>
-  Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]!.n);
 
 describe('projection runner', () => {
   let t: TestDb;
@@ -176,35 +174,20 @@ describe('projection runner', () => {
     expect(await checkpointRow(t.db, 'audit')).toMatchObject({ version: 1, generation: generation + 1 });
     expect(await tableHash(t.db, 'audit_events', 'global_order')).toEqual(expected);
   });
-});
 
-/** Readers of the view during a rebuild: every answer and every error is kept. */
-function keepReading(db: Kysely<any>) {
-  const counts: number[] = [];
-  const errors: string[] = [];
-  let stopped = false;
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        counts.push(await count(db, 'audit_events'));
-      } catch (err) {
-        errors.push((err as Error).message);
-      }
-      await new Promise((r) => setTimeout(r, 5));
+  it('reports a rebuild in progress and refuses a second one', async () => {
+    const lock = (await AdvisoryLock.tryAcquire(t.pool, 'rebuild:audit'))!;
+    try {
+      await sql`insert into projection_rebuilds (name, generation, version, events_applied) values ('audit', 99, 1, 10)`.execute(t.db);
+      expect((await readProjectionStatus(t.db, store)).find((s) => s.name === 'audit')).toMatchObject({
+        status: 'rebuilding',
+        rebuild: { generation: 99, eventsApplied: 10 },
+      });
+      await expect(rebuildProjection({ pool: t.pool, db: t.db, store }, auditProjection)).rejects.toBeInstanceOf(RebuildRefused);
+    } finally {
+      await lock.release();
     }
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      await loop;
-      return { counts, errors };
-    },
-  };
-}
-
-async function prefixHash(db: Kysely<any>, rows: number): Promise<string> {
-  const { rows: r } = await sql<{ h: string }>`
-    select md5(coalesce(string_agg(t::text, E'\\n' order by global_order), '')) as h
-      from audit_events t where global_order <= ${rows}`.execute(db);
-  return r[0]!.h;
-}
+    // A rebuild that died leaves its row behind; nobody holds its lock, so it is not "rebuilding".
+    expect((await readProjectionStatus(t.db, store)).find((s) => s.name === 'audit')!.status).not.toBe('rebuilding');
+  });
+});

@@ -123,3 +123,38 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 60_0
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+export const count = async (db: Kysely<any>, table: string) =>
+  Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]!.n);
+
+/** Readers of the view during a rebuild: every answer and every error is kept. */
+export function keepReading(db: Kysely<any>) {
+  const counts: number[] = [];
+  const errors: string[] = [];
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        counts.push(await count(db, 'audit_events'));
+      } catch (err) {
+        errors.push((err as Error).message);
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return { counts, errors };
+    },
+  };
+}
+
+/** Fingerprint of the audit rows up to a sort key, to compare what existed before a rebuild. */
+export async function prefixHash(db: Kysely<any>, rows: number): Promise<string> {
+  const { rows: r } = await sql<{ h: string }>`
+    select md5(coalesce(string_agg(t::text, E'\\n' order by global_order), '')) as h
+      from audit_events t where global_order <= ${rows}`.execute(db);
+  return r[0]!.h;
+}
