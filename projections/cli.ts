@@ -68,7 +68,8 @@ async function main(args: string[]): Promise<number> {
   try {
     return command === 'status' ? await status(c) : await rebuild(c, names, batchSize, abort.signal);
   } catch (err) {
-    process.stderr.write(`\n${(err as Error).message}\n`);
+    const hint = (err as { code?: string }).code === '3D000' ? ' (has Flora been started once with `npm start`?)' : '';
+    process.stderr.write(`\n${(err as Error).message}${hint}\n`);
     return 1;
   } finally {
     await c.close();

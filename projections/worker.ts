@@ -18,7 +18,7 @@ const config = loadConfig();
 const connection = await connect(config);
 const wanted = process.env.FLORA_PROJECTIONS?.split(',').map((s) => s.trim()).filter(Boolean);
 const selected = projections.filter((p) => !wanted || wanted.includes(p.name));
-const batchSize = Number(process.env.FLORA_PROJECTION_BATCH ?? 500);
+const batchSize = Number(process.env.FLORA_PROJECTION_BATCH ?? 1000);
 const logBatches = process.env.FLORA_PROJECTION_LOG === 'batches';
 
 const runners = selected.map((projection) => {
