@@ -1,24 +1,17 @@
 import type { Config } from '../config';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded';
+import { resolveAppDatabase } from '../db/app-database';
+import type { EmbeddedServer } from '../db/embedded';
 import { migrateToLatest } from '../db/migrate';
-import { createDb, createPool, ensureDatabase } from '../db/pool';
+import { createDb, createPool } from '../db/pool';
 
-export const APP_DATABASE = 'flora';
-
-/** The app database: DATABASE_URL as given, or the embedded server's `flora` database. Migrated. */
+/** The app database (see resolveAppDatabase), migrated to the latest schema. */
 export async function openAppDatabase(config: Config): Promise<{ url: string; embedded?: EmbeddedServer }> {
-  let url = config.databaseUrl;
-  let embedded: EmbeddedServer | undefined;
-  if (!url) {
-    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPort);
-    url = await ensureDatabase(embedded.url, APP_DATABASE);
-  }
-  const pool = createPool(url, 2);
-  const db = createDb(pool);
+  const opened = await resolveAppDatabase(config);
+  const db = createDb(createPool(opened.url, 2));
   try {
     await migrateToLatest(db);
   } finally {
     await db.destroy();
   }
-  return { url, embedded };
+  return opened;
 }
