@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/support/database';
-import { newEvent } from '../../tests/event-store/contract';
-import type { NewEvent, RecordedEvent } from './port';
-import { PostgresEventStore } from './postgres/postgres-event-store';
-import { withUpcasters, type Upcasters } from './upcast';
+import { createTestDatabase } from '../support/database';
+import { newEvent } from './contract';
+import type { NewEvent, RecordedEvent } from '../../infra/event-store/port';
+import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
+import { withUpcasters, type Upcasters } from '../../infra/event-store/upcast';
 
 // A movement's history of shapes: v1 had a signed `qty`; v2 split it into `quantity` and
 // `direction`; v3 added `location`, which v1/v2 movements all happened at ('main').

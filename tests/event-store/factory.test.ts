@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEvent } from '../../tests/event-store/contract';
-import { createTestDatabase } from '../../tests/support/database';
-import { loadConfig } from '../config';
-import { createEventStore } from './index';
+import { newEvent } from './contract';
+import { createTestDatabase } from '../support/database';
+import { loadConfig } from '../../infra/config';
+import { createEventStore } from '../../infra/event-store/index';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 
