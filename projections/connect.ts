@@ -16,9 +16,6 @@ export interface Connection {
 export async function connect(config: Config, poolSize = 10): Promise<Connection> {
   const { url, embedded } = await resolveAppDatabase(config);
   const pool = createPool(url, poolSize);
-  // An idle connection dropped by the server (restart, failover) must not crash the worker:
-  // the next query gets a fresh one, and the runner retries what failed.
-  pool.on('error', (err) => process.stderr.write(`idle database connection lost: ${err.message}\n`));
   const db = createDb(pool);
   const store = createEventStore(config, pool);
   return {

@@ -64,8 +64,16 @@ function toRecorded(r: EventRow): RecordedEvent {
 }
 
 const APPEND = 'select * from append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])';
+// Most commands decide one event: sent as scalars, the server builds the arrays itself instead of
+// parsing array literals of escaped JSON.
+const APPEND_ONE = 'select * from append_to_stream($1, $2, array[$3::uuid], array[$4::text], array[$5::jsonb], array[$6::jsonb])';
 
 function appendParams(streamId: string, events: NewEvent[], expected: ExpectedRevision): unknown[] {
+  if (events.length === 1) {
+    const [e] = events as [NewEvent];
+    const rev = typeof expected === 'bigint' ? expected.toString() : expected;
+    return [streamId, rev, e.eventId ?? eventIdFor(e.metadata.commandId, 0), e.type, JSON.stringify(e.data), JSON.stringify(e.metadata)];
+  }
   return [
     streamId,
     typeof expected === 'bigint' ? expected.toString() : expected,
@@ -76,18 +84,19 @@ function appendParams(streamId: string, events: NewEvent[], expected: ExpectedRe
   ];
 }
 
+const FIRST_ANSWER = `select max(stream_revision) as next_revision, max(global_position) as last_position,
+  max(transaction_id) as last_tx from events where event_id = any($1::uuid[]) having count(*) > 0`;
+
 /** Whether a failed append is worth one more call, or else what to throw. */
-function afterFailedAppend(err: unknown, attempt: number, streamId: string, expected: ExpectedRevision): 'ask again' | unknown {
+function afterFailedAppend(err: unknown, attempt: number): 'ask again' | 'maybe a retry' | unknown {
   const e = err as { code?: string; message: string };
   // 40001: this call's transaction id was older than the stream's last append (see the
   // append-order migration); a new call is a new transaction with a newer id.
   if (e.code === '40001') return attempt < 3 ? 'ask again' : err;
-  if (e.code !== 'FL001' && e.code !== '23505') return err;
-  // A concurrent retry of the same command may have committed first (as a unique event_id
-  // violation, or as a version conflict when it moved the stream on): asking once more
-  // answers from the function's duplicate check if so, and conflicts again if not.
-  if (attempt === 0) return 'ask again';
-  return new ConcurrencyError(streamId, expected, e.message);
+  // A unique event_id or a version conflict: perhaps this command was appended before (a retry,
+  // or a concurrent duplicate that committed first). Only then is the first answer looked up.
+  if (e.code === 'FL001' || e.code === '23505') return 'maybe a retry';
+  return err;
 }
 
 export class PostgresEventStore implements EventStore {
@@ -108,13 +117,18 @@ export class PostgresEventStore implements EventStore {
     const params = appendParams(streamId, events, expected);
     for (let attempt = 0; ; attempt++) {
       try {
-        const { rows } = await this.pool.query(APPEND, params);
+        const { rows } = await this.pool.query(events.length === 1 ? APPEND_ONE : APPEND, params);
         const row = rows[0];
-        if (!row.duplicate) this.announcer.announce();
+        this.announcer.announce();
         return { nextRevision: BigInt(row.next_revision), position: encode(row.last_tx, row.last_position) };
       } catch (err) {
-        const outcome = afterFailedAppend(err, attempt, streamId, expected);
-        if (outcome !== 'ask again') throw outcome;
+        const outcome = afterFailedAppend(err, attempt);
+        if (outcome === 'ask again') continue;
+        if (outcome !== 'maybe a retry') throw outcome;
+        const ids = events.length === 1 ? [params[2]] : params[2];
+        const { rows } = await this.pool.query(FIRST_ANSWER, [ids]);
+        if (rows[0]) return { nextRevision: BigInt(rows[0].next_revision), position: encode(rows[0].last_tx, rows[0].last_position) };
+        throw new ConcurrencyError(streamId, expected, (err as Error).message);
       }
     }
   }

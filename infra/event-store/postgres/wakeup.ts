@@ -72,39 +72,35 @@ export class Wakeup {
 /**
  * Tells listeners that events were committed. Sent after commit, not inside the append: a NOTIFY
  * in a transaction holds a cluster-wide lock until its commit is flushed, serialising appends.
- * Bursts coalesce into one notification in flight plus one after it, so the last commit of a
- * burst is always announced.
+ * Commits within `coalesceMs` share one notification (sent after the last of them), so a burst
+ * of appends costs the server one NOTIFY, and a reader learns of a commit within a few ms.
  */
 export class Announcer {
+  private timer?: NodeJS.Timeout;
   private inFlight?: Promise<void>;
-  private again = false;
   private closed = false;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly coalesceMs = 5,
+  ) {}
 
   announce(): void {
-    if (this.closed) return;
-    if (this.inFlight) {
-      this.again = true;
-      return;
-    }
-    this.inFlight = this.pool
-      .query('select pg_notify($1, $2)', [EVENTS_CHANNEL, ''])
-      .then(
-        () => {},
-        () => {}, // a lost notification costs latency only
-      )
-      .finally(() => {
-        this.inFlight = undefined;
-        if (this.again) {
-          this.again = false;
-          this.announce();
-        }
-      });
+    if (this.closed || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.inFlight = this.pool
+        .query('select pg_notify($1, $2)', [EVENTS_CHANNEL, ''])
+        .then(
+          () => {},
+          () => {}, // a lost notification costs latency only: readers poll anyway
+        );
+    }, this.coalesceMs);
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    while (this.inFlight) await this.inFlight;
+    clearTimeout(this.timer);
+    await this.inFlight;
   }
 }
