@@ -1,36 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildCommandApi } from '../../command-api/app';
+import { describe, expect, it } from 'vitest';
 import { CommandResults } from '../../command-api/idempotency';
 import { SETTINGS_STREAM } from '../../domain/settings';
-import { loadConfig } from '../../infra/config';
 import { signToken } from '../../infra/auth/jwt';
-import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
-import { createTestDatabase } from '../support/database';
+import { useFreshCommandApi } from '../support/command-api';
 
 // Idempotency-Key on a command route: a repeat gets the first answer, and nothing is appended twice.
 
-const config = loadConfig({ JWT_SECRET: 'command-idempotency-secret' });
-const owner = signToken({ userId: 'owner-1', roles: ['owner'] }, config.jwtSecret);
-const cleanups: (() => Promise<void>)[] = [];
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-/** A command-api on its own fresh database. */
-async function freshApi() {
-  const database = await createTestDatabase('cmdidem');
-  const store = new PostgresEventStore(database.pool);
-  const app = await buildCommandApi({ store, db: database.db, config });
-  cleanups.push(() => database.drop(), () => store.close(), () => app.close());
-  const put = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'PUT', url, payload, headers: { authorization: `Bearer ${owner}`, ...headers } });
-  const putTaxRate = (taxRatePercent: number, headers?: Record<string, string>) =>
-    put('/api/settings/tax-rate', { taxRatePercent }, headers);
-  const stream = () => store.readStream(SETTINGS_STREAM);
-  return { database, store, app, put, putTaxRate, stream };
-}
+const { config, freshApi } = useFreshCommandApi('cmdidem');
 
 describe('Idempotency-Key', () => {
   it('gives a repeat the first answer (status and body) and appends once', async () => {

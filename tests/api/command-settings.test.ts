@@ -1,36 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildCommandApi } from '../../command-api/app';
+import { describe, expect, it, vi } from 'vitest';
 import { CommandHandler } from '../../command-api/handler';
 import { SETTINGS_STREAM, settingsDecider } from '../../domain/settings';
-import { loadConfig } from '../../infra/config';
-import { signToken } from '../../infra/auth/jwt';
 import { ConcurrencyError, type EventStore } from '../../infra/event-store/port';
-import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { SnapshotStore } from '../../infra/event-store/snapshots';
-import { createTestDatabase } from '../support/database';
+import { useFreshCommandApi } from '../support/command-api';
 
-const config = loadConfig({ JWT_SECRET: 'command-settings-secret' });
-const owner = signToken({ userId: 'owner-1', roles: ['owner'] }, config.jwtSecret);
-const cleanups: (() => Promise<void>)[] = [];
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-/** A command-api on its own fresh database. */
-async function freshApi() {
-  const database = await createTestDatabase('cmdset');
-  const store = new PostgresEventStore(database.pool);
-  const app = await buildCommandApi({ store, db: database.db, config });
-  cleanups.push(() => database.drop(), () => store.close(), () => app.close());
-  const put = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'PUT', url, payload, headers: { authorization: `Bearer ${owner}`, ...headers } });
-  const putTaxRate = (taxRatePercent: number, headers?: Record<string, string>) =>
-    put('/api/settings/tax-rate', { taxRatePercent }, headers);
-  const stream = () => store.readStream(SETTINGS_STREAM);
-  return { database, store, app, put, putTaxRate, stream };
-}
+const { freshApi } = useFreshCommandApi('cmdset');
 
 /** The real store, except that the first two stream reads wait for each other: both writers see the same revision. */
 function storeWhereTwoReadsMeet(store: EventStore) {

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../infra/db/embedded';
-import { migrateToLatest } from '../../infra/db/migrate';
-import { createDb, createPool, ensureDatabase } from '../../infra/db/pool';
+import { testEvent } from '../support/events';
+import { createScratchDatabase } from '../support/scratch-database';
 import type { NewEvent } from '../../infra/event-store/port';
 
 export interface Row {
@@ -22,23 +20,7 @@ export async function benchDatabase(name: string) {
     server ??= await startEmbeddedPostgres('.data/bench', Number(process.env.BENCH_PG_PORT ?? 54349));
     admin = server.url;
   }
-  const dbName = `bench_${name}_${Date.now()}`;
-  const url = await ensureDatabase(admin, dbName);
-  const pool = createPool(url, 24);
-  const db = createDb(pool);
-  await migrateToLatest(db);
-  return {
-    url,
-    pool,
-    db,
-    async drop() {
-      await db.destroy();
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists "${dbName}" with (force)`);
-      await c.end();
-    },
-  };
+  return createScratchDatabase(admin, `bench_${name}`, 24);
 }
 
 export async function stopBenchServer() {
@@ -47,20 +29,11 @@ export async function stopBenchServer() {
 
 /** A typical event: a stock movement's size of payload and full audit metadata. */
 export function sampleEvent(i: number): NewEvent {
-  const commandId = randomUUID();
-  return {
-    type: 'MovementRegistered',
-    data: { productId: `p-${i % 1000}`, quantity: (i % 7) + 1, type: 'purchase', location: 'bodega-central', notes: 'reposición semanal' },
-    metadata: {
-      commandId,
-      correlationId: commandId,
-      causationId: commandId,
-      actor: { userId: 'bench-user', roles: ['warehouse'] },
-      source: { app: 'bench' },
-      occurredAt: new Date(1_700_000_000_000 + i * 1000).toISOString(),
-      schemaVersion: 1,
-    },
-  };
+  return testEvent(
+    'MovementRegistered',
+    { productId: `p-${i % 1000}`, quantity: (i % 7) + 1, type: 'purchase', location: 'bodega-central', notes: 'reposición semanal' },
+    { actor: { userId: 'bench-user', roles: ['warehouse'] }, source: { app: 'bench' }, occurredAt: new Date(1_700_000_000_000 + i * 1000).toISOString() },
+  );
 }
 
 /** Runs `work(i)` for i in [0, total) on `concurrency` lanes; returns operations per second. */

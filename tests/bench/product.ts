@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../support/ports';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,13 +12,6 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 function groupAlive(pgid: number): boolean {
   const out = execFileSync('ps', ['-e', '-o', 'pgid='], { encoding: 'utf8' });

@@ -1,22 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConcurrencyError, type EventStore, type NewEvent } from '../../infra/event-store/port';
+import { testEvent } from '../support/events';
 
-export function newEvent(type: string, data: unknown = {}, commandId = randomUUID()): NewEvent {
-  return {
-    type,
-    data,
-    metadata: {
-      commandId,
-      correlationId: commandId,
-      causationId: commandId,
-      actor: { userId: 'tester', roles: ['owner'] },
-      source: { app: 'contract-test' },
-      occurredAt: new Date().toISOString(),
-      schemaVersion: 1,
-    },
-  };
-}
+export const newEvent = (type: string, data: unknown = {}, commandId = randomUUID()): NewEvent =>
+  testEvent(type, data, { commandId, source: { app: 'contract-test' } });
 
 /** The behaviour every adapter must show; run against each with a fresh store per test. */
 export function eventStoreContract(name: string, open: () => Promise<{ store: EventStore; close(): Promise<void> }>) {

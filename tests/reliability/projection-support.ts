@@ -3,23 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { sql, type Kysely } from 'kysely';
 import type { EventStore, NewEvent, Position } from '../../infra/event-store/port';
+import { testEvent } from '../support/events';
 
 // Shared by the projection reliability suites: events to load, table hashes, worker processes.
 
 export function shopEvent(type: string, data: unknown = {}, commandId: string = randomUUID()): NewEvent {
-  return {
-    type,
-    data,
-    metadata: {
-      commandId,
-      correlationId: commandId,
-      causationId: commandId,
-      actor: { userId: 'user-7', roles: ['owner', 'inventory'] },
-      source: { app: 'reliability-test', deviceId: 'device-1' },
-      occurredAt: '2026-11-21T10:00:00.000Z',
-      schemaVersion: 1,
-    },
-  };
+  // Fixed time and device: read models built from these must hash the same on every run.
+  return testEvent(type, data, {
+    commandId,
+    actor: { userId: 'user-7', roles: ['owner', 'inventory'] },
+    source: { app: 'reliability-test', deviceId: 'device-1' },
+    occurredAt: '2026-11-21T10:00:00.000Z',
+  });
 }
 
 /** `count` events spread over `streams` streams, appended `perAppend` at a time (one command each). */
