@@ -12,12 +12,18 @@ import { z } from 'zod';
 import type { Config } from '../infra/config';
 import type { EventStore } from '../infra/event-store/port';
 import { SnapshotStore } from '../infra/event-store/snapshots';
+import type { Clock, ThrottlePolicy } from '../infra/auth/login-throttle';
 import { useAuthorization } from '../infra/http/auth';
+import { collectDeclaredRoutes } from '../infra/http/route-access';
 import { useProblemJson } from '../infra/http/problem';
+import { seedDemoUsers } from './auth/demo-seed';
+import { createIdentity } from './auth/identity';
+import { authRoutes } from './auth/routes';
 import { CommandHandler } from './handler';
 import { healthRoutes } from './health';
 import { CommandResults } from './idempotency';
 import { settingsRoutes } from './settings/routes';
+import { usersRoutes } from './users/routes';
 
 export interface CommandApiOptions {
   store: EventStore;
@@ -26,6 +32,11 @@ export interface CommandApiOptions {
   logger?: FastifyServerOptions['logger'];
   /** Events past the last snapshot before a new one is taken. */
   snapshotEvery?: number;
+  /** The login throttle's clock and policy (tests move the clock instead of waiting). */
+  clock?: Clock;
+  throttle?: ThrottlePolicy;
+  /** Registers the demo users of every role before answering (FLORA_SEED_DEMO=1). */
+  seedDemo?: boolean;
 }
 
 const DOCS = '/api/docs';
@@ -37,7 +48,8 @@ declare module 'fastify' {
   }
 }
 
-export async function buildCommandApi({ store, db, config, logger = false, snapshotEvery = 100 }: CommandApiOptions) {
+export async function buildCommandApi(options: CommandApiOptions) {
+  const { store, db, config, logger = false, snapshotEvery = 100 } = options;
   // Validation messages (type errors, unknown fields) in the shop's language.
   z.config(z.locales.es());
   const app = Fastify({ logger, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
@@ -50,6 +62,7 @@ export async function buildCommandApi({ store, db, config, logger = false, snaps
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(DOCS)) route.config = { ...route.config, access: 'public' };
   });
+  collectDeclaredRoutes(app);
   useAuthorization(app, config.jwtSecret);
   await registerDocs(app);
 
@@ -64,6 +77,13 @@ export async function buildCommandApi({ store, db, config, logger = false, snaps
   const deps = { handler, results: new CommandResults(db) };
   await app.register(healthRoutes, { store, db });
   await app.register(settingsRoutes, deps);
+  const identity = createIdentity({ handler, store, db, config, clock: options.clock, throttle: options.throttle });
+  await app.register(authRoutes, { identity });
+  await app.register(usersRoutes, deps);
+  if (options.seedDemo) {
+    const seeded = await seedDemoUsers(identity);
+    app.log.info({ created: seeded.created.length, skipped: seeded.skipped.length }, 'demo users seeded');
+  }
   return app;
 }
 

@@ -11,7 +11,9 @@ async function main() {
   const pool = createPool(config.databaseUrl);
   const db = createDb(pool);
   const store = createEventStore(config, pool);
-  const app = await buildCommandApi({ store, db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildCommandApi({
+    store, db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' }, seedDemo: process.env.FLORA_SEED_DEMO === '1',
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,8 +1,12 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { RecordedEvent } from '../infra/event-store/port';
 import { advanceCheckpoint, loadCheckpoint, samePlace, type Checkpoint } from './checkpoints';
 import { notifyProjection } from './notify';
-import { handlesEvent, physicalTables, type Changed, type Projection, type SequencedEvent } from './projection';
+import { handlesEvent, physicalTables, type Changed, type CopyRows, type Projection, type SequencedEvent } from './projection';
 
 /** The stored checkpoint is not where the batch was read from: reload and read again. */
 export class CheckpointMoved extends Error {
@@ -45,6 +49,42 @@ export async function applyToGeneration(
   const handled = events.filter((e) => handlesEvent(projection, e.type));
   if (handled.length === 0) return [];
   return projection.apply(trx, handled, physicalTables(projection, generation));
+}
+
+/** The projection's COPY text for what it handles of these events; undefined when it has no bulk path. */
+export function copyRowsOf(projection: Projection, events: readonly SequencedEvent[]): CopyRows[] | undefined {
+  if (!projection.copyRows) return undefined;
+  const handled = events.filter((e) => handlesEvent(projection, e.type));
+  return handled.length === 0 ? [] : projection.copyRows(handled);
+}
+
+/**
+ * The bulk twin of applyToGeneration, for a rebuild into tables that hold none of these events yet:
+ * streams COPY text into the generation's tables on the caller's transaction.
+ */
+export async function copyToGeneration(client: pg.ClientBase, projection: Projection, rows: readonly CopyRows[], generation: number): Promise<void> {
+  const tables = physicalTables(projection, generation);
+  for (const { table, columns, text } of rows) {
+    const target = `${client.escapeIdentifier(tables[table]!)} (${columns.map((c) => client.escapeIdentifier(c)).join(', ')})`;
+    await pipeline(Readable.from([text]), client.query(copyFrom(`copy ${target} from stdin`)));
+  }
+}
+
+/** COPY needs the pg client itself, which a Kysely transaction does not expose. */
+export async function inClientTransaction<R>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<R>): Promise<R> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    client.release();
+    return result;
+  } catch (err) {
+    // A client whose rollback fails too is broken: destroy it rather than hand it back to the pool.
+    const broken = await client.query('rollback').then(() => undefined, (e: Error) => e);
+    client.release(broken);
+    throw err;
+  }
 }
 
 /**

@@ -2,11 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { EventStore, Position, RecordedEvent } from '../infra/event-store/port';
 import { AdvisoryLock } from './advisory-lock';
-import { applyToGeneration, sequence } from './batch';
+import { applyToGeneration, copyRowsOf, copyToGeneration, inClientTransaction, sequence } from './batch';
 import { loadCheckpoint, switchCheckpoint } from './checkpoints';
 import { createGeneration, createIndexes, dropGeneration, generationExists, pointViewsAt, prepareProjection } from './generations';
 import { notifyProjection } from './notify';
-import type { Projection } from './projection';
+import type { CopyRows, Projection, SequencedEvent } from './projection';
 import { ProgressMeter, type RebuildProgress } from './rebuild-progress';
 import { countEventsAfter } from './status';
 
@@ -91,44 +91,74 @@ async function startOrResume(db: Kysely<any>, projection: Projection): Promise<B
   return { generation, position: undefined, eventsApplied: 0n };
 }
 
+/** A batch read ahead, its COPY text (if any) made while the previous batch is being written. */
+interface ReadAhead {
+  events: RecordedEvent[];
+  sequenced: SequencedEvent[];
+  copy: CopyRows[] | undefined;
+}
+
 /** Committed batches into the new generation until the head; the next batch is read meanwhile. */
 async function catchUp(deps: RebuildDeps, projection: Projection, from: Build, batchSize: number, meter: ProgressMeter, signal?: AbortSignal) {
   let build = from;
-  // A noop catch marks the prefetch as handled while a batch is applied; awaiting it still throws.
-  const read = (after: Position | undefined) => {
-    const p = deps.store.readAll({ after, limit: batchSize });
+  // Ordinals are known ahead (every event counts), so the read-ahead can also prepare the rows and
+  // Node's share of the work overlaps the server's. A noop catch marks the prefetch as handled
+  // while a batch is written; awaiting it still throws.
+  const read = (after: Position | undefined, passedBefore: bigint) => {
+    const p = deps.store.readAll({ after, limit: batchSize }).then((events): ReadAhead => {
+      const sequenced = sequence(events, passedBefore);
+      return { events, sequenced, copy: process.env.LAB === 'apply' ? undefined : process.env.LAB === 'noprep' ? [] : copyRowsOf(projection, sequenced) };
+    });
     p.catch(() => {});
     return p;
   };
-  let next = read(build.position);
+  let next = read(build.position, build.eventsApplied);
   while (!signal?.aborted) {
-    const events = await next;
-    const last = events[events.length - 1];
+    const batch = await next;
+    const last = batch.events[batch.events.length - 1];
     if (!last) break;
-    next = read(last.position);
-    build = await applyBuildBatch(deps.db, projection, build, events);
+    next = read(last.position, build.eventsApplied + BigInt(batch.events.length));
+    build = await writeBuildBatch(deps, projection, build, batch);
     meter.report('catching-up', Number(build.eventsApplied));
   }
   return build;
 }
 
-async function applyBuildBatch(db: Kysely<any>, projection: Projection, build: Build, events: RecordedEvent[]): Promise<Build> {
-  const last = events[events.length - 1]!;
-  await db.transaction().execute(async (trx) => {
-    // Not waiting for the WAL flush is safe here: a server crash can only lose whole batches
-    // together with the rebuild checkpoint that counted them, and the resume redoes them.
-    await sql`set local synchronous_commit = off`.execute(trx);
-    await applyToGeneration(trx, projection, sequence(events, build.eventsApplied), build.generation);
-    // Compare-and-set, as the live runner does: should the rebuild lock's session drop, a second
-    // rebuild resuming the same generation cannot interleave its batches with this one's.
-    const moved = await sql`
-      update projection_rebuilds set position = ${last.position}, updated_at = now(),
-             events_applied = events_applied + ${events.length}
-       where name = ${projection.name} and generation = ${build.generation}
-         and position is not distinct from ${build.position ?? null}`.execute(trx);
-    if (moved.numAffectedRows !== 1n) throw new RebuildRefused(`another rebuild of ${projection.name} moved its checkpoint`);
-  });
-  return { ...build, position: last.position, eventsApplied: build.eventsApplied + BigInt(events.length) };
+/**
+ * One batch and the rebuild's checkpoint in one transaction: COPY when the projection offers it
+ * (the batch cannot be there already), else its upserts. Not waiting for the WAL flush is safe:
+ * a server crash can only lose whole batches together with the checkpoint that counted them, and
+ * the resume redoes them.
+ */
+async function writeBuildBatch(deps: RebuildDeps, projection: Projection, build: Build, batch: ReadAhead): Promise<Build> {
+  const last = batch.events[batch.events.length - 1]!;
+  const advance = advanceBuild(projection, build, last.position, batch.events.length);
+  const copy = process.env.LAB === 'noprep' ? copyRowsOf(projection, batch.sequenced) : batch.copy;
+  const moved = copy
+    ? await inClientTransaction(deps.pool, async (client) => {
+        await client.query('set local synchronous_commit = off');
+        await copyToGeneration(client, projection, copy, build.generation);
+        const { sql: text, parameters } = advance.compile(deps.db);
+        return BigInt((await client.query(text, [...parameters])).rowCount ?? 0);
+      })
+    : await deps.db.transaction().execute(async (trx) => {
+        await sql`set local synchronous_commit = off`.execute(trx);
+        await applyToGeneration(trx, projection, batch.sequenced, build.generation);
+        return (await advance.execute(trx)).numAffectedRows;
+      });
+  if (moved !== 1n) throw new RebuildRefused(`another rebuild of ${projection.name} moved its checkpoint`);
+  return { ...build, position: last.position, eventsApplied: build.eventsApplied + BigInt(batch.events.length) };
+}
+
+/**
+ * Compare-and-set, as the live runner does: should the rebuild lock's session drop, a second
+ * rebuild resuming the same generation cannot interleave its batches with this one's.
+ */
+function advanceBuild(projection: Projection, build: Build, position: Position, passed: number) {
+  return sql`
+    update projection_rebuilds set position = ${position}, updated_at = now(), events_applied = events_applied + ${passed}
+     where name = ${projection.name} and generation = ${build.generation}
+       and position is not distinct from ${build.position ?? null}`;
 }
 
 /**

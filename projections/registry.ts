@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import { auditProjection } from './audit';
 import { prepareProjection } from './generations';
 import type { Projection } from './projection';
+import { usersProjection } from './users';
 
 // Every read model the workers keep; a new one adds a line here.
-export const projections: readonly Projection[] = [auditProjection];
+export const projections: readonly Projection[] = [auditProjection, usersProjection];
 
 export function projectionNamed(name: string): Projection | undefined {
   return projections.find((p) => p.name === name);

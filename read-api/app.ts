@@ -7,12 +7,14 @@ import type { Permission } from '../domain/identity/permissions';
 import type { Config } from '../infra/config';
 import type { EventStore } from '../infra/event-store/port';
 import { useAuthorization } from '../infra/http/auth';
+import { collectDeclaredRoutes } from '../infra/http/route-access';
 import { useProblemJson } from '../infra/http/problem';
 import { auditRoutes } from './audit/routes';
 import { DEFAULT_CONSISTENCY, type ConsistencyDeps, type ConsistencyOptions } from './consistency';
 import { serveFrontend } from './frontend';
 import { opsRoutes } from './ops/routes';
 import { ProjectionFeed } from './projection-feed';
+import { usersReadRoutes } from './users/routes';
 import { acceptTokenInQuery, PushHub, websocketRoutes } from './ws';
 
 export interface ReadApiOptions {
@@ -58,10 +60,12 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
   try {
     await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
     acceptTokenInQuery(app);
+    collectDeclaredRoutes(app);
     useAuthorization(app, config.jwtSecret);
     const consistency: ConsistencyDeps = { db, store, feed, options: { ...DEFAULT_CONSISTENCY, ...options.consistency } };
     await app.register(auditRoutes, { db, consistency });
     await app.register(opsRoutes, { db, store });
+    await app.register(usersReadRoutes, { db, store, consistency });
     await app.register(websocketRoutes, { hub });
     app.get('/api/health', { config: { access: 'public' } }, async () => {
       await sql`select 1`.execute(db);

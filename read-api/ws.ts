@@ -11,6 +11,7 @@ import type { ProjectionFeed, ProjectionNotice } from './projection-feed';
 /** Which permission lets a user hear of a projection's changes. Projections not listed reach operators only. */
 export const PROJECTION_ACCESS: Readonly<Record<string, Permission>> = {
   audit: 'accounting-view',
+  users: 'manage-users',
 };
 const OPERATORS_ONLY: Permission = 'system-config';
 

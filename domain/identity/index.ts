@@ -1,2 +1,4 @@
 export * from './roles';
 export * from './permissions';
+export * from './dashboards';
+export * from './routes';

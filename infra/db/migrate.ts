@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as eventStore from './migrations/2026-11-21-01-event-store';
 import * as projections from './migrations/2026-11-21-02-projections';
+import * as identity from './migrations/2026-11-21-03-identity';
 
 // Migrations are listed here rather than read from the folder so they work the same under tsx,
 // vitest and a bundler. Later read models add their own entries, date-prefixed.
 const migrations: Record<string, Migration> = {
   '2026-11-21-01-event-store': eventStore,
   '2026-11-21-02-projections': projections,
+  '2026-11-21-03-identity': identity,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { DEMO_USERS } from '../demo/users';
 import { openAppDatabase } from './database';
 import { startGateway } from './gateway';
 import { rmSync } from 'node:fs';
@@ -12,7 +13,9 @@ const port = Number(process.env.PORT ?? 3000);
 
 const { url, embedded } = await openAppDatabase(config);
 // Request logs are for debugging (LOG_LEVEL=info); a running shop prints warnings and errors.
-const env = { LOG_LEVEL: 'warn', ...process.env, DATABASE_URL: url };
+// The demo accounts are seeded by the command-api unless FLORA_SEED_DEMO=0.
+const seedDemo = process.env.FLORA_SEED_DEMO !== '0';
+const env = { LOG_LEVEL: 'warn', ...process.env, DATABASE_URL: url, FLORA_SEED_DEMO: seedDemo ? '1' : '0' };
 
 const PARTS = [
   { name: 'command-api', entry: 'command-api/server.ts' },
@@ -57,5 +60,11 @@ console.log(`
 Flora is running: http://${config.host}:${port}
   database:    ${where}
   event store: ${config.eventStore}
-  API docs:    http://${config.host}:${port}/api/docs
+  API docs:    http://${config.host}:${port}/api/docs${seedDemo ? `\n${demoLogins()}` : ''}
 Press Ctrl-C to stop.`);
+
+function demoLogins(): string {
+  const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
+  const lines = DEMO_USERS.map((u) => `    ${u.role.padEnd(15)} ${u.email.padEnd(width)}  ${u.password}`);
+  return ['  demo logins (role, email, password):', ...lines].join('\n');
+}

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Changed, Projection, SequencedEvent } from '../projection';
+import type { Changed, CopyRows, Projection, SequencedEvent } from '../projection';
+import { jsonField, scalarField, textArrayField } from './copy-text';
 import { AUDIT_TABLE } from './tables';
 
 // Every event, with its metadata in columns: who, what, when, from where, because of what.
@@ -11,7 +12,7 @@ async function createTables(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TAB
     create table ${table} (
       position text not null,
       global_order bigint not null,
-      event_id uuid primary key,
+      event_id uuid not null,
       stream_id text not null,
       revision bigint not null,
       type text not null,
@@ -31,6 +32,7 @@ async function createTables(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TAB
 async function createIndexes(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TABLE, string>>): Promise<void> {
   const table = sql.table(t.audit_events);
   const index = (suffix: string) => sql.id(`${t.audit_events}_${suffix}`);
+  await sql`create unique index if not exists ${index('pkey')} on ${table} (event_id)`.execute(db);
   await sql`create unique index if not exists ${index('stream')} on ${table} (stream_id, revision)`.execute(db);
   await sql`create unique index if not exists ${index('order')} on ${table} (global_order)`.execute(db);
   await sql`create index if not exists ${index('type')} on ${table} (type, global_order)`.execute(db);
@@ -38,34 +40,65 @@ async function createIndexes(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TA
   await sql`create index if not exists ${index('occurred')} on ${table} (occurred_at)`.execute(db);
 }
 
+/** One event's row, in column order; both write paths start here so they cannot drift apart. */
+function auditRow(e: SequencedEvent) {
+  const m = e.metadata ?? ({} as Partial<SequencedEvent['metadata']>);
+  return {
+    position: e.position,
+    global_order: e.ordinal.toString(),
+    event_id: e.eventId,
+    stream_id: e.streamId,
+    revision: e.revision.toString(),
+    type: e.type,
+    actor_id: m.actor?.userId ?? null,
+    actor_roles: m.actor?.roles ?? [],
+    occurred_at: m.occurredAt ?? null,
+    command_id: m.commandId ?? null,
+    correlation_id: m.correlationId ?? null,
+    causation_id: m.causationId ?? null,
+    source_app: m.source?.app ?? null,
+    device_id: m.source?.deviceId ?? null,
+    data: e.data ?? null,
+  };
+}
+
+// How each column goes into COPY text; a Record, so a column added to auditRow cannot be forgotten.
+const COPY_FIELDS: Record<keyof ReturnType<typeof auditRow>, (value: unknown) => string> = {
+  position: scalarField,
+  global_order: scalarField,
+  event_id: scalarField,
+  stream_id: scalarField,
+  revision: scalarField,
+  type: scalarField,
+  actor_id: scalarField,
+  actor_roles: textArrayField,
+  occurred_at: scalarField,
+  command_id: scalarField,
+  correlation_id: scalarField,
+  causation_id: scalarField,
+  source_app: scalarField,
+  device_id: scalarField,
+  data: jsonField,
+};
+const COPY_COLUMNS = Object.keys(COPY_FIELDS) as (keyof typeof COPY_FIELDS)[];
+
 /**
  * One JSON document per batch, unpacked by json_to_recordset: one parameter whatever the batch
  * size, no per-element escaping of array parameters, and the event's data travels as JSON as it is.
  * (Measured about a third faster than unnest over fifteen array parameters.)
  */
 function rowsOf(events: readonly SequencedEvent[]): string {
-  return JSON.stringify(
-    events.map((e) => {
-      const m = e.metadata ?? ({} as Partial<SequencedEvent['metadata']>);
-      return {
-        position: e.position,
-        global_order: e.ordinal.toString(),
-        event_id: e.eventId,
-        stream_id: e.streamId,
-        revision: e.revision.toString(),
-        type: e.type,
-        actor_id: m.actor?.userId ?? null,
-        actor_roles: m.actor?.roles ?? [],
-        occurred_at: m.occurredAt ?? null,
-        command_id: m.commandId ?? null,
-        correlation_id: m.correlationId ?? null,
-        causation_id: m.causationId ?? null,
-        source_app: m.source?.app ?? null,
-        device_id: m.source?.deviceId ?? null,
-        data: e.data ?? null,
-      };
-    }),
-  );
+  return JSON.stringify(events.map(auditRow));
+}
+
+/** The same rows as COPY text, for a rebuild into empty tables (see Projection.copyRows). */
+function copyRows(events: readonly SequencedEvent[]): CopyRows<typeof AUDIT_TABLE>[] {
+  if (events.length === 0) return [];
+  const lines = events.map((e) => {
+    const row = auditRow(e);
+    return COPY_COLUMNS.map((c) => COPY_FIELDS[c](row[c])).join('\t');
+  });
+  return [{ table: AUDIT_TABLE, columns: COPY_COLUMNS, text: `${lines.join('\n')}\n` }];
 }
 
 async function apply(trx: Kysely<any>, events: readonly SequencedEvent[], t: Readonly<Record<typeof AUDIT_TABLE, string>>): Promise<Changed[]> {
@@ -92,4 +125,5 @@ export const auditProjection: Projection<typeof AUDIT_TABLE> = {
   createTables,
   createIndexes,
   apply,
+  copyRows,
 };

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { userDecider, userError, userStream, USER_MESSAGES, tooManyAttempts, type SessionUser } from '../../domain/users';
+import type { Role } from '../../domain/identity/roles';
+import { DomainError } from '../../domain/shared/errors';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../infra/auth/passwords';
+import { LoginThrottle } from '../../infra/auth/login-throttle';
+import { commandIdFor } from '../../infra/event-store/event-id';
+import type { CommandContext } from '../handler';
+import { actingAs, loadRegistered, loadUser, sessionFor, type Identity } from './identity';
+
+// Registration and sign-in. Passwords are hashed here and go to the credentials table only.
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  /** The demo seed's fixed id (idempotent re-runs); a random one otherwise. */
+  userId?: string;
+  /** The demo seed only; new users are clients (spec 5). */
+  roles?: Role[];
+}
+
+export type Session = { token: string; user: SessionUser };
+
+/**
+ * Reserves the email in user_credentials (unique lower(email)), then appends UserRegistered to a
+ * new stream with a command id derived from the user id, so a retry appends nothing twice.
+ * If the append fails, the reservation goes, and the email is free again.
+ */
+export async function registerUser(identity: Identity, input: Registration, context: CommandContext): Promise<Session> {
+  const userId = input.userId ?? randomUUID();
+  const email = input.email.trim().toLowerCase();
+  if ((await identity.credentials.reserve(userId, email, await hashPassword(input.password))) === 'taken') {
+    throw userError('USER.ALREADY_EXISTS', 'email');
+  }
+  const { name, firstName, lastName, roles } = input;
+  const command = { type: 'RegisterUser' as const, data: { userId, email, name, firstName, lastName, roles } };
+  const registering = actingAs(context, context.actor.userId === 'anonymous' ? { userId, roles: ['client'] } : context.actor, commandIdFor(userId, 'register'));
+  try {
+    await identity.handler.handle(userDecider, userStream(userId), command, registering);
+  } catch (err) {
+    // A retried seed whose event went in before its process died: the stream is already this registration.
+    const state = await loadUser(identity, userId).catch(() => undefined);
+    const resumed = err instanceof DomainError && err.code === 'USER.ALREADY_EXISTS' && state?.status !== 'unregistered' && state?.email === email;
+    if (!resumed) {
+      await identity.credentials.release(userId);
+      throw err;
+    }
+  }
+  await identity.credentials.confirm(userId);
+  return sessionFor(identity, await loadRegistered(identity, userId));
+}
+
+export type LoginOutcome =
+  | ({ ok: true } & Session)
+  | { ok: false; status: 401 | 403 | 429; error: string; retryAfter?: number };
+
+const invalid: LoginOutcome = { ok: false, status: 401, error: USER_MESSAGES['AUTH.INVALID_CREDENTIALS'] };
+
+/** Throttled per email + address; a deactivated account is refused after its password checks out. */
+export async function login(identity: Identity, input: { email: string; password: string }, address: string, context: CommandContext): Promise<LoginOutcome> {
+  const key = LoginThrottle.key(input.email, address);
+  const wait = await identity.throttle.attempt(key);
+  if (wait > 0) return { ok: false, status: 429, error: tooManyAttempts(wait), retryAfter: wait };
+  const credentials = await identity.credentials.byEmail(input.email);
+  const matches = credentials ? await verifyPassword(input.password, credentials.passwordHash) : await verifyAgainstDecoy(input.password);
+  if (!credentials || !matches) return invalid;
+  // The password was right: whatever follows, it was not a guess.
+  await identity.throttle.clear(key);
+  const user = await loadUser(identity, credentials.userId);
+  if (user.status === 'unregistered') return invalid;
+  try {
+    const actor = { userId: user.userId, roles: [...user.roles] };
+    await identity.handler.handle(userDecider, userStream(user.userId), { type: 'RecordLogin', data: {} }, actingAs(context, actor));
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'USER.DEACTIVATED') return { ok: false, status: 403, error: err.message };
+    throw err;
+  }
+  return { ok: true, ...sessionFor(identity, user) };
+}

@@ -1,0 +1,134 @@
+import { canAccessDashboard, type Dashboard } from './dashboards';
+import { hasAnyPermission, type HasRoles, type Permission } from './permissions';
+import type { Role } from './roles';
+
+// Spec 2.1 and 2.3 as data: every screen path of the app and who may open it. The app's guards
+// read this table; the server enforces the same permission table on every API route.
+
+export interface RouteRule {
+  /** Open without login. */
+  public?: boolean;
+  /** Login and register: a logged-in user is sent to the default landing instead. */
+  guestOnly?: boolean;
+  /** Allowed roles; with `permissions`, holding one of either is enough (spec 2.2: "roles or permissions"). */
+  roles?: readonly Role[];
+  permissions?: readonly Permission[];
+  /** The path checks of spec 2.2: the matching dashboard access is needed as well. */
+  dashboard?: Dashboard;
+}
+
+const ADMIN_AREA: RouteRule = { roles: ['admin', 'owner'] };
+// "Another reading for the warehouse module" of 2.3, the one that names its permissions.
+const WAREHOUSE_MODULE: RouteRule = {
+  roles: ['warehouse', 'admin', 'owner'],
+  permissions: ['manage-inventory', 'view-warehouse-dashboard', 'manage-consignments'],
+};
+const CONSIGNMENT: RouteRule = { roles: ['admin', 'warehouse'], permissions: ['manager'] };
+const CONSIGNMENT_PARTNERS: RouteRule = { roles: ['admin'], permissions: ['manager'] };
+const SUBSCRIPTION_ADMIN: RouteRule = { roles: ['admin', 'owner'], permissions: ['manager'] };
+const BILLING: RouteRule = { roles: ['warehouse', 'admin', 'owner', 'accounting'], permissions: ['manage-inventory', 'accounting-view'] };
+const POS: RouteRule = { roles: ['cashier', 'pos_supervisor', 'admin', 'owner'] };
+const HR: RouteRule = { roles: ['hr', 'admin', 'owner'] };
+const DELIVERY: RouteRule = { roles: ['delivery', 'admin', 'owner'] };
+const ACCOUNTING: RouteRule = { roles: ['accounting', 'admin', 'owner'] };
+const LOGGED_IN: RouteRule = {};
+const PUBLIC: RouteRule = { public: true };
+
+export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
+  '/': PUBLIC,
+  '/auth/login': { public: true, guestOnly: true },
+  '/auth/register': { public: true, guestOnly: true },
+  '/track/:trackingCode': PUBLIC,
+  '/map-test': PUBLIC,
+  '/catalog': { permissions: ['view-catalog'] },
+  '/product/:id': LOGGED_IN,
+  '/cart': { permissions: ['place-order'] },
+  '/profile': LOGGED_IN,
+  '/dashboard': { roles: ['client'] },
+  '/subscriptions': LOGGED_IN,
+  '/subscriptions/:id': LOGGED_IN,
+  '/admin': { ...ADMIN_AREA, dashboard: 'admin' },
+  '/admin/owner': { roles: ['owner'], dashboard: 'owner' },
+  '/admin/owner-dashboard': { roles: ['owner'], dashboard: 'owner' }, // redirects to /admin/owner
+  '/admin/hr': HR,
+  '/admin/hr-dashboard': { ...HR, dashboard: 'hr' },
+  '/admin/inventory': WAREHOUSE_MODULE,
+  '/admin/data-management': ADMIN_AREA,
+  '/admin/users': ADMIN_AREA,
+  '/admin/accounting': { ...ACCOUNTING, dashboard: 'accounting' },
+  '/admin/delivery': DELIVERY,
+  '/admin/warehouse': WAREHOUSE_MODULE,
+  '/admin/warehouse/unified': WAREHOUSE_MODULE,
+  '/admin/warehouse-dashboard': { ...WAREHOUSE_MODULE, dashboard: 'warehouse' },
+  '/admin/delivery-dashboard': { ...DELIVERY, dashboard: 'delivery' },
+  '/admin/subscription': SUBSCRIPTION_ADMIN,
+  '/admin/subscription/new': SUBSCRIPTION_ADMIN,
+  '/admin/subscription/plans': SUBSCRIPTION_ADMIN,
+  '/admin/subscription/deliveries': { roles: ['admin', 'owner', 'delivery'], permissions: ['manager'] },
+  '/admin/subscription/:id': SUBSCRIPTION_ADMIN,
+  '/admin/consignment': CONSIGNMENT,
+  '/admin/consignment/new': CONSIGNMENT,
+  '/admin/consignment/partners': CONSIGNMENT_PARTNERS,
+  '/admin/consignment/:id': CONSIGNMENT,
+  '/admin/consignment/:id/sale': CONSIGNMENT,
+  '/pos': POS,
+  '/pos/cashier': POS,
+  '/admin/pos': { ...POS, dashboard: 'pos' },
+  '/driver-dashboard': { roles: ['driver', 'delivery', 'admin', 'owner'], dashboard: 'driver' },
+  '/warehouse': WAREHOUSE_MODULE,
+  '/warehouse/unified': WAREHOUSE_MODULE,
+  '/warehouse/electron': WAREHOUSE_MODULE,
+  '/warehouse/billing': BILLING,
+  '/consignment': CONSIGNMENT,
+  '/consignment/partners': CONSIGNMENT_PARTNERS,
+  '/consignment/:id': CONSIGNMENT,
+  '/consignment/:id/sale': CONSIGNMENT,
+  '/api-test': ADMIN_AREA,
+  '/flower-catalog-debug': ADMIN_AREA,
+};
+
+const segments = (path: string) => path.split('?')[0]!.split('#')[0]!.split('/').filter(Boolean);
+
+/** The pattern of ROUTE_ACCESS a path falls under; literal segments win over :params (/consignment/partners). */
+export function routePatternOf(path: string): string | undefined {
+  const parts = segments(path);
+  let best: { pattern: string; literals: number } | undefined;
+  for (const pattern of Object.keys(ROUTE_ACCESS)) {
+    const want = segments(pattern);
+    if (want.length !== parts.length) continue;
+    if (!want.every((w, i) => w.startsWith(':') || w === parts[i])) continue;
+    const literals = want.filter((w) => !w.startsWith(':')).length;
+    if (!best || literals > best.literals) best = { pattern, literals };
+  }
+  return best?.pattern;
+}
+
+export function ruleAllows(user: HasRoles, rule: RouteRule): boolean {
+  if (rule.public || user.roles.includes('owner')) return true; // spec 2.2: the owner passes everything
+  const listed = Boolean(rule.roles?.length || rule.permissions?.length);
+  const byRole = rule.roles?.some((r) => user.roles.includes(r)) ?? false;
+  const byPermission = rule.permissions ? hasAnyPermission(user, rule.permissions) : false;
+  if (listed && !byRole && !byPermission) return false;
+  return rule.dashboard ? canAccessDashboard(user, rule.dashboard) : true;
+}
+
+/**
+ * What the guard of spec 2.2 does with a path: 'allowed', 'login' (no user on a protected route:
+ * to /auth/login?redirect=…), 'landing' (a user on login/register) or 'not-found' (missing role,
+ * permission or dashboard access, or no such screen).
+ */
+export function routeAccess(user: HasRoles | null, path: string): 'allowed' | 'login' | 'landing' | 'not-found' {
+  const pattern = routePatternOf(path);
+  const rule = pattern ? ROUTE_ACCESS[pattern] : undefined;
+  if (!rule) return 'not-found';
+  if (!user) return rule.public ? 'allowed' : 'login';
+  if (rule.guestOnly) return 'landing';
+  return ruleAllows(user, rule) ? 'allowed' : 'not-found';
+}
+
+/** The screens (patterns) a user may open, for a landing page that shows what the role can reach. */
+export function routesReachableBy(user: HasRoles): string[] {
+  return Object.entries(ROUTE_ACCESS)
+    .filter(([, rule]) => !rule.public && ruleAllows(user, rule))
+    .map(([pattern]) => pattern);
+}

@@ -1,0 +1,48 @@
+import type { Role } from '../identity/roles';
+import type { UserEvent } from './events';
+
+export interface UserProfile {
+  userId: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  registeredAt: string;
+  /** The reset in progress: the SHA-256 of its token and when it stops working. */
+  pendingReset: { tokenId: string; expiresAt: string } | null;
+}
+
+export type UserState = { status: 'unregistered' } | ({ status: 'active' } & UserProfile) | ({ status: 'inactive' } & UserProfile);
+export type RegisteredUser = Exclude<UserState, { status: 'unregistered' }>;
+
+export const initialUser = (): UserState => ({ status: 'unregistered' });
+
+export function evolve(state: UserState, event: UserEvent): UserState {
+  if (event.type === 'UserRegistered') {
+    const { userId, email, name, firstName, lastName, roles, registeredAt } = event.data;
+    return { status: 'active', userId, email, name, firstName, lastName, roles: [...roles], registeredAt, pendingReset: null };
+  }
+  if (state.status === 'unregistered') return state;
+  switch (event.type) {
+    case 'PasswordResetRequested':
+      return { ...state, pendingReset: { tokenId: event.data.tokenId, expiresAt: event.data.expiresAt } };
+    case 'PasswordResetCompleted':
+    case 'PasswordChanged':
+      // A new password makes any reset link sent before it useless.
+      return { ...state, pendingReset: null };
+    case 'ProfileUpdated':
+      return { ...state, ...event.data };
+    case 'RoleAssigned':
+      return state.roles.includes(event.data.role) ? state : { ...state, roles: [...state.roles, event.data.role] };
+    case 'RoleRevoked':
+      return { ...state, roles: state.roles.filter((r) => r !== event.data.role) };
+    case 'UserDeactivated':
+      return { ...state, status: 'inactive' };
+    case 'UserActivated':
+      return { ...state, status: 'active' };
+    default:
+      // Logins and logouts are audit facts; unknown types (from a newer version) change nothing.
+      return state;
+  }
+}

@@ -1,0 +1,72 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { LOGIN_PATH } from '@/config/app';
+import { meQueryOptions } from '@/features/auth/api/get-me';
+import { defaultLanding, routeAccess, type SessionUser } from '@/lib/access';
+import { queryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/stores/session-store';
+
+// Spec 2.2, the route guard behaviour, as data-router loaders: they run before a screen renders.
+
+export const loginUrl = (path: string) => `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`;
+const pathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
+
+/** Only same-origin paths: a crafted ?redirect=//evil.example must not leave the app. */
+export function safeRedirect(path: string | null | undefined): string | null {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
+  return path;
+}
+
+/** The user of the session; when only a token is held, the profile is fetched (null if that fails). */
+async function sessionUser(): Promise<SessionUser | null> {
+  const session = useSessionStore.getState();
+  if (!session.token) return null;
+  if (session.user) return session.user;
+  try {
+    const user = await queryClient.fetchQuery(meQueryOptions(false));
+    useSessionStore.getState().setUser(user);
+    return user;
+  } catch {
+    useSessionStore.getState().signOut();
+    return null;
+  }
+}
+
+/**
+ * Every screen that needs a login: spec 2.2 through domain/identity's route table — login with a
+ * remembered route when signed out, not-found for a missing role, permission or dashboard access.
+ */
+export async function protect({ request }: LoaderFunctionArgs): Promise<null> {
+  const here = pathOf(request);
+  const user = await sessionUser();
+  if (!user) {
+    useSessionStore.getState().rememberRoute(here);
+    throw redirect(loginUrl(here));
+  }
+  if (routeAccess(user, new URL(request.url).pathname) !== 'allowed') throw data(null, { status: 404, statusText: 'Not Found' });
+  return null;
+}
+
+/** Login and register: a signed-in user goes to their default dashboard instead. */
+export async function guestOnly(): Promise<null> {
+  const user = await sessionUser();
+  if (user) throw redirect(defaultLanding(user));
+  return null;
+}
+
+/** Home: the landing when signed in, else the login page. */
+export async function home(): Promise<never> {
+  const user = await sessionUser();
+  throw redirect(user ? defaultLanding(user) : LOGIN_PATH);
+}
+
+/** Spec 2.2: after login, the remembered route unless it is the login page, else the default dashboard. */
+export function afterLogin(user: SessionUser, redirectParam: string | null): string {
+  const session = useSessionStore.getState();
+  const target = safeRedirect(redirectParam) ?? safeRedirect(session.rememberedRoute);
+  session.rememberRoute(null);
+  if (!target || target.startsWith(LOGIN_PATH) || target.startsWith('/auth/register')) return defaultLanding(user);
+  return target;
+}

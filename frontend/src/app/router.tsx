@@ -1,0 +1,60 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import type { LandingKind } from '@/features/dashboards/config/areas';
+import { guestOnly, home, protect } from './guards';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { Splash } from './splash';
+
+// Spec 2.1, the screens that exist so far. Every screen is its own chunk (route `lazy`), so the
+// login page loads only itself, the auth layout and the shell; guards are loaders (guards.ts).
+
+const landing = (path: string, kind: LandingKind): RouteObject => ({
+  path: path.slice(1),
+  loader: protect,
+  handle: { landing: kind },
+  lazy: () => import('./routes/landing'),
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Splash />,
+    children: [
+      { index: true, loader: home },
+      {
+        path: 'auth',
+        loader: guestOnly,
+        lazy: () => import('./routes/auth/auth-layout'),
+        children: [
+          { index: true, loader: () => redirect('/auth/login') },
+          { path: 'login', lazy: () => import('./routes/auth/login') },
+          { path: 'register', lazy: () => import('./routes/auth/register') },
+        ],
+      },
+      {
+        lazy: () => import('./routes/admin/admin-layout'),
+        children: [
+          landing('/admin/owner', 'owner'),
+          { path: 'admin/owner-dashboard', loader: () => redirect('/admin/owner') },
+          landing('/admin', 'admin'),
+          landing('/admin/warehouse-dashboard', 'warehouse'),
+          landing('/admin/delivery-dashboard', 'delivery'),
+          landing('/driver-dashboard', 'driver'),
+          landing('/admin/hr', 'hr'),
+          landing('/admin/hr-dashboard', 'hr'),
+          landing('/admin/pos', 'pos'),
+          landing('/admin/accounting', 'accounting'),
+          landing('/dashboard', 'client'),
+          landing('/catalog', 'catalog'),
+          { path: 'admin/users', loader: protect, lazy: () => import('./routes/admin/users') },
+          { path: 'profile', loader: protect, lazy: () => import('./routes/profile') },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

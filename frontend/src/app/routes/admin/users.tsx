@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { LargeTitle } from '@/components/ui/large-title';
+import { useUsers } from '@/features/users/api/get-users';
+import { UsersList } from '@/features/users/components/users-list';
+import { UsersToolbar } from '@/features/users/components/users-toolbar';
+import { useUserFilters } from '@/features/users/hooks/use-user-filters';
+
+/** /admin/users (admin and owner): search, filter, edit roles, deactivate and activate. */
+export function Component() {
+  const { t } = useTranslation();
+  const { filters, searchText, setSearchText, update } = useUserFilters();
+  const users = useUsers(filters);
+  return (
+    <>
+      <LargeTitle title={t('users.title')} subtitle={users.data ? t('users.total', { count: users.data.total }) : undefined} />
+      <UsersToolbar searchText={searchText} onSearch={setSearchText} role={filters.role} status={filters.status} onFilter={update} />
+      <UsersList data={users.data} isLoading={users.isPending} error={users.error} onRetry={() => void users.refetch()}
+        onPage={(page) => update({ page })} />
+    </>
+  );
+}

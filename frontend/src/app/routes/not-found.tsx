@@ -1,0 +1,3 @@
+import { NotFoundScreen } from './not-found-screen';
+
+export const Component = NotFoundScreen;

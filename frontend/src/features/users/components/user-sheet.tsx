@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GroupedList } from '@/components/ui/grouped-list';
+import { Sheet } from '@/components/ui/sheet';
+import { ROLES } from '@/lib/access';
+import { toast } from '@/stores/toast-store';
+import { useActivateUser } from '../api/activate-user';
+import { useDeactivateUser } from '../api/deactivate-user';
+import type { UserListItem } from '../api/get-users';
+import { useSetUserRoles } from '../api/set-user-roles';
+
+/** One user's roles (a user may hold several, spec 6) and the deactivate/activate action. */
+export function UserSheet({ user, onClose }: { user: UserListItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [roles, setRoles] = useState<string[]>(user.roles);
+  const [confirming, setConfirming] = useState(false);
+  const saveRoles = useSetUserRoles();
+  const deactivate = useDeactivateUser();
+  const activate = useActivateUser();
+  const toggle = (role: string) => setRoles(roles.includes(role) ? roles.filter((r) => r !== role) : [...roles, role]);
+  const fail = (e: Error) => toast.error(e.message);
+
+  const save = () =>
+    saveRoles.mutate({ id: user.id, roles }, { onSuccess: () => (toast.success(t('users.rolesSaved')), onClose()), onError: fail });
+  const changeStatus = () => {
+    const [mutation, done] = user.status === 'active' ? [deactivate, 'users.deactivated'] : [activate, 'users.activated'];
+    mutation.mutate(user.id, { onSuccess: () => (toast.success(t(done)), onClose()), onError: fail });
+  };
+
+  return (
+    <Sheet title={t('users.rolesOf', { name: user.name })} open onClose={onClose}>
+      <GroupedList header={t('profile.roles')} footer={roles.length ? undefined : t('users.noRoles')}>
+        {ROLES.map((role) => (
+          <label className="row" key={role} style={{ cursor: 'pointer' }}>
+            <span className="row-main">{t(`roles.${role}`)}</span>
+            <input type="checkbox" role="switch" className="switch" checked={roles.includes(role)} onChange={() => toggle(role)} aria-label={t(`roles.${role}`)} />
+          </label>
+        ))}
+      </GroupedList>
+      <button className="button" type="button" onClick={save} disabled={!roles.length || saveRoles.isPending}>
+        {saveRoles.isPending ? t('common.saving') : t('common.save')}
+      </button>
+      <div style={{ height: 12 }} />
+      {user.status === 'active' && !confirming ? (
+        <button className="button destructive" type="button" onClick={() => setConfirming(true)}>{t('users.deactivate')}</button>
+      ) : (
+        <>
+          {confirming ? <p className="group-footer" style={{ marginBottom: 8 }}>{t('users.deactivateConfirm', { name: user.name })}</p> : null}
+          <button className={user.status === 'active' ? 'button destructive' : 'button plain'} type="button" onClick={changeStatus}
+            disabled={deactivate.isPending || activate.isPending}>
+            {user.status === 'active' ? t('users.deactivate') : t('users.activate')}
+          </button>
+        </>
+      )}
+    </Sheet>
+  );
+}

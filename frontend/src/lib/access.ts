@@ -1,0 +1,17 @@
+// The app's guards read the same role/permission/route table as the server (domain/identity).
+// Imported file by file, not through the index, so nothing but the tables reaches the login bundle.
+export { ROLE_LABELS, ROLES, isRole, type Role } from '../../../domain/identity/roles';
+export { hasPermission, hasAnyPermission, permissionsOf, type Permission } from '../../../domain/identity/permissions';
+export { canAccessDashboard, defaultLanding, type Dashboard } from '../../../domain/identity/dashboards';
+export { ROUTE_ACCESS, routeAccess, ruleAllows, type RouteRule } from '../../../domain/identity/routes';
+
+/** Spec 3, the session user as the server returns it and the app stores it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  createdAt: string;
+}

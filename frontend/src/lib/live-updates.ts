@@ -1,0 +1,73 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+// The read-api's websocket says which projection moved; screens refetch through their GETs.
+// Each projection maps to the react-query keys built from it.
+const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
+  // A user's roles or status changed: the lists, and the signed-in user's own profile.
+  users: [['users'], ['auth', 'me']],
+};
+
+interface ProjectionMessage {
+  type: 'projection';
+  projection: string;
+  position: string;
+  changed?: { entity: string; id: string }[];
+}
+type PushMessage = ProjectionMessage | { type: 'ready' } | { type: 'resync' };
+
+const BASE_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
+const TOKEN_EXPIRED = 4401;
+
+export interface LiveUpdatesOptions {
+  token: string;
+  queryClient: QueryClient;
+  onTokenExpired: () => void;
+}
+
+/** Connects, invalidates on messages, reconnects with exponential backoff. Returns a stop function. */
+export function connectLiveUpdates({ token, queryClient, onTokenExpired }: LiveUpdatesOptions): () => void {
+  let socket: WebSocket | undefined;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const open = () => {
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    socket = new WebSocket(`${scheme}://${location.host}/api/ws?token=${encodeURIComponent(token)}`);
+    socket.onopen = () => {
+      // Notices sent while we were away are lost: whatever is cached may be stale.
+      if (attempt > 0) void queryClient.invalidateQueries();
+      attempt = 0;
+    };
+    socket.onmessage = (event) => handle(queryClient, parse(event.data));
+    socket.onclose = (event) => {
+      if (stopped) return;
+      if (event.code === TOKEN_EXPIRED) return onTokenExpired();
+      // Full jitter keeps a restarted server from being hit by every tab at once.
+      const delay = Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt++);
+      timer = setTimeout(open, delay);
+    };
+  };
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    socket?.close(1000);
+  };
+}
+
+function parse(data: unknown): PushMessage | undefined {
+  try {
+    return typeof data === 'string' ? (JSON.parse(data) as PushMessage) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function handle(queryClient: QueryClient, message: PushMessage | undefined): void {
+  if (message?.type === 'resync') void queryClient.invalidateQueries();
+  if (message?.type !== 'projection') return;
+  const keys = KEYS_BY_PROJECTION[message.projection] ?? [[message.projection]];
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// `npm run build` → frontend/dist, which the read-api serves. The manifest lets
+// scripts/report-size.mjs sum what the login route loads before it is interactive.
+export default defineConfig({
+  root: here('.'),
+  plugins: [react()],
+  resolve: { alias: { '@': here('./src') } },
+  build: { outDir: here('./dist'), emptyOutDir: true, manifest: true, target: 'es2022', sourcemap: false },
+  server: {
+    // The app imports the shared permission table from domain/ (one table for server and app).
+    fs: { allow: [here('..')] },
+    // `npx vite frontend` in development: the API and the websocket behind `npm start`'s gateway.
+    proxy: { '/api': { target: process.env.FLORA_URL ?? 'http://127.0.0.1:3000', ws: true, changeOrigin: true } },
+  },
+});

@@ -1,0 +1,30 @@
+import type { Role } from '../../domain/identity/roles';
+
+// One demo account per role, seeded by `npm start` (FLORA_SEED_DEMO=1) and printed in its banner.
+// Email <role>@flora.test (pos_supervisor → pos.supervisor@flora.test), password flora-<role>-2026.
+export interface DemoUser {
+  role: Role;
+  email: string;
+  password: string;
+  name: string;
+}
+
+const NAMES: Record<Role, string> = {
+  owner: 'Olivia Owner',
+  admin: 'Adrián Administrador',
+  warehouse: 'Walter Almacén',
+  delivery: 'Diana Entregas',
+  driver: 'Raúl Repartidor',
+  hr: 'Helena Recursos',
+  cashier: 'Carmen Cajera',
+  pos_supervisor: 'Pablo Supervisor',
+  accounting: 'Clara Contable',
+  client: 'Camila Cliente',
+};
+
+export const DEMO_USERS: readonly DemoUser[] = (Object.keys(NAMES) as Role[]).map((role) => ({
+  role,
+  email: `${role.replace('_', '.')}@flora.test`,
+  password: `flora-${role}-2026`,
+  name: NAMES[role],
+}));

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+
+// Every route an app registers, with the access it declares, so a test can walk them all (the
+// role matrix). Installed before the routes: onRoute sees only routes registered after it.
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+export function collectDeclaredRoutes(app: FastifyInstance): void {
+  const routes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
+  });
+}

@@ -1,0 +1,72 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { UsersDatabase, UsersTable } from '../../projections/users/tables';
+
+// The users screen and the session profile. Filters, order and page are SQL.
+
+export interface UserItem {
+  id: string;
+  name: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  status: 'active' | 'inactive';
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface UserFilter {
+  search?: string;
+  role?: string;
+  status?: 'active' | 'inactive';
+}
+
+export function toUserItem(r: Selectable<UsersTable>): UserItem {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    roles: r.roles,
+    status: r.status,
+    createdAt: r.created_at.toISOString(),
+    lastLoginAt: r.last_login_at ? r.last_login_at.toISOString() : null,
+  };
+}
+
+/** The session user of spec section 3 (no status or last login). */
+export function toSessionUser({ id, name, email, firstName, lastName, roles, createdAt }: UserItem) {
+  return { id, name, email, firstName, lastName, roles, createdAt };
+}
+
+const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+function filtered(db: Kysely<UsersDatabase>, f: UserFilter) {
+  let q = db.selectFrom('users');
+  if (f.search) {
+    const pattern = likePattern(f.search);
+    q = q.where((eb) => eb.or([eb(sql`lower(name)`, 'like', pattern), eb(sql`lower(email)`, 'like', pattern)]));
+  }
+  if (f.role) q = q.where(sql<boolean>`${f.role}::text = any(roles)`);
+  if (f.status) q = q.where('status', '=', f.status);
+  return q;
+}
+
+export async function listUsers(db: Kysely<UsersDatabase>, filter: UserFilter, page: { page: number; pageSize: number }) {
+  const rows = filtered(db, filter)
+    .selectAll()
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
+    .execute();
+  const counted = filtered(db, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const [items, { n }] = await Promise.all([rows, counted]);
+  return { items: items.map(toUserItem), total: Number(n) };
+}
+
+export async function findUser(db: Kysely<UsersDatabase>, id: string): Promise<UserItem | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toUserItem(row) : undefined;
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { ROLES } from '../../domain/identity/roles';
+import { USER_MESSAGES } from '../../domain/users/errors';
+import type { EventStore, Position } from '../../infra/event-store/port';
+import { problem, sendProblem } from '../../infra/http/problem';
+import type { UsersDatabase } from '../../projections/users/tables';
+import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
+import { useReadModelErrors } from '../read-model-errors';
+import { findUser, listUsers, toSessionUser, type UserItem } from './queries';
+
+export interface UsersRouteDeps {
+  db: Kysely<any>;
+  store: Pick<EventStore, 'headPosition' | 'comparePositions'>;
+  consistency: ConsistencyDeps;
+}
+
+const listQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  role: z.enum(ROLES).optional(),
+  status: z.enum(['active', 'inactive']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  ...minPositionQuery,
+});
+
+/** A user who just registered may ask for the profile before the projection has written it. */
+const PROFILE_WAIT_MS = 3000;
+
+export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app, { db, store, consistency }) => {
+  useReadModelErrors(app);
+  const users = db as Kysely<UsersDatabase>;
+  const waitForUsers = readYourWrites(consistency, ['users']);
+
+  app.get('/api/users', {
+    config: { access: 'manage-users' },
+    schema: { querystring: listQuery },
+    preHandler: waitForUsers,
+  }, async (req) => {
+    const { search, role, status, page, pageSize } = req.query;
+    const found = await listUsers(users, { search: search || undefined, role, status }, { page, pageSize });
+    return { ...found, page, pageSize };
+  });
+
+  app.get('/api/auth/me', {
+    config: { access: 'authenticated' },
+    schema: { querystring: z.object(minPositionQuery) },
+    preHandler: waitForUsers,
+  }, async (req, reply) => {
+    const user = await profileOf(users, store, consistency, req.principal!.userId);
+    if (!user) return sendProblem(reply, problem(404, 'USER.NO_AUTHENTICATED_USER', USER_MESSAGES['USER.NO_AUTHENTICATED_USER']));
+    // A deactivated account's token no longer stands for a session: 401 makes the app log out.
+    if (user.status === 'inactive') return sendProblem(reply, problem(401, 'USER.DEACTIVATED', USER_MESSAGES['USER.DEACTIVATED']));
+    return { success: true, data: { user: toSessionUser(user) } };
+  });
+};
+
+/**
+ * The profile. When it is not there and the users projection is behind the store's head (a user who
+ * has just registered), waits — bounded, woken by the projection's notices — for it to catch up.
+ */
+async function profileOf(
+  db: Kysely<UsersDatabase>,
+  store: UsersRouteDeps['store'],
+  consistency: ConsistencyDeps,
+  id: string,
+): Promise<UserItem | undefined> {
+  const deadline = Date.now() + PROFILE_WAIT_MS;
+  const head = await store.headPosition();
+  for (;;) {
+    const user = await findUser(db, id);
+    const left = deadline - Date.now();
+    if (user || left <= 0 || !head || (await caughtUp(consistency, store, head))) return user ?? (await findUser(db, id));
+    await nextNotice(consistency, Math.min(left, consistency.options.pollMs));
+  }
+}
+
+async function caughtUp(consistency: ConsistencyDeps, store: UsersRouteDeps['store'], head: Position): Promise<boolean> {
+  const row = await consistency.db.selectFrom('projection_checkpoints').select('position').where('name', '=', 'users').executeTakeFirst();
+  return Boolean(row?.position && store.comparePositions(row.position, head) >= 0);
+}
+
+function nextNotice(consistency: ConsistencyDeps, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    const stop = consistency.feed.subscribe({ notice: (n) => n.projection === 'users' && done(), resync: done });
+    function done() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildCommandApi } from '../../command-api/app';
+import { signToken } from '../../infra/auth/jwt';
+import type { Clock } from '../../infra/auth/login-throttle';
+import { loadConfig } from '../../infra/config';
+import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
+import { prepareProjections } from '../../projections/registry';
+import { ProjectionRunner } from '../../projections/runner';
+import { usersProjection } from '../../projections/users';
+import { buildReadApi } from '../../read-api/app';
+import { createTestDatabase } from '../support/database';
+
+// Both APIs on one fresh database, the users projection running in-process, every log line of both
+// kept (to prove no secret reaches one), every answer kept (same reason).
+
+export const identityConfig = loadConfig({ JWT_SECRET: 'identity-test-secret', JWT_EXPIRES_IN: '1h' });
+
+export const tokenFor = (roles: string[], userId = `u-${roles.join('-') || 'none'}`) =>
+  signToken({ userId, roles }, identityConfig.jwtSecret, '1h');
+
+export interface IdentityAppsOptions {
+  clock?: Clock;
+  seedDemo?: boolean;
+  /** Run the users projection (the auth flow needs it; the role matrix does not). */
+  project?: boolean;
+}
+
+export async function openIdentityApps(prefix: string, options: IdentityAppsOptions = {}) {
+  const database = await createTestDatabase(prefix);
+  const store = new PostgresEventStore(database.pool);
+  const logs: string[] = [];
+  const logger = { level: 'trace', stream: { write: (line: string) => void logs.push(line) } };
+  const { db, pool } = database;
+  await prepareProjections(db);
+  const command = await buildCommandApi({ store, db, config: identityConfig, logger, clock: options.clock, seedDemo: options.seedDemo });
+  const read = await buildReadApi({ db, store, pool, config: identityConfig, options: { logger, consistency: { timeoutMs: 5000, pollMs: 50 } } });
+  const runner = options.project ? new ProjectionRunner({ pool, db, store }, usersProjection, { batchSize: 200, lockRetryMs: 50 }).start() : undefined;
+  const answers: string[] = [];
+  const send = (app: FastifyInstance) => async (request: InjectOptions) => {
+    const res = await app.inject(request);
+    answers.push(res.body);
+    return res;
+  };
+  return {
+    database,
+    store,
+    command,
+    read,
+    runner,
+    logs,
+    answers,
+    toCommand: send(command),
+    toRead: send(read),
+    async close() {
+      await runner?.stop();
+      await command.close();
+      await read.close();
+      await store.close();
+      await database.drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

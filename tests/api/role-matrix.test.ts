@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasPermission, type Permission } from '../../domain/identity/permissions';
+import { ROLES } from '../../domain/identity/roles';
+import { useAuthorization } from '../../infra/http/auth';
+import { collectDeclaredRoutes, type DeclaredRoute } from '../../infra/http/route-access';
+import { identityConfig, openIdentityApps, tokenFor } from './identity-support';
+
+// Every route registered in both APIs, for each of the ten roles and for no token at all: the
+// server's answer must follow the one permission table (domain/identity). A route added later
+// without `config.access`, or answering against the table, fails here by name.
+
+const sample = (url: string) => url.replace(/:[^/]+/g, 'x').replace(/\*/g, 'x');
+
+/** What the matrix expects of one route, as a list of broken promises (empty when all hold). */
+async function violations(app: FastifyInstance, route: DeclaredRoute): Promise<string[]> {
+  const name = `${route.method} ${route.url}`;
+  const { access } = route;
+  if (!access) return [`${name}: declares no config.access`];
+  const url = sample(route.url);
+  const method = route.method as 'GET';
+  const found: string[] = [];
+  const anonymous = await app.inject({ method, url });
+  if (access === 'public' ? anonymous.statusCode === 401 : anonymous.statusCode !== 401) {
+    found.push(`${name} without a token: ${anonymous.statusCode}`);
+  }
+  for (const role of ROLES) {
+    const res = await app.inject({ method, url, headers: { authorization: `Bearer ${tokenFor([role], `matrix-${role}`)}` } });
+    const refused = access !== 'public' && access !== 'authenticated' && !hasPermission({ roles: [role] }, access as Permission);
+    if (res.statusCode === 401) found.push(`${name} as ${role}: 401 with a valid token`);
+    if (refused !== (res.statusCode === 403)) found.push(`${name} as ${role} (${access}): ${res.statusCode}, expected ${refused ? '' : 'no '}403`);
+  }
+  return found;
+}
+
+async function matrix(app: FastifyInstance): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of app.declaredRoutes) found.push(...(await violations(app, route)));
+  return found;
+}
+
+describe('role matrix over every route of both APIs', () => {
+  let apps: Awaited<ReturnType<typeof openIdentityApps>>;
+  beforeAll(async () => {
+    apps = await openIdentityApps('matrix');
+  });
+  afterAll(async () => apps?.close());
+
+  it('covers the routes of this issue and the ones before it', () => {
+    const routes = (app: FastifyInstance) => app.declaredRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(routes(apps.command)).toEqual(expect.arrayContaining([
+      'POST /api/auth/login', 'POST /api/api/ecommerce/auth/login', 'POST /api/auth/register', 'POST /api/auth/logout',
+      'POST /api/auth/change-password', 'POST /api/auth/password-reset/request', 'POST /api/auth/password-reset/complete',
+      'PATCH /api/auth/me', 'POST /api/users/:id/roles', 'POST /api/users/:id/deactivate', 'POST /api/users/:id/activate',
+      'PUT /api/settings/tax-rate', 'GET /api/health',
+    ]));
+    expect(routes(apps.read)).toEqual(expect.arrayContaining(['GET /api/users', 'GET /api/auth/me', 'GET /api/audit/events', 'GET /api/ws']));
+  });
+
+  it('command-api: public never 401, others 401 without a token, 403 exactly when the table refuses', async () => {
+    expect(apps.command.declaredRoutes.length).toBeGreaterThan(15);
+    expect(await matrix(apps.command)).toEqual([]);
+  });
+
+  it('read-api: the same, route by route', async () => {
+    expect(apps.read.declaredRoutes.length).toBeGreaterThan(5);
+    expect(await matrix(apps.read)).toEqual([]);
+  });
+});
+
+describe('the matrix itself', () => {
+  it('fails a route that declares no access, and one that answers against the table', async () => {
+    const app = Fastify();
+    collectDeclaredRoutes(app);
+    useAuthorization(app, identityConfig.jwtSecret);
+    app.get('/forgotten', async () => ({ ok: true }));
+    // Declares manage-users but never checks anything a token says: still, the hook does. To see the
+    // matrix catch a wrong answer, this route refuses everyone with a 403 of its own.
+    app.get('/too-strict', { config: { access: 'authenticated' } }, async (_req, reply) => reply.code(403).send({}));
+    await app.ready();
+    const found = await matrix(app);
+    expect(found).toContain('GET /forgotten: declares no config.access');
+    expect(found.filter((v) => v.startsWith('GET /too-strict as'))).toHaveLength(ROLES.length);
+    await app.close();
+  });
+});

@@ -1,0 +1,61 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '../../support/ports';
+
+// The shop as a user starts it: `npm start` in its own process group (so SIGINT to the group is
+// Ctrl-C), its own data folder and free ports, stopped and cleaned up after the run.
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const START_TIMEOUT_MS = 150_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+export interface RunningFlora {
+  base: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+function groupAlive(pgid: number): boolean {
+  const out = execFileSync('ps', ['-e', '-o', 'pgid='], { encoding: 'utf8' });
+  return out.split('\n').some((l) => Number(l.trim()) === pgid);
+}
+
+async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function startFlora(): Promise<RunningFlora> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'flora-e2e-'));
+  const [port, commandPort, readPort, pgPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), COMMAND_PORT: String(commandPort),
+    READ_PORT: String(readPort), EMBEDDED_PG_PORT: String(pgPort), FLORA_DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  let output = '';
+  const child: ChildProcess = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+
+  const stop = async () => {
+    if (child.pid && groupAlive(child.pid)) {
+      process.kill(-child.pid, 'SIGINT');
+      await waitFor('npm start to stop', () => !groupAlive(child.pid!), STOP_TIMEOUT_MS).catch(() => process.kill(-child.pid!, 'SIGKILL'));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor('"Flora is running"', () => {
+      if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+      return output.includes('Flora is running');
+    }, START_TIMEOUT_MS);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base: `http://127.0.0.1:${port}`, output: () => output, stop };
+}

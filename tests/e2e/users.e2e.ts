@@ -1,0 +1,64 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhone, signIn } from './support/browser';
+import { demoUser } from './support/demo-users';
+
+// Registration and user management end to end: a new client registers, the admin gives them a
+// role and deactivates them through /admin/users, and the deactivated user can no longer sign in.
+let browser: Browser;
+const base = inject('floraUrl');
+const email = `rosa.${Date.now()}@example.test`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function inNewPage(run: (page: Page) => Promise<void>): Promise<void> {
+  const { context, page } = await newPhone(browser, base);
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('registration and user management', () => {
+  it('registers a client, who lands on the catalogue', () =>
+    inNewPage(async (page) => {
+      await page.goto('/auth/register');
+      await page.getByLabel('Nombre completo').fill('Rosa Jardín Pérez');
+      await page.getByLabel('Correo electrónico').fill(email);
+      await page.getByLabel('Contraseña').fill('short');
+      await page.getByRole('button', { name: 'Crear cuenta' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('La contraseña debe tener al menos 8 caracteres');
+      await page.getByLabel('Contraseña').fill('rosa-jardin-2026');
+      await page.getByRole('button', { name: 'Crear cuenta' }).click();
+      await page.waitForURL((url) => url.pathname === '/catalog');
+      await page.getByTestId('landing-catalog').waitFor();
+    }));
+
+  it('lets the admin find the user, change their roles and deactivate them', () =>
+    inNewPage(async (page) => {
+      const admin = demoUser('admin');
+      await page.goto('/admin/users');
+      await signIn(page, admin.email, admin.password);
+      await page.waitForURL((url) => url.pathname === '/admin/users');
+      await page.getByLabel('Buscar por nombre o correo').fill('rosa.');
+      await page.getByTestId(`user-${email}`).click();
+      await page.getByRole('switch', { name: 'Almacén' }).check();
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expect.poll(() => page.getByTestId(`user-${email}`).textContent()).toContain('Almacén');
+      await page.getByTestId(`user-${email}`).click();
+      await page.getByRole('button', { name: 'Desactivar' }).click();
+      await page.getByRole('button', { name: 'Desactivar' }).click();
+      await expect.poll(() => page.getByTestId(`user-${email}`).textContent()).toContain('Inactivo');
+    }));
+
+  it('refuses the deactivated user at login with the server message', () =>
+    inNewPage(async (page) => {
+      await page.goto('/auth/login');
+      await signIn(page, email, 'rosa-jardin-2026');
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('Usuario desactivado');
+    }));
+});

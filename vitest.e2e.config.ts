@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:e2e`: the built app in Debian's Chromium against the product started as `npm start`
+// starts it (one instance for the run, see tests/e2e/global-setup.ts). Kept out of `npm test`.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    // One browser and one shop on two cores: files run one after another.
+    fileParallelism: false,
+    maxWorkers: 1,
+  },
+});
