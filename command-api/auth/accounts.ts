@@ -37,7 +37,9 @@ export async function registerUser(identity: Identity, input: Registration, cont
   }
   const { name, firstName, lastName, roles } = input;
   const command = { type: 'RegisterUser' as const, data: { userId, email, name, firstName, lastName, roles } };
-  const registering = actingAs(context, context.actor.userId === 'anonymous' ? { userId, roles: ['client'] } : context.actor, commandIdFor(userId, 'register'));
+  // Someone registering themselves is the actor of their own registration; the seed acts as itself.
+  const actor = context.actor.userId === 'anonymous' ? { userId, roles: ['client'] } : context.actor;
+  const registering = actingAs(context, actor, commandIdFor(userId, 'register'));
   try {
     await identity.handler.handle(userDecider, userStream(userId), command, registering);
   } catch (err) {

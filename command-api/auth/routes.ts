@@ -33,7 +33,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (
     errorHandler: specShapedErrors('AUTH.REGISTRATION_FAILED'),
     schema: { tags: ['auth'], summary: 'Registra un cliente y abre su sesión', security: [], body: registerBody },
   }, async (req, reply) => {
-    const session = await registerUser(identity, req.body, commandContext(req));
+    // Named one by one: a registration from outside never chooses its id or its roles.
+    const { name, email, password, firstName, lastName } = req.body;
+    const session = await registerUser(identity, { name, email, password, firstName, lastName }, commandContext(req));
     return reply.code(201).send({ success: true, data: session });
   });
 

@@ -6,13 +6,15 @@ import { AUDIT_TABLE } from './tables';
 // Every event, with its metadata in columns: who, what, when, from where, because of what.
 // Rows come from the events alone (global_order is the event's ordinal), so rebuilds are identical.
 
+// The primary key comes with the indexes (addPrimaryKey): a rebuild loads by COPY with no index to
+// keep up and builds it by one sort at the end; `apply` only ever runs once it exists.
 async function createTables(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TABLE, string>>): Promise<void> {
   const table = sql.table(t.audit_events);
   await sql`
     create table ${table} (
       position text not null,
       global_order bigint not null,
-      event_id uuid not null,
+      event_id uuid not null ${sql.raw(process.env.LAB_PK === 'inline' ? 'primary key' : '')},
       stream_id text not null,
       revision bigint not null,
       type text not null,
@@ -32,12 +34,22 @@ async function createTables(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TAB
 async function createIndexes(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TABLE, string>>): Promise<void> {
   const table = sql.table(t.audit_events);
   const index = (suffix: string) => sql.id(`${t.audit_events}_${suffix}`);
-  await sql`create unique index if not exists ${index('pkey')} on ${table} (event_id)`.execute(db);
+  await addPrimaryKey(db, t);
   await sql`create unique index if not exists ${index('stream')} on ${table} (stream_id, revision)`.execute(db);
   await sql`create unique index if not exists ${index('order')} on ${table} (global_order)`.execute(db);
   await sql`create index if not exists ${index('type')} on ${table} (type, global_order)`.execute(db);
   await sql`create index if not exists ${index('actor')} on ${table} (actor_id, global_order)`.execute(db);
   await sql`create index if not exists ${index('occurred')} on ${table} (occurred_at)`.execute(db);
+}
+
+/** Idempotent like the indexes: a rebuild resumed after a crash may find the key already there. */
+async function addPrimaryKey(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TABLE, string>>): Promise<void> {
+  const { rows } = await sql`
+    select 1 from pg_constraint where conrelid = to_regclass(${t.audit_events}) and contype = 'p'`.execute(db);
+  if (rows.length > 0) return;
+  const key = sql.id(`${t.audit_events}_pkey`);
+  await sql`create unique index if not exists ${key} on ${sql.table(t.audit_events)} (event_id)`.execute(db);
+  await sql`alter table ${sql.table(t.audit_events)} add constraint ${key} primary key using index ${key}`.execute(db);
 }
 
 /** One event's row, in column order; both write paths start here so they cannot drift apart. */

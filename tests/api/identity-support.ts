@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { buildCommandApi } from '../../command-api/app';
 import { signToken } from '../../infra/auth/jwt';
 import type { Clock } from '../../infra/auth/login-throttle';
@@ -62,3 +63,34 @@ export async function openIdentityApps(prefix: string, options: IdentityAppsOpti
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type Apps = Awaited<ReturnType<typeof openIdentityApps>>;
+
+/** Every stored password hash, whole and in parts (salt, key as base64 and hex): none may leak. */
+export async function storedHashes(apps: Apps): Promise<string[]> {
+  const { rows } = await sql<{ password_hash: string }>`select password_hash from user_credentials`.execute(apps.database.db);
+  return rows.flatMap(({ password_hash: hash }) => {
+    const [, , , , salt = '', key = ''] = hash.split('$');
+    return [hash, salt, key, Buffer.from(key, 'base64').toString('hex')];
+  });
+}
+
+/** Where any of `secrets` appears: the events, snapshots, read models, API answers, log lines. */
+export async function whereSecretsAppear(apps: Apps, secrets: string[]): Promise<string[]> {
+  const { db } = apps.database;
+  const texts = async (query: ReturnType<typeof sql<{ t: string }>>) => (await query.execute(db)).rows.map((r) => r.t);
+  const sources: Record<string, string[]> = {
+    events: await texts(sql`select data::text || metadata::text as t from events`),
+    snapshots: await texts(sql`select state::text as t from snapshots`),
+    'users read model': await texts(sql`select row_to_json(u)::text as t from users u`),
+    'API answers': apps.answers,
+    'log lines': apps.logs,
+  };
+  const found: string[] = [];
+  for (const [source, lines] of Object.entries(sources)) {
+    for (const secret of secrets.filter((s) => s.length >= 8)) {
+      if (lines.some((l) => l.includes(secret))) found.push(`${source} contain ${secret.slice(0, 12)}…`);
+    }
+  }
+  return found;
+}

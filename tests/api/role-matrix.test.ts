@@ -57,6 +57,12 @@ describe('role matrix over every route of both APIs', () => {
     expect(routes(apps.read)).toEqual(expect.arrayContaining(['GET /api/users', 'GET /api/auth/me', 'GET /api/audit/events', 'GET /api/ws']));
   });
 
+  it('documents the identity routes in the OpenAPI document', async () => {
+    const docs = await apps.command.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode, docs.body).toBe(200);
+    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/users/{id}/roles']));
+  });
+
   it('command-api: public never 401, others 401 without a token, 403 exactly when the table refuses', async () => {
     expect(apps.command.declaredRoutes.length).toBeGreaterThan(15);
     expect(await matrix(apps.command)).toEqual([]);

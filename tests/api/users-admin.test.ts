@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUserId, seedDemoUsers } from '../../command-api/auth/demo-seed';
+import { createIdentity } from '../../command-api/auth/identity';
+import { defaultLanding, routeAccess } from '../../domain/identity';
+import { userStream } from '../../domain/users';
+import { verifyToken } from '../../infra/auth/jwt';
+import { DEMO_USERS } from '../../infra/demo/users';
+import { createGeneration } from '../../projections/generations';
+import { physicalTables, type SequencedEvent } from '../../projections/projection';
+import { usersProjection } from '../../projections/users';
+import { tableHash } from '../reliability/projection-support';
+import { bearer, identityConfig, openIdentityApps, storedHashes, whereSecretsAppear } from './identity-support';
+
+// The demo seed and the users screen: list, roles, deactivate, activate — through both APIs.
+
+let apps: Awaited<ReturnType<typeof openIdentityApps>>;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  apps = await openIdentityApps('usersadm', { seedDemo: true, project: true });
+});
+afterAll(async () => apps?.close());
+
+const demo = (role: string) => DEMO_USERS.find((u) => u.role === role)!;
+const login = (email: string, password: string) => apps.toCommand({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const command = (role: string, url: string, payload?: object) =>
+  apps.toCommand({ method: 'POST', url, payload, headers: bearer(tokens[role]!) });
+const list = async (query: string, role = 'admin') => {
+  const res = await apps.toRead({ method: 'GET', url: `/api/users${query}`, headers: bearer(tokens[role]!) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const clientId = () => demoUserId(demo('client').email);
+
+describe('the demo seed', () => {
+  it('signs in each of the ten demo users with its printed password, landing where its role may go', async () => {
+    expect(DEMO_USERS.map((u) => u.email)).toContain('pos.supervisor@flora.test');
+    for (const user of DEMO_USERS) {
+      const res = await login(user.email, user.password);
+      expect(res.statusCode, user.email).toBe(200);
+      const { token, user: session } = res.json().data;
+      expect(session.roles).toEqual([user.role]);
+      expect(verifyToken(token, identityConfig.jwtSecret).roles).toEqual([user.role]);
+      expect(routeAccess(session, defaultLanding(session))).toBe('allowed');
+      tokens[user.role] = token;
+    }
+  });
+
+  it('is idempotent: a second run creates nothing and appends nothing', async () => {
+    const { rows: before } = await sql<{ n: number }>`select count(*)::int as n from events`.execute(apps.database.db);
+    const identity = createIdentity({ handler: apps.command.commands, store: apps.store, db: apps.database.db, config: identityConfig });
+    expect(await seedDemoUsers(identity)).toEqual({ created: [], skipped: DEMO_USERS.map((u) => u.email) });
+    const { rows: after } = await sql<{ n: number }>`select count(*)::int as n from events`.execute(apps.database.db);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+});
+
+describe('GET /api/users', () => {
+  it('lists every account by name with status and last login, paged in SQL', async () => {
+    await apps.runner!.waitForPosition((await apps.store.headPosition())!);
+    const all = await list('');
+    expect(all).toMatchObject({ page: 1, pageSize: 50, total: 10 });
+    const names = all.items.map((u: { name: string }) => u.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+    expect(all.items.find((u: { email: string }) => u.email === 'owner@flora.test')).toEqual({
+      id: demoUserId('owner@flora.test'), name: 'Olivia Owner', email: 'owner@flora.test', firstName: 'Olivia', lastName: 'Owner',
+      roles: ['owner'], status: 'active', createdAt: expect.any(String), lastLoginAt: expect.any(String),
+    });
+    const second = await list('?pageSize=3&page=2');
+    expect(second).toMatchObject({ page: 2, pageSize: 3, total: 10 });
+    expect(second.items.map((u: { name: string }) => u.name)).toEqual(names.slice(3, 6));
+  });
+
+  it.each([
+    ['?search=CARMEN', ['cashier@flora.test']],
+    ['?search=supervisor', ['pos.supervisor@flora.test']],
+    ['?role=warehouse', ['warehouse@flora.test']],
+    ['?search=%25', []],
+    ['?status=inactive', []],
+  ])('filters %s', async (query, emails) => {
+    const found = await list(query);
+    expect(found.items.map((u: { email: string }) => u.email)).toEqual(emails);
+    expect(found.total).toBe(emails.length);
+  });
+
+  it('refuses an unknown role filter', async () => {
+    const res = await apps.toRead({ method: 'GET', url: '/api/users?role=manager', headers: bearer(tokens.admin!) });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('roles', () => {
+  it('are set with set semantics and read back with ?minPosition', async () => {
+    const res = await command('admin', `/api/users/${clientId()}/roles`, { roles: ['client', 'cashier'] });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, position } = res.json();
+    expect(id).toBe(userStream(clientId()));
+    const found = await list(`?search=camila&minPosition=${encodeURIComponent(position)}`);
+    expect(found.items[0].roles).toEqual(['client', 'cashier']);
+    const same = await command('admin', `/api/users/${clientId()}/roles`, { roles: ['cashier', 'client'] });
+    expect(same.statusCode).toBe(200);
+    const types = (await apps.store.readStream(userStream(clientId()))).map((e) => e.type);
+    expect(types.filter((t) => t.startsWith('Role'))).toEqual(['RoleAssigned']);
+  });
+
+  it('grant the owner role only at the hand of an owner', async () => {
+    const byAdmin = await command('admin', `/api/users/${clientId()}/roles`, { roles: ['owner'] });
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().code).toBe('USER.OWNER_ROLE_RESERVED');
+    const unknown = await command('admin', `/api/users/${clientId()}/roles`, { roles: ['manager'] });
+    expect(unknown.statusCode).toBe(400);
+    const nobody = await command('admin', '/api/users/nobody/roles', { roles: ['hr'] });
+    expect(nobody.statusCode).toBe(404);
+  });
+});
+
+describe('deactivating', () => {
+  it("refuses the user's login with 'Usuario desactivado' and its token at /api/auth/me, until activated", async () => {
+    const res = await command('admin', `/api/users/${clientId()}/deactivate`);
+    expect(res.statusCode, res.body).toBe(201);
+    const refused = await login(demo('client').email, demo('client').password);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ success: false, error: 'Usuario desactivado' });
+    const found = await list(`?status=inactive&minPosition=${encodeURIComponent(res.json().position)}`);
+    expect(found.items.map((u: { email: string }) => u.email)).toEqual(['client@flora.test']);
+    const profile = await apps.toRead({ method: 'GET', url: '/api/auth/me', headers: bearer(tokens.client!) });
+    expect(profile.statusCode).toBe(401);
+
+    expect((await command('admin', `/api/users/${clientId()}/activate`)).statusCode).toBe(201);
+    expect((await login(demo('client').email, demo('client').password)).statusCode).toBe(200);
+  });
+
+  it('is refused for oneself, and for an owner unless by an owner', async () => {
+    const self = await command('admin', `/api/users/${demoUserId('admin@flora.test')}/deactivate`);
+    expect(self.statusCode).toBe(409);
+    expect(self.json().code).toBe('USER.CANNOT_DEACTIVATE_SELF');
+    const owner = await command('admin', `/api/users/${demoUserId('owner@flora.test')}/deactivate`);
+    expect(owner.statusCode).toBe(403);
+    expect(owner.json().code).toBe('USER.OWNER_ONLY');
+  });
+
+  it('leaves no demo password or hash anywhere', async () => {
+    await apps.runner!.waitForPosition((await apps.store.headPosition())!);
+    const secrets = [...DEMO_USERS.map((u) => u.password), ...(await storedHashes(apps))];
+    expect(await whereSecretsAppear(apps, secrets)).toEqual([]);
+  });
+});
+
+describe('the users read model', () => {
+  it('is rebuilt from the events alone, row for row the same', async () => {
+    await apps.runner!.waitForPosition((await apps.store.headPosition())!);
+    const { db } = apps.database;
+    const events = await apps.store.readAll({ limit: 10_000 });
+    const sequenced: SequencedEvent[] = events.map((e, i) => ({ ...e, ordinal: BigInt(i + 1) }));
+    await createGeneration(db, usersProjection, 99);
+    const handled = sequenced.filter((e) => (usersProjection.handles as readonly string[]).includes(e.type));
+    await db.transaction().execute((trx) => usersProjection.apply(trx, handled, physicalTables(usersProjection, 99)));
+    const live = await tableHash(db, 'users', 'id');
+    expect(live.rows).toBe(10);
+    expect(await tableHash(db, 'users_g99', 'id')).toEqual(live);
+  });
+});
