@@ -52,7 +52,8 @@ export async function buildCommandApi(options: CommandApiOptions) {
   const { store, db, config, logger = false, snapshotEvery = 100 } = options;
   // Validation messages (type errors, unknown fields) in the shop's language.
   z.config(z.locales.es());
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  // trustProxy: the gateway of `npm start` (or a load balancer on this host) passes the caller's address.
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: ['127.0.0.1', '::1'] }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   useProblemJson(app);

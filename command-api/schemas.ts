@@ -7,7 +7,11 @@ export const commandHeaders = z.looseObject({
     .uuid({ error: 'Idempotency-Key debe ser un UUID.' })
     .optional()
     .describe('UUID del comando: repetir la solicitud con la misma clave devuelve la primera respuesta'),
-  'x-correlation-id': z.string().min(1).max(128).optional().describe('Agrupa los eventos de una misma operación'),
+  // A uuid like every id of the audit trail, so the audit read model can index and join on it.
+  'x-correlation-id': z
+    .uuid({ error: 'X-Correlation-Id debe ser un UUID.' })
+    .optional()
+    .describe('Agrupa los eventos de una misma operación'),
   'x-device-id': z.string().min(1).max(128).optional().describe('Dispositivo que envía el comando (auditoría)'),
 });
 

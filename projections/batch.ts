@@ -36,7 +36,8 @@ export function isTransient(err: unknown): boolean {
 }
 
 export function sequence(events: readonly RecordedEvent[], passedBefore: bigint): SequencedEvent[] {
-  return events.map((e, i) => ({ ...e, ordinal: passedBefore + BigInt(i) + 1n }));
+  let ordinal = passedBefore;
+  return events.map((e) => ({ ...e, ordinal: ++ordinal }));
 }
 
 /** Writes what the projection handles of these events; returns what changed. */

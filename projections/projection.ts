@@ -41,7 +41,11 @@ export interface Projection<T extends string = string> {
   readonly version: number;
   readonly handles: readonly string[] | 'all';
   readonly tables: readonly T[];
-  /** Tables with what `apply` needs to write (the key its upserts conflict on). */
+  /**
+   * Tables with what `apply` needs to write (the key its upserts conflict on). A projection with
+   * `copyRows` may leave that key to `createIndexes`: a rebuild copies without it, and every path
+   * that applies (first generation, the switch) runs `createIndexes` first.
+   */
   createTables(trx: Kysely<any>, t: TableNames<T>): Promise<void>;
   /**
    * The indexes readers need, idempotent (`if not exists`). A rebuild creates them only once

@@ -107,7 +107,7 @@ async function catchUp(deps: RebuildDeps, projection: Projection, from: Build, b
   const read = (after: Position | undefined, passedBefore: bigint) => {
     const p = deps.store.readAll({ after, limit: batchSize }).then((events): ReadAhead => {
       const sequenced = sequence(events, passedBefore);
-      return { events, sequenced, copy: process.env.LAB === 'apply' ? undefined : process.env.LAB === 'noprep' ? [] : copyRowsOf(projection, sequenced) };
+      return { events, sequenced, copy: copyRowsOf(projection, sequenced) };
     });
     p.catch(() => {});
     return p;
@@ -133,7 +133,7 @@ async function catchUp(deps: RebuildDeps, projection: Projection, from: Build, b
 async function writeBuildBatch(deps: RebuildDeps, projection: Projection, build: Build, batch: ReadAhead): Promise<Build> {
   const last = batch.events[batch.events.length - 1]!;
   const advance = advanceBuild(projection, build, last.position, batch.events.length);
-  const copy = process.env.LAB === 'noprep' ? copyRowsOf(projection, batch.sequenced) : batch.copy;
+  const copy = batch.copy;
   const moved = copy
     ? await inClientTransaction(deps.pool, async (client) => {
         await client.query('set local synchronous_commit = off');

@@ -12,11 +12,18 @@ export interface Upstreams {
 const COMMAND_READS = /^\/api\/(docs|health)(\/|\?|$)/;
 const isCommand = (method = 'GET', url = '/') => !['GET', 'HEAD', 'OPTIONS'].includes(method) || COMMAND_READS.test(url);
 
+function forwardedFor(req: http.IncomingMessage): string {
+  const earlier = req.headers['x-forwarded-for'];
+  const peer = req.socket.remoteAddress ?? '';
+  return earlier ? `${earlier}, ${peer}` : peer;
+}
+
 export function startGateway(port: number, host: string, up: Upstreams): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const target = isCommand(req.method, req.url) ? up.command : up.read;
     const forward = http.request(
-      { ...target, method: req.method, path: req.url, headers: req.headers },
+      // The APIs trust X-Forwarded-For from loopback only: the login throttle keys on the caller.
+      { ...target, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwardedFor(req) } },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

@@ -14,7 +14,7 @@ async function createTables(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TAB
     create table ${table} (
       position text not null,
       global_order bigint not null,
-      event_id uuid not null ${sql.raw(process.env.LAB_PK === 'inline' ? 'primary key' : '')},
+      event_id uuid not null,
       stream_id text not null,
       revision bigint not null,
       type text not null,

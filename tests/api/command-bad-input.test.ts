@@ -108,6 +108,11 @@ describe('bodies the command-api refuses', () => {
     const body = await expectProblem(await putTaxRate({ taxRatePercent: 12 }, { 'idempotency-key': 'retry-1' }), 400, 'VALIDATION');
     expect(body.errors?.[0]?.path).toBe('idempotency-key');
   });
+
+  it('an X-Correlation-Id that is not a uuid → 400 (the audit trail keys on uuids)', async () => {
+    const body = await expectProblem(await putTaxRate({ taxRatePercent: 12 }, { 'x-correlation-id': 'screen-1' }), 400, 'VALIDATION');
+    expect(body.errors?.[0]?.path).toBe('x-correlation-id');
+  });
 });
 
 describe('tokens the command-api refuses', () => {

@@ -31,7 +31,8 @@ function storeWhereTwoReadsMeet(store: EventStore) {
 describe('configuring the shop settings', () => {
   it('appends the event with its audit trail and answers { id, revision, position }', async () => {
     const { put, putTaxRate, stream, store } = await freshApi();
-    const res = await putTaxRate(16, { 'x-correlation-id': 'settings-screen-1', 'x-device-id': 'caja-2' });
+    const correlationId = randomUUID();
+    const res = await putTaxRate(16, { 'x-correlation-id': correlationId, 'x-device-id': 'caja-2' });
     expect(res.statusCode, res.body).toBe(201);
     const answer = res.json();
     expect(answer).toEqual({ id: SETTINGS_STREAM, revision: 0, position: expect.any(String) });
@@ -40,7 +41,7 @@ describe('configuring the shop settings', () => {
     expect(event).toMatchObject({ type: 'TaxRateConfigured', data: { taxRateBasisPoints: 1600 }, position: answer.position });
     const { metadata } = event!;
     expect(metadata).toMatchObject({
-      correlationId: 'settings-screen-1',
+      correlationId,
       causationId: metadata.commandId,
       actor: { userId: 'owner-1', roles: ['owner'] },
       source: { app: 'command-api', deviceId: 'caja-2' },
@@ -71,7 +72,7 @@ describe('configuring the shop settings', () => {
   it('appends with the expected revision: a writer that read an old revision conflicts, and retries', async () => {
     const { database, store } = await freshApi();
     const snapshots = new SnapshotStore(database.db);
-    const context = (n: number) => ({ commandId: randomUUID(), correlationId: `c${n}`, actor: { userId: 'u', roles: ['owner'] } });
+    const context = (n: number) => ({ commandId: randomUUID(), correlationId: randomUUID(), actor: { userId: 'u', roles: ['owner'] } });
     const send = (handler: CommandHandler, n: number) =>
       handler.handle(settingsDecider, SETTINGS_STREAM, { type: 'ConfigureTaxRate', data: { taxRatePercent: n } }, context(n));
 

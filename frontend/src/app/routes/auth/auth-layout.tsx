@@ -9,6 +9,7 @@ export function Component() {
     <main className="auth-shell">
       <div className="auth-brand">
         <div className="auth-logo" aria-hidden>✿</div>
+        <p className="auth-name">{t('common.appName')}</p>
         <p style={{ color: 'var(--secondary)' }}>{t('auth.layoutTagline')}</p>
       </div>
       <div className="auth-panel">
