@@ -25,7 +25,8 @@ async function withPage(run: (page: Page) => Promise<void>): Promise<void> {
 async function signInAs(page: Page, role: string, remember = true): Promise<void> {
   const user = demoUser(role);
   await page.goto('/auth/login');
-  if (!remember) await page.getByRole('switch', { name: 'Recordarme' }).uncheck();
+  const rememberMe = page.getByRole('switch', { name: 'Recordarme' });
+  await (remember ? rememberMe.check() : rememberMe.uncheck());
   await signIn(page, user.email, user.password);
   await page.waitForURL((url) => url.pathname === user.landing);
 }

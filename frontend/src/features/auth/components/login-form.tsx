@@ -10,7 +10,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(true);
+  // Off by default: shop counters and tills are shared machines; the session then ends with the tab.
+  const [remember, setRemember] = useState(false);
   const login = useLogin();
 
   const submit = (e: FormEvent) => {
