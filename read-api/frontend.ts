@@ -25,8 +25,11 @@ export async function serveFrontend(app: FastifyInstance, dir: string): Promise<
       },
     });
     scope.get('/*', async (req, reply) => {
-      if (req.url === '/api' || req.url.startsWith('/api/')) {
-        return sendProblem(reply, problem(404, 'NOT_FOUND', `No existe GET ${req.url.split('?')[0]}`));
+      const path = req.url.split('?')[0]!;
+      // A missing bundle (an old page asking for a chunk of a previous build) must fail as a 404,
+      // so the app's preload-error handler offers a reload instead of parsing index.html as JS.
+      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
+        return sendProblem(reply, problem(404, 'NOT_FOUND', `No existe GET ${path}`));
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

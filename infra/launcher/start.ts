@@ -1,9 +1,10 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { DEMO_USERS } from '../demo/users';
 import { openAppDatabase } from './database';
+import { buildFrontendIfStale } from './frontend-build';
 import { startGateway } from './gateway';
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { buildParts, startPart, stopPart, waitForPort } from './processes';
 
 // `npm start`: database (embedded unless DATABASE_URL), migrations, demo data, then the three
@@ -11,6 +12,7 @@ import { buildParts, startPart, stopPart, waitForPort } from './processes';
 const config = loadConfig();
 const port = Number(process.env.PORT ?? 3000);
 
+buildFrontendIfStale();
 const { url, embedded } = await openAppDatabase(config);
 // Request logs are for debugging (LOG_LEVEL=info); a running shop prints warnings and errors.
 // The demo accounts are seeded by the command-api unless FLORA_SEED_DEMO=0.

@@ -40,6 +40,12 @@ describe('the built frontend', () => {
     expect(res.body).toContain('flora');
   });
 
+  it('answers a bundle of an older build with 404, not with index.html', async () => {
+    const res = await app.inject({ url: '/assets/index-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+
   it('keeps /api answers as problems and the API behind its tokens', async () => {
     const missing = await app.inject({ url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);

@@ -5,13 +5,13 @@ import { auditProjection } from '../../projections/audit';
 import { rebuildProjection } from '../../projections/rebuild';
 import { fmt, ratio, type Row } from './harness';
 import { treeMemory } from './memory';
-import { startProduct } from './product';
+import { startFlora } from '../support/product';
 
 // Against the product as `npm start` runs it: memory at idle, 1M events caught up live by the
 // projection worker, the audit rebuild over them beside a plain SQL copy of the same rows, and
 // memory afterwards. Memory is PSS of every process of `npm start`, Postgres included.
 export async function benchRebuildAndMemory(total = Number(process.env.BENCH_REBUILD_EVENTS ?? 1_000_000)): Promise<Row[]> {
-  const product = await startProduct();
+  const product = await startFlora();
   const pool = createPool(product.databaseUrl, 4);
   const db = createDb(pool);
   const store = new PostgresEventStore(pool);

@@ -1,11 +1,9 @@
 import type { TestProject } from 'vitest/node';
-import { buildIfNeeded } from './support/build';
-import { startFlora } from './support/flora';
+import { startFlora } from '../support/product';
 
-// Build the app if its sources changed, start the shop once for every browser test file.
+// Start the shop once for every browser test file (`npm start` builds the app when it is stale).
 // FLORA_E2E_URL points the suite at a shop already running (a developer's `npm start`) instead.
 export default async function setup(project: TestProject) {
-  buildIfNeeded();
   const external = process.env.FLORA_E2E_URL;
   if (external) {
     project.provide('floraUrl', external.replace(/\/$/, ''));

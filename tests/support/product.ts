@@ -3,16 +3,19 @@ import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../support/ports';
+import { freePort } from './ports';
 
-// The shop as a user starts it: `npm start` in its own process group (so SIGINT to the group is
+// The shop as a user starts it (browser tests, benchmarks): `npm start` in its own process group (so SIGINT to the group is
 // Ctrl-C), its own data folder and free ports, stopped and cleaned up after the run.
-const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const START_TIMEOUT_MS = 150_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 export interface RunningFlora {
   base: string;
+  /** npm's pid, which is also the process group of everything `npm start` runs. */
+  pid: number;
+  databaseUrl: string;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -57,5 +60,5 @@ export async function startFlora(): Promise<RunningFlora> {
     await stop();
     throw err;
   }
-  return { base: `http://127.0.0.1:${port}`, output: () => output, stop };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, databaseUrl: `postgres://flora:flora@127.0.0.1:${pgPort}/flora`, output: () => output, stop };
 }
