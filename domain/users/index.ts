@@ -28,6 +28,12 @@ export interface SessionUser {
   createdAt: string;
 }
 
+/** A row of the users screen (GET /api/users): the session user plus what an admin manages. */
+export interface UserListItem extends SessionUser {
+  status: 'active' | 'inactive';
+  lastLoginAt: string | null;
+}
+
 export function sessionUserOf(user: Exclude<UserState, { status: 'unregistered' }>): SessionUser {
   const { userId: id, name, email, firstName, lastName, roles, registeredAt: createdAt } = user;
   return { id, name, email, firstName, lastName, roles: [...roles], createdAt };

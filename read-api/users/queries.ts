@@ -1,19 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { UserListItem as UserItem } from '../../domain/users';
 import type { UsersDatabase, UsersTable } from '../../projections/users/tables';
 
 // The users screen and the session profile. Filters, order and page are SQL.
 
-export interface UserItem {
-  id: string;
-  name: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  status: 'active' | 'inactive';
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+export type { UserListItem as UserItem } from '../../domain/users';
 
 export interface UserFilter {
   search?: string;

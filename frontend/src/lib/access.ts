@@ -6,12 +6,4 @@ export { canAccessDashboard, defaultLanding, type Dashboard } from '../../../dom
 export { ROUTE_ACCESS, routeAccess, ruleAllows, type RouteRule } from '../../../domain/identity/routes';
 
 /** Spec 3, the session user as the server returns it and the app stores it. */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  createdAt: string;
-}
+export type { SessionUser } from '../../../domain/users';

@@ -1,18 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { takeMinPosition } from '@/lib/consistency';
+import type { UserListItem } from '../../../../../domain/users';
 
-export interface UserListItem {
-  id: string;
-  name: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  status: 'active' | 'inactive';
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+export type { UserListItem } from '../../../../../domain/users';
 export interface UserPage {
   items: UserListItem[];
   page: number;
