@@ -57,8 +57,8 @@ export interface Projection<T extends string = string> {
   /**
    * Optional bulk path for a rebuild: the same rows `apply` would write into empty tables, as COPY
    * text. A rebuild batch commits with its checkpoint, so it never meets a row twice and needs no
-   * upsert; COPY skips the executor, which loads several times faster. Must match `apply` exactly
-   * (rebuilt and live-built tables are compared row for row).
+   * upsert, and COPY skips the executor and the JSON unpacking (measured twice the upsert's rate
+   * and more). Must match `apply` exactly: rebuilt and live-built tables are compared row for row.
    */
   copyRows?(events: readonly SequencedEvent[]): CopyRows<T>[];
 }

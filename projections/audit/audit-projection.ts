@@ -42,7 +42,10 @@ async function createIndexes(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TA
   await sql`create index if not exists ${index('occurred')} on ${table} (occurred_at)`.execute(db);
 }
 
-/** Idempotent like the indexes: a rebuild resumed after a crash may find the key already there. */
+/**
+ * Idempotent like the indexes: a rebuild resumed after its indexing committed, or a table made when
+ * the key was still declared inline (same name), already has it.
+ */
 async function addPrimaryKey(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TABLE, string>>): Promise<void> {
   const { rows } = await sql`
     select 1 from pg_constraint where conrelid = to_regclass(${t.audit_events}) and contype = 'p'`.execute(db);
