@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { resolve } from 'node:path';
-import { build } from 'esbuild';
+import { build, stop as stopEsbuild } from 'esbuild';
 
 // Each part runs in its own process so both cores work and one crash does not take the others.
 export interface Part {
@@ -26,6 +26,8 @@ export async function buildParts(parts: Part[], outdir: string): Promise<Map<str
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   });
+  // esbuild keeps a service process for further builds; there are none, so free its memory.
+  await stopEsbuild();
   return new Map(parts.map((p) => [p.name, resolve(outdir, `${p.name}.mjs`)]));
 }
 

@@ -10,15 +10,19 @@ export async function benchCatchUp(total = Number(process.env.BENCH_CATCHUP_EVEN
     await bench.pool.query('vacuum analyze events');
     const page = 1000;
 
+    // The reference pages the same table in the same (commit) order through the same index,
+    // without the store's visibility filter and without turning rows into events.
     let started = performance.now();
-    let last = 0n;
+    let last = { tx: '0', gp: '0' };
     for (let seen = 0; seen < total; ) {
       const { rows } = await bench.pool.query(
-        'select * from events where global_position > $1 order by global_position limit $2',
-        [last.toString(), page],
+        `select * from events where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          order by transaction_id, global_position limit $3`,
+        [last.tx, last.gp, page],
       );
       seen += rows.length;
-      last = BigInt(rows[rows.length - 1].global_position);
+      const end = rows[rows.length - 1];
+      last = { tx: end.transaction_id, gp: end.global_position };
     }
     const raw = total / ((performance.now() - started) / 1000);
 
@@ -38,7 +42,7 @@ export async function benchCatchUp(total = Number(process.env.BENCH_CATCHUP_EVEN
       });
     });
     const caughtUp = received / (elapsed / 1000);
-    return [{ figure: 'catch-up read, events/s', value: fmt(caughtUp), reference: `${fmt(raw)} rows/s raw paged SELECT`, ratio: ratio(caughtUp, raw), goal: '>= 0.50x' }];
+    return [{ figure: 'catch-up read, events/s', value: fmt(caughtUp), reference: `${fmt(raw)} rows/s raw paged SELECT in commit order`, ratio: ratio(caughtUp, raw), goal: '>= 0.50x' }];
   } finally {
     await store.close();
     await bench.drop();
