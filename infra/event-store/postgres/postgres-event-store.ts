@@ -35,6 +35,8 @@ interface EventRow {
   metadata: RecordedEvent['metadata'];
 }
 
+const RECHECK_AFTER_NOTIFY_MS = 100;
+
 const COLUMNS = 'event_id, stream_id, stream_revision, transaction_id, global_position, type, data, metadata';
 // Readers take only events below the oldest transaction still running (the statement snapshot's
 // xmin), so a transaction that commits late is never skipped. That xmin is cluster-wide, though:
@@ -178,8 +180,15 @@ export class PostgresEventStore implements EventStore {
     };
     // A notification that arrives while the subscriber reads or handles means "read again now".
     let seen = this.wakeup.generation;
+    let recheck = false;
     return subscribeByPolling(reader, options, async (ms, signal) => {
-      if (this.wakeup.generation === seen) await this.wakeup.wait(ms ?? this.options.pollMs ?? 250, signal);
+      // An announced commit can still sit behind a transaction the read horizon could not prove to
+      // be another database's (one that ended between the snapshot and the check): one quick
+      // re-read after every notification finds it without sitting out a whole poll interval.
+      const pollMs = ms ?? this.options.pollMs ?? 250;
+      const interval = recheck ? Math.min(RECHECK_AFTER_NOTIFY_MS, pollMs) : pollMs;
+      if (this.wakeup.generation === seen) await this.wakeup.wait(interval, signal);
+      recheck = this.wakeup.generation !== seen;
       seen = this.wakeup.generation;
     });
   }
