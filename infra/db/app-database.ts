@@ -1,22 +1,9 @@
-import { createConnection } from 'node:net';
 import type { Config } from '../config';
+import { portAnswers } from '../net';
 import type { EmbeddedServer } from './embedded';
 import { ensureDatabase } from './pool';
 
 export const APP_DATABASE = 'flora';
-
-function portAnswers(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 
 /**
  * The app database: DATABASE_URL as given; otherwise the embedded server's `flora` database —

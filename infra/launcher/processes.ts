@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { resolve } from 'node:path';
 import { build, stop as stopEsbuild } from 'esbuild';
+import { portAnswers } from '../net';
 
 // Each part runs in its own process so both cores work and one crash does not take the others.
 export interface Part {
@@ -58,11 +58,7 @@ export function stopPart(child: ChildProcess, graceMs = 5000): Promise<void> {
 export async function waitForPort(port: number, host: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((done) => {
-      const socket = net.connect(port, host, () => (socket.destroy(), done(true)));
-      socket.on('error', () => done(false));
-    });
-    if (open) return;
+    if (await portAnswers(port, host)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`);

@@ -16,11 +16,15 @@ export interface RunningFlora {
   /** npm's pid, which is also the process group of everything `npm start` runs. */
   pid: number;
   databaseUrl: string;
+  pgPort: number;
+  /** Settles with the signal or exit code npm ended with. */
+  exited: Promise<string>;
   output: () => string;
   stop: () => Promise<void>;
 }
 
-function groupAlive(pgid: number): boolean {
+/** Whether any process of the group (npm start and all it started) is still running. */
+export function groupAlive(pgid: number): boolean {
   const out = execFileSync('ps', ['-e', '-o', 'pgid='], { encoding: 'utf8' });
   return out.split('\n').some((l) => Number(l.trim()) === pgid);
 }
@@ -33,16 +37,17 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms
   }
 }
 
-export async function startFlora(): Promise<RunningFlora> {
+export async function startFlora(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningFlora> {
   const dataDir = mkdtempSync(join(tmpdir(), 'flora-e2e-'));
   const [port, commandPort, readPort, pgPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), COMMAND_PORT: String(commandPort),
-    READ_PORT: String(readPort), EMBEDDED_PG_PORT: String(pgPort), FLORA_DATA_DIR: dataDir };
+    READ_PORT: String(readPort), EMBEDDED_PG_PORT: String(pgPort), FLORA_DATA_DIR: dataDir, ...extraEnv };
   delete env.DATABASE_URL;
   let output = '';
   const child: ChildProcess = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
+  const exited = new Promise<string>((r) => child.once('exit', (code, signal) => r(signal ?? String(code))));
 
   const stop = async () => {
     if (child.pid && groupAlive(child.pid)) {
@@ -60,5 +65,5 @@ export async function startFlora(): Promise<RunningFlora> {
     await stop();
     throw err;
   }
-  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, databaseUrl: `postgres://flora:flora@127.0.0.1:${pgPort}/flora`, output: () => output, stop };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, databaseUrl: `postgres://flora:flora@127.0.0.1:${pgPort}/flora`, pgPort, exited, output: () => output, stop };
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type CommandAnswer } from '@/lib/api-client';
-import { rememberWrite } from '@/lib/consistency';
-import { queryClient } from '@/lib/query-client';
+import { afterCommand } from '@/lib/consistency';
 
 export const setUserRoles = ({ id, roles }: { id: string; roles: string[] }) =>
   api.post<CommandAnswer>(`/users/${encodeURIComponent(id)}/roles`, { roles });
@@ -9,9 +8,6 @@ export const setUserRoles = ({ id, roles }: { id: string; roles: string[] }) =>
 export function useSetUserRoles() {
   return useMutation({
     mutationFn: setUserRoles,
-    onSuccess: (answer) => {
-      rememberWrite(answer);
-      return queryClient.invalidateQueries({ queryKey: ['users'] });
-    },
+    onSuccess: (answer) => afterCommand(answer, ['users']),
   });
 }
