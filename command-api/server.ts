@@ -1,6 +1,5 @@
 import { loadConfig } from '../infra/config';
-import { createDb, createPool } from '../infra/db/pool';
-import { createEventStore } from '../infra/event-store';
+import { connect } from '../infra/db/connect';
 import { buildCommandApi } from './app';
 
 // The command-api process (`tsx command-api/server.ts`). The launcher migrates the database and
@@ -8,9 +7,8 @@ import { buildCommandApi } from './app';
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('command-api needs DATABASE_URL (npm start sets it)');
-  const pool = createPool(config.databaseUrl);
-  const db = createDb(pool);
-  const store = createEventStore(config, pool);
+  const connection = await connect(config);
+  const { store, db } = connection;
   const app = await buildCommandApi({
     store, db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' }, seedDemo: process.env.FLORA_SEED_DEMO === '1',
   });
@@ -23,8 +21,7 @@ async function main() {
     try {
       // Stops accepting requests, lets the ones running finish, then waits for background snapshots.
       await app.close();
-      await store.close();
-      await db.destroy(); // ends the pool too
+      await connection.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'unclean shutdown');

@@ -1,5 +1,5 @@
 import { loadConfig } from '../infra/config';
-import { connect, type Connection } from './connect';
+import { connect, type Connection } from '../infra/db/connect';
 import { progressReporter } from './progress-bar';
 import { rebuildProjection } from './rebuild';
 import { projectionNamed, projections } from './registry';

@@ -1,5 +1,5 @@
 import { loadConfig } from '../infra/config';
-import { connect } from './connect';
+import { connect } from '../infra/db/connect';
 import { projections } from './registry';
 import { ProjectionRunner } from './runner';
 import type { ProjectionFault } from './batch';

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { loadConfig } from '../infra/config';
-import { createDb, createPool } from '../infra/db/pool';
-import { createEventStore } from '../infra/event-store/index';
+import { connect } from '../infra/db/connect';
 import { buildReadApi, type ReadApiOptions } from './app';
 import { DEFAULT_CONSISTENCY } from './consistency';
 
@@ -32,9 +31,8 @@ export const redactToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set (npm start sets it for every process)');
-  const pool = createPool(config.databaseUrl);
-  const db = createDb(pool);
-  const store = createEventStore(config, pool);
+  const connection = await connect(config);
+  const { pool, db, store } = connection;
   const logger = {
     level: process.env.LOG_LEVEL ?? 'info',
     serializers: {
@@ -49,8 +47,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'read-api closing');
     await app.close().catch((err) => app.log.error({ err }, 'close failed'));
-    await store.close().catch(() => {});
-    await db.destroy().catch(() => {});
+    await connection.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

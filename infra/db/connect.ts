@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import type { Config } from '../infra/config';
-import { resolveAppDatabase } from '../infra/db/app-database';
-import { createDb, createPool } from '../infra/db/pool';
-import { createEventStore } from '../infra/event-store';
-import type { EventStore } from '../infra/event-store/port';
+import type { Config } from '../config';
+import { resolveAppDatabase } from './app-database';
+import { createDb, createPool } from './pool';
+import { createEventStore } from '../event-store';
+import type { EventStore } from '../event-store/port';
 
 export interface Connection {
   pool: pg.Pool;
@@ -13,6 +13,7 @@ export interface Connection {
   close(): Promise<void>;
 }
 
+/** Pool, Kysely and event store of the app database (see resolveAppDatabase), closed together. */
 export async function connect(config: Config, poolSize = 10): Promise<Connection> {
   const { url, embedded } = await resolveAppDatabase(config);
   const pool = createPool(url, poolSize);
