@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { Command } from '../shared/decider';
+import { MOVEMENT_TYPES, PRODUCT_STATUSES } from './events';
+import { INVENTORY_MESSAGES as M } from './errors';
+
+// The HTTP bodies (command-api validates them, the app's forms show the same messages) and the
+// commands decide() receives. decide() re-checks every rule: commands also come from reactors,
+// scripts and the CSV import. Amounts arrive in pesos with at most 2 decimals; events hold centavos.
+
+export const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+export const toCents = (amount: number) => Math.round(amount * 100);
+
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number, error: string) => z.string({ error }).trim().min(1, { error }).max(max);
+const amount = (error: string) =>
+  z.number({ error }).refine(hasAtMostTwoDecimals, { error: M['PRODUCT.AMOUNT_TOO_PRECISE'] });
+const count = (error: string) => z.number({ error }).int({ error }).min(0, { error });
+
+const price = amount(M['PRODUCT.PRICE_NOT_POSITIVE']).refine((n) => n > 0, { error: M['PRODUCT.PRICE_NOT_POSITIVE'] });
+const wholesalePrice = amount(M['PRODUCT.WHOLESALE_NEGATIVE']).refine((n) => n >= 0, { error: M['PRODUCT.WHOLESALE_NEGATIVE'] });
+const status = z.enum(PRODUCT_STATUSES, { error: M['PRODUCT.INVALID_STATUS'] });
+const categoryName = required(60, M['PRODUCT.CATEGORY_REQUIRED']);
+const location = required(60, M['PRODUCT.LOCATION_REQUIRED']);
+const images = z.array(z.string().trim().min(1).max(2048)).max(20);
+const barcode = z.string().trim().max(64);
+
+/** Spec 5 "Add product": name, sku, category filled; price > 0; prices and stocks >= 0. */
+export const addProductBody = z
+  .object({
+    productId: z.uuid().optional().describe('Opcional: por defecto se deriva del Idempotency-Key'),
+    name: required(120, M['PRODUCT.NAME_REQUIRED']),
+    sku: required(64, M['PRODUCT.SKU_REQUIRED']),
+    barcode: barcode.optional(),
+    description: text(2000).optional(),
+    price: price.describe('Precio de venta en pesos (MXN), 2 decimales como máximo'),
+    wholesalePrice: wholesalePrice.nullable().optional(),
+    currentStock: count(M['PRODUCT.STOCK_NEGATIVE']).default(0).describe('Stock inicial: se registra como movimiento de apertura'),
+    minStockLevel: count(M['PRODUCT.MIN_STOCK_NEGATIVE']).default(0),
+    category: categoryName.optional().describe('La categoría del formulario; se guarda como lista (spec 5)'),
+    categories: z.array(categoryName).max(10).optional(),
+    status: status.default('active'),
+    images: images.default([]),
+    location: location.optional(),
+  })
+  .strict()
+  .refine((b) => Boolean(b.category) || (b.categories?.length ?? 0) > 0, {
+    error: M['PRODUCT.CATEGORY_REQUIRED'],
+    path: ['category'],
+  });
+
+/** PATCH: any subset of the details, price and status. The SKU is the product's key and stays. */
+export const updateProductBody = z
+  .object({
+    name: required(120, M['PRODUCT.NAME_REQUIRED']),
+    sku: z.string().trim().max(64),
+    barcode: barcode.nullable(),
+    description: text(2000),
+    price,
+    wholesalePrice: wholesalePrice.nullable(),
+    minStockLevel: count(M['PRODUCT.MIN_STOCK_NEGATIVE']),
+    category: categoryName,
+    categories: z.array(categoryName).min(1, { error: M['PRODUCT.CATEGORY_REQUIRED'] }).max(10),
+    status,
+    images,
+    location,
+  })
+  .partial()
+  .strict();
+
+const reference = z.object({ type: text(40), id: text(100) }).strict();
+
+/** Spec 5 "Movement". `direction` only matters for an adjustment (default: out, i.e. shrinkage). */
+export const registerMovementBody = z
+  .object({
+    movementId: z.uuid().optional().describe('Opcional: por defecto se deriva del Idempotency-Key'),
+    productId: z.uuid({ error: M['MOVEMENT.PRODUCT_REQUIRED'] }),
+    type: z.enum(MOVEMENT_TYPES, { error: M['MOVEMENT.INVALID_TYPE'] }),
+    quantity: z.number({ error: M['MOVEMENT.QUANTITY_MIN'] }).int({ error: M['MOVEMENT.QUANTITY_MIN'] }).min(1, { error: M['MOVEMENT.QUANTITY_MIN'] }),
+    locationId: location.optional().describe('Origen; por defecto la ubicación del producto'),
+    targetLocationId: text(60).optional().describe('Destino (solo transferencias)'),
+    reference: reference.optional().describe('Obligatoria para sale, consignment_out, consignment_sold y consignment_return'),
+    notes: text(500).optional(),
+    direction: z.enum(['in', 'out']).optional().describe('Solo ajustes: in suma, out resta (por defecto)'),
+  })
+  .strict();
+
+/** Spec 5 "Stock update": the quantity counted at a location (min 0). */
+export const updateStockBody = z
+  .object({
+    quantity: count(M['STOCK.QUANTITY_NEGATIVE']),
+    location: location.optional(),
+    notes: text(500).optional(),
+  })
+  .strict();
+
+export type AddProductBody = z.input<typeof addProductBody>;
+export type UpdateProductBody = z.infer<typeof updateProductBody>;
+export type RegisterMovementBody = z.infer<typeof registerMovementBody>;
+export type UpdateStockBody = z.infer<typeof updateStockBody>;
+
+export type AddProduct = Command<'AddProduct', z.infer<typeof addProductBody> & { productId: string }>;
+export type UpdateProduct = Command<'UpdateProduct', UpdateProductBody>;
+export type RegisterMovement = Command<'RegisterMovement', Omit<RegisterMovementBody, 'productId'> & { movementId: string }>;
+export type UpdateStock = Command<'UpdateStock', UpdateStockBody & { movementId: string }>;
+export type ProductCommand = AddProduct | UpdateProduct | RegisterMovement | UpdateStock;

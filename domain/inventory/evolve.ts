@@ -1,0 +1,57 @@
+import { CONSIGNED, type ProductDetails, type ProductEvent, type ProductStatus } from './events';
+
+export interface KnownProduct extends ProductDetails {
+  status: ProductStatus;
+  productId: string;
+  sku: string;
+  priceCents: number;
+  wholesalePriceCents: number | null;
+  /** Units per location of ours; a location that was emptied stays with 0. */
+  stock: Record<string, number>;
+  /** Units placed with consignment partners, not yet sold or returned. */
+  consigned: number;
+}
+
+export type ProductState = { status: 'absent' } | KnownProduct;
+
+export const initialProduct = (): ProductState => ({ status: 'absent' });
+
+export function evolve(state: ProductState, event: ProductEvent): ProductState {
+  switch (event.type) {
+    case 'ProductAdded': {
+      const { addedAt: _, ...product } = event.data;
+      return { ...product, stock: {}, consigned: 0 };
+    }
+    default:
+      return state.status === 'absent' ? state : evolveKnown(state, event);
+  }
+}
+
+function evolveKnown(state: KnownProduct, event: ProductEvent): KnownProduct {
+  switch (event.type) {
+    case 'ProductDetailsUpdated': {
+      const { updatedAt: _, ...details } = event.data;
+      return { ...state, ...details };
+    }
+    case 'ProductPriceChanged':
+      return { ...state, priceCents: event.data.priceCents, wholesalePriceCents: event.data.wholesalePriceCents };
+    case 'ProductStatusChanged':
+      return { ...state, status: event.data.status };
+    case 'StockMoved': {
+      // The event says what was left at each place; the state takes it rather than re-adding.
+      const stock = { ...state.stock };
+      let consigned = state.consigned;
+      for (const effect of event.data.effects) {
+        if (effect.locationId === CONSIGNED) consigned = effect.balanceAfter;
+        else stock[effect.locationId] = effect.balanceAfter;
+      }
+      return { ...state, stock, consigned };
+    }
+    default:
+      // Total: an event type this version does not know (written by a newer one) changes nothing.
+      return state;
+  }
+}
+
+/** Units at our locations: what can be sold, moved or consigned. */
+export const totalStock = (product: KnownProduct) => Object.values(product.stock).reduce((sum, n) => sum + n, 0);

@@ -1,0 +1,57 @@
+import { CONSIGNED, REFERENCED_TYPES, type MovementType, type StockEffect } from './events';
+import { insufficientConsigned, insufficientStock } from './errors';
+import type { KnownProduct } from './evolve';
+
+// What a movement does to the units at each place. Every unit that leaves a place must be there:
+// the product refuses, so stock never goes below zero at any location (nor on partners' shelves).
+
+export interface MovementPlan {
+  type: MovementType;
+  quantity: number;
+  origin: string;
+  target: string | null;
+  /** Adjustments only: in adds, out removes. */
+  direction: 'in' | 'out';
+}
+
+const signedChanges = ({ type, quantity: q, origin, target, direction }: MovementPlan): [string, number][] => {
+  switch (type) {
+    case 'purchase':
+    case 'return':
+      return [[origin, q]];
+    case 'sale':
+      return [[origin, -q]];
+    case 'adjustment':
+      return [[origin, direction === 'in' ? q : -q]];
+    case 'transfer':
+      return [[origin, -q], [target!, q]];
+    case 'consignment_out':
+      return [[origin, -q], [CONSIGNED, q]];
+    case 'consignment_sold':
+      return [[CONSIGNED, -q]];
+    case 'consignment_return':
+      return [[CONSIGNED, -q], [origin, q]];
+    default: {
+      const unknown: never = type;
+      throw new Error(`unknown movement type ${String(unknown)}`);
+    }
+  }
+};
+
+export const balanceAt = (product: KnownProduct, locationId: string) =>
+  locationId === CONSIGNED ? product.consigned : (product.stock[locationId] ?? 0);
+
+/** The effects with the balance left at each place, or the refusal naming what is short. */
+export function effectsOf(product: KnownProduct, plan: MovementPlan): StockEffect[] {
+  return signedChanges(plan).map(([locationId, delta]) => {
+    const before = balanceAt(product, locationId);
+    if (before + delta < 0) {
+      throw locationId === CONSIGNED
+        ? insufficientConsigned(product.name, before, -delta)
+        : insufficientStock(product.name, locationId, before, -delta);
+    }
+    return { locationId, delta, balanceAfter: before + delta };
+  });
+}
+
+export const needsReference = (type: MovementType) => REFERENCED_TYPES.includes(type);
