@@ -3,6 +3,8 @@ import os from 'node:os';
 import { benchAppends } from './appends';
 import { benchCatchUp } from './catch-up';
 import { stopBenchServer, type Row } from './harness';
+import { benchInventoryCommands } from './inventory-commands';
+import { benchInventoryQueries } from './inventory-queries';
 import { benchLoginBundle } from './login-bundle';
 import { benchRebuildAndMemory } from './rebuild';
 
@@ -13,6 +15,8 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   'catch-up': () => benchCatchUp(),
   'rebuild-memory': () => benchRebuildAndMemory(),
   'login-bundle': () => benchLoginBundle(),
+  'inventory-queries': () => benchInventoryQueries(),
+  'inventory-commands': () => benchInventoryCommands(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -39,7 +43,7 @@ writeFileSync(
   `# Benchmarks
 
 Reproduce with \`npm run bench\` (embedded Postgres, or \`DATABASE_URL\`); \`npm run bench -- appends\` (or
-\`catch-up\`, \`rebuild-memory\`, \`login-bundle\`) runs one and only prints it. Each figure stands beside a
+\`catch-up\`, \`rebuild-memory\`, \`login-bundle\`, \`inventory-queries\`, \`inventory-commands\`) runs one and only prints it. Each figure stands beside a
 reference measured in the same run on the same database, so the ratio is what to compare across machines.
 
 Machine: ${machine}. Run at ${new Date().toISOString()}.
@@ -57,5 +61,12 @@ How each is measured:
   process, Postgres included) after start-up, 1,000,000 events loaded in bulk and caught up live by the
   projection worker, the audit rebuild beside a plain \`CREATE TABLE AS SELECT\` of the same rows, memory again.
 - **login bundle**: \`npm run build\`'s report of the JavaScript /auth/login loads first.
+- **inventory queries**: 10,000 products and 1,000,000 StockMoved events written in bulk, both inventory read
+  models built by the real rebuild (beside a plain copy of the events), then over loopback HTTP at 16 concurrent
+  requests: a mix of the inventory screen's list requests (searches, each filter, each sort both ways, deep
+  pages) and stock-as-of requests (a random product and moment), each p95 beside GET /api/health's p95.
+- **inventory commands**: POST /api/inventory/movements over loopback HTTP at 16 connections (three rounds,
+  median), beside single-row INSERTs at 16 connections; then the p50 of sequential movements on a product with
+  100,000 movements behind it beside one with 100 (median of five rounds of 60).
 `,
 );
