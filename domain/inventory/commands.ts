@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Command } from '../shared/decider';
-import { MOVEMENT_TYPES, PRODUCT_STATUSES } from './events';
+import { CONSIGNED, MOVEMENT_TYPES, PRODUCT_STATUSES } from './events';
 import { INVENTORY_MESSAGES as M } from './errors';
 
 // The HTTP bodies (command-api validates them, the app's forms show the same messages) and the
@@ -10,17 +10,24 @@ import { INVENTORY_MESSAGES as M } from './errors';
 export const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 export const toCents = (amount: number) => Math.round(amount * 100);
 
-const text = (max: number) => z.string().trim().max(max);
-const required = (max: number, error: string) => z.string({ error }).trim().min(1, { error }).max(max);
-const amount = (error: string) =>
-  z.number({ error }).refine(hasAtMostTwoDecimals, { error: M['PRODUCT.AMOUNT_TOO_PRECISE'] });
+const tooLong = (max: number) => ({ error: `Máximo ${max} caracteres.` });
+const text = (max: number) => z.string().trim().max(max, tooLong(max));
+const required = (max: number, error: string) => z.string({ error }).trim().min(1, { error }).max(max, tooLong(max));
+/** A blank optional field means "not given" (the default applies), as decide() reads it. */
+const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+// The sign is checked before the decimals, so a negative 1.005 is named by its first problem, as decide() does.
+const amount = (error: string, ok: (n: number) => boolean) =>
+  z.number({ error }).refine(ok, { error, abort: true }).refine(hasAtMostTwoDecimals, { error: M['PRODUCT.AMOUNT_TOO_PRECISE'] });
 const count = (error: string) => z.number({ error }).int({ error }).min(0, { error });
 
-const price = amount(M['PRODUCT.PRICE_NOT_POSITIVE']).refine((n) => n > 0, { error: M['PRODUCT.PRICE_NOT_POSITIVE'] });
-const wholesalePrice = amount(M['PRODUCT.WHOLESALE_NEGATIVE']).refine((n) => n >= 0, { error: M['PRODUCT.WHOLESALE_NEGATIVE'] });
+const price = amount(M['PRODUCT.PRICE_NOT_POSITIVE'], (n) => n > 0);
+const wholesalePrice = amount(M['PRODUCT.WHOLESALE_NEGATIVE'], (n) => n >= 0);
 const status = z.enum(PRODUCT_STATUSES, { error: M['PRODUCT.INVALID_STATUS'] });
 const categoryName = required(60, M['PRODUCT.CATEGORY_REQUIRED']);
-const location = required(60, M['PRODUCT.LOCATION_REQUIRED']);
+const location = required(60, M['PRODUCT.LOCATION_REQUIRED']).refine((l) => l !== CONSIGNED, {
+  error: M['MOVEMENT.LOCATION_RESERVED'],
+});
 const images = z.array(z.string().trim().min(1).max(2048)).max(20);
 const barcode = z.string().trim().max(64);
 
@@ -36,7 +43,7 @@ export const addProductBody = z
     wholesalePrice: wholesalePrice.nullable().optional(),
     currentStock: count(M['PRODUCT.STOCK_NEGATIVE']).default(0).describe('Stock inicial: se registra como movimiento de apertura'),
     minStockLevel: count(M['PRODUCT.MIN_STOCK_NEGATIVE']).default(0),
-    category: categoryName.optional().describe('La categoría del formulario; se guarda como lista (spec 5)'),
+    category: blankAsMissing(categoryName).describe('La categoría del formulario; se guarda como lista (spec 5)'),
     categories: z.array(categoryName).max(10).optional(),
     status: status.default('active'),
     images: images.default([]),
@@ -76,11 +83,14 @@ export const registerMovementBody = z
     productId: z.uuid({ error: M['MOVEMENT.PRODUCT_REQUIRED'] }),
     type: z.enum(MOVEMENT_TYPES, { error: M['MOVEMENT.INVALID_TYPE'] }),
     quantity: z.number({ error: M['MOVEMENT.QUANTITY_MIN'] }).int({ error: M['MOVEMENT.QUANTITY_MIN'] }).min(1, { error: M['MOVEMENT.QUANTITY_MIN'] }),
-    locationId: location.optional().describe('Origen; por defecto la ubicación del producto'),
-    targetLocationId: text(60).optional().describe('Destino (solo transferencias)'),
+    locationId: blankAsMissing(location).describe('Origen; por defecto la ubicación del producto'),
+    targetLocationId: text(60)
+      .refine((l) => l !== CONSIGNED, { error: M['MOVEMENT.LOCATION_RESERVED'] })
+      .optional()
+      .describe('Destino (solo transferencias)'),
     reference: reference.optional().describe('Obligatoria para sale, consignment_out, consignment_sold y consignment_return'),
     notes: text(500).optional(),
-    direction: z.enum(['in', 'out']).optional().describe('Solo ajustes: in suma, out resta (por defecto)'),
+    direction: z.enum(['in', 'out'], { error: M['MOVEMENT.INVALID_DIRECTION'] }).optional().describe('Solo ajustes: in suma, out resta (por defecto)'),
   })
   .strict();
 
@@ -88,7 +98,7 @@ export const registerMovementBody = z
 export const updateStockBody = z
   .object({
     quantity: count(M['STOCK.QUANTITY_NEGATIVE']),
-    location: location.optional(),
+    location: blankAsMissing(location),
     notes: text(500).optional(),
   })
   .strict();

@@ -2,16 +2,9 @@ import type { AddProduct, ProductCommand, RegisterMovement, UpdateProduct, Updat
 import { hasAtMostTwoDecimals, toCents } from './commands';
 import { inventoryInvalid as invalidField, productAlreadyExists, productNotFound, INVENTORY_MESSAGES } from './errors';
 import { illegalState } from '../shared/errors';
-import {
-  DEFAULT_LOCATION,
-  MOVEMENT_TYPES,
-  PRODUCT_STATUSES,
-  type ProductDetails,
-  type ProductEvent,
-  type StockMoved,
-} from './events';
+import { DEFAULT_LOCATION, MOVEMENT_TYPES, PRODUCT_STATUSES, type ProductDetails, type ProductEvent, type StockMoved } from './events';
 import type { KnownProduct, ProductState } from './evolve';
-import { effectsOf, needsReference } from './movement';
+import { checkNotReserved, effectsOf, ledgerLine, needsReference } from './movement';
 
 export function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
   switch (command.type) {
@@ -35,6 +28,7 @@ function known(state: ProductState): KnownProduct {
   return state;
 }
 
+const DIRECTIONS: readonly string[] = ['in', 'out'];
 const trimmed = (s: string | null | undefined) => (s ?? '').trim();
 const isCount = (n: number) => Number.isInteger(n) && n >= 0;
 
@@ -58,6 +52,7 @@ function checkDetails(d: ProductDetails): void {
   if (d.categories.length === 0) throw invalidField('PRODUCT.CATEGORY_REQUIRED', 'category');
   if (!isCount(d.minStockLevel)) throw invalidField('PRODUCT.MIN_STOCK_NEGATIVE', 'minStockLevel');
   if (!d.location) throw invalidField('PRODUCT.LOCATION_REQUIRED', 'location');
+  checkNotReserved(d.location, 'location');
 }
 
 export function addProduct({ data, metadata }: AddProduct, state: ProductState): ProductEvent[] {
@@ -74,7 +69,8 @@ export function addProduct({ data, metadata }: AddProduct, state: ProductState):
     location: trimmed(data.location ?? DEFAULT_LOCATION),
   };
   checkDetails(details);
-  checkPrices(data.price, data.wholesalePrice);
+  // A product cannot be added without a price; checkPrices alone lets a missing one through (updates).
+  checkPrices(data.price ?? Number.NaN, data.wholesalePrice);
   const opening = data.currentStock ?? 0;
   if (!isCount(opening)) throw invalidField('PRODUCT.STOCK_NEGATIVE', 'currentStock');
   const status = data.status ?? 'active';
@@ -93,21 +89,15 @@ export function addProduct({ data, metadata }: AddProduct, state: ProductState):
   };
   if (opening === 0) return [added];
   // The opening stock is a ledger line like any other, so the ledger explains every unit.
-  const openingLine: StockMoved = {
-    type: 'StockMoved',
-    data: {
-      movementId: metadata.commandId,
-      type: 'opening',
-      quantity: opening,
-      locationId: details.location,
-      targetLocationId: null,
-      reference: null,
-      notes: 'Stock inicial',
-      countedQuantity: null,
-      effects: [{ locationId: details.location, delta: opening, balanceAfter: opening }],
-      movedAt: metadata.now,
-    },
-  };
+  const openingLine = ledgerLine({
+    movementId: metadata.commandId,
+    type: 'opening',
+    quantity: opening,
+    locationId: details.location,
+    notes: 'Stock inicial',
+    effects: [{ locationId: details.location, delta: opening, balanceAfter: opening }],
+    movedAt: metadata.now,
+  });
   return [added, openingLine];
 }
 
@@ -159,31 +149,31 @@ export function updateProduct({ data, metadata }: UpdateProduct, product: KnownP
 export function registerMovement({ data, metadata }: RegisterMovement, product: KnownProduct): StockMoved[] {
   if (!MOVEMENT_TYPES.includes(data.type)) throw invalidField('MOVEMENT.INVALID_TYPE', 'type');
   if (!Number.isInteger(data.quantity) || data.quantity < 1) throw invalidField('MOVEMENT.QUANTITY_MIN', 'quantity');
+  // Anything but 'in' would otherwise count as shrinkage: a script's 'IN' must not remove units.
+  if (data.direction !== undefined && !DIRECTIONS.includes(data.direction)) throw invalidField('MOVEMENT.INVALID_DIRECTION', 'direction');
   const origin = trimmed(data.locationId) || product.location;
+  checkNotReserved(origin, 'locationId');
   const isTransfer = data.type === 'transfer';
   const target = isTransfer ? trimmed(data.targetLocationId) : '';
   if (isTransfer && !target) throw invalidField('MOVEMENT.TARGET_REQUIRED', 'targetLocationId');
   if (isTransfer && target === origin) throw invalidField('MOVEMENT.TARGET_SAME', 'targetLocationId');
+  checkNotReserved(target, 'targetLocationId');
   const reference = needsReference(data.type) ? { type: trimmed(data.reference?.type), id: trimmed(data.reference?.id) } : null;
   if (reference && (!reference.type || !reference.id)) throw invalidField('MOVEMENT.REFERENCE_REQUIRED', 'reference');
   const plan = { type: data.type, quantity: data.quantity, origin, target: target || null, direction: data.direction ?? 'out' };
   const effects = effectsOf(product, plan);
   return [
-    {
-      type: 'StockMoved',
-      data: {
-        movementId: data.movementId,
-        type: data.type,
-        quantity: data.quantity,
-        locationId: origin,
-        targetLocationId: target || null,
-        reference,
-        notes: trimmed(data.notes),
-        countedQuantity: null,
-        effects,
-        movedAt: metadata.now,
-      },
-    },
+    ledgerLine({
+      movementId: data.movementId,
+      type: data.type,
+      quantity: data.quantity,
+      locationId: origin,
+      targetLocationId: target || null,
+      reference,
+      notes: trimmed(data.notes),
+      effects,
+      movedAt: metadata.now,
+    }),
   ];
 }
 
@@ -191,24 +181,19 @@ export function registerMovement({ data, metadata }: RegisterMovement, product: 
 export function updateStock({ data, metadata }: UpdateStock, product: KnownProduct): StockMoved[] {
   if (!isCount(data.quantity)) throw invalidField('STOCK.QUANTITY_NEGATIVE', 'quantity');
   const locationId = trimmed(data.location) || product.location;
-  const before = product.stock[locationId] ?? 0;
-  const delta = data.quantity - before;
+  checkNotReserved(locationId, 'location');
+  const delta = data.quantity - (product.stock[locationId] ?? 0);
   if (delta === 0) return [];
   return [
-    {
-      type: 'StockMoved',
-      data: {
-        movementId: data.movementId,
-        type: 'adjustment',
-        quantity: Math.abs(delta),
-        locationId,
-        targetLocationId: null,
-        reference: null,
-        notes: trimmed(data.notes),
-        countedQuantity: data.quantity,
-        effects: [{ locationId, delta, balanceAfter: data.quantity }],
-        movedAt: metadata.now,
-      },
-    },
+    ledgerLine({
+      movementId: data.movementId,
+      type: 'adjustment',
+      quantity: Math.abs(delta),
+      locationId,
+      notes: trimmed(data.notes),
+      countedQuantity: data.quantity,
+      effects: [{ locationId, delta, balanceAfter: data.quantity }],
+      movedAt: metadata.now,
+    }),
   ];
 }

@@ -21,11 +21,13 @@ export const INVENTORY_MESSAGES = {
   'MOVEMENT.PRODUCT_REQUIRED': 'Seleccione un producto.',
   'MOVEMENT.INVALID_TYPE': 'Tipo de movimiento no válido.',
   'MOVEMENT.QUANTITY_MIN': 'La cantidad debe ser un número entero mayor o igual a 1.',
+  'MOVEMENT.INVALID_DIRECTION': 'Un ajuste es de entrada (in) o de salida (out).',
   'MOVEMENT.TARGET_REQUIRED': 'Una transferencia necesita una ubicación de destino.',
   'MOVEMENT.TARGET_SAME': 'La ubicación de destino debe ser distinta de la de origen.',
   'MOVEMENT.REFERENCE_REQUIRED': 'Este tipo de movimiento necesita tipo e id de referencia.',
   'MOVEMENT.INSUFFICIENT_STOCK': 'Stock insuficiente.',
   'MOVEMENT.INSUFFICIENT_CONSIGNED': 'No hay suficientes unidades en consignación.',
+  'MOVEMENT.LOCATION_RESERVED': 'La ubicación «consignación» está reservada para las unidades en consignación; elija otra.',
   'STOCK.QUANTITY_NEGATIVE': 'La cantidad debe ser un número entero mayor o igual a 0.',
 } as const;
 export type InventoryErrorCode = keyof typeof INVENTORY_MESSAGES;

@@ -1,5 +1,5 @@
-import { CONSIGNED, REFERENCED_TYPES, type MovementType, type StockEffect } from './events';
-import { insufficientConsigned, insufficientStock } from './errors';
+import { CONSIGNED, REFERENCED_TYPES, type MovementType, type StockEffect, type StockMoved } from './events';
+import { insufficientConsigned, insufficientStock, inventoryInvalid } from './errors';
 import type { KnownProduct } from './evolve';
 
 // What a movement does to the units at each place. Every unit that leaves a place must be there:
@@ -55,3 +55,20 @@ export function effectsOf(product: KnownProduct, plan: MovementPlan): StockEffec
 }
 
 export const needsReference = (type: MovementType) => REFERENCED_TYPES.includes(type);
+
+/**
+ * CONSIGNED is where evolve() keeps units on partners' shelves; a real location of that name would
+ * mix our stock with theirs (a transfer there would count as consigned), so no command may name it.
+ */
+export function checkNotReserved(locationId: string, path: string): void {
+  if (locationId === CONSIGNED) throw inventoryInvalid('MOVEMENT.LOCATION_RESERVED', path);
+}
+
+type LineFields = StockMoved['data'];
+type RequiredLineFields = Pick<LineFields, 'movementId' | 'type' | 'quantity' | 'locationId' | 'effects' | 'movedAt'>;
+
+/** One ledger line; what a command does not say (target, reference, notes, count) stays empty. */
+export const ledgerLine = (line: RequiredLineFields & Partial<LineFields>): StockMoved => ({
+  type: 'StockMoved',
+  data: { targetLocationId: null, reference: null, notes: '', countedQuantity: null, ...line },
+});
