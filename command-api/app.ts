@@ -22,6 +22,8 @@ import { authRoutes } from './auth/routes';
 import { CommandHandler } from './handler';
 import { healthRoutes } from './health';
 import { CommandResults } from './idempotency';
+import { seedDemoInventory } from './inventory/demo-seed';
+import { inventoryRoutes } from './inventory/routes';
 import { settingsRoutes } from './settings/routes';
 import { usersRoutes } from './users/routes';
 
@@ -81,9 +83,11 @@ export async function buildCommandApi(options: CommandApiOptions) {
   const identity = createIdentity({ handler, store, db, config, clock: options.clock, throttle: options.throttle });
   await app.register(authRoutes, { identity });
   await app.register(usersRoutes, deps);
+  await app.register(inventoryRoutes, { ...deps, store, db });
   if (options.seedDemo) {
     const seeded = await seedDemoUsers(identity);
     app.log.info({ created: seeded.created.length, skipped: seeded.skipped.length }, 'demo users seeded');
+    app.log.info(await seedDemoInventory({ handler, store, db }), 'demo inventory seeded');
   }
   return app;
 }

@@ -98,7 +98,8 @@ export class CommandHandler {
     return { streamId, revision: result.nextRevision, position: result.position, appendedByThisCommand: true };
   }
 
-  private async load<S>(decider: Decider<any, any, S>, streamId: string): Promise<Loaded<S>> {
+  /** The aggregate as it stands: the latest snapshot plus the events after it. */
+  async load<S>(decider: Decider<any, any, S>, streamId: string): Promise<Loaded<S>> {
     const snapshot = await this.options.snapshots.load<S>(streamId, decider.stateVersion);
     const snapshotRevision = snapshot?.revision ?? -1n;
     const events = await this.options.store.readStream(streamId, { fromRevision: snapshotRevision + 1n });

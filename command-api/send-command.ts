@@ -36,16 +36,24 @@ export function commandContext(req: FastifyRequest): CommandContext & { keyed: b
   };
 }
 
+export interface SendOptions {
+  /** The context the route already made (its command id may be part of the command, e.g. a new product's id). */
+  context?: CommandContext & { keyed: boolean };
+  /** A step once the command has landed, before the answer goes out (so the answer means it is done). */
+  after?: () => Promise<void>;
+}
+
 export async function sendCommand<C extends Command, E extends DomainEvent, S>(
   deps: CommandDeps,
   req: FastifyRequest,
   reply: FastifyReply,
   toSend: CommandToSend<C, E, S>,
+  { context = commandContext(req), after }: SendOptions = {},
 ) {
-  const context = commandContext(req);
   const outcome = context.keyed
     ? await sendOnce(deps, req, context, toSend)
     : await deps.handler.handle(toSend.decider, toSend.streamId, toSend.command, context);
+  await after?.();
   return reply
     .code(outcome.appendedByThisCommand ? 201 : 200)
     .send({ id: outcome.streamId, revision: Number(outcome.revision), position: outcome.position });

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { addProductBody, registerMovementBody, updateProductBody, updateStockBody } from '../../domain/inventory';
+import type { EventStore } from '../../infra/event-store/port';
+import { commandIdFor } from '../../infra/event-store/event-id';
+import { commandHeaders, commandResponses, problemBody } from '../schemas';
+import { commandContext, type CommandDeps } from '../send-command';
+import { createInventory, sendProductCommand, withAddedKeys, withUpdatedKeys } from './catalogue';
+import { importRoutes } from './import-route';
+
+// The inventory's commands: products, stock counts, movements and the CSV import. Reading the
+// catalogue, the ledger and the stock is the read-api's job.
+
+export interface InventoryRoutesOptions extends CommandDeps {
+  store: EventStore;
+  db: Kysely<any>;
+}
+
+const productParams = z.object({ id: z.uuid({ error: 'Identificador de producto inválido.' }) });
+const access = 'manage-inventory' as const;
+const notFound = { 404: { description: 'Producto no encontrado', content: { 'application/problem+json': { schema: problemBody } } } };
+
+export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = async (app, options) => {
+  const inventory = createInventory(options);
+  const deps = { handler: options.handler, results: options.results, inventory };
+  const schema = { tags: ['inventory'], headers: commandHeaders, response: commandResponses };
+
+  app.post('/api/inventory/products', {
+    config: { access },
+    schema: { ...schema, summary: 'Da de alta un producto (el stock inicial queda como movimiento de apertura)', body: addProductBody },
+  }, async (req, reply) => {
+    const context = commandContext(req);
+    // From the command id: an Idempotency-Key repeat is the same product, with the same SKU reservation.
+    const productId = req.body.productId ?? commandIdFor(context.commandId, 'product');
+    const data = { ...req.body, productId };
+    return withAddedKeys(inventory, data, () => sendProductCommand(deps, req, reply, context, productId, { type: 'AddProduct', data }));
+  });
+
+  app.patch('/api/inventory/products/:id', {
+    config: { access },
+    schema: { ...schema, summary: 'Cambia datos, precio o estado de un producto (el SKU no cambia)', params: productParams, body: updateProductBody, response: { ...commandResponses, ...notFound } },
+  }, async (req, reply) => {
+    const productId = req.params.id;
+    const command = { type: 'UpdateProduct' as const, data: req.body };
+    const context = commandContext(req);
+    return withUpdatedKeys(inventory, productId, req.body, (after) => sendProductCommand(deps, req, reply, context, productId, command, after));
+  });
+
+  app.post('/api/inventory/products/:id/stock', {
+    config: { access },
+    schema: { ...schema, summary: 'Registra el conteo de una ubicación: un ajuste por la diferencia', params: productParams, body: updateStockBody, response: { ...commandResponses, ...notFound } },
+  }, async (req, reply) => {
+    const context = commandContext(req);
+    const data = { ...req.body, movementId: context.commandId };
+    return sendProductCommand(deps, req, reply, context, req.params.id, { type: 'UpdateStock', data });
+  });
+
+  app.post('/api/inventory/movements', {
+    config: { access },
+    schema: { ...schema, summary: 'Registra un movimiento de inventario (compra, venta, ajuste, devolución, transferencia, consignación)', body: registerMovementBody, response: { ...commandResponses, ...notFound } },
+  }, async (req, reply) => {
+    const { productId, movementId, ...movement } = req.body;
+    let context = commandContext(req);
+    // A movement sent again with its own id (the offline app retrying) appends nothing twice.
+    if (!context.keyed && movementId) context = { ...context, commandId: movementId };
+    const data = { ...movement, movementId: movementId ?? context.commandId };
+    return sendProductCommand(deps, req, reply, context, productId, { type: 'RegisterMovement', data });
+  });
+
+  await app.register(importRoutes, { inventory });
+};
