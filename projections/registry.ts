@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { auditProjection } from './audit';
+import { inventoryProjection } from './inventory';
 import { prepareProjection } from './generations';
 import type { Projection } from './projection';
+import { stockLedgerProjection } from './stock-ledger';
 import { usersProjection } from './users';
 
 // Every read model the workers keep; a new one adds a line here.
-export const projections: readonly Projection[] = [auditProjection, usersProjection];
+export const projections: readonly Projection[] = [auditProjection, usersProjection, inventoryProjection, stockLedgerProjection];
 
 export function projectionNamed(name: string): Projection | undefined {
   return projections.find((p) => p.name === name);

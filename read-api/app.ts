@@ -12,6 +12,7 @@ import { useProblemJson } from '../infra/http/problem';
 import { auditRoutes } from './audit/routes';
 import { DEFAULT_CONSISTENCY, type ConsistencyDeps, type ConsistencyOptions } from './consistency';
 import { serveFrontend } from './frontend';
+import { inventoryReadRoutes } from './inventory/routes';
 import { opsRoutes } from './ops/routes';
 import { ProjectionFeed } from './projection-feed';
 import { usersReadRoutes } from './users/routes';
@@ -66,6 +67,7 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(auditRoutes, { db, consistency });
     await app.register(opsRoutes, { db, store });
     await app.register(usersReadRoutes, { db, store, consistency });
+    await app.register(inventoryReadRoutes, { db, consistency });
     await app.register(websocketRoutes, { hub });
     app.get('/api/health', { config: { access: 'public' } }, async () => {
       await sql`select 1`.execute(db);

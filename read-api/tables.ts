@@ -1,4 +1,6 @@
 import type { AuditDatabase } from '../projections/audit/tables';
+import type { InventoryDatabase } from '../projections/inventory/tables';
+import type { StockLedgerDatabase } from '../projections/stock-ledger/tables';
 
 // The read models this API queries, as Kysely sees them: the audit model is typed by its
 // projection; the checkpoints are the runner's. bigint columns arrive from pg as strings.
@@ -13,6 +15,6 @@ export interface ProjectionCheckpointsTable {
   updated_at: Date;
 }
 
-export interface ReadDatabase extends AuditDatabase {
+export interface ReadDatabase extends AuditDatabase, InventoryDatabase, StockLedgerDatabase {
   projection_checkpoints: ProjectionCheckpointsTable;
 }

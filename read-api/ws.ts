@@ -12,6 +12,8 @@ import type { ProjectionFeed, ProjectionNotice } from './projection-feed';
 export const PROJECTION_ACCESS: Readonly<Record<string, Permission>> = {
   audit: 'accounting-view',
   users: 'manage-users',
+  inventory: 'view-inventory',
+  'stock-ledger': 'view-inventory',
 };
 const OPERATORS_ONLY: Permission = 'system-config';
 

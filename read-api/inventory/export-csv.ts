@@ -1,0 +1,49 @@
+import Papa from 'papaparse';
+import { CSV_COLUMNS, type ProductView } from '../../domain/inventory/views';
+import { allProducts, type ProductFilter, type ProductOrder } from './product-queries';
+import type { InventoryReadDb } from './views';
+
+// The filtered list as CSV, every page, with the read-model position it was computed at
+// (ARCHITECTURE 6): the list and the position are read in one repeatable-read snapshot, and the
+// runner commits rows and checkpoint together, so the file is exactly the state at that position.
+
+export interface InventoryCsv {
+  csv: string;
+  /** The inventory projection's checkpoint; null before it applied anything. */
+  position: string | null;
+  rows: number;
+}
+
+const amount = (n: number | null) => (n === null ? '' : n.toFixed(2));
+
+/** One line per product, columns CSV_COLUMNS; lists joined with '|', amounts in pesos. */
+export function csvRecord(p: ProductView): Record<(typeof CSV_COLUMNS)[number], string | number> {
+  return {
+    sku: p.sku,
+    name: p.name,
+    barcode: p.barcode ?? '',
+    description: p.description,
+    price: amount(p.price),
+    wholesalePrice: amount(p.wholesalePrice),
+    currentStock: p.currentStock,
+    minStockLevel: p.minStockLevel,
+    categories: p.categories.join('|'),
+    status: p.status,
+    location: p.location,
+    images: p.images.join('|'),
+  };
+}
+
+export async function inventoryCsv(db: InventoryReadDb, filter: ProductFilter, order: ProductOrder): Promise<InventoryCsv> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const checkpoint = await trx.selectFrom('projection_checkpoints').select('position').where('name', '=', 'inventory').executeTakeFirst();
+      const products = await allProducts(trx, filter, order);
+      // No escapeFormulae: it prefixes ' to cells starting with = + - @, and the import must read
+      // back exactly what was exported (a description may well start with "-").
+      const csv = Papa.unparse({ fields: [...CSV_COLUMNS], data: products.map(csvRecord) }, { newline: '\r\n' });
+      return { csv, position: checkpoint?.position ?? null, rows: products.length };
+    });
+}

@@ -1,0 +1,116 @@
+import { sql } from 'kysely';
+import { CONSIGNED } from '../../domain/inventory/events';
+import type { InventorySummary, ProductDetailView, ProductSort, ProductView, StockStatus } from '../../domain/inventory/views';
+import { pesos, toProductView, type InventoryReadDb } from './views';
+
+// The inventory screen's list, cards, scan lookup and details. Filters, order and page are SQL.
+
+export interface ProductFilter {
+  search?: string;
+  category?: string;
+  stockStatus?: StockStatus | 'all';
+}
+export interface ProductOrder {
+  sort: ProductSort;
+  order: 'asc' | 'desc';
+}
+
+// Control characters go (they join the fields of search_text); % _ and backslash match literally.
+const likePattern = (s: string) => `%${s.replace(/[\u0000-\u001f]/g, '').replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Plain columns with an (x, id) index each (projections/inventory), so a page's ids are one index range. */
+const SORT_COLUMN = { sku: 'sku', name: 'sort_name', stock: 'current_stock', price: 'price_cents' } as const;
+
+function filtered(db: InventoryReadDb, f: ProductFilter) {
+  let q = db.selectFrom('inventory_products');
+  // Lowered by Postgres on both sides, so the search and the stored text agree on every letter.
+  if (f.search) q = q.where('search_text', 'like', sql<string>`lower(${likePattern(f.search)})`);
+  // Containment, so the GIN index on categories serves the filter.
+  if (f.category) q = q.where(sql<boolean>`categories @> array[${f.category}]::text[]`);
+  if (f.stockStatus && f.stockStatus !== 'all') q = q.where('stock_status', '=', f.stockStatus);
+  return q;
+}
+
+function ordered(db: InventoryReadDb, f: ProductFilter, o: ProductOrder) {
+  return filtered(db, f).selectAll().orderBy(SORT_COLUMN[o.sort], o.order).orderBy('id', o.order);
+}
+
+/**
+ * The page's ids first (an index-only scan of the sort index, however deep the offset), then
+ * their rows: a deep page no longer reads and sorts every row before it.
+ */
+export async function listProducts(db: InventoryReadDb, f: ProductFilter, o: ProductOrder, page: { page: number; pageSize: number }) {
+  const column = SORT_COLUMN[o.sort];
+  const ids = filtered(db, f)
+    .select(['id', `${column} as sort_key`])
+    .orderBy(column, o.order)
+    .orderBy('id', o.order)
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const rows = db
+    .selectFrom(ids.as('k'))
+    .innerJoin('inventory_products as p', 'p.id', 'k.id')
+    .selectAll('p')
+    .orderBy('k.sort_key', o.order)
+    .orderBy('k.id', o.order)
+    .execute();
+  const counted = filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const [items, { n }] = await Promise.all([rows, counted]);
+  return { items: items.map(toProductView), total: Number(n) };
+}
+
+/** Every product the filter matches, in the list's order (the CSV export). */
+export async function allProducts(db: InventoryReadDb, f: ProductFilter, o: ProductOrder): Promise<ProductView[]> {
+  return (await ordered(db, f, o).execute()).map(toProductView);
+}
+
+export async function inventorySummary(db: InventoryReadDb): Promise<InventorySummary> {
+  const row = await db
+    .selectFrom('inventory_products')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      sql<string>`coalesce(sum(price_cents * current_stock), 0)`.as('value'),
+      sql<string>`count(*) filter (where stock_status = 'low_stock')`.as('low'),
+      sql<string>`count(*) filter (where stock_status = 'out_of_stock')`.as('out'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { totalProducts: Number(row.total), totalValue: pesos(row.value), lowStock: Number(row.low), outOfStock: Number(row.out) };
+}
+
+/** A scan: the barcode exactly, or the SKU whatever its case; a barcode match wins over a SKU one. */
+export async function findByCode(db: InventoryReadDb, code: string): Promise<ProductView | undefined> {
+  const row = await db
+    .selectFrom('inventory_products')
+    .selectAll()
+    .where((eb) => eb.or([eb('barcode', '=', code), eb(sql`lower(sku)`, '=', code.toLowerCase())]))
+    .orderBy(sql`barcode is not distinct from ${code}`, 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toProductView(row) : undefined;
+}
+
+export async function productDetail(db: InventoryReadDb, id: string): Promise<ProductDetailView | undefined> {
+  const [row, stock] = await Promise.all([
+    db.selectFrom('inventory_products').selectAll().where('id', '=', id).executeTakeFirst(),
+    db.selectFrom('inventory_stock').select(['location_id', 'quantity']).where('product_id', '=', id).orderBy('location_id').execute(),
+  ]);
+  if (!row) return undefined;
+  return { ...toProductView(row), stockByLocation: stock.map((s) => ({ locationId: s.location_id, quantity: s.quantity })) };
+}
+
+export async function categories(db: InventoryReadDb): Promise<string[]> {
+  const { rows } = await sql<{ category: string }>`
+    select distinct unnest(categories) as category from inventory_products order by 1`.execute(db);
+  return rows.map((r) => r.category);
+}
+
+/** Our locations: where stock is or was, and every product's home; never partners' shelves. */
+export async function locations(db: InventoryReadDb): Promise<string[]> {
+  const { rows } = await sql<{ location: string }>`
+    select location_id as location from inventory_stock
+    union
+    select location from inventory_products
+    order by 1`.execute(db);
+  return rows.map((r) => r.location).filter((l) => l !== CONSIGNED);
+}

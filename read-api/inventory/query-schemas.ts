@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MOVEMENT_TYPES } from '../../domain/inventory/events';
+import { PRODUCT_SORTS, STOCK_STATUSES } from '../../domain/inventory/views';
+import { minPositionQuery } from '../consistency';
+
+// The query strings of the inventory routes. Anything invalid is a 400 problem naming the field;
+// an empty parameter (a form's cleared field) means "not given".
+
+const DAY_MS = 86_400_000;
+/** Deeper than this, an offset walks every row before it; narrow the search instead. */
+const MAX_OFFSET = 100_000;
+
+const blank = (v: unknown) => (v === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+const text = (max: number) => optional(z.string().trim().min(1).max(max));
+
+// A bare date is a whole UTC day (the app sends full ISO instants with offset for local days).
+const isDateOnly = (s: string) => s.length === 10;
+const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const startOf = (s: string) => new Date(isDateOnly(s) ? `${s}T00:00:00Z` : s);
+const endOf = (s: string) => new Date(startOf(s).getTime() + (isDateOnly(s) ? DAY_MS : 1));
+
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const timeZone = optional(z.string().max(64).refine(isTimeZone, { message: 'zona horaria desconocida' })).transform(
+  (tz) => tz ?? 'America/Mexico_City',
+);
+
+const pageParams = (maxSize: number, defaultSize: number) => ({
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+  pageSize: z.preprocess(blank, z.coerce.number().int().min(1).max(maxSize).default(defaultSize)),
+});
+const notTooDeep = (q: { page: number; pageSize: number }) => (q.page - 1) * q.pageSize <= MAX_OFFSET;
+const tooDeep = { path: ['page'], message: 'página demasiado lejana; acota la búsqueda con los filtros' };
+
+const listFilter = {
+  search: text(200),
+  category: text(60),
+  stockStatus: optional(z.enum([...STOCK_STATUSES, 'all'])),
+  sort: z.preprocess(blank, z.enum(PRODUCT_SORTS).default('name')),
+  order: z.preprocess(blank, z.enum(['asc', 'desc']).default('asc')),
+  ...minPositionQuery,
+};
+
+export const productListQuery = z.object({ ...listFilter, ...pageParams(100, 20) }).refine(notTooDeep, tooDeep);
+export const exportQuery = z.object({ ...listFilter, tz: timeZone });
+export const lookupQuery = z.object({ code: z.string().trim().min(1).max(100), ...minPositionQuery });
+export const productParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const plainQuery = z.object(minPositionQuery);
+
+export const movementQuery = z
+  .object({
+    productId: text(100),
+    type: optional(z.enum([...MOVEMENT_TYPES, 'opening'])),
+    from: optional(instant.transform(startOf)),
+    to: optional(instant.transform(endOf)),
+    ...pageParams(100, 20),
+    ...minPositionQuery,
+  })
+  .refine((q) => !q.from || !q.to || q.from < q.to, { path: ['to'], message: 'to debe ser posterior a from' })
+  .refine(notTooDeep, tooDeep);
+
+/** Without a product, stock as of a moment is paged (100 pairs by default, 1000 at most). */
+export const stockQuery = z.object({
+  asOf: optional(z.iso.datetime({ offset: true }).transform((s) => new Date(s))),
+  location: text(60),
+  productId: text(100),
+  ...pageParams(1000, 100),
+  ...minPositionQuery,
+}).refine(notTooDeep, tooDeep);
+
+export const dashboardQuery = z.object({ tz: timeZone, ...minPositionQuery });
