@@ -6,7 +6,7 @@ import { applyToGeneration, copyRowsOf, copyToGeneration, inClientTransaction, s
 import { loadCheckpoint, switchCheckpoint } from './checkpoints';
 import { createGeneration, createIndexes, dropGeneration, generationExists, pointViewsAt, prepareProjection } from './generations';
 import { notifyProjection } from './notify';
-import type { CopyRows, Projection, SequencedEvent } from './projection';
+import { physicalTables, type CopyRows, type Projection, type SequencedEvent } from './projection';
 import { ProgressMeter, type RebuildProgress } from './rebuild-progress';
 import { countEventsAfter } from './status';
 
@@ -54,6 +54,7 @@ export async function rebuildProjection(deps: RebuildDeps, projection: Projectio
     const meter = new ProgressMeter(projection.name, build.generation, Number(build.eventsApplied), total, options.onProgress);
     const caughtUp = await catchUp(deps, projection, build, options.batchSize ?? 5000, meter, options.signal);
     if (options.signal?.aborted) throw new RebuildRefused(`rebuild of ${projection.name} stopped before the switch`);
+    if (projection.rewritesRows) await compact(deps.pool, projection, caughtUp.generation);
     meter.report('indexing');
     await deps.db.transaction().execute(async (trx) => {
       await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
@@ -67,6 +68,11 @@ export async function rebuildProjection(deps: RebuildDeps, projection: Projectio
   } finally {
     await lock.release();
   }
+}
+
+/** Not yet live, so nobody waits on the exclusive lock VACUUM FULL takes (it cannot run in a transaction). */
+async function compact(pool: pg.Pool, projection: Projection, generation: number) {
+  for (const table of Object.values(physicalTables(projection, generation))) await pool.query(`vacuum (full, analyze) "${table}"`);
 }
 
 /** Resumes a build of the same version and generation left by a crash, else starts afresh. */

@@ -113,4 +113,5 @@ export const inventoryProjection: Projection<InventoryTableName> = {
   createTables: createInventoryTables,
   createIndexes: createInventoryIndexes,
   apply,
+  rewritesRows: true,
 };

@@ -1,7 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator, type Selectable } from 'kysely';
 import { CONSIGNED } from '../../domain/inventory/events';
 import type { InventorySummary, ProductDetailView, ProductSort, ProductView, StockStatus } from '../../domain/inventory/views';
 import { pesos, toProductView, type InventoryReadDb } from './views';
+import type { InventoryProductsTable } from '../../projections/inventory/tables';
+
+type ProductRow = Selectable<InventoryProductsTable>;
 
 // The inventory screen's list, cards, scan lookup and details. Filters, order and page are SQL.
 
@@ -21,7 +24,8 @@ const likePattern = (s: string) => `%${s.replace(/[\u0000-\u001f]/g, '').replace
 /** Plain columns with an (x, id) index each (projections/inventory), so a page's ids are one index range. */
 const SORT_COLUMN = { sku: 'sku', name: 'sort_name', stock: 'current_stock', price: 'price_cents' } as const;
 
-function filtered(db: InventoryReadDb, f: ProductFilter) {
+// Typed loosely: it also filters inside a CTE, whose query creator Kysely types apart from the db's.
+function filtered(db: QueryCreator<any>, f: ProductFilter) {
   let q = db.selectFrom('inventory_products');
   // Lowered by Postgres on both sides, so the search and the stored text agree on every letter.
   if (f.search) q = q.where('search_text', 'like', sql<string>`lower(${likePattern(f.search)})`);
@@ -36,32 +40,37 @@ function ordered(db: InventoryReadDb, f: ProductFilter, o: ProductOrder) {
 }
 
 /**
- * The page's ids first (an index-only scan of the sort index, however deep the offset), then
- * their rows: a deep page no longer reads and sorts every row before it.
+ * The page's ids (an index-only scan of the sort index, however deep the offset), then their rows
+ * with the filter's count beside them: one round trip. A search instead collects its matches once
+ * through the trigram index and sorts just those for both the page and the count (walking the sort
+ * index would read past every name before 'Rosa…' to find the roses). Only a page past the end
+ * asks for the count alone.
  */
 export async function listProducts(db: InventoryReadDb, f: ProductFilter, o: ProductOrder, page: { page: number; pageSize: number }) {
   const column = SORT_COLUMN[o.sort];
-  const ids = filtered(db, f)
-    .select(['id', `${column} as sort_key`])
-    .orderBy(column, o.order)
-    .orderBy('id', o.order)
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const rows = db
-    .selectFrom(ids.as('k'))
-    .innerJoin('inventory_products as p', 'p.id', 'k.id')
+  const offset = (page.page - 1) * page.pageSize;
+  const count = (q: QueryCreator<any>) => filtered(q, f).select((eb) => eb.fn.countAll<string>().as('n'));
+  const rows = await (f.search
+    ? db
+        .with((cte) => cte('matched').materialized(), (w) => filtered(w, f).select(['id', `${column} as sort_key`]))
+        .selectFrom((w) => w.selectFrom('matched' as any).selectAll().orderBy('sort_key', o.order).orderBy('id', o.order).limit(page.pageSize).offset(offset).as('k'))
+        .select((eb) => eb.selectFrom('matched' as any).select((c) => c.fn.countAll<string>().as('n')).as('total'))
+    : db
+        .selectFrom(filtered(db, f).select(['id', `${column} as sort_key`]).orderBy(column, o.order).orderBy('id', o.order).limit(page.pageSize).offset(offset).as('k'))
+        .select(() => count(db).as('total'))
+  )
+    .innerJoin('inventory_products as p', 'p.id', 'k.id' as any)
     .selectAll('p')
-    .orderBy('k.sort_key', o.order)
-    .orderBy('k.id', o.order)
+    .orderBy('k.sort_key' as any, o.order)
+    .orderBy('k.id' as any, o.order)
     .execute();
-  const counted = filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const [items, { n }] = await Promise.all([rows, counted]);
-  return { items: items.map(toProductView), total: Number(n) };
+  const total = rows[0] ? Number(rows[0].total) : Number((await count(db).executeTakeFirstOrThrow()).n);
+  return { items: rows.map((r) => toProductView(r as ProductRow)), total };
 }
 
 /** Every product the filter matches, in the list's order (the CSV export). */
 export async function allProducts(db: InventoryReadDb, f: ProductFilter, o: ProductOrder): Promise<ProductView[]> {
-  return (await ordered(db, f, o).execute()).map(toProductView);
+  return (await ordered(db, f, o).execute()).map((r) => toProductView(r as ProductRow));
 }
 
 export async function inventorySummary(db: InventoryReadDb): Promise<InventorySummary> {

@@ -15,6 +15,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     );
     create index product_keys_product on product_keys (product_id, kind);
   `.execute(db);
+  // The inventory search's trigram index. pg_trgm is a trusted extension (any user allowed to
+  // create in the database may install it); where even that is refused the search scans instead.
+  await sql`
+    do $$ begin
+      create extension if not exists pg_trgm;
+    exception when insufficient_privilege then
+      raise notice 'pg_trgm not installed: the inventory search will scan';
+    end $$;
+  `.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
