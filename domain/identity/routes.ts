@@ -53,6 +53,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   '/admin/hr': HR,
   '/admin/hr-dashboard': { ...HR, dashboard: 'hr' },
   '/admin/inventory': WAREHOUSE_MODULE,
+  '/admin/inventory/:id': WAREHOUSE_MODULE, // a product's history (ours; the spec names the list only)
   '/admin/data-management': ADMIN_AREA,
   '/admin/users': ADMIN_AREA,
   '/admin/accounting': { ...ACCOUNTING, dashboard: 'accounting' },

@@ -15,6 +15,14 @@ const landing = (path: string, kind: LandingKind): RouteObject => ({
   lazy: () => import('./routes/landing'),
 });
 
+const screen = (path: string, load: RouteObject['lazy'], loader: RouteObject['loader'] = protect): RouteObject => ({
+  path: path.slice(1),
+  loader,
+  lazy: load,
+});
+
+const warehouseScreen = () => import('./routes/admin/warehouse');
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -39,7 +47,7 @@ export const routes: RouteObject[] = [
           landing('/admin/owner', 'owner'),
           { path: 'admin/owner-dashboard', loader: () => redirect('/admin/owner') },
           landing('/admin', 'admin'),
-          landing('/admin/warehouse-dashboard', 'warehouse'),
+          screen('/admin/warehouse-dashboard', () => import('./routes/admin/warehouse-dashboard')),
           landing('/admin/delivery-dashboard', 'delivery'),
           landing('/driver-dashboard', 'driver'),
           landing('/admin/hr', 'hr'),
@@ -49,6 +57,12 @@ export const routes: RouteObject[] = [
           landing('/dashboard', 'client'),
           landing('/catalog', 'catalog'),
           { path: 'admin/users', loader: protect, lazy: () => import('./routes/admin/users') },
+          screen('/admin/inventory', () => import('./routes/admin/inventory')),
+          screen('/admin/inventory/:id', () => import('./routes/admin/inventory-product')),
+          screen('/admin/warehouse', warehouseScreen),
+          screen('/admin/warehouse/unified', warehouseScreen),
+          screen('/warehouse', warehouseScreen),
+          screen('/warehouse/unified', warehouseScreen),
           { path: 'profile', loader: protect, lazy: () => import('./routes/profile') },
         ],
       },

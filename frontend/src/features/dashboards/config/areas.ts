@@ -30,7 +30,8 @@ export const DASHBOARDS: (Area & { kind: LandingKind })[] = [
 export const AREAS: Area[] = [
   { path: '/admin/users', label: 'areas.users', icon: 'users', tint: '#6200ea', built: true },
   { path: '/admin/data-management', label: 'areas.dataManagement', icon: 'database', tint: '#8e8e93', built: false },
-  { path: '/admin/inventory', label: 'areas.inventory', icon: 'box', tint: '#a2845e', built: false },
+  { path: '/admin/inventory', label: 'areas.inventory', icon: 'box', tint: '#a2845e', built: true },
+  { path: '/admin/warehouse', label: 'areas.warehouse', icon: 'box', tint: '#a2845e', built: true },
   { path: '/admin/consignment', label: 'areas.consignment', icon: 'link', tint: '#af52de', built: false },
   { path: '/admin/consignment/partners', label: 'areas.partners', icon: 'store', tint: '#af52de', built: false },
   { path: '/warehouse/billing', label: 'areas.billing', icon: 'file', tint: '#007aff', built: false },
