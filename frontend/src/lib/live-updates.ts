@@ -5,6 +5,9 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   // A user's roles or status changed: the lists, and the signed-in user's own profile.
   users: [['users'], ['auth', 'me']],
+  // A product or a movement changed: every inventory screen (list, cards, details, history, ledger, dashboard).
+  inventory: [['inventory']],
+  'stock-ledger': [['inventory']],
 };
 
 interface ProjectionMessage {

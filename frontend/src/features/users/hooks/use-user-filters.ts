@@ -1,36 +1,24 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useDebouncedSearch, useUrlParams } from '@/lib/use-url-params';
 import type { UserFilters } from '../api/get-users';
 
-const SEARCH_DEBOUNCE_MS = 300;
+export type UserFilterChanges = Partial<Record<keyof UserFilters, string | number | undefined>>;
 
-/** Filters live in the URL (shareable, kept by back/forward); typing is debounced before it lands there. */
+/**
+ * /admin/users' search, role, status and page in the URL (shareable, kept by back/forward). The
+ * shared URL hook makes two quick filter changes add up instead of the second undoing the first,
+ * and keeps the search box from jumping back to older text when the URL catches up with typing.
+ */
 export function useUserFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, update: updateUrl } = useUrlParams();
   const filters: UserFilters = {
     search: params.get('search') ?? undefined,
     role: params.get('role') ?? undefined,
     status: params.get('status') ?? undefined,
-    page: Number(params.get('page') ?? 1) || 1,
+    page: Math.max(1, Number(params.get('page') ?? 1) || 1),
   };
-  const [searchText, setSearchText] = useState(filters.search ?? '');
-
-  const update = (changes: Partial<Record<keyof UserFilters, string | number | undefined>>) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) if (v === undefined || v === '') next.delete(k); else next.set(k, String(v));
-      // A new filter starts from the first page.
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    }, { replace: true });
-  };
-
-  useEffect(() => {
-    if (searchText === (filters.search ?? '')) return;
-    const timer = setTimeout(() => update({ search: searchText.trim() || undefined }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
-  }, [searchText]);
-
+  const [searchText, setSearchText] = useDebouncedSearch(filters.search, (search) => updateUrl({ search }, true));
+  // Page 1 is the URL without a page, so the first page has one address.
+  const update = (changes: UserFilterChanges) =>
+    updateUrl('page' in changes && Number(changes.page) <= 1 ? { ...changes, page: undefined } : changes);
   return { filters, searchText, setSearchText, update };
 }

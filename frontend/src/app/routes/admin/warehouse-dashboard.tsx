@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { GroupedList } from '@/components/ui/grouped-list';
+import { LargeTitle } from '@/components/ui/large-title';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { useWarehouseDashboard } from '@/features/warehouse/api/get-dashboard';
+import { LowStockTable, TodayByType, TodayCards } from '@/features/warehouse/components/dashboard-figures';
+import { MovementLedger } from '@/features/warehouse/components/movement-ledger';
+import { ValueByCategoryChart } from '@/features/warehouse/components/value-by-category-chart';
+import { WarehouseLinks } from '@/features/warehouse/components/warehouse-links';
+import { useSessionStore } from '@/stores/session-store';
+import '@/features/inventory/inventory.css';
+
+/** /admin/warehouse-dashboard, the warehouse role's landing: today's movements, low stock, value by category. */
+export function Component() {
+  const { t } = useTranslation();
+  const user = useSessionStore((s) => s.user);
+  const dashboard = useWarehouseDashboard();
+  const d = dashboard.data;
+  if (!user) return null; // signed out elsewhere: the guard takes over on the next navigation
+  return (
+    <div className="inventory-wide" data-testid="landing-warehouse">
+      <LargeTitle title={t('dashboards.warehouse')} subtitle={t('dashboards.greeting', { name: user.firstName || user.name })} />
+      {dashboard.error && !d ? (
+        <EmptyState icon="alert" title={t('warehouse.dashboard.loadFailed')}>
+          <button className="link-button" type="button" onClick={() => void dashboard.refetch()}>{t('common.retry')}</button>
+        </EmptyState>
+      ) : null}
+      {!d && !dashboard.error ? <SkeletonRows rows={4} /> : null}
+      {d ? (
+        <div data-testid="warehouse-dashboard">
+          <TodayCards today={d.today} />
+          <div className="dashboard-columns">
+            <TodayByType byType={d.today.byType} />
+            <LowStockTable rows={d.lowStock} />
+          </div>
+          <GroupedList header={t('warehouse.dashboard.valueByCategory')}>
+            <ValueByCategoryChart rows={d.valueByCategory} />
+          </GroupedList>
+          <h2 className="group-header">{t('warehouse.dashboard.recent')}</h2>
+          <MovementLedger items={d.recentMovements} isLoading={false} />
+        </div>
+      ) : null}
+      <WarehouseLinks user={user} />
+    </div>
+  );
+}

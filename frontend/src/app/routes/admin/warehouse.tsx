@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LargeTitle } from '@/components/ui/large-title';
+import { useMovements } from '@/features/inventory/api/get-movements';
+import { InventorySheets, type OpenSheet } from '@/features/inventory/components/inventory-sheets';
+import { InventoryToaster } from '@/features/inventory/components/inventory-toaster';
+import { Pager } from '@/features/inventory/components/pager';
+import { ScanBox } from '@/features/inventory/components/scan-box';
+import { useKeyboardWedge } from '@/features/inventory/hooks/use-keyboard-wedge';
+import { useScan } from '@/features/inventory/hooks/use-scan';
+import { LedgerFilters } from '@/features/warehouse/components/ledger-filters';
+import { MovementLedger } from '@/features/warehouse/components/movement-ledger';
+import { useLedgerFilters } from '@/features/warehouse/hooks/use-ledger-filters';
+import type { ProductView } from '../../../../../domain/inventory/views';
+import '@/features/inventory/inventory.css';
+
+/**
+ * /admin/warehouse and /warehouse (and their /unified variants): the movement ledger with filters,
+ * register movement, and the quick scan box for handheld and camera scanning.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { values, query, setFilter, setPage } = useLedgerFilters();
+  const movements = useMovements(query);
+  const [sheet, setSheet] = useState<OpenSheet>(null);
+  const openMovement = useCallback((product: ProductView) => setSheet({ kind: 'movement', product }), []);
+  const scanning = useScan(openMovement);
+  useKeyboardWedge((code) => void scanning.scan(code), sheet === null);
+  const page = movements.data;
+
+  return (
+    <div className="inventory-wide" data-testid="warehouse-screen">
+      <InventoryToaster />
+      <LargeTitle title={t('warehouse.title')} subtitle={t('warehouse.subtitle')} />
+      <div className="inv-actions">
+        <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'movement' })}>{t('inventory.actions.movement')}</button>
+      </div>
+      <ScanBox onScan={(code) => void scanning.scan(code)} message={scanning.message} pending={scanning.pending} />
+      <h2 className="group-header">{t('warehouse.ledger.title')}</h2>
+      <LedgerFilters values={values} onFilter={setFilter} />
+      <MovementLedger items={page?.items} isLoading={movements.isPending} error={movements.error} onRetry={() => void movements.refetch()} />
+      {page && page.total > 0 ? <Pager page={page.page} pageCount={page.pageCount} total={page.total} onPage={setPage} /> : null}
+      <InventorySheets sheet={sheet} onClose={() => setSheet(null)} />
+    </div>
+  );
+}

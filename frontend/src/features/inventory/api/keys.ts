@@ -1,0 +1,31 @@
+import type { ProductQuery } from '../../../../../domain/inventory/views';
+
+// Every inventory query key starts with 'inventory': the websocket's 'inventory' and
+// 'stock-ledger' notices (lib/live-updates.ts) and every inventory command invalidate them all.
+export interface MovementQuery {
+  productId?: string;
+  type?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+  pageSize?: number;
+}
+export interface StockAsOfQuery {
+  asOf: string;
+  productId?: string;
+  location?: string;
+}
+
+export const inventoryKeys = {
+  all: ['inventory'] as const,
+  products: (q: ProductQuery) => ['inventory', 'products', q] as const,
+  product: (id: string) => ['inventory', 'product', id] as const,
+  history: (id: string) => ['inventory', 'history', id] as const,
+  lookup: (code: string) => ['inventory', 'lookup', code] as const,
+  movements: (q: MovementQuery) => ['inventory', 'movements', q] as const,
+  summary: () => ['inventory', 'summary'] as const,
+  stockAsOf: (q: StockAsOfQuery) => ['inventory', 'stock', q] as const,
+  categories: () => ['inventory', 'categories'] as const,
+  locations: () => ['inventory', 'locations'] as const,
+  dashboard: (tz: string) => ['inventory', 'dashboard', tz] as const,
+};

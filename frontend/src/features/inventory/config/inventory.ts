@@ -1,0 +1,21 @@
+import { MOVEMENT_TYPES, REFERENCED_TYPES, type LedgerEntryType, type MovementType } from '../../../../../domain/inventory/events';
+
+// Spec 9: toasts on the inventory screens stay 5000 ms, at most 20, top-right.
+export const INVENTORY_TOASTS = { timeoutMs: 5000, max: 20 } as const;
+export const PRODUCTS_PAGE_SIZE = 20;
+export const MOVEMENTS_PAGE_SIZE = 25;
+/** Spec 9: the low-stock report shows the top 10. */
+export const LOW_STOCK_TOP = 10;
+/** Rows per import request: small enough for a quick answer, large enough for few round trips. */
+export const IMPORT_CHUNK_ROWS = 500;
+
+export { MOVEMENT_TYPES, type LedgerEntryType, type MovementType };
+export const needsReference = (type: MovementType) => REFERENCED_TYPES.includes(type);
+
+/** The i18n key of a ledger line's type; an adjustment says which way it went when known. */
+export function movementLabelKey(type: LedgerEntryType, unitsDelta?: number): string {
+  if (type === 'adjustment' && unitsDelta !== undefined && unitsDelta !== 0) {
+    return unitsDelta > 0 ? 'inventory.types.adjustmentIn' : 'inventory.types.adjustmentOut';
+  }
+  return `inventory.types.${type}`;
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { GroupedList, ListRow } from '@/components/ui/grouped-list';
+import { LOW_STOCK_TOP } from '@/features/inventory/config/inventory';
+import { formatCount } from '@/features/inventory/config/money';
+import type { WarehouseDashboard } from '../../../../../domain/inventory/views';
+
+/** Today's totals as cards: movements, units in, units out. */
+export function TodayCards({ today }: { today: WarehouseDashboard['today'] }) {
+  const { t } = useTranslation();
+  const cards = [
+    { key: 'movements', value: today.movements },
+    { key: 'unitsIn', value: today.unitsIn },
+    { key: 'unitsOut', value: today.unitsOut },
+  ] as const;
+  return (
+    <section className="inv-cards three" aria-label={t('warehouse.dashboard.today')}>
+      {cards.map((c) => (
+        <div className="inv-card" key={c.key} data-testid={`today-${c.key}`}>
+          <span className="inv-card-label">{t(`warehouse.dashboard.${c.key}`)}</span>
+          <strong className="inv-card-value">{formatCount(c.value)}</strong>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** Today's movements per type (movements and units). */
+export function TodayByType({ byType }: { byType: WarehouseDashboard['today']['byType'] }) {
+  const { t } = useTranslation();
+  return (
+    <GroupedList header={t('warehouse.dashboard.byType')} footer={byType.length ? undefined : t('warehouse.dashboard.noMovementsToday')}>
+      {byType.map((b) => (
+        <ListRow key={b.type} title={t(`inventory.types.${b.type}`)} testId={`today-type-${b.type}`}
+          detail={t('warehouse.dashboard.typeLine', { movements: formatCount(b.movements), units: formatCount(b.units) })} />
+      ))}
+    </GroupedList>
+  );
+}
+
+/** Spec 9: the low-stock list shows the top 10, the emptiest first as the server orders it. */
+export function LowStockTable({ rows }: { rows: WarehouseDashboard['lowStock'] }) {
+  const { t } = useTranslation();
+  const top = rows.slice(0, LOW_STOCK_TOP);
+  return (
+    <GroupedList header={t('warehouse.dashboard.lowStock')} footer={top.length ? undefined : t('warehouse.dashboard.noLowStock')}>
+      {top.length ? (
+        <div className="inv-table-wrap flat">
+          <table className="inv-table" data-testid="low-stock-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('inventory.columns.sku')}</th>
+                <th scope="col">{t('inventory.columns.name')}</th>
+                <th scope="col" className="num">{t('inventory.columns.stock')}</th>
+                <th scope="col" className="num">{t('inventory.fields.minStockLevel')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {top.map((r) => (
+                <tr key={r.productId} data-testid={`low-${r.sku}`}>
+                  <td className="mono">{r.sku}</td>
+                  <td><Link to={`/admin/inventory/${encodeURIComponent(r.productId)}`}>{r.name}</Link></td>
+                  <td className={`num ${r.currentStock === 0 ? 'danger-text' : 'warning-text'}`}>{formatCount(r.currentStock)}</td>
+                  <td className="num">{formatCount(r.minStockLevel)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </GroupedList>
+  );
+}
