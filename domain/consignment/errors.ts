@@ -1,0 +1,48 @@
+import { illegalState, invalid, notFound } from '../shared/errors';
+
+// Stable codes (the i18n keys) with the Spanish text the screens show (spec 5 states the rules).
+export const CONSIGNMENT_MESSAGES = {
+  'PARTNER.BUSINESS_NAME_REQUIRED': 'La razón social es obligatoria.',
+  'PARTNER.TAX_ID_REQUIRED': 'El RFC es obligatorio.',
+  'PARTNER.INVALID_TYPE': 'El tipo de socio no es válido.',
+  'PARTNER.COMMISSION_RANGE': 'La comisión debe estar entre 0 y 100 %.',
+  'PARTNER.COMMISSION_STEP': 'La comisión admite como máximo un decimal.',
+  'PARTNER.INVALID_STATUS': 'El estado del socio debe ser activo o inactivo.',
+  'PARTNER.NOT_FOUND': 'Socio no encontrado.',
+  'PARTNER.INACTIVE': 'El socio está inactivo: no admite acuerdos nuevos.',
+  'PARTNER.ALREADY_EXISTS': 'Este socio ya fue registrado.',
+  'AGREEMENT.PARTNER_REQUIRED': 'Seleccione un socio.',
+  'AGREEMENT.DATES_REQUIRED': 'Las fechas de inicio y fin son obligatorias.',
+  'AGREEMENT.END_BEFORE_START': 'La fecha de fin no puede ser anterior a la de inicio.',
+  'AGREEMENT.ITEMS_REQUIRED': 'Agregue al menos un producto con cantidad mayor que 0.',
+  'AGREEMENT.QUANTITY_POSITIVE': 'La cantidad debe ser un número entero mayor que 0.',
+  'AGREEMENT.UNIT_PRICE_NEGATIVE': 'El precio unitario no puede ser negativo.',
+  'AGREEMENT.AMOUNT_TOO_PRECISE': 'Los importes admiten como máximo 2 decimales.',
+  'AGREEMENT.DUPLICATE_PRODUCT': 'Cada producto puede aparecer una sola vez en el acuerdo.',
+  'AGREEMENT.PRODUCT_UNAVAILABLE': 'El producto no está disponible para consignación.',
+  'AGREEMENT.STOCK_SHORT': 'Stock insuficiente para el acuerdo.',
+  'AGREEMENT.NOT_FOUND': 'Acuerdo no encontrado.',
+  'AGREEMENT.ALREADY_EXISTS': 'Este acuerdo ya fue creado.',
+  'AGREEMENT.NOT_ACTIVE': 'Solo un acuerdo activo admite ventas, devoluciones y liquidación.',
+  'AGREEMENT.CANCEL_AFTER_SALE': 'No se puede cancelar un acuerdo con ventas registradas; liquídelo.',
+  'SALE.ITEMS_REQUIRED': 'Agregue al menos un producto con cantidad mayor que 0.',
+  'SALE.ITEM_NOT_IN_AGREEMENT': 'El producto no forma parte del acuerdo.',
+  'SALE.PRICE_REQUIRED': 'Solo se venden productos con precio unitario mayor que 0.',
+  'SALE.NOTHING_REMAINING': 'No quedan unidades de este producto en el acuerdo.',
+  'RETURN.ITEMS_REQUIRED': 'Agregue al menos un producto con cantidad mayor que 0.',
+} as const;
+export type ConsignmentErrorCode = keyof typeof CONSIGNMENT_MESSAGES;
+
+const M = CONSIGNMENT_MESSAGES;
+export const consignmentInvalid = (code: ConsignmentErrorCode, path: string) => invalid(code, M[code], path);
+export const consignmentIllegal = (code: ConsignmentErrorCode) => illegalState(code, M[code]);
+export const partnerNotFound = () => notFound('PARTNER.NOT_FOUND', M['PARTNER.NOT_FOUND']);
+export const agreementNotFound = () => notFound('AGREEMENT.NOT_FOUND', M['AGREEMENT.NOT_FOUND']);
+
+/** The agreement is refused naming the product, and nothing moves (checked before it is created). */
+export const productUnavailable = (name: string) =>
+  illegalState('AGREEMENT.PRODUCT_UNAVAILABLE', `El producto ${name} no está disponible para consignación (debe estar activo y con stock).`);
+export const stockShort = (name: string, location: string, available: number, requested: number) =>
+  illegalState('AGREEMENT.STOCK_SHORT', `Stock insuficiente de ${name} en ${location}: hay ${available}, el acuerdo pide ${requested}.`);
+export const nothingRemaining = (name: string) =>
+  illegalState('SALE.NOTHING_REMAINING', `No quedan unidades de ${name} en el acuerdo.`);

@@ -1,0 +1,111 @@
+import type { DomainEvent } from '../shared/decider';
+
+// Partners (`partner-<uuid>`) and agreements (`agreement-<uuid>`). Flowers on a partner's shelf stay
+// ours until sold; the partner keeps a commission; settlement closes the books. Money is integer
+// centavos; a commission is a percentage with one decimal, kept as tenths of a percent (20 % = 200).
+
+export const PARTNER_TYPES = ['flower_shop', 'event_planner', 'hotel', 'restaurant', 'retailer', 'other'] as const;
+export type PartnerType = (typeof PARTNER_TYPES)[number];
+export const PARTNER_STATUSES = ['active', 'inactive'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+
+export interface PartnerAddress {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string; // default 'México'
+}
+export interface PartnerContact {
+  name: string;
+  phone: string;
+  email: string;
+  position: string;
+}
+export interface PartnerDetails {
+  businessName: string;
+  tradeName: string;
+  type: PartnerType;
+  taxId: string; // RFC
+  defaultCommissionTenths: number; // 0..1000
+  primaryAddress: PartnerAddress;
+  mainContact: PartnerContact;
+  notes: string;
+}
+
+export type PartnerRegistered = DomainEvent<'PartnerRegistered', PartnerDetails & { partnerId: string; status: PartnerStatus; registeredAt: string }>;
+export type PartnerUpdated = DomainEvent<'PartnerUpdated', PartnerDetails & { updatedAt: string }>;
+export type PartnerStatusChanged = DomainEvent<'PartnerStatusChanged', { status: PartnerStatus; previousStatus: PartnerStatus; changedAt: string }>;
+export type PartnerEvent = PartnerRegistered | PartnerUpdated | PartnerStatusChanged;
+export const PARTNER_EVENT_TYPES: PartnerEvent['type'][] = ['PartnerRegistered', 'PartnerUpdated', 'PartnerStatusChanged'];
+
+export const AGREEMENT_STATUSES = ['active', 'completed', 'cancelled', 'settled'] as const;
+export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+/** Derived per item (spec 3): nothing sold, some sold, all sold. */
+export type ItemStatus = 'pending' | 'partial' | 'sold';
+
+/** An item as agreed; name and SKU are copied at creation so a statement reads the same forever. */
+export interface AgreementItem {
+  productId: string;
+  productName: string;
+  sku: string;
+  quantity: number;
+  unitPriceCents: number;
+  commissionTenths: number;
+  /** Where the units left from (and where returns go back to). */
+  locationId: string;
+}
+
+/** One line of a sale, priced and commissioned from its item. */
+export interface SaleLine {
+  productId: string;
+  quantity: number;
+  /** What was asked when more than remained: the quantity is capped (spec 5). */
+  requestedQuantity: number;
+  unitPriceCents: number;
+  commissionTenths: number;
+  grossCents: number;
+  commissionCents: number;
+  netCents: number;
+}
+export interface ReturnLine {
+  productId: string;
+  quantity: number;
+  requestedQuantity: number;
+}
+
+export type AgreementCreated = DomainEvent<
+  'AgreementCreated',
+  { agreementId: string; partnerId: string; partnerName: string; startDate: string; endDate: string; items: AgreementItem[]; notes: string; createdAt: string }
+>;
+export type ConsignmentSaleRegistered = DomainEvent<
+  'ConsignmentSaleRegistered',
+  { saleId: string; lines: SaleLine[]; grossCents: number; commissionCents: number; netCents: number; notes: string; soldAt: string }
+>;
+export type ConsignmentReturnRegistered = DomainEvent<
+  'ConsignmentReturnRegistered',
+  { returnId: string; lines: ReturnLine[]; notes: string; returnedAt: string }
+>;
+/** What was neither sold nor returned goes back with the settlement (spec 4), in `returnedLines`. */
+export type AgreementSettled = DomainEvent<
+  'AgreementSettled',
+  { returnedLines: ReturnLine[]; grossCents: number; commissionCents: number; netCents: number; notes: string; settledAt: string }
+>;
+/** Only before anything was sold; everything on the shelf comes back. */
+export type AgreementCancelled = DomainEvent<'AgreementCancelled', { returnedLines: ReturnLine[]; reason: string; cancelledAt: string }>;
+
+export type AgreementEvent = AgreementCreated | ConsignmentSaleRegistered | ConsignmentReturnRegistered | AgreementSettled | AgreementCancelled;
+export const AGREEMENT_EVENT_TYPES: AgreementEvent['type'][] = [
+  'AgreementCreated',
+  'ConsignmentSaleRegistered',
+  'ConsignmentReturnRegistered',
+  'AgreementSettled',
+  'AgreementCancelled',
+];
+
+export const partnerStream = (id: string) => `partner-${id}`;
+export const agreementStream = (id: string) => `agreement-${id}`;
+export const partnerIdOfStream = (s: string) => (s.startsWith('partner-') ? s.slice('partner-'.length) : undefined);
+export const agreementIdOfStream = (s: string) => (s.startsWith('agreement-') ? s.slice('agreement-'.length) : undefined);
+/** Spec 2.5: an agreement is shown by the last 6 characters of its id, uppercased. */
+export const agreementCode = (id: string) => id.slice(-6).toUpperCase();
