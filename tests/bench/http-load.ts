@@ -24,8 +24,8 @@ export async function timeRequests(
         const { path, init } = request(next++);
         const t0 = performance.now();
         const res = await fetch(base + path, init);
-        await res.arrayBuffer();
-        if (res.status >= 400) throw new Error(`${init?.method ?? 'GET'} ${path} answered ${res.status}`);
+        const body = await res.arrayBuffer();
+        if (res.status >= 400) throw new Error(`${init?.method ?? "GET"} ${path} answered ${res.status}: ${Buffer.from(body).toString().slice(0, 300)}`);
         samples.push(performance.now() - t0);
       }
     }),

@@ -10,11 +10,14 @@ export const BENCH_EPOCH = Date.parse('2026-01-01T00:00:00Z');
 const CATEGORIES = `array['Rosas','Tulipanes','Orquídeas','Girasoles','Lirios','Claveles','Follaje','Arreglos']`;
 const FLOWERS = `array['Rosa','Tulipán','Orquídea','Girasol','Lirio','Clavel','Helecho','Arreglo']`;
 
-// Product number p's id: a uuid (as the routes expect) that SQL and the bench compute alike.
-const productIdSql = (p: string) => `md5('bench-product-' || ${p})::uuid`;
+// Product number p's id: an md5 shaped as a version-4 uuid (the routes check the version and
+// variant digits), computed alike by SQL and by the bench.
+const productIdSql = (p: string) =>
+  `(select (substr(h, 1, 12) || '4' || substr(h, 14, 3) || '8' || substr(h, 18))::uuid from md5('bench-product-' || ${p}) as h)`;
 export function benchProductId(p: number): string {
   const h = createHash('md5').update(`bench-product-${p}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  const v4 = `${h.slice(0, 12)}4${h.slice(13, 16)}8${h.slice(17)}`;
+  return `${v4.slice(0, 8)}-${v4.slice(8, 12)}-${v4.slice(12, 16)}-${v4.slice(16, 20)}-${v4.slice(20)}`;
 }
 
 const metadata = (actorRoles = 'warehouse') => `jsonb_build_object('commandId', gen_random_uuid(), 'correlationId', gen_random_uuid(),

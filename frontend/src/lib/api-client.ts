@@ -45,17 +45,34 @@ function errorOf(status: number, body: unknown, fallback: string): ApiError {
   return new ApiError(status, text ?? fallback, typeof b.code === 'string' ? b.code : undefined, body);
 }
 
+/** A v4 uuid; crypto.randomUUID exists only in secure contexts (not on a plain-http LAN address). */
+function uuid(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { token } = sessionSnapshot();
+  const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  const res = await fetch(urlOf(path, options.query), {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+  // Every command carries an Idempotency-Key; a request whose answer was lost on the network is
+  // sent once more with the same key, so the server applies it once and answers as the first time.
+  if (method !== 'GET') headers['idempotency-key'] = uuid();
+  const send = () =>
+    fetch(urlOf(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(API_TIMEOUT_MS)]) : AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+  const res = await send().catch((err: unknown) => {
+    if (method === 'GET' || !(err instanceof TypeError)) throw err;
+    return send();
   });
   const text = await res.text();
   const body: unknown = text ? safeJson(text) : undefined;
