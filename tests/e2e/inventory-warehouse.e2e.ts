@@ -135,6 +135,8 @@ describe('the warehouse screens', () => {
     await page().goto('/admin/inventory');
     await page().getByTestId('products-table').locator('tbody tr').first().waitFor();
     await page().screenshot({ path: `${SCREENSHOTS}/inventory.png`, fullPage: true });
+    // Charts drawn at once, not mid-animation, in the screenshot (apexcharts honours reduced motion).
+    await page().emulateMedia({ reducedMotion: 'reduce' });
     await page().goto('/admin/warehouse-dashboard');
     const dashboard = page().getByTestId('warehouse-dashboard');
     await dashboard.waitFor();
@@ -144,7 +146,12 @@ describe('the warehouse screens', () => {
     const lowRows = await page().getByTestId('low-stock-table').locator('tbody tr').count();
     expect(lowRows).toBeGreaterThan(0);
     expect(lowRows).toBeLessThanOrEqual(10);
-    await page().getByTestId('category-Gerberas').waitFor();
+    // Each category's value written out in es-MX pesos beside the bars (apexcharts, loaded after the figures).
+    expect(await page().getByTestId('category-Gerberas').locator('.row-detail').textContent()).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    const bars = page().getByTestId('value-by-category').locator('.apexcharts-bar-area');
+    await eventually(() => bars.count()).toBe(await page().getByTestId('value-by-category').locator('[data-testid^="category-"]').count());
+    expect(await page().getByTestId('value-by-category').locator('.apexcharts-xaxis-label').first().textContent()).toMatch(/^\$[\d,]+\.\d{2}$/);
+    await eventually(() => page().locator('.apexcharts-pie-area').count()).toBeGreaterThan(0);
     expect(await page().getByTestId('movement-ledger').textContent()).toContain(name);
     await page().screenshot({ path: `${SCREENSHOTS}/warehouse-dashboard.png`, fullPage: true });
   });

@@ -55,6 +55,36 @@ describe('registration and user management', () => {
       await expect.poll(() => page.getByTestId(`user-${email}`).textContent()).toContain('Inactivo');
     }));
 
+  it('keeps two filters chosen in the same moment, and the search typed on after the URL caught up', () =>
+    inNewPage(async (page) => {
+      const admin = demoUser('admin');
+      await page.goto('/admin/users');
+      await signIn(page, admin.email, admin.password);
+      await page.waitForURL((url) => url.pathname === '/admin/users');
+      await page.getByLabel('Buscar por nombre o correo').waitFor();
+      // Both changes land before the router has applied the first (its loaders run first): the
+      // second must start from the first, not from the URL still showing neither.
+      await page.evaluate(() => {
+        for (const [label, value] of [['Rol', 'warehouse'], ['Estado', 'inactive']]) {
+          const select = document.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`)!;
+          select.value = value!;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      });
+      await expect.poll(() => new URL(page.url()).search).toBe('?role=warehouse&status=inactive');
+      expect(await page.getByLabel('Rol', { exact: true }).inputValue()).toBe('warehouse');
+      expect(await page.getByLabel('Estado', { exact: true }).inputValue()).toBe('inactive');
+
+      const search = page.getByLabel('Buscar por nombre o correo');
+      await search.fill('rosa');
+      await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('rosa');
+      await search.pressSequentially('.');
+      await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('rosa.');
+      expect(await search.inputValue()).toBe('rosa.');
+      expect(new URL(page.url()).searchParams.get('role')).toBe('warehouse');
+      await page.getByTestId(`user-${email}`).waitFor();
+    }));
+
   it('refuses the deactivated user at login with the server message', () =>
     inNewPage(async (page) => {
       await page.goto('/auth/login');

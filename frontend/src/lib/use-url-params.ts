@@ -8,6 +8,7 @@ export type ParamChanges = Record<string, string | number | undefined>;
  * A screen's filters live in the URL: reload and back/forward keep them, a link shares them.
  * A change of anything but the page starts again at page 1. Filter changes are history entries,
  * so back returns to the previous view; typing in the search box replaces instead (one entry per search).
+ * Shared by the inventory list, the warehouse ledger and the users list.
  */
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();

@@ -12,7 +12,7 @@ import { InventorySheets, type OpenSheet } from '@/features/inventory/components
 import { InventoryToaster } from '@/features/inventory/components/inventory-toaster';
 import { StockAsOf } from '@/features/inventory/components/stock-as-of';
 import { StockBadge } from '@/features/inventory/components/stock-badge';
-import { formatCount, formatMoney } from '@/features/inventory/config/money';
+import { formatCount, formatMoney } from '@/lib/money';
 import { ApiError } from '@/lib/api-client';
 import '@/features/inventory/inventory.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StockEffect, StockMoved } from '../../../../../domain/inventory/events';
 import type { ProductHistoryEntry } from '../../../../../domain/inventory/views';
 import { movementLabelKey } from '../config/inventory';
-import { formatCount, formatDateTime, formatMoney } from '../config/money';
+import { formatCount, formatDateTime, formatMoney } from '@/lib/money';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 const cents = (n: unknown) => (typeof n === 'number' ? formatMoney(n / 100) : '—');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import type { ImportReport } from '../../../../../domain/inventory/views';
-import { formatCount } from '../config/money';
+import { formatCount } from '@/lib/money';
 
 const SHOWN_ERRORS = 200;
 

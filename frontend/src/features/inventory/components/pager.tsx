@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../config/money';
+import { formatCount } from '@/lib/money';
 
 /** 'Página X de Y' with previous and next. */
 export function Pager({ page, pageCount, total, onPage }: { page: number; pageCount: number; total: number; onPage: (page: number) => void }) {

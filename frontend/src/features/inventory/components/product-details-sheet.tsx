@@ -7,7 +7,7 @@ import { Sheet } from '@/components/ui/sheet';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import type { ProductDetailView, ProductView } from '../../../../../domain/inventory/views';
 import { useProduct } from '../api/get-product';
-import { formatCount, formatDateTime, formatMoney } from '../config/money';
+import { formatCount, formatDateTime, formatMoney } from '@/lib/money';
 import { EditProductForm } from './edit-product-form';
 import { StockBadge } from './stock-badge';
 

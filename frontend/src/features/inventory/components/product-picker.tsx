@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '../../../../../domain/inventory/views';
 import { useProducts } from '../api/get-products';
-import { formatCount } from '../config/money';
+import { formatCount } from '@/lib/money';
 
 const RESULTS = 8;
 

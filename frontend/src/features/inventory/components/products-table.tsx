@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Page, ProductQuery, ProductSort, ProductView } from '../../../../../domain/inventory/views';
-import { formatCount, formatMoney } from '../config/money';
+import { formatCount, formatMoney } from '@/lib/money';
 import { Pager } from './pager';
 import { StockBadge } from './stock-badge';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useStockAsOf } from '../api/get-stock-as-of';
-import { formatCount, formatDateTime } from '../config/money';
+import { formatCount, formatDateTime } from '@/lib/money';
 
 /** 'YYYY-MM-DDTHH:mm' in the device's zone, as a datetime-local input shows it. */
 export function localInputValue(date: Date): string {

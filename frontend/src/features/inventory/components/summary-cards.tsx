@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useInventorySummary } from '../api/get-summary';
-import { formatCount, formatMoney } from '../config/money';
+import { formatCount, formatMoney } from '@/lib/money';
 
 /** Spec 2.4's four cards, over the whole catalogue: total products, total value, low stock, out of stock. */
 export function SummaryCards() {

@@ -1,9 +1,16 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { LOW_STOCK_TOP } from '@/features/inventory/config/inventory';
-import { formatCount } from '@/features/inventory/config/money';
+import { formatCount } from '@/lib/money';
 import type { WarehouseDashboard } from '../../../../../domain/inventory/views';
+import { DONUT_HEIGHT, typeColor } from '../config/charts';
+import { ChartSlot } from './charts/chart-slot';
+import '../warehouse.css';
+
+// With the category bars, the only users of apexcharts: loaded once the dashboard's data is in.
+const MovementTypeDonut = lazy(() => import('./charts/movement-type-donut'));
 
 /** Today's totals as cards: movements, units in, units out. */
 export function TodayCards({ today }: { today: WarehouseDashboard['today'] }) {
@@ -25,13 +32,20 @@ export function TodayCards({ today }: { today: WarehouseDashboard['today'] }) {
   );
 }
 
-/** Today's movements per type (movements and units). */
+/** Today's movements per type: a donut to see the mix, then each type's movements and units (its legend). */
 export function TodayByType({ byType }: { byType: WarehouseDashboard['today']['byType'] }) {
   const { t } = useTranslation();
   return (
     <GroupedList header={t('warehouse.dashboard.byType')} footer={byType.length ? undefined : t('warehouse.dashboard.noMovementsToday')}>
+      {byType.length ? (
+        <ChartSlot height={DONUT_HEIGHT}>
+          <MovementTypeDonut totalLabel={t('warehouse.dashboard.today')}
+            slices={byType.map((b) => ({ label: t(`inventory.types.${b.type}`), value: b.movements, color: typeColor(b.type) }))} />
+        </ChartSlot>
+      ) : null}
       {byType.map((b) => (
-        <ListRow key={b.type} title={t(`inventory.types.${b.type}`)} testId={`today-type-${b.type}`}
+        <ListRow key={b.type} testId={`today-type-${b.type}`}
+          title={<><span className="wh-swatch" style={{ background: typeColor(b.type) }} />{t(`inventory.types.${b.type}`)}</>}
           detail={t('warehouse.dashboard.typeLine', { movements: formatCount(b.movements), units: formatCount(b.units) })} />
       ))}
     </GroupedList>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { movementLabelKey } from '@/features/inventory/config/inventory';
-import { formatCount, formatDateTime } from '@/features/inventory/config/money';
+import { formatCount, formatDateTime } from '@/lib/money';
 import { CONSIGNED } from '../../../../../domain/inventory/events';
 import type { MovementView } from '../../../../../domain/inventory/views';
 

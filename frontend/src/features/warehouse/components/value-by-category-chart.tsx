@@ -1,29 +1,34 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/features/inventory/config/money';
+import { ListRow } from '@/components/ui/grouped-list';
+import { formatMoney } from '@/lib/money';
 import type { WarehouseDashboard } from '../../../../../domain/inventory/views';
+import { barsHeight, paletteColor } from '../config/charts';
+import { ChartSlot } from './charts/chart-slot';
+import '../warehouse.css';
 
-// The reports' 12-colour palette (spec 2.6), so a category keeps its colour across screens.
-const PALETTE = ['#6200ea', '#ff9500', '#34c759', '#007aff', '#ff2d55', '#5856d6', '#30b0c7', '#a2845e', '#af52de', '#ffcc00', '#8e8e93', '#ff3b30'];
+// apexcharts is the largest library in the app: only this chart's chunk loads it, after the figures show.
+const CategoryValueBars = lazy(() => import('./charts/category-value-bars'));
 
 /**
- * Stock value per category as horizontal bars in plain markup: apexcharts is not among the
- * installed packages, and a bar list reads well on a phone and to a screen reader.
+ * Stock value per category: bars to compare at a glance, then each category's exact value and
+ * product count written out (the text a screen reader reads, and the chart's legend).
  */
 export function ValueByCategoryChart({ rows }: { rows: WarehouseDashboard['valueByCategory'] }) {
   const { t } = useTranslation();
   const sorted = [...rows].sort((a, b) => b.value - a.value);
-  const max = Math.max(1, ...sorted.map((r) => r.value));
   if (sorted.length === 0) return <p className="group-footer">{t('warehouse.dashboard.noCategories')}</p>;
   return (
-    <figure className="bar-chart" aria-label={t('warehouse.dashboard.valueByCategory')} data-testid="value-by-category">
+    <figure className="wh-figure" aria-label={t('warehouse.dashboard.valueByCategory')} data-testid="value-by-category">
+      <ChartSlot height={barsHeight(sorted.length)}>
+        <CategoryValueBars seriesName={t('warehouse.dashboard.valueByCategory')}
+          bars={sorted.map((r, i) => ({ label: r.category, value: r.value, color: paletteColor(i) }))} />
+      </ChartSlot>
       {sorted.map((r, i) => (
-        <div className="bar-row" key={r.category} data-testid={`category-${r.category}`}>
-          <span className="bar-label">{r.category} <small>({t('warehouse.dashboard.products', { count: r.products })})</small></span>
-          <span className="bar-track">
-            <span className="bar" style={{ width: `${Math.max(2, (r.value / max) * 100)}%`, background: PALETTE[i % PALETTE.length] }} />
-          </span>
-          <span className="bar-value">{formatMoney(r.value)}</span>
-        </div>
+        <ListRow key={r.category} testId={`category-${r.category}`}
+          title={<><span className="wh-swatch" style={{ background: paletteColor(i) }} />{r.category}</>}
+          subtitle={t('warehouse.dashboard.products', { count: r.products })}
+          detail={<span className="wh-amount">{formatMoney(r.value)}</span>} />
       ))}
     </figure>
   );
