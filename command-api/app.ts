@@ -19,6 +19,9 @@ import { useProblemJson } from '../infra/http/problem';
 import { seedDemoUsers } from './auth/demo-seed';
 import { createIdentity } from './auth/identity';
 import { authRoutes } from './auth/routes';
+import { seedDemoConsignment } from './consignment/demo-seed';
+import { consignmentRoutes } from './consignment/routes';
+import { startStockReactor } from './consignment/stock-reactor';
 import { CommandHandler } from './handler';
 import { healthRoutes } from './health';
 import { CommandResults } from './idempotency';
@@ -39,6 +42,8 @@ export interface CommandApiOptions {
   throttle?: ThrottlePolicy;
   /** Registers the demo users of every role before answering (FLORA_SEED_DEMO=1). */
   seedDemo?: boolean;
+  /** Runs the reactors (consignment stock) in this process; the server does, tests start their own. */
+  runReactors?: boolean;
 }
 
 const DOCS = '/api/docs';
@@ -84,10 +89,16 @@ export async function buildCommandApi(options: CommandApiOptions) {
   await app.register(authRoutes, { identity });
   await app.register(usersRoutes, deps);
   await app.register(inventoryRoutes, { ...deps, store, db });
+  await app.register(consignmentRoutes, deps);
   if (options.seedDemo) {
     const seeded = await seedDemoUsers(identity);
     app.log.info({ created: seeded.created.length, skipped: seeded.skipped.length }, 'demo users seeded');
     app.log.info(await seedDemoInventory({ handler, store, db }), 'demo inventory seeded');
+    app.log.info(await seedDemoConsignment({ handler, store }), 'demo consignment seeded');
+  }
+  if (options.runReactors) {
+    const reactor = startStockReactor({ ...deps, store, db, log: app.log });
+    app.addHook('onClose', () => reactor.stop());
   }
   return app;
 }

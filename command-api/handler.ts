@@ -12,6 +12,8 @@ export interface CommandContext {
   correlationId: string;
   actor: Actor;
   deviceId?: string;
+  /** The event that caused this command (a reactor's); by default the command itself. */
+  causationId?: string;
 }
 
 export interface CommandOutcome {
@@ -143,7 +145,7 @@ function toNewEvent(event: DomainEvent, index: number, context: CommandContext, 
     metadata: {
       commandId: context.commandId,
       correlationId: context.correlationId,
-      causationId: context.commandId,
+      causationId: context.causationId ?? context.commandId,
       actor: context.actor,
       source: { app: 'command-api', ...(context.deviceId ? { deviceId: context.deviceId } : {}) },
       occurredAt,

@@ -11,6 +11,8 @@ async function main() {
   const { store, db } = connection;
   const app = await buildCommandApi({
     store, db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' }, seedDemo: process.env.FLORA_SEED_DEMO === '1',
+    // The consignment stock reactor: one instance follows at a time (advisory lock), others stand by.
+    runReactors: true,
   });
 
   let closing = false;

@@ -14,6 +14,7 @@ export const PROJECTION_ACCESS: Readonly<Record<string, Permission>> = {
   users: 'manage-users',
   inventory: 'view-inventory',
   'stock-ledger': 'view-inventory',
+  consignment: 'manage-consignments',
 };
 const OPERATORS_ONLY: Permission = 'system-config';
 

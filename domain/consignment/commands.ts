@@ -37,15 +37,22 @@ const contact = z
 const partnerFields = {
   businessName: required(200, M['PARTNER.BUSINESS_NAME_REQUIRED']),
   tradeName: text(200).optional(),
-  type: z.enum(PARTNER_TYPES, { error: M['PARTNER.INVALID_TYPE'] }).default('other'),
+  type: z.enum(PARTNER_TYPES, { error: M['PARTNER.INVALID_TYPE'] }),
   taxId: required(20, M['PARTNER.TAX_ID_REQUIRED']).describe('RFC'),
-  defaultCommission: commission.default(DEFAULT_COMMISSION).describe('Porcentaje, un decimal'),
+  defaultCommission: commission.describe('Porcentaje, un decimal'),
   primaryAddress: address.optional().describe('country: México por defecto'),
   mainContact: contact.optional(),
   notes: text(2000).optional(),
 };
+// The defaults belong to registration only: on an update a missing field keeps its value.
 export const registerPartnerBody = z
-  .object({ partnerId: z.uuid().optional(), ...partnerFields, status: z.enum(PARTNER_STATUSES, { error: M['PARTNER.INVALID_STATUS'] }).default('active') })
+  .object({
+    partnerId: z.uuid().optional(),
+    ...partnerFields,
+    type: partnerFields.type.default('other'),
+    defaultCommission: partnerFields.defaultCommission.default(DEFAULT_COMMISSION),
+    status: z.enum(PARTNER_STATUSES, { error: M['PARTNER.INVALID_STATUS'] }).default('active'),
+  })
   .strict();
 export const updatePartnerBody = z
   .object({ ...partnerFields, status: z.enum(PARTNER_STATUSES, { error: M['PARTNER.INVALID_STATUS'] }) })

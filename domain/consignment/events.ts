@@ -67,11 +67,15 @@ export interface SaleLine {
   grossCents: number;
   commissionCents: number;
   netCents: number;
+  /** The item's origin location, copied so the stock movement follows from the event alone. */
+  locationId: string;
 }
 export interface ReturnLine {
   productId: string;
   quantity: number;
   requestedQuantity: number;
+  /** Where the units go back to: the item's origin location. */
+  locationId: string;
 }
 
 export type AgreementCreated = DomainEvent<

@@ -3,6 +3,7 @@ import * as eventStore from './migrations/2026-11-21-01-event-store';
 import * as projections from './migrations/2026-11-21-02-projections';
 import * as identity from './migrations/2026-11-21-03-identity';
 import * as inventory from './migrations/2026-11-21-04-inventory';
+import * as consignment from './migrations/2026-11-21-05-consignment';
 
 // Migrations are listed here rather than read from the folder so they work the same under tsx,
 // vitest and a bundler. Later read models add their own entries, date-prefixed.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-02-projections': projections,
   '2026-11-21-03-identity': identity,
   '2026-11-21-04-inventory': inventory,
+  '2026-11-21-05-consignment': consignment,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -22,6 +22,10 @@ const screen = (path: string, load: RouteObject['lazy'], loader: RouteObject['lo
 });
 
 const warehouseScreen = () => import('./routes/admin/warehouse');
+const consignmentScreen = () => import('./routes/admin/consignment');
+const agreementScreen = () => import('./routes/admin/consignment-agreement');
+const consignmentSaleScreen = () => import('./routes/admin/consignment-sale');
+const partnersScreen = () => import('./routes/admin/consignment-partners');
 
 export const routes: RouteObject[] = [
   {
@@ -63,6 +67,15 @@ export const routes: RouteObject[] = [
           screen('/admin/warehouse/unified', warehouseScreen),
           screen('/warehouse', warehouseScreen),
           screen('/warehouse/unified', warehouseScreen),
+          screen('/admin/consignment', consignmentScreen),
+          screen('/admin/consignment/new', agreementScreen),
+          screen('/admin/consignment/partners', partnersScreen),
+          screen('/admin/consignment/:id', agreementScreen),
+          screen('/admin/consignment/:id/sale', consignmentSaleScreen),
+          screen('/consignment', consignmentScreen),
+          screen('/consignment/partners', partnersScreen),
+          screen('/consignment/:id', agreementScreen),
+          screen('/consignment/:id/sale', consignmentSaleScreen),
           { path: 'profile', loader: protect, lazy: () => import('./routes/profile') },
         ],
       },

@@ -8,6 +8,8 @@ const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   // A product or a movement changed: every inventory screen (list, cards, details, history, ledger, dashboard).
   inventory: [['inventory']],
   'stock-ledger': [['inventory']],
+  // An agreement or a partner changed: the consignment screens; agreements move stock too.
+  consignment: [['consignment'], ['inventory']],
 };
 
 interface ProjectionMessage {

@@ -1,0 +1,100 @@
+import { v5 as uuidv5 } from 'uuid';
+import {
+  agreementDecider,
+  agreementStream,
+  createAgreementBody,
+  partnerDecider,
+  partnerStream,
+  registerPartnerBody,
+  registerReturnBody,
+  registerSaleBody,
+  type AgreementCommand,
+} from '../../domain/consignment';
+import { DomainError } from '../../domain/shared/errors';
+import { DEMO_USERS } from '../../infra/demo/users';
+import type { EventStore } from '../../infra/event-store/port';
+import { demoUserId } from '../auth/demo-seed';
+import type { CommandBody, CommandContext, CommandHandler } from '../handler';
+import { demoProductId } from '../inventory/demo-seed';
+import { agreementToCreate } from './agreement-checks';
+import { DEMO_AGREEMENTS, DEMO_PARTNERS, type DemoAgreement } from './demo-consignment';
+
+// The demo shop's partners and agreements (FLORA_SEED_DEMO=1), after the demo inventory. Every id
+// is fixed (UUIDv5 of a name), so a restart adds nothing twice. The stock reactor moves the units
+// of these agreements when it runs, as it does for any agreement.
+const DEMO_CONSIGNMENT_NAMESPACE = '9c3e7a51-2b4d-4f86-a1c9-5e7d3b2f8a40';
+const demoId = (name: string) => uuidv5(name, DEMO_CONSIGNMENT_NAMESPACE);
+export const demoPartnerId = (key: string) => demoId(`partner:${key}`);
+export const demoAgreementId = (key: string) => demoId(`agreement:${key}`);
+
+const owner = DEMO_USERS.find((u) => u.role === 'owner')!;
+const OWNER = { userId: demoUserId(owner.email), roles: ['owner'] };
+const contextFor = (commandId: string): CommandContext => ({ commandId, correlationId: commandId, actor: OWNER, deviceId: 'demo-seed' });
+
+export interface DemoConsignmentDeps {
+  handler: CommandHandler;
+  store: EventStore;
+}
+
+/** Refusals a restart meets (the staff changed things since): nothing to add. */
+async function unlessRefused(send: () => Promise<{ appendedByThisCommand: boolean }>): Promise<boolean> {
+  try {
+    return (await send()).appendedByThisCommand;
+  } catch (err) {
+    if (err instanceof DomainError) return false;
+    throw err;
+  }
+}
+
+async function seedPartners({ handler }: DemoConsignmentDeps): Promise<number> {
+  let added = 0;
+  for (const { key, body } of DEMO_PARTNERS) {
+    const partnerId = demoPartnerId(key);
+    const data = { ...registerPartnerBody.parse(body), partnerId };
+    const send = () => handler.handle(partnerDecider, partnerStream(partnerId), { type: 'RegisterPartner', data }, contextFor(demoId(`register:${key}`)));
+    if (await unlessRefused(send)) added += 1;
+  }
+  return added;
+}
+
+async function createAgreement({ handler }: DemoConsignmentDeps, demo: DemoAgreement): Promise<boolean> {
+  const agreementId = demoAgreementId(demo.key);
+  const body = createAgreementBody.parse({
+    agreementId,
+    partnerId: demoPartnerId(demo.partner),
+    items: demo.items.map((i) => ({ productId: demoProductId(i.sku), quantity: i.quantity })),
+    notes: demo.notes,
+  });
+  return unlessRefused(async () => {
+    const data = await agreementToCreate(handler, { ...body, agreementId });
+    return handler.handle(agreementDecider, agreementStream(agreementId), { type: 'CreateAgreement', data }, contextFor(demoId(`create:${demo.key}`)));
+  });
+}
+
+/** A sale or a return, once: a restart finds its command in the agreement's stream. */
+async function sendOnce({ handler, store }: DemoConsignmentDeps, demo: DemoAgreement, command: CommandBody<AgreementCommand>, commandId: string) {
+  const streamId = agreementStream(demoAgreementId(demo.key));
+  if ((await store.readStream(streamId)).some((e) => e.metadata.commandId === commandId)) return false;
+  return unlessRefused(() => handler.handle(agreementDecider, streamId, command, contextFor(commandId)));
+}
+
+const lines = (given: DemoAgreement['sale']) => (given ?? []).map((l) => ({ productId: demoProductId(l.sku), quantity: l.quantity }));
+
+export async function seedDemoConsignment(deps: DemoConsignmentDeps) {
+  const partners = await seedPartners(deps);
+  let [agreements, sales, returns] = [0, 0, 0];
+  for (const demo of DEMO_AGREEMENTS) {
+    if (await createAgreement(deps, demo)) agreements += 1;
+    if (demo.sale) {
+      const saleId = demoId(`sale:${demo.key}`);
+      const data = { ...registerSaleBody.parse({ items: lines(demo.sale), notes: 'Venta de la semana' }), saleId };
+      if (await sendOnce(deps, demo, { type: 'RegisterConsignmentSale', data }, saleId)) sales += 1;
+    }
+    if (demo.return) {
+      const returnId = demoId(`return:${demo.key}`);
+      const data = { ...registerReturnBody.parse({ items: lines(demo.return), notes: 'Rosas marchitas' }), returnId };
+      if (await sendOnce(deps, demo, { type: 'RegisterConsignmentReturn', data }, returnId)) returns += 1;
+    }
+  }
+  return { partners, agreements, sales, returns };
+}

@@ -1,0 +1,92 @@
+import { CONSIGNED } from '../inventory/events';
+import { inventoryInvalid } from '../inventory/errors';
+import { DEFAULT_AGREEMENT_DAYS, DEFAULT_COMMISSION, hasAtMostDecimals, toCents, type AgreementItemInput, type CreateAgreement } from './commands';
+import { consignmentIllegal, consignmentInvalid } from './errors';
+import type { AgreementCreated, AgreementItem } from './events';
+import { checkCommission, trimmed } from './consignment-rules';
+import type { AgreementState } from './agreement-evolve';
+
+// Spec 5 "New agreement". The command-api has already checked the partner (exists, active) and each
+// product (exists, active, enough stock at its location) and filled the defaults it knows (the
+// product's price, the partner's commission); decide() checks the rest and fills what it can.
+
+const DAY_MS = 86_400_000;
+
+const isIsoDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** The shop's "today" is the UTC date of the command's clock, so a replay decides the same. */
+const today = (now: string) => new Date(now).toISOString().slice(0, 10);
+
+function datesOf(data: CreateAgreement['data'], now: string): { startDate: string; endDate: string } {
+  const startDate = trimmed(data.startDate) || today(now);
+  if (!isIsoDate(startDate)) throw consignmentInvalid('AGREEMENT.DATES_REQUIRED', 'startDate');
+  // Spec 5 and 9: an agreement runs 30 days unless its dates say otherwise.
+  const endDate = trimmed(data.endDate) || addDays(startDate, DEFAULT_AGREEMENT_DAYS);
+  if (!isIsoDate(endDate)) throw consignmentInvalid('AGREEMENT.DATES_REQUIRED', 'endDate');
+  if (endDate < startDate) throw consignmentInvalid('AGREEMENT.END_BEFORE_START', 'endDate');
+  return { startDate, endDate };
+}
+
+/** A row of the form as a script may send it: anything can be missing. */
+type GivenItem = Partial<AgreementItemInput>;
+
+/** Spec 5: rows without a product or without a quantity > 0 are dropped, as the form does on submit. */
+export const isCompleteItem = (item: GivenItem) => trimmed(item.productId) !== '' && typeof item.quantity === 'number' && item.quantity > 0;
+
+function itemOf(given: GivenItem, index: number): AgreementItem {
+  const path = `items.${index}`;
+  const quantity = given.quantity!;
+  if (!Number.isInteger(quantity)) throw consignmentInvalid('AGREEMENT.QUANTITY_POSITIVE', `${path}.quantity`);
+  const price = given.unitPrice;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) throw consignmentInvalid('AGREEMENT.UNIT_PRICE_NEGATIVE', `${path}.unitPrice`);
+  if (!hasAtMostDecimals(price, 2)) throw consignmentInvalid('AGREEMENT.AMOUNT_TOO_PRECISE', `${path}.unitPrice`);
+  const commissionTenths = checkCommission(given.commission ?? DEFAULT_COMMISSION, `${path}.commission`);
+  // Returns go back where the units left from, so the origin must be a real location of ours.
+  const locationId = trimmed(given.locationId);
+  if (!locationId) throw inventoryInvalid('PRODUCT.LOCATION_REQUIRED', `${path}.locationId`);
+  if (locationId === CONSIGNED) throw inventoryInvalid('MOVEMENT.LOCATION_RESERVED', `${path}.locationId`);
+  return {
+    productId: trimmed(given.productId),
+    productName: trimmed(given.productName),
+    sku: trimmed(given.sku),
+    quantity,
+    unitPriceCents: toCents(price),
+    commissionTenths,
+    locationId,
+  };
+}
+
+function itemsOf(given: readonly GivenItem[] | undefined): AgreementItem[] {
+  const rows = (given ?? []).map((item, index) => ({ item, index })).filter(({ item }) => isCompleteItem(item));
+  if (rows.length === 0) throw consignmentInvalid('AGREEMENT.ITEMS_REQUIRED', 'items');
+  // One line per product keeps every sale, return and stock movement unambiguous.
+  const seen = new Set<string>();
+  return rows.map(({ item, index }) => {
+    const agreed = itemOf(item, index);
+    if (seen.has(agreed.productId)) throw consignmentInvalid('AGREEMENT.DUPLICATE_PRODUCT', `items.${index}.productId`);
+    seen.add(agreed.productId);
+    return agreed;
+  });
+}
+
+export function createAgreement({ data, metadata }: CreateAgreement, state: AgreementState): AgreementCreated[] {
+  if (state.status !== 'absent') throw consignmentIllegal('AGREEMENT.ALREADY_EXISTS');
+  const partnerId = trimmed(data.partnerId);
+  if (!partnerId) throw consignmentInvalid('AGREEMENT.PARTNER_REQUIRED', 'partnerId');
+  const dates = datesOf(data, metadata.now);
+  const items = itemsOf(data.items);
+  return [
+    {
+      type: 'AgreementCreated',
+      data: {
+        agreementId: data.agreementId,
+        partnerId,
+        partnerName: trimmed(data.partnerName),
+        ...dates,
+        items,
+        notes: trimmed(data.notes),
+        createdAt: metadata.now,
+      },
+    },
+  ];
+}

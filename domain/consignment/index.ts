@@ -1,0 +1,50 @@
+import type { Decider } from '../shared/decider';
+import type { AgreementCommand, PartnerCommand } from './commands';
+import type { AgreementEvent, PartnerEvent } from './events';
+import { decideAgreement } from './agreement-decide';
+import { evolveAgreement, initialAgreement, type AgreementState } from './agreement-evolve';
+import { decidePartner } from './partner-decide';
+import { evolvePartner, initialPartner, type PartnerState } from './partner-evolve';
+
+export * from './events';
+export * from './commands';
+export * from './errors';
+export * from './views';
+export * from './agreement-money';
+export * from './stock-follows';
+export * from './agreement-supply';
+export { isCompleteItem } from './agreement-create';
+export { decidePartner, registerPartner, updatePartner, DEFAULT_COUNTRY } from './partner-decide';
+export { evolvePartner, initialPartner, type PartnerState, type KnownPartner } from './partner-evolve';
+export {
+  decideAgreement,
+  createAgreement,
+  registerConsignmentSale,
+  registerConsignmentReturn,
+  settleAgreement,
+  cancelAgreement,
+} from './agreement-decide';
+export {
+  evolveAgreement,
+  initialAgreement,
+  type AgreementState,
+  type KnownAgreement,
+  type ActiveAgreement,
+  type SettledAgreement,
+  type CancelledAgreement,
+  type ItemOnShelf,
+} from './agreement-evolve';
+
+export const partnerDecider: Decider<PartnerCommand, PartnerEvent, PartnerState> = {
+  stateVersion: 1,
+  initialState: initialPartner,
+  evolve: evolvePartner,
+  decide: decidePartner,
+};
+
+export const agreementDecider: Decider<AgreementCommand, AgreementEvent, AgreementState> = {
+  stateVersion: 1,
+  initialState: initialAgreement,
+  evolve: evolveAgreement,
+  decide: decideAgreement,
+};

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import type { AgreementView, Page } from '../../../../../domain/consignment/views';
+import { AgreementCard, type AgreementAction } from './agreement-card';
+import { Pager } from './pager';
+
+interface Props {
+  data?: Page<AgreementView>;
+  isLoading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  onPage: (page: number) => void;
+  onAction: (action: AgreementAction, a: AgreementView) => void;
+}
+
+/** The agreement cards, the empty text of spec 2.5, and the pager. */
+export function AgreementsList({ data, isLoading, error, onRetry, onPage, onAction }: Props) {
+  const { t } = useTranslation();
+  if (error && !data) {
+    return (
+      <EmptyState icon="alert" title={t('consignment.loadFailed')}>
+        {error.message}{' '}
+        <button className="link-button" type="button" onClick={onRetry}>{t('common.retry')}</button>
+      </EmptyState>
+    );
+  }
+  if (isLoading && !data) return <SkeletonRows rows={4} />;
+  if (!data || data.items.length === 0) {
+    return <EmptyState icon="link" title={t('consignment.empty')}>{t('consignment.emptyHint')}</EmptyState>;
+  }
+  return (
+    <>
+      <div className="agreement-grid" data-testid="agreement-cards">
+        {data.items.map((a) => <AgreementCard key={a.id} agreement={a} onAction={onAction} />)}
+      </div>
+      <Pager page={data.page} pageCount={data.pageCount} total={data.total} onPage={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { createAgreementBody, DEFAULT_AGREEMENT_DAYS, DEFAULT_COMMISSION, type CreateAgreementBody } from '../../../../../domain/consignment/commands';
+import { CONSIGNMENT_MESSAGES as M } from '../../../../../domain/consignment/errors';
+import type { ProductView } from '../../../../../domain/inventory/views';
+import { addDays, localDay } from './dates';
+import { numberOrUndefined, validate, type FieldErrors } from './problem';
+
+// The new-agreement form (spec 5): what it holds, its defaults, the body it sends and the rules
+// checked before sending, with the domain's schema and messages.
+export interface ItemRow {
+  key: number;
+  productId: string;
+  quantity: string;
+  unitPrice: string;
+  commission: string;
+  /** A commission typed by hand stays when the partner changes; the default follows the partner. */
+  commissionEdited: boolean;
+}
+export interface AgreementForm {
+  partnerId: string;
+  startDate: string;
+  endDate: string;
+  items: ItemRow[];
+  notes: string;
+}
+
+let nextKey = 1;
+export const blankRow = (commission = DEFAULT_COMMISSION): ItemRow => ({
+  key: nextKey++, productId: '', quantity: '', unitPrice: '', commission: String(commission), commissionEdited: false,
+});
+
+/** Spec 5 defaults: start today, end 30 days later, commission 20, one empty item row. */
+export function blankAgreement(now = new Date(), partnerId = ''): AgreementForm {
+  const start = localDay(now);
+  return { partnerId, startDate: start, endDate: addDays(start, DEFAULT_AGREEMENT_DAYS), items: [blankRow()], notes: '' };
+}
+
+/** Choosing a product sets the unit price to the product's own price. */
+export const withProduct = (row: ItemRow, product: ProductView | undefined): ItemRow =>
+  ({ ...row, productId: product?.id ?? '', unitPrice: product ? String(product.price) : '' });
+
+/** A new partner brings its default commission to every row whose commission nobody typed. */
+export const withPartnerCommission = (rows: ItemRow[], commission: number): ItemRow[] =>
+  rows.map((r) => (r.commissionEdited ? r : { ...r, commission: String(commission) }));
+
+/** Spec 5: removing the last row leaves an empty one. */
+export function removeRow(rows: ItemRow[], key: number, commission = DEFAULT_COMMISSION): ItemRow[] {
+  const left = rows.filter((r) => r.key !== key);
+  return left.length ? left : [blankRow(commission)];
+}
+
+/** Spec 5: rows without a product or a quantity above 0 are dropped on submit. */
+export const isComplete = (r: ItemRow) => r.productId !== '' && (numberOrUndefined(r.quantity) ?? 0) > 0;
+
+export const rowErrorKey = (key: number, field: string) => `row-${key}.${field}`;
+
+export function checkAgreement(f: AgreementForm): { ok: true; data: CreateAgreementBody } | { ok: false; errors: FieldErrors } {
+  const rows = f.items.filter(isComplete);
+  const body = {
+    partnerId: f.partnerId,
+    startDate: f.startDate || undefined,
+    endDate: f.endDate || undefined,
+    items: rows.map((r) => ({
+      productId: r.productId, quantity: Number(r.quantity), unitPrice: numberOrUndefined(r.unitPrice), commission: numberOrUndefined(r.commission),
+    })),
+    notes: f.notes.trim() || undefined,
+  };
+  const checked = validate(createAgreementBody, body);
+  const errors: FieldErrors = {};
+  // The schema names an item by its place among the rows sent; the form names it by its row.
+  if (!checked.ok) {
+    for (const [path, message] of Object.entries(checked.errors)) {
+      const m = /^items\.(\d+)\.(\w+)$/.exec(path);
+      errors[m ? rowErrorKey(rows[Number(m[1])]!.key, m[2]!) : path] = message;
+    }
+  }
+  addFormRules(f, rows, errors);
+  if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, data: body };
+}
+
+/** What the decider checks and the schema leaves to it, worded as it words them. */
+function addFormRules(f: AgreementForm, rows: ItemRow[], errors: FieldErrors) {
+  if (!f.startDate || !f.endDate) errors.startDate = M['AGREEMENT.DATES_REQUIRED'];
+  else if (f.endDate < f.startDate) errors.endDate = M['AGREEMENT.END_BEFORE_START'];
+  if (rows.length === 0) errors.items = M['AGREEMENT.ITEMS_REQUIRED'];
+  const seen = new Set<string>();
+  for (const r of rows) {
+    if (!Number.isInteger(Number(r.quantity))) errors[rowErrorKey(r.key, 'quantity')] = M['AGREEMENT.QUANTITY_POSITIVE'];
+    if (seen.has(r.productId)) errors[rowErrorKey(r.key, 'productId')] = M['AGREEMENT.DUPLICATE_PRODUCT'];
+    seen.add(r.productId);
+  }
+}

@@ -1,0 +1,177 @@
+import {
+  agreementCode,
+  type AgreementCreated,
+  type AgreementEvent,
+  type ReturnLine,
+  type SaleLine,
+} from '../../domain/consignment/events';
+import { agreementTotals, sumMoney } from '../../domain/consignment/agreement-money';
+import type { SequencedEvent } from '../projection';
+
+// An agreement's rows folded in memory, event by event, then written whole: the rows a batch
+// leaves are the same whatever the batch boundaries, and an event at or below the stored
+// revision is one already counted (a replay), so it is skipped rather than added again.
+// Rows are shaped as the tables' columns, money in centavos as numbers (exact far past any sale).
+
+export interface AgreementRow {
+  id: string;
+  code: string;
+  partner_id: string;
+  partner_name: string;
+  start_date: string;
+  end_date: string;
+  status: string;
+  notes: string;
+  created_at: string;
+  settled_at: string | null;
+  cancelled_at: string | null;
+  total_value_cents: number;
+  sold_cents: number;
+  commission_cents: number;
+  net_cents: number;
+  created_ordinal: string;
+  first_revision: string;
+  first_position: string;
+  first_at: string;
+  last_revision: string;
+  last_position: string;
+  last_at: string;
+  search_text: string;
+}
+
+export interface ItemRow {
+  agreement_id: string;
+  product_id: string;
+  line_no: number;
+  product_name: string;
+  sku: string;
+  quantity: number;
+  sold_quantity: number;
+  returned_quantity: number;
+  unit_price_cents: number;
+  commission_tenths: number;
+  location_id: string;
+  gross_cents: number;
+  commission_cents: number;
+  net_cents: number;
+}
+
+export interface AgreementRecord {
+  row: AgreementRow;
+  items: ItemRow[];
+}
+
+/** The time an event states in its data (never the projection's clock). */
+export function timeOf(event: AgreementEvent, fallback: string): string {
+  switch (event.type) {
+    case 'AgreementCreated':
+      return event.data.createdAt;
+    case 'ConsignmentSaleRegistered':
+      return event.data.soldAt;
+    case 'ConsignmentReturnRegistered':
+      return event.data.returnedAt;
+    case 'AgreementSettled':
+      return event.data.settledAt;
+    case 'AgreementCancelled':
+      return event.data.cancelledAt;
+    default:
+      return fallback;
+  }
+}
+
+/** Lowered by Postgres on write, so the search and the stored text agree on every letter. */
+const searchText = (id: string, d: AgreementCreated['data']) =>
+  [agreementCode(id), d.partnerName, ...d.items.flatMap((i) => [i.productName, i.sku])].join('\u0001');
+
+function created(id: string, e: SequencedEvent, d: AgreementCreated['data']): AgreementRecord {
+  const items = d.items.map((i, line) => ({
+    agreement_id: id, product_id: i.productId, line_no: line, product_name: i.productName, sku: i.sku,
+    quantity: i.quantity, sold_quantity: 0, returned_quantity: 0, unit_price_cents: i.unitPriceCents,
+    commission_tenths: i.commissionTenths, location_id: i.locationId, gross_cents: 0, commission_cents: 0, net_cents: 0,
+  }));
+  const row: AgreementRow = {
+    id, code: agreementCode(id), partner_id: d.partnerId, partner_name: d.partnerName, start_date: d.startDate,
+    end_date: d.endDate, status: 'active', notes: d.notes, created_at: d.createdAt, settled_at: null, cancelled_at: null,
+    total_value_cents: 0, sold_cents: 0, commission_cents: 0, net_cents: 0, created_ordinal: e.ordinal.toString(),
+    first_revision: e.revision.toString(), first_position: e.position, first_at: d.createdAt, last_revision: '', last_position: '', last_at: '',
+    search_text: searchText(id, d),
+  };
+  return { row, items };
+}
+
+function itemOf(record: AgreementRecord, productId: string): ItemRow {
+  const item = record.items.find((i) => i.product_id === productId);
+  if (!item) throw new Error(`agreement ${record.row.id} has no item for product ${productId}`);
+  return item;
+}
+
+function sell(record: AgreementRecord, lines: readonly SaleLine[]): void {
+  for (const line of lines) {
+    const item = itemOf(record, line.productId);
+    item.sold_quantity += line.quantity;
+    item.gross_cents += line.grossCents;
+    item.commission_cents += line.commissionCents;
+    item.net_cents += line.netCents;
+  }
+}
+
+function giveBack(record: AgreementRecord, lines: readonly ReturnLine[]): void {
+  for (const line of lines) itemOf(record, line.productId).returned_quantity += line.quantity;
+}
+
+/**
+ * The agreement's figures from its items: what was placed at the agreed prices, and the sums of
+ * what the sale lines said (never recomputed, see agreement-money) — so card and statement agree.
+ */
+function total(record: AgreementRecord): void {
+  const items = record.items.map((i) => ({ quantity: i.quantity, unitPriceCents: i.unit_price_cents }));
+  const sales = sumMoney(record.items.map((i) => ({ grossCents: i.gross_cents, commissionCents: i.commission_cents, netCents: i.net_cents })));
+  const t = agreementTotals(items, sales);
+  record.row.total_value_cents = t.totalValueCents;
+  record.row.sold_cents = t.soldValueCents;
+  record.row.commission_cents = t.commissionTotalCents;
+  record.row.net_cents = t.netValueCents;
+}
+
+function change(record: AgreementRecord, event: AgreementEvent): void {
+  switch (event.type) {
+    case 'AgreementCreated':
+      throw new Error(`agreement ${record.row.id} created twice`);
+    case 'ConsignmentSaleRegistered':
+      return sell(record, event.data.lines);
+    case 'ConsignmentReturnRegistered':
+      return giveBack(record, event.data.lines);
+    case 'AgreementSettled':
+      giveBack(record, event.data.returnedLines);
+      record.row.status = 'settled';
+      record.row.settled_at = event.data.settledAt;
+      return;
+    case 'AgreementCancelled':
+      giveBack(record, event.data.returnedLines);
+      record.row.status = 'cancelled';
+      record.row.cancelled_at = event.data.cancelledAt;
+      return;
+  }
+}
+
+/**
+ * The record after one event of its stream (`record` undefined before the stream's first). Returns
+ * the same record untouched for an event already folded in.
+ */
+export function foldAgreement(record: AgreementRecord | undefined, id: string, e: SequencedEvent): AgreementRecord {
+  const event = e as unknown as AgreementEvent;
+  if (record && BigInt(record.row.last_revision) >= e.revision) return record;
+  let next: AgreementRecord;
+  if (!record) {
+    if (event.type !== 'AgreementCreated') throw new Error(`${event.type} before AgreementCreated in agreement ${id}`);
+    next = created(id, e, event.data);
+  } else {
+    next = { row: { ...record.row }, items: record.items.map((i) => ({ ...i })) };
+    change(next, event);
+  }
+  total(next);
+  next.row.last_revision = e.revision.toString();
+  next.row.last_position = e.position;
+  next.row.last_at = timeOf(event, e.metadata?.occurredAt);
+  return next;
+}
