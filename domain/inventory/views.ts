@@ -1,4 +1,4 @@
-import type { LedgerEntryType, MovementReference, ProductStatus, StockEffect } from './events';
+import type { LedgerEntryType, ProductStatus, StockMoved } from './events';
 
 // What the read-api answers for inventory, shared with the app. Amounts are in pesos (display
 // unit, 2 decimals), quantities in units, times ISO-8601.
@@ -78,19 +78,10 @@ export interface ActorView {
 }
 
 /** GET /api/inventory/movements?productId&type&from&to&page&pageSize — the ledger, newest first. */
-export interface MovementView {
-  movementId: string;
+export interface MovementView extends Omit<StockMoved['data'], 'movedAt'> {
   productId: string;
   productName: string;
   sku: string;
-  type: LedgerEntryType;
-  quantity: number;
-  locationId: string;
-  targetLocationId: string | null;
-  reference: MovementReference | null;
-  notes: string;
-  countedQuantity: number | null;
-  effects: StockEffect[];
   actor: ActorView;
   source: { app: string; deviceId?: string };
   occurredAt: string;

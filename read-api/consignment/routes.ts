@@ -6,7 +6,8 @@ import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { pageOf } from '../inventory/views';
 import { useReadModelErrors } from '../read-model-errors';
 import { agreementDetail, agreementItems, agreementRow, consignmentSummary, listAgreements } from './agreement-queries';
-import { agreementHistory } from './history-queries';
+import { historyWithActors } from '../audit/history-with-actors';
+import { agreementStream } from '../../domain/consignment/events';
 import { listPartners, partnerDetail } from './partner-queries';
 import * as q from './query-schemas';
 import { statementOf, type StatementRow } from './statement-data';
@@ -58,7 +59,7 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
     schema: { params: q.idParams, querystring: q.plainQuery },
     preHandler: audit,
   }, async (req, reply) => {
-    const history = await agreementHistory(db, req.params.id);
+    const history = await historyWithActors(db, agreementStream(req.params.id));
     return history.length > 0 ? history : sendProblem(reply, agreementNotFound());
   });
 

@@ -6,7 +6,8 @@ import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import { warehouseDashboard } from './dashboard-queries';
 import { inventoryCsv } from './export-csv';
-import { productHistory } from './history-queries';
+import { historyWithActors } from '../audit/history-with-actors';
+import { productStream } from '../../domain/inventory/events';
 import { listMovements, stockAsOf } from './ledger-queries';
 import { categories, findByCode, inventorySummary, listProducts, locations, productDetail } from './product-queries';
 import * as q from './query-schemas';
@@ -52,7 +53,7 @@ export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = as
     schema: { params: q.productParams, querystring: q.plainQuery },
     preHandler: waitFor('audit'),
   }, async (req, reply) => {
-    const history = await productHistory(db, req.params.id);
+    const history = await historyWithActors(db, productStream(req.params.id));
     return history.length > 0 ? history : sendProblem(reply, notFound());
   });
 

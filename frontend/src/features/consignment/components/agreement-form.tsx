@@ -12,9 +12,9 @@ import { DEFAULT_COMMISSION } from '../config/consignment';
 import {
   blankAgreement, blankRow, checkAgreement, isComplete, removeRow, withPartnerCommission, type AgreementForm as Form, type ItemRow,
 } from '../lib/agreement-form';
-import { failureText, fieldErrorsOf, type FieldErrors } from '../lib/problem';
+import { failureText, fieldErrorsOf, type FieldErrors } from '@/lib/problem';
 import { AgreementItemRows } from './agreement-item-rows';
-import { ErrorLine, InputRow, SelectRow, TextAreaRow } from './form-rows';
+import { ErrorLine, InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 
 /** Spec 2.5/5 "new agreement", as a sheet or as the /new page; onCreated gets the new agreement's id. */
 export function AgreementForm({ onCreated }: { onCreated: (agreementId: string) => void }) {

@@ -6,8 +6,8 @@ import { toast } from '@/stores/toast-store';
 import { useRegisterPartner } from '../api/register-partner';
 import { PARTNER_TYPES, type PartnerType } from '../config/consignment';
 import { blankPartner, checkPartner, type PartnerForm } from '../lib/partner-form';
-import { failureText, fieldErrorsOf, type FieldErrors } from '../lib/problem';
-import { InputRow, SelectRow, TextAreaRow } from './form-rows';
+import { failureText, fieldErrorsOf, type FieldErrors } from '@/lib/problem';
+import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 
 /** Spec 2.5 "new partner" (spec 5: business name and RFC required; commission 0–100, step 0.1, default 20). */
 export function PartnerSheet({ onClose }: { onClose: () => void }) {

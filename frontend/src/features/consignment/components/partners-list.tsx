@@ -5,7 +5,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { toast } from '@/stores/toast-store';
 import type { PartnerView } from '../../../../../domain/consignment/views';
 import { useUpdatePartner } from '../api/update-partner';
-import { failureText } from '../lib/problem';
+import { failureText } from '@/lib/problem';
 
 /** The partners with their type, RFC, commission, agreements and status; a manager may (de)activate one. */
 export function PartnersList({ data, isLoading, error, onRetry }: { data?: PartnerView[]; isLoading: boolean; error: Error | null; onRetry: () => void }) {

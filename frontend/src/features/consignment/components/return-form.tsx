@@ -4,9 +4,9 @@ import { GroupedList } from '@/components/ui/grouped-list';
 import { toast } from '@/stores/toast-store';
 import type { AgreementView } from '../../../../../domain/consignment/views';
 import { useRegisterReturn } from '../api/agreement-commands';
-import { failureText, fieldErrorsOf, type FieldErrors } from '../lib/problem';
+import { failureText, fieldErrorsOf, type FieldErrors } from '@/lib/problem';
 import { blankLine, checkLines, withRemaining, type Line } from '../lib/sale-lines';
-import { ErrorLine, TextAreaRow } from './form-rows';
+import { ErrorLine, TextAreaRow } from '@/components/ui/form-fields';
 import { LineRows } from './line-rows';
 
 /** Spec 2.5/5 "register return": items with units remaining, quantity clamped to what remains. */

@@ -5,9 +5,9 @@ import { formatMoney } from '@/lib/money';
 import { toast } from '@/stores/toast-store';
 import type { AgreementView } from '../../../../../domain/consignment/views';
 import { useRegisterSale } from '../api/agreement-commands';
-import { failureText, fieldErrorsOf, type FieldErrors } from '../lib/problem';
+import { failureText, fieldErrorsOf, type FieldErrors } from '@/lib/problem';
 import { blankLine, checkLines, lineAmounts, sumAmounts, withRemaining, type Line } from '../lib/sale-lines';
-import { ErrorLine, TextAreaRow } from './form-rows';
+import { ErrorLine, TextAreaRow } from '@/components/ui/form-fields';
 import { LineRows } from './line-rows';
 
 /** Spec 2.5/5 "register sale": price and commission copied from the item, quantity capped, totals live. */

@@ -5,8 +5,8 @@ import { formatCount, formatMoney } from '@/lib/money';
 import { toast } from '@/stores/toast-store';
 import type { AgreementView } from '../../../../../domain/consignment/views';
 import { useSettleAgreement } from '../api/agreement-commands';
-import { failureText, fieldErrorsOf, type FieldErrors } from '../lib/problem';
-import { TextAreaRow } from './form-rows';
+import { failureText, fieldErrorsOf, type FieldErrors } from '@/lib/problem';
+import { TextAreaRow } from '@/components/ui/form-fields';
 import { StatementButton } from './statement-button';
 
 /**

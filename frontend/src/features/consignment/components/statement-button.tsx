@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/stores/toast-store';
 import type { AgreementView } from '../../../../../domain/consignment/views';
 import { downloadStatement } from '../api/download-statement';
-import { failureText } from '../lib/problem';
+import { failureText } from '@/lib/problem';
 
 /** Downloads the statement PDF: the settlement's once settled, the account so far while active. */
 export function StatementButton({ agreement, small, plain }: { agreement: Pick<AgreementView, 'id' | 'code' | 'status'>; small?: boolean; plain?: boolean }) {

@@ -2,7 +2,7 @@ import { createAgreementBody, DEFAULT_AGREEMENT_DAYS, DEFAULT_COMMISSION, type C
 import { CONSIGNMENT_MESSAGES as M } from '../../../../../domain/consignment/errors';
 import type { ProductView } from '../../../../../domain/inventory/views';
 import { addDays, localDay } from './dates';
-import { numberOrUndefined, validate, type FieldErrors } from './problem';
+import { numberOrUndefined, validate, type FieldErrors } from '@/lib/problem';
 
 // The new-agreement form (spec 5): what it holds, its defaults, the body it sends and the rules
 // checked before sending, with the domain's schema and messages.

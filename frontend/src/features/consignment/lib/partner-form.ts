@@ -1,7 +1,7 @@
 import { DEFAULT_COMMISSION, registerPartnerBody, type RegisterPartnerBody } from '../../../../../domain/consignment/commands';
 import type { PartnerType } from '../../../../../domain/consignment/events';
 import { DEFAULT_COUNTRY } from '../config/consignment';
-import { numberOrUndefined, validate, type FieldErrors } from './problem';
+import { numberOrUndefined, validate, type FieldErrors } from '@/lib/problem';
 
 // The new-partner form (spec 5): business name and RFC required, commission 0–100 with one
 // decimal (default 20), address in México unless it says otherwise.

@@ -1,7 +1,7 @@
 import { toCents, toTenths } from '../../../../../domain/consignment/commands';
 import { CONSIGNMENT_MESSAGES as M } from '../../../../../domain/consignment/errors';
 import type { AgreementItemView } from '../../../../../domain/consignment/views';
-import type { FieldErrors } from './problem';
+import type { FieldErrors } from '@/lib/problem';
 
 // The sale and return forms (spec 5): lines of an item still on the partner's shelf and a
 // quantity capped at what remains. A sale's amounts are worked out as the domain works them, in

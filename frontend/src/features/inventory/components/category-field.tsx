@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../api/get-categories';
-import { InputRow, SelectRow } from './form-fields';
+import { InputRow, SelectRow } from '@/components/ui/form-fields';
 
 const NEW = '\u0000new';
 

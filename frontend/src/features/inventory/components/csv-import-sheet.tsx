@@ -4,7 +4,7 @@ import { Sheet } from '@/components/ui/sheet';
 import { CSV_COLUMNS } from '../../../../../domain/inventory/views';
 import { useCsvImport, type ImportState } from '../hooks/use-csv-import';
 import { CsvFileError } from '../lib/csv-chunks';
-import { failureText } from '../lib/problem';
+import { failureText } from '@/lib/problem';
 import { ImportReportView } from './import-report';
 
 /** Import of a CSV file (the export's columns): chunked upload with a progress bar, then the per-row report. */

@@ -6,10 +6,10 @@ import { PRODUCT_STATUSES, type ProductStatus } from '../../../../../domain/inve
 import type { ProductDetailView } from '../../../../../domain/inventory/views';
 import { useUpdateProduct } from '../api/update-product';
 import { linesOf, numberOrUndefined } from '../lib/form-values';
-import { failureText, fieldErrorsOf, validate, type FieldErrors } from '../lib/problem';
+import { failureText, fieldErrorsOf, validate, type FieldErrors } from '@/lib/problem';
 import { inventoryToast } from '../stores/inventory-toast-store';
 import { CategoryField } from './category-field';
-import { InputRow, SelectRow, TextAreaRow } from './form-fields';
+import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { LocationField } from './location-field';
 
 const formOf = (p: ProductDetailView) => ({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductQuery } from '../../../../../domain/inventory/views';
 import { exportProductsCsv } from '../api/export-products';
-import { failureText } from '../lib/problem';
+import { failureText } from '@/lib/problem';
 import { inventoryToast } from '../stores/inventory-toast-store';
 
 /** Downloads export.csv of the list as filtered now (every page). */

@@ -1,5 +1,5 @@
 import { useLocations } from '../api/get-locations';
-import { SuggestRow } from './form-fields';
+import { SuggestRow } from '@/components/ui/form-fields';
 
 /** A location: the known ones offered, a new one accepted (locations are names the staff choose). */
 export function LocationField(props: { label: string; value: string; onChange: (v: string) => void; error?: string; placeholder?: string; name?: string }) {

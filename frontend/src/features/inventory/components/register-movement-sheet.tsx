@@ -7,9 +7,9 @@ import type { ProductView } from '../../../../../domain/inventory/views';
 import { useRegisterMovement } from '../api/register-movement';
 import { MOVEMENT_TYPES, needsReference } from '../config/inventory';
 import { blankMovement, checkMovement, type MovementForm } from '../lib/movement-form';
-import { failureText, fieldErrorsOf, type FieldErrors } from '../lib/problem';
+import { failureText, fieldErrorsOf, type FieldErrors } from '@/lib/problem';
 import { inventoryToast } from '../stores/inventory-toast-store';
-import { InputRow, SelectRow, TextAreaRow } from './form-fields';
+import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { LocationField } from './location-field';
 import { ProductPicker } from './product-picker';
 

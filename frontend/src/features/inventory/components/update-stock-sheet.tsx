@@ -7,9 +7,9 @@ import type { ProductView } from '../../../../../domain/inventory/views';
 import { useProduct } from '../api/get-product';
 import { useUpdateStock } from '../api/update-stock';
 import { numberOrUndefined } from '../lib/form-values';
-import { failureText, fieldErrorsOf, validate, type FieldErrors } from '../lib/problem';
+import { failureText, fieldErrorsOf, validate, type FieldErrors } from '@/lib/problem';
 import { inventoryToast } from '../stores/inventory-toast-store';
-import { InputRow, TextAreaRow } from './form-fields';
+import { InputRow, TextAreaRow } from '@/components/ui/form-fields';
 import { LocationField } from './location-field';
 
 /** Spec 5 "Stock update": the quantity counted at a location (min 0), kept as an adjustment. */

@@ -3,7 +3,7 @@ import { INVENTORY_MESSAGES as M } from '../../../../../domain/inventory/errors'
 import type { MovementType } from '../../../../../domain/inventory/events';
 import { needsReference } from '../config/inventory';
 import { numberOrUndefined } from './form-values';
-import { validate, type FieldErrors } from './problem';
+import { validate, type FieldErrors } from '@/lib/problem';
 
 // The register-movement form: what it holds, the body it sends, and spec 5's rules checked with
 // the server's own schema and messages before anything is sent.

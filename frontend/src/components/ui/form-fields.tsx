@@ -1,9 +1,9 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
-// Form rows of the inventory sheets: a label, the control, and the server's or the schema's
+// Form rows of the sheets: a label, the control, and the server's or the schema's
 // message under it (linked with aria-describedby so a screen reader reads it with the field).
 
-function ErrorLine({ id, error }: { id: string; error?: string }) {
+export function ErrorLine({ id, error }: { id?: string; error?: string }) {
   return error ? <p className="field-error" id={id} data-testid="field-error">{error}</p> : null;
 }
 
