@@ -72,8 +72,9 @@ describe('registration and user management', () => {
         }
       });
       await expect.poll(() => new URL(page.url()).search).toBe('?role=warehouse&status=inactive');
-      expect(await page.getByLabel('Rol', { exact: true }).inputValue()).toBe('warehouse');
-      expect(await page.getByLabel('Estado', { exact: true }).inputValue()).toBe('inactive');
+      // The selects follow the URL once the router has applied it.
+      await expect.poll(() => page.getByLabel('Rol', { exact: true }).inputValue()).toBe('warehouse');
+      await expect.poll(() => page.getByLabel('Estado', { exact: true }).inputValue()).toBe('inactive');
 
       const search = page.getByLabel('Buscar por nombre o correo');
       await search.fill('rosa');
