@@ -112,12 +112,16 @@ describe('snapshots', () => {
     expect(snapshot!.revision).toBeGreaterThanOrEqual(199n);
     expect(snapshot!.state.taxRateBasisPoints).toBe(snapshot!.revision % 2n ? 1700 : 1800);
 
+    // A process starting cold (no stream in its memory) loads the snapshot and only the tail after it.
     const reads = vi.spyOn(store, 'readStream');
-    // The last change (revision 249) set 17 %: asking for 17 again must know it, from snapshot + tail.
+    const cold = new CommandHandler({ store, snapshots: new SnapshotStore(database.db) });
+    const loaded = await cold.load(settingsDecider, SETTINGS_STREAM);
+    expect(reads.mock.calls[0]).toEqual([SETTINGS_STREAM, { fromRevision: snapshot!.revision + 1n }]);
+    expect(loaded).toMatchObject({ revision: 249n, state: { taxRateBasisPoints: 1700 } });
+    // The last change (revision 249) set 17 %: asking for 17 again must know it.
     const same = await putTaxRate(17);
     expect(same.statusCode).toBe(200);
     expect(same.json().revision).toBe(249);
-    expect(reads.mock.calls[0]).toEqual([SETTINGS_STREAM, { fromRevision: snapshot!.revision + 1n }]);
     const changed = await putTaxRate(18);
     expect(changed.json().revision).toBe(250);
   });
