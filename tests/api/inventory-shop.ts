@@ -18,6 +18,7 @@ import { loadCheckpoint } from '../../projections/checkpoints';
 import { prepareProjections, projectionNamed } from '../../projections/registry';
 import { buildReadApi } from '../../read-api/app';
 import { createTestDatabase } from '../support/database';
+import { untilAllEventsVisible } from '../support/events';
 import { config } from './read-fixtures';
 
 // A shop's history made the way the command side makes it — the product decider decides, the
@@ -82,6 +83,7 @@ export async function openInventoryShop(prefix: string) {
 
   /** Every read model caught up with the store, in batches of `batchSize` (the runner's batch path). */
   async function project(batchSize = 50, names: readonly string[] = READ_MODELS) {
+    await untilAllEventsVisible(database.db);
     for (const name of names) {
       const projection = projectionNamed(name)!;
       let checkpoint = (await loadCheckpoint(database.db, name))!;

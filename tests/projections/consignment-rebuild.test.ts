@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { untilAllEventsVisible } from '../support/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyToGeneration, sequence } from '../../projections/batch';
 import { loadCheckpoint } from '../../projections/checkpoints';
@@ -98,6 +99,7 @@ describe('the consignment read model rebuilt from events equals the live one', (
   it('applying events already applied changes nothing (no sale counted twice)', async () => {
     const projection = projectionNamed('consignment')!;
     const { generation } = (await loadCheckpoint(shop.db, 'consignment'))!;
+    await untilAllEventsVisible(shop.db);
     const events = sequence(await shop.store.readAll({ limit: 10_000 }), 0n);
     for (const from of [0, events.length - 10]) {
       await shop.db.transaction().execute((trx) => applyToGeneration(trx, projection, events.slice(from), generation));

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { untilAllEventsVisible } from '../support/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSIGNED } from '../../domain/inventory';
 import { applyToGeneration, copyRowsOf, copyToGeneration, inClientTransaction, sequence } from '../../projections/batch';
@@ -74,6 +75,7 @@ describe('inventory and stock-ledger rebuilt from events equal the live read mod
 
   it("the stock ledger's COPY rows are apply's rows, to the byte", async () => {
     const ledger = projectionNamed('stock-ledger')!;
+    await untilAllEventsVisible(shop.db);
     const events = sequence(await shop.store.readAll({ limit: 10_000 }), 0n);
     await createGeneration(shop.db, ledger, 101);
     await shop.db.transaction().execute((trx) => applyToGeneration(trx, ledger, events, 101));
