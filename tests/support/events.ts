@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { EventMetadata, NewEvent } from '../../infra/event-store/port';
+import { VISIBLE } from '../../infra/event-store/postgres/postgres-event-store';
 
 /** An event as a command would append it, with full audit metadata; override what a test needs. */
 export function testEvent(type: string, data: unknown = {}, overrides: Partial<EventMetadata> = {}): NewEvent {
@@ -23,15 +24,14 @@ export function testEvent(type: string, data: unknown = {}, overrides: Partial<E
 
 /**
  * Waits (bounded) until every committed event is visible to readers. Readers see only events below
- * the oldest running transaction of the whole cluster, so a test file running beside others on the
- * same server can, for a moment, read less than it appended; a catch-up that stops at the first
- * empty read would then miss its own last events.
+ * the oldest transaction that may still write here (the adapter's rule, VISIBLE), so for a moment a
+ * test can read less than it appended (an autovacuum ANALYZE in its database, a transaction that
+ * just ended); a catch-up that stops at the first empty read would then miss its own last events.
  */
 export async function untilAllEventsVisible(db: Kysely<any>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = await sql<{ hidden: number }>`
-      select count(*)::int as hidden from events where not (transaction_id < pg_snapshot_xmin(pg_current_snapshot()))`.execute(db);
+    const { rows } = await sql<{ hidden: number }>`select count(*)::int as hidden from events where not (${sql.raw(VISIBLE)})`.execute(db);
     if (rows[0]!.hidden === 0) return;
     if (Date.now() > deadline) throw new Error(`${rows[0]!.hidden} committed events stayed invisible for ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 20));

@@ -51,7 +51,8 @@ const HORIZON = `(
     select a.backend_xid from pg_stat_activity a
     where a.backend_xid is not null
       and a.datid is distinct from (select oid from pg_database where datname = current_database())))`;
-const VISIBLE = `transaction_id < ${HORIZON}`;
+/** The readers' rule as an SQL condition on `events` (tests wait on it before catching up). */
+export const VISIBLE = `transaction_id < ${HORIZON}`;
 
 function toRecorded(r: EventRow): RecordedEvent {
   return {
