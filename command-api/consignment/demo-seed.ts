@@ -10,12 +10,9 @@ import {
   registerSaleBody,
   type AgreementCommand,
 } from '../../domain/consignment';
-import { DomainError } from '../../domain/shared/errors';
-import { DEMO_USERS } from '../../infra/demo/users';
 import type { EventStore } from '../../infra/event-store/port';
-import { demoUserId } from '../auth/demo-seed';
-import type { CommandBody, CommandContext, CommandHandler } from '../handler';
-import { demoProductId } from '../inventory/demo-seed';
+import type { CommandBody, CommandHandler } from '../handler';
+import { contextFor, demoProductId, unlessRefused } from '../inventory/demo-seed';
 import { agreementToCreate } from './agreement-checks';
 import { DEMO_AGREEMENTS, DEMO_PARTNERS, type DemoAgreement } from './demo-consignment';
 
@@ -27,23 +24,10 @@ const demoId = (name: string) => uuidv5(name, DEMO_CONSIGNMENT_NAMESPACE);
 export const demoPartnerId = (key: string) => demoId(`partner:${key}`);
 export const demoAgreementId = (key: string) => demoId(`agreement:${key}`);
 
-const owner = DEMO_USERS.find((u) => u.role === 'owner')!;
-const OWNER = { userId: demoUserId(owner.email), roles: ['owner'] };
-const contextFor = (commandId: string): CommandContext => ({ commandId, correlationId: commandId, actor: OWNER, deviceId: 'demo-seed' });
 
 export interface DemoConsignmentDeps {
   handler: CommandHandler;
   store: EventStore;
-}
-
-/** Refusals a restart meets (the staff changed things since): nothing to add. */
-async function unlessRefused(send: () => Promise<{ appendedByThisCommand: boolean }>): Promise<boolean> {
-  try {
-    return (await send()).appendedByThisCommand;
-  } catch (err) {
-    if (err instanceof DomainError) return false;
-    throw err;
-  }
 }
 
 async function seedPartners({ handler }: DemoConsignmentDeps): Promise<number> {

@@ -18,10 +18,11 @@ export const demoProductId = (sku: string) => demoId(`product:${sku}`);
 
 const owner = DEMO_USERS.find((u) => u.role === 'owner')!;
 const OWNER = { userId: demoUserId(owner.email), roles: ['owner'] };
-const contextFor = (commandId: string): CommandContext => ({ commandId, correlationId: commandId, actor: OWNER, deviceId: 'demo-seed' });
+/** The demo seeds act as the demo owner, from a device named after them. */
+export const contextFor = (commandId: string): CommandContext => ({ commandId, correlationId: commandId, actor: OWNER, deviceId: 'demo-seed' });
 
-/** Refusals a restart meets (already there; the staff moved the stock since): nothing to add. */
-async function unlessRefused(send: () => Promise<{ appendedByThisCommand: boolean }>): Promise<boolean> {
+/** Refusals a restart meets (already there; the staff changed things since): nothing to add. */
+export async function unlessRefused(send: () => Promise<{ appendedByThisCommand: boolean }>): Promise<boolean> {
   try {
     return (await send()).appendedByThisCommand;
   } catch (err) {
