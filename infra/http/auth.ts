@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPermission, type Permission } from '../../domain/identity/permissions';
+import { hasPermission, type HasRoles, type Permission } from '../../domain/identity/permissions';
+import { ruleAllows, type RouteRule } from '../../domain/identity/routes';
 import { AuthError, verifyToken, type Principal } from '../auth/jwt';
 import { problem, sendProblem } from './problem';
 
@@ -8,10 +9,19 @@ declare module 'fastify' {
     principal?: Principal;
   }
   interface FastifyContextConfig {
-    /** 'public' for the few routes without a token; otherwise the permission the route needs. */
-    access?: Permission | 'public' | 'authenticated';
+    /**
+     * 'public' for the few routes without a token; otherwise the permission the route needs, or the
+     * screen's rule (roles or permissions, spec 2.3) when the API serves one screen (billing).
+     */
+    access?: Access;
   }
 }
+
+export type Access = Permission | 'public' | 'authenticated' | RouteRule;
+
+/** Whether a signed-in principal passes a route's access (the role matrix asks the same). */
+export const accessAllows = (principal: HasRoles, access: Exclude<Access, 'public'>): boolean =>
+  access === 'authenticated' || (typeof access === 'object' ? ruleAllows(principal, access) : hasPermission(principal, access));
 
 export function bearerPrincipal(req: FastifyRequest, secret: string): Principal {
   const header = req.headers.authorization;
@@ -34,7 +44,7 @@ export function useAuthorization(app: FastifyInstance, secret: string): void {
     } catch (err) {
       return sendProblem(reply, problem(401, 'UNAUTHENTICATED', (err as Error).message));
     }
-    if (access !== 'authenticated' && !hasPermission(req.principal, access)) {
+    if (!accessAllows(req.principal, access)) {
       return sendProblem(reply, problem(403, 'FORBIDDEN', 'No tienes permiso para esta acción.'));
     }
   });

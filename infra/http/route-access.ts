@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { Access } from './auth';
 
 // Every route an app registers, with the access it declares, so a test can walk them all (the
 // role matrix). Installed before the routes: onRoute sees only routes registered after it.
 export interface DeclaredRoute {
   method: string;
   url: string;
-  access: string | undefined;
+  access: Access | undefined;
 }
 
 declare module 'fastify' {

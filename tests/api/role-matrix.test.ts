@@ -1,8 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasPermission, type Permission } from '../../domain/identity/permissions';
 import { ROLES } from '../../domain/identity/roles';
-import { useAuthorization } from '../../infra/http/auth';
+import { accessAllows, useAuthorization } from '../../infra/http/auth';
 import { collectDeclaredRoutes, type DeclaredRoute } from '../../infra/http/route-access';
 import { identityConfig, openIdentityApps, tokenFor } from './identity-support';
 
@@ -26,9 +25,9 @@ async function violations(app: FastifyInstance, route: DeclaredRoute): Promise<s
   }
   for (const role of ROLES) {
     const res = await app.inject({ method, url, headers: { authorization: `Bearer ${tokenFor([role], `matrix-${role}`)}` } });
-    const refused = access !== 'public' && access !== 'authenticated' && !hasPermission({ roles: [role] }, access as Permission);
+    const refused = access !== 'public' && !accessAllows({ roles: [role] }, access);
     if (res.statusCode === 401) found.push(`${name} as ${role}: 401 with a valid token`);
-    if (refused !== (res.statusCode === 403)) found.push(`${name} as ${role} (${access}): ${res.statusCode}, expected ${refused ? '' : 'no '}403`);
+    if (refused !== (res.statusCode === 403)) found.push(`${name} as ${role} (${JSON.stringify(access)}): ${res.statusCode}, expected ${refused ? '' : 'no '}403`);
   }
   return found;
 }

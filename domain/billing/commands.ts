@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { Command } from '../shared/decider';
+import { BILLING_MESSAGES as M } from './errors';
+
+// HTTP bodies (command-api validates them; the modal shows the same messages) and the commands
+// decide() receives, which re-checks every rule. Amounts arrive in pesos with at most 2 decimals.
+
+export const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+const text = (max: number) => z.string().trim().max(max, { error: `Máximo ${max} caracteres.` });
+const isoDate = (error: string) => z.iso.date({ error });
+const blank = z.literal('').transform(() => undefined);
+
+export const registerClientBody = z
+  .object({
+    clientId: z.uuid().optional(),
+    name: z.string({ error: M['CLIENT.NAME_REQUIRED'] }).trim().min(1, { error: M['CLIENT.NAME_REQUIRED'] }).max(200, { error: 'Máximo 200 caracteres.' }),
+    email: z.email({ error: M['CLIENT.EMAIL_INVALID'] }).max(200).optional().or(blank),
+    phone: text(40).optional(),
+    address: text(300).optional(),
+    taxId: text(40).optional().describe('NIT/RUT'),
+  })
+  .strict();
+
+/** A row of the items table as the modal holds it; an incomplete row is allowed in a draft only. */
+export const invoiceLineBody = z
+  .object({
+    productId: z.string().trim().max(64).optional().describe("uuid de un producto, 'custom' o vacío"),
+    description: text(500).optional(),
+    customDescription: z.boolean().optional(),
+    quantity: z.number().nullable().optional().describe('Entero >= 1'),
+    price: z
+      .number({ error: M['INVOICE.PRICE_NEGATIVE'] })
+      .min(0, { error: M['INVOICE.PRICE_NEGATIVE'] })
+      .refine(hasAtMostTwoDecimals, { error: M['INVOICE.AMOUNT_TOO_PRECISE'] })
+      .nullable()
+      .optional()
+      .describe('Pesos, 2 decimales'),
+  })
+  .strict();
+
+export const INVOICE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9\-/]{0,29}$/;
+const invoiceFields = {
+  clientId: z.string().trim().max(64).optional().describe('uuid de un cliente; vacío: "Debe seleccionar un cliente"'),
+  date: isoDate(M['INVOICE.DATE_REQUIRED']),
+  dueDate: isoDate(M['INVOICE.DUE_BEFORE_DATE']).nullable().optional().or(blank),
+  number: z.string().trim().regex(INVOICE_NUMBER, { error: M['INVOICE.NUMBER_INVALID'] }).nullable().optional().or(blank)
+    .describe("Vacío = 'Automático': F-{año}-{nnn} al emitir"),
+  items: z.array(invoiceLineBody).max(200, { error: 'Máximo 200 ítems.' }),
+  notes: text(2000).optional(),
+  /** 'Guardar como borrador': stays a draft (only a client is needed). Otherwise it is issued. */
+  saveAsDraft: z.boolean().optional(),
+};
+export const createInvoiceBody = z
+  .object({
+    invoiceId: z.uuid().optional(),
+    ...invoiceFields,
+    offlineCreatedAt: z.iso.datetime({ offset: true }).optional().describe('Cuándo se guardó sin conexión (sincronización)'),
+  })
+  .strict();
+export const updateInvoiceBody = z.object(invoiceFields).strict();
+export const issueInvoiceBody = z.object({}).strict();
+export const payInvoiceBody = z.object({}).strict();
+export const cancelInvoiceBody = z.object({ reason: text(500).optional() }).strict();
+
+export type RegisterClientBody = z.input<typeof registerClientBody>;
+export type InvoiceLineBody = z.input<typeof invoiceLineBody>;
+export type CreateInvoiceBody = z.input<typeof createInvoiceBody>;
+export type UpdateInvoiceBody = z.input<typeof updateInvoiceBody>;
+
+export type RegisterClient = Command<
+  'RegisterClient',
+  { clientId: string; name: string; email: string; phone: string; address: string; taxId: string }
+>;
+export type ClientCommand = RegisterClient;
+
+/** A line as the route passes it on: blanks are '' and missing numbers null; pesos, not centavos. */
+export interface InvoiceLineInput {
+  productId: string;
+  description: string;
+  customDescription: boolean;
+  quantity: number | null;
+  price: number | null;
+}
+/** The modal's content after the route looked up the client and product names and the tax rate. */
+export interface InvoiceInput {
+  clientId: string; // '' when none was chosen
+  clientName: string;
+  date: string;
+  dueDate: string | null;
+  requestedNumber: string | null;
+  lines: InvoiceLineInput[];
+  notes: string;
+  taxRateBasisPoints: number;
+  saveAsDraft: boolean;
+  /** The number the year's numbering stream gave this invoice, when the command issues it. */
+  number: string | null;
+}
+
+export type CreateInvoice = Command<'CreateInvoice', InvoiceInput & { invoiceId: string; offlineCreatedAt: string | null }>;
+export type UpdateInvoice = Command<'UpdateInvoice', InvoiceInput>;
+export type IssueInvoice = Command<'IssueInvoice', { number: string }>;
+export type PayInvoice = Command<'PayInvoice', Record<string, never>>;
+export type CancelInvoice = Command<'CancelInvoice', { reason: string }>;
+export type InvoiceCommand = CreateInvoice | UpdateInvoice | IssueInvoice | PayInvoice | CancelInvoice;
+
+/** To the numbering stream: the invoice's number, automatic for `year` unless `number` is manual. */
+export type AssignInvoiceNumber = Command<'AssignInvoiceNumber', { invoiceId: string; year: number; number: string | null }>;
+export type NumberingCommand = AssignInvoiceNumber;

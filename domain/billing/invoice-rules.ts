@@ -1,0 +1,34 @@
+import type { InvoiceInput } from './commands';
+import { BILLING_MESSAGES as M, type BillingErrorCode } from './errors';
+import { isValidQuantity } from './money';
+
+// Spec 5 "Invoice save", in the order the modal checks it; the first problem is the one shown.
+// A draft ('Guardar como borrador') needs a client only; any other save needs the whole invoice.
+
+export interface InvoiceProblem {
+  code: BillingErrorCode;
+  path: string;
+  message: string;
+}
+
+const problem = (code: BillingErrorCode, path: string): InvoiceProblem => ({ code, path, message: M[code] });
+
+/** A row that names a product or has a description (a custom row must describe itself). */
+export const isDescribedLine = (line: Pick<InvoiceInput['lines'][number], 'productId' | 'description'>) =>
+  line.description.trim() !== '' || (line.productId !== '' && line.productId !== 'custom');
+
+type Checked = Pick<InvoiceInput, 'clientId' | 'date' | 'dueDate' | 'lines'>;
+
+export function invoiceProblems(input: Checked, asDraft: boolean): InvoiceProblem[] {
+  const found: InvoiceProblem[] = [];
+  if (!input.clientId) found.push(problem('INVOICE.CLIENT_REQUIRED', 'clientId'));
+  if (!input.date) found.push(problem('INVOICE.DATE_REQUIRED', 'date'));
+  if (input.date && input.dueDate && input.dueDate < input.date) found.push(problem('INVOICE.DUE_BEFORE_DATE', 'dueDate'));
+  if (asDraft) return found;
+  if (input.lines.length === 0) found.push(problem('INVOICE.ITEMS_REQUIRED', 'items'));
+  const undescribed = input.lines.findIndex((l) => !isDescribedLine(l));
+  if (undescribed >= 0) found.push(problem('INVOICE.ITEM_DESCRIPTION_REQUIRED', `items.${undescribed}.description`));
+  const badQuantity = input.lines.findIndex((l) => !isValidQuantity(l.quantity));
+  if (badQuantity >= 0) found.push(problem('INVOICE.ITEM_QUANTITY_INVALID', `items.${badQuantity}.quantity`));
+  return found;
+}
