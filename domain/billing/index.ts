@@ -13,6 +13,7 @@ export * from './views';
 export * from './money';
 export * from './invoice-rules';
 export * from './document';
+export * from './date-range';
 export { decideClient, evolveClient, initialClient, type ClientState } from './client';
 export { decideInvoice } from './invoice-decide';
 export { evolveInvoice, initialInvoice, type InvoiceState } from './invoice-evolve';
