@@ -21,6 +21,8 @@ export interface RequestOptions {
   /** The profile fetch of the guard handles its own 401: no global logout-and-redirect then. */
   handleUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** A key made earlier (an offline save's), so every resend of that command is the same command. */
+  idempotencyKey?: string;
 }
 
 type UnauthorizedHandler = () => void;
@@ -46,7 +48,7 @@ function errorOf(status: number, body: unknown, fallback: string): ApiError {
 }
 
 /** A v4 uuid; crypto.randomUUID exists only in secure contexts (not on a plain-http LAN address). */
-function uuid(): string {
+export function uuid(): string {
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;
   b[8] = (b[8]! & 0x3f) | 0x80;
@@ -62,7 +64,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token) headers.authorization = `Bearer ${token}`;
   // Every command carries an Idempotency-Key; a request whose answer was lost on the network is
   // sent once more with the same key, so the server applies it once and answers as the first time.
-  if (method !== 'GET') headers['idempotency-key'] = uuid();
+  if (method !== 'GET') headers['idempotency-key'] = options.idempotencyKey ?? uuid();
   const send = () =>
     fetch(urlOf(path, options.query), {
       method,
@@ -95,6 +97,7 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
   patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
 };
 
 /** What every command answers (ARCHITECTURE 4): its position feeds ?minPosition= reads. */
