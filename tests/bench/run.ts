@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchAppends } from './appends';
+import { benchBillingNumbering } from './billing-numbering';
 import { benchCatchUp } from './catch-up';
 import { stopBenchServer, type Row } from './harness';
 import { benchInventoryCommands } from './inventory-commands';
@@ -17,6 +18,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   'login-bundle': () => benchLoginBundle(),
   'inventory-queries': () => benchInventoryQueries(),
   'inventory-commands': () => benchInventoryCommands(),
+  'billing-numbering': () => benchBillingNumbering(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -68,5 +70,8 @@ How each is measured:
 - **inventory commands**: POST /api/inventory/movements over loopback HTTP at 16 connections (three rounds,
   median), beside single-row INSERTs at 16 connections; then the p50 of sequential movements on a product with
   100,000 movements behind it beside one with 100 (median of five rounds of 60).
+- **billing numbering**: POST /api/billing/invoices issuing (each takes the next F-{year}-{nnn} from the one
+  numbering stream of its year) at 16 connections, beside saving drafts (no number) at 16 connections; three
+  alternating rounds of 600, a fresh year per round, median of each.
 `,
 );
