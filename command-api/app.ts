@@ -19,6 +19,8 @@ import { useProblemJson } from '../infra/http/problem';
 import { seedDemoUsers } from './auth/demo-seed';
 import { createIdentity } from './auth/identity';
 import { authRoutes } from './auth/routes';
+import { seedDemoBilling } from './billing/demo-seed';
+import { billingRoutes } from './billing/routes';
 import { seedDemoConsignment } from './consignment/demo-seed';
 import { consignmentRoutes } from './consignment/routes';
 import { startStockReactor } from './consignment/stock-reactor';
@@ -90,11 +92,13 @@ export async function buildCommandApi(options: CommandApiOptions) {
   await app.register(usersRoutes, deps);
   await app.register(inventoryRoutes, { ...deps, store, db });
   await app.register(consignmentRoutes, deps);
+  await app.register(billingRoutes, deps);
   if (options.seedDemo) {
     const seeded = await seedDemoUsers(identity);
     app.log.info({ created: seeded.created.length, skipped: seeded.skipped.length }, 'demo users seeded');
     app.log.info(await seedDemoInventory({ handler, store, db }), 'demo inventory seeded');
     app.log.info(await seedDemoConsignment({ handler, store }), 'demo consignment seeded');
+    app.log.info(await seedDemoBilling({ handler, store }), 'demo billing seeded');
   }
   if (options.runReactors) {
     const reactor = startStockReactor({ ...deps, store, db, log: app.log });

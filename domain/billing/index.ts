@@ -15,7 +15,8 @@ export * from './invoice-rules';
 export * from './document';
 export * from './date-range';
 export { decideClient, evolveClient, initialClient, type ClientState } from './client';
-export { decideInvoice } from './invoice-decide';
+export { decideInvoice, issuesInvoice } from './invoice-decide';
+export { amountProblems, invoiceContent, invoiceLine, isEmptyLine, sameContent } from './invoice-content';
 export { evolveInvoice, initialInvoice, type InvoiceState } from './invoice-evolve';
 export { decideNumbering, evolveNumbering, initialNumbering, numberOf, type NumberingState } from './numbering';
 

@@ -19,11 +19,18 @@ export const isDescribedLine = (line: Pick<InvoiceInput['lines'][number], 'produ
 
 type Checked = Pick<InvoiceInput, 'clientId' | 'date' | 'dueDate' | 'lines'>;
 
+/** A real calendar day written yyyy-mm-dd (what the date input gives; the HTTP body checks the same). */
+export const isIsoDay = (day: string | null | undefined): day is string =>
+  typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+
 export function invoiceProblems(input: Checked, asDraft: boolean): InvoiceProblem[] {
   const found: InvoiceProblem[] = [];
   if (!input.clientId) found.push(problem('INVOICE.CLIENT_REQUIRED', 'clientId'));
-  if (!input.date) found.push(problem('INVOICE.DATE_REQUIRED', 'date'));
-  if (input.date && input.dueDate && input.dueDate < input.date) found.push(problem('INVOICE.DUE_BEFORE_DATE', 'dueDate'));
+  // A date that is not a day reads as no date, as the HTTP body says it (yyyy-mm-dd compares as text).
+  const date = isIsoDay(input.date) ? input.date : '';
+  if (!date) found.push(problem('INVOICE.DATE_REQUIRED', 'date'));
+  const badDue = input.dueDate && (!isIsoDay(input.dueDate) || (date && input.dueDate < date));
+  if (badDue) found.push(problem('INVOICE.DUE_BEFORE_DATE', 'dueDate'));
   if (asDraft) return found;
   if (input.lines.length === 0) found.push(problem('INVOICE.ITEMS_REQUIRED', 'items'));
   const undescribed = input.lines.findIndex((l) => !isDescribedLine(l));

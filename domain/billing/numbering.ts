@@ -17,27 +17,40 @@ export interface NumberingState {
 
 export const initialNumbering = (): NumberingState => ({ lastSequence: 0, byInvoice: {}, taken: {} });
 
+/** A copy with one more entry. A year holds thousands of numbers: a plain loop copies them about
+ *  twice as fast as a spread, and the state is never changed in place (the handler keeps it). */
+function withEntry(record: Record<string, string>, key: string, value: string): Record<string, string> {
+  const copy: Record<string, string> = {};
+  for (const k in record) copy[k] = record[k]!;
+  copy[key] = value;
+  return copy;
+}
+
 export function evolveNumbering(state: NumberingState, { data }: NumberingEvent): NumberingState {
   return {
     lastSequence: data.sequence ?? state.lastSequence,
-    byInvoice: { ...state.byInvoice, [data.invoiceId]: data.number },
-    taken: { ...state.taken, [sameNumber(data.number)]: data.invoiceId },
+    byInvoice: withEntry(state.byInvoice, data.invoiceId, data.number),
+    taken: withEntry(state.taken, sameNumber(data.number), data.invoiceId),
   };
 }
 
 /** The number this stream gave (or would give) the invoice; used by the route to answer it. */
-export const numberOf = (state: NumberingState, invoiceId: string): string | undefined => state.byInvoice[invoiceId];
+export const numberOf = (state: NumberingState, invoiceId: string): string | undefined => own(state.byInvoice, invoiceId);
+
+/** Only the record's own entries: a typed number must never meet Object.prototype's names. */
+const own = (record: Record<string, string>, key: string) => (Object.hasOwn(record, key) ? record[key] : undefined);
 
 export function decideNumbering({ data, metadata }: AssignInvoiceNumber, state: NumberingState): NumberingEvent[] {
-  if (state.byInvoice[data.invoiceId]) return [];
+  if (own(state.byInvoice, data.invoiceId)) return [];
   const assignedAt = metadata.now;
-  if (data.number) {
-    const owner = state.taken[sameNumber(data.number)];
-    if (owner && owner !== data.invoiceId) throw numberTaken(data.number.trim());
-    return [{ type: 'InvoiceNumberAssigned', data: { invoiceId: data.invoiceId, number: data.number.trim(), sequence: null, assignedAt } }];
+  const manual = data.number?.trim(); // blank is 'Automático'
+  if (manual) {
+    const owner = own(state.taken, sameNumber(manual));
+    if (owner && owner !== data.invoiceId) throw numberTaken(manual);
+    return [{ type: 'InvoiceNumberAssigned', data: { invoiceId: data.invoiceId, number: manual, sequence: null, assignedAt } }];
   }
   // A manual number may already hold the next nnn of the pattern: the count steps over it.
   let sequence = state.lastSequence + 1;
-  while (state.taken[sameNumber(automaticNumber(data.year, sequence))]) sequence++;
+  while (own(state.taken, sameNumber(automaticNumber(data.year, sequence)))) sequence++;
   return [{ type: 'InvoiceNumberAssigned', data: { invoiceId: data.invoiceId, number: automaticNumber(data.year, sequence), sequence, assignedAt } }];
 }
