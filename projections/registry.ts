@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { auditProjection } from './audit';
+import { billingProjection } from './billing';
 import { consignmentProjection } from './consignment';
 import { inventoryProjection } from './inventory';
 import { prepareProjection } from './generations';
@@ -8,7 +9,7 @@ import { stockLedgerProjection } from './stock-ledger';
 import { usersProjection } from './users';
 
 // Every read model the workers keep; a new one adds a line here.
-export const projections: readonly Projection[] = [auditProjection, usersProjection, inventoryProjection, stockLedgerProjection, consignmentProjection];
+export const projections: readonly Projection[] = [auditProjection, usersProjection, inventoryProjection, stockLedgerProjection, consignmentProjection, billingProjection];
 
 export function projectionNamed(name: string): Projection | undefined {
   return projections.find((p) => p.name === name);

@@ -10,6 +10,7 @@ import { useAuthorization } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
 import { useProblemJson } from '../infra/http/problem';
 import { auditRoutes } from './audit/routes';
+import { billingReadRoutes } from './billing/routes';
 import { consignmentReadRoutes } from './consignment/routes';
 import { DEFAULT_CONSISTENCY, type ConsistencyDeps, type ConsistencyOptions } from './consistency';
 import { serveFrontend } from './frontend';
@@ -70,6 +71,7 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(usersReadRoutes, { db, store, consistency });
     await app.register(inventoryReadRoutes, { db, consistency });
     await app.register(consignmentReadRoutes, { db, consistency });
+    await app.register(billingReadRoutes, { db, store, consistency });
     await app.register(websocketRoutes, { hub });
     app.get('/api/health', { config: { access: 'public' } }, async () => {
       await sql`select 1`.execute(db);

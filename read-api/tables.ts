@@ -1,4 +1,5 @@
 import type { AuditDatabase } from '../projections/audit/tables';
+import type { BillingDatabase } from '../projections/billing/tables';
 import type { ConsignmentDatabase } from '../projections/consignment/tables';
 import type { InventoryDatabase } from '../projections/inventory/tables';
 import type { StockLedgerDatabase } from '../projections/stock-ledger/tables';
@@ -16,6 +17,6 @@ export interface ProjectionCheckpointsTable {
   updated_at: Date;
 }
 
-export interface ReadDatabase extends AuditDatabase, InventoryDatabase, StockLedgerDatabase, ConsignmentDatabase {
+export interface ReadDatabase extends AuditDatabase, InventoryDatabase, StockLedgerDatabase, ConsignmentDatabase, BillingDatabase {
   projection_checkpoints: ProjectionCheckpointsTable;
 }

@@ -1,20 +1,27 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
 import type { WebSocket } from 'ws';
-import { hasPermission, type Permission } from '../domain/identity/permissions';
+import type { Permission } from '../domain/identity/permissions';
+import { BILLING, type RouteRule } from '../domain/identity/routes';
 import type { Principal } from '../infra/auth/jwt';
+import { accessAllows } from '../infra/http/auth';
 import type { ProjectionFeed, ProjectionNotice } from './projection-feed';
 
 // Websocket push: the shared projection feed fanned out to every socket whose user may see
 // what changed. Screens refetch on a message; the data itself always comes through the GETs.
 
-/** Which permission lets a user hear of a projection's changes. Projections not listed reach operators only. */
-export const PROJECTION_ACCESS: Readonly<Record<string, Permission>> = {
+/**
+ * Which permission (or, for a screen whose API answers its route rule, which rule) lets a user hear
+ * of a projection's changes. Projections not listed reach operators only.
+ */
+export type ProjectionAccess = Permission | RouteRule;
+export const PROJECTION_ACCESS: Readonly<Record<string, ProjectionAccess>> = {
   audit: 'accounting-view',
   users: 'manage-users',
   inventory: 'view-inventory',
   'stock-ledger': 'view-inventory',
   consignment: 'manage-consignments',
+  billing: BILLING,
 };
 const OPERATORS_ONLY: Permission = 'system-config';
 
@@ -31,14 +38,14 @@ interface Listener {
 
 export interface PushOptions {
   keepaliveMs: number;
-  access?: Readonly<Record<string, Permission>>;
+  access?: Readonly<Record<string, ProjectionAccess>>;
 }
 
 export class PushHub {
   private readonly listeners = new Set<Listener>();
   private readonly stopFeed: () => void;
   private readonly keepalive: NodeJS.Timeout;
-  private readonly access: Readonly<Record<string, Permission>>;
+  private readonly access: Readonly<Record<string, ProjectionAccess>>;
 
   constructor(feed: ProjectionFeed, options: PushOptions) {
     this.access = options.access ?? PROJECTION_ACCESS;
@@ -79,9 +86,9 @@ export class PushHub {
   }
 
   private forward(notice: ProjectionNotice): void {
-    const permission = this.access[notice.projection] ?? OPERATORS_ONLY;
+    const access = this.access[notice.projection] ?? OPERATORS_ONLY;
     const message = { type: 'projection', ...notice };
-    for (const l of this.listeners) if (hasPermission(l.principal, permission)) this.send(l, message);
+    for (const l of this.listeners) if (accessAllows(l.principal, access)) this.send(l, message);
   }
 
   private send(l: Listener, message: object): void {
