@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
-import type { Permission } from '../domain/identity/permissions';
 import type { Config } from '../infra/config';
 import type { EventStore } from '../infra/event-store/port';
 import { useAuthorization } from '../infra/http/auth';
@@ -18,14 +17,14 @@ import { inventoryReadRoutes } from './inventory/routes';
 import { opsRoutes } from './ops/routes';
 import { ProjectionFeed } from './projection-feed';
 import { usersReadRoutes } from './users/routes';
-import { acceptTokenInQuery, PushHub, websocketRoutes } from './ws';
+import { acceptTokenInQuery, PushHub, websocketRoutes, type ProjectionAccess } from './ws';
 
 export interface ReadApiOptions {
   consistency: ConsistencyOptions;
   /** Interval of websocket pings; a socket silent for one whole interval is dropped. */
   keepaliveMs: number;
   /** Overrides which permission hears of which projection (see PROJECTION_ACCESS). */
-  projectionAccess?: Readonly<Record<string, Permission>>;
+  projectionAccess?: Readonly<Record<string, ProjectionAccess>>;
   logger?: FastifyServerOptions['logger'];
   /** The built frontend to serve, when it exists. */
   frontendDir?: string;
