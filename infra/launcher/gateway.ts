@@ -18,14 +18,19 @@ function forwardedFor(req: http.IncomingMessage): string {
   return earlier ? `${earlier}, ${peer}` : peer;
 }
 
+// Hop-by-hop headers describe one connection, not the message: passing the APIs' `keep-alive:
+// timeout=72` on made browsers reuse sockets this server had already closed (ECONNRESET).
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+const endToEnd = (headers: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([k]) => !HOP_BY_HOP.has(k)));
+
 export function startGateway(port: number, host: string, up: Upstreams): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const target = isCommand(req.method, req.url) ? up.command : up.read;
     const forward = http.request(
       // The APIs trust X-Forwarded-For from loopback only: the login throttle keys on the caller.
-      { ...target, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwardedFor(req) } },
+      { ...target, method: req.method, path: req.url, headers: { ...endToEnd(req.headers), 'x-forwarded-for': forwardedFor(req) } },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(res);
       },
     );
