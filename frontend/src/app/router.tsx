@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
           screen('/admin/warehouse/unified', warehouseScreen),
           screen('/warehouse', warehouseScreen),
           screen('/warehouse/unified', warehouseScreen),
+          screen('/warehouse/billing', () => import('@/features/billing/screen')),
           screen('/admin/consignment', consignmentScreen),
           screen('/admin/consignment/new', agreementScreen),
           screen('/admin/consignment/partners', partnersScreen),

@@ -10,6 +10,8 @@ const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   'stock-ledger': [['inventory']],
   // An agreement or a partner changed: the consignment screens; agreements move stock too.
   consignment: [['consignment'], ['inventory']],
+  // An invoice or a billing client changed: the billing screen (list, clients, the open invoice).
+  billing: [['billing']],
 };
 
 interface ProjectionMessage {

@@ -34,7 +34,7 @@ export const AREAS: Area[] = [
   { path: '/admin/warehouse', label: 'areas.warehouse', icon: 'box', tint: '#a2845e', built: true },
   { path: '/admin/consignment', label: 'areas.consignment', icon: 'link', tint: '#af52de', built: true },
   { path: '/admin/consignment/partners', label: 'areas.partners', icon: 'store', tint: '#af52de', built: true },
-  { path: '/warehouse/billing', label: 'areas.billing', icon: 'file', tint: '#007aff', built: false },
+  { path: '/warehouse/billing', label: 'areas.billing', icon: 'file', tint: '#007aff', built: true },
   { path: '/admin/subscription', label: 'areas.subscriptionAdmin', icon: 'repeat', tint: '#5ac8fa', built: false },
   { path: '/admin/delivery', label: 'areas.deliveries', icon: 'truck', tint: '#34c759', built: false },
   { path: '/pos', label: 'areas.pos', icon: 'cart', tint: '#ff2d55', built: false },

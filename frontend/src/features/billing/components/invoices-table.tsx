@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatDay } from '../../../../../domain/billing/document';
+import type { InvoiceListItem, Page } from '../../../../../domain/billing/views';
+import type { BillingFormat } from '../hooks/use-billing-settings';
+import { InvoiceActions, type InvoiceAction } from './invoice-actions';
+import { Pager } from './pager';
+import { InvoiceStatusBadge } from './status-badge';
+
+interface Props {
+  data?: Page<InvoiceListItem>;
+  isLoading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  onPage: (page: number) => void;
+  onCreate: () => void;
+  onAction: (action: InvoiceAction, invoice: InvoiceListItem) => void;
+  format: BillingFormat;
+  offline: boolean;
+  busy: string | null;
+}
+
+const COLUMNS = ['number', 'client', 'date', 'total', 'status', 'actions'] as const;
+
+/** Spec 2.8's table: number (N/A), client, date, total, status badge, actions; the empty state; the pager. */
+export function InvoicesTable({ data, isLoading, error, onRetry, onPage, onCreate, onAction, format, offline, busy }: Props) {
+  const { t } = useTranslation();
+  if (error && !data) {
+    return (
+      <EmptyState icon="alert" title={t('billing.loadFailed')}>
+        {error.message}{' '}
+        <button className="link-button" type="button" onClick={onRetry}>{t('common.retry')}</button>
+      </EmptyState>
+    );
+  }
+  if (data && data.items.length === 0) {
+    return (
+      <div data-testid="billing-empty">
+        <EmptyState icon="file" title={t('billing.empty')}>
+          {t('billing.emptyHint')}{' '}
+          <button type="button" className="chip primary" onClick={onCreate}>{t('billing.createFirst')}</button>
+        </EmptyState>
+      </div>
+    );
+  }
+  const label = (c: (typeof COLUMNS)[number]) => t(`billing.columns.${c}`);
+  return (
+    <>
+      <div className="bl-table-wrap" aria-busy={isLoading || undefined}>
+        <table className="bl-table" data-testid="invoices-table">
+          <thead>
+            <tr>{COLUMNS.map((c) => <th key={c} scope="col" className={c === 'total' ? 'num' : undefined}>{label(c)}</th>)}</tr>
+          </thead>
+          <tbody>
+            {!data ? <SkeletonRows /> : data.items.map((i) => (
+              <tr key={i.id} data-testid="invoice-row" data-invoice={i.id}>
+                <td data-label={label('number')} className="mono" data-testid="invoice-number">{i.number ?? t('billing.noNumber')}</td>
+                <td data-label={label('client')} data-testid="invoice-client">
+                  {i.clientName || t('billing.unknownClient')}
+                  {i.pendingSync ? <span className="badge warning sync-badge">{t('billing.pendingSync')}</span> : null}
+                </td>
+                <td data-label={label('date')} data-testid="invoice-date">{formatDay(i.date, format.area.dateFormat)}</td>
+                <td data-label={label('total')} className="num" data-testid="invoice-total">{format.money(i.total)}</td>
+                <td data-label={label('status')}><InvoiceStatusBadge status={i.status} /></td>
+                <td className="actions"><InvoiceActions invoice={i} offline={offline} busy={busy === i.id} onAction={onAction} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data ? <Pager page={data.page} pageCount={data.pageCount} total={data.total} onPage={onPage} /> : null}
+    </>
+  );
+}
+
+function SkeletonRows() {
+  return (
+    <>
+      {Array.from({ length: 5 }, (_, i) => (
+        <tr key={i} aria-hidden>
+          {COLUMNS.map((c, j) => <td key={c}><div className="skeleton" style={{ width: `${45 + ((i + j) * 13) % 45}%` }} /></td>)}
+        </tr>
+      ))}
+    </>
+  );
+}
