@@ -1,39 +1,5 @@
-import { API_BASE, API_TIMEOUT_MS } from '@/config/app';
-import { ApiError, reportUnauthorized } from '@/lib/api-client';
-import { sessionSnapshot } from '@/stores/session-store';
+import { downloadFile } from '@/lib/download-file';
 
-// The settlement statement is a PDF behind the bearer token, so a plain link cannot fetch it:
-// fetched here and handed to the browser as a file.
-export async function downloadStatement(agreementId: string, code: string): Promise<void> {
-  const { token } = sessionSnapshot();
-  const headers: Record<string, string> = { accept: 'application/pdf, application/problem+json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${API_BASE}/consignment/agreements/${encodeURIComponent(agreementId)}/statement.pdf`, {
-    headers,
-    signal: AbortSignal.timeout(API_TIMEOUT_MS),
-  });
-  if (!res.ok) throw await problemOf(res, Boolean(token));
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileNameOf(res.headers.get('content-disposition')) ?? `estado-de-cuenta-${code}.pdf`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked a moment later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-async function problemOf(res: Response, hadToken: boolean): Promise<ApiError> {
-  if (res.status === 401 && hadToken) reportUnauthorized();
-  const text = await res.text();
-  let body: { detail?: string; title?: string; code?: string } | undefined;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  return new ApiError(res.status, body?.detail ?? body?.title ?? `HTTP ${res.status}`, body?.code, body);
-}
-
-const fileNameOf = (disposition: string | null) => disposition?.match(/filename="?([^";]+)"?/)?.[1];
+/** The settlement statement PDF of an agreement. */
+export const downloadStatement = (agreementId: string, code: string) =>
+  downloadFile(`/consignment/agreements/${encodeURIComponent(agreementId)}/statement.pdf`, `estado-de-cuenta-${code}.pdf`);
