@@ -153,6 +153,13 @@ describe('the billing flow', () => {
     const preview = dialog(page(), 'Vista previa de la factura');
     await eventually(() => preview.getByTestId('document-number').textContent()).toBe(number);
     expect(await preview.getByTestId('invoice-document').textContent()).not.toContain('BORRADOR');
+    // Its history, newest first, names each step and who took it ('Actualizar Factura' with nothing
+    // changed appended nothing).
+    const history = preview.getByTestId('invoice-history');
+    await eventually(() => history.locator('li').evaluateAll((items) => items.map((i) => i.getAttribute('data-type')))).toEqual(
+      ['InvoiceIssued', 'InvoiceUpdated', 'InvoiceCreated'],
+    );
+    expect(await history.textContent()).toContain(`Emitida con el número ${number}`);
     await page().keyboard.press('Escape');
   });
 

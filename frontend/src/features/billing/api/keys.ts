@@ -12,6 +12,7 @@ export const billingKeys = {
   all: ['billing'] as const,
   invoices: (q: InvoiceQuery) => ['billing', 'invoices', q] as const,
   invoice: (id: string) => ['billing', 'invoice', id] as const,
+  history: (id: string) => ['billing', 'history', id] as const,
   clients: () => ['billing', 'clients'] as const,
   products: () => ['inventory', 'billing-products'] as const,
   settings: () => ['billing-settings'] as const,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { BillingProductView, ClientView, InvoiceListItem, InvoiceView, Page } from '../../../../../domain/billing/views';
+import type { ProductHistoryEntry as HistoryEntry } from '../../../../../domain/inventory/views';
 import type { DateFormat } from '../../../../../domain/settings/events';
 import { billingMinPosition } from './consistency';
 import { billingKeys, type InvoiceQuery } from './keys';
@@ -30,6 +31,13 @@ export const getInvoice = (id: string) =>
 export const invoiceQueryOptions = (id: string) => queryOptions({ queryKey: billingKeys.invoice(id), queryFn: () => getInvoice(id) });
 
 export const useInvoice = (id: string, enabled = true) => useQuery({ ...invoiceQueryOptions(id), enabled });
+
+/** GET /api/billing/invoices/:id/history — every event of the invoice, oldest first, with who did it. */
+export const useInvoiceHistory = (id: string) =>
+  useQuery({
+    queryKey: billingKeys.history(id),
+    queryFn: () => api.get<HistoryEntry[]>(`/billing/invoices/${encodeURIComponent(id)}/history`, { query: { minPosition: billingMinPosition() } }),
+  });
 
 /** GET /api/billing/clients — every client by name, for the modal's select. */
 export const getClients = () => api.get<ClientView[]>('/billing/clients', { query: { minPosition: billingMinPosition() } });

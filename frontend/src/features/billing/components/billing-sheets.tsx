@@ -12,6 +12,7 @@ import type { OfflineBilling } from '../offline';
 import { ConfirmSheet } from './confirm-sheet';
 import { InvoiceDocumentView } from './invoice-document';
 import { InvoiceForm } from './invoice-form';
+import { InvoiceHistory } from './invoice-history';
 import { LoadedInvoice } from './loaded-invoice';
 
 /** Which of spec 2.8's modals is open (one at a time, as iOS shows sheets; new client opens over the invoice). */
@@ -70,6 +71,8 @@ function PreviewSheet({ invoice, onClose, format, offline, output }: Props & { i
               </button>
             </div>
             {view.pendingSync ? <p className="group-footer">{t('billing.preview.downloadAfterSync')}</p> : null}
+            {/* The history is the server's: offline there is none to read. */}
+            {view.pendingSync || offline.offline ? null : <InvoiceHistory invoiceId={view.id} />}
           </>
         )}
       </LoadedInvoice>

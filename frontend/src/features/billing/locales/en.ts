@@ -49,6 +49,11 @@ export const en: typeof es = {
     downloadAfterSync: 'The download will be available once the invoice is synced with the server.',
     loadFailed: 'The invoice could not be loaded',
   },
+  history: {
+    title: 'History', failed: 'The history could not be loaded', by: 'by {{name}}',
+    InvoiceCreated: 'Created', InvoiceUpdated: 'Changed', InvoiceIssued: 'Issued as {{number}}', InvoicePaid: 'Paid',
+    InvoiceCancelled: 'Cancelled', offline: 'Saved offline on {{at}}', reason: 'Reason: {{reason}}',
+  },
   confirm: {
     back: 'Back',
     issue: { title: 'Issue invoice', message: "{{client}}'s invoice gets its number and becomes Pending.", confirm: 'Issue' },

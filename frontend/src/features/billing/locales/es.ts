@@ -61,6 +61,11 @@ export const es = {
     downloadAfterSync: 'La descarga estará disponible cuando la factura se sincronice con el servidor.',
     loadFailed: 'No se pudo cargar la factura',
   },
+  history: {
+    title: 'Historial', failed: 'No se pudo cargar el historial', by: 'por {{name}}',
+    InvoiceCreated: 'Creada', InvoiceUpdated: 'Modificada', InvoiceIssued: 'Emitida con el número {{number}}', InvoicePaid: 'Pagada',
+    InvoiceCancelled: 'Cancelada', offline: 'Guardada sin conexión el {{at}}', reason: 'Motivo: {{reason}}',
+  },
   confirm: {
     back: 'Volver',
     issue: { title: 'Emitir factura', message: 'La factura de {{client}} recibirá su número y pasará a Pendiente.', confirm: 'Emitir' },
