@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { InvoiceListItem, Page } from '../../../../../domain/billing/views';
 import { useInvoices } from '../api/reads';
 import type { BillingFilters } from '../lib/filters';
-import { localDay } from '../lib/dates';
+import { localDay } from '@/lib/local-day';
 import { offlinePage, type OfflineBilling } from '../offline';
 
 export interface InvoiceList {

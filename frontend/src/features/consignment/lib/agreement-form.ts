@@ -1,7 +1,8 @@
 import { createAgreementBody, DEFAULT_AGREEMENT_DAYS, DEFAULT_COMMISSION, type CreateAgreementBody } from '../../../../../domain/consignment/commands';
 import { CONSIGNMENT_MESSAGES as M } from '../../../../../domain/consignment/errors';
 import type { ProductView } from '../../../../../domain/inventory/views';
-import { addDays, localDay } from './dates';
+import { localDay } from '@/lib/local-day';
+import { addDays } from './dates';
 import { numberOrUndefined, validate, type FieldErrors } from '@/lib/problem';
 
 // The new-agreement form (spec 5): what it holds, its defaults, the body it sends and the rules

@@ -1,7 +1,6 @@
-// Agreement dates are calendar days (yyyy-mm-dd) in the shop's own day, not UTC's.
-const pad = (n: number) => String(n).padStart(2, '0');
+import { localDay } from '@/lib/local-day';
 
-export const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+// Agreement dates are calendar days (yyyy-mm-dd) in the shop's own day, not UTC's.
 
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

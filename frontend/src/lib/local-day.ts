@@ -1,0 +1,5 @@
+// Calendar days (yyyy-mm-dd) as the device's clock shows them, not UTC's: an agreement's start,
+// an invoice's date and the billing list's 'Hoy' are the day the person sees.
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export const localDay = (d: Date = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
