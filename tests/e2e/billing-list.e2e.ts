@@ -62,7 +62,7 @@ describe('the invoice list', () => {
     await page().getByLabel('Estado de la factura').selectOption({ label: 'Borrador' });
     await page().waitForURL((url) => url.searchParams.get('status') === 'draft' && !url.searchParams.has('page'));
     await eventually(statuses).toEqual(Array(5).fill('Borrador'));
-    expect(await page().getByTestId('billing-pager').count()).toBe(0);
+    expect(await page().getByTestId('pager').count()).toBe(0);
     for (const n of await rows(page()).getByTestId('invoice-number').allTextContents()) expect(n).toBe('N/A');
     await page().getByLabel('Estado de la factura').selectOption({ label: 'Pendiente' });
     await eventually(pageLabel).toBe('Página 1 de 2');
@@ -95,7 +95,7 @@ describe('the invoice list', () => {
     expect(number).toMatch(/^F-\d{4}-\d{3,}$/);
     await searchFor(number);
     await eventually(() => rows(page()).getByTestId('invoice-number').allTextContents()).toEqual([number]);
-    expect(await page().getByTestId('billing-pager').count()).toBe(0);
+    expect(await page().getByTestId('pager').count()).toBe(0);
   });
 
   it('on a phone each invoice is a card: no header row, every action within the screen', async () => {

@@ -4,7 +4,7 @@ import { LargeTitle } from '@/components/ui/large-title';
 import { useMovements } from '@/features/inventory/api/get-movements';
 import { InventorySheets, type OpenSheet } from '@/features/inventory/components/inventory-sheets';
 import { InventoryToaster } from '@/features/inventory/components/inventory-toaster';
-import { Pager } from '@/features/inventory/components/pager';
+import { Pager } from '@/components/ui/pager';
 import { ScanBox } from '@/features/inventory/components/scan-box';
 import { useKeyboardWedge } from '@/features/inventory/hooks/use-keyboard-wedge';
 import { useScan } from '@/features/inventory/hooks/use-scan';
@@ -39,7 +39,7 @@ export function Component() {
       <h2 className="group-header">{t('warehouse.ledger.title')}</h2>
       <LedgerFilters values={values} onFilter={setFilter} />
       <MovementLedger items={page?.items} isLoading={movements.isPending} error={movements.error} onRetry={() => void movements.refetch()} />
-      {page && page.total > 0 ? <Pager page={page.page} pageCount={page.pageCount} total={page.total} onPage={setPage} /> : null}
+      {page && page.total > 0 ? <Pager ns="inventory" page={page.page} pageCount={page.pageCount} total={page.total} onPage={setPage} /> : null}
       <InventorySheets sheet={sheet} onClose={() => setSheet(null)} />
     </div>
   );

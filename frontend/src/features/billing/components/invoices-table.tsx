@@ -4,7 +4,7 @@ import { formatDay } from '../../../../../domain/billing/document';
 import type { InvoiceListItem, Page } from '../../../../../domain/billing/views';
 import type { BillingFormat } from '../hooks/use-billing-settings';
 import { InvoiceActions, type InvoiceAction } from './invoice-actions';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import { InvoiceStatusBadge } from './status-badge';
 
 interface Props {
@@ -68,7 +68,7 @@ export function InvoicesTable({ data, isLoading, error, onRetry, onPage, onCreat
           </tbody>
         </table>
       </div>
-      {data ? <Pager page={data.page} pageCount={data.pageCount} total={data.total} onPage={onPage} /> : null}
+      {data ? <Pager ns="billing" onlyWhenPaged page={data.page} pageCount={data.pageCount} total={data.total} onPage={onPage} /> : null}
     </>
   );
 }

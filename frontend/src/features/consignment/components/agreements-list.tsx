@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import type { AgreementView, Page } from '../../../../../domain/consignment/views';
 import { AgreementCard, type AgreementAction } from './agreement-card';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 
 interface Props {
   data?: Page<AgreementView>;
@@ -34,7 +34,7 @@ export function AgreementsList({ data, isLoading, error, onRetry, onPage, onActi
       <div className="agreement-grid" data-testid="agreement-cards">
         {data.items.map((a) => <AgreementCard key={a.id} agreement={a} onAction={onAction} />)}
       </div>
-      <Pager page={data.page} pageCount={data.pageCount} total={data.total} onPage={onPage} />
+      <Pager ns="consignment" page={data.page} pageCount={data.pageCount} total={data.total} onPage={onPage} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Page, ProductQuery, ProductSort, ProductView } from '../../../../../domain/inventory/views';
 import { formatCount, formatMoney } from '@/lib/money';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import { StockBadge } from './stock-badge';
 
 export type ProductAction = 'details' | 'stock' | 'movement';
@@ -66,7 +66,7 @@ export function ProductsTable({ data, isLoading, error, onRetry, filters, onSort
           <EmptyState icon="box" title={t('inventory.empty')}>{t('inventory.emptyHint')}</EmptyState>
         ) : null}
       </div>
-      {data && data.total > 0 ? <Pager page={data.page} pageCount={data.pageCount} total={data.total} onPage={onPage} /> : null}
+      {data && data.total > 0 ? <Pager ns="inventory" page={data.page} pageCount={data.pageCount} total={data.total} onPage={onPage} /> : null}
     </>
   );
 }
