@@ -16,6 +16,7 @@ import type { Clock, ThrottlePolicy } from '../infra/auth/login-throttle';
 import { useAuthorization } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
 import { useProblemJson } from '../infra/http/problem';
+import { useSecurityHeaders } from '../infra/http/security-headers';
 import { seedDemoUsers } from './auth/demo-seed';
 import { createIdentity } from './auth/identity';
 import { authRoutes } from './auth/routes';
@@ -66,6 +67,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   useProblemJson(app);
+  await useSecurityHeaders(app);
   // Commands are JSON only: anything else is a 415, not a string handed to the schema.
   app.removeContentTypeParser(['text/plain']);
   // The documentation routes belong to a plugin that knows nothing of our access rule.

@@ -8,6 +8,7 @@ import type { EventStore } from '../infra/event-store/port';
 import { useAuthorization } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
 import { useProblemJson } from '../infra/http/problem';
+import { useSecurityHeaders } from '../infra/http/security-headers';
 import { auditRoutes } from './audit/routes';
 import { billingReadRoutes } from './billing/routes';
 import { consignmentReadRoutes } from './consignment/routes';
@@ -50,6 +51,7 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   useProblemJson(app);
+  await useSecurityHeaders(app);
 
   const feed = new ProjectionFeed(pool, app.log);
   await feed.start();

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { problem, sendProblem } from '../infra/http/problem';
 
+const ROOT_FILE = /^\/[^/]*\.[^/]*$/;
+
 /**
  * Serves the built app when `dir` exists: its files as they are, and index.html for every other
  * non-/api GET so the router's history-mode URLs survive a reload. Returns whether it serves.
@@ -28,7 +30,9 @@ export async function serveFrontend(app: FastifyInstance, dir: string): Promise<
       const path = req.url.split('?')[0]!;
       // A missing bundle (an old page asking for a chunk of a previous build) must fail as a 404,
       // so the app's preload-error handler offers a reload instead of parsing index.html as JS.
-      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
+      // The same for a file at the top (/favicon.ico, /robots.txt): the browser asks for those on its
+      // own and must not be handed the app's HTML. No screen's path has a dot in its first segment.
+      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/') || ROOT_FILE.test(path)) {
         return sendProblem(reply, problem(404, 'NOT_FOUND', `No existe GET ${path}`));
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -16,6 +16,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("flora")');
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await openReadDatabase();
   app = await ctx.app({ frontendDir: dist });
 });
@@ -44,6 +45,30 @@ describe('the built frontend', () => {
     const res = await app.inject({ url: '/assets/index-old999.js' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('serves the icon; /favicon.ico and other top-level files it lacks are 404s, never the app\'s HTML', async () => {
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    for (const url of ['/favicon.ico', '/robots.txt', '/apple-touch-icon.png']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/problem+json');
+    }
+  });
+
+  it('sends the security headers with the app, its files and the API', async () => {
+    for (const url of ['/', '/assets/index-abc123.js', '/api/audit/events', '/favicon.ico']) {
+      const res = await app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('same-origin');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('keeps /api answers as problems and the API behind its tokens', async () => {

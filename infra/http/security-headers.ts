@@ -1,0 +1,40 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content-Security-Policy the app works under (checked in a browser by tests/e2e/security-headers.e2e.ts):
+ * - scripts only from our own files: the built app has no inline script;
+ * - styles may be inline: apexcharts injects a <style> and draws SVG with style attributes, and the
+ *   billing print window writes its own stylesheet (window.open inherits this policy);
+ * - connect-src 'self' covers the same-origin websocket at /api/ws (CSP level 3 matches ws:/wss: there);
+ * - images from us, data: (icons) and blob: (downloads, scanned frames);
+ * - never framed, no plugins.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+/**
+ * Security headers (helmet) on every answer of the API it is called on — both APIs call it, so the
+ * app, its files and the API documentation carry the same headers whichever part serves them.
+ */
+export async function useSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    // useDefaults off: the policy above is the whole policy. No upgrade-insecure-requests: the shop
+    // is served over plain HTTP on 127.0.0.1; TLS (and with it HSTS's effect) is the balancer's.
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+  });
+}
