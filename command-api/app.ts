@@ -15,6 +15,7 @@ import { SnapshotStore } from '../infra/event-store/snapshots';
 import type { Clock, ThrottlePolicy } from '../infra/auth/login-throttle';
 import { useAuthorization } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
+import { useEdgeChecks } from '../infra/http/edge';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
 import { seedDemoUsers } from './auth/demo-seed';
@@ -67,6 +68,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   useProblemJson(app);
+  useEdgeChecks(app);
   await useSecurityHeaders(app);
   // Commands are JSON only: anything else is a 415, not a string handed to the schema.
   app.removeContentTypeParser(['text/plain']);

@@ -7,6 +7,7 @@ import type { Config } from '../infra/config';
 import type { EventStore } from '../infra/event-store/port';
 import { useAuthorization } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
+import { useEdgeChecks } from '../infra/http/edge';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
 import { auditRoutes } from './audit/routes';
@@ -51,6 +52,7 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   useProblemJson(app);
+  useEdgeChecks(app);
   await useSecurityHeaders(app);
 
   const feed = new ProjectionFeed(pool, app.log);

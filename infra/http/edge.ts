@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { problem, sendProblem } from './problem';
+
+// The edge of both APIs: what no route may receive, checked once for every route (public ones,
+// those added later, the 404s), before authorization and before any schema. A header that ends up
+// in an event's metadata, or a NUL that Postgres refuses in text and jsonb, would otherwise reach
+// the event store or a query and fault a projection or answer 500.
+
+export const TEXT_NOT_ALLOWED = 'El texto contiene caracteres no permitidos (NUL o sustitutos sueltos).';
+
+const isUuid = (v: string) => z.uuid().safeParse(v).success;
+/** Printable ASCII: what a header can carry without the reader guessing an encoding. */
+const printable = (min: number, max: number) => (v: string) => v.length >= min && v.length <= max && /^[\x20-\x7e]*$/.test(v);
+
+/** Every request header the servers read (the command context, the token, the client address). */
+export const HEADER_RULES: readonly { name: string; valid: (v: string) => boolean; message: string }[] = [
+  { name: 'idempotency-key', valid: isUuid, message: 'Idempotency-Key debe ser un UUID.' },
+  // A uuid like every id of the audit trail, so the audit read model can index and join on it.
+  { name: 'x-correlation-id', valid: isUuid, message: 'X-Correlation-Id debe ser un UUID.' },
+  { name: 'x-device-id', valid: printable(1, 128), message: 'X-Device-Id debe tener de 1 a 128 caracteres imprimibles.' },
+  { name: 'authorization', valid: printable(0, 4096), message: 'Authorization debe tener como máximo 4096 caracteres imprimibles.' },
+  { name: 'x-forwarded-for', valid: printable(1, 1024), message: 'X-Forwarded-For debe tener como máximo 1024 caracteres imprimibles.' },
+];
+
+const refuse = (reply: FastifyReply, errors: { path: string; message: string }[]) =>
+  sendProblem(reply, problem(400, 'VALIDATION', errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors));
+
+function badHeaders(req: FastifyRequest) {
+  const errors: { path: string; message: string }[] = [];
+  for (const rule of HEADER_RULES) {
+    const value = req.headers[rule.name];
+    if (value === undefined) continue;
+    // Node joins repeated x-* headers into one value; only an injected request can carry a list.
+    if (typeof value !== 'string' || !rule.valid(value)) errors.push({ path: rule.name, message: rule.message });
+  }
+  return errors;
+}
+
+// A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
+const ILL_FORMED = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = (s: string) => !ILL_FORMED.test(s);
+
+/**
+ * The path of the first string (or key) holding a NUL or an unpaired surrogate, walked without
+ * recursion: a body may be nested as deep as its megabyte allows.
+ */
+export function firstIllFormedText(value: unknown, root: string): string | undefined {
+  const stack: [unknown, string][] = [[value, root]];
+  while (stack.length > 0) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (!wellFormed(v)) return path;
+    } else if (v !== null && typeof v === 'object') {
+      for (const [key, child] of Object.entries(v)) {
+        const at = path ? `${path}.${key}` : key;
+        if (!wellFormed(key)) return at;
+        stack.push([child, at]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Installed by both apps before authorization and before their routes. */
+export function useEdgeChecks(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req, reply) => {
+    const errors = badHeaders(req);
+    if (errors.length > 0) return refuse(reply, errors);
+  });
+  // After the body is parsed, before any schema reads it (or a query reaches Postgres).
+  app.addHook('preValidation', async (req, reply) => {
+    const bad =
+      firstIllFormedText(req.params, '') ?? firstIllFormedText(req.query, '') ?? firstIllFormedText(req.body, '');
+    if (bad !== undefined) return refuse(reply, [{ path: bad || '(body)', message: TEXT_NOT_ALLOWED }]);
+  });
+}
