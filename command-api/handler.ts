@@ -20,8 +20,13 @@ export interface CommandOutcome {
   streamId: string;
   revision: bigint; // -1n: the stream has no events
   position: Position | null;
-  /** The events at `revision` are this command's (201), or it changed nothing (200). */
+  /** The events at `revision` are this command's: an Idempotency-Key repeat answers as the first did (201). */
   appendedByThisCommand: boolean;
+  /**
+   * This very call appended them (201). False when it changed nothing, or when its events were in
+   * the store already — the same movementId, saleId or returnId sent again — so it answers 200.
+   */
+  appendedNow: boolean;
 }
 
 export interface CommandHandlerOptions {
@@ -83,7 +88,7 @@ export class CommandHandler {
   /** The answer a command gave before (an Idempotency-Key repeat), told from the stream itself. */
   async recall(streamId: string, revision: bigint, position: Position | null, commandId: string): Promise<CommandOutcome> {
     const [atRevision] = revision < 0n ? [] : await this.options.store.readStream(streamId, { fromRevision: revision });
-    return { streamId, revision, position, appendedByThisCommand: atRevision?.metadata.commandId === commandId };
+    return { streamId, revision, position, appendedByThisCommand: atRevision?.metadata.commandId === commandId, appendedNow: false };
   }
 
   /** Settles when the snapshots being written in the background are done (for a clean shutdown). */
@@ -105,10 +110,13 @@ export class CommandHandler {
     const expected = loaded.revision < 0n ? 'no_stream' : loaded.revision;
     const newEvents = events.map((e, i) => toNewEvent(e, i, context, now));
     const result = await this.options.store.appendToStream(streamId, newEvents, { expected });
-    const state = events.reduce((s, e) => decider.evolve(s, e), loaded.state);
-    this.remember(decider, streamId, { ...loaded, state, revision: result.nextRevision, last: undefined });
-    this.snapshotIfDue(decider, streamId, result.nextRevision - loaded.snapshotRevision);
-    return { streamId, revision: result.nextRevision, position: result.position, appendedByThisCommand: true };
+    // A repeat's events were decided on a state that already held them: that state is not the stream's.
+    if (!result.alreadyAppended) {
+      const state = events.reduce((s, e) => decider.evolve(s, e), loaded.state);
+      this.remember(decider, streamId, { ...loaded, state, revision: result.nextRevision, last: undefined });
+      this.snapshotIfDue(decider, streamId, result.nextRevision - loaded.snapshotRevision);
+    }
+    return { streamId, revision: result.nextRevision, position: result.position, appendedByThisCommand: true, appendedNow: !result.alreadyAppended };
   }
 
   /** The aggregate as it stands: the state last seen (or the latest snapshot) plus the events after it. */
@@ -146,6 +154,7 @@ export class CommandHandler {
       revision: loaded.revision,
       position: last?.position ?? null,
       appendedByThisCommand: last?.metadata.commandId === commandId,
+      appendedNow: false,
     };
   }
 

@@ -17,7 +17,8 @@ export const commandHeaders = z.looseObject({
 
 export const commandAnswer = z
   .object({
-    id: z.string().describe('El stream del agregado'),
+    id: z.string().describe('Identificador del recurso, el que toman sus rutas (p. ej. el uuid del producto en /api/inventory/products/:id)'),
+    streamId: z.string().describe('El stream de eventos del agregado (p. ej. product-<uuid>), para la auditoría'),
     revision: z.number().int().describe('Revisión del stream tras el comando (-1: stream sin eventos)'),
     position: z.string().nullable().describe('Posición para leer lo escrito: ?minPosition=… en la read-api'),
   })

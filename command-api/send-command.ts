@@ -6,7 +6,8 @@ import type { CommandBody, CommandContext, CommandHandler, CommandOutcome } from
 import { requestHash, type CommandResults } from './idempotency';
 
 // The glue between a route and the generic handler: request → command context, Idempotency-Key,
-// answer { id, revision, position } with 201 when events were appended and 200 when none were.
+// answer { id, streamId, revision, position } with 201 when events were appended and 200 when none
+// were. `id` is what the resource's own routes take (a product's uuid, not its stream's name).
 
 export interface CommandDeps {
   handler: CommandHandler;
@@ -15,6 +16,8 @@ export interface CommandDeps {
 
 export interface CommandToSend<C extends Command, E extends DomainEvent, S> {
   decider: Decider<C, E, S>;
+  /** The resource's id as its routes take it (answered as `id`). */
+  id: string;
   streamId: string;
   command: CommandBody<C>;
 }
@@ -54,9 +57,11 @@ export async function sendCommand<C extends Command, E extends DomainEvent, S>(
     ? await sendOnce(deps, req, context, toSend)
     : await deps.handler.handle(toSend.decider, toSend.streamId, toSend.command, context);
   await after?.();
+  // A keyed repeat answers as the first request did; any other request says whether it appended.
+  const appended = context.keyed ? outcome.appendedByThisCommand : outcome.appendedNow;
   return reply
-    .code(outcome.appendedByThisCommand ? 201 : 200)
-    .send({ id: outcome.streamId, revision: Number(outcome.revision), position: outcome.position });
+    .code(appended ? 201 : 200)
+    .send({ id: toSend.id, streamId: outcome.streamId, revision: Number(outcome.revision), position: outcome.position });
 }
 
 const keyReused = () =>

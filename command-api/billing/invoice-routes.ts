@@ -32,7 +32,7 @@ type Context = ReturnType<typeof commandContext>;
 
 export const invoiceRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
   const toInvoice = (req: FastifyRequest, reply: FastifyReply, invoiceId: string, command: CommandBody<InvoiceCommand>, context: Context) =>
-    sendCommand(deps, req, reply, { decider: invoiceDecider, streamId: invoiceStream(invoiceId), command }, { context });
+    sendCommand(deps, req, reply, { decider: invoiceDecider, id: invoiceId, streamId: invoiceStream(invoiceId), command }, { context });
 
   app.post('/api/billing/invoices', {
     config,

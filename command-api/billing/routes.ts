@@ -20,7 +20,7 @@ export const billingRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
     const clientId = req.body.clientId ?? commandIdFor(context.commandId, 'client');
     const { name, email = '', phone = '', address = '', taxId = '' } = req.body;
     const command = { type: 'RegisterClient' as const, data: { clientId, name, email, phone, address, taxId } };
-    return sendCommand(deps, req, reply, { decider: clientDecider, streamId: clientStream(clientId), command }, { context });
+    return sendCommand(deps, req, reply, { decider: clientDecider, id: clientId, streamId: clientStream(clientId), command }, { context });
   });
 
   await app.register(invoiceRoutes, deps);

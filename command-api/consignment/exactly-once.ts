@@ -64,6 +64,6 @@ export class ExactlyOnce {
   private async inStream(streamId: string, commandId: string): Promise<CommandOutcome | undefined> {
     const events = await this.deps.store.readStream(streamId);
     const mine = events.filter((e) => e.metadata.commandId === commandId).at(-1);
-    return mine && { streamId, revision: mine.revision, position: mine.position, appendedByThisCommand: true };
+    return mine && { streamId, revision: mine.revision, position: mine.position, appendedByThisCommand: true, appendedNow: false };
   }
 }

@@ -43,7 +43,7 @@ function contextWithOwnId(req: FastifyRequest, ownId: string | undefined): Conte
 export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
   const schema = { tags: ['consignment'], headers: commandHeaders, response: commandResponses };
   const toAgreement = (req: FastifyRequest, reply: FastifyReply, agreementId: string, command: CommandBody<AgreementCommand>, context = commandContext(req)) =>
-    sendCommand(deps, req, reply, { decider: agreementDecider, streamId: agreementStream(agreementId), command }, { context });
+    sendCommand(deps, req, reply, { decider: agreementDecider, id: agreementId, streamId: agreementStream(agreementId), command }, { context });
 
   app.post('/api/consignment/partners', {
     config: { access: partnerAccess },
@@ -53,7 +53,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app,
     // From the command id: an Idempotency-Key repeat is the same partner.
     const partnerId = req.body.partnerId ?? commandIdFor(context.commandId, 'partner');
     const command = { type: 'RegisterPartner' as const, data: { ...req.body, partnerId } };
-    return sendCommand(deps, req, reply, { decider: partnerDecider, streamId: partnerStream(partnerId), command }, { context });
+    return sendCommand(deps, req, reply, { decider: partnerDecider, id: partnerId, streamId: partnerStream(partnerId), command }, { context });
   });
 
   app.patch('/api/consignment/partners/:id', {
@@ -61,7 +61,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app,
     schema: { ...schema, summary: 'Cambia datos, comisión o estado de un socio', params: idParams('socio'), body: updatePartnerBody, response: { ...commandResponses, ...notFound('Socio') } },
   }, async (req, reply) => {
     const command = { type: 'UpdatePartner' as const, data: req.body };
-    return sendCommand(deps, req, reply, { decider: partnerDecider, streamId: partnerStream(req.params.id), command });
+    return sendCommand(deps, req, reply, { decider: partnerDecider, id: req.params.id, streamId: partnerStream(req.params.id), command });
   });
 
   app.post('/api/consignment/agreements', {

@@ -54,5 +54,5 @@ export function sendProductCommand(
   command: CommandBody<ProductCommand>,
   after: AfterLanding = nothingAfter,
 ) {
-  return sendCommand(deps, req, reply, { decider: productDecider, streamId: productStream(productId), command }, { context, after });
+  return sendCommand(deps, req, reply, { decider: productDecider, id: productId, streamId: productStream(productId), command }, { context, after });
 }

@@ -26,6 +26,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, de
     (req, reply) =>
       sendCommand(deps, req, reply, {
         decider: settingsDecider,
+        // The setting as its route names it: PUT /api/settings/tax-rate.
+        id: 'tax-rate',
         streamId: SETTINGS_STREAM,
         command: { type: 'ConfigureTaxRate', data: req.body },
       }),
@@ -47,6 +49,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, de
     (req, reply) =>
       sendCommand(deps, req, reply, {
         decider: settingsDecider,
+        id: req.params.area,
         streamId: SETTINGS_STREAM,
         command: { type: 'ConfigureArea', data: { area: req.params.area, ...req.body } },
       }),

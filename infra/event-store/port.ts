@@ -42,6 +42,8 @@ export interface RecordedEvent<T extends string = string, D = unknown> {
 export interface AppendResult {
   nextRevision: bigint; // revision of the last event now in the stream
   position: Position; // position of the last appended event
+  /** Set when these events (same ids) were in the store already: a retried command appended nothing. */
+  alreadyAppended?: true;
 }
 
 export interface SubscribeOptions {

@@ -17,7 +17,7 @@ async function numbersGiven(api: Awaited<ReturnType<typeof billingApi>>, answers
   const given: string[] = [];
   for (const res of answers) {
     expect(res.statusCode, res.body).toBe(201);
-    const id = idOf(res, 'invoice-');
+    const id = idOf(res);
     const number = await api.numberOf(id);
     expect(number).toBe(byInvoice.get(id));
     given.push(number!);

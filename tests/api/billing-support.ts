@@ -42,7 +42,8 @@ export const invoiceFor = (clientId: string, over: Record<string, unknown> = {})
 });
 
 export type Answer = LightMyRequestResponse;
-export const idOf = (res: Answer, prefix: string) => (res.json().id as string).slice(prefix.length);
+/** The resource's id as its routes take it. */
+export const idOf = (res: Answer) => res.json().id as string;
 
 export function useBillingApi(prefix: string) {
   const { owner, config, cleanups, freshApi } = useFreshCommandApi(prefix);
@@ -63,19 +64,19 @@ export function useBillingApi(prefix: string) {
     const client = async (over: Record<string, unknown> = {}) => {
       const res = await registerClient(hotelClient(over));
       expect(res.statusCode, res.body).toBe(201);
-      return idOf(res, 'billing-client-');
+      return idOf(res);
     };
     /** Adds a product to the inventory (roses, 450.00) and answers its id. */
     const product = async (over: Record<string, unknown> = {}) => {
       const res = await send('POST', '/api/inventory/products', roses(over));
       expect(res.statusCode, res.body).toBe(201);
-      return idOf(res, 'product-');
+      return idOf(res);
     };
     /** Creates an invoice (issued unless saveAsDraft) and answers its id. */
     const invoice = async (body: object) => {
       const res = await createInvoice(body);
       expect(res.statusCode, res.body).toBe(201);
-      return idOf(res, 'invoice-');
+      return idOf(res);
     };
 
     const invoiceEvents = async (id: string) => (await store.readStream(invoiceStream(id))) as unknown as (RecordedEvent & InvoiceEvent)[];
@@ -94,7 +95,7 @@ export function useBillingApi(prefix: string) {
     const secondApi = async () => {
       const pool = createPool(database.url, 20);
       const otherStore = new PostgresEventStore(pool);
-      const other = await buildCommandApi({ store: otherStore, db: createDb(pool), config });
+      const other = await buildCommandApi({ store: otherStore, db: createDb(pool), config, accounts: 'trust-token' });
       // Cleanups run last-in first: this instance closes before the database is dropped.
       cleanups.push(() => pool.end(), () => otherStore.close(), () => other.close());
       return other;

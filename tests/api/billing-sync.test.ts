@@ -19,13 +19,15 @@ interface Queued {
   url: string;
   body: Record<string, unknown>;
   key: string;
+  /** The id the answer names (the resource's), and the stream it lands in. */
+  id: string;
   stream: string;
 }
 
 function offlineQueue(productId: string): { clients: Queued[]; invoices: Queued[] } {
   const clients = ['Hotel Brickell Bay S.A.S.', 'María Camila Restrepo'].map((name, i): Queued => {
     const clientId = randomUUID();
-    return { url: '/api/billing/clients', body: hotelClient({ clientId, name, taxId: `900.000.00${i}-1` }), key: randomUUID(), stream: `billing-client-${clientId}` };
+    return { url: '/api/billing/clients', body: hotelClient({ clientId, name, taxId: `900.000.00${i}-1` }), key: randomUUID(), id: clientId, stream: `billing-client-${clientId}` };
   });
   const invoices = Array.from({ length: 10 }, (_, i) => {
     const invoiceId = randomUUID();
@@ -34,7 +36,7 @@ function offlineQueue(productId: string): { clients: Queued[]; invoices: Queued[
       invoiceId, number: '', items, date: `2026-05-${String(i + 10)}`, dueDate: '',
       saveAsDraft: DRAFTS.has(i), offlineCreatedAt: `2026-05-${String(i + 10)}T15:0${i}:00.000Z`,
     });
-    return { url: '/api/billing/invoices', body, key: randomUUID(), stream: `invoice-${invoiceId}` };
+    return { url: '/api/billing/invoices', body, key: randomUUID(), id: invoiceId, stream: `invoice-${invoiceId}` };
   });
   return { clients, invoices };
 }
@@ -75,7 +77,7 @@ describe('an offline sync cut off and repeated', () => {
     expect(await api.storeMark()).toEqual(mark);
 
     for (const answers of [...concurrent, ...later]) {
-      expect(answers.map((a) => [a.statusCode === 200 || a.statusCode === 201, a.json().id])).toEqual(queue.map((q) => [true, q.stream]));
+      expect(answers.map((a) => [a.statusCode === 200 || a.statusCode === 201, a.json().id])).toEqual(queue.map((q) => [true, q.id]));
     }
     // An Idempotency-Key repeat gets the first answer: every run after the first says the same.
     const answered = (answers: Answer[]) => answers.map((a) => [a.statusCode, a.json()]);

@@ -29,13 +29,13 @@ function storeWhereTwoReadsMeet(store: EventStore) {
 }
 
 describe('configuring the shop settings', () => {
-  it('appends the event with its audit trail and answers { id, revision, position }', async () => {
+  it('appends the event with its audit trail and answers { id, streamId, revision, position }', async () => {
     const { put, putTaxRate, stream, store } = await freshApi();
     const correlationId = randomUUID();
     const res = await putTaxRate(16, { 'x-correlation-id': correlationId, 'x-device-id': 'caja-2' });
     expect(res.statusCode, res.body).toBe(201);
     const answer = res.json();
-    expect(answer).toEqual({ id: SETTINGS_STREAM, revision: 0, position: expect.any(String) });
+    expect(answer).toEqual({ id: 'tax-rate', streamId: SETTINGS_STREAM, revision: 0, position: expect.any(String) });
 
     const [event] = await stream();
     expect(event).toMatchObject({ type: 'TaxRateConfigured', data: { taxRateBasisPoints: 1600 }, position: answer.position });
@@ -52,7 +52,7 @@ describe('configuring the shop settings', () => {
 
     const area = await put('/api/settings/areas/billing', { currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' });
     expect(area.statusCode).toBe(201);
-    expect(area.json().revision).toBe(1);
+    expect(area.json()).toMatchObject({ id: 'billing', streamId: SETTINGS_STREAM, revision: 1 });
     expect(store.comparePositions(answer.position, area.json().position)).toBe(-1);
   });
 
@@ -60,7 +60,7 @@ describe('configuring the shop settings', () => {
     const { put, putTaxRate, stream } = await freshApi();
     const untouched = await putTaxRate(19); // the default
     expect(untouched.statusCode).toBe(200);
-    expect(untouched.json()).toEqual({ id: SETTINGS_STREAM, revision: -1, position: null });
+    expect(untouched.json()).toEqual({ id: 'tax-rate', streamId: SETTINGS_STREAM, revision: -1, position: null });
 
     const changed = await put('/api/settings/areas/inventory', { currency: 'USD', locale: 'en-US', dateFormat: 'yyyy-mm-dd' });
     const same = await put('/api/settings/areas/inventory', { currency: 'USD', locale: 'en-US', dateFormat: 'yyyy-mm-dd' });
@@ -135,7 +135,7 @@ describe('snapshots', () => {
     const reads = vi.spyOn(store, 'readStream');
     const same = await putTaxRate(18);
     expect(same.statusCode).toBe(200);
-    expect(same.json()).toEqual({ id: SETTINGS_STREAM, revision: 2, position: events[2]!.position });
+    expect(same.json()).toEqual({ id: 'tax-rate', streamId: SETTINGS_STREAM, revision: 2, position: events[2]!.position });
     expect(reads.mock.calls.map(([, options]) => options?.fromRevision)).toEqual([3n, 2n]);
   });
 

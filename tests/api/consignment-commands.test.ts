@@ -91,7 +91,7 @@ describe('creating an agreement', () => {
     const body = { partnerId, items: [{ productId: rose, quantity: 8 }] };
     const first = await createAgreement(body, { 'idempotency-key': key });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json().id).toBe(`agreement-${commandIdFor(key, 'agreement')}`);
+    expect(first.json()).toMatchObject({ id: commandIdFor(key, 'agreement'), streamId: `agreement-${commandIdFor(key, 'agreement')}` });
     await reactor().caughtUp();
     expect((await product(rose)).stock['Cámara fría']).toBe(2);
     const events = await countEvents();

@@ -24,7 +24,7 @@ describe('sales, returns, settlement and cancellation', () => {
     const { to, rose, agreementEvents, id } = await agreement();
     const res = await to('sales', { items: [{ productId: rose, quantity: 3 }, { productId: rose, quantity: 1 }], notes: 'Semana 1' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ id: `agreement-${id}`, revision: 1, position: expect.any(String) });
+    expect(res.json()).toEqual({ id, streamId: `agreement-${id}`, revision: 1, position: expect.any(String) });
     const capped = await to('sales', { items: [{ productId: rose, quantity: 20 }] });
     expect(capped.statusCode).toBe(201);
     const [, first, second] = await agreementEvents(id);

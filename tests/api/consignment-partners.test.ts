@@ -17,7 +17,7 @@ describe('registering and changing partners', () => {
     const res = await post('/api/consignment/partners', { businessName: 'Eventos Coral Gables S.C.', taxId: 'ECG190822KL7' }, { 'idempotency-key': key });
     expect(res.statusCode, res.body).toBe(201);
     const partnerId = commandIdFor(key, 'partner');
-    expect(res.json()).toEqual({ id: `partner-${partnerId}`, revision: 0, position: expect.any(String) });
+    expect(res.json()).toEqual({ id: partnerId, streamId: `partner-${partnerId}`, revision: 0, position: expect.any(String) });
     const repeat = await post('/api/consignment/partners', { businessName: 'Eventos Coral Gables S.C.', taxId: 'ECG190822KL7' }, { 'idempotency-key': key });
     expect(repeat.json()).toEqual(res.json());
     const events = await partnerEvents(partnerId);

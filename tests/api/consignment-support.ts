@@ -50,14 +50,14 @@ export function useConsignmentApi(prefix: string) {
     const registered = async (over: Record<string, unknown> = {}) => {
       const res = await post('/api/consignment/partners', hotel(over));
       expect(res.statusCode, res.body).toBe(201);
-      return (res.json().id as string).replace(/^partner-/, '');
+      return res.json().id as string;
     };
     const createAgreement = (body: object, headers?: Record<string, string>) => post('/api/consignment/agreements', body, headers);
     /** Creates an agreement and answers its id. */
     const agreed = async (body: object) => {
       const res = await createAgreement(body);
       expect(res.statusCode, res.body).toBe(201);
-      return (res.json().id as string).replace(/^agreement-/, '');
+      return res.json().id as string;
     };
     const agreementEvents = async (id: string) => (await api.store.readStream(agreementStream(id))) as (RecordedEvent & AgreementEvent)[];
     const partnerEvents = async (id: string) => (await api.store.readStream(partnerStream(id))) as (RecordedEvent & PartnerEvent)[];

@@ -17,7 +17,7 @@ describe('adding a product', () => {
     const res = await addProduct(roses(), { 'idempotency-key': key });
     expect(res.statusCode, res.body).toBe(201);
     const productId = commandIdFor(key, 'product');
-    expect(res.json()).toEqual({ id: `product-${productId}`, revision: 1, position: expect.any(String) });
+    expect(res.json()).toEqual({ id: productId, streamId: `product-${productId}`, revision: 1, position: expect.any(String) });
     const [added, opening] = await events(productId);
     expect(added).toMatchObject({
       type: 'ProductAdded',
@@ -110,15 +110,20 @@ describe('registering movements', () => {
     expect((await product(id)).stock).toEqual({ 'Cámara fría': 5, 'Tienda Brickell': 6 });
   });
 
-  it('takes the movement id as the command id: the same movement sent twice moves stock once', async () => {
+  it('takes the movement id as the command id: the same movement sent twice moves stock once (201, then 200)', async () => {
     const { move, added, events } = await inventoryApi();
-    const id = await added();
+    const id = await added({ currentStock: 10 });
     const movementId = randomUUID();
-    const first = await move({ ...sale(id), movementId });
-    const again = await move({ ...sale(id), movementId });
+    const first = await move({ ...sale(id, 4), movementId });
+    const again = await move({ ...sale(id, 4), movementId });
     expect(first.statusCode).toBe(201);
+    expect(again.statusCode, 'nothing was appended').toBe(200);
     expect(again.json()).toEqual(first.json());
     expect((await events(id)).filter((e) => e.type === 'StockMoved')).toHaveLength(2); // the opening and this sale
+    // The repeat's decision (on a state that already held the sale) must not become the handler's state.
+    expect((await move(sale(id, 1))).statusCode).toBe(201);
+    const last = (await events(id)).at(-1)!.data as { effects: { balanceAfter: number }[] };
+    expect(last.effects.map((e) => e.balanceAfter)).toEqual([5]);
   });
 
   it('refuses quantity 0, a transfer without target and a sale without reference (400, contract messages)', async () => {

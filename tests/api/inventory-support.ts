@@ -46,7 +46,7 @@ export function useInventoryApi(prefix: string) {
     const added = async (over: Record<string, unknown> = {}) => {
       const res = await addProduct(roses(over));
       expect(res.statusCode, res.body).toBe(201);
-      return (res.json().id as string).replace(/^product-/, '');
+      return res.json().id as string;
     };
     return { ...api, send, addProduct, move, importCsv, events, product, countEvents, added };
   }

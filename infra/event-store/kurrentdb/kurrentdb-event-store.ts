@@ -69,13 +69,13 @@ export class KurrentDbEventStore implements EventStore {
       // An idempotent replay is answered without a position: take the first answer from the stream.
       const first = await this.findAppended(streamId, lastId);
       if (!first) throw new Error(`append to ${streamId} succeeded but its last event ${lastId} is not in the stream`);
-      return first;
+      return { ...first, alreadyAppended: true };
     } catch (err) {
       if (!isError(err, ErrorType.WRONG_EXPECTED_VERSION)) throw err;
       // Idempotence with a different expectation (a retry after the stream moved on) is
       // reported as a conflict by the server; the first answer is what the caller needs.
       const first = await this.findAppended(streamId, lastId);
-      if (first) return first;
+      if (first) return { ...first, alreadyAppended: true };
       const actual = (err as { actualState?: unknown }).actualState;
       throw new ConcurrencyError(streamId, expected, `stream is at ${String(actual)}, expected ${String(expected)}`);
     }

@@ -130,7 +130,9 @@ export class PostgresEventStore implements EventStore {
         if (outcome !== 'maybe a retry') throw outcome;
         const ids = events.length === 1 ? [params[2]] : params[2];
         const { rows } = await this.pool.query(FIRST_ANSWER, [ids]);
-        if (rows[0]) return { nextRevision: BigInt(rows[0].next_revision), position: encode(rows[0].last_tx, rows[0].last_position) };
+        if (rows[0]) {
+          return { nextRevision: BigInt(rows[0].next_revision), position: encode(rows[0].last_tx, rows[0].last_position), alreadyAppended: true };
+        }
         throw new ConcurrencyError(streamId, expected, (err as Error).message);
       }
     }

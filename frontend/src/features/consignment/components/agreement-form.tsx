@@ -4,7 +4,6 @@ import { GroupedList } from '@/components/ui/grouped-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/stores/toast-store';
-import { agreementIdOfStream } from '../../../../../domain/consignment/events';
 import { useConsignableProducts } from '../api/get-consignable-products';
 import { usePartners } from '../api/get-partners';
 import { useCreateAgreement } from '../api/create-agreement';
@@ -38,7 +37,7 @@ export function AgreementForm({ onCreated }: { onCreated: (agreementId: string) 
     create.mutate(checked.data, {
       onSuccess: (answer) => {
         toast.success(t('consignment.toast.created'));
-        onCreated(agreementIdOfStream(answer.id) ?? answer.id);
+        onCreated(answer.id);
       },
       onError: (error) => {
         setErrors(fieldErrorsOf(error));
