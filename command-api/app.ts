@@ -13,7 +13,8 @@ import type { Config } from '../infra/config';
 import type { EventStore } from '../infra/event-store/port';
 import { SnapshotStore } from '../infra/event-store/snapshots';
 import type { Clock, ThrottlePolicy } from '../infra/auth/login-throttle';
-import { useAuthorization } from '../infra/http/auth';
+import { startUserAccess } from '../infra/auth/user-access-source';
+import { useAuthorization, type AccountCheck } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
 import { useEdgeChecks } from '../infra/http/edge';
 import { useProblemJson } from '../infra/http/problem';
@@ -48,6 +49,8 @@ export interface CommandApiOptions {
   seedDemo?: boolean;
   /** Runs the reactors (consignment stock) in this process; the server does, tests start their own. */
   runReactors?: boolean;
+  /** Who judges the account behind a token; by default a UserAccess over this database. */
+  accounts?: AccountCheck;
 }
 
 const DOCS = '/api/docs';
@@ -77,7 +80,9 @@ export async function buildCommandApi(options: CommandApiOptions) {
     if (route.url.startsWith(DOCS)) route.config = { ...route.config, access: 'public' };
   });
   collectDeclaredRoutes(app);
-  useAuthorization(app, config.jwtSecret);
+  const accounts = options.accounts ?? (await startUserAccess(db, store, { log: app.log }));
+  if (!options.accounts && accounts !== 'trust-token') app.addHook('onClose', async () => accounts.stop());
+  useAuthorization(app, config.jwtSecret, accounts);
   await registerDocs(app);
 
   const handler = new CommandHandler({
@@ -93,7 +98,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   await app.register(settingsRoutes, deps);
   const identity = createIdentity({ handler, store, db, config, clock: options.clock, throttle: options.throttle });
   await app.register(authRoutes, { identity });
-  await app.register(usersRoutes, deps);
+  await app.register(usersRoutes, { ...deps, accounts });
   await app.register(inventoryRoutes, { ...deps, store, db });
   await app.register(consignmentRoutes, deps);
   await app.register(billingRoutes, deps);

@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../infra/config';
 import type { EventStore } from '../infra/event-store/port';
-import { useAuthorization } from '../infra/http/auth';
+import { startUserAccess } from '../infra/auth/user-access-source';
+import { useAuthorization, type AccountCheck } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
 import { useEdgeChecks } from '../infra/http/edge';
 import { useProblemJson } from '../infra/http/problem';
@@ -13,6 +14,7 @@ import { useSecurityHeaders } from '../infra/http/security-headers';
 import { auditRoutes } from './audit/routes';
 import { billingReadRoutes } from './billing/routes';
 import { consignmentReadRoutes } from './consignment/routes';
+import { registerReadDocs } from './docs';
 import { DEFAULT_CONSISTENCY, type ConsistencyDeps, type ConsistencyOptions } from './consistency';
 import { serveFrontend } from './frontend';
 import { inventoryReadRoutes } from './inventory/routes';
@@ -30,6 +32,8 @@ export interface ReadApiOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built frontend to serve, when it exists. */
   frontendDir?: string;
+  /** Who judges the account behind a token; by default a UserAccess over this database. */
+  accounts?: AccountCheck;
 }
 
 export interface ReadApiDeps {
@@ -55,10 +59,20 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
   useEdgeChecks(app);
   await useSecurityHeaders(app);
 
+  const accounts = options.accounts ?? (await startUserAccess(db, store, { log: app.log }));
+  if (!options.accounts && accounts !== 'trust-token') app.addHook('onClose', async () => accounts.stop());
   const feed = new ProjectionFeed(pool, app.log);
   await feed.start();
   app.decorate('projectionFeed', feed);
-  const hub = new PushHub(feed, { keepaliveMs: options.keepaliveMs ?? 30_000, access: options.projectionAccess });
+  // The users projection wrote: deactivations and role changes reach the next request (and open sockets).
+  if (accounts !== 'trust-token') {
+    feed.subscribe({ notice: (n) => void (n.projection === 'users' && accounts.refresh()), resync: () => void accounts.refresh() });
+  }
+  const hub = new PushHub(feed, {
+    keepaliveMs: options.keepaliveMs ?? 30_000,
+    access: options.projectionAccess,
+    accounts: accounts === 'trust-token' ? undefined : accounts,
+  });
   // Registered before the websocket plugin so sockets get our 1001 before its plain close.
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => feed.close());
@@ -66,8 +80,9 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
   try {
     await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
     acceptTokenInQuery(app);
+    await registerReadDocs(app);
     collectDeclaredRoutes(app);
-    useAuthorization(app, config.jwtSecret);
+    useAuthorization(app, config.jwtSecret, accounts);
     const consistency: ConsistencyDeps = { db, store, feed, options: { ...DEFAULT_CONSISTENCY, ...options.consistency } };
     await app.register(auditRoutes, { db, consistency });
     await app.register(opsRoutes, { db, store });

@@ -3,7 +3,8 @@ import jwt from 'jsonwebtoken';
 import type { WebSocket } from 'ws';
 import type { Permission } from '../domain/identity/permissions';
 import { BILLING, type RouteRule } from '../domain/identity/routes';
-import type { Principal } from '../infra/auth/jwt';
+import { AuthError, type Principal } from '../infra/auth/jwt';
+import type { UserAccess } from '../infra/auth/user-access';
 import { accessAllows } from '../infra/http/auth';
 import type { ProjectionFeed, ProjectionNotice } from './projection-feed';
 
@@ -39,16 +40,24 @@ interface Listener {
 export interface PushOptions {
   keepaliveMs: number;
   access?: Readonly<Record<string, ProjectionAccess>>;
+  /** Open sockets follow their accounts: closed on deactivation, notices filtered by the current roles. */
+  accounts?: UserAccess;
 }
+
+/** The code the app treats as a session that ended (it logs out): an expired token or an account changed under it. */
+const SESSION_ENDED = 4401;
 
 export class PushHub {
   private readonly listeners = new Set<Listener>();
   private readonly stopFeed: () => void;
   private readonly keepalive: NodeJS.Timeout;
   private readonly access: Readonly<Record<string, ProjectionAccess>>;
+  private readonly stopJudging?: () => void;
 
   constructor(feed: ProjectionFeed, options: PushOptions) {
     this.access = options.access ?? PROJECTION_ACCESS;
+    const accounts = options.accounts;
+    if (accounts) this.stopJudging = accounts.onRefresh(() => this.rejudge(accounts));
     this.stopFeed = feed.subscribe({
       notice: (n) => this.forward(n),
       // Notices may have been lost while the LISTEN connection was down: everyone refetches.
@@ -73,7 +82,7 @@ export class PushHub {
     if (expiresAt !== undefined) {
       // A socket outlives no token: the client logs in again and reconnects.
       const ms = Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS);
-      listener.expiry = setTimeout(() => socket.close(4401, 'La sesión ha expirado'), ms);
+      listener.expiry = setTimeout(() => socket.close(SESSION_ENDED, 'La sesión ha expirado'), ms);
     }
     this.send(listener, { type: 'ready' });
   }
@@ -82,6 +91,7 @@ export class PushHub {
   close(): void {
     clearInterval(this.keepalive);
     this.stopFeed();
+    this.stopJudging?.();
     for (const l of this.listeners) l.socket.close(1001, 'El servidor se está reiniciando');
   }
 
@@ -95,6 +105,15 @@ export class PushHub {
     if (l.socket.readyState !== l.socket.OPEN) return;
     if (l.socket.bufferedAmount > MAX_BUFFERED_BYTES) return void l.socket.terminate();
     l.socket.send(JSON.stringify(message));
+  }
+
+  /** After each reload of the accounts (memory only, no lookups): a deactivated account's sockets close. */
+  private rejudge(accounts: UserAccess): void {
+    for (const l of this.listeners) {
+      const verdict = accounts.judgeNow(l.principal);
+      if (verdict instanceof AuthError) l.socket.close(SESSION_ENDED, verdict.message);
+      else if (verdict) l.principal = verdict;
+    }
   }
 
   /** A socket that did not answer the last ping is dead (a dropped phone, a sleeping laptop). */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { sessionUserOf, userDecider, userError, userStream, type RegisteredUser, type SessionUser, type UserState } from '../../domain/users';
+import { sessionUserOf, userError, type RegisteredUser, type SessionUser, type UserState } from '../../domain/users';
 import { signToken } from '../../infra/auth/jwt';
+import { loadUserState } from '../../infra/auth/user-access-source';
 import { CredentialStore } from '../../infra/auth/credentials';
 import { LoginThrottle, type Clock, type ThrottlePolicy } from '../../infra/auth/login-throttle';
 import type { Config } from '../../infra/config';
@@ -45,11 +46,8 @@ export function createIdentity({ handler, store, db, config, clock, throttle }: 
 }
 
 /** The user's current state: the latest snapshot plus the events after it (logins make streams long). */
-export async function loadUser(identity: Identity, userId: string): Promise<UserState> {
-  const streamId = userStream(userId);
-  const snapshot = await identity.snapshots.load<UserState>(streamId, userDecider.stateVersion);
-  const events = await identity.store.readStream(streamId, { fromRevision: (snapshot?.revision ?? -1n) + 1n });
-  return events.reduce((s, e) => userDecider.evolve(s, e as never), snapshot?.state ?? userDecider.initialState());
+export function loadUser(identity: Identity, userId: string): Promise<UserState> {
+  return loadUserState(identity.store, identity.snapshots, userId);
 }
 
 export async function loadRegistered(identity: Identity, userId: string, code: 'USER.NOT_FOUND' | 'USER.NO_AUTHENTICATED_USER' = 'USER.NOT_FOUND') {

@@ -30,6 +30,8 @@ export function verifyToken(token: string, secret: string): Principal {
     if (typeof claims === 'string' || typeof claims.sub !== 'string' || !Array.isArray(claims.roles)) {
       throw new AuthError('Token inválido');
     }
+    // jsonwebtoken checks `exp` only when it is there: a token without one would never end.
+    if (typeof claims.exp !== 'number') throw new AuthError('Token inválido: no caduca');
     return { userId: claims.sub, roles: claims.roles.filter((r): r is string => typeof r === 'string') };
   } catch (err) {
     if (err instanceof AuthError) throw err;

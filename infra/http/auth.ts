@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, type HasRoles, type Permission } from '../../domain/identity/permissions';
 import { ruleAllows, type RouteRule } from '../../domain/identity/routes';
 import { AuthError, verifyToken, type Principal } from '../auth/jwt';
+import type { UserAccess } from '../auth/user-access';
 import { problem, sendProblem } from './problem';
 
 declare module 'fastify' {
@@ -31,18 +32,27 @@ export function bearerPrincipal(req: FastifyRequest, secret: string): Principal 
 }
 
 /**
+ * Who judges the account behind a valid token: the process's UserAccess (the account exists, is
+ * active; its current roles). 'trust-token' takes the token's word: only for tests whose tokens
+ * name made-up users.
+ */
+export type AccountCheck = UserAccess | 'trust-token';
+
+/**
  * Every route states its access in `config.access`; a route that states none is refused, so a
  * route added without a rule fails closed (and the role-matrix test notices).
  */
-export function useAuthorization(app: FastifyInstance, secret: string): void {
+export function useAuthorization(app: FastifyInstance, secret: string, accounts: AccountCheck): void {
   app.addHook('onRequest', async (req, reply) => {
     const access = req.routeOptions.config?.access;
     if (access === 'public' || req.is404) return;
     if (!access) return sendProblem(reply, problem(403, 'NO_ACCESS_RULE', 'Esta ruta no declara permisos.'));
     try {
-      req.principal = bearerPrincipal(req, secret);
+      const token = bearerPrincipal(req, secret);
+      req.principal = accounts === 'trust-token' ? token : await accounts.principalOf(token);
     } catch (err) {
-      return sendProblem(reply, problem(401, 'UNAUTHENTICATED', (err as Error).message));
+      if (!(err instanceof AuthError)) throw err;
+      return sendProblem(reply, problem(401, 'UNAUTHENTICATED', err.message));
     }
     if (!accessAllows(req.principal, access)) {
       return sendProblem(reply, problem(403, 'FORBIDDEN', 'No tienes permiso para esta acción.'));

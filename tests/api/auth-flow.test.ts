@@ -105,12 +105,12 @@ describe('the profile', () => {
     expect(bad.json()).toMatchObject({ code: 'USER.INVALID_DATA', detail: 'Invalid user data' });
   });
 
-  it("answers 404 'No authenticated user found' for a token of no account", async () => {
+  it('refuses a validly signed token of no account with 401 on both APIs (the app logs out)', async () => {
     const res = await me(tokenFor(['client'], 'ghost-1'));
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'USER.NO_AUTHENTICATED_USER', detail: 'No authenticated user found' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', detail: 'La cuenta de esta sesión no existe.' });
     const patch = await apps.toCommand({ method: 'PATCH', url: '/api/auth/me', payload: { name: 'X' }, headers: bearer(tokenFor(['client'], 'ghost-1')) });
-    expect(patch.json()).toMatchObject({ status: 404, detail: 'Failed to update profile' });
+    expect(patch.statusCode).toBe(401);
   });
 });
 

@@ -23,7 +23,7 @@ const countEvents = async () =>
 beforeAll(async () => {
   database = await createTestDatabase('cmdbad');
   store = new PostgresEventStore(database.pool);
-  app = await buildCommandApi({ store, db: database.db, config });
+  app = await buildCommandApi({ store, db: database.db, config, accounts: 'trust-token' });
   // One real event, so "unchanged" is checked against a stream that exists.
   const seeded = await putTaxRate({ taxRatePercent: 16 });
   expect(seeded.statusCode).toBe(201);

@@ -4,12 +4,16 @@ import { buildCommandApi } from '../../command-api/app';
 import { signToken } from '../../infra/auth/jwt';
 import type { Clock } from '../../infra/auth/login-throttle';
 import { loadConfig } from '../../infra/config';
+import type { AccountCheck } from '../../infra/http/auth';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { prepareProjections } from '../../projections/registry';
 import { ProjectionRunner } from '../../projections/runner';
 import { usersProjection } from '../../projections/users';
 import { buildReadApi } from '../../read-api/app';
 import { createTestDatabase } from '../support/database';
+import { testEvent } from '../support/events';
+import { userStream } from '../../domain/users';
+import type { EventStore } from '../../infra/event-store/port';
 
 // Both APIs on one fresh database, the users projection running in-process, every log line of both
 // kept (to prove no secret reaches one), every answer kept (same reason).
@@ -24,6 +28,8 @@ export interface IdentityAppsOptions {
   seedDemo?: boolean;
   /** Run the users projection (the auth flow needs it; the role matrix does not). */
   project?: boolean;
+  /** Passed to both APIs (default: each checks accounts for real). */
+  accounts?: AccountCheck;
 }
 
 export async function openIdentityApps(prefix: string, options: IdentityAppsOptions = {}) {
@@ -33,8 +39,9 @@ export async function openIdentityApps(prefix: string, options: IdentityAppsOpti
   const logger = { level: 'trace', stream: { write: (line: string) => void logs.push(line) } };
   const { db, pool } = database;
   await prepareProjections(db);
-  const command = await buildCommandApi({ store, db, config: identityConfig, logger, clock: options.clock, seedDemo: options.seedDemo });
-  const read = await buildReadApi({ db, store, pool, config: identityConfig, options: { logger, consistency: { timeoutMs: 5000, pollMs: 50 } } });
+  const { accounts } = options;
+  const command = await buildCommandApi({ store, db, config: identityConfig, logger, clock: options.clock, seedDemo: options.seedDemo, accounts });
+  const read = await buildReadApi({ db, store, pool, config: identityConfig, options: { logger, consistency: { timeoutMs: 5000, pollMs: 50 }, accounts } });
   const runner = options.project ? new ProjectionRunner({ pool, db, store }, usersProjection, { batchSize: 200, lockRetryMs: 50 }).start() : undefined;
   const answers: string[] = [];
   const send = (app: FastifyInstance) => async (request: InjectOptions) => {
@@ -63,6 +70,17 @@ export async function openIdentityApps(prefix: string, options: IdentityAppsOpti
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Accounts for the tokens a test signs itself (tokenFor), registered straight into their streams:
+ * the APIs refuse a token whose user does not exist, and find these by their stream.
+ */
+export async function registerAccounts(store: EventStore, accounts: { userId: string; roles: string[] }[]): Promise<void> {
+  for (const { userId, roles } of accounts) {
+    const data = { userId, email: `${userId}@flora.test`, name: userId, firstName: userId, lastName: '', roles, registeredAt: new Date().toISOString() };
+    await store.appendToStream(userStream(userId), [testEvent('UserRegistered', data)], { expected: 'no_stream' });
+  }
+}
 
 type Apps = Awaited<ReturnType<typeof openIdentityApps>>;
 

@@ -106,7 +106,7 @@ export async function openInventoryShop(prefix: string) {
     registerUser,
     project,
     async app() {
-      const app = await buildReadApi({ db: database.db, store, pool: database.pool, config, options: { consistency: { timeoutMs: 2000, pollMs: 50 } } });
+      const app = await buildReadApi({ db: database.db, store, pool: database.pool, config, options: { consistency: { timeoutMs: 2000, pollMs: 50 }, accounts: 'trust-token' } });
       apps.push(app);
       return app;
     },

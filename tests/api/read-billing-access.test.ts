@@ -103,7 +103,7 @@ describe('read-your-writes', () => {
 describe('GET /api/billing/settings', () => {
   it('answers the defaults, then what the owner configured; the PDF follows the area, an invoice keeps its rate', async () => {
     expect((await get('/api/billing/settings')).json()).toEqual({ taxRate: 19, currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' });
-    const commands = await buildCommandApi({ store: shop.store, db: shop.db, config });
+    const commands = await buildCommandApi({ store: shop.store, db: shop.db, config, accounts: 'trust-token' });
     const owner = { authorization: `Bearer ${tokenFor(['owner'])}` };
     try {
       const rate = await commands.inject({ method: 'PUT', url: '/api/settings/tax-rate', headers: owner, payload: { taxRatePercent: 16.5 } });

@@ -26,7 +26,7 @@ async function post(url: string, payload: object) {
 
 beforeAll(async () => {
   shop = await openBillingShop('read_bill_cmd');
-  commands = await buildCommandApi({ store: shop.store, db: shop.db, config });
+  commands = await buildCommandApi({ store: shop.store, db: shop.db, config, accounts: 'trust-token' });
   ids.rose = await shop.addProduct({ name: 'Rosa roja', sku: 'ROS-001', price: 2500.5 }, { at: '2026-05-01T10:00:00.000Z' });
   await post('/api/billing/clients', { clientId: ids.client, name: 'Hotel Casa Azul S.A.S.', taxId: '900.123.456-7', email: 'compras@casaazul.co' });
   await post('/api/billing/invoices', { invoiceId: ids.issued, clientId: ids.client, date: '2026-05-04', dueDate: '2026-06-03', notes: 'Gracias',

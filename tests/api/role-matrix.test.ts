@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/identity/roles';
 import { accessAllows, useAuthorization } from '../../infra/http/auth';
 import { collectDeclaredRoutes, type DeclaredRoute } from '../../infra/http/route-access';
-import { identityConfig, openIdentityApps, tokenFor } from './identity-support';
+import { identityConfig, openIdentityApps, registerAccounts, tokenFor } from './identity-support';
 
 // Every route registered in both APIs, for each of the ten roles and for no token at all: the
 // server's answer must follow the one permission table (domain/identity). A route added later
@@ -41,7 +41,8 @@ async function matrix(app: FastifyInstance): Promise<string[]> {
 describe('role matrix over every route of both APIs', () => {
   let apps: Awaited<ReturnType<typeof openIdentityApps>>;
   beforeAll(async () => {
-    apps = await openIdentityApps('matrix');
+    apps = await openIdentityApps('matrix', { project: true });
+    await registerAccounts(apps.store, ROLES.map((role) => ({ userId: `matrix-${role}`, roles: [role] })));
   });
   afterAll(async () => apps?.close());
 
@@ -77,7 +78,7 @@ describe('the matrix itself', () => {
   it('fails a route that declares no access, and one that answers against the table', async () => {
     const app = Fastify();
     collectDeclaredRoutes(app);
-    useAuthorization(app, identityConfig.jwtSecret);
+    useAuthorization(app, identityConfig.jwtSecret, 'trust-token');
     app.get('/forgotten', async () => ({ ok: true }));
     // Declares manage-users but never checks anything a token says: still, the hook does. To see the
     // matrix catch a wrong answer, this route refuses everyone with a 403 of its own.

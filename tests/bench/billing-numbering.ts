@@ -13,7 +13,7 @@ export async function benchBillingNumbering(perRound = Number(process.env.BENCH_
   const bench = await benchDatabase('billing_numbering');
   const store = new PostgresEventStore(bench.pool);
   const config = loadConfig({ JWT_SECRET: 'bench-secret' });
-  const app = await buildCommandApi({ store, db: bench.db, config });
+  const app = await buildCommandApi({ store, db: bench.db, config, accounts: 'trust-token' });
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const token = signToken({ userId: 'bench-accounting', roles: ['accounting'] }, config.jwtSecret);

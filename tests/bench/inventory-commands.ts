@@ -14,7 +14,7 @@ export async function benchInventoryCommands(perRound = Number(process.env.BENCH
   const bench = await benchDatabase('inventory_commands');
   const store = new PostgresEventStore(bench.pool);
   const config = loadConfig({ JWT_SECRET: 'bench-secret' });
-  const app = await buildCommandApi({ store, db: bench.db, config });
+  const app = await buildCommandApi({ store, db: bench.db, config, accounts: 'trust-token' });
   const rows: Row[] = [];
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });

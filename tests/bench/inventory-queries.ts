@@ -44,7 +44,7 @@ export async function benchInventoryQueries(
     });
     await sql`vacuum analyze`.execute(bench.db);
 
-    app = await buildReadApi({ db: bench.db, store, pool: bench.pool, config });
+    app = await buildReadApi({ db: bench.db, store, pool: bench.pool, config, options: { accounts: 'trust-token' } });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const token = signToken({ userId: 'bench-warehouse', roles: ['warehouse'] }, config.jwtSecret);
     const init = { headers: { authorization: `Bearer ${token}` } };

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signToken } from '../../infra/auth/jwt';
 import { portAnswers } from '../../infra/net';
 import { groupAlive, startFlora, type RunningFlora } from '../support/product';
 
@@ -8,12 +7,19 @@ import { groupAlive, startFlora, type RunningFlora } from '../support/product';
 describe('npm start', () => {
   let flora: RunningFlora;
   let base: string;
-  const token = signToken({ userId: 'owner-1', roles: ['owner'] }, 'start-test-secret');
+  // A real account's token (the demo owner): a token of a user who does not exist is refused.
+  let token: string;
 
   beforeAll(async () => {
     flora = await startFlora({ JWT_SECRET: 'start-test-secret' });
     base = flora.base;
     await vi.waitFor(async () => expect((await fetch(`${base}/api/health`)).status).toBe(200), { timeout: 30_000, interval: 200 });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@flora.test', password: 'flora-owner-2026' }),
+    });
+    token = (await login.json()).data.token;
   }, 180_000);
 
   afterAll(async () => {

@@ -21,7 +21,8 @@ export function useFreshCommandApi(prefix: string) {
   async function freshApi() {
     const database = await createTestDatabase(prefix);
     const store = new PostgresEventStore(database.pool);
-    const app = await buildCommandApi({ store, db: database.db, config });
+    // Tokens here name made-up users (owner-1): the account check is the identity tests' concern.
+    const app = await buildCommandApi({ store, db: database.db, config, accounts: 'trust-token' });
     cleanups.push(() => database.drop(), () => store.close(), () => app.close());
     const put = (url: string, payload: object, headers: Record<string, string> = {}) =>
       app.inject({ method: 'PUT', url, payload, headers: { authorization: `Bearer ${owner}`, ...headers } });

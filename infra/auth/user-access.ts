@@ -1,0 +1,164 @@
+import { AuthError, type Principal } from './jwt';
+
+// Whether the user a valid token names may still act, and with which roles — answered from memory.
+// Every API process keeps each account's standing (active, roles) in a map, loaded from the users
+// read model at start and reloaded when the users projection notifies, when this process changed an
+// account, and every `refreshMs` as a safety net; so a deactivation or a role change reaches every
+// route within seconds, with no database round trip per request. An id the map does not know (a
+// user who registered a moment ago, before the projection wrote them) costs one lookup in the
+// account's own stream, remembered for `lookupTtlMs`, for at most `maxLookups` ids.
+//
+// Roles come from the account, not the token: the app re-reads the profile whenever the users
+// projection moves, so its guards follow the current roles without a new sign-in; the server
+// follows the same ones (a removed role stops at once, an added one works at once). The token's
+// own roles are what the account had when it signed in.
+
+export interface AccountStanding {
+  active: boolean;
+  roles: readonly string[];
+}
+
+export interface UserAccessSource {
+  /** Every account as the users read model has it (empty before the projection has made it). */
+  all(): Promise<ReadonlyMap<string, AccountStanding>>;
+  /** One account from its own stream (authoritative, not behind); undefined when there is none. */
+  one(userId: string): Promise<AccountStanding | undefined>;
+}
+
+export interface UserAccessOptions {
+  refreshMs?: number;
+  lookupTtlMs?: number;
+  maxLookups?: number;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+interface LookedUp {
+  standing: AccountStanding | undefined;
+  until: number;
+}
+
+export const UNKNOWN_ACCOUNT = 'La cuenta de esta sesión no existe.';
+export const INACTIVE_ACCOUNT = 'Tu cuenta está desactivada.';
+
+export class UserAccess {
+  private accounts: ReadonlyMap<string, AccountStanding> = new Map();
+  private readonly lookedUp = new Map<string, LookedUp>();
+  private readonly inFlight = new Map<string, Promise<AccountStanding | undefined>>();
+  private readonly refreshed = new Set<() => void>();
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private readonly refreshMs: number;
+  private readonly lookupTtlMs: number;
+  private readonly maxLookups: number;
+
+  constructor(
+    private readonly source: UserAccessSource,
+    private readonly options: UserAccessOptions = {},
+  ) {
+    this.refreshMs = options.refreshMs ?? 2000;
+    this.lookupTtlMs = options.lookupTtlMs ?? 5000;
+    this.maxLookups = options.maxLookups ?? 10_000;
+  }
+
+  /** Loads every account once (a failure is thrown: an API does not start blind), then keeps refreshing. */
+  async start(): Promise<this> {
+    this.accounts = await this.source.all();
+    this.timer = setInterval(() => void this.refresh(), this.refreshMs);
+    this.timer.unref();
+    return this;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.refreshed.clear();
+  }
+
+  /** Called after each reload (the websocket re-judges its open sockets). */
+  onRefresh(listener: () => void): () => void {
+    this.refreshed.add(listener);
+    return () => this.refreshed.delete(listener);
+  }
+
+  /**
+   * Reloads the map now (coalesced: calls during a reload make one more after it). Resolves when the
+   * reload that covers this call is done; a failure keeps the previous map and is logged.
+   */
+  refresh(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          this.accounts = await this.source.all();
+        } catch (err) {
+          this.options.log?.warn({ err }, 'user access: reloading the accounts failed; keeping the previous ones');
+        }
+      } while (this.again);
+      this.running = undefined;
+      for (const listener of [...this.refreshed]) listener();
+    })();
+    return this.running;
+  }
+
+  /** This process has just changed the account: read its stream now rather than wait for the projection. */
+  async changed(userId: string): Promise<void> {
+    this.lookedUp.delete(userId);
+    await this.lookUp(userId);
+  }
+
+  /**
+   * The principal a verified token stands for, with the account's current roles; an AuthError when
+   * the account is unknown or deactivated.
+   */
+  async principalOf(token: Principal): Promise<Principal> {
+    return judge(token, this.known(token.userId) ?? { standing: await this.lookUp(token.userId) });
+  }
+
+  /** The same verdict from memory alone; undefined when this process knows nothing of the account yet. */
+  judgeNow(token: Principal): Principal | AuthError | undefined {
+    const known = this.known(token.userId);
+    if (!known) return undefined;
+    try {
+      return judge(token, known);
+    } catch (err) {
+      return err as AuthError;
+    }
+  }
+
+  private known(userId: string): { standing: AccountStanding | undefined } | undefined {
+    const looked = this.lookedUp.get(userId);
+    // A lookup read the stream itself, so while fresh it beats a read model that may lag behind it.
+    if (looked && looked.until > Date.now()) return looked;
+    const standing = this.accounts.get(userId);
+    return standing ? { standing } : undefined;
+  }
+
+  private lookUp(userId: string): Promise<AccountStanding | undefined> {
+    let pending = this.inFlight.get(userId);
+    if (!pending) {
+      pending = this.source.one(userId).then((standing) => {
+        this.remember(userId, standing);
+        return standing;
+      }).finally(() => this.inFlight.delete(userId));
+      this.inFlight.set(userId, pending);
+    }
+    return pending;
+  }
+
+  private remember(userId: string, standing: AccountStanding | undefined): void {
+    this.lookedUp.delete(userId);
+    // Oldest first out: a flood of made-up ids (only possible with the secret) cannot grow memory.
+    while (this.lookedUp.size >= this.maxLookups) this.lookedUp.delete(this.lookedUp.keys().next().value!);
+    this.lookedUp.set(userId, { standing, until: Date.now() + this.lookupTtlMs });
+  }
+}
+
+function judge(token: Principal, { standing }: { standing: AccountStanding | undefined }): Principal {
+  if (!standing) throw new AuthError(UNKNOWN_ACCOUNT);
+  if (!standing.active) throw new AuthError(INACTIVE_ACCOUNT);
+  return { userId: token.userId, roles: [...standing.roles] };
+}
