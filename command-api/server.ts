@@ -1,11 +1,11 @@
-import { loadConfig } from '../infra/config';
+import { configOrExit } from '../infra/config';
 import { connect } from '../infra/db/connect';
 import { buildCommandApi } from './app';
 
 // The command-api process (`tsx command-api/server.ts`). The launcher migrates the database and
 // always sets DATABASE_URL, whether it points at the embedded server or an external one.
 async function main() {
-  const config = loadConfig();
+  const config = configOrExit();
   if (!config.databaseUrl) throw new Error('command-api needs DATABASE_URL (npm start sets it)');
   const connection = await connect(config);
   const { store, db } = connection;

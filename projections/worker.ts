@@ -1,4 +1,4 @@
-import { loadConfig } from '../infra/config';
+import { configOrExit } from '../infra/config';
 import { connect } from '../infra/db/connect';
 import { projections } from './registry';
 import { ProjectionRunner } from './runner';
@@ -14,7 +14,7 @@ function log(fields: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify({ at: new Date().toISOString(), pid: process.pid, ...fields })}\n`);
 }
 
-const config = loadConfig();
+const config = configOrExit();
 const connection = await connect(config);
 const wanted = process.env.FLORA_PROJECTIONS?.split(',').map((s) => s.trim()).filter(Boolean);
 const selected = projections.filter((p) => !wanted || wanted.includes(p.name));

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { loadConfig } from '../infra/config';
+import { configOrExit } from '../infra/config';
 import { connect } from '../infra/db/connect';
 import { buildReadApi, type ReadApiOptions } from './app';
 import { DEFAULT_CONSISTENCY } from './consistency';
@@ -29,7 +29,7 @@ export function readApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Par
 export const redactToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = configOrExit();
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set (npm start sets it for every process)');
   const connection = await connect(config);
   const { pool, db, store } = connection;

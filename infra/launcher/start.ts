@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadConfig } from '../config';
+import { configOrExit } from '../config';
 import { DEMO_USERS } from '../demo/users';
 import { openAppDatabase } from './database';
 import { buildFrontendIfStale } from './frontend-build';
@@ -9,7 +9,8 @@ import { buildParts, startPart, stopPart, waitForPort } from './processes';
 
 // `npm start`: database (embedded unless DATABASE_URL), migrations, demo data, then the three
 // parts as separate processes behind one address. Ctrl-C stops everything, the database last.
-const config = loadConfig();
+// Refuses production without JWT_SECRET; says once (here, not in each part) when the dev secret signs tokens.
+const config = configOrExit({ warnDevSecret: true });
 const port = Number(process.env.PORT ?? 3000);
 
 buildFrontendIfStale();
