@@ -1,10 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import type { Changed, CopyRows, Projection, SequencedEvent } from '../projection';
+import { indexedText, storableJson, text, textArray, timestampOr } from '../column-values';
 import { jsonField, scalarField, textArrayField } from './copy-text';
 import { AUDIT_TABLE } from './tables';
 
 // Every event, with its metadata in columns: who, what, when, from where, because of what.
 // Rows come from the events alone (global_order is the event's ordinal), so rebuilds are identical.
+//
+// Every event of every writer lands here, so no value of it may stop the projection (see
+// column-values). Version 2: the command, correlation and causation ids are text, not uuid. They
+// come from callers (an Idempotency-Key, an X-Correlation-Id, a reactor's cause): a uuid column
+// refused one that was not a uuid and stopped the audit for good. Text keeps the caller's value as
+// it came, which is what an operator searching for it holds; nothing sorts or joins on them.
 
 // The primary key comes with the indexes (addPrimaryKey): a rebuild loads by COPY with no index to
 // keep up and builds it by one sort at the end; `apply` only ever runs once it exists.
@@ -21,12 +28,12 @@ async function createTables(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TAB
       actor_id text,
       actor_roles text[] not null default '{}',
       occurred_at timestamptz not null,
-      command_id uuid,
-      correlation_id uuid,
-      causation_id uuid,
+      command_id text,
+      correlation_id text,
+      causation_id text,
       source_app text,
       device_id text,
-      data jsonb not null
+      data jsonb
     )`.execute(db);
 }
 
@@ -55,25 +62,29 @@ async function addPrimaryKey(db: Kysely<any>, t: Readonly<Record<typeof AUDIT_TA
   await sql`alter table ${sql.table(t.audit_events)} add constraint ${key} primary key using index ${key}`.execute(db);
 }
 
-/** One event's row, in column order; both write paths start here so they cannot drift apart. */
+/**
+ * One event's row, in column order; both write paths start here so they cannot drift apart. The
+ * store's own fields (id, position, revision) are trusted; the metadata and data are what a writer
+ * said, made storable. The time an event does not state validly is UNKNOWN_TIME.
+ */
 function auditRow(e: SequencedEvent) {
-  const m = e.metadata ?? ({} as Partial<SequencedEvent['metadata']>);
+  const m = (e.metadata ?? {}) as Partial<Record<keyof SequencedEvent['metadata'], any>>;
   return {
     position: e.position,
     global_order: e.ordinal.toString(),
     event_id: e.eventId,
-    stream_id: e.streamId,
+    stream_id: indexedText(e.streamId),
     revision: e.revision.toString(),
-    type: e.type,
-    actor_id: m.actor?.userId ?? null,
-    actor_roles: m.actor?.roles ?? [],
-    occurred_at: m.occurredAt ?? null,
-    command_id: m.commandId ?? null,
-    correlation_id: m.correlationId ?? null,
-    causation_id: m.causationId ?? null,
-    source_app: m.source?.app ?? null,
-    device_id: m.source?.deviceId ?? null,
-    data: e.data ?? null,
+    type: indexedText(e.type),
+    actor_id: indexedText(m.actor?.userId),
+    actor_roles: textArray(m.actor?.roles),
+    occurred_at: timestampOr(m.occurredAt),
+    command_id: text(m.commandId),
+    correlation_id: text(m.correlationId),
+    causation_id: text(m.causationId),
+    source_app: text(m.source?.app),
+    device_id: text(m.source?.deviceId),
+    data: storableJson(e.data ?? null),
   };
 }
 
@@ -121,8 +132,8 @@ async function apply(trx: Kysely<any>, events: readonly SequencedEvent[], t: Rea
     insert into ${sql.table(t.audit_events)}
     select * from json_to_recordset(${rowsOf(events)}::json) as x(
       position text, global_order bigint, event_id uuid, stream_id text, revision bigint, type text,
-      actor_id text, actor_roles text[], occurred_at timestamptz, command_id uuid, correlation_id uuid,
-      causation_id uuid, source_app text, device_id text, data jsonb)
+      actor_id text, actor_roles text[], occurred_at timestamptz, command_id text, correlation_id text,
+      causation_id text, source_app text, device_id text, data jsonb)
     on conflict (event_id) do update set
       position = excluded.position, global_order = excluded.global_order, stream_id = excluded.stream_id,
       revision = excluded.revision, type = excluded.type, actor_id = excluded.actor_id,
@@ -134,7 +145,7 @@ async function apply(trx: Kysely<any>, events: readonly SequencedEvent[], t: Rea
 
 export const auditProjection: Projection<typeof AUDIT_TABLE> = {
   name: 'audit',
-  version: 1,
+  version: 2,
   handles: 'all',
   tables: [AUDIT_TABLE],
   createTables,

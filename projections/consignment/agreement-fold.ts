@@ -6,12 +6,15 @@ import {
   type SaleLine,
 } from '../../domain/consignment/events';
 import { agreementTotals, sumMoney } from '../../domain/consignment/agreement-money';
+import { timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 
 // An agreement's rows folded in memory, event by event, then written whole: the rows a batch
 // leaves are the same whatever the batch boundaries, and an event at or below the stored
 // revision is one already counted (a replay), so it is skipped rather than added again.
 // Rows are shaped as the tables' columns, money in centavos as numbers (exact far past any sale).
+// Times are made storable here, where the event's metadata is at hand; the other values when the
+// rows are written (consignment-projection).
 
 export interface AgreementRow {
   id: string;
@@ -83,7 +86,10 @@ export function timeOf(event: AgreementEvent, fallback: string): string {
 const searchText = (id: string, d: AgreementCreated['data']) =>
   [agreementCode(id), d.partnerName, ...d.items.flatMap((i) => [i.productName, i.sku])].join('\u0001');
 
-function created(id: string, e: SequencedEvent, d: AgreementCreated['data']): AgreementRecord {
+/** The time an event states, as a timestamptz column takes it (else its metadata's, else UNKNOWN_TIME). */
+const storableTime = (event: AgreementEvent, e: SequencedEvent) => timestampOr(timeOf(event, ''), e.metadata?.occurredAt);
+
+function created(id: string, e: SequencedEvent, d: AgreementCreated['data'], at: string): AgreementRecord {
   const items = d.items.map((i, line) => ({
     agreement_id: id, product_id: i.productId, line_no: line, product_name: i.productName, sku: i.sku,
     quantity: i.quantity, sold_quantity: 0, returned_quantity: 0, unit_price_cents: i.unitPriceCents,
@@ -91,9 +97,9 @@ function created(id: string, e: SequencedEvent, d: AgreementCreated['data']): Ag
   }));
   const row: AgreementRow = {
     id, code: agreementCode(id), partner_id: d.partnerId, partner_name: d.partnerName, start_date: d.startDate,
-    end_date: d.endDate, status: 'active', notes: d.notes, created_at: d.createdAt, settled_at: null, cancelled_at: null,
+    end_date: d.endDate, status: 'active', notes: d.notes, created_at: at, settled_at: null, cancelled_at: null,
     total_value_cents: 0, sold_cents: 0, commission_cents: 0, net_cents: 0, created_ordinal: e.ordinal.toString(),
-    first_revision: e.revision.toString(), first_position: e.position, first_at: d.createdAt, last_revision: '', last_position: '', last_at: '',
+    first_revision: e.revision.toString(), first_position: e.position, first_at: at, last_revision: '', last_position: '', last_at: '',
     search_text: searchText(id, d),
   };
   return { row, items };
@@ -133,7 +139,7 @@ function total(record: AgreementRecord): void {
   record.row.net_cents = t.netValueCents;
 }
 
-function change(record: AgreementRecord, event: AgreementEvent): void {
+function change(record: AgreementRecord, event: AgreementEvent, at: string): void {
   switch (event.type) {
     case 'AgreementCreated':
       throw new Error(`agreement ${record.row.id} created twice`);
@@ -144,12 +150,12 @@ function change(record: AgreementRecord, event: AgreementEvent): void {
     case 'AgreementSettled':
       giveBack(record, event.data.returnedLines);
       record.row.status = 'settled';
-      record.row.settled_at = event.data.settledAt;
+      record.row.settled_at = at;
       return;
     case 'AgreementCancelled':
       giveBack(record, event.data.returnedLines);
       record.row.status = 'cancelled';
-      record.row.cancelled_at = event.data.cancelledAt;
+      record.row.cancelled_at = at;
       return;
   }
 }
@@ -161,17 +167,18 @@ function change(record: AgreementRecord, event: AgreementEvent): void {
 export function foldAgreement(record: AgreementRecord | undefined, id: string, e: SequencedEvent): AgreementRecord {
   const event = e as unknown as AgreementEvent;
   if (record && BigInt(record.row.last_revision) >= e.revision) return record;
+  const at = storableTime(event, e);
   let next: AgreementRecord;
   if (!record) {
     if (event.type !== 'AgreementCreated') throw new Error(`${event.type} before AgreementCreated in agreement ${id}`);
-    next = created(id, e, event.data);
+    next = created(id, e, event.data, at);
   } else {
     next = { row: { ...record.row }, items: record.items.map((i) => ({ ...i })) };
-    change(next, event);
+    change(next, event, at);
   }
   total(next);
   next.row.last_revision = e.revision.toString();
   next.row.last_position = e.position;
-  next.row.last_at = timeOf(event, e.metadata?.occurredAt);
+  next.row.last_at = at;
   return next;
 }

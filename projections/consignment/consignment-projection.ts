@@ -4,8 +4,8 @@ import {
   agreementIdOfStream,
   PARTNER_EVENT_TYPES,
   partnerIdOfStream,
-  type PartnerEvent,
 } from '../../domain/consignment/events';
+import { int4, int8, textOr } from '../column-values';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
 import { foldAgreement, type AgreementRecord, type AgreementRow, type ItemRow } from './agreement-fold';
 import { partnerStatement } from './partner-statements';
@@ -23,7 +23,7 @@ async function applyPartners(trx: Kysely<any>, events: readonly SequencedEvent[]
   const changed = new Set<string>();
   for (const e of events) {
     const id = partnerIdOfStream(e.streamId);
-    const statement = id ? partnerStatement(t.consignment_partners, id, e as unknown as PartnerEvent) : undefined;
+    const statement = id ? partnerStatement(t.consignment_partners, id, e) : undefined;
     if (!id || !statement) continue;
     await statement.execute(trx);
     changed.add(id);
@@ -65,13 +65,32 @@ async function loadAgreements(trx: Kysely<any>, ids: string[], t: Tables): Promi
   return records;
 }
 
+/**
+ * A folded row as its columns take it (column-values): text made storable, quantities and sums
+ * held within integer and bigint. Only a row folded from values the command side bounds today,
+ * but did not always, is changed by this.
+ */
+const agreementColumns = (r: AgreementRow): AgreementRow => ({
+  ...r, code: textOr(r.code), partner_id: textOr(r.partner_id), partner_name: textOr(r.partner_name),
+  start_date: textOr(r.start_date), end_date: textOr(r.end_date), notes: textOr(r.notes), search_text: textOr(r.search_text),
+  total_value_cents: int8(r.total_value_cents) ?? 0, sold_cents: int8(r.sold_cents) ?? 0,
+  commission_cents: int8(r.commission_cents) ?? 0, net_cents: int8(r.net_cents) ?? 0,
+});
+
+const itemColumns = (i: ItemRow): ItemRow => ({
+  ...i, product_id: textOr(i.product_id), product_name: textOr(i.product_name), sku: textOr(i.sku), location_id: textOr(i.location_id),
+  quantity: int4(i.quantity) ?? 0, sold_quantity: int4(i.sold_quantity) ?? 0, returned_quantity: int4(i.returned_quantity) ?? 0,
+  commission_tenths: int4(i.commission_tenths) ?? 0, unit_price_cents: int8(i.unit_price_cents) ?? 0,
+  gross_cents: int8(i.gross_cents) ?? 0, commission_cents: int8(i.commission_cents) ?? 0, net_cents: int8(i.net_cents) ?? 0,
+});
+
 async function writeAgreements(trx: Kysely<any>, records: AgreementRecord[], t: Tables): Promise<void> {
   await sql`
     insert into ${sql.table(t.consignment_agreements)}
     select id, code, partner_id, partner_name, start_date, end_date, status, notes, created_at, settled_at, cancelled_at,
       total_value_cents, sold_cents, commission_cents, net_cents, created_ordinal, first_revision, first_position, first_at,
       last_revision, last_position, last_at, lower(search_text)
-    from json_to_recordset(${JSON.stringify(records.map((r) => r.row))}::json) as x(id text, code text, partner_id text,
+    from json_to_recordset(${JSON.stringify(records.map((r) => agreementColumns(r.row)))}::json) as x(id text, code text, partner_id text,
       partner_name text, start_date text, end_date text, status text, notes text, created_at timestamptz,
       settled_at timestamptz, cancelled_at timestamptz, total_value_cents bigint, sold_cents bigint,
       commission_cents bigint, net_cents bigint, created_ordinal bigint, first_revision bigint, first_position text, first_at timestamptz,
@@ -82,7 +101,7 @@ async function writeAgreements(trx: Kysely<any>, records: AgreementRecord[], t: 
       last_revision = excluded.last_revision, last_position = excluded.last_position, last_at = excluded.last_at`.execute(trx);
   await sql`
     insert into ${sql.table(t.consignment_agreement_items)}
-    select * from json_to_recordset(${JSON.stringify(records.flatMap((r) => r.items))}::json) as x(agreement_id text,
+    select * from json_to_recordset(${JSON.stringify(records.flatMap((r) => r.items.map(itemColumns)))}::json) as x(agreement_id text,
       product_id text, line_no integer, product_name text, sku text, quantity integer, sold_quantity integer,
       returned_quantity integer, unit_price_cents bigint, commission_tenths integer, location_id text,
       gross_cents bigint, commission_cents bigint, net_cents bigint)

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { PRODUCT_EVENT_TYPES } from '../../domain/inventory/events';
+import { INT4, indexedList, indexedText, int4, int8, stringList, textOr } from '../column-values';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
 import { productChanges, type ProductChanges } from './product-changes';
 import { createInventoryIndexes, createInventoryTables } from './schema';
@@ -9,7 +10,9 @@ import { INVENTORY_TABLES, type InventoryTableName } from './tables';
 // folded per product first (product-changes), then written by at most six set-based statements,
 // each unpacking one JSON parameter — so a rebuild of a million movements costs a few statements
 // per batch, not one per event. Every value comes from the events (times included): a rebuild,
-// whatever its batch boundaries, writes row for row what live batches wrote.
+// whatever its batch boundaries, writes row for row what live batches wrote. Values go through
+// column-values: a quantity past `integer` or a price past `bigint` (accepted before the command side
+// bounded them) is held at the column's limit instead of stopping the projection.
 //
 // No bulk COPY path: a product's row is changed by events of many batches, and COPY only inserts.
 
@@ -70,23 +73,29 @@ async function updateTotals(trx: Kysely<any>, t: Tables, rows: Rows) {
     update ${sql.table(t.inventory_products)} as p set updated_at = x.at,
       consigned_stock = coalesce(x.consigned, p.consigned_stock),
       current_stock = case when x.recount
-        then (select coalesce(sum(s.quantity), 0) from ${sql.table(t.inventory_stock)} s where s.product_id = p.id)
+        then (select least(greatest(coalesce(sum(s.quantity), 0), ${INT4.min}), ${INT4.max})
+                from ${sql.table(t.inventory_stock)} s where s.product_id = p.id)
         else p.current_stock end
     from json_to_recordset(${json(rows)}::json) as x(id text, at timestamptz, consigned integer, recount boolean)
     where p.id = x.id`.execute(trx);
 }
 
+// Every value as its column takes it (see column-values); `name` and `sku` are indexed.
+const detailColumns = (details: object) => {
+  const d = details as Record<string, unknown>;
+  return {
+    name: indexedText(d.name) ?? '', barcode: indexedText(d.barcode), description: textOr(d.description),
+    min_stock_level: int4(d.minStockLevel) ?? 0, categories: indexedList(d.categories), images: stringList(d.images),
+    location: textOr(d.location),
+  };
+};
 const addedRow = ({ id, added: a }: ProductChanges) => ({
-  id, sku: a!.sku, name: a!.name, barcode: a!.barcode, description: a!.description, price_cents: a!.priceCents,
-  wholesale_price_cents: a!.wholesalePriceCents, min_stock_level: a!.minStockLevel, categories: a!.categories,
-  status: a!.status, images: a!.images, location: a!.location, added_at: a!.addedAt,
+  id, sku: indexedText(a!.sku) ?? '', ...detailColumns(a!), price_cents: int8(a!.priceCents) ?? 0,
+  wholesale_price_cents: int8(a!.wholesalePriceCents), status: textOr(a!.status), added_at: a!.addedAt,
 });
-const detailsRow = ({ id, details: d }: ProductChanges) => ({
-  id, name: d!.name, barcode: d!.barcode, description: d!.description, min_stock_level: d!.minStockLevel,
-  categories: d!.categories, images: d!.images, location: d!.location,
-});
+const detailsRow = ({ id, details }: ProductChanges) => ({ id, ...detailColumns(details!) });
 
-const priceRow = ({ id, price }: ProductChanges) => ({ id, price_cents: price!.priceCents, wholesale_price_cents: price!.wholesalePriceCents });
+const priceRow = ({ id, price }: ProductChanges) => ({ id, price_cents: int8(price!.priceCents) ?? 0, wholesale_price_cents: int8(price!.wholesalePriceCents) });
 const balanceRows = ({ id, balances }: ProductChanges) =>
   [...balances].map(([location_id, quantity]) => ({ product_id: id, location_id, quantity }));
 
@@ -99,7 +108,7 @@ async function apply(trx: Kysely<any>, events: readonly SequencedEvent[], t: Tab
   await some(changes.filter((c) => c.added).map(addedRow), insertAdded);
   await some(changes.filter((c) => c.details).map(detailsRow), updateDetails);
   await some(changes.filter((c) => c.price).map(priceRow), updatePrices);
-  await some(changes.filter((c) => c.status).map((c) => ({ id: c.id, status: c.status })), updateStatuses);
+  await some(changes.filter((c) => c.status).map((c) => ({ id: c.id, status: textOr(c.status) })), updateStatuses);
   await some(changes.flatMap(balanceRows), upsertBalances);
   await some(changes.map((c) => ({ id: c.id, at: c.at, consigned: c.consigned ?? null, recount: c.balances.size > 0 })), updateTotals);
   return changes.map((c) => ({ entity: 'product', id: c.id }));

@@ -6,6 +6,7 @@ import {
   type ProductEvent,
   type ProductStatus,
 } from '../../domain/inventory/events';
+import { indexedText, int4, timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 
 // What one batch does to each product, folded in commit order. Every event carries its part of the
@@ -43,10 +44,11 @@ function timeOf(event: ProductEvent, fallback: string): string {
   }
 }
 
-function fold(changes: ProductChanges, event: ProductEvent): void {
+/** `at`: the event's time as the column takes it (ProductAdded's becomes the row's added_at). */
+function fold(changes: ProductChanges, event: ProductEvent, at: string): void {
   switch (event.type) {
     case 'ProductAdded':
-      changes.added = event.data;
+      changes.added = { ...event.data, addedAt: at };
       break;
     case 'ProductDetailsUpdated': {
       const { updatedAt: _, ...details } = event.data;
@@ -60,9 +62,12 @@ function fold(changes: ProductChanges, event: ProductEvent): void {
       changes.status = event.data.status;
       break;
     case 'StockMoved':
+      // Keys as the column will hold them, so two spellings of one place cannot make two rows.
       for (const effect of event.data.effects) {
-        if (effect.locationId === CONSIGNED) changes.consigned = effect.balanceAfter;
-        else changes.balances.set(effect.locationId, effect.balanceAfter);
+        const place = indexedText(effect.locationId) ?? '';
+        const left = int4(effect.balanceAfter) ?? 0;
+        if (place === CONSIGNED) changes.consigned = left;
+        else changes.balances.set(place, left);
       }
       break;
   }
@@ -72,14 +77,15 @@ function fold(changes: ProductChanges, event: ProductEvent): void {
 export function productChanges(events: readonly SequencedEvent[]): ProductChanges[] {
   const byProduct = new Map<string, ProductChanges>();
   for (const e of events) {
-    const id = productIdOfStream(e.streamId);
+    const id = indexedText(productIdOfStream(e.streamId));
     if (!id) continue;
     const event = e as unknown as ProductEvent;
-    const at = timeOf(event, e.metadata?.occurredAt);
+    // A time the column cannot take falls back to the event's metadata, then to UNKNOWN_TIME.
+    const at = timestampOr(timeOf(event, ''), e.metadata?.occurredAt);
     let changes = byProduct.get(id);
     if (!changes) byProduct.set(id, (changes = { id, balances: new Map(), at }));
     changes.at = at;
-    fold(changes, event);
+    fold(changes, event, at);
   }
   return [...byProduct.values()];
 }

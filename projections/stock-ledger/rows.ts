@@ -1,45 +1,52 @@
 import { CONSIGNED, productIdOfStream, type StockMoved } from '../../domain/inventory/events';
 import { jsonField, scalarField } from '../audit/copy-text';
+import { indexedText, int4, storableJson, text, textOr, timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 
 // The ledger's rows, made once for both write paths (JSON for `apply`, COPY text for a rebuild),
 // so the two cannot drift apart. Each Record of formatters names every column of its row type.
+// Values go through column-values: a quantity past `integer`, a time Postgres refuses or metadata
+// of any shape is held at what the column takes instead of stopping the projection.
+
+/** The time of a movement as the columns take it: its own, else its metadata's. */
+const movedAt = (e: SequencedEvent) => timestampOr((e as unknown as StockMoved).data.movedAt, e.metadata?.occurredAt);
 
 export function movementRow(e: SequencedEvent, productId: string) {
   const d = (e as unknown as StockMoved).data;
-  const m = e.metadata ?? ({} as Partial<SequencedEvent['metadata']>);
+  const m = (e.metadata ?? {}) as Partial<Record<keyof SequencedEvent['metadata'], any>>;
   return {
     ordinal: e.ordinal.toString(),
     event_id: e.eventId,
-    movement_id: d.movementId,
+    movement_id: textOr(d.movementId),
     product_id: productId,
-    type: d.type,
-    quantity: d.quantity,
-    location_id: d.locationId,
-    target_location_id: d.targetLocationId ?? null,
-    reference_type: d.reference?.type ?? null,
-    reference_id: d.reference?.id ?? null,
-    notes: d.notes ?? '',
-    counted_quantity: d.countedQuantity ?? null,
-    effects: d.effects,
-    net_change: d.effects.reduce((sum, f) => (f.locationId === CONSIGNED ? sum : sum + f.delta), 0),
-    actor_id: m.actor?.userId ?? null,
-    source_app: m.source?.app ?? null,
-    device_id: m.source?.deviceId ?? null,
-    occurred_at: d.movedAt,
+    type: indexedText(d.type) ?? '',
+    quantity: int4(d.quantity) ?? 0,
+    location_id: textOr(d.locationId),
+    target_location_id: text(d.targetLocationId),
+    reference_type: text(d.reference?.type),
+    reference_id: text(d.reference?.id),
+    notes: textOr(d.notes),
+    counted_quantity: int4(d.countedQuantity),
+    effects: storableJson(d.effects),
+    net_change: int4(d.effects.reduce((sum, f) => (f.locationId === CONSIGNED ? sum : sum + (int4(f.delta) ?? 0)), 0)) ?? 0,
+    actor_id: text(m.actor?.userId),
+    source_app: text(m.source?.app),
+    device_id: text(m.source?.deviceId),
+    occurred_at: movedAt(e),
   };
 }
 export type MovementRow = ReturnType<typeof movementRow>;
 
 export function balanceRows(e: SequencedEvent, productId: string) {
   const d = (e as unknown as StockMoved).data;
+  const at = movedAt(e);
   return d.effects.map((f) => ({
     product_id: productId,
-    location_id: f.locationId,
-    at: d.movedAt,
+    location_id: indexedText(f.locationId) ?? '',
+    at,
     ordinal: e.ordinal.toString(),
-    delta: f.delta,
-    balance_after: f.balanceAfter,
+    delta: int4(f.delta) ?? 0,
+    balance_after: int4(f.balanceAfter) ?? 0,
   }));
 }
 export type BalanceRow = ReturnType<typeof balanceRows>[number];
@@ -78,7 +85,7 @@ export const BALANCE_COPY: Record<keyof BalanceRow, (value: unknown) => string> 
 export function ledgerLines(events: readonly SequencedEvent[]): { event: SequencedEvent; productId: string }[] {
   const lines: { event: SequencedEvent; productId: string }[] = [];
   for (const event of events) {
-    const productId = productIdOfStream(event.streamId);
+    const productId = indexedText(productIdOfStream(event.streamId));
     if (productId && event.type === 'StockMoved') lines.push({ event, productId });
   }
   return lines;

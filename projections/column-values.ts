@@ -1,0 +1,128 @@
+// What a read model's columns will take. An event is trusted to be what was appended, never to fit
+// a column type: values written before the command side bounded them (a correlation id from a
+// header, a quantity past `integer`, a year 0000), by a script, an import or a reactor, or read
+// from KurrentDB (which keeps NUL and lone surrogates that Postgres refuses) must not stop a
+// projection. A value the column takes passes unchanged, so rows already built stay as they are
+// and no rebuild is due; any other becomes, deterministically (a rebuild writes the same), the
+// nearest value the column holds or null. The event keeps the original: the audit shows it whole.
+
+/** Postgres `integer`. */
+export const INT4 = { min: -2147483648, max: 2147483647 } as const;
+/** Postgres `bigint`, as far as a double reaches below 2^63 (a double cannot hold 2^63 − 1). */
+export const INT8 = { min: -9223372036854775808, max: 9223372036854774784 } as const;
+
+/**
+ * The time a read model shows when an event states none it can store. The epoch, not the
+ * projection's clock: a rebuild must write the same row.
+ */
+export const UNKNOWN_TIME = '1970-01-01T00:00:00.000Z';
+
+/** btree refuses entries over about 2.7 KB: indexed text longer than this is cut (4 bytes a character at most). */
+export const INDEXED_TEXT_MAX = 512;
+
+const UNSTORABLE = /[\u0000\ud800-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** A string Postgres text and jsonb take: NUL removed, a lone surrogate replaced by U+FFFD. */
+export function storableString(s: string): string {
+  if (!UNSTORABLE.test(s)) return s;
+  return s.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\ufffd');
+}
+
+/**
+ * A text column: null for null or absent; a string made storable; any other value as its JSON
+ * text (what json_to_recordset hands a text column for a number, a boolean or an object).
+ */
+export function text(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const s = typeof value === 'string' ? value : JSON.stringify(value);
+  return s === undefined ? null : storableString(s);
+}
+
+/** A `not null` text column. */
+export function textOr(value: unknown, fallback = ''): string {
+  return text(value) ?? fallback;
+}
+
+/** Text a btree index holds: cut past INDEXED_TEXT_MAX characters (a value that long names nothing a user typed). */
+export function indexedText(value: unknown): string | null {
+  const s = text(value);
+  return s !== null && s.length > INDEXED_TEXT_MAX ? s.slice(0, INDEXED_TEXT_MAX).replace(LONE_SURROGATE, '') : s;
+}
+
+/** A text[] column: an array's elements as text (null ones stay null); anything else is no list. */
+export function textArray(value: unknown): (string | null)[] {
+  return Array.isArray(value) ? value.map(text) : [];
+}
+
+/** A `not null` text[] of a domain list (images): its strings, or empty. */
+export function stringList(value: unknown): string[] {
+  return textArray(value).filter((s): s is string => s !== null);
+}
+
+/** The same for a list an index holds element by element (roles, categories: GIN). */
+export function indexedList(value: unknown): string[] {
+  return stringList(value).map((s) => indexedText(s)!);
+}
+
+function integer(value: unknown, range: { min: number; max: number }): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  if (Number.isNaN(n)) return null;
+  return Math.min(range.max, Math.max(range.min, Math.round(n))) || 0; // `|| 0`: no -0
+}
+
+/** An `integer` column: rounded and held within its range; null when no number. */
+export const int4 = (value: unknown) => integer(value, INT4);
+/** A `bigint` column (centavos, revisions): rounded and held within its range; null when no number. */
+export const int8 = (value: unknown) => integer(value, INT8);
+
+const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const leap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/** Postgres refuses year 0, day 30 of February and the like, which Date.parse lets through. */
+function realDay(y: number, m: number, d: number): boolean {
+  return y >= 1 && y <= 9999 && m >= 1 && m <= 12 && d >= 1 && d <= (m === 2 && !leap(y) ? 28 : DAYS[m - 1]!);
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-](\d{2})(?::?\d{2})?)?)?$/;
+
+/** A `date` column: 'yyyy-mm-dd' of a real day between years 1 and 9999, else null. */
+export function date(value: unknown): string | null {
+  const m = typeof value === 'string' ? DAY.exec(value) : null;
+  return m && realDay(Number(m[1]), Number(m[2]), Number(m[3])) ? value as string : null;
+}
+
+/** A `timestamptz` column: an ISO-8601 time of a real day (years 1–9999), unchanged; else null. */
+export function timestamp(value: unknown): string | null {
+  const m = typeof value === 'string' ? TIME.exec(value) : null;
+  if (!m || !realDay(Number(m[1]), Number(m[2]), Number(m[3]))) return null;
+  const [hour, minute, second, zone] = [m[4], m[5], m[6], m[7]].map((p) => Number(p ?? 0));
+  return hour! <= 23 && minute! <= 59 && second! <= 60 && zone! <= 15 ? (value as string) : null;
+}
+
+/** A `not null` timestamptz: the value, else the fallback's, else UNKNOWN_TIME. */
+export function timestampOr(value: unknown, fallback?: unknown): string {
+  return timestamp(value) ?? timestamp(fallback) ?? UNKNOWN_TIME;
+}
+
+/**
+ * A jsonb value: every string and key made storable. Returns the value itself when nothing needs
+ * it (the usual case: a Postgres store's jsonb cannot hold what jsonb refuses), so a rebuild
+ * allocates nothing for it.
+ */
+export function storableJson<T>(value: T): T {
+  if (typeof value === 'string') return storableString(value) as T;
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const items = value.map(storableJson);
+    return items.some((v, i) => v !== value[i]) ? (items as T) : value;
+  }
+  let changed = false;
+  const entries = Object.entries(value).map(([k, v]) => {
+    const entry = [storableString(k), storableJson(v)] as const;
+    changed ||= entry[0] !== k || entry[1] !== v;
+    return entry;
+  });
+  return changed ? (Object.fromEntries(entries) as T) : value;
+}
