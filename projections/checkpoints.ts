@@ -73,11 +73,18 @@ export async function markFaulted(db: Kysely<any>, at: Checkpoint, errorPosition
      where name = ${at.name} and generation = ${at.generation}`.execute(db);
 }
 
-/** A restarted runner is the operator's retry: the faulted event is tried again. */
-export async function clearFault(db: Kysely<any>, name: string): Promise<void> {
-  await sql`
-    update projection_checkpoints set status = 'running', error = null, error_position = null, updated_at = now()
-     where name = ${name} and status = 'faulted'`.execute(db);
+/**
+ * Clears a fault, so the faulted event is tried again from the checkpoint: by a runner's first
+ * start (a restart with new code) and by the operator (`projections -- retry`). Returns the fault
+ * cleared, or undefined when the projection was not faulted.
+ */
+export async function clearFault(db: Kysely<any>, name: string): Promise<Checkpoint | undefined> {
+  const { rows } = await sql<CheckpointRow>`
+    update projection_checkpoints as c set status = 'running', error = null, error_position = null, updated_at = now()
+      from projection_checkpoints as before
+     where c.name = ${name} and c.status = 'faulted' and before.name = c.name
+    returning before.*`.execute(db);
+  return rows[0] ? toCheckpoint(rows[0]) : undefined;
 }
 
 /** Points the live row at a (re)built generation; the caller holds the row lock. */

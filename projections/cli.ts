@@ -1,14 +1,23 @@
 import { loadConfig } from '../infra/config';
 import { connect, type Connection } from '../infra/db/connect';
+import { clearFault } from './checkpoints';
 import { progressReporter } from './progress-bar';
 import { rebuildProjection } from './rebuild';
 import { projectionNamed, projections } from './registry';
 import { readProjectionStatus, type ProjectionStatus } from './status';
 
-// `npm run projections -- status | rebuild <name> | rebuild --all [--batch-size <events>]`
+// `npm run projections -- status | rebuild <name>… | rebuild --all | retry <name>… | retry --all`
 // Connects with DATABASE_URL, or to the embedded server the app uses (started here if not running).
 
-const USAGE = 'usage: npm run projections -- status | rebuild <name> | rebuild --all  [--batch-size <events>]';
+const USAGE = `usage: npm run projections -- <command>
+  status                 each projection: version, status, events, lag, position, error; a faulted
+                         one shows its error and the position of the event it stopped at (exit 2)
+  rebuild <name>… | --all [--batch-size <events>]
+                         rebuild beside the live tables, switch when caught up (clears a fault)
+  retry <name>… | --all  clear a faulted projection's fault after a fix: the running worker sees it
+                         within a second and tries the faulted event again from the checkpoint (no
+                         restart); if it fails again the projection is faulted again, with the error
+  help                   this text`;
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
@@ -52,12 +61,36 @@ async function rebuild(c: Connection, names: string[], batchSize: number | undef
   return 0;
 }
 
+/** Clears the faults of the named projections (with --all, of those faulted); says what each was. */
+async function retry(c: Connection, names: string[], all: boolean): Promise<number> {
+  const unknown = names.filter((name) => !projectionNamed(name));
+  if (unknown.length > 0) {
+    process.stderr.write(`no projection named ${unknown.join(', ')}; known: ${projections.map((p) => p.name).join(', ')}\n`);
+    return 1;
+  }
+  for (const name of names) {
+    const fault = await clearFault(c.db, name);
+    if (fault) {
+      const from = fault.position ?? 'the start';
+      process.stdout.write(`${name}: fault cleared (${fault.error} at ${fault.errorPosition}); the worker resumes after ${from}\n`);
+    } else if (!all) {
+      process.stdout.write(`${name}: not faulted, nothing to retry\n`);
+    }
+  }
+  return 0;
+}
+
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
+  if (command === 'help' || command === '--help' || command === '-h') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
   const batchAt = rest.indexOf('--batch-size');
   const batchSize = batchAt >= 0 ? Number(rest.splice(batchAt, 2)[1]) : undefined;
-  const names = rest.includes('--all') ? projections.map((p) => p.name) : rest;
-  if (command !== 'status' && !(command === 'rebuild' && names.length > 0)) {
+  const all = rest.includes('--all');
+  const names = all ? projections.map((p) => p.name) : rest;
+  if (command !== 'status' && !((command === 'rebuild' || command === 'retry') && names.length > 0)) {
     process.stderr.write(`${USAGE}\n`);
     return 1;
   }
@@ -66,6 +99,7 @@ async function main(args: string[]): Promise<number> {
   const abort = new AbortController();
   process.once('SIGINT', () => abort.abort());
   try {
+    if (command === 'retry') return await retry(c, names, all);
     return command === 'status' ? await status(c) : await rebuild(c, names, batchSize, abort.signal);
   } catch (err) {
     const hint = (err as { code?: string }).code === '3D000' ? ' (has Flora been started once with `npm start`?)' : '';

@@ -19,6 +19,8 @@ export interface RunnerOptions {
   batchSize?: number;
   /** How often a standby asks for the lock. */
   lockRetryMs?: number;
+  /** How often a faulted runner looks whether an operator retried it (`projections -- retry`). */
+  faultPollMs?: number;
   onRebuildProgress?(progress: RebuildProgress): void;
 }
 
@@ -28,8 +30,15 @@ export type RunnerState = 'idle' | 'standby' | 'active' | 'faulted' | 'stopped';
  * Runs one projection: one active runner per projection across all processes (advisory lock),
  * the others on standby. Events: 'standby' | 'active' | 'faulted' | 'stopped' (and 'state' for
  * each), 'batch' (checkpoint after a commit), 'checkpoint' (also when loaded), 'caught-up'
- * (position), 'fault' (ProjectionFault), 'retry' (a transient error, tried again in a second).
+ * (position), 'fault' (ProjectionFault), 'retry' (a transient error, tried again in a second),
+ * 'resumed' (a fault cleared: it follows again from its checkpoint).
  * 'error' is never emitted: errors are either retried or faults.
+ *
+ * A fault is cleared by the first start of a runner (a restart with new code is a retry) and
+ * otherwise only by someone else: `projections -- retry <name>`, a rebuild's switch, or another
+ * worker's first start. A faulted runner holds no lock and looks at its row every `faultPollMs`,
+ * so a retry needs no restart; it never clears the fault itself, or workers would retry each
+ * other's fault in a loop.
  */
 export class ProjectionRunner extends EventEmitter {
   state: RunnerState = 'idle';
@@ -37,6 +46,8 @@ export class ProjectionRunner extends EventEmitter {
   checkpoint?: Checkpoint;
   private readonly abort = new AbortController();
   private loop?: Promise<void>;
+  /** Set once this runner has been active: only its first activation clears a stored fault. */
+  private activated = false;
   private stopSubscription?: () => Promise<void>;
 
   constructor(
@@ -94,7 +105,8 @@ export class ProjectionRunner extends EventEmitter {
 
   private async run(): Promise<void> {
     const { signal } = this.abort;
-    while (!signal.aborted && this.state !== 'faulted') {
+    while (!signal.aborted) {
+      if (this.state === 'faulted' && !(await this.untilFaultCleared())) break;
       this.setState('standby');
       const lock = await AdvisoryLock.waitFor(this.deps.pool, `projection:${this.projection.name}`, this.options.lockRetryMs ?? 500, signal);
       if (!lock) break;
@@ -111,8 +123,25 @@ export class ProjectionRunner extends EventEmitter {
     }
   }
 
+  /** Waits, holding nothing, until the stored row is no longer faulted; false when stopped first. */
+  private async untilFaultCleared(): Promise<boolean> {
+    const { signal } = this.abort;
+    while (!signal.aborted) {
+      await pause(this.options.faultPollMs ?? 1000, signal);
+      const stored = await loadCheckpoint(this.deps.db, this.projection.name).catch(() => undefined);
+      if (stored && stored.status !== 'faulted') {
+        this.emit('resumed', stored);
+        return true;
+      }
+    }
+    return false;
+  }
+
   private async runWhileLocked(lock: AdvisoryLock): Promise<void> {
-    await this.prepare();
+    if (!(await this.prepare())) {
+      this.setState('faulted');
+      return;
+    }
     const unlisten = lock.onLost(() => void this.stopSubscription?.());
     try {
       while (!this.abort.signal.aborted && !lock.lost) {
@@ -124,24 +153,35 @@ export class ProjectionRunner extends EventEmitter {
     }
   }
 
-  /** Creates the first generation, rebuilds when the code's version is not the stored one. */
-  private async prepare(): Promise<void> {
+  /**
+   * Creates the first generation, clears a fault on the first activation, rebuilds when the code's
+   * version is not the stored one. False when the projection is (still) faulted.
+   */
+  private async prepare(): Promise<boolean> {
     const { db } = this.deps;
     await prepareProjection(db, this.projection);
-    await clearFault(db, this.projection.name);
+    if (!this.activated) await clearFault(db, this.projection.name);
+    this.activated = true;
     const stored = await loadCheckpoint(db, this.projection.name);
+    if (stored?.status === 'faulted') return false;
     if (stored && stored.version !== this.projection.version) {
       await rebuildProjection(this.deps, this.projection, {
         onProgress: this.options.onRebuildProgress,
         signal: this.abort.signal,
       });
     }
+    return true;
   }
 
   /** Follows the store from the stored checkpoint until stopped, moved, faulted or lock lost. */
   private async follow(lock: AdvisoryLock): Promise<'moved' | 'stopped' | 'faulted'> {
     const stored = await loadCheckpoint(this.deps.db, this.projection.name);
     if (!stored) throw new Error(`no checkpoint row for ${this.projection.name}`);
+    // Faulted while this runner held the lock (nothing does that today): wait for a retry, not a loop of moves.
+    if (stored.status === 'faulted') {
+      this.setState('faulted');
+      return 'faulted';
+    }
     let at = stored;
     this.checkpoint = at;
     this.emit('checkpoint', at);

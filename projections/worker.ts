@@ -33,6 +33,7 @@ const runners = selected.map((projection) => {
   runner.on('fault', (err: ProjectionFault) => {
     log({ event: 'faulted', projection: name, position: err.event.position, error: err.message });
   });
+  runner.on('resumed', (c: Checkpoint) => log({ event: 'resumed', projection: name, position: c.position ?? null }));
   if (logBatches) {
     runner.on('batch', (c: Checkpoint) => log({ event: 'batch', projection: name, position: c.position, events: String(c.eventsApplied) }));
   }
