@@ -6,6 +6,7 @@ import { BILLING, type RouteRule } from '../domain/identity/routes';
 import { AuthError, type Principal } from '../infra/auth/jwt';
 import type { UserAccess } from '../infra/auth/user-access';
 import { accessAllows } from '../infra/http/auth';
+import { isAccountStream, mayReadAccounts } from './audit/privacy';
 import type { ProjectionFeed, ProjectionNotice } from './projection-feed';
 
 // Websocket push: the shared projection feed fanned out to every socket whose user may see
@@ -98,7 +99,12 @@ export class PushHub {
   private forward(notice: ProjectionNotice): void {
     const access = this.access[notice.projection] ?? OPERATORS_ONLY;
     const message = { type: 'projection', ...notice };
-    for (const l of this.listeners) if (accessAllows(l.principal, access)) this.send(l, message);
+    const withoutAccounts = notice.projection === 'audit' ? hideAccountStreams(message) : message;
+    for (const l of this.listeners) {
+      if (!accessAllows(l.principal, access)) continue;
+      const shown = mayReadAccounts(l.principal) ? message : withoutAccounts;
+      if (shown) this.send(l, shown);
+    }
   }
 
   private send(l: Listener, message: object): void {
@@ -127,6 +133,16 @@ export class PushHub {
       l.socket.ping();
     }
   }
+}
+
+/**
+ * The audit's notices name the streams that moved; an account's stream only to those who may read
+ * users (audit/privacy.ts). Nothing at all when only accounts moved.
+ */
+function hideAccountStreams<M extends ProjectionNotice>(message: M): M | undefined {
+  const changed = message.changed.filter((c) => !isAccountStream(c.id));
+  if (changed.length === message.changed.length) return message;
+  return changed.length > 0 || message.truncated || message.rebuilt ? { ...message, changed } : undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ProductHistoryEntry } from '../../domain/inventory/views';
 import type { UsersDatabase } from '../../projections/users/tables';
 import type { ReadDatabase } from '../tables';
+import { redactCredentials } from './privacy';
 
 // An aggregate's whole history for its own screen (a product's, an agreement's) comes from the audit
 // read model, not the event store: the read-api answers from read models only (with KurrentDB the
@@ -24,6 +25,6 @@ export async function historyWithActors(db: Kysely<ReadDatabase & UsersDatabase>
     type: r.type,
     occurredAt: r.occurred_at.toISOString(),
     actor: { userId: r.actor_id ?? '', name: r.actor_name },
-    data: (r.data ?? {}) as Record<string, unknown>,
+    data: redactCredentials(r.data ?? {}) as Record<string, unknown>,
   }));
 }

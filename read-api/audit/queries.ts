@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { USER_STREAM_PREFIX } from '../../domain/users';
 import type { AuditEventsTable } from '../../projections/audit/tables';
 import type { ReadDatabase } from '../tables';
+import { redactCredentials } from './privacy';
 
 // The audit trail as the accountant reads it. Every filter, the order and the page are SQL.
 
@@ -28,6 +30,8 @@ export interface AuditFilter {
   from?: Date;
   /** Exclusive upper bound on occurred_at. */
   until?: Date;
+  /** Leaves the account streams out (a caller who may not read users). */
+  withoutAccounts?: boolean;
 }
 
 /** Counting past this is work nobody reads; the answer says the total was capped. */
@@ -46,7 +50,7 @@ export function toAuditItem(r: Selectable<AuditEventsTable>): AuditItem {
     correlationId: r.correlation_id,
     causationId: r.causation_id,
     source: { app: r.source_app, deviceId: r.device_id },
-    data: r.data,
+    data: redactCredentials(r.data),
   };
 }
 
@@ -57,6 +61,7 @@ function filtered(db: Kysely<ReadDatabase>, f: AuditFilter) {
   if (f.actor) q = q.where('actor_id', '=', f.actor);
   if (f.from) q = q.where('occurred_at', '>=', f.from);
   if (f.until) q = q.where('occurred_at', '<', f.until);
+  if (f.withoutAccounts) q = q.where('stream_id', 'not like', `${USER_STREAM_PREFIX}%`);
   return q;
 }
 

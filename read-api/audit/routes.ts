@@ -5,6 +5,7 @@ import { problem, sendProblem } from '../../infra/http/problem';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import type { ReadDatabase } from '../tables';
+import { isAccountStream, mayReadAccounts } from './privacy';
 import { listAuditEvents, streamHistory } from './queries';
 
 export interface AuditRouteDeps {
@@ -61,7 +62,8 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRouteDeps> = async (app, { 
     preHandler: waitForAudit,
   }, async (req) => {
     const { stream, type, actor, from, to, page, pageSize } = req.query;
-    const found = await listAuditEvents(db, { stream, types: type, actor, from, until: to }, { page, pageSize });
+    const withoutAccounts = !mayReadAccounts(req.principal);
+    const found = await listAuditEvents(db, { stream, types: type, actor, from, until: to, withoutAccounts }, { page, pageSize });
     return { ...found, page, pageSize };
   });
 
@@ -71,6 +73,9 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRouteDeps> = async (app, { 
     preHandler: waitForAudit,
   }, async (req, reply) => {
     const { streamId } = req.params;
+    if (isAccountStream(streamId) && !mayReadAccounts(req.principal)) {
+      return sendProblem(reply, problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad de las cuentas de usuario.'));
+    }
     const items = await streamHistory(db, streamId);
     if (items.length === 0) {
       return sendProblem(reply, problem(404, 'AUDIT.STREAM_NOT_FOUND', `No hay eventos registrados para «${streamId}».`));

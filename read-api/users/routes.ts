@@ -25,6 +25,9 @@ const listQuery = z.object({
   ...minPositionQuery,
 });
 
+/** Who may list the accounts; the audit shows account streams to the same people (audit/privacy.ts). */
+export const USERS_ACCESS = 'manage-users' as const;
+
 /** A user who just registered may ask for the profile before the projection has written it. */
 const PROFILE_WAIT_MS = 3000;
 
@@ -34,7 +37,7 @@ export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app
   const waitForUsers = readYourWrites(consistency, ['users']);
 
   app.get('/api/users', {
-    config: { access: 'manage-users' },
+    config: { access: USERS_ACCESS },
     schema: { querystring: listQuery },
     preHandler: waitForUsers,
   }, async (req) => {

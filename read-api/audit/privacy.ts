@@ -1,0 +1,27 @@
+import { USER_STREAM_PREFIX } from '../../domain/users';
+import type { Principal } from '../../infra/auth/jwt';
+import { accessAllows } from '../../infra/http/auth';
+import { USERS_ACCESS } from '../users/routes';
+
+// What the audit trail shows of the accounts. A user's stream (registration with email and roles,
+// role changes, logins, password events) is the users screen's business: only those who may open
+// GET /api/users see it here. And whatever touches a credential (a reset token's hash, anything
+// named like a password, token, secret or hash) is masked for everyone: the audit says it happened,
+// never with what. The events never carry a password itself; this is the second lock.
+
+export const REDACTED = '[oculto]';
+const SECRET_KEY = /password|passcode|token|secret|hash|salt|credential|api.?key/i;
+
+export const isAccountStream = (streamId: string) => streamId.startsWith(USER_STREAM_PREFIX);
+
+/** Whether this caller may see account streams (the same rule as GET /api/users). */
+export const mayReadAccounts = (principal: Principal | undefined) => Boolean(principal && accessAllows(principal, USERS_ACCESS));
+
+/** A copy of an event's data with every credential-like field masked, at any depth. */
+export function redactCredentials(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactCredentials);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([key, v]) => [key, SECRET_KEY.test(key) ? REDACTED : redactCredentials(v)]),
+  );
+}
