@@ -16,6 +16,7 @@ import type { Clock, ThrottlePolicy } from '../infra/auth/login-throttle';
 import { startUserAccess } from '../infra/auth/user-access-source';
 import { useAuthorization, type AccountCheck } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
+import { TRUST_GATEWAY_HOP, useClientAddress } from '../infra/http/client-address';
 import { useEdgeChecks } from '../infra/http/edge';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
@@ -66,12 +67,13 @@ export async function buildCommandApi(options: CommandApiOptions) {
   const { store, db, config, logger = false, snapshotEvery = 100 } = options;
   // Validation messages (type errors, unknown fields) in the shop's language.
   z.config(z.locales.es());
-  // trustProxy: the gateway of `npm start` (or a load balancer on this host) passes the caller's address.
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: ['127.0.0.1', '::1'] }).withTypeProvider<ZodTypeProvider>();
+  // trustProxy: one hop, the gateway of `npm start`, believed only with its secret (useClientAddress).
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: TRUST_GATEWAY_HOP }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   useProblemJson(app);
   useEdgeChecks(app);
+  useClientAddress(app, config.gatewaySecret);
   await useSecurityHeaders(app);
   // Commands are JSON only: anything else is a 415, not a string handed to the schema.
   app.removeContentTypeParser(['text/plain']);

@@ -14,6 +14,8 @@ export interface Config {
   jwtExpiresIn: string;
   /** JWT_SECRET was not set: tokens are signed with the public development secret. */
   devSecret: boolean;
+  /** Proves a request came through the gateway, which alone says who the caller is (infra/http/client-address.ts). */
+  gatewaySecret?: string;
 }
 
 /** The environment cannot run Flora; the message says what to set. */
@@ -66,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A fixed development secret keeps demo tokens valid across restarts; production sets JWT_SECRET.
     ...jwtSecretOf(env),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '8h',
+    // Set by `npm start` for each launch; unset, the APIs trust no forwarded address.
+    gatewaySecret: env.FLORA_GATEWAY_SECRET || undefined,
   };
 }
 
