@@ -8,8 +8,11 @@
 
 /** Postgres `integer`. */
 export const INT4 = { min: -2147483648, max: 2147483647 } as const;
-/** Postgres `bigint`, as far as a double reaches below 2^63 (a double cannot hold 2^63 − 1). */
-export const INT8 = { min: -9223372036854775808, max: 9223372036854774784 } as const;
+/**
+ * Postgres `bigint`, as far as a double reaches inside ±2^63: −2^63 itself is a double, but JS
+ * writes it as -9223372036854776000, which is past it.
+ */
+export const INT8 = { min: -9223372036854774784, max: 9223372036854774784 } as const;
 
 /**
  * The time a read model shows when an event states none it can store. The epoch, not the
