@@ -16,7 +16,7 @@ import type { Clock, ThrottlePolicy } from '../infra/auth/login-throttle';
 import { startUserAccess } from '../infra/auth/user-access-source';
 import { useAuthorization, type AccountCheck } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
-import { TRUST_GATEWAY_HOP, useClientAddress } from '../infra/http/client-address';
+import { trustGatewayHop, useClientAddress } from '../infra/http/client-address';
 import { useEdgeChecks } from '../infra/http/edge';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
@@ -68,7 +68,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   // Validation messages (type errors, unknown fields) in the shop's language.
   z.config(z.locales.es());
   // trustProxy: one hop, the gateway of `npm start`, believed only with its secret (useClientAddress).
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: TRUST_GATEWAY_HOP }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: trustGatewayHop }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   useProblemJson(app);

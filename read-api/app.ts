@@ -8,7 +8,7 @@ import type { EventStore } from '../infra/event-store/port';
 import { startUserAccess } from '../infra/auth/user-access-source';
 import { useAuthorization, type AccountCheck } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
-import { TRUST_GATEWAY_HOP, useClientAddress } from '../infra/http/client-address';
+import { trustGatewayHop, useClientAddress } from '../infra/http/client-address';
 import { useEdgeChecks } from '../infra/http/edge';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
@@ -53,7 +53,7 @@ declare module 'fastify' {
 }
 
 export async function buildReadApi({ db, store, pool, config, options = {} }: ReadApiDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: TRUST_GATEWAY_HOP });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustGatewayHop });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   useProblemJson(app);

@@ -9,8 +9,11 @@ import type { FastifyInstance } from 'fastify';
 /** The header the gateway sends the secret in; never seen by handlers or logs past the check. */
 export const GATEWAY_HEADER = 'x-flora-gateway';
 
-/** Fastify's `trustProxy` for both APIs: one hop, the gateway, and only once useClientAddress has vouched for it. */
-export const TRUST_GATEWAY_HOP = 1;
+/**
+ * Fastify's `trustProxy` for both APIs: the peer of the socket (hop 0) is the gateway, so the address
+ * it forwarded is the caller; only once useClientAddress has vouched for it, else nothing is forwarded.
+ */
+export const trustGatewayHop = (_address: string, hop: number): boolean => hop === 0;
 
 // Everything Fastify derives req.ip, req.hostname or req.protocol from when it trusts a proxy.
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded'] as const;
