@@ -8,9 +8,10 @@ import { login, registerUser } from './accounts';
 import { asSelf, profileErrors, sendTooMany, specShapedErrors } from './answers';
 import { loadRegistered, type Identity } from './identity';
 import { changePassword, completePasswordReset, requestPasswordReset, TooManyAttempts } from './passwords';
+import { resetRequestLimit, type ResetLimits } from './reset-limit';
 
 // Sign-in, registration, the caller's own account. Reading the profile (GET /api/auth/me) is the read-api's.
-export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity; resetLimits?: ResetLimits }> = async (app, { identity, resetLimits }) => {
   const open = { access: 'public' as const };
   const signedIn = { access: 'authenticated' as const };
 
@@ -61,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (
   app.post('/api/auth/password-reset/request', {
     config: open,
     schema: { tags: ['auth'], summary: 'Pide restablecer la contraseña (el envío por correo queda fuera de alcance)', security: [], body: resetRequestBody },
+    preHandler: await resetRequestLimit(app, resetLimits),
   }, async (req) => {
     // The token is deliberately not in the answer: whoever asks for a reset is not yet proven to own the account.
     await requestPasswordReset(identity, req.body.email, commandContext(req));
