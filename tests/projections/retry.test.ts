@@ -127,5 +127,5 @@ describe('retrying a faulted projection', () => {
     } finally {
       await worker.kill('SIGTERM');
     }
-  });
+  }, 180_000); // a worker and four CLI processes, each starting tsx: minutes on a loaded two-core machine
 });
