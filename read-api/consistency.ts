@@ -19,7 +19,7 @@ export const DEFAULT_CONSISTENCY: ConsistencyOptions = { timeoutMs: 5000, pollMs
 
 export interface ConsistencyDeps {
   db: Kysely<ReadDatabase>;
-  store: Pick<EventStore, 'comparePositions'>;
+  store: Pick<EventStore, 'comparePositions' | 'headPosition'>;
   feed: ProjectionFeed;
   options: ConsistencyOptions;
 }
@@ -40,6 +40,12 @@ export function readYourWrites(deps: ConsistencyDeps, projections: readonly stri
     }
     const progress = await waitUntilApplied(deps, projections, minPosition);
     if (progress === 'reached') return;
+    // Checked only after the wait: a position just written may not be visible in the store's head yet.
+    if (progress === 'behind' && (await beyondHead(deps.store, minPosition))) {
+      return sendProblem(reply, problem(400, 'INVALID_POSITION', 'minPosition es posterior al último evento registrado.', [
+        { path: 'minPosition', message: 'posición no registrada' },
+      ]));
+    }
     reply.header('retry-after', '1');
     if (progress === 'faulted') {
       return sendProblem(reply, problem(503, 'READ_MODEL_FAULTED',
@@ -58,6 +64,12 @@ function isPosition(store: ConsistencyDeps['store'], p: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A position past the store's last event was never answered to anyone: no wait can reach it. */
+async function beyondHead(store: ConsistencyDeps['store'], p: Position): Promise<boolean> {
+  const head = await store.headPosition();
+  return head !== undefined && store.comparePositions(p, head) > 0;
 }
 
 async function waitUntilApplied(deps: ConsistencyDeps, names: readonly string[], minPosition: Position): Promise<Progress> {
