@@ -13,14 +13,16 @@ const isUuid = (v: string) => z.uuid().safeParse(v).success;
 /** Printable ASCII: what a header can carry without the reader guessing an encoding. */
 const printable = (min: number, max: number) => (v: string) => v.length >= min && v.length <= max && /^[\x20-\x7e]*$/.test(v);
 
-/** Every request header the servers read (the command context, the token, the client address). */
+/**
+ * Every request header the servers read: the command context and the token. (Forwarded-address
+ * headers are useClientAddress's: dropped unless the gateway vouches for them.)
+ */
 export const HEADER_RULES: readonly { name: string; valid: (v: string) => boolean; message: string }[] = [
   { name: 'idempotency-key', valid: isUuid, message: 'Idempotency-Key debe ser un UUID.' },
   // A uuid like every id of the audit trail, so the audit read model can index and join on it.
   { name: 'x-correlation-id', valid: isUuid, message: 'X-Correlation-Id debe ser un UUID.' },
   { name: 'x-device-id', valid: printable(1, 128), message: 'X-Device-Id debe tener de 1 a 128 caracteres imprimibles.' },
   { name: 'authorization', valid: printable(0, 4096), message: 'Authorization debe tener como máximo 4096 caracteres imprimibles.' },
-  { name: 'x-forwarded-for', valid: printable(1, 1024), message: 'X-Forwarded-For debe tener como máximo 1024 caracteres imprimibles.' },
 ];
 
 const refuse = (reply: FastifyReply, errors: { path: string; message: string }[]) =>
