@@ -6,6 +6,7 @@ import {
 } from './billing-offline-steps';
 import { apiLogin, type ApiSession } from './consignment-steps';
 import { dialog, eventually, openAs, type Opened } from './inventory-steps';
+import { toastsSeen, watchToasts } from './layout-steps';
 import { launchBrowser } from './support/browser';
 
 // Spec 2.8, 4, 5 and 8 offline, as accounting uses the billing screen: the network drops (the
@@ -69,9 +70,12 @@ describe('billing offline mode and sync', () => {
     await restoreNetwork(context());
     await eventually(() => toastsText(page())).toContain('Conexión a internet restablecida');
     expect(await offlineSwitch(page()).isChecked()).toBe(true); // offline mode stays until switched off
+    await watchToasts(page());
     await confirmSync(page(), 3);
-    await eventually(() => toastsText(page())).toContain('Sincronizando facturas...');
     await eventually(() => toastsText(page())).toContain('Facturas sincronizadas correctamente');
+    // The outcome took the place of 'Sincronizando facturas...'.
+    expect(await toastsSeen(page())).toEqual(['Sincronizando facturas...', 'Facturas sincronizadas correctamente']);
+    expect(await toastsText(page())).not.toContain('Sincronizando facturas...');
     await syncButton(page(), 3).waitFor({ state: 'detached' });
 
     await offlineSwitch(page()).click();

@@ -9,6 +9,7 @@ import {
 } from './billing-steps';
 import { addProduct, type TestProduct } from './consignment-steps';
 import { dialog, eventually, openAs, type Opened } from './inventory-steps';
+import { toastsSeen, watchToasts } from './layout-steps';
 import { launchBrowser } from './support/browser';
 
 // Spec 2.8, 4, 5 and 8 end to end, as the warehouse: a client added from the invoice modal's
@@ -164,9 +165,11 @@ describe('the billing flow', () => {
   });
 
   it('downloads the PDF: the same texts as the preview, read back from the file', async () => {
+    await watchToasts(page());
     const [download] = await Promise.all([page().waitForEvent('download'), action(ours(), 'Descargar').click()]);
-    await toastsSay('Preparando descarga...');
     await toastsSay('Factura descargada como PDF');
+    // The progress toast was shown, and its outcome took its place.
+    expect(await toastsSeen(page())).toEqual(['Preparando descarga...', 'Factura descargada como PDF']);
     expect(download.suggestedFilename()).toBe(`factura-${number}.pdf`);
     const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -178,9 +181,10 @@ describe('the billing flow', () => {
   });
 
   it('prints: a window with the document and a print stylesheet, and the print toasts', async () => {
+    await watchToasts(page());
     const [popup] = await Promise.all([page().waitForEvent('popup'), action(ours(), 'Imprimir').click()]);
-    await toastsSay('Preparando impresión...');
     await toastsSay('Factura enviada a impresora');
+    expect(await toastsSeen(page())).toEqual(['Preparando impresión...', 'Factura enviada a impresora']);
     const html = await popup.content();
     expect(html).toContain('@media print');
     expect(plain(await popup.locator('body').textContent())).toContain(`FACTURA${number}`);

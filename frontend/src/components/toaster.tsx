@@ -1,11 +1,11 @@
-import { useToastStore } from '@/stores/toast-store';
+import { useToastStore, type ToastStore } from '@/stores/toast-store';
 
-/** Renders the toast stack; the store already keeps at most five, newest first. */
-export function Toaster() {
-  const toasts = useToastStore((s) => s.toasts);
-  const dismiss = useToastStore((s) => s.dismiss);
+/** A stack of toasts, newest first (the store keeps its own limit); a tap dismisses one. */
+export function ToastStack({ store, className, testId }: { store: ToastStore; className?: string; testId?: string }) {
+  const toasts = store((s) => s.toasts);
+  const dismiss = store((s) => s.dismiss);
   return (
-    <div className="toasts" aria-live="polite">
+    <div className={className ? `toasts ${className}` : 'toasts'} aria-live="polite" data-testid={testId}>
       {toasts.map((t) => (
         <div key={t.id} className={`toast ${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'} onClick={() => dismiss(t.id)}>
           {t.text}
@@ -13,4 +13,9 @@ export function Toaster() {
       ))}
     </div>
   );
+}
+
+/** The app's stack: at most five, top centre, below the navigation bar. */
+export function Toaster() {
+  return <ToastStack store={useToastStore} testId="toasts" />;
 }

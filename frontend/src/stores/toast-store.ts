@@ -1,8 +1,11 @@
-import { create } from 'zustand';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
 
 // Spec 9: outside the inventory screens at most 5 toasts, the newest on top.
 export const MAX_TOASTS = 5;
 const TOAST_MS = 4000;
+// A step under way ('Preparando impresión...') stays until its outcome replaces it; this bound only
+// clears one whose outcome never came (the screen was left mid-way).
+const PROGRESS_MS = 30_000;
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export interface Toast {
@@ -11,27 +14,54 @@ export interface Toast {
   text: string;
 }
 
-interface ToastState {
+export interface ToastState {
   toasts: Toast[];
-  show: (kind: ToastKind, text: string) => void;
+  /** Shows a toast on top and returns its id; `replaces` is the id of a progress toast this is the outcome of. */
+  show: (kind: ToastKind, text: string, options?: { replaces?: number; progress?: boolean }) => number;
   dismiss: (id: number) => void;
 }
+export type ToastStore = UseBoundStore<StoreApi<ToastState>>;
 
-let nextId = 1;
+/** A toast stack with its own limits (the app's, and the inventory screens' of spec 9). */
+export function createToastStore(limits: { max: number; timeoutMs: number }): ToastStore {
+  let nextId = 1;
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  const forget = (id: number) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+  };
+  return create<ToastState>()((set, get) => ({
+    toasts: [],
+    show: (kind, text, { replaces, progress } = {}) => {
+      const id = nextId++;
+      // The outcome takes its progress toast's place, and the same words again (a repeated failure)
+      // move up instead of stacking copies.
+      const kept = get().toasts.filter((t) => t.id !== replaces && !(t.kind === kind && t.text === text));
+      const toasts = [{ id, kind, text }, ...kept];
+      for (const t of get().toasts) if (!toasts.slice(0, limits.max).includes(t)) forget(t.id);
+      set({ toasts: toasts.slice(0, limits.max) });
+      timers.set(id, setTimeout(() => get().dismiss(id), progress ? PROGRESS_MS : limits.timeoutMs));
+      return id;
+    },
+    dismiss: (id) => {
+      forget(id);
+      set({ toasts: get().toasts.filter((t) => t.id !== id) });
+    },
+  }));
+}
 
-export const useToastStore = create<ToastState>()((set, get) => ({
-  toasts: [],
-  show: (kind, text) => {
-    const toast = { id: nextId++, kind, text };
-    set({ toasts: [toast, ...get().toasts].slice(0, MAX_TOASTS) });
-    setTimeout(() => get().dismiss(toast.id), TOAST_MS);
-  },
-  dismiss: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),
-}));
+/** What screens call: a kind of toast, optionally the outcome of a progress toast (`after`). */
+export function toastsOf(store: ToastStore) {
+  const show = (kind: ToastKind) => (text: string, after?: number) => store.getState().show(kind, text, { replaces: after });
+  return {
+    success: show('success'),
+    error: show('error'),
+    info: show('info'),
+    warning: show('warning'),
+    /** A step under way: its id is given to the outcome, which replaces it. */
+    progress: (text: string) => store.getState().show('info', text, { progress: true }),
+  };
+}
 
-export const toast = {
-  success: (text: string) => useToastStore.getState().show('success', text),
-  error: (text: string) => useToastStore.getState().show('error', text),
-  info: (text: string) => useToastStore.getState().show('info', text),
-  warning: (text: string) => useToastStore.getState().show('warning', text),
-};
+export const useToastStore = createToastStore({ max: MAX_TOASTS, timeoutMs: TOAST_MS });
+export const toast = toastsOf(useToastStore);

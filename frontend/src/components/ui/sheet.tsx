@@ -1,8 +1,11 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Modal as an iOS sheet: rises from the bottom; Escape or a tap outside closes it. */
-export function Sheet({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+/**
+ * Modal as an iOS sheet: rises from the bottom; Escape or a tap outside closes it. `wide` for a sheet
+ * that shows a table (on a desktop it grows to the table's width; on a phone every sheet is full width).
+ */
+export function Sheet({ title, open, onClose, children, wide }: { title: string; open: boolean; onClose: () => void; children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
   useEffect(() => {
@@ -14,7 +17,7 @@ export function Sheet({ title, open, onClose, children }: { title: string; open:
   if (!open) return null;
   return (
     <div className="sheet-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div className={wide ? 'sheet wide' : 'sheet'} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className="sheet-grabber" />
         <div className="sheet-header">
           <h2 id={titleId}>{title}</h2>

@@ -30,10 +30,11 @@ export function useInvoiceOutput(format: BillingFormat, offline: OfflineBilling)
   };
 
   const print = async (invoice: InvoiceListItem | InvoiceView) => {
-    toast.info(t('billing.toast.printing'));
+    // The progress toast is replaced by the outcome, whichever it is (spec 8's toasts, one at a time).
+    const progress = toast.progress(t('billing.toast.printing'));
     // Opened at once, while the click still counts as the person's: a window opened after an await may be blocked.
     const win = window.open('', '_blank', 'width=860,height=1000');
-    if (!win) return void toast.error(t('billing.toast.printBlocked'));
+    if (!win) return void toast.error(t('billing.toast.printBlocked'), progress);
     try {
       const view = await viewOf(invoice);
       win.document.open();
@@ -41,22 +42,22 @@ export function useInvoiceOutput(format: BillingFormat, offline: OfflineBilling)
       win.document.close();
       win.focus();
       win.print();
-      toast.success(t('billing.toast.printed'));
+      toast.success(t('billing.toast.printed'), progress);
     } catch (error) {
       win.close();
-      toast.error(failureText(t('billing.toast.printFailed'), error));
+      toast.error(failureText(t('billing.toast.printFailed'), error), progress);
     }
   };
 
   const download = async (invoice: InvoiceListItem) => {
     if (invoice.pendingSync) return;
     setDownloading(invoice.id);
-    toast.info(t('billing.toast.downloading'));
+    const progress = toast.progress(t('billing.toast.downloading'));
     try {
       await downloadInvoicePdf(invoice.id, invoice.number);
-      toast.success(t('billing.toast.downloaded'));
+      toast.success(t('billing.toast.downloaded'), progress);
     } catch (error) {
-      toast.error(failureText(t('billing.toast.downloadFailed'), error));
+      toast.error(failureText(t('billing.toast.downloadFailed'), error), progress);
     } finally {
       setDownloading(null);
     }

@@ -27,11 +27,11 @@ export function OfflineControls() {
   const confirm = async () => {
     setConfirming(false);
     setSyncing(true);
-    toast.info(t('billingOffline.syncing'));
+    const progress = toast.progress(t('billingOffline.syncing'));
     try {
-      report(await syncPending());
+      report(await syncPending(), progress);
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(e instanceof Error ? e.message : String(e), progress);
     } finally {
       setSyncing(false);
     }
@@ -64,15 +64,15 @@ export function OfflineControls() {
   );
 }
 
-/** One toast for the outcome: success only when everything went through (spec 8 texts). */
-function report(outcome: SyncOutcome): void {
+/** One toast for the outcome, in place of the progress toast: success only when everything went through (spec 8 texts). */
+function report(outcome: SyncOutcome, progress: number): void {
   const t = i18n.t.bind(i18n);
   if (outcome.stoppedBy) {
     const message = outcome.stoppedBy instanceof ApiError ? outcome.stoppedBy.message : t('billingOffline.unreachable');
-    toast.error(t('billingOffline.failed', { message }));
+    toast.error(t('billingOffline.failed', { message }), progress);
   } else if (outcome.refused.length > 0) {
-    for (const r of outcome.refused.slice(0, 3)) toast.error(t('billingOffline.refused', { name: r.name, message: r.message }));
+    for (const r of outcome.refused.slice(0, 3)) toast.error(t('billingOffline.refused', { name: r.name, message: r.message }), progress);
   } else {
-    toast.success(t('billingOffline.synced'));
+    toast.success(t('billingOffline.synced'), progress);
   }
 }

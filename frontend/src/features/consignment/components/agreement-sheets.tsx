@@ -35,7 +35,7 @@ export function ConsignmentSheets({ sheet, onOpen, onClose, base }: { sheet: Ope
     );
   }
   return (
-    <Sheet title={t(TITLES[sheet.kind])} open onClose={onClose}>
+    <Sheet title={t(TITLES[sheet.kind])} open onClose={onClose} wide={sheet.kind === 'details'}>
       <LoadedAgreement id={sheet.id}>
         {(a) => {
           switch (sheet.kind) {

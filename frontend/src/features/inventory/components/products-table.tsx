@@ -42,7 +42,7 @@ export function ProductsTable({ data, isLoading, error, onRetry, filters, onSort
   return (
     <>
       <div className="inv-table-wrap" aria-busy={isLoading || undefined}>
-        <table className="inv-table" data-testid="products-table">
+        <table className="inv-table products" data-testid="products-table">
           <thead>
             <tr>
               {COLUMNS.map((c) => (
@@ -75,13 +75,13 @@ function ProductRow({ product: p, onAction }: { product: ProductView; onAction: 
   const { t } = useTranslation();
   return (
     <tr data-testid={`product-${p.sku}`} onClick={() => onAction('details', p)}>
-      <td className="mono">{p.sku}</td>
-      <td className="name">{p.name}{p.status !== 'active' ? <span className="badge"> {t(`inventory.status.${p.status}`)}</span> : null}</td>
+      <td className="mono sku">{p.sku}</td>
+      <td className="name" data-testid="name">{p.name}{p.status !== 'active' ? <span className="badge"> {t(`inventory.status.${p.status}`)}</span> : null}</td>
       <td className="wide-only">{p.categories.join(', ')}</td>
-      <td className={`num ${STOCK_TONE[p.stockStatus]}`} data-testid="stock">{formatCount(p.currentStock)}</td>
-      <td className="num" data-testid="price">{formatMoney(p.price)}</td>
+      <td className={`num stock ${STOCK_TONE[p.stockStatus]}`} data-label={t('inventory.columns.stock')} data-testid="stock">{formatCount(p.currentStock)}</td>
+      <td className="num price" data-testid="price">{formatMoney(p.price)}</td>
       <td className="wide-only"><StockBadge status={p.stockStatus} /></td>
-      <td className="actions" onClick={(e) => e.stopPropagation()}>
+      <td className="actions" data-testid="actions" onClick={(e) => e.stopPropagation()}>
         <button type="button" className="chip" onClick={() => onAction('stock', p)}>{t('inventory.actions.stockShort')}</button>
         <button type="button" className="chip" onClick={() => onAction('movement', p)}>{t('inventory.actions.movementShort')}</button>
         <button type="button" className="chip" onClick={() => onAction('details', p)}>{t('inventory.actions.details')}</button>
