@@ -1,57 +1,108 @@
-import http from 'node:http';
-import net from 'node:net';
+import proxy from '@fastify/http-proxy';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { GATEWAY_HEADER } from '../http/client-address';
+import { problem, sendProblem, useProblemJson, type Problem } from '../http/problem';
 
 // One origin for the browser: commands (POST/PUT/PATCH/DELETE) go to the command-api, reads,
 // the websocket and the built app go to the read-api. In production a load balancer does this.
+export interface Upstream {
+  host: string;
+  port: number;
+}
 export interface Upstreams {
-  command: { host: string; port: number };
-  read: { host: string; port: number };
+  command: Upstream;
+  read: Upstream;
+}
+
+export interface GatewayOptions {
+  /** Sent to both APIs with every request: their proof that X-Forwarded-For is the gateway's word. */
+  secret: string;
+  /** Answers /api/health for the whole shop (see health.ts); without it the command-api answers. */
+  health?: () => Promise<{ code: number; body: unknown }>;
 }
 
 // The OpenAPI document and the health check are the command-api's.
 const COMMAND_READS = /^\/api\/(docs|health)(\/|\?|$)/;
-const isCommand = (method = 'GET', url = '/') => !['GET', 'HEAD', 'OPTIONS'].includes(method) || COMMAND_READS.test(url);
-
-function forwardedFor(req: http.IncomingMessage): string {
-  const earlier = req.headers['x-forwarded-for'];
-  const peer = req.socket.remoteAddress ?? '';
-  return earlier ? `${earlier}, ${peer}` : peer;
-}
+const isCommand = (method: string, url: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method) || COMMAND_READS.test(url);
 
 // Hop-by-hop headers describe one connection, not the message: passing the APIs' `keep-alive:
-// timeout=72` on made browsers reuse sockets this server had already closed (ECONNRESET).
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
-const endToEnd = (headers: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([k]) => !HOP_BY_HOP.has(k)));
+// timeout=72` on made browsers reuse sockets the gateway had already closed (ECONNRESET).
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect'];
+// What a caller may say about where it came from: only the gateway says that (client-address.ts).
+const CALLER_CLAIMS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'x-real-ip', GATEWAY_HEADER];
+// The websocket handshake belongs to each side's own connection; the ws client writes its own.
+const HANDSHAKE = /^(sec-websocket-|host$|content-length$)/;
 
-export function startGateway(port: number, host: string, up: Upstreams): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const target = isCommand(req.method, req.url) ? up.command : up.read;
-    const forward = http.request(
-      // The APIs trust X-Forwarded-For from loopback only: the login throttle keys on the caller.
-      { ...target, method: req.method, path: req.url, headers: { ...endToEnd(req.headers), 'x-forwarded-for': forwardedFor(req) } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => {
-      if (!res.headersSent) {
-        res.writeHead(502, { 'content-type': 'application/problem+json' });
-      }
-      res.end(JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502, code: 'UPSTREAM_DOWN', detail: 'El servicio no está disponible; vuelve a intentarlo en unos segundos.' }));
+function without(headers: IncomingHttpHeaders, names: string[]): IncomingHttpHeaders {
+  const kept = { ...headers };
+  for (const name of names) delete kept[name];
+  return kept;
+}
+
+/** The caller's headers as the APIs get them: the address is the socket's, overwritten, never appended to. */
+function toUpstream(req: Pick<FastifyRequest, 'method' | 'socket'>, headers: IncomingHttpHeaders, secret: string): IncomingHttpHeaders {
+  // Fastify reads no body on a GET or HEAD, so none goes on: a length would promise bytes that never come.
+  const bodiless = req.method === 'GET' || req.method === 'HEAD' ? ['content-length'] : [];
+  return { ...without(headers, [...HOP_BY_HOP, ...CALLER_CLAIMS, ...bodiless]), 'x-forwarded-for': req.socket.remoteAddress ?? '', [GATEWAY_HEADER]: secret };
+}
+
+function upstreamFailed(reply: FastifyReply, error: Error): void {
+  const code = (error.cause as { code?: string } | undefined)?.code ?? (error as { code?: string }).code ?? '';
+  const refused = ['ECONNREFUSED', 'ENOTFOUND', 'UND_ERR_CONNECT_TIMEOUT'].includes(code);
+  // Refused: the part is (re)starting; the supervisor brings it back within seconds.
+  const answer: Problem = refused
+    ? { ...problem(503, 'UPSTREAM_DOWN', 'El servicio se está reiniciando o no está disponible; vuelve a intentarlo en unos segundos.'), title: 'Servicio no disponible' }
+    : { ...problem(502, 'UPSTREAM_FAILED', 'El servicio dejó de responder a mitad de la solicitud; vuelve a intentarlo (con la misma Idempotency-Key, si la enviaste).'), title: 'Puerta de enlace incorrecta' };
+  if (refused) reply.header('retry-after', '1');
+  sendProblem(reply, answer);
+}
+
+// Bodies are read whole before they are forwarded: streamed, an API's early answer (413 for a body
+// over its 1 MB limit) cut the upload off mid-way and reached the caller as a 502 on a reset
+// connection. Above this the gateway answers the 413 itself; up to it, the APIs decide.
+const GATEWAY_BODY_LIMIT = 8 * 1024 * 1024;
+
+export async function startGateway(port: number, host: string, up: Upstreams, options: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: GATEWAY_BODY_LIMIT });
+  useProblemJson(app);
+  // The bytes as sent, whatever their type: checking them is the APIs' work.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  const origin = (u: Upstream) => `http://${u.host}:${u.port}`;
+  if (options.health) {
+    const health = options.health;
+    app.get('/api/health', async (_req, reply) => {
+      const { code, body } = await health();
+      return reply.code(code).header('cache-control', 'no-store').send(body);
     });
-    req.pipe(forward);
+  }
+  await app.register(proxy, {
+    upstream: '',
+    websocket: true,
+    proxyPayloads: false,
+    // The body goes on as the bytes received, under the caller's own Content-Type.
+    handler: (req, reply, dest, replyOptions) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : undefined;
+      const contentType = req.headers['content-type'] ?? 'application/octet-stream';
+      return reply.from(dest, body ? { ...replyOptions, body, contentType } : replyOptions);
+    },
+    replyOptions: {
+      getUpstream: (req) => origin(isCommand(req.method, req.url) ? up.command : up.read),
+      rewriteRequestHeaders: (req, headers) => toUpstream(req, headers, options.secret),
+      rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
+      // A status the API chose (503 READ_MODEL_BEHIND included) is the caller's to see, not to retry here.
+      retryDelay: () => null,
+      onError: (reply, { error }) => upstreamFailed(reply as unknown as FastifyReply, error),
+    },
+    // http-proxy calls this (its types leave it out) for the handshake it sends the read-api.
+    wsClientOptions: {
+      rewriteRequestHeaders: (headers: IncomingHttpHeaders, req: FastifyRequest) => ({
+        ...headers,
+        ...Object.fromEntries(Object.entries(toUpstream(req, req.headers, options.secret)).filter(([name]) => !HANDSHAKE.test(name))),
+      }),
+    } as object,
   });
-  // Websocket upgrades are passed through byte for byte to the read-api.
-  server.on('upgrade', (req, socket, head) => {
-    const upstream = net.connect(up.read.port, up.read.host, () => {
-      const headers = Object.entries(req.headers).map(([k, v]) => `${k}: ${v}`).join('\r\n');
-      upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers}\r\n\r\n`);
-      upstream.write(head);
-      upstream.pipe(socket).pipe(upstream);
-    });
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
-  });
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+  await app.listen({ port, host });
+  return app;
 }

@@ -1,14 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { configOrExit } from '../config';
+import { createPool } from '../db/pool';
 import { DEMO_USERS } from '../demo/users';
 import { openAppDatabase } from './database';
 import { buildFrontendIfStale } from './frontend-build';
 import { startGateway } from './gateway';
-import { buildParts, startPart, stopPart, waitForPort } from './processes';
+import { shopHealth } from './health';
+import { buildParts, startPart, waitForPort } from './processes';
+import { DEFAULT_POLICY, Supervisor } from './supervisor';
 
 // `npm start`: database (embedded unless DATABASE_URL), migrations, demo data, then the three
-// parts as separate processes behind one address. Ctrl-C stops everything, the database last.
+// parts as separate processes behind one address, each restarted when it dies (supervisor.ts).
+// Ctrl-C stops everything, the database last.
 // Refuses production without JWT_SECRET; says once (here, not in each part) when the dev secret signs tokens.
 const config = configOrExit({ warnDevSecret: true });
 const port = Number(process.env.PORT ?? 3000);
@@ -18,7 +23,9 @@ const { url, embedded } = await openAppDatabase(config);
 // Request logs are for debugging (LOG_LEVEL=info); a running shop prints warnings and errors.
 // The demo accounts are seeded by the command-api unless FLORA_SEED_DEMO=0.
 const seedDemo = process.env.FLORA_SEED_DEMO !== '0';
-const env = { LOG_LEVEL: 'warn', ...process.env, DATABASE_URL: url, FLORA_SEED_DEMO: seedDemo ? '1' : '0' };
+// A new secret each launch: only this gateway can tell the APIs who the caller is.
+const gatewaySecret = process.env.FLORA_GATEWAY_SECRET || randomBytes(32).toString('base64url');
+const env = { LOG_LEVEL: 'warn', ...process.env, DATABASE_URL: url, FLORA_SEED_DEMO: seedDemo ? '1' : '0', FLORA_GATEWAY_SECRET: gatewaySecret };
 
 const PARTS = [
   { name: 'command-api', entry: 'command-api/server.ts' },
@@ -28,33 +35,34 @@ const PARTS = [
 // Inside the project, so the bundles resolve node_modules; one folder per launcher, removed on stop.
 const buildDir = resolve('node_modules/.cache/flora', String(process.pid));
 const scripts = await buildParts(PARTS, buildDir);
-const parts = PARTS.map((part) => ({ part, child: startPart(part.name, scripts.get(part.name)!, env) }));
+const restartLimit = Number(process.env.FLORA_RESTART_LIMIT ?? DEFAULT_POLICY.maxRestartsPerMinute);
+const supervisor = new Supervisor(
+  PARTS.map((part) => ({ name: part.name, start: () => startPart(part.name, scripts.get(part.name)!, env) })),
+  { ...DEFAULT_POLICY, maxRestartsPerMinute: restartLimit },
+);
+supervisor.start();
 
-const gateway = await startGateway(port, config.host, {
-  command: { host: config.host, port: config.commandPort },
-  read: { host: config.host, port: config.readPort },
+const upstreams = { command: { host: config.host, port: config.commandPort }, read: { host: config.host, port: config.readPort } };
+const healthPool = createPool(url, 1);
+const gateway = await startGateway(port, config.host, upstreams, {
+  secret: gatewaySecret,
+  health: () => shopHealth({ parts: () => supervisor.status(), upstreams, eventStore: config.eventStore, pool: healthPool }),
 });
 
 let stopping = false;
-async function stop(code = 0) {
+async function stop() {
   if (stopping) return;
   stopping = true;
   console.log('\nFlora is stopping…');
-  gateway.close();
-  await Promise.all(parts.map(({ child }) => stopPart(child)));
+  void gateway.close().catch(() => {});
+  await supervisor.stop();
+  await healthPool.end().catch(() => {});
   await embedded?.stop();
   rmSync(buildDir, { recursive: true, force: true });
-  process.exit(code);
+  process.exit(0);
 }
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
-for (const { part, child } of parts) {
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${part.name} exited (${signal ?? code}); stopping Flora.`);
-    void stop(1);
-  });
-}
 
 await Promise.all([waitForPort(config.commandPort, config.host), waitForPort(config.readPort, config.host)]);
 
