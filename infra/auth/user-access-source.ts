@@ -6,43 +6,56 @@ import type { AccountStanding, UserAccessSource } from './user-access';
 import { UserAccess, type UserAccessOptions } from './user-access';
 
 /**
- * The users read model's view, as `projections/users` names it (infra may not import projections;
- * a test checks the two agree).
+ * The users read model's view and projection, as `projections/users` names them (infra may not
+ * import projections; a test checks they agree).
  */
 export const USERS_VIEW = 'users';
+export const USERS_PROJECTION = 'users';
 
 /** An account's current state: its latest snapshot plus the events after it (logins make streams long). */
 export async function loadUserState(store: Pick<EventStore, 'readStream'>, snapshots: SnapshotStore, userId: string): Promise<UserState> {
+  return (await readUser(store, snapshots, userId)).state;
+}
+
+async function readUser(store: Pick<EventStore, 'readStream'>, snapshots: SnapshotStore, userId: string) {
   const streamId = userStream(userId);
   const snapshot = await snapshots.load<UserState>(streamId, userDecider.stateVersion);
   const events = await store.readStream(streamId, { fromRevision: (snapshot?.revision ?? -1n) + 1n });
-  return events.reduce((s, e) => userDecider.evolve(s, e as never), snapshot?.state ?? userDecider.initialState());
+  const state = events.reduce((s, e) => userDecider.evolve(s, e as never), snapshot?.state ?? userDecider.initialState());
+  return { state, position: events.at(-1)?.position };
 }
 
+type Store = Pick<EventStore, 'readStream' | 'comparePositions'>;
+
 /** Both APIs judge tokens from the same two places: the users read model, and a user's own stream. */
-export function userAccessSource(db: Kysely<any>, store: Pick<EventStore, 'readStream'>): UserAccessSource {
+export function userAccessSource(db: Kysely<any>, store: Store): UserAccessSource {
   const snapshots = new SnapshotStore(db);
   return {
     async all() {
       try {
+        // The checkpoint first: the rows read after it include at least everything up to it.
+        const { rows: [checkpoint] } = await sql<{ position: string | null }>`
+          select position from projection_checkpoints where name = ${USERS_PROJECTION}`.execute(db);
         const { rows } = await sql<{ id: string; status: string; roles: string[] }>`
           select id, status, roles from ${sql.table(USERS_VIEW)}`.execute(db);
-        return new Map(rows.map((r) => [r.id, { active: r.status === 'active', roles: r.roles }]));
+        const accounts = new Map(rows.map((r) => [r.id, { active: r.status === 'active', roles: r.roles }]));
+        return { accounts, position: checkpoint?.position ?? undefined };
       } catch (err) {
         // A fresh database before the projection worker's first start: every id is looked up instead.
-        if ((err as { code?: string }).code === '42P01') return new Map();
+        if ((err as { code?: string }).code === '42P01') return { accounts: new Map(), position: undefined };
         throw err;
       }
     },
     async one(userId) {
-      const state = await loadUserState(store, snapshots, userId);
-      if (state.status === 'unregistered') return undefined;
-      return { active: state.status === 'active', roles: state.roles } satisfies AccountStanding;
+      const { state, position } = await readUser(store, snapshots, userId);
+      const standing: AccountStanding | undefined = state.status === 'unregistered' ? undefined : { active: state.status === 'active', roles: state.roles };
+      return { standing, position };
     },
+    includes: (readModel, event) => readModel !== undefined && store.comparePositions(readModel, event) >= 0,
   };
 }
 
 /** The account check of an API process, loaded and refreshing. */
-export function startUserAccess(db: Kysely<any>, store: Pick<EventStore, 'readStream'>, options?: UserAccessOptions): Promise<UserAccess> {
+export function startUserAccess(db: Kysely<any>, store: Store, options?: UserAccessOptions): Promise<UserAccess> {
   return new UserAccess(userAccessSource(db, store), options).start();
 }

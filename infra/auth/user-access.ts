@@ -2,11 +2,13 @@ import { AuthError, type Principal } from './jwt';
 
 // Whether the user a valid token names may still act, and with which roles — answered from memory.
 // Every API process keeps each account's standing (active, roles) in a map, loaded from the users
-// read model at start and reloaded when the users projection notifies, when this process changed an
-// account, and every `refreshMs` as a safety net; so a deactivation or a role change reaches every
-// route within seconds, with no database round trip per request. An id the map does not know (a
-// user who registered a moment ago, before the projection wrote them) costs one lookup in the
-// account's own stream, remembered for `lookupTtlMs`, for at most `maxLookups` ids.
+// read model at start and reloaded when the users projection notifies and every `refreshMs` as a
+// safety net; so a deactivation or a role change reaches every route within seconds, with no
+// database round trip per request. An id the map does not know (a user who registered a moment
+// ago, before the projection wrote them) costs one lookup in the account's own stream; so does an
+// account this process has just changed. A lookup stands until the read model has caught up with
+// the event it read (the projection's checkpoint reaches its position); an unknown id is
+// remembered for `lookupTtlMs`; at most `maxLookups` ids are held.
 //
 // Roles come from the account, not the token: the app re-reads the profile whenever the users
 // projection moves, so its guards follow the current roles without a new sign-in; the server
@@ -18,11 +20,16 @@ export interface AccountStanding {
   roles: readonly string[];
 }
 
+/** Opaque positions of the event store (only the source compares them). */
+type Position = string;
+
 export interface UserAccessSource {
-  /** Every account as the users read model has it (empty before the projection has made it). */
-  all(): Promise<ReadonlyMap<string, AccountStanding>>;
-  /** One account from its own stream (authoritative, not behind); undefined when there is none. */
-  one(userId: string): Promise<AccountStanding | undefined>;
+  /** Every account as the users read model has it (empty before the projection has made it), and the position it includes. */
+  all(): Promise<{ accounts: ReadonlyMap<string, AccountStanding>; position: Position | undefined }>;
+  /** One account from its own stream (not behind): undefined when there is none; the position of the last event read. */
+  one(userId: string): Promise<{ standing: AccountStanding | undefined; position: Position | undefined }>;
+  /** Whether a read model at `readModel` includes the event at `event`. */
+  includes(readModel: Position | undefined, event: Position): boolean;
 }
 
 export interface UserAccessOptions {
@@ -34,6 +41,9 @@ export interface UserAccessOptions {
 
 interface LookedUp {
   standing: AccountStanding | undefined;
+  /** The last event the lookup read; none for an unknown id (or a state read whole from a snapshot). */
+  position: Position | undefined;
+  /** An unknown id is asked again after this. */
   until: number;
 }
 
@@ -63,7 +73,7 @@ export class UserAccess {
 
   /** Loads every account once (a failure is thrown: an API does not start blind), then keeps refreshing. */
   async start(): Promise<this> {
-    this.accounts = await this.source.all();
+    this.accounts = (await this.source.all()).accounts;
     this.timer = setInterval(() => void this.refresh(), this.refreshMs);
     this.timer.unref();
     return this;
@@ -93,7 +103,9 @@ export class UserAccess {
       do {
         this.again = false;
         try {
-          this.accounts = await this.source.all();
+          const { accounts, position } = await this.source.all();
+          this.accounts = accounts;
+          this.forgetCaughtUp(position);
         } catch (err) {
           this.options.log?.warn({ err }, 'user access: reloading the accounts failed; keeping the previous ones');
         }
@@ -106,6 +118,8 @@ export class UserAccess {
 
   /** This process has just changed the account: read its stream now rather than wait for the projection. */
   async changed(userId: string): Promise<void> {
+    // A lookup already under way may have read the stream before the change.
+    await this.inFlight.get(userId)?.catch(() => undefined);
     this.lookedUp.delete(userId);
     await this.lookUp(userId);
   }
@@ -131,17 +145,24 @@ export class UserAccess {
 
   private known(userId: string): { standing: AccountStanding | undefined } | undefined {
     const looked = this.lookedUp.get(userId);
-    // A lookup read the stream itself, so while fresh it beats a read model that may lag behind it.
-    if (looked && looked.until > Date.now()) return looked;
+    // A lookup read the stream itself: until the read model has caught up with it, it is the newer word.
+    if (looked && (looked.standing || looked.until > Date.now())) return looked;
     const standing = this.accounts.get(userId);
     return standing ? { standing } : undefined;
+  }
+
+  /** Lookups the read model now includes give way to it (an unknown id keeps its own short expiry). */
+  private forgetCaughtUp(readModel: Position | undefined): void {
+    for (const [userId, looked] of this.lookedUp) {
+      if (looked.standing && (looked.position === undefined || this.source.includes(readModel, looked.position))) this.lookedUp.delete(userId);
+    }
   }
 
   private lookUp(userId: string): Promise<AccountStanding | undefined> {
     let pending = this.inFlight.get(userId);
     if (!pending) {
-      pending = this.source.one(userId).then((standing) => {
-        this.remember(userId, standing);
+      pending = this.source.one(userId).then(({ standing, position }) => {
+        this.remember(userId, { standing, position, until: Date.now() + this.lookupTtlMs });
         return standing;
       }).finally(() => this.inFlight.delete(userId));
       this.inFlight.set(userId, pending);
@@ -149,11 +170,11 @@ export class UserAccess {
     return pending;
   }
 
-  private remember(userId: string, standing: AccountStanding | undefined): void {
+  private remember(userId: string, looked: LookedUp): void {
     this.lookedUp.delete(userId);
     // Oldest first out: a flood of made-up ids (only possible with the secret) cannot grow memory.
     while (this.lookedUp.size >= this.maxLookups) this.lookedUp.delete(this.lookedUp.keys().next().value!);
-    this.lookedUp.set(userId, { standing, until: Date.now() + this.lookupTtlMs });
+    this.lookedUp.set(userId, looked);
   }
 }
 

@@ -18,7 +18,8 @@ import type { EventStore } from '../../infra/event-store/port';
 // Both APIs on one fresh database, the users projection running in-process, every log line of both
 // kept (to prove no secret reaches one), every answer kept (same reason).
 
-export const identityConfig = loadConfig({ JWT_SECRET: 'identity-test-secret', JWT_EXPIRES_IN: '1h' });
+// Production's rules (a real secret, no dev fallback), so a token signed with the dev secret is a forgery here.
+export const identityConfig = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'identity-test-secret-0123456789abcdef', JWT_EXPIRES_IN: '1h' });
 
 export const tokenFor = (roles: string[], userId = `u-${roles.join('-') || 'none'}`) =>
   signToken({ userId, roles }, identityConfig.jwtSecret, '1h');
