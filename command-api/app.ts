@@ -102,13 +102,13 @@ export async function buildCommandApi(options: CommandApiOptions) {
   await app.register(authRoutes, { identity });
   await app.register(usersRoutes, { ...deps, accounts });
   await app.register(inventoryRoutes, { ...deps, store, db });
-  await app.register(consignmentRoutes, deps);
+  await app.register(consignmentRoutes, { ...deps, db });
   await app.register(billingRoutes, deps);
   if (options.seedDemo) {
     const seeded = await seedDemoUsers(identity);
     app.log.info({ created: seeded.created.length, skipped: seeded.skipped.length }, 'demo users seeded');
     app.log.info(await seedDemoInventory({ handler, store, db }), 'demo inventory seeded');
-    app.log.info(await seedDemoConsignment({ handler, store }), 'demo consignment seeded');
+    app.log.info(await seedDemoConsignment({ handler, store, db }), 'demo consignment seeded');
     app.log.info(await seedDemoBilling({ handler, store }), 'demo billing seeded');
   }
   if (options.runReactors) {

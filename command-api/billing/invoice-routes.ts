@@ -1,21 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  cancelInvoiceBody,
-  createInvoiceBody,
-  invoiceDecider,
-  invoiceStream,
-  issueInvoiceBody,
-  payInvoiceBody,
-  updateInvoiceBody,
-  type InvoiceCommand,
-} from '../../domain/billing';
+import { cancelInvoiceBody, invoiceDecider, invoiceStream, issueInvoiceBody, payInvoiceBody, type InvoiceCommand } from '../../domain/billing';
+import { createInvoiceRequest, updateInvoiceRequest } from '../../domain/billing/spec-names';
 import { BILLING } from '../../domain/identity/routes';
 import { commandIdFor } from '../../infra/event-store/event-id';
+import { checkComputed, pathIdField } from '../computed-fields';
 import type { CommandBody } from '../handler';
 import { commandHeaders, commandResponses, problemBody } from '../schemas';
 import { commandContext, sendCommand, type CommandDeps } from '../send-command';
+import { checkInvoiceClaims, hasInvoiceClaims } from './invoice-claims';
 import { invoiceToCreate, invoiceToUpdate, numberToIssue } from './invoice-commands';
 import { invoiceInput } from './invoice-input';
 
@@ -36,22 +30,29 @@ export const invoiceRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, dep
 
   app.post('/api/billing/invoices', {
     config,
-    schema: { ...schema, summary: "Crea una factura: borrador con 'saveAsDraft', si no se emite con su número", body: createInvoiceBody },
+    schema: { ...schema, summary: "Crea una factura: borrador con 'saveAsDraft', si no se emite con su número", body: createInvoiceRequest },
   }, async (req, reply) => {
+    const { body, claims } = req.body;
     const context = commandContext(req);
     // From the command id: an Idempotency-Key repeat (an offline sync sent again) is the same invoice.
-    const invoiceId = req.body.invoiceId ?? commandIdFor(context.commandId, 'invoice');
-    const input = await invoiceInput(deps.handler, req.body);
-    const data = await invoiceToCreate(deps, { ...input, invoiceId, offlineCreatedAt: req.body.offlineCreatedAt ?? null }, context);
+    const invoiceId = body.invoiceId ?? commandIdFor(context.commandId, 'invoice');
+    const input = await invoiceInput(deps.handler, body);
+    // Not for an invoice already created (a repeat keeps its first answer even if the tax rate moved since).
+    const isNew = async () => !(await deps.handler.load(invoiceDecider, invoiceStream(invoiceId))).state.known;
+    if (hasInvoiceClaims(claims) && (await isNew())) checkInvoiceClaims(claims, input);
+    const data = await invoiceToCreate(deps, { ...input, invoiceId, offlineCreatedAt: body.offlineCreatedAt ?? null }, context);
     return toInvoice(req, reply, invoiceId, { type: 'CreateInvoice', data }, context);
   });
 
   app.put('/api/billing/invoices/:id', {
     config,
-    schema: { ...schema, summary: 'Edita una factura en borrador o pendiente; un borrador sin saveAsDraft se emite', params: invoiceParams, body: updateInvoiceBody },
+    schema: { ...schema, summary: 'Edita una factura en borrador o pendiente; un borrador sin saveAsDraft se emite', params: invoiceParams, body: updateInvoiceRequest },
   }, async (req, reply) => {
+    const { body, claims } = req.body;
+    checkComputed([pathIdField('id', claims.id, req.params.id)]);
     const context = commandContext(req);
-    const input = await invoiceInput(deps.handler, req.body);
+    const input = await invoiceInput(deps.handler, body);
+    checkInvoiceClaims(claims, input);
     const data = await invoiceToUpdate(deps, req.params.id, input, context);
     return toInvoice(req, reply, req.params.id, { type: 'UpdateInvoice', data }, context);
   });

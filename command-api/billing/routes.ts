@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientDecider, clientStream, registerClientBody } from '../../domain/billing';
+import { clientDecider, clientStream } from '../../domain/billing';
+import { registerClientRequest } from '../../domain/billing/spec-names';
 import { BILLING } from '../../domain/identity/routes';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import { commandHeaders, commandResponses } from '../schemas';
@@ -13,7 +14,7 @@ import { invoiceRoutes } from './invoice-routes';
 export const billingRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
   app.post('/api/billing/clients', {
     config: { access: BILLING },
-    schema: { tags: ['billing'], headers: commandHeaders, response: commandResponses, summary: 'Registra un cliente de facturación (NIT/RUT)', body: registerClientBody },
+    schema: { tags: ['billing'], headers: commandHeaders, response: commandResponses, summary: 'Registra un cliente de facturación (NIT/RUT)', body: registerClientRequest },
   }, async (req, reply) => {
     const context = commandContext(req);
     // From the command id: an Idempotency-Key repeat (an offline sync sent again) is the same client.

@@ -11,8 +11,10 @@ import {
   type CreateAgreement,
   type createAgreementBody,
 } from '../../domain/consignment';
+import type { AgreementClaims } from '../../domain/consignment/spec-names';
 import { productDecider, productStream } from '../../domain/inventory';
 import type { CommandHandler } from '../handler';
+import { checkAgreementClaims } from './spec-claims';
 
 // What an agreement needs that only other aggregates know, checked before it is created (spec 5,
 // issue 5): the partner exists and is active; every product exists, is active, has stock, and has
@@ -29,9 +31,10 @@ const rowsOf = (items: Body['items']): AgreementRow[] =>
 /**
  * The CreateAgreement command for a body, after the checks. An agreement that already exists is not
  * checked again (its units may have left already): decide() refuses it, and an Idempotency-Key
- * repeat gets the first answer without being decided at all.
+ * repeat gets the first answer without being decided at all. `claims`: the figures the body says
+ * the server computes (spec 3), compared once the items are priced.
  */
-export async function agreementToCreate(handler: CommandHandler, body: Body): Promise<CreateAgreement['data']> {
+export async function agreementToCreate(handler: CommandHandler, body: Body, claims?: AgreementClaims): Promise<CreateAgreement['data']> {
   const { items, ...agreement } = body;
   const existing = await handler.load(agreementDecider, agreementStream(body.agreementId));
   if (existing.revision >= 0n) return { ...agreement, partnerName: '', items: [] };
@@ -40,5 +43,6 @@ export async function agreementToCreate(handler: CommandHandler, body: Body): Pr
   const products = await Promise.all(rows.map((row) => handler.load(productDecider, productStream(row.productId))));
   // Checked in the order of the form, so a refusal names the first row at fault.
   const checked = rows.map((row, i) => agreementItemFor(row, products[i]!.state, partner));
+  checkAgreementClaims(claims, checked);
   return { ...agreement, partnerName: partner.businessName, items: checked };
 }

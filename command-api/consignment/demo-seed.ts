@@ -10,11 +10,13 @@ import {
   registerSaleBody,
   type AgreementCommand,
 } from '../../domain/consignment';
+import type { Kysely } from 'kysely';
 import type { EventStore } from '../../infra/event-store/port';
 import type { CommandBody, CommandHandler } from '../handler';
 import { contextFor, demoProductId, unlessRefused } from '../inventory/demo-seed';
 import { agreementToCreate } from './agreement-checks';
 import { DEMO_AGREEMENTS, DEMO_PARTNERS, type DemoAgreement } from './demo-consignment';
+import { PartnerKeys } from './partner-keys';
 
 // The demo shop's partners and agreements (FLORA_SEED_DEMO=1), after the demo inventory. Every id
 // is fixed (UUIDv5 of a name), so a restart adds nothing twice. The stock reactor moves the units
@@ -28,14 +30,18 @@ export const demoAgreementId = (key: string) => demoId(`agreement:${key}`);
 export interface DemoConsignmentDeps {
   handler: CommandHandler;
   store: EventStore;
+  db: Kysely<any>;
 }
 
-async function seedPartners({ handler }: DemoConsignmentDeps): Promise<number> {
+async function seedPartners({ handler, db }: DemoConsignmentDeps): Promise<number> {
+  const keys = new PartnerKeys(db, handler);
   let added = 0;
   for (const { key, body } of DEMO_PARTNERS) {
     const partnerId = demoPartnerId(key);
     const data = { ...registerPartnerBody.parse(body), partnerId };
-    const send = () => handler.handle(partnerDecider, partnerStream(partnerId), { type: 'RegisterPartner', data }, contextFor(demoId(`register:${key}`)));
+    // With its RFC reserved, as a partner registered on the screen (a restart keeps the reservation).
+    const register = () => handler.handle(partnerDecider, partnerStream(partnerId), { type: 'RegisterPartner', data }, contextFor(demoId(`register:${key}`)));
+    const send = () => keys.withTaxId(partnerId, data.taxId, register);
     if (await unlessRefused(send)) added += 1;
   }
   return added;

@@ -1,25 +1,26 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   agreementDecider,
   agreementStream,
   cancelAgreementBody,
-  createAgreementBody,
   partnerDecider,
   partnerStream,
   registerPartnerBody,
-  registerReturnBody,
-  registerSaleBody,
-  settleAgreementBody,
   updatePartnerBody,
   type AgreementCommand,
 } from '../../domain/consignment';
+import { createAgreementRequest, registerReturnRequest, registerSaleRequest, settleAgreementRequest } from '../../domain/consignment/spec-names';
 import { commandIdFor } from '../../infra/event-store/event-id';
+import { checkComputed, pathIdField } from '../computed-fields';
 import type { CommandBody } from '../handler';
 import { commandHeaders, commandResponses, problemBody } from '../schemas';
 import { commandContext, sendCommand, type CommandDeps } from '../send-command';
 import { agreementToCreate } from './agreement-checks';
+import { PartnerKeys } from './partner-keys';
+import { saleAsClaimed } from './spec-claims';
 
 // Consignment's commands: partners, agreements and what happens to an agreement (sale, return,
 // settlement, cancellation). The stock follows through the stock reactor; reads are the read-api's.
@@ -40,10 +41,15 @@ function contextWithOwnId(req: FastifyRequest, ownId: string | undefined): Conte
   return !context.keyed && ownId ? { ...context, commandId: ownId } : context;
 }
 
-export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
+export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps & { db: Kysely<any> }> = async (app, deps) => {
+  // A partner's RFC is unique among partners: reserved before its command (409 naming the holder).
+  const partnerKeys = new PartnerKeys(deps.db, deps.handler);
   const schema = { tags: ['consignment'], headers: commandHeaders, response: commandResponses };
-  const toAgreement = (req: FastifyRequest, reply: FastifyReply, agreementId: string, command: CommandBody<AgreementCommand>, context = commandContext(req)) =>
-    sendCommand(deps, req, reply, { decider: agreementDecider, id: agreementId, streamId: agreementStream(agreementId), command }, { context });
+  const toAgreement = (req: FastifyRequest, reply: FastifyReply, agreementId: string, command: CommandBody<AgreementCommand>, context = commandContext(req), decider = agreementDecider) =>
+    sendCommand(deps, req, reply, { decider, id: agreementId, streamId: agreementStream(agreementId), command }, { context });
+  /** The spec's payloads repeat the agreement's id: it must be the route's. */
+  const sameAgreement = (routeId: string, claims: { agreementId?: string }) =>
+    checkComputed([pathIdField('agreementId', claims.agreementId, routeId)]);
 
   app.post('/api/consignment/partners', {
     config: { access: partnerAccess },
@@ -53,24 +59,28 @@ export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app,
     // From the command id: an Idempotency-Key repeat is the same partner.
     const partnerId = req.body.partnerId ?? commandIdFor(context.commandId, 'partner');
     const command = { type: 'RegisterPartner' as const, data: { ...req.body, partnerId } };
-    return sendCommand(deps, req, reply, { decider: partnerDecider, id: partnerId, streamId: partnerStream(partnerId), command }, { context });
+    return partnerKeys.withTaxId(partnerId, req.body.taxId, (after) =>
+      sendCommand(deps, req, reply, { decider: partnerDecider, id: partnerId, streamId: partnerStream(partnerId), command }, { context, after }));
   });
 
   app.patch('/api/consignment/partners/:id', {
     config: { access: partnerAccess },
     schema: { ...schema, summary: 'Cambia datos, comisión o estado de un socio', params: idParams('socio'), body: updatePartnerBody, response: { ...commandResponses, ...notFound('Socio') } },
   }, async (req, reply) => {
+    const partnerId = req.params.id;
     const command = { type: 'UpdatePartner' as const, data: req.body };
-    return sendCommand(deps, req, reply, { decider: partnerDecider, id: req.params.id, streamId: partnerStream(req.params.id), command });
+    return partnerKeys.withTaxId(partnerId, req.body.taxId, (after) =>
+      sendCommand(deps, req, reply, { decider: partnerDecider, id: partnerId, streamId: partnerStream(partnerId), command }, { after }));
   });
 
   app.post('/api/consignment/agreements', {
     config: { access: agreementAccess },
-    schema: { ...schema, summary: 'Crea un acuerdo de consignación; el stock sale a consignación tras él', body: createAgreementBody, response: { ...commandResponses, ...notFound('Socio') } },
+    schema: { ...schema, summary: 'Crea un acuerdo de consignación; el stock sale a consignación tras él', body: createAgreementRequest, response: { ...commandResponses, ...notFound('Socio') } },
   }, async (req, reply) => {
     const context = commandContext(req);
-    const agreementId = req.body.agreementId ?? commandIdFor(context.commandId, 'agreement');
-    const data = await agreementToCreate(deps.handler, { ...req.body, agreementId });
+    const { claims, ...body } = req.body;
+    const agreementId = body.agreementId ?? commandIdFor(context.commandId, 'agreement');
+    const data = await agreementToCreate(deps.handler, { ...body, agreementId }, claims);
     return toAgreement(req, reply, agreementId, { type: 'CreateAgreement', data }, context);
   });
 
@@ -78,26 +88,34 @@ export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app,
 
   app.post('/api/consignment/agreements/:id/sales', {
     config: { access: agreementAccess },
-    schema: { ...schema, summary: 'Registra una venta del socio (cantidad limitada a lo que queda)', params: agreementParams, body: registerSaleBody, response: agreementResponses },
+    schema: { ...schema, summary: 'Registra una venta del socio (cantidad limitada a lo que queda)', params: agreementParams, body: registerSaleRequest, response: agreementResponses },
   }, async (req, reply) => {
-    const context = contextWithOwnId(req, req.body.saleId);
-    const data = { ...req.body, saleId: req.body.saleId ?? context.commandId };
-    return toAgreement(req, reply, req.params.id, { type: 'RegisterConsignmentSale', data }, context);
+    const { claims, ...sale } = req.body;
+    sameAgreement(req.params.id, claims);
+    const context = contextWithOwnId(req, sale.saleId);
+    const data = { ...sale, saleId: sale.saleId ?? context.commandId };
+    return toAgreement(req, reply, req.params.id, { type: 'RegisterConsignmentSale', data }, context, saleAsClaimed(claims));
   });
 
   app.post('/api/consignment/agreements/:id/returns', {
     config: { access: agreementAccess },
-    schema: { ...schema, summary: 'Registra una devolución del socio (limitada a lo que queda)', params: agreementParams, body: registerReturnBody, response: agreementResponses },
+    schema: { ...schema, summary: 'Registra una devolución del socio (limitada a lo que queda)', params: agreementParams, body: registerReturnRequest, response: agreementResponses },
   }, async (req, reply) => {
-    const context = contextWithOwnId(req, req.body.returnId);
-    const data = { ...req.body, returnId: req.body.returnId ?? context.commandId };
+    const { claims, ...given } = req.body;
+    sameAgreement(req.params.id, claims);
+    const context = contextWithOwnId(req, given.returnId);
+    const data = { ...given, returnId: given.returnId ?? context.commandId };
     return toAgreement(req, reply, req.params.id, { type: 'RegisterConsignmentReturn', data }, context);
   });
 
   app.post('/api/consignment/agreements/:id/settle', {
     config: { access: agreementAccess },
-    schema: { ...schema, summary: 'Liquida el acuerdo: lo no vendido ni devuelto vuelve al inventario', params: agreementParams, body: settleAgreementBody, response: agreementResponses },
-  }, async (req, reply) => toAgreement(req, reply, req.params.id, { type: 'SettleAgreement', data: req.body }));
+    schema: { ...schema, summary: 'Liquida el acuerdo: lo no vendido ni devuelto vuelve al inventario', params: agreementParams, body: settleAgreementRequest, response: agreementResponses },
+  }, async (req, reply) => {
+    const { claims, ...data } = req.body;
+    sameAgreement(req.params.id, claims);
+    return toAgreement(req, reply, req.params.id, { type: 'SettleAgreement', data });
+  });
 
   app.post('/api/consignment/agreements/:id/cancel', {
     config: { access: agreementAccess },

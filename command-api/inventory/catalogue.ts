@@ -53,6 +53,7 @@ export function sendProductCommand(
   productId: string,
   command: CommandBody<ProductCommand>,
   after: AfterLanding = nothingAfter,
+  decider = productDecider,
 ) {
-  return sendCommand(deps, req, reply, { decider: productDecider, id: productId, streamId: productStream(productId), command }, { context, after });
+  return sendCommand(deps, req, reply, { decider, id: productId, streamId: productStream(productId), command }, { context, after });
 }

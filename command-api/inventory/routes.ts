@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { addProductBody, registerMovementBody, updateProductBody, updateStockBody } from '../../domain/inventory';
+import { productDecider, registerMovementBody } from '../../domain/inventory';
+import { totalStock } from '../../domain/inventory/evolve';
+import { addProductRequest, updateProductRequest, updateStockRequest } from '../../domain/inventory/spec-names';
 import type { EventStore } from '../../infra/event-store/port';
 import { commandIdFor } from '../../infra/event-store/event-id';
+import { checkComputed, checkingDecisions, pathIdField, valueField } from '../computed-fields';
 import { commandHeaders, commandResponses, problemBody } from '../schemas';
 import { commandContext, type CommandDeps } from '../send-command';
 import { createInventory, sendProductCommand, withAddedKeys, withUpdatedKeys } from './catalogue';
@@ -28,7 +31,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = as
 
   app.post('/api/inventory/products', {
     config: { access },
-    schema: { ...schema, summary: 'Da de alta un producto (el stock inicial queda como movimiento de apertura)', body: addProductBody },
+    schema: { ...schema, summary: 'Da de alta un producto (el stock inicial queda como movimiento de apertura)', body: addProductRequest },
   }, async (req, reply) => {
     const context = commandContext(req);
     // From the command id: an Idempotency-Key repeat is the same product, with the same SKU reservation.
@@ -39,20 +42,27 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = as
 
   app.patch('/api/inventory/products/:id', {
     config: { access },
-    schema: { ...schema, summary: 'Cambia datos, precio o estado de un producto (el SKU no cambia)', params: productParams, body: updateProductBody, response: { ...commandResponses, ...notFound } },
+    schema: { ...schema, summary: 'Cambia datos, precio o estado de un producto (el SKU no cambia)', params: productParams, body: updateProductRequest, response: { ...commandResponses, ...notFound } },
   }, async (req, reply) => {
     const productId = req.params.id;
-    const command = { type: 'UpdateProduct' as const, data: req.body };
+    const { body, claims } = req.body;
+    checkComputed([pathIdField('_id', claims._id, productId)]);
+    // Stock changes only by movements: a currentStock sent along must be what the product holds.
+    const decider = claims.currentStock === undefined ? productDecider : checkingDecisions(productDecider, (_events, product) =>
+      checkComputed([product.status === 'absent' ? undefined : valueField('currentStock', claims.currentStock, totalStock(product))]));
+    const command = { type: 'UpdateProduct' as const, data: body };
     const context = commandContext(req);
-    return withUpdatedKeys(inventory, productId, req.body, (after) => sendProductCommand(deps, req, reply, context, productId, command, after));
+    return withUpdatedKeys(inventory, productId, body, (after) => sendProductCommand(deps, req, reply, context, productId, command, after, decider));
   });
 
   app.post('/api/inventory/products/:id/stock', {
     config: { access },
-    schema: { ...schema, summary: 'Registra el conteo de una ubicación: un ajuste por la diferencia', params: productParams, body: updateStockBody, response: { ...commandResponses, ...notFound } },
+    schema: { ...schema, summary: 'Registra el conteo de una ubicación: un ajuste por la diferencia', params: productParams, body: updateStockRequest, response: { ...commandResponses, ...notFound } },
   }, async (req, reply) => {
+    const { productId, ...count } = req.body;
+    checkComputed([pathIdField('productId', productId, req.params.id)]);
     const context = commandContext(req);
-    const data = { ...req.body, movementId: context.commandId };
+    const data = { ...count, movementId: context.commandId };
     return sendProductCommand(deps, req, reply, context, req.params.id, { type: 'UpdateStock', data });
   });
 

@@ -4,6 +4,7 @@ import * as projections from './migrations/2026-11-21-02-projections';
 import * as identity from './migrations/2026-11-21-03-identity';
 import * as inventory from './migrations/2026-11-21-04-inventory';
 import * as consignment from './migrations/2026-11-21-05-consignment';
+import * as partnerKeys from './migrations/2026-11-21-10-partner-keys';
 
 // Migrations are listed here rather than read from the folder so they work the same under tsx,
 // vitest and a bundler. Later read models add their own entries, date-prefixed.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-03-identity': identity,
   '2026-11-21-04-inventory': inventory,
   '2026-11-21-05-consignment': consignment,
+  '2026-11-21-10-partner-keys': partnerKeys,
 };
 
 class StaticProvider implements MigrationProvider {

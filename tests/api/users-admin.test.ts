@@ -93,8 +93,8 @@ describe('roles', () => {
   it('are set with set semantics and read back with ?minPosition', async () => {
     const res = await command('admin', `/api/users/${clientId()}/roles`, { roles: ['client', 'cashier'] });
     expect(res.statusCode, res.body).toBe(201);
-    const { id, position } = res.json();
-    expect(id).toBe(userStream(clientId()));
+    const { id, streamId, position } = res.json();
+    expect([id, streamId]).toEqual([clientId(), userStream(clientId())]);
     const found = await list(`?search=camila&minPosition=${encodeURIComponent(position)}`);
     expect(found.items[0].roles).toEqual(['client', 'cashier']);
     const same = await command('admin', `/api/users/${clientId()}/roles`, { roles: ['cashier', 'client'] });
