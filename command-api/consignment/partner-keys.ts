@@ -34,7 +34,7 @@ export class PartnerKeys {
     const taken = async (k: RfcKey) => {
       const holder = await this.keys.holderOf(k);
       const { state } = holder ? await this.partner(holder) : { state: undefined };
-      return taxIdTaken(k.given, state?.status === 'absent' ? undefined : state?.businessName);
+      return taxIdTaken(k.key, state?.status === 'absent' ? undefined : state?.businessName);
     };
     return withReservedKeys(this.keys, partnerId, [wanted], taken, () => send(() => this.keys.releaseUnheld(partnerId, old)));
   }
