@@ -89,6 +89,9 @@ function realDay(y: number, m: number, d: number): boolean {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-](\d{2})(?::?\d{2})?)?)?$/;
+/** What toISOString writes, nearly every time an event states: checked without a regex's captures. */
+const CANONICAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const two = (s: string, at: number) => (s.charCodeAt(at) - 48) * 10 + s.charCodeAt(at + 1) - 48;
 
 /** A `date` column: 'yyyy-mm-dd' of a real day between years 1 and 9999, else null. */
 export function date(value: unknown): string | null {
@@ -98,10 +101,15 @@ export function date(value: unknown): string | null {
 
 /** A `timestamptz` column: an ISO-8601 time of a real day (years 1–9999), unchanged; else null. */
 export function timestamp(value: unknown): string | null {
-  const m = typeof value === 'string' ? TIME.exec(value) : null;
+  if (typeof value !== 'string') return null;
+  if (CANONICAL.test(value)) {
+    const real = realDay(two(value, 0) * 100 + two(value, 2), two(value, 5), two(value, 8));
+    return real && two(value, 11) <= 23 && two(value, 14) <= 59 && two(value, 17) <= 60 ? value : null;
+  }
+  const m = TIME.exec(value);
   if (!m || !realDay(Number(m[1]), Number(m[2]), Number(m[3]))) return null;
   const [hour, minute, second, zone] = [m[4], m[5], m[6], m[7]].map((p) => Number(p ?? 0));
-  return hour! <= 23 && minute! <= 59 && second! <= 60 && zone! <= 15 ? (value as string) : null;
+  return hour! <= 23 && minute! <= 59 && second! <= 60 && zone! <= 15 ? value : null;
 }
 
 /** A `not null` timestamptz: the value, else the fallback's, else UNKNOWN_TIME. */
@@ -109,23 +117,30 @@ export function timestampOr(value: unknown, fallback?: unknown): string {
   return timestamp(value) ?? timestamp(fallback) ?? UNKNOWN_TIME;
 }
 
-/**
- * A jsonb value: every string and key made storable. Returns the value itself when nothing needs
- * it (the usual case: a Postgres store's jsonb cannot hold what jsonb refuses), so a rebuild
- * allocates nothing for it.
- */
-export function storableJson<T>(value: T): T {
-  if (typeof value === 'string') return storableString(value) as T;
+function cleaned(value: unknown): unknown {
+  if (typeof value === 'string') return storableString(value);
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    const items = value.map(storableJson);
-    return items.some((v, i) => v !== value[i]) ? (items as T) : value;
-  }
-  let changed = false;
-  const entries = Object.entries(value).map(([k, v]) => {
-    const entry = [storableString(k), storableJson(v)] as const;
-    changed ||= entry[0] !== k || entry[1] !== v;
-    return entry;
-  });
-  return changed ? (Object.fromEntries(entries) as T) : value;
+  if (Array.isArray(value)) return value.map(cleaned);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableString(k), cleaned(v)]));
+}
+
+/** A jsonb value: every string and key made storable (a copy; see storableJsonText for the cheap way). */
+export function storableJson<T>(value: T): T {
+  return cleaned(value) as T;
+}
+
+// JSON.stringify writes a NUL as \u0000 and a lone surrogate as \udXXX (a pair stays as it is), so
+// what jsonb refuses shows in the text. (A user's literal backslash-u text matches too: it only
+// costs a second, useless, pass.)
+const REFUSED_IN_JSON = /\\u0000|\\ud[89a-f][0-9a-f]{2}/i;
+
+/**
+ * A value's JSON text, as json, jsonb and json_to_recordset take it. The writers need the text
+ * anyway, so the usual case (a Postgres store's jsonb holds nothing jsonb refuses) costs one scan
+ * of it; a rebuild walks no event's data.
+ */
+export function storableJsonText(value: unknown): string {
+  const json = JSON.stringify(value) ?? 'null';
+  // includes() first: JSON.stringify writes \u only for control characters and lone surrogates.
+  return json.includes('\\u') && REFUSED_IN_JSON.test(json) ? JSON.stringify(storableJson(value)) : json;
 }

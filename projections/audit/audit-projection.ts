@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Changed, CopyRows, Projection, SequencedEvent } from '../projection';
-import { indexedText, storableJson, text, textArray, timestampOr } from '../column-values';
+import { indexedText, storableJsonText, text, textArray, timestampOr } from '../column-values';
 import { jsonField, scalarField, textArrayField } from './copy-text';
 import { AUDIT_TABLE } from './tables';
 
@@ -84,7 +84,7 @@ function auditRow(e: SequencedEvent) {
     causation_id: text(m.causationId),
     source_app: text(m.source?.app),
     device_id: text(m.source?.deviceId),
-    data: storableJson(e.data ?? null),
+    data: e.data ?? null,
   };
 }
 
@@ -114,7 +114,7 @@ const COPY_COLUMNS = Object.keys(COPY_FIELDS) as (keyof typeof COPY_FIELDS)[];
  * (Measured about a third faster than unnest over fifteen array parameters.)
  */
 function rowsOf(events: readonly SequencedEvent[]): string {
-  return JSON.stringify(events.map(auditRow));
+  return storableJsonText(events.map(auditRow));
 }
 
 /** The same rows as COPY text, for a rebuild into empty tables (see Projection.copyRows). */

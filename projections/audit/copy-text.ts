@@ -1,3 +1,5 @@
+import { storableJsonText } from '../column-values';
+
 // Postgres COPY text format, written to give the very values json_to_recordset gives `apply` for
 // the same JSON, so the bulk path and the upsert write identical rows.
 
@@ -18,10 +20,13 @@ export function scalarField(value: unknown): string {
   return escapeCopy(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
-/** A jsonb column: its JSON text (jsonb normalises it on input); JSON null becomes NULL, as there. */
+/**
+ * A jsonb column: its JSON text (jsonb normalises it on input), made storable as `apply`'s is;
+ * JSON null becomes NULL, as there.
+ */
 export function jsonField(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
-  const json = JSON.stringify(value);
+  const json = storableJsonText(value);
   return json.includes('\\') ? json.replace(/\\/g, '\\\\') : json;
 }
 

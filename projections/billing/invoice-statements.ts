@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClientEvent, InvoiceContent, InvoiceEvent } from '../../domain/billing/events';
-import { date, indexedText, int4, int8, storableJson, text, textOr, timestamp, timestampOr } from '../column-values';
+import { date, indexedText, int4, int8, storableJsonText, text, textOr, timestamp, timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 
 // One statement per billing event. Every event carries what it changes whole (the invoice's whole
@@ -30,7 +30,7 @@ const contentColumns = (d: InvoiceContent, at: string) => ({
   client_name: indexedText(d.clientName) ?? '',
   date: date(d.date) ?? at.slice(0, 10),
   due_date: date(d.dueDate),
-  items: JSON.stringify(storableJson(d.lines ?? [])),
+  items: storableJsonText(d.lines ?? []),
   subtotal_cents: int8(d.subtotalCents) ?? 0,
   tax_rate_bp: int4(d.taxRateBasisPoints) ?? 0,
   tax_cents: int8(d.taxCents) ?? 0,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { PartnerDetails, PartnerEvent } from '../../domain/consignment/events';
-import { indexedText, int4, storableJson, textOr, timestampOr } from '../column-values';
+import { indexedText, int4, storableJsonText, textOr, timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 
 // One statement per partner event. Each event carries what it changes whole (every detail, the new
@@ -13,8 +13,8 @@ const detailColumns = (d: PartnerDetails) => ({
   type: textOr(d.type),
   tax_id: textOr(d.taxId),
   default_commission_tenths: int4(d.defaultCommissionTenths) ?? 0,
-  primary_address: JSON.stringify(storableJson(d.primaryAddress ?? {})),
-  main_contact: JSON.stringify(storableJson(d.mainContact ?? {})),
+  primary_address: storableJsonText(d.primaryAddress ?? {}),
+  main_contact: storableJsonText(d.mainContact ?? {}),
   notes: textOr(d.notes),
 });
 

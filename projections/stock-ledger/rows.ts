@@ -1,6 +1,6 @@
 import { CONSIGNED, productIdOfStream, type StockMoved } from '../../domain/inventory/events';
 import { jsonField, scalarField } from '../audit/copy-text';
-import { indexedText, int4, storableJson, text, textOr, timestampOr } from '../column-values';
+import { indexedText, int4, text, textOr, timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 
 // The ledger's rows, made once for both write paths (JSON for `apply`, COPY text for a rebuild),
@@ -27,7 +27,7 @@ export function movementRow(e: SequencedEvent, productId: string) {
     reference_id: text(d.reference?.id),
     notes: textOr(d.notes),
     counted_quantity: int4(d.countedQuantity),
-    effects: storableJson(d.effects),
+    effects: d.effects,
     net_change: int4(d.effects.reduce((sum, f) => (f.locationId === CONSIGNED ? sum : sum + (int4(f.delta) ?? 0)), 0)) ?? 0,
     actor_id: text(m.actor?.userId),
     source_app: text(m.source?.app),

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { storableJsonText } from '../column-values';
 import type { Changed, CopyRows, Projection, SequencedEvent, TableNames } from '../projection';
 import { BALANCE_COPY, balanceRows, copyText, ledgerLines, MOVEMENT_COPY, movementRow } from './rows';
 import { STOCK_LEDGER_TABLES, type StockLedgerTableName } from './tables';
@@ -73,7 +74,7 @@ function copyRows(events: readonly SequencedEvent[]): CopyRows<StockLedgerTableN
 async function apply(trx: Kysely<any>, events: readonly SequencedEvent[], t: Tables): Promise<Changed[]> {
   const lines = ledgerLines(events);
   if (lines.length === 0) return [];
-  const movements = JSON.stringify(lines.map(({ event, productId }) => movementRow(event, productId)));
+  const movements = storableJsonText(lines.map(({ event, productId }) => movementRow(event, productId)));
   const balances = JSON.stringify(lines.flatMap(({ event, productId }) => balanceRows(event, productId)));
   // A ledger line never changes: a line already there is the same line, so "do nothing" is the upsert.
   await sql`
