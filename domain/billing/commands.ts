@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedAmount, boundedQuantity } from '../shared/bounds';
 import type { Command } from '../shared/decider';
 import { BILLING_MESSAGES as M } from './errors';
 
@@ -27,11 +28,13 @@ export const invoiceLineBody = z
     productId: z.string().trim().max(64).optional().describe("uuid de un producto, 'custom' o vacío"),
     description: text(500).optional(),
     customDescription: z.boolean().optional(),
-    quantity: z.number().nullable().optional().describe('Entero >= 1'),
-    price: z
-      .number({ error: M['INVOICE.PRICE_NEGATIVE'] })
-      .min(0, { error: M['INVOICE.PRICE_NEGATIVE'] })
-      .refine(hasAtMostTwoDecimals, { error: M['INVOICE.AMOUNT_TOO_PRECISE'] })
+    quantity: boundedQuantity(z.number()).nullable().optional().describe('Entero >= 1'),
+    price: boundedAmount(
+      z
+        .number({ error: M['INVOICE.PRICE_NEGATIVE'] })
+        .min(0, { error: M['INVOICE.PRICE_NEGATIVE'] })
+        .refine(hasAtMostTwoDecimals, { error: M['INVOICE.AMOUNT_TOO_PRECISE'] }),
+    )
       .nullable()
       .optional()
       .describe('Pesos, 2 decimales'),

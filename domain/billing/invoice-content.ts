@@ -1,3 +1,4 @@
+import { BOUNDS_MESSAGES, isWithinAmount, isWithinQuantity, isWithinTotal, type BoundsCode } from '../shared/bounds';
 import { DomainError } from '../shared/errors';
 import { hasAtMostTwoDecimals, type InvoiceInput, type InvoiceLineInput } from './commands';
 import { BILLING_MESSAGES as M } from './errors';
@@ -62,6 +63,19 @@ export function amountProblems(lines: Pick<InvoiceLineInput, 'price'>[]): Invoic
   return found;
 }
 
+/** Quantities and prices past the shop's bounds, then totals that would not fit (see shared/bounds). */
+export function boundProblems(lines: Pick<InvoiceLineInput, 'price' | 'quantity'>[], content?: InvoiceContent): InvoiceProblem[] {
+  const problem = (code: BoundsCode, path: string): InvoiceProblem => ({ code, path, message: BOUNDS_MESSAGES[code] });
+  const found: InvoiceProblem[] = [];
+  const many = lines.findIndex((l) => typeof l.quantity === 'number' && !isWithinQuantity(l.quantity));
+  if (many >= 0) found.push(problem('QUANTITY.TOO_LARGE', `items.${many}.quantity`));
+  const dear = lines.findIndex((l) => typeof l.price === 'number' && !isWithinAmount(l.price));
+  if (dear >= 0) found.push(problem('AMOUNT.TOO_LARGE', `items.${dear}.price`));
+  const totals = content ? [content.subtotalCents, content.taxCents, content.totalCents] : [];
+  if (found.length === 0 && !totals.every(isWithinTotal)) found.push(problem('TOTAL.TOO_LARGE', 'items'));
+  return found;
+}
+
 /** Refuses with the first problem (the one the modal shows) and lists them all. */
 export function refuseProblems(problems: InvoiceProblem[]): void {
   const [first] = problems;
@@ -72,8 +86,10 @@ export function refuseProblems(problems: InvoiceProblem[]): void {
 
 /** The modal's content checked (a draft needs a client and a date; else the whole of spec 5). */
 export function checkedContent(input: InvoiceInput): InvoiceContent {
-  refuseProblems([...invoiceProblems(input, input.saveAsDraft), ...amountProblems(input.lines)]);
-  return invoiceContent(input);
+  refuseProblems([...invoiceProblems(input, input.saveAsDraft), ...amountProblems(input.lines), ...boundProblems(input.lines)]);
+  const content = invoiceContent(input);
+  refuseProblems(boundProblems(input.lines, content));
+  return content;
 }
 
 /** A kept invoice read back as the modal would send it, to check it again before issuing. */

@@ -1,4 +1,5 @@
 import type { InvoiceInput } from './commands';
+import type { BoundsCode } from '../shared/bounds';
 import { BILLING_MESSAGES as M, type BillingErrorCode } from './errors';
 import { isValidQuantity } from './money';
 
@@ -6,7 +7,7 @@ import { isValidQuantity } from './money';
 // A draft ('Guardar como borrador') needs a client only; any other save needs the whole invoice.
 
 export interface InvoiceProblem {
-  code: BillingErrorCode;
+  code: BillingErrorCode | BoundsCode;
   path: string;
   message: string;
 }

@@ -1,10 +1,12 @@
 import { CONSIGNED } from '../inventory/events';
+import { isWithinAmount, isWithinQuantity, isWithinTotal, outOfBounds } from '../shared/bounds';
 import { inventoryInvalid } from '../inventory/errors';
 import { DEFAULT_AGREEMENT_DAYS, DEFAULT_COMMISSION, hasAtMostDecimals, toCents, type AgreementItemInput, type CreateAgreement } from './commands';
 import { consignmentIllegal, consignmentInvalid } from './errors';
 import type { AgreementCreated, AgreementItem } from './events';
 import { checkCommission, trimmed } from './consignment-rules';
 import type { AgreementState } from './agreement-evolve';
+import { agreementTotals, NO_MONEY } from './agreement-money';
 
 // Spec 5 "New agreement". The command-api has already checked the partner (exists, active) and each
 // product (exists, active, enough stock at its location) and filled the defaults it knows (the
@@ -37,9 +39,11 @@ function itemOf(given: GivenItem, index: number): AgreementItem {
   const path = `items.${index}`;
   const quantity = given.quantity!;
   if (!Number.isInteger(quantity)) throw consignmentInvalid('AGREEMENT.QUANTITY_POSITIVE', `${path}.quantity`);
+  if (!isWithinQuantity(quantity)) throw outOfBounds('QUANTITY.TOO_LARGE', `${path}.quantity`);
   const price = given.unitPrice;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) throw consignmentInvalid('AGREEMENT.UNIT_PRICE_NEGATIVE', `${path}.unitPrice`);
   if (!hasAtMostDecimals(price, 2)) throw consignmentInvalid('AGREEMENT.AMOUNT_TOO_PRECISE', `${path}.unitPrice`);
+  if (!isWithinAmount(price)) throw outOfBounds('AMOUNT.TOO_LARGE', `${path}.unitPrice`);
   const commissionTenths = checkCommission(given.commission ?? DEFAULT_COMMISSION, `${path}.commission`);
   // Returns go back where the units left from, so the origin must be a real location of ours.
   const locationId = trimmed(given.locationId);
@@ -75,6 +79,8 @@ export function createAgreement({ data, metadata }: CreateAgreement, state: Agre
   if (!partnerId) throw consignmentInvalid('AGREEMENT.PARTNER_REQUIRED', 'partnerId');
   const dates = datesOf(data, metadata.now);
   const items = itemsOf(data.items);
+  // The agreement's value is the largest figure its sales and statement add up: it must fit.
+  if (!isWithinTotal(agreementTotals(items, NO_MONEY).totalValueCents)) throw outOfBounds('TOTAL.TOO_LARGE', 'items');
   return [
     {
       type: 'AgreementCreated',

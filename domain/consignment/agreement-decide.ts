@@ -13,6 +13,7 @@ import { lineMoney, remainingOf, sumMoney } from './agreement-money';
 import type { ActiveAgreement, AgreementState, ItemOnShelf } from './agreement-evolve';
 import { createAgreement } from './agreement-create';
 import { trimmed } from './consignment-rules';
+import { isWithinQuantity, outOfBounds } from '../shared/bounds';
 
 export { createAgreement } from './agreement-create';
 
@@ -59,6 +60,7 @@ function askedLines(lines: LinesAsked, required: ConsignmentErrorCode, agreement
     const item = agreement.items.find((i) => i.productId === trimmed(line.productId));
     if (!item) throw consignmentInvalid('SALE.ITEM_NOT_IN_AGREEMENT', `${path}.productId`);
     if (!Number.isInteger(line.quantity) || line.quantity < 1) throw consignmentInvalid('AGREEMENT.QUANTITY_POSITIVE', `${path}.quantity`);
+    if (!isWithinQuantity(line.quantity)) throw outOfBounds('QUANTITY.TOO_LARGE', `${path}.quantity`);
     const before = asked.get(item.productId);
     asked.set(item.productId, { item, requested: (before?.requested ?? 0) + line.quantity, path: before?.path ?? path });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedAmount, boundedQuantity } from '../shared/bounds';
 import type { Command } from '../shared/decider';
 import { PARTNER_STATUSES, PARTNER_TYPES } from './events';
 import { CONSIGNMENT_MESSAGES as M } from './errors';
@@ -63,11 +64,13 @@ export const updatePartnerBody = z
 const agreementItem = z
   .object({
     productId: z.uuid().optional().or(z.literal('')),
-    quantity: z.number({ error: M['AGREEMENT.QUANTITY_POSITIVE'] }).optional(),
-    unitPrice: z
-      .number({ error: M['AGREEMENT.UNIT_PRICE_NEGATIVE'] })
-      .min(0, { error: M['AGREEMENT.UNIT_PRICE_NEGATIVE'] })
-      .refine((n) => hasAtMostDecimals(n, 2), { error: M['AGREEMENT.AMOUNT_TOO_PRECISE'] })
+    quantity: boundedQuantity(z.number({ error: M['AGREEMENT.QUANTITY_POSITIVE'] })).optional(),
+    unitPrice: boundedAmount(
+      z
+        .number({ error: M['AGREEMENT.UNIT_PRICE_NEGATIVE'] })
+        .min(0, { error: M['AGREEMENT.UNIT_PRICE_NEGATIVE'] })
+        .refine((n) => hasAtMostDecimals(n, 2), { error: M['AGREEMENT.AMOUNT_TOO_PRECISE'] }),
+    )
       .optional()
       .describe('Por defecto, el precio del producto'),
     commission: commission.optional().describe('Por defecto, la comisión del socio (20 %)'),
@@ -89,7 +92,7 @@ export const createAgreementBody = z
 const lineItem = z
   .object({
     productId: z.uuid({ error: M['SALE.ITEM_NOT_IN_AGREEMENT'] }),
-    quantity: z.number({ error: M['AGREEMENT.QUANTITY_POSITIVE'] }).int({ error: M['AGREEMENT.QUANTITY_POSITIVE'] }).min(1, { error: M['AGREEMENT.QUANTITY_POSITIVE'] }),
+    quantity: boundedQuantity(z.number({ error: M['AGREEMENT.QUANTITY_POSITIVE'] })).int({ error: M['AGREEMENT.QUANTITY_POSITIVE'] }).min(1, { error: M['AGREEMENT.QUANTITY_POSITIVE'] }),
   })
   .strict();
 /** Spec 5 "Sale": price and commission come from the agreement's item, never from the request. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedAmount, boundedQuantity } from '../shared/bounds';
 import type { Command } from '../shared/decider';
 import { CONSIGNED, MOVEMENT_TYPES, PRODUCT_STATUSES } from './events';
 import { INVENTORY_MESSAGES as M } from './errors';
@@ -18,8 +19,8 @@ const blankAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 // The sign is checked before the decimals, so a negative 1.005 is named by its first problem, as decide() does.
 const amount = (error: string, ok: (n: number) => boolean) =>
-  z.number({ error }).refine(ok, { error, abort: true }).refine(hasAtMostTwoDecimals, { error: M['PRODUCT.AMOUNT_TOO_PRECISE'] });
-const count = (error: string) => z.number({ error }).int({ error }).min(0, { error });
+  boundedAmount(z.number({ error }).refine(ok, { error, abort: true }).refine(hasAtMostTwoDecimals, { error: M['PRODUCT.AMOUNT_TOO_PRECISE'] }));
+const count = (error: string) => boundedQuantity(z.number({ error })).int({ error }).min(0, { error });
 
 const price = amount(M['PRODUCT.PRICE_NOT_POSITIVE'], (n) => n > 0);
 const wholesalePrice = amount(M['PRODUCT.WHOLESALE_NEGATIVE'], (n) => n >= 0);
@@ -82,7 +83,7 @@ export const registerMovementBody = z
     movementId: z.uuid().optional().describe('Opcional: por defecto se deriva del Idempotency-Key'),
     productId: z.uuid({ error: M['MOVEMENT.PRODUCT_REQUIRED'] }),
     type: z.enum(MOVEMENT_TYPES, { error: M['MOVEMENT.INVALID_TYPE'] }),
-    quantity: z.number({ error: M['MOVEMENT.QUANTITY_MIN'] }).int({ error: M['MOVEMENT.QUANTITY_MIN'] }).min(1, { error: M['MOVEMENT.QUANTITY_MIN'] }),
+    quantity: boundedQuantity(z.number({ error: M['MOVEMENT.QUANTITY_MIN'] })).int({ error: M['MOVEMENT.QUANTITY_MIN'] }).min(1, { error: M['MOVEMENT.QUANTITY_MIN'] }),
     locationId: blankAsMissing(location).describe('Origen; por defecto la ubicación del producto'),
     targetLocationId: text(60)
       .refine((l) => l !== CONSIGNED, { error: M['MOVEMENT.LOCATION_RESERVED'] })

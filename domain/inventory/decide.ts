@@ -1,10 +1,11 @@
 import type { AddProduct, ProductCommand, RegisterMovement, UpdateProduct, UpdateStock } from './commands';
 import { hasAtMostTwoDecimals, toCents } from './commands';
 import { inventoryInvalid as invalidField, productAlreadyExists, productNotFound, INVENTORY_MESSAGES } from './errors';
+import { isWithinAmount, isWithinQuantity, outOfBounds } from '../shared/bounds';
 import { illegalState } from '../shared/errors';
 import { DEFAULT_LOCATION, MOVEMENT_TYPES, PRODUCT_STATUSES, type ProductDetails, type ProductEvent, type StockMoved } from './events';
 import type { KnownProduct, ProductState } from './evolve';
-import { checkNotReserved, effectsOf, ledgerLine, needsReference } from './movement';
+import { checkNotReserved, checkStockBound, effectsOf, ledgerLine, needsReference } from './movement';
 
 export function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
   switch (command.type) {
@@ -45,12 +46,20 @@ function checkPrices(price: number | undefined, wholesalePrice: number | null | 
   }
   if (price !== undefined && !hasAtMostTwoDecimals(price)) throw invalidField('PRODUCT.AMOUNT_TOO_PRECISE', 'price');
   if (wholesalePrice != null && !hasAtMostTwoDecimals(wholesalePrice)) throw invalidField('PRODUCT.AMOUNT_TOO_PRECISE', 'wholesalePrice');
+  if (price !== undefined && !isWithinAmount(price)) throw outOfBounds('AMOUNT.TOO_LARGE', 'price');
+  if (wholesalePrice != null && !isWithinAmount(wholesalePrice)) throw outOfBounds('AMOUNT.TOO_LARGE', 'wholesalePrice');
+}
+
+/** A quantity past the bound is refused by name (its own rule, e.g. whole and >= 0, comes first). */
+function checkQuantityBound(n: number, path: string): void {
+  if (!isWithinQuantity(n)) throw outOfBounds('QUANTITY.TOO_LARGE', path);
 }
 
 function checkDetails(d: ProductDetails): void {
   if (!d.name) throw invalidField('PRODUCT.NAME_REQUIRED', 'name');
   if (d.categories.length === 0) throw invalidField('PRODUCT.CATEGORY_REQUIRED', 'category');
   if (!isCount(d.minStockLevel)) throw invalidField('PRODUCT.MIN_STOCK_NEGATIVE', 'minStockLevel');
+  checkQuantityBound(d.minStockLevel, 'minStockLevel');
   if (!d.location) throw invalidField('PRODUCT.LOCATION_REQUIRED', 'location');
   checkNotReserved(d.location, 'location');
 }
@@ -73,6 +82,7 @@ export function addProduct({ data, metadata }: AddProduct, state: ProductState):
   checkPrices(data.price ?? Number.NaN, data.wholesalePrice);
   const opening = data.currentStock ?? 0;
   if (!isCount(opening)) throw invalidField('PRODUCT.STOCK_NEGATIVE', 'currentStock');
+  checkQuantityBound(opening, 'currentStock');
   const status = data.status ?? 'active';
   if (!PRODUCT_STATUSES.includes(status)) throw invalidField('PRODUCT.INVALID_STATUS', 'status');
   const added: ProductEvent = {
@@ -149,6 +159,7 @@ export function updateProduct({ data, metadata }: UpdateProduct, product: KnownP
 export function registerMovement({ data, metadata }: RegisterMovement, product: KnownProduct): StockMoved[] {
   if (!MOVEMENT_TYPES.includes(data.type)) throw invalidField('MOVEMENT.INVALID_TYPE', 'type');
   if (!Number.isInteger(data.quantity) || data.quantity < 1) throw invalidField('MOVEMENT.QUANTITY_MIN', 'quantity');
+  checkQuantityBound(data.quantity, 'quantity');
   // Anything but 'in' would otherwise count as shrinkage: a script's 'IN' must not remove units.
   if (data.direction !== undefined && !DIRECTIONS.includes(data.direction)) throw invalidField('MOVEMENT.INVALID_DIRECTION', 'direction');
   const origin = trimmed(data.locationId) || product.location;
@@ -162,6 +173,7 @@ export function registerMovement({ data, metadata }: RegisterMovement, product: 
   if (reference && (!reference.type || !reference.id)) throw invalidField('MOVEMENT.REFERENCE_REQUIRED', 'reference');
   const plan = { type: data.type, quantity: data.quantity, origin, target: target || null, direction: data.direction ?? 'out' };
   const effects = effectsOf(product, plan);
+  checkStockBound(product, effects);
   return [
     ledgerLine({
       movementId: data.movementId,
@@ -180,10 +192,12 @@ export function registerMovement({ data, metadata }: RegisterMovement, product: 
 /** Spec 5 "Stock update": a count at a location, recorded as an adjustment by the difference. */
 export function updateStock({ data, metadata }: UpdateStock, product: KnownProduct): StockMoved[] {
   if (!isCount(data.quantity)) throw invalidField('STOCK.QUANTITY_NEGATIVE', 'quantity');
+  checkQuantityBound(data.quantity, 'quantity');
   const locationId = trimmed(data.location) || product.location;
   checkNotReserved(locationId, 'location');
   const delta = data.quantity - (product.stock[locationId] ?? 0);
   if (delta === 0) return [];
+  checkStockBound(product, [{ locationId, delta, balanceAfter: data.quantity }]);
   return [
     ledgerLine({
       movementId: data.movementId,

@@ -1,6 +1,7 @@
 import { CONSIGNED, REFERENCED_TYPES, type MovementType, type StockEffect, type StockMoved } from './events';
+import { MAX_STOCK, outOfBounds } from '../shared/bounds';
 import { insufficientConsigned, insufficientStock, inventoryInvalid } from './errors';
-import type { KnownProduct } from './evolve';
+import { totalStock, type KnownProduct } from './evolve';
 
 // What a movement does to the units at each place. Every unit that leaves a place must be there:
 // the product refuses, so stock never goes below zero at any location (nor on partners' shelves).
@@ -52,6 +53,12 @@ export function effectsOf(product: KnownProduct, plan: MovementPlan): StockEffec
     }
     return { locationId, delta, balanceAfter: before + delta };
   });
+}
+
+/** What the effects leave, all the product's places together, within MAX_STOCK (see shared/bounds). */
+export function checkStockBound(product: KnownProduct, effects: readonly StockEffect[]): void {
+  const after = totalStock(product) + product.consigned + effects.reduce((sum, e) => sum + e.delta, 0);
+  if (after > MAX_STOCK) throw outOfBounds('STOCK.TOO_LARGE', 'quantity');
 }
 
 export const needsReference = (type: MovementType) => REFERENCED_TYPES.includes(type);
