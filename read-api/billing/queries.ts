@@ -66,6 +66,11 @@ export async function invoiceDetail(db: BillingReadDb, id: string): Promise<{ vi
   return { view: toInvoiceView(row, client), position: row.position };
 }
 
+export async function clientById(db: BillingReadDb, id: string): Promise<ClientView | undefined> {
+  const row = await db.selectFrom('billing_clients').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toClientView(row) : undefined;
+}
+
 export async function listClients(db: BillingReadDb, search?: string): Promise<ClientView[]> {
   let q = db.selectFrom('billing_clients').selectAll();
   if (search) q = q.where('sort_name', 'like', sql<string>`lower(${likePattern(search)})`);

@@ -11,7 +11,7 @@ import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { pageOf } from '../inventory/views';
 import { useReadModelErrors } from '../read-model-errors';
 import { invoicePdf } from './invoice-pdf';
-import { invoiceDetail, listBillingProducts, listClients, listInvoices } from './queries';
+import { clientById, invoiceDetail, listBillingProducts, listClients, listInvoices } from './queries';
 import * as q from './query-schemas';
 import { billingSettings } from './settings';
 import type { BillingReadDb } from './views';
@@ -26,6 +26,7 @@ export interface BillingRouteDeps {
 // guards its API as well.
 const config = { access: BILLING };
 const invoiceNotFound = () => problem(404, 'INVOICE.NOT_FOUND', 'Factura no encontrada.');
+const clientNotFound = () => problem(404, 'CLIENT.NOT_FOUND', 'Cliente no encontrado.');
 
 // ?minPosition waits for 'billing' (clients and invoices are one read model); an invoice's history
 // comes from 'audit', the products from 'inventory'. The settings are read from their stream.
@@ -46,6 +47,9 @@ export const billingReadRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async 
   });
 
   const one = { config, schema: { params: q.idParams, querystring: q.plainQuery }, preHandler: billing };
+
+  // The id a client's registration answers fetches it (issue 11).
+  app.get('/api/billing/clients/:id', one, async (req, reply) => (await clientById(db, req.params.id)) ?? sendProblem(reply, clientNotFound()));
 
   app.get('/api/billing/invoices/:id', one, async (req, reply) =>
     (await invoiceDetail(db, req.params.id))?.view ?? sendProblem(reply, invoiceNotFound()),
