@@ -30,16 +30,22 @@ type Store = Pick<EventStore, 'readStream' | 'comparePositions'>;
 /** Both APIs judge tokens from the same two places: the users read model, and a user's own stream. */
 export function userAccessSource(db: Kysely<any>, store: Store): UserAccessSource {
   const snapshots = new SnapshotStore(db);
+  // The read model changes only with its checkpoint (one transaction): an unmoved checkpoint is the same rows.
+  let last: { version: string; accounts: ReadonlyMap<string, AccountStanding> } | undefined;
   return {
     async all() {
       try {
         // The checkpoint first: the rows read after it include at least everything up to it.
-        const { rows: [checkpoint] } = await sql<{ position: string | null }>`
-          select position from projection_checkpoints where name = ${USERS_PROJECTION}`.execute(db);
+        const { rows: [checkpoint] } = await sql<{ position: string | null; generation: number }>`
+          select position, generation from projection_checkpoints where name = ${USERS_PROJECTION}`.execute(db);
+        const position = checkpoint?.position ?? undefined;
+        const version = `${checkpoint?.generation}|${position}`;
+        if (checkpoint && last?.version === version) return { accounts: last.accounts, position };
         const { rows } = await sql<{ id: string; status: string; roles: string[] }>`
           select id, status, roles from ${sql.table(USERS_VIEW)}`.execute(db);
         const accounts = new Map(rows.map((r) => [r.id, { active: r.status === 'active', roles: r.roles }]));
-        return { accounts, position: checkpoint?.position ?? undefined };
+        last = { version, accounts };
+        return { accounts, position };
       } catch (err) {
         // A fresh database before the projection worker's first start: every id is looked up instead.
         if ((err as { code?: string }).code === '42P01') return { accounts: new Map(), position: undefined };
