@@ -64,7 +64,8 @@ export interface AgreementView {
 export interface ConsignmentSummary {
   totalAgreements: number;
   active: number;
-  totalValue: number;
+  /** null: a sum too large for a JavaScript number to hold exactly (more than 2^53 centavos). */
+  totalValue: number | null;
   partners: number;
 }
 

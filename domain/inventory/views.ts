@@ -66,7 +66,8 @@ export interface ProductDetailView extends ProductView {
 /** GET /api/inventory/summary — the four cards of spec 2.4, over the whole catalogue. */
 export interface InventorySummary {
   totalProducts: number;
-  totalValue: number;
+  /** null: a sum too large for a JavaScript number to hold exactly (more than 2^53 centavos). */
+  totalValue: number | null;
   lowStock: number;
   outOfStock: number;
 }
@@ -106,7 +107,8 @@ export interface StockAsOfView {
 export interface WarehouseDashboard {
   lowStock: { productId: string; name: string; sku: string; currentStock: number; minStockLevel: number }[];
   today: { movements: number; unitsIn: number; unitsOut: number; byType: { type: LedgerEntryType; movements: number; units: number }[] };
-  valueByCategory: { category: string; products: number; value: number }[];
+  /** value null: too large to show exactly (see InventorySummary.totalValue). */
+  valueByCategory: { category: string; products: number; value: number | null }[];
   recentMovements: MovementView[];
 }
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { AgreementStatus } from '../../domain/consignment/events';
 import type { AgreementView, ConsignmentSummary } from '../../domain/consignment/views';
 import { likePattern } from './search';
-import { pesos, toAgreementView, type AgreementRow, type ConsignmentReadDb, type ItemRow } from './views';
+import { exactPesos } from '../inventory/views';
+import { toAgreementView, type AgreementRow, type ConsignmentReadDb, type ItemRow } from './views';
 
 // The consignment screen's cards, one agreement, and the four stat cards. Filters, order and the
 // page are SQL; the partner's names are joined at read time, so a renamed partner shows its name.
@@ -79,9 +80,9 @@ export async function consignmentSummary(db: ConsignmentReadDb): Promise<Consign
     .select((eb) => [
       eb.fn.countAll<string>().as('total'),
       sql<string>`count(*) filter (where status = 'active')`.as('active'),
-      sql<string>`coalesce(sum(total_value_cents), 0)`.as('value'),
+      sql<string>`coalesce(sum(total_value_cents::numeric), 0)`.as('value'),
       eb.selectFrom('consignment_partners').select((c) => c.fn.countAll<string>().as('n')).as('partners'),
     ])
     .executeTakeFirstOrThrow();
-  return { totalAgreements: Number(row.total), active: Number(row.active), totalValue: pesos(row.value), partners: Number(row.partners) };
+  return { totalAgreements: Number(row.total), active: Number(row.active), totalValue: exactPesos(row.value), partners: Number(row.partners) };
 }

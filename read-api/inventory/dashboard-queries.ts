@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { LedgerEntryType } from '../../domain/inventory/events';
 import type { WarehouseDashboard } from '../../domain/inventory/views';
 import { recentMovements } from './ledger-queries';
-import { pesos, type InventoryReadDb } from './views';
+import { exactPesos, type InventoryReadDb } from './views';
 
 // The warehouse dashboard's figures. "Today" is the calendar day in the shop's time zone, so a
 // movement at 19:00 in Mexico City counts on the day it was made, not on the next UTC day.
@@ -59,11 +59,11 @@ async function today(db: InventoryReadDb, timeZone: string): Promise<WarehouseDa
 /** A product in two categories counts in both (the screen shows where the money sits by category). */
 async function valueByCategory(db: InventoryReadDb): Promise<WarehouseDashboard['valueByCategory']> {
   const { rows } = await sql<{ category: string; products: string; value: string }>`
-    select c.category, count(*) as products, coalesce(sum(p.price_cents * p.current_stock), 0) as value
+    select c.category, count(*) as products, coalesce(sum(p.price_cents::numeric * p.current_stock), 0) as value
       from inventory_products p cross join lateral unnest(p.categories) as c(category)
      group by c.category
      order by value desc, c.category`.execute(db);
-  return rows.map((r) => ({ category: r.category, products: Number(r.products), value: pesos(r.value) }));
+  return rows.map((r) => ({ category: r.category, products: Number(r.products), value: exactPesos(r.value) }));
 }
 
 export async function warehouseDashboard(db: InventoryReadDb, timeZone: string): Promise<WarehouseDashboard> {

@@ -1,7 +1,7 @@
 import { sql, type QueryCreator, type Selectable } from 'kysely';
 import { CONSIGNED } from '../../domain/inventory/events';
 import type { InventorySummary, ProductDetailView, ProductSort, ProductView, StockStatus } from '../../domain/inventory/views';
-import { pesos, toProductView, type InventoryReadDb } from './views';
+import { exactPesos, toProductView, type InventoryReadDb } from './views';
 import type { InventoryProductsTable } from '../../projections/inventory/tables';
 
 type ProductRow = Selectable<InventoryProductsTable>;
@@ -78,12 +78,13 @@ export async function inventorySummary(db: InventoryReadDb): Promise<InventorySu
     .selectFrom('inventory_products')
     .select((eb) => [
       eb.fn.countAll<string>().as('total'),
-      sql<string>`coalesce(sum(price_cents * current_stock), 0)`.as('value'),
+      // numeric: a bigint product of price and stock overflows ('bigint out of range') on big figures.
+      sql<string>`coalesce(sum(price_cents::numeric * current_stock), 0)`.as('value'),
       sql<string>`count(*) filter (where stock_status = 'low_stock')`.as('low'),
       sql<string>`count(*) filter (where stock_status = 'out_of_stock')`.as('out'),
     ])
     .executeTakeFirstOrThrow();
-  return { totalProducts: Number(row.total), totalValue: pesos(row.value), lowStock: Number(row.low), outOfStock: Number(row.out) };
+  return { totalProducts: Number(row.total), totalValue: exactPesos(row.value), lowStock: Number(row.low), outOfStock: Number(row.out) };
 }
 
 /** A scan: the barcode exactly, or the SKU whatever its case; a barcode match wins over a SKU one. */

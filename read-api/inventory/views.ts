@@ -13,6 +13,15 @@ export type InventoryReadDb = Kysely<ReadDatabase & UsersDatabase>;
 /** Centavos (a bigint's string or a number) as pesos; exact for any realistic amount. */
 export const pesos = (cents: string | number) => Number(cents) / 100;
 
+/**
+ * A sum of centavos (numeric in SQL, so it never overflows there) as pesos, or null when a
+ * JavaScript number cannot hold it exactly: no screen shows a figure that is off by some units.
+ */
+export function exactPesos(cents: string): number | null {
+  const n = Number(cents);
+  return Number.isSafeInteger(n) ? n / 100 : null;
+}
+
 export function toProductView(r: Selectable<InventoryProductsTable>): ProductView {
   const priceCents = Number(r.price_cents);
   return {

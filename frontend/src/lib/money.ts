@@ -17,8 +17,12 @@ export const areaFormat = (area: Area): AreaFormat => ({ currency: AREAS[area].c
 const moneyFormatters = new Map<Area, Intl.NumberFormat>();
 const dateTimeFormatters = new Map<Area, Intl.DateTimeFormat>();
 
-/** 1234.5 → "$1,234.50" in the area's currency (inventory and consignment: es-MX/MXN). */
-export function formatMoney(amount: number, area: Area = 'inventory'): string {
+/**
+ * 1234.5 → "$1,234.50" in the area's currency (inventory and consignment: es-MX/MXN). null is a sum
+ * the API could not give exactly (too large for a JavaScript number): shown as a dash, never rounded.
+ */
+export function formatMoney(amount: number | null, area: Area = 'inventory'): string {
+  if (amount === null) return '—';
   let formatter = moneyFormatters.get(area);
   if (!formatter) {
     const { locale, currency } = areaFormat(area);

@@ -14,15 +14,18 @@ const CategoryValueBars = lazy(() => import('./charts/category-value-bars'));
  * Stock value per category: bars to compare at a glance, then each category's exact value and
  * product count written out (the text a screen reader reads, and the chart's legend).
  */
+/** A value too large to show exactly (null) is at least the largest exact one: its bar is the longest. */
+const barValue = (value: number | null) => value ?? Number.MAX_SAFE_INTEGER / 100;
+
 export function ValueByCategoryChart({ rows }: { rows: WarehouseDashboard['valueByCategory'] }) {
   const { t } = useTranslation();
-  const sorted = [...rows].sort((a, b) => b.value - a.value);
+  const sorted = [...rows].sort((a, b) => barValue(b.value) - barValue(a.value));
   if (sorted.length === 0) return <p className="group-footer">{t('warehouse.dashboard.noCategories')}</p>;
   return (
     <figure className="wh-figure" aria-label={t('warehouse.dashboard.valueByCategory')} data-testid="value-by-category">
       <ChartSlot height={barsHeight(sorted.length)}>
         <CategoryValueBars seriesName={t('warehouse.dashboard.valueByCategory')}
-          bars={sorted.map((r, i) => ({ label: r.category, value: r.value, color: paletteColor(i) }))} />
+          bars={sorted.map((r, i) => ({ label: r.category, value: barValue(r.value), color: paletteColor(i) }))} />
       </ChartSlot>
       {sorted.map((r, i) => (
         <ListRow key={r.category} testId={`category-${r.category}`}
