@@ -35,7 +35,8 @@ const PARTS = [
 // Inside the project, so the bundles resolve node_modules; one folder per launcher, removed on stop.
 const buildDir = resolve('node_modules/.cache/flora', String(process.pid));
 const scripts = await buildParts(PARTS, buildDir);
-const restartLimit = Number(process.env.FLORA_RESTART_LIMIT ?? DEFAULT_POLICY.maxRestartsPerMinute);
+const asked = Number(process.env.FLORA_RESTART_LIMIT || NaN);
+const restartLimit = Number.isInteger(asked) && asked >= 0 ? asked : DEFAULT_POLICY.maxRestartsPerMinute;
 const supervisor = new Supervisor(
   PARTS.map((part) => ({ name: part.name, start: () => startPart(part.name, scripts.get(part.name)!, env) })),
   { ...DEFAULT_POLICY, maxRestartsPerMinute: restartLimit },
