@@ -2,7 +2,7 @@ import proxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { GATEWAY_HEADER } from '../http/client-address';
-import { problem, sendProblem, useProblemJson, type Problem } from '../http/problem';
+import { problem, sendProblem, toProblem, useProblemJson, type Problem } from '../http/problem';
 
 // One origin for the browser: commands (POST/PUT/PATCH/DELETE) go to the command-api, reads,
 // the websocket and the built app go to the read-api. In production a load balancer does this.
@@ -64,7 +64,8 @@ function upstreamFailed(reply: FastifyReply, error: Error): void {
 const GATEWAY_BODY_LIMIT = 8 * 1024 * 1024;
 
 export async function startGateway(port: number, host: string, up: Upstreams, options: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: GATEWAY_BODY_LIMIT });
+  // A URL the router cannot decode (`%ZZ`) is refused here, in the same problem+json as the rest.
+  const app = Fastify({ logger: false, bodyLimit: GATEWAY_BODY_LIMIT, frameworkErrors: (err, _req, reply) => sendProblem(reply, toProblem(err)) });
   useProblemJson(app);
   // The bytes as sent, whatever their type: checking them is the APIs' work.
   app.removeAllContentTypeParsers();
