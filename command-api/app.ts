@@ -17,7 +17,7 @@ import { startUserAccess } from '../infra/auth/user-access-source';
 import { useAuthorization, type AccountCheck } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
 import { trustGatewayHop, useClientAddress } from '../infra/http/client-address';
-import { useEdgeChecks } from '../infra/http/edge';
+import { edgeFrameworkErrors, useEdgeChecks } from '../infra/http/edge';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
 import { seedDemoUsers } from './auth/demo-seed';
@@ -68,7 +68,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   // Validation messages (type errors, unknown fields) in the shop's language.
   z.config(z.locales.es());
   // trustProxy: one hop, the gateway of `npm start`, believed only with its secret (useClientAddress).
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: trustGatewayHop }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: trustGatewayHop, frameworkErrors: edgeFrameworkErrors }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   useProblemJson(app);

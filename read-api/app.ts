@@ -9,7 +9,7 @@ import { startUserAccess } from '../infra/auth/user-access-source';
 import { useAuthorization, type AccountCheck } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
 import { trustGatewayHop, useClientAddress } from '../infra/http/client-address';
-import { useEdgeChecks } from '../infra/http/edge';
+import { edgeFrameworkErrors, useEdgeChecks } from '../infra/http/edge';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
 import { auditRoutes } from './audit/routes';
@@ -53,7 +53,7 @@ declare module 'fastify' {
 }
 
 export async function buildReadApi({ db, store, pool, config, options = {} }: ReadApiDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustGatewayHop });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustGatewayHop, frameworkErrors: edgeFrameworkErrors });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   useProblemJson(app);

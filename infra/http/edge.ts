@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { problem, sendProblem } from './problem';
+import { problem, sendProblem, toProblem } from './problem';
 
 // The edge of both APIs: what no route may receive, checked once for every route (public ones,
 // those added later, the 404s), before authorization and before any schema. A header that ends up
@@ -63,6 +63,12 @@ export function firstIllFormedText(value: unknown, root: string): string | undef
   }
   return undefined;
 }
+
+/**
+ * Fastify's `frameworkErrors` option for both apps: a URL that does not decode ('%D8%00', a lone
+ * '%') is refused before routing, where no error handler runs; it gets the same problem+json.
+ */
+export const edgeFrameworkErrors = (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => sendProblem(reply, toProblem(err));
 
 /** Installed by both apps before authorization and before their routes. */
 export function useEdgeChecks(app: FastifyInstance): void {
