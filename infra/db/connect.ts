@@ -18,7 +18,7 @@ export async function connect(config: Config, poolSize = 10): Promise<Connection
   const { url, embedded } = await resolveAppDatabase(config);
   const pool = createPool(url, poolSize);
   const db = createDb(pool);
-  const store = createEventStore(config, pool);
+  const store = await createEventStore(config, pool);
   return {
     pool,
     db,

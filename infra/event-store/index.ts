@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import type { Config } from '../config';
-import { KurrentDbEventStore } from './kurrentdb/kurrentdb-event-store';
 import type { EventStore } from './port';
 import { PostgresEventStore } from './postgres/postgres-event-store';
 import { withUpcasters, type Upcasters } from './upcast';
@@ -23,20 +22,21 @@ export interface EventStoreOptions {
  * events live there with the Postgres adapter; with KurrentDB it stays for checkpoints and read
  * models, which are always in Postgres.
  */
-export function createEventStore(config: Config, pool: pg.Pool, options: EventStoreOptions = {}): EventStore {
-  const store = open(config, pool, options);
+export async function createEventStore(config: Config, pool: pg.Pool, options: EventStoreOptions = {}): Promise<EventStore> {
+  const store = await open(config, pool, options);
   return options.upcasters ? withUpcasters(store, options.upcasters) : store;
 }
 
-function open(config: Config, pool: pg.Pool, options: EventStoreOptions): EventStore {
+async function open(config: Config, pool: pg.Pool, options: EventStoreOptions): Promise<EventStore> {
   switch (config.eventStore) {
     case 'postgres':
       return new PostgresEventStore(pool, { pollMs: options.pollMs });
-    case 'kurrentdb':
+    case 'kurrentdb': {
       if (!config.kurrentdbUrl) throw new Error('EVENT_STORE=kurrentdb needs KURRENTDB_URL');
-      return new KurrentDbEventStore(config.kurrentdbUrl, {
-        pollMs: options.pollMs,
-        subscription: options.kurrentdbSubscription,
-      });
+      // Loaded only when asked for: its gRPC client is a sixth of a part's start-up, which a
+      // restarted part pays again (the supervisor's restarts are meant to be quick).
+      const { KurrentDbEventStore } = await import('./kurrentdb/kurrentdb-event-store');
+      return new KurrentDbEventStore(config.kurrentdbUrl, { pollMs: options.pollMs, subscription: options.kurrentdbSubscription });
+    }
   }
 }

@@ -20,6 +20,8 @@ export async function buildParts(parts: Part[], outdir: string): Promise<Map<str
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // Split, so a module loaded by a dynamic import (the KurrentDB adapter) stays out of start-up.
+    splitting: true,
     target: 'node20',
     packages: 'external',
     sourcemap: 'inline',

@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe('createEventStore', () => {
   it('opens the Postgres store by default, on the pool it is given', async () => {
-    const store = createEventStore(loadConfig({}), db.pool);
+    const store = await createEventStore(loadConfig({}), db.pool);
     try {
       expect(store.kind).toBe('postgres');
       const s = `factory-${randomUUID()}`;
@@ -29,14 +29,14 @@ describe('createEventStore', () => {
 
   it('opens KurrentDB when configured (connecting lazily, so no server is needed to build it)', async () => {
     const config = loadConfig({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://127.0.0.1:2113?tls=false' });
-    const store = createEventStore(config, db.pool);
+    const store = await createEventStore(config, db.pool);
     expect(store.kind).toBe('kurrentdb');
     expect(store.comparePositions('10/10', '9/20')).toBe(1);
     await store.close();
   });
 
   it('lifts old shapes on read when given upcasters', async () => {
-    const store = createEventStore(loadConfig({}), db.pool, {
+    const store = await createEventStore(loadConfig({}), db.pool, {
       upcasters: { Renamed: { 1: (d: { nombre: string }) => ({ name: d.nombre }) } },
     });
     try {
