@@ -42,15 +42,24 @@ export function connectLiveUpdates({ token, queryClient, onTokenExpired }: LiveU
   const open = () => {
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     socket = new WebSocket(`${scheme}://${location.host}/api/ws?token=${encodeURIComponent(token)}`);
-    socket.onopen = () => {
-      // Notices sent while we were away are lost: whatever is cached may be stale.
-      if (attempt > 0) void queryClient.invalidateQueries();
-      attempt = 0;
+    let ready = false;
+    // Only the read-api's 'ready' says the socket is ours: through the gateway a refused token
+    // opens and then closes (1011), and must back off like any other failure, not reset it.
+    socket.onmessage = (event) => {
+      const message = parse(event.data);
+      if (message?.type === 'ready') {
+        ready = true;
+        // Notices sent while we were away are lost: whatever is cached may be stale.
+        if (attempt > 0) void queryClient.invalidateQueries();
+        attempt = 0;
+      }
+      handle(queryClient, message);
     };
-    socket.onmessage = (event) => handle(queryClient, parse(event.data));
     socket.onclose = (event) => {
       if (stopped) return;
       if (event.code === TOKEN_EXPIRED) return onTokenExpired();
+      // Refused before 'ready': maybe the account was deactivated; the profile's 401 logs out.
+      if (!ready) void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
       // Full jitter keeps a restarted server from being hit by every tab at once.
       const delay = Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt++);
       timer = setTimeout(open, delay);
