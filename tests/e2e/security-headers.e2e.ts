@@ -103,8 +103,8 @@ describe('the security headers, in a browser', () => {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   });
 
-  it('the API documentation (swagger UI) works under the same policy', async () => {
-    await page.goto('/api/docs');
+  it.each(['/api/docs', '/api/read-docs'])('the API documentation at %s (swagger UI) works under the same policy', async (path) => {
+    await page.goto(path);
     await page.locator('.swagger-ui .info .title').waitFor();
     await eventually(() => page.locator('.swagger-ui .opblock').count()).toBeGreaterThan(10);
   });
@@ -131,5 +131,6 @@ describe('the security headers, in a browser', () => {
     expect(ours.some((a) => a.type === 'script')).toBe(true);
     expect(ours.filter((a) => a.type === 'document').length).toBeGreaterThan(5);
     expect(ours.some((a) => a.url.includes('/api/docs'))).toBe(true);
+    expect(ours.some((a) => a.url.includes('/api/read-docs'))).toBe(true);
   });
 });
