@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { IncomingHttpHeaders } from 'node:http';
 import { GATEWAY_HEADER } from '../http/client-address';
 import { problem, sendProblem, toProblem, useProblemJson, type Problem } from '../http/problem';
+import { useSecurityHeaders } from '../http/security-headers';
 
 // One origin for the browser: commands (POST/PUT/PATCH/DELETE) go to the command-api, reads,
 // the websocket and the built app go to the read-api. In production a load balancer does this.
@@ -67,6 +68,8 @@ export async function startGateway(port: number, host: string, up: Upstreams, op
   // A URL the router cannot decode (`%ZZ`) is refused here, in the same problem+json as the rest.
   const app = Fastify({ logger: false, bodyLimit: GATEWAY_BODY_LIMIT, frameworkErrors: (err, _req, reply) => sendProblem(reply, toProblem(err)) });
   useProblemJson(app);
+  // Its own answers (503 while a part restarts, 413, /api/health) carry the APIs' headers too.
+  await useSecurityHeaders(app);
   // The bytes as sent, whatever their type: checking them is the APIs' work.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));

@@ -121,6 +121,9 @@ describe('gateway', () => {
       expect(res.status).toBe(503);
       expect(res.headers.get('content-type')).toContain('application/problem+json');
       expect(res.headers.get('retry-after')).toBe('1');
+      // The gateway's own answers carry the same security headers as the APIs'.
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await res.json()).toMatchObject({ status: 503, code: 'UPSTREAM_DOWN', detail: expect.stringContaining('vuelve a intentarlo') });
     } finally {
       await lonely.close();
