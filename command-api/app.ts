@@ -1,8 +1,5 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -18,6 +15,7 @@ import { useAuthorization, type AccountCheck } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
 import { trustGatewayHop, useClientAddress } from '../infra/http/client-address';
 import { edgeFrameworkErrors, useEdgeChecks } from '../infra/http/edge';
+import { registerOpenApi } from '../infra/http/openapi';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
 import { seedDemoUsers } from './auth/demo-seed';
@@ -54,8 +52,6 @@ export interface CommandApiOptions {
   accounts?: AccountCheck;
 }
 
-const DOCS = '/api/docs';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The generic command handler (tests and shutdown wait on its background snapshots). */
@@ -77,15 +73,11 @@ export async function buildCommandApi(options: CommandApiOptions) {
   await useSecurityHeaders(app);
   // Commands are JSON only: anything else is a 415, not a string handed to the schema.
   app.removeContentTypeParser(['text/plain']);
-  // The documentation routes belong to a plugin that knows nothing of our access rule.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(DOCS)) route.config = { ...route.config, access: 'public' };
-  });
   collectDeclaredRoutes(app);
   const accounts = options.accounts ?? (await startUserAccess(db, store, { log: app.log }));
   if (!options.accounts && accounts !== 'trust-token') app.addHook('onClose', async () => accounts.stop());
   useAuthorization(app, config.jwtSecret, accounts);
-  await registerDocs(app);
+  await registerOpenApi(app, { prefix: '/api/docs', title: 'Flora command-api', description: 'Comandos del back office de Flora' });
 
   const handler = new CommandHandler({
     store,
@@ -116,17 +108,4 @@ export async function buildCommandApi(options: CommandApiOptions) {
     app.addHook('onClose', () => reactor.stop());
   }
   return app;
-}
-
-/** OpenAPI generated from the zod schemas of the routes, served at /api/docs (JSON at /api/docs/json). */
-async function registerDocs(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Flora command-api', version: '0.1.0', description: 'Comandos del back office de Flora' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearerAuth: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: DOCS });
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 // What every command route shares: its headers, its answer, its errors (for the OpenAPI document).
+// The headers are enforced for every route by the edge (infra/http/edge.ts); here they are documented.
 
 export const commandHeaders = z.looseObject({
   'idempotency-key': z
     .uuid({ error: 'Idempotency-Key debe ser un UUID.' })
     .optional()
     .describe('UUID del comando: repetir la solicitud con la misma clave devuelve la primera respuesta'),
-  // A uuid like every id of the audit trail, so the audit read model can index and join on it.
   'x-correlation-id': z
     .uuid({ error: 'X-Correlation-Id debe ser un UUID.' })
     .optional()

@@ -10,12 +10,12 @@ import { useAuthorization, type AccountCheck } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
 import { trustGatewayHop, useClientAddress } from '../infra/http/client-address';
 import { edgeFrameworkErrors, useEdgeChecks } from '../infra/http/edge';
+import { registerOpenApi } from '../infra/http/openapi';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
 import { auditRoutes } from './audit/routes';
 import { billingReadRoutes } from './billing/routes';
 import { consignmentReadRoutes } from './consignment/routes';
-import { registerReadDocs } from './docs';
 import { DEFAULT_CONSISTENCY, type ConsistencyDeps, type ConsistencyOptions } from './consistency';
 import { serveFrontend } from './frontend';
 import { inventoryReadRoutes } from './inventory/routes';
@@ -82,7 +82,7 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
   try {
     await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
     acceptTokenInQuery(app);
-    await registerReadDocs(app);
+    await registerOpenApi(app, { prefix: '/api/read-docs', title: 'Flora read-api', description: 'Consultas del back office de Flora' });
     collectDeclaredRoutes(app);
     useAuthorization(app, config.jwtSecret, accounts);
     const consistency: ConsistencyDeps = { db, store, feed, options: { ...DEFAULT_CONSISTENCY, ...options.consistency } };

@@ -19,7 +19,7 @@ const printable = (min: number, max: number) => (v: string) => v.length >= min &
  */
 export const HEADER_RULES: readonly { name: string; valid: (v: string) => boolean; message: string }[] = [
   { name: 'idempotency-key', valid: isUuid, message: 'Idempotency-Key debe ser un UUID.' },
-  // A uuid like every id of the audit trail, so the audit read model can index and join on it.
+  // A uuid like every other id of the audit trail it becomes part of (every event's correlationId).
   { name: 'x-correlation-id', valid: isUuid, message: 'X-Correlation-Id debe ser un UUID.' },
   { name: 'x-device-id', valid: printable(1, 128), message: 'X-Device-Id debe tener de 1 a 128 caracteres imprimibles.' },
   { name: 'authorization', valid: printable(0, 4096), message: 'Authorization debe tener como máximo 4096 caracteres imprimibles.' },

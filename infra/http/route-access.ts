@@ -19,6 +19,7 @@ export function collectDeclaredRoutes(app: FastifyInstance): void {
   const routes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
+    // Read when listed, not now: a later onRoute hook may still set the access (the docs' 'public').
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, get access() { return route.config?.access; } });
   });
 }
