@@ -39,7 +39,7 @@ export async function addProduct(base: string, s: ApiSession, p: { name: string;
   const answer = (await call(base, 'POST', '/inventory/products', {
     name: p.name, sku: p.sku, price: p.price, currentStock: p.stock, category: 'Pruebas consignación', status: p.status ?? 'active',
   }, s.token)) as { id: string };
-  return { id: answer.id.replace(/^product-/, ''), name: p.name, sku: p.sku };
+  return { id: answer.id, name: p.name, sku: p.sku };
 }
 
 export async function stockOf(base: string, s: ApiSession, productId: string): Promise<{ current: number; consigned: number }> {
