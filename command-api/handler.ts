@@ -114,7 +114,8 @@ export class CommandHandler {
     if (!result.alreadyAppended) {
       const state = events.reduce((s, e) => decider.evolve(s, e), loaded.state);
       this.remember(decider, streamId, { ...loaded, state, revision: result.nextRevision, last: undefined });
-      this.snapshotIfDue(decider, streamId, result.nextRevision - loaded.snapshotRevision);
+      const snapshotRevision = this.recent.get(streamId)?.snapshotRevision ?? loaded.snapshotRevision;
+      this.snapshotIfDue(decider, streamId, result.nextRevision - snapshotRevision);
     }
     return { streamId, revision: result.nextRevision, position: result.position, appendedByThisCommand: true, appendedNow: !result.alreadyAppended };
   }
@@ -140,8 +141,12 @@ export class CommandHandler {
   private remember(decider: AnyDecider, streamId: string, loaded: Loaded<unknown>): void {
     const known = this.recent.get(streamId);
     if (known && known.revision > loaded.revision) return; // a slower load must not step back
+    // A snapshot finished since `loaded` was read records itself on the entry this replaces: keep it,
+    // or the next command believes there is none and snapshots again at once (and the one after).
+    const sameShape = known?.stateVersion === decider.stateVersion;
+    const snapshotRevision = sameShape && known.snapshotRevision > loaded.snapshotRevision ? known.snapshotRevision : loaded.snapshotRevision;
     this.recent.delete(streamId); // re-inserted last: the Map's order is the least recently used first
-    this.recent.set(streamId, { ...loaded, last: undefined, stateVersion: decider.stateVersion });
+    this.recent.set(streamId, { ...loaded, snapshotRevision, last: undefined, stateVersion: decider.stateVersion });
     if (this.recent.size > RECENT_STREAMS) this.recent.delete(this.recent.keys().next().value!);
   }
 
