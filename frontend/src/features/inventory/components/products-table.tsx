@@ -76,7 +76,7 @@ function ProductRow({ product: p, onAction }: { product: ProductView; onAction: 
   return (
     <tr data-testid={`product-${p.sku}`} onClick={() => onAction('details', p)}>
       <td className="mono sku">{p.sku}</td>
-      <td className="name" data-testid="name">{p.name}{p.status !== 'active' ? <span className="badge"> {t(`inventory.status.${p.status}`)}</span> : null}</td>
+      <td className="name" data-testid="name">{p.name}{p.status !== 'active' ? <span className="badge">{t(`inventory.status.${p.status}`)}</span> : null}</td>
       <td className="wide-only">{p.categories.join(', ')}</td>
       <td className={`num stock ${STOCK_TONE[p.stockStatus]}`} data-label={t('inventory.columns.stock')} data-testid="stock">{formatCount(p.currentStock)}</td>
       <td className="num price" data-testid="price">{formatMoney(p.price)}</td>
