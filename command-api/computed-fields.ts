@@ -1,5 +1,6 @@
 import type { Command, Decider, DomainEvent } from '../domain/shared/decider';
 import { DomainError } from '../domain/shared/errors';
+import { toCents } from '../domain/shared/money';
 
 // ARCHITECTURE 7: a body may carry a field the server computes (a total, a status, the agreed price
 // of a sale line, the client's name) or repeat the route's id; it must then say what the server
@@ -19,7 +20,6 @@ export interface ComputedField {
 type Sent<T> = T | null | undefined;
 const BY_SERVER = 'calculado por el servidor';
 
-const toCents = (pesos: number) => Math.round(pesos * 100);
 export const formatCents = (cents: number) => (cents / 100).toFixed(2);
 
 /** An amount in pesos (≤ 2 decimals, checked by the schema) against the server's centavos. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { boundedAmount, boundedQuantity } from '../shared/bounds';
+import { hasAtMostTwoDecimals } from '../shared/money';
 import type { Command } from '../shared/decider';
 import { BILLING_MESSAGES as M } from './errors';
 
 // HTTP bodies (command-api validates them; the modal shows the same messages) and the commands
 // decide() receives, which re-checks every rule. Amounts arrive in pesos with at most 2 decimals.
 
-export const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+export { hasAtMostTwoDecimals };
 const text = (max: number) => z.string().trim().max(max, { error: `Máximo ${max} caracteres.` });
 const isoDate = (error: string) => z.iso.date({ error });
 const blank = z.literal('').transform(() => undefined);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedAmount, boundedQuantity } from '../shared/bounds';
 import type { Command } from '../shared/decider';
+import { hasAtMostDecimals, toCents } from '../shared/money';
 import { PARTNER_STATUSES, PARTNER_TYPES } from './events';
 import { CONSIGNMENT_MESSAGES as M } from './errors';
 
@@ -8,8 +9,7 @@ import { CONSIGNMENT_MESSAGES as M } from './errors';
 // decide() receives, which re-checks every rule. Amounts arrive in pesos, commissions in percent
 // with one decimal; events hold centavos and tenths of a percent.
 
-export const hasAtMostDecimals = (n: number, digits: number) => Math.abs(Math.round(n * 10 ** digits) - n * 10 ** digits) < 1e-6;
-export const toCents = (amount: number) => Math.round(amount * 100);
+export { hasAtMostDecimals, toCents };
 export const toTenths = (percent: number) => Math.round(percent * 10);
 /** Spec 9: 20 % unless the partner or the item says otherwise. */
 export const DEFAULT_COMMISSION = 20;

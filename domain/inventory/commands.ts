@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedAmount, boundedQuantity } from '../shared/bounds';
 import type { Command } from '../shared/decider';
+import { hasAtMostTwoDecimals, toCents } from '../shared/money';
 import { CONSIGNED, MOVEMENT_TYPES, PRODUCT_STATUSES } from './events';
 import { INVENTORY_MESSAGES as M } from './errors';
 
@@ -8,8 +9,7 @@ import { INVENTORY_MESSAGES as M } from './errors';
 // commands decide() receives. decide() re-checks every rule: commands also come from reactors,
 // scripts and the CSV import. Amounts arrive in pesos with at most 2 decimals; events hold centavos.
 
-export const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-export const toCents = (amount: number) => Math.round(amount * 100);
+export { hasAtMostTwoDecimals, toCents };
 
 const tooLong = (max: number) => ({ error: `Máximo ${max} caracteres.` });
 const text = (max: number) => z.string().trim().max(max, tooLong(max));

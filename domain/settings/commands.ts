@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { Command } from '../shared/decider';
+import { hasAtMostTwoDecimals } from '../shared/money';
 import { AREAS, DATE_FORMATS, type Area, type AreaSettings } from './events';
 import { SETTINGS_MESSAGES as M } from './errors';
 
 // The rules live here once: the HTTP edge validates with the schemas, decide() re-checks with the
 // same predicates because commands also arrive from reactors and scripts.
-export const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+export { hasAtMostTwoDecimals };
 export const isCurrencyCode = (s: string) => /^[A-Z]{3}$/.test(s);
 // Language, optional script, optional region: es, es-MX, zh-Hant-TW, es-419.
 export const isLocale = (s: string) => /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/.test(s);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from './money';
 
 // ARCHITECTURE 7: write bodies take the spec's section 3 names beside the app's own. These are the
 // pieces the areas' request schemas share: a reference written as an id or as the object, a field
 // sent under two names, and an amount the server computes (pesos, at most 2 decimals) that the
 // command-api then compares with its own figure (command-api/computed-fields.ts).
 
-const hasAtMostTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 /** A uuid, or an object naming it by `_id` or `id` (spec 3: "partner (id or object)"); other keys are the referenced entity's and are not read. */
 export const reference = (error: string) =>
