@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventStore } from '../infra/event-store/port';
+import { within } from '../infra/net';
 
 const part = z.object({
   state: z.enum(['running', 'restarting', 'failed', 'stopped']).describe('failed: reinicios agotados (FLORA_RESTART_LIMIT por minuto)'),
@@ -24,17 +25,11 @@ const healthAnswer = z.object({
 
 // A hung server must not hang the probe: each check gets a bounded time.
 async function check(probe: () => Promise<unknown>, timeoutMs = 2000): Promise<'ok' | 'error'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
-  });
   try {
-    await Promise.race([probe(), timeout]);
+    await within(timeoutMs, probe());
     return 'ok';
   } catch {
     return 'error';
-  } finally {
-    clearTimeout(timer);
   }
 }
 

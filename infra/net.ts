@@ -13,3 +13,10 @@ export function portAnswers(port: number, host = '127.0.0.1'): Promise<boolean> 
     socket.once('error', () => done(false));
   });
 }
+
+/** `work`, or a rejection once `ms` have passed: a hung server must not hang a probe. */
+export function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { within } from '../net';
 import type { Upstream, Upstreams } from './gateway';
 import type { PartState, PartStatus } from './supervisor';
 
@@ -37,13 +38,6 @@ export interface HealthDeps {
 }
 
 const API_PARTS: Record<string, keyof Upstreams> = { 'command-api': 'command', 'read-api': 'read' };
-
-// A hung part must not hang the probe: each question gets a bounded time.
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), ms)));
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 async function askApi(up: Upstream, ms: number): Promise<{ answers: boolean; body?: Record<string, unknown> }> {
   try {
