@@ -23,13 +23,10 @@ export const UNKNOWN_TIME = '1970-01-01T00:00:00.000Z';
 /** btree refuses entries over about 2.7 KB: indexed text longer than this is cut (4 bytes a character at most). */
 export const INDEXED_TEXT_MAX = 512;
 
-const UNSTORABLE = /[\u0000\ud800-\udfff]/;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** A string Postgres text and jsonb take: NUL removed, a lone surrogate replaced by U+FFFD. */
+/** A string Postgres text and jsonb take: NUL removed, a lone surrogate replaced by U+FFFD (toWellFormed). */
 export function storableString(s: string): string {
-  if (!UNSTORABLE.test(s)) return s;
-  return s.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\ufffd');
+  const withoutNul = s.includes('\u0000') ? s.replace(/\u0000/g, '') : s;
+  return withoutNul.isWellFormed() ? withoutNul : withoutNul.toWellFormed();
 }
 
 /**
@@ -50,7 +47,10 @@ export function textOr(value: unknown, fallback = ''): string {
 /** Text a btree index holds: cut past INDEXED_TEXT_MAX characters (a value that long names nothing a user typed). */
 export function indexedText(value: unknown): string | null {
   const s = text(value);
-  return s !== null && s.length > INDEXED_TEXT_MAX ? s.slice(0, INDEXED_TEXT_MAX).replace(LONE_SURROGATE, '') : s;
+  if (s === null || s.length <= INDEXED_TEXT_MAX) return s;
+  // `s` is well formed: the cut can only split a pair, leaving its high half last; drop it.
+  const cut = s.slice(0, INDEXED_TEXT_MAX);
+  return cut.isWellFormed() ? cut : cut.slice(0, -1);
 }
 
 /** A text[] column: an array's elements as text (null ones stay null); anything else is no list. */
