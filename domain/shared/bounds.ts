@@ -12,7 +12,6 @@ import { invalid } from './errors';
 // stock value is exact and stock columns (integer) can never overflow.
 
 export const MAX_AMOUNT = 10_000_000;
-export const MAX_AMOUNT_CENTS = MAX_AMOUNT * 100;
 export const MAX_QUANTITY = 1_000_000;
 export const MAX_STOCK = 1_000_000;
 export const MAX_TOTAL_CENTS = 100_000_000_000_000;

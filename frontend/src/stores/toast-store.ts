@@ -37,9 +37,9 @@ export function createToastStore(limits: { max: number; timeoutMs: number }): To
       // The outcome takes its progress toast's place, and the same words again (a repeated failure)
       // move up instead of stacking copies.
       const kept = get().toasts.filter((t) => t.id !== replaces && !(t.kind === kind && t.text === text));
-      const toasts = [{ id, kind, text }, ...kept];
-      for (const t of get().toasts) if (!toasts.slice(0, limits.max).includes(t)) forget(t.id);
-      set({ toasts: toasts.slice(0, limits.max) });
+      const toasts = [{ id, kind, text }, ...kept].slice(0, limits.max);
+      for (const t of get().toasts) if (!toasts.includes(t)) forget(t.id);
+      set({ toasts });
       timers.set(id, setTimeout(() => get().dismiss(id), progress ? PROGRESS_MS : limits.timeoutMs));
       return id;
     },
