@@ -1,9 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../infra/config';
@@ -64,7 +60,12 @@ export async function buildCommandApi(options: CommandApiOptions) {
   // Validation messages (type errors, unknown fields) in the shop's language.
   z.config(z.locales.es());
   // trustProxy: one hop, the gateway of `npm start`, believed only with its secret (useClientAddress).
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: trustGatewayHop, frameworkErrors: edgeFrameworkErrors }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: trustGatewayHop,
+    frameworkErrors: edgeFrameworkErrors,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   useProblemJson(app);
@@ -77,7 +78,11 @@ export async function buildCommandApi(options: CommandApiOptions) {
   const accounts = options.accounts ?? (await startUserAccess(db, store, { log: app.log }));
   if (!options.accounts && accounts !== 'trust-token') app.addHook('onClose', async () => accounts.stop());
   useAuthorization(app, config.jwtSecret, accounts);
-  await registerOpenApi(app, { prefix: '/api/docs', title: 'Flora command-api', description: 'Comandos del back office de Flora' });
+  await registerOpenApi(app, {
+    prefix: '/api/docs',
+    title: 'Flora command-api',
+    description: 'Comandos del back office de Flora',
+  });
 
   const handler = new CommandHandler({
     store,
@@ -90,7 +95,14 @@ export async function buildCommandApi(options: CommandApiOptions) {
   const deps = { handler, results: new CommandResults(db) };
   await app.register(healthRoutes, { store, db });
   await app.register(settingsRoutes, deps);
-  const identity = createIdentity({ handler, store, db, config, clock: options.clock, throttle: options.throttle });
+  const identity = createIdentity({
+    handler,
+    store,
+    db,
+    config,
+    clock: options.clock,
+    throttle: options.throttle,
+  });
   await app.register(authRoutes, { identity });
   await app.register(usersRoutes, { ...deps, accounts });
   await app.register(inventoryRoutes, { ...deps, store, db });

@@ -25,17 +25,31 @@ export const formatCents = (cents: number) => (cents / 100).toFixed(2);
 /** An amount in pesos (≤ 2 decimals, checked by the schema) against the server's centavos. */
 export function amountField(path: string, sent: Sent<number>, expectedCents: number): ComputedField | undefined {
   if (sent === undefined || sent === null) return undefined;
-  return { path, matches: toCents(sent) === expectedCents, expected: formatCents(expectedCents), because: BY_SERVER };
+  return {
+    path,
+    matches: toCents(sent) === expectedCents,
+    expected: formatCents(expectedCents),
+    because: BY_SERVER,
+  };
 }
 
 /** A percentage with one decimal (a commission) against the server's tenths of a percent. */
 export function percentField(path: string, sent: Sent<number>, expectedTenths: number): ComputedField | undefined {
   if (sent === undefined || sent === null) return undefined;
-  return { path, matches: Math.round(sent * 10) === expectedTenths, expected: String(expectedTenths / 10), because: BY_SERVER };
+  return {
+    path,
+    matches: Math.round(sent * 10) === expectedTenths,
+    expected: String(expectedTenths / 10),
+    because: BY_SERVER,
+  };
 }
 
 /** Anything else the server decides (a status, a count, a name): equal or refused. */
-export function valueField<T extends string | number>(path: string, sent: Sent<T>, expected: T): ComputedField | undefined {
+export function valueField<T extends string | number>(
+  path: string,
+  sent: Sent<T>,
+  expected: T,
+): ComputedField | undefined {
   if (sent === undefined || sent === null) return undefined;
   return { path, matches: sent === expected, expected: String(expected), because: BY_SERVER };
 }
@@ -43,7 +57,12 @@ export function valueField<T extends string | number>(path: string, sent: Sent<T
 /** The route's id repeated in the body (`agreementId` on …/agreements/:id/sales). */
 export function pathIdField(path: string, sent: Sent<string>, routeId: string): ComputedField | undefined {
   if (sent === undefined || sent === null) return undefined;
-  return { path, matches: sent.toLowerCase() === routeId.toLowerCase(), expected: routeId, because: 'el identificador de la ruta' };
+  return {
+    path,
+    matches: sent.toLowerCase() === routeId.toLowerCase(),
+    expected: routeId,
+    because: 'el identificador de la ruta',
+  };
 }
 
 /** Refuses the request (400, nothing appended) when a field sent differs from the server's. */

@@ -1,6 +1,13 @@
 import type { Command, Decider, DomainEvent } from '../domain/shared/decider';
 import { eventIdFor } from '../infra/event-store/event-id';
-import { ConcurrencyError, type Actor, type EventStore, type NewEvent, type Position, type RecordedEvent } from '../infra/event-store/port';
+import {
+  ConcurrencyError,
+  type Actor,
+  type EventStore,
+  type NewEvent,
+  type Position,
+  type RecordedEvent,
+} from '../infra/event-store/port';
 import type { SnapshotStore } from '../infra/event-store/snapshots';
 
 // The one command handler: load (snapshot + events after it) → decide → append with the expected
@@ -86,9 +93,20 @@ export class CommandHandler {
   }
 
   /** The answer a command gave before (an Idempotency-Key repeat), told from the stream itself. */
-  async recall(streamId: string, revision: bigint, position: Position | null, commandId: string): Promise<CommandOutcome> {
+  async recall(
+    streamId: string,
+    revision: bigint,
+    position: Position | null,
+    commandId: string,
+  ): Promise<CommandOutcome> {
     const [atRevision] = revision < 0n ? [] : await this.options.store.readStream(streamId, { fromRevision: revision });
-    return { streamId, revision, position, appendedByThisCommand: atRevision?.metadata.commandId === commandId, appendedNow: false };
+    return {
+      streamId,
+      revision,
+      position,
+      appendedByThisCommand: atRevision?.metadata.commandId === commandId,
+      appendedNow: false,
+    };
   }
 
   /** Settles when the snapshots being written in the background are done (for a clean shutdown). */
@@ -117,17 +135,29 @@ export class CommandHandler {
       const snapshotRevision = this.recent.get(streamId)?.snapshotRevision ?? loaded.snapshotRevision;
       this.snapshotIfDue(decider, streamId, result.nextRevision - snapshotRevision);
     }
-    return { streamId, revision: result.nextRevision, position: result.position, appendedByThisCommand: true, appendedNow: !result.alreadyAppended };
+    return {
+      streamId,
+      revision: result.nextRevision,
+      position: result.position,
+      appendedByThisCommand: true,
+      appendedNow: !result.alreadyAppended,
+    };
   }
 
   /** The aggregate as it stands: the state last seen (or the latest snapshot) plus the events after it. */
   async load<S>(decider: Decider<any, any, S>, streamId: string): Promise<Loaded<S>> {
     const seen = this.recent.get(streamId);
-    const from = seen?.stateVersion === decider.stateVersion ? (seen as Loaded<S>) : await this.fromSnapshot(decider, streamId);
+    const from =
+      seen?.stateVersion === decider.stateVersion ? (seen as Loaded<S>) : await this.fromSnapshot(decider, streamId);
     const events = await this.options.store.readStream(streamId, { fromRevision: from.revision + 1n });
     let state = from.state;
     for (const e of events) state = decider.evolve(state, { type: e.type, data: e.data });
-    const loaded = { state, revision: events.at(-1)?.revision ?? from.revision, snapshotRevision: from.snapshotRevision, last: events.at(-1) };
+    const loaded = {
+      state,
+      revision: events.at(-1)?.revision ?? from.revision,
+      snapshotRevision: from.snapshotRevision,
+      last: events.at(-1),
+    };
     this.remember(decider, streamId, loaded);
     return loaded;
   }
@@ -135,7 +165,11 @@ export class CommandHandler {
   private async fromSnapshot<S>(decider: Decider<any, any, S>, streamId: string): Promise<Loaded<S>> {
     const snapshot = await this.options.snapshots.load<S>(streamId, decider.stateVersion);
     const revision = snapshot?.revision ?? -1n;
-    return { state: snapshot ? snapshot.state : decider.initialState(), revision, snapshotRevision: revision };
+    return {
+      state: snapshot ? snapshot.state : decider.initialState(),
+      revision,
+      snapshotRevision: revision,
+    };
   }
 
   private remember(decider: AnyDecider, streamId: string, loaded: Loaded<unknown>): void {
@@ -144,16 +178,23 @@ export class CommandHandler {
     // A snapshot finished since `loaded` was read records itself on the entry this replaces: keep it,
     // or the next command believes there is none and snapshots again at once (and the one after).
     const sameShape = known?.stateVersion === decider.stateVersion;
-    const snapshotRevision = sameShape && known.snapshotRevision > loaded.snapshotRevision ? known.snapshotRevision : loaded.snapshotRevision;
+    const snapshotRevision =
+      sameShape && known.snapshotRevision > loaded.snapshotRevision ? known.snapshotRevision : loaded.snapshotRevision;
     this.recent.delete(streamId); // re-inserted last: the Map's order is the least recently used first
-    this.recent.set(streamId, { ...loaded, snapshotRevision, last: undefined, stateVersion: decider.stateVersion });
+    this.recent.set(streamId, {
+      ...loaded,
+      snapshotRevision,
+      last: undefined,
+      stateVersion: decider.stateVersion,
+    });
     if (this.recent.size > RECENT_STREAMS) this.recent.delete(this.recent.keys().next().value!);
   }
 
   private async unchanged(streamId: string, loaded: Loaded<unknown>, commandId: string): Promise<CommandOutcome> {
     // Loaded from a snapshot with nothing after it: the last event is read only to answer its position.
     let last = loaded.last;
-    if (!last && loaded.revision >= 0n) [last] = await this.options.store.readStream(streamId, { fromRevision: loaded.revision });
+    if (!last && loaded.revision >= 0n)
+      [last] = await this.options.store.readStream(streamId, { fromRevision: loaded.revision });
     return {
       streamId,
       revision: loaded.revision,
@@ -172,7 +213,8 @@ export class CommandHandler {
       .then(async (loaded) => {
         await this.options.snapshots.save(streamId, loaded.revision, decider.stateVersion, loaded.state);
         const known = this.recent.get(streamId);
-        if (known) known.snapshotRevision = loaded.revision > known.snapshotRevision ? loaded.revision : known.snapshotRevision;
+        if (known)
+          known.snapshotRevision = loaded.revision > known.snapshotRevision ? loaded.revision : known.snapshotRevision;
       })
       .catch((err: unknown) => this.options.onBackgroundError?.(err))
       .finally(() => this.snapshotting.delete(streamId));

@@ -5,7 +5,9 @@ import type { EventStore } from '../infra/event-store/port';
 import { within } from '../infra/net';
 
 const part = z.object({
-  state: z.enum(['running', 'restarting', 'failed', 'stopped']).describe('failed: reinicios agotados (FLORA_RESTART_LIMIT por minuto)'),
+  state: z
+    .enum(['running', 'restarting', 'failed', 'stopped'])
+    .describe('failed: reinicios agotados (FLORA_RESTART_LIMIT por minuto)'),
   restarts: z.number().int(),
   lastExit: z.string().nullable().describe('código de salida o señal del último proceso'),
   answers: z.boolean().optional().describe('APIs: su propio /api/health respondió 200'),
@@ -33,12 +35,20 @@ async function check(probe: () => Promise<unknown>, timeoutMs = 2000): Promise<'
   }
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<{ store: EventStore; db: Kysely<any> }> = async (app, { store, db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ store: EventStore; db: Kysely<any> }> = async (
+  app,
+  { store, db },
+) => {
   app.get(
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['ops'], summary: 'Estado del servicio', security: [], response: { 200: healthAnswer, 503: healthAnswer } },
+      schema: {
+        tags: ['ops'],
+        summary: 'Estado del servicio',
+        security: [],
+        response: { 200: healthAnswer, 503: healthAnswer },
+      },
     },
     async (_req, reply) => {
       const [database, eventStoreStatus] = await Promise.all([
@@ -46,7 +56,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ store: EventStore; db: Kysely
         check(() => store.headPosition()),
       ]);
       const ok = database === 'ok' && eventStoreStatus === 'ok';
-      return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', eventStore: store.kind, eventStoreStatus, database });
+      return reply
+        .code(ok ? 200 : 503)
+        .send({ status: ok ? 'ok' : 'unavailable', eventStore: store.kind, eventStoreStatus, database });
     },
   );
 };

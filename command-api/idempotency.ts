@@ -25,14 +25,18 @@ const PENDING = '';
 
 function fromRow(row: Row): RecordedResult {
   const answer =
-    row.revision === PENDING ? undefined : { revision: BigInt(row.revision), position: row.position === '' ? null : row.position };
+    row.revision === PENDING
+      ? undefined
+      : { revision: BigInt(row.revision), position: row.position === '' ? null : row.position };
   return { requestHash: row.request_hash, streamId: row.stream_id, answer };
 }
 
 // Key order in the body must not make the same request look different.
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
   );
 }
 
@@ -82,7 +86,9 @@ export class CommandResults {
 
   private async find(commandId: string): Promise<RecordedResult | undefined> {
     const { rows } = await sql<Row>`
-      select request_hash, stream_id, revision, position from command_results where command_id = ${commandId}`.execute(this.db);
+      select request_hash, stream_id, revision, position from command_results where command_id = ${commandId}`.execute(
+      this.db,
+    );
     return rows[0] ? fromRow(rows[0]) : undefined;
   }
 }

@@ -51,7 +51,9 @@ export class KeyReservations<K extends string = string> {
       if (!holder) continue; // given back between our insert and our read
       if (holder.ownerId === ownerId) return 'reserved';
       if (!holder.stale || (await this.holds(holder.ownerId, k))) return 'taken';
-      await sql`delete from ${this.table} where kind = ${k.kind} and key = ${k.key} and ${this.owner} = ${holder.ownerId}`.execute(this.db);
+      await sql`delete from ${this.table} where kind = ${k.kind} and key = ${k.key} and ${this.owner} = ${holder.ownerId}`.execute(
+        this.db,
+      );
     }
     return 'taken';
   }
@@ -72,7 +74,9 @@ export class KeyReservations<K extends string = string> {
   async releaseUnheld(ownerId: string, keys: ReservedKey<K>[]): Promise<void> {
     for (const k of keys) {
       if (await this.holds(ownerId, k)) continue;
-      await sql`delete from ${this.table} where kind = ${k.kind} and key = ${k.key} and ${this.owner} = ${ownerId}`.execute(this.db);
+      await sql`delete from ${this.table} where kind = ${k.kind} and key = ${k.key} and ${this.owner} = ${ownerId}`.execute(
+        this.db,
+      );
     }
   }
 

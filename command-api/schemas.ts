@@ -17,7 +17,11 @@ export const commandHeaders = z.looseObject({
 
 export const commandAnswer = z
   .object({
-    id: z.string().describe('Identificador del recurso, el que toman sus rutas (p. ej. el uuid del producto en /api/inventory/products/:id)'),
+    id: z
+      .string()
+      .describe(
+        'Identificador del recurso, el que toman sus rutas (p. ej. el uuid del producto en /api/inventory/products/:id)',
+      ),
     streamId: z.string().describe('El stream de eventos del agregado (p. ej. product-<uuid>), para la auditoría'),
     revision: z.number().int().describe('Revisión del stream tras el comando (-1: stream sin eventos)'),
     position: z.string().nullable().describe('Posición para leer lo escrito: ?minPosition=… en la read-api'),
@@ -33,7 +37,10 @@ export const problemBody = z.looseObject({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
-const asProblem = (description: string) => ({ description, content: { 'application/problem+json': { schema: problemBody } } });
+const asProblem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: problemBody } },
+});
 
 /** The answers of a command route, success and problems, as the OpenAPI document shows them. */
 export const commandResponses = {

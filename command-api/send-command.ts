@@ -59,13 +59,19 @@ export async function sendCommand<C extends Command, E extends DomainEvent, S>(
   await after?.();
   // A keyed repeat answers as the first request did; any other request says whether it appended.
   const appended = context.keyed ? outcome.appendedByThisCommand : outcome.appendedNow;
-  return reply
-    .code(appended ? 201 : 200)
-    .send({ id: toSend.id, streamId: outcome.streamId, revision: Number(outcome.revision), position: outcome.position });
+  return reply.code(appended ? 201 : 200).send({
+    id: toSend.id,
+    streamId: outcome.streamId,
+    revision: Number(outcome.revision),
+    position: outcome.position,
+  });
 }
 
 const keyReused = () =>
-  illegalState('IDEMPOTENCY_KEY_REUSED', 'Esta Idempotency-Key ya se usó con otra solicitud; envía el comando nuevo con otra clave.');
+  illegalState(
+    'IDEMPOTENCY_KEY_REUSED',
+    'Esta Idempotency-Key ya se usó con otra solicitud; envía el comando nuevo con otra clave.',
+  );
 
 async function sendOnce<C extends Command, E extends DomainEvent, S>(
   { handler, results }: CommandDeps,
@@ -74,11 +80,17 @@ async function sendOnce<C extends Command, E extends DomainEvent, S>(
   toSend: CommandToSend<C, E, S>,
 ): Promise<CommandOutcome> {
   const path = req.url.split('?')[0] ?? req.url;
-  const hash = requestHash({ method: req.method, path, userId: context.actor.userId, body: req.body ?? null });
+  const hash = requestHash({
+    method: req.method,
+    path,
+    userId: context.actor.userId,
+    body: req.body ?? null,
+  });
   const claim = await results.claim(context.commandId, hash, toSend.streamId);
   if (claim !== 'claimed') {
     if (claim.requestHash !== hash) throw keyReused();
-    if (claim.answer) return handler.recall(claim.streamId, claim.answer.revision, claim.answer.position, context.commandId);
+    if (claim.answer)
+      return handler.recall(claim.streamId, claim.answer.revision, claim.answer.position, context.commandId);
   }
   let outcome: CommandOutcome;
   try {

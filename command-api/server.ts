@@ -10,7 +10,11 @@ async function main() {
   const connection = await connect(config);
   const { store, db } = connection;
   const app = await buildCommandApi({
-    store, db, config, logger: { level: process.env.LOG_LEVEL ?? 'info' }, seedDemo: process.env.FLORA_SEED_DEMO === '1',
+    store,
+    db,
+    config,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    seedDemo: process.env.FLORA_SEED_DEMO === '1',
     // The consignment stock reactor: one instance follows at a time (advisory lock), others stand by.
     runReactors: true,
   });

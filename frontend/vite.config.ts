@@ -15,6 +15,8 @@ export default defineConfig({
     // The app imports the shared permission table from domain/ (one table for server and app).
     fs: { allow: [here('..')] },
     // `npx vite frontend` in development: the API and the websocket behind `npm start`'s gateway.
-    proxy: { '/api': { target: process.env.FLORA_URL ?? 'http://127.0.0.1:3000', ws: true, changeOrigin: true } },
+    proxy: {
+      '/api': { target: process.env.FLORA_URL ?? 'http://127.0.0.1:3000', ws: true, changeOrigin: true },
+    },
   },
 });

@@ -41,7 +41,12 @@ export class AdvisoryLock {
    * Standby: keeps one connection and asks again every `retryMs` until it gets the lock (or the
    * signal aborts: undefined). A failing connection is replaced, never fatal.
    */
-  static async waitFor(pool: pg.Pool, name: string, retryMs: number, signal: AbortSignal): Promise<AdvisoryLock | undefined> {
+  static async waitFor(
+    pool: pg.Pool,
+    name: string,
+    retryMs: number,
+    signal: AbortSignal,
+  ): Promise<AdvisoryLock | undefined> {
     let client: pg.Client | undefined;
     while (!signal.aborted) {
       try {
@@ -77,7 +82,10 @@ export class AdvisoryLock {
 }
 
 async function connect(pool: pg.Pool, name: string): Promise<pg.Client> {
-  const client = new pg.Client({ ...(pool.options as pg.ClientConfig), application_name: `flora-lock:${name}` });
+  const client = new pg.Client({
+    ...(pool.options as pg.ClientConfig),
+    application_name: `flora-lock:${name}`,
+  });
   // Without a listener a dropped connection's 'error' would crash the process.
   client.on('error', () => {});
   await client.connect();
@@ -85,7 +93,10 @@ async function connect(pool: pg.Pool, name: string): Promise<pg.Client> {
 }
 
 async function tryLock(client: pg.Client, name: string): Promise<boolean> {
-  const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [LOCK_CLASS, name]);
+  const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', [
+    LOCK_CLASS,
+    name,
+  ]);
   return rows[0]?.ok === true;
 }
 

@@ -41,7 +41,11 @@ function toCheckpoint(r: CheckpointRow): Checkpoint {
   };
 }
 
-export async function loadCheckpoint(db: Kysely<any>, name: string, forUpdate = false): Promise<Checkpoint | undefined> {
+export async function loadCheckpoint(
+  db: Kysely<any>,
+  name: string,
+  forUpdate = false,
+): Promise<Checkpoint | undefined> {
   const lock = forUpdate ? sql`for update` : sql``;
   const { rows } = await sql<CheckpointRow>`
     select * from projection_checkpoints where name = ${name} ${lock}`.execute(db);
@@ -58,7 +62,12 @@ export function samePlace(a: Checkpoint, b: Checkpoint): boolean {
   return a.position === b.position && a.generation === b.generation && a.version === b.version;
 }
 
-export async function advanceCheckpoint(db: Kysely<any>, name: string, position: Position, passed: number): Promise<void> {
+export async function advanceCheckpoint(
+  db: Kysely<any>,
+  name: string,
+  position: Position,
+  passed: number,
+): Promise<void> {
   await sql`
     update projection_checkpoints
        set position = ${position}, events_applied = events_applied + ${passed}, updated_at = now()
@@ -66,7 +75,12 @@ export async function advanceCheckpoint(db: Kysely<any>, name: string, position:
 }
 
 /** Recorded in its own transaction so the failed batch's rollback does not take it away. */
-export async function markFaulted(db: Kysely<any>, at: Checkpoint, errorPosition: Position, error: string): Promise<void> {
+export async function markFaulted(
+  db: Kysely<any>,
+  at: Checkpoint,
+  errorPosition: Position,
+  error: string,
+): Promise<void> {
   await sql`
     update projection_checkpoints
        set status = 'faulted', error = ${error}, error_position = ${errorPosition}, updated_at = now()

@@ -21,7 +21,14 @@ const USAGE = `usage: npm run projections -- <command>
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 function statusRows(items: ProjectionStatus[]): string[][] {
@@ -30,7 +37,9 @@ function statusRows(items: ProjectionStatus[]): string[][] {
     head,
     ...items.map((s) => [
       s.name,
-      s.codeVersion !== null && s.codeVersion !== s.version ? `${s.version} (code ${s.codeVersion})` : String(s.version),
+      s.codeVersion !== null && s.codeVersion !== s.version
+        ? `${s.version} (code ${s.codeVersion})`
+        : String(s.version),
       s.rebuild ? `${s.status} (g${s.rebuild.generation}: ${s.rebuild.eventsApplied} events)` : s.status,
       s.active ? 'yes' : 'no',
       String(s.eventsApplied),
@@ -48,15 +57,26 @@ async function status(c: Connection): Promise<number> {
   return items.some((s) => s.status === 'faulted') ? 2 : 0;
 }
 
-async function rebuild(c: Connection, names: string[], batchSize: number | undefined, signal: AbortSignal): Promise<number> {
+async function rebuild(
+  c: Connection,
+  names: string[],
+  batchSize: number | undefined,
+  signal: AbortSignal,
+): Promise<number> {
   for (const name of names) {
     const projection = projectionNamed(name);
     if (!projection) {
       process.stderr.write(`no projection named ${name}; known: ${projections.map((p) => p.name).join(', ')}\n`);
       return 1;
     }
-    const result = await rebuildProjection(c, projection, { onProgress: progressReporter(), signal, batchSize });
-    process.stderr.write(`${name}: generation ${result.generation} live at ${result.position ?? 'the start'} (${result.eventsApplied} events)\n`);
+    const result = await rebuildProjection(c, projection, {
+      onProgress: progressReporter(),
+      signal,
+      batchSize,
+    });
+    process.stderr.write(
+      `${name}: generation ${result.generation} live at ${result.position ?? 'the start'} (${result.eventsApplied} events)\n`,
+    );
   }
   return 0;
 }
@@ -65,14 +85,18 @@ async function rebuild(c: Connection, names: string[], batchSize: number | undef
 async function retry(c: Connection, names: string[], all: boolean): Promise<number> {
   const unknown = names.filter((name) => !projectionNamed(name));
   if (unknown.length > 0) {
-    process.stderr.write(`no projection named ${unknown.join(', ')}; known: ${projections.map((p) => p.name).join(', ')}\n`);
+    process.stderr.write(
+      `no projection named ${unknown.join(', ')}; known: ${projections.map((p) => p.name).join(', ')}\n`,
+    );
     return 1;
   }
   for (const name of names) {
     const fault = await clearFault(c.db, name);
     if (fault) {
       const from = fault.position ?? 'the start';
-      process.stdout.write(`${name}: fault cleared (${fault.error} at ${fault.errorPosition}); the worker resumes after ${from}\n`);
+      process.stdout.write(
+        `${name}: fault cleared (${fault.error} at ${fault.errorPosition}); the worker resumes after ${from}\n`,
+      );
     } else if (!all) {
       process.stdout.write(`${name}: not faulted, nothing to retry\n`);
     }

@@ -69,7 +69,8 @@ export function indexedList(value: unknown): string[] {
 }
 
 function integer(value: unknown, range: { min: number; max: number }): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   if (Number.isNaN(n)) return null;
   return Math.min(range.max, Math.max(range.min, Math.round(n))) || 0; // `|| 0`: no -0
 }
@@ -88,7 +89,8 @@ function realDay(y: number, m: number, d: number): boolean {
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-](\d{2})(?::?\d{2})?)?)?$/;
+const TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:[Zz]|[+-](\d{2})(?::?\d{2})?)?)?$/;
 /** What toISOString writes, nearly every time an event states: checked without a regex's captures. */
 const CANONICAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const two = (s: string, at: number) => (s.charCodeAt(at) - 48) * 10 + s.charCodeAt(at + 1) - 48;
@@ -96,7 +98,7 @@ const two = (s: string, at: number) => (s.charCodeAt(at) - 48) * 10 + s.charCode
 /** A `date` column: 'yyyy-mm-dd' of a real day between years 1 and 9999, else null. */
 export function date(value: unknown): string | null {
   const m = typeof value === 'string' ? DAY.exec(value) : null;
-  return m && realDay(Number(m[1]), Number(m[2]), Number(m[3])) ? value as string : null;
+  return m && realDay(Number(m[1]), Number(m[2]), Number(m[3])) ? (value as string) : null;
 }
 
 /** A `timestamptz` column: an ISO-8601 time of a real day (years 1–9999), unchanged; else null. */

@@ -5,7 +5,12 @@ import { physicalTables, type Projection } from './projection';
 // base tables, and switching generation re-points the views inside the transaction that moves
 // the live checkpoint, so a reader sees either the old tables whole or the new ones whole.
 
-export async function createGeneration(db: Kysely<any>, projection: Projection, generation: number, withIndexes = true): Promise<void> {
+export async function createGeneration(
+  db: Kysely<any>,
+  projection: Projection,
+  generation: number,
+  withIndexes = true,
+): Promise<void> {
   await dropGeneration(db, projection, generation);
   await projection.createTables(db, physicalTables(projection, generation));
   if (withIndexes) await createIndexes(db, projection, generation);
@@ -24,7 +29,9 @@ export async function dropGeneration(db: Kysely<any>, projection: Projection, ge
 export async function generationExists(db: Kysely<any>, projection: Projection, generation: number): Promise<boolean> {
   const names = Object.values<string>(physicalTables(projection, generation));
   const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from pg_tables where schemaname = current_schema() and tablename = any(${names})`.execute(db);
+    select count(*)::int as n from pg_tables where schemaname = current_schema() and tablename = any(${names})`.execute(
+    db,
+  );
   return rows[0]?.n === names.length;
 }
 

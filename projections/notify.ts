@@ -24,7 +24,11 @@ export function noticePayload(notice: ProjectionNotice): string {
     return seen.has(key) ? false : (seen.add(key), true);
   });
   let changed = unique.slice(0, MAX_CHANGED);
-  let payload = JSON.stringify({ ...notice, changed, truncated: notice.truncated || changed.length < unique.length || undefined });
+  let payload = JSON.stringify({
+    ...notice,
+    changed,
+    truncated: notice.truncated || changed.length < unique.length || undefined,
+  });
   while (Buffer.byteLength(payload) >= MAX_BYTES && changed.length > 0) {
     changed = changed.slice(0, Math.floor(changed.length / 2));
     payload = JSON.stringify({ ...notice, changed, truncated: true });

@@ -11,8 +11,10 @@ function duration(seconds: number | null): string {
 
 export function describeProgress(p: RebuildProgress): string {
   const of = p.total === null ? '' : ` / ${number.format(p.total)}`;
-  return `${p.projection} g${p.generation} ${p.phase}: ${number.format(p.eventsDone)}${of} events, ` +
-    `${number.format(p.ratePerSecond)} events/s, ${duration(p.secondsLeft)} left`;
+  return (
+    `${p.projection} g${p.generation} ${p.phase}: ${number.format(p.eventsDone)}${of} events, ` +
+    `${number.format(p.ratePerSecond)} events/s, ${duration(p.secondsLeft)} left`
+  );
 }
 
 function bar(p: RebuildProgress, width = 30): string {

@@ -31,7 +31,15 @@ export class ProgressMeter {
     const ratePerSecond = Math.round((eventsDone - this.resumedAt) / seconds);
     const total = this.total === null ? null : Math.max(this.total, eventsDone);
     const secondsLeft = total === null || ratePerSecond === 0 ? null : (total - eventsDone) / ratePerSecond;
-    this.listener({ projection: this.projection, generation: this.generation, phase, eventsDone, total, ratePerSecond, secondsLeft });
+    this.listener({
+      projection: this.projection,
+      generation: this.generation,
+      phase,
+      eventsDone,
+      total,
+      ratePerSecond,
+      secondsLeft,
+    });
   }
 
   finish(eventsDone: number): void {

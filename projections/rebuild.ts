@@ -4,7 +4,14 @@ import type { EventStore, Position, RecordedEvent } from '../infra/event-store/p
 import { AdvisoryLock } from './advisory-lock';
 import { applyToGeneration, copyRowsOf, copyToGeneration, inClientTransaction, sequence } from './batch';
 import { loadCheckpoint, switchCheckpoint } from './checkpoints';
-import { createGeneration, createIndexes, dropGeneration, generationExists, pointViewsAt, prepareProjection } from './generations';
+import {
+  createGeneration,
+  createIndexes,
+  dropGeneration,
+  generationExists,
+  pointViewsAt,
+  prepareProjection,
+} from './generations';
 import { notifyProjection } from './notify';
 import { physicalTables, type CopyRows, type Projection, type SequencedEvent } from './projection';
 import { ProgressMeter, type RebuildProgress } from './rebuild-progress';
@@ -51,7 +58,13 @@ export async function rebuildProjection(deps: RebuildDeps, projection: Projectio
     await prepareProjection(deps.db, projection);
     const build = await startOrResume(deps.db, projection);
     const total = await countEventsAfter(deps.db, deps.store, undefined);
-    const meter = new ProgressMeter(projection.name, build.generation, Number(build.eventsApplied), total, options.onProgress);
+    const meter = new ProgressMeter(
+      projection.name,
+      build.generation,
+      Number(build.eventsApplied),
+      total,
+      options.onProgress,
+    );
     const caughtUp = await catchUp(deps, projection, build, options.batchSize ?? 5000, meter, options.signal);
     if (options.signal?.aborted) throw new RebuildRefused(`rebuild of ${projection.name} stopped before the switch`);
     if (projection.rewritesRows) await compact(deps.pool, projection, caughtUp.generation);
@@ -72,17 +85,28 @@ export async function rebuildProjection(deps: RebuildDeps, projection: Projectio
 
 /** Not yet live, so nobody waits on the exclusive lock VACUUM FULL takes (it cannot run in a transaction). */
 async function compact(pool: pg.Pool, projection: Projection, generation: number) {
-  for (const table of Object.values(physicalTables(projection, generation))) await pool.query(`vacuum (full, analyze) "${table}"`);
+  for (const table of Object.values(physicalTables(projection, generation)))
+    await pool.query(`vacuum (full, analyze) "${table}"`);
 }
 
 /** Resumes a build of the same version and generation left by a crash, else starts afresh. */
 async function startOrResume(db: Kysely<any>, projection: Projection): Promise<Build> {
   const live = await loadCheckpoint(db, projection.name);
   const generation = (live?.generation ?? 0) + 1;
-  const { rows } = await sql<{ generation: number; version: number; position: string | null; events_applied: string }>`
+  const { rows } = await sql<{
+    generation: number;
+    version: number;
+    position: string | null;
+    events_applied: string;
+  }>`
     select * from projection_rebuilds where name = ${projection.name}`.execute(db);
   const left = rows[0];
-  if (left && left.generation === generation && left.version === projection.version && (await generationExists(db, projection, generation))) {
+  if (
+    left &&
+    left.generation === generation &&
+    left.version === projection.version &&
+    (await generationExists(db, projection, generation))
+  ) {
     return { generation, position: left.position ?? undefined, eventsApplied: BigInt(left.events_applied) };
   }
   await db.transaction().execute(async (trx) => {
@@ -105,7 +129,14 @@ interface ReadAhead {
 }
 
 /** Committed batches into the new generation until the head; the next batch is read meanwhile. */
-async function catchUp(deps: RebuildDeps, projection: Projection, from: Build, batchSize: number, meter: ProgressMeter, signal?: AbortSignal) {
+async function catchUp(
+  deps: RebuildDeps,
+  projection: Projection,
+  from: Build,
+  batchSize: number,
+  meter: ProgressMeter,
+  signal?: AbortSignal,
+) {
   let build = from;
   // Ordinals are known ahead (every event counts), so the read-ahead can also prepare the rows and
   // Node's share of the work overlaps the server's. A noop catch marks the prefetch as handled
@@ -136,7 +167,12 @@ async function catchUp(deps: RebuildDeps, projection: Projection, from: Build, b
  * a server crash can only lose whole batches together with the checkpoint that counted them, and
  * the resume redoes them.
  */
-async function writeBuildBatch(deps: RebuildDeps, projection: Projection, build: Build, batch: ReadAhead): Promise<Build> {
+async function writeBuildBatch(
+  deps: RebuildDeps,
+  projection: Projection,
+  build: Build,
+  batch: ReadAhead,
+): Promise<Build> {
   const last = batch.events[batch.events.length - 1]!;
   const advance = advanceBuild(projection, build, last.position, batch.events.length);
   const copy = batch.copy;
@@ -153,7 +189,11 @@ async function writeBuildBatch(deps: RebuildDeps, projection: Projection, build:
         return (await advance.execute(trx)).numAffectedRows;
       });
   if (moved !== 1n) throw new RebuildRefused(`another rebuild of ${projection.name} moved its checkpoint`);
-  return { ...build, position: last.position, eventsApplied: build.eventsApplied + BigInt(batch.events.length) };
+  return {
+    ...build,
+    position: last.position,
+    eventsApplied: build.eventsApplied + BigInt(batch.events.length),
+  };
 }
 
 /**
@@ -174,18 +214,28 @@ function advanceBuild(projection: Projection, build: Build, position: Position, 
 async function switchToBuild(deps: RebuildDeps, projection: Projection, from: Build, batchSize: number) {
   return deps.db.transaction().execute(async (trx) => {
     const live = await loadCheckpoint(trx, projection.name, true);
-    if (live?.generation !== from.generation - 1) throw new RebuildRefused(`${projection.name} switched generation during the rebuild`);
+    if (live?.generation !== from.generation - 1)
+      throw new RebuildRefused(`${projection.name} switched generation during the rebuild`);
     let build = from;
-    for (let events = await deps.store.readAll({ after: build.position, limit: batchSize }); events.length > 0; ) {
+    for (let events = await deps.store.readAll({ after: build.position, limit: batchSize }); events.length > 0;) {
       await applyToGeneration(trx, projection, sequence(events, build.eventsApplied), build.generation);
-      build = { ...build, position: events[events.length - 1]!.position, eventsApplied: build.eventsApplied + BigInt(events.length) };
+      build = {
+        ...build,
+        position: events[events.length - 1]!.position,
+        eventsApplied: build.eventsApplied + BigInt(events.length),
+      };
       events = await deps.store.readAll({ after: build.position, limit: batchSize });
     }
     await pointViewsAt(trx, projection, build.generation);
     const switched = { version: projection.version, ...build };
     await switchCheckpoint(trx, projection.name, switched);
     await sql`delete from projection_rebuilds where name = ${projection.name}`.execute(trx);
-    await notifyProjection(trx, { projection: projection.name, position: build.position ?? null, changed: [], rebuilt: true });
+    await notifyProjection(trx, {
+      projection: projection.name,
+      position: build.position ?? null,
+      changed: [],
+      rebuilt: true,
+    });
     return { previous: live.generation, switched };
   });
 }

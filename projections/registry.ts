@@ -9,7 +9,14 @@ import { stockLedgerProjection } from './stock-ledger';
 import { usersProjection } from './users';
 
 // Every read model the workers keep; a new one adds a line here.
-export const projections: readonly Projection[] = [auditProjection, usersProjection, inventoryProjection, stockLedgerProjection, consignmentProjection, billingProjection];
+export const projections: readonly Projection[] = [
+  auditProjection,
+  usersProjection,
+  inventoryProjection,
+  stockLedgerProjection,
+  consignmentProjection,
+  billingProjection,
+];
 
 export function projectionNamed(name: string): Projection | undefined {
   return projections.find((p) => p.name === name);

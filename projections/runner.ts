@@ -81,7 +81,8 @@ export class ProjectionRunner extends EventEmitter {
       const check = (stored?: Checkpoint) => {
         const at = reached(stored) ? stored : this.checkpoint;
         if (reached(at)) done(() => resolve(at!));
-        else if (this.state === 'faulted' || this.state === 'stopped') done(() => reject(new Error(`${this.projection.name} is ${this.state}`)));
+        else if (this.state === 'faulted' || this.state === 'stopped')
+          done(() => reject(new Error(`${this.projection.name} is ${this.state}`)));
       };
       const poll = setInterval(() => {
         loadCheckpoint(this.deps.db, this.projection.name).then(check, () => {});
@@ -108,7 +109,12 @@ export class ProjectionRunner extends EventEmitter {
     while (!signal.aborted) {
       if (this.state === 'faulted' && !(await this.untilFaultCleared())) break;
       this.setState('standby');
-      const lock = await AdvisoryLock.waitFor(this.deps.pool, `projection:${this.projection.name}`, this.options.lockRetryMs ?? 500, signal);
+      const lock = await AdvisoryLock.waitFor(
+        this.deps.pool,
+        `projection:${this.projection.name}`,
+        this.options.lockRetryMs ?? 500,
+        signal,
+      );
       if (!lock) break;
       try {
         this.setState('active');

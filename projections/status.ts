@@ -34,7 +34,9 @@ interface RebuildRow {
 /** Status of every projection, for the operator CLI and the data-management screen. */
 export async function readProjectionStatus(db: Kysely<any>, store: EventStore): Promise<ProjectionStatus[]> {
   const checkpoints = new Map((await loadCheckpoints(db)).map((c) => [c.name, c]));
-  const rebuilds = new Map((await sql<RebuildRow>`select * from projection_rebuilds`.execute(db)).rows.map((r) => [r.name, r]));
+  const rebuilds = new Map(
+    (await sql<RebuildRow>`select * from projection_rebuilds`.execute(db)).rows.map((r) => [r.name, r]),
+  );
   const names = [...new Set([...registered.map((p) => p.name), ...checkpoints.keys()])];
   return Promise.all(names.map((name) => statusOf(db, store, name, checkpoints.get(name), rebuilds.get(name))));
 }
@@ -62,12 +64,20 @@ async function statusOf(
     updatedAt: checkpoint?.updatedAt ?? null,
     active: await isLockHeld(db, `projection:${name}`),
     rebuild: rebuild
-      ? { generation: rebuild.generation, eventsApplied: Number(rebuild.events_applied), position: rebuild.position }
+      ? {
+          generation: rebuild.generation,
+          eventsApplied: Number(rebuild.events_applied),
+          position: rebuild.position,
+        }
       : null,
   };
 }
 
-function statusWord(checkpoint: Checkpoint | undefined, codeVersion: number | null, rebuilding: boolean): ProjectionStatus['status'] {
+function statusWord(
+  checkpoint: Checkpoint | undefined,
+  codeVersion: number | null,
+  rebuilding: boolean,
+): ProjectionStatus['status'] {
   if (rebuilding) return 'rebuilding';
   if (checkpoint?.status === 'faulted') return 'faulted';
   if (!checkpoint || checkpoint.version !== codeVersion) return 'stale';
@@ -79,7 +89,11 @@ function statusWord(checkpoint: Checkpoint | undefined, codeVersion: number | nu
  * adapter; other stores cannot count cheaply and answer null. The split mirrors the adapter's
  * "<transaction_id>/<global_position>" encoding, and only visible events count, as readers see them.
  */
-export async function countEventsAfter(db: Kysely<any>, store: EventStore, after: Position | undefined): Promise<number | null> {
+export async function countEventsAfter(
+  db: Kysely<any>,
+  store: EventStore,
+  after: Position | undefined,
+): Promise<number | null> {
   if (store.kind !== 'postgres') return null;
   const [tx, gp] = after ? after.split('/') : ['0', '0'];
   const { rows } = await sql<{ n: string }>`

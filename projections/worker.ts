@@ -16,7 +16,9 @@ function log(fields: Record<string, unknown>): void {
 
 const config = configOrExit();
 const connection = await connect(config);
-const wanted = process.env.FLORA_PROJECTIONS?.split(',').map((s) => s.trim()).filter(Boolean);
+const wanted = process.env.FLORA_PROJECTIONS?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const selected = projections.filter((p) => !wanted || wanted.includes(p.name));
 const batchSize = Number(process.env.FLORA_PROJECTION_BATCH ?? 1000);
 const logBatches = process.env.FLORA_PROJECTION_LOG === 'batches';
@@ -35,7 +37,9 @@ const runners = selected.map((projection) => {
   });
   runner.on('resumed', (c: Checkpoint) => log({ event: 'resumed', projection: name, position: c.position ?? null }));
   if (logBatches) {
-    runner.on('batch', (c: Checkpoint) => log({ event: 'batch', projection: name, position: c.position, events: String(c.eventsApplied) }));
+    runner.on('batch', (c: Checkpoint) =>
+      log({ event: 'batch', projection: name, position: c.position, events: String(c.eventsApplied) }),
+    );
   }
   return runner.start();
 });

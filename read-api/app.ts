@@ -53,7 +53,11 @@ declare module 'fastify' {
 }
 
 export async function buildReadApi({ db, store, pool, config, options = {} }: ReadApiDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustGatewayHop, frameworkErrors: edgeFrameworkErrors });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: trustGatewayHop,
+    frameworkErrors: edgeFrameworkErrors,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   useProblemJson(app);
@@ -68,7 +72,10 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
   app.decorate('projectionFeed', feed);
   // The users projection wrote: deactivations and role changes reach the next request (and open sockets).
   if (accounts !== 'trust-token') {
-    feed.subscribe({ notice: (n) => void (n.projection === 'users' && accounts.refresh()), resync: () => void accounts.refresh() });
+    feed.subscribe({
+      notice: (n) => void (n.projection === 'users' && accounts.refresh()),
+      resync: () => void accounts.refresh(),
+    });
   }
   const hub = new PushHub(feed, {
     keepaliveMs: options.keepaliveMs ?? 30_000,
@@ -82,10 +89,19 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
   try {
     await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
     acceptTokenInQuery(app);
-    await registerOpenApi(app, { prefix: '/api/read-docs', title: 'Flora read-api', description: 'Consultas del back office de Flora' });
+    await registerOpenApi(app, {
+      prefix: '/api/read-docs',
+      title: 'Flora read-api',
+      description: 'Consultas del back office de Flora',
+    });
     collectDeclaredRoutes(app);
     useAuthorization(app, config.jwtSecret, accounts);
-    const consistency: ConsistencyDeps = { db, store, feed, options: { ...DEFAULT_CONSISTENCY, ...options.consistency } };
+    const consistency: ConsistencyDeps = {
+      db,
+      store,
+      feed,
+      options: { ...DEFAULT_CONSISTENCY, ...options.consistency },
+    };
     await app.register(auditRoutes, { db, consistency });
     await app.register(opsRoutes, { db, store });
     await app.register(usersReadRoutes, { db, store, consistency });

@@ -34,25 +34,43 @@ export function readYourWrites(deps: ConsistencyDeps, projections: readonly stri
     const minPosition = new URLSearchParams(req.url.split('?')[1] ?? '').get('minPosition');
     if (minPosition === null) return;
     if (!isPosition(deps.store, minPosition)) {
-      return sendProblem(reply, problem(400, 'INVALID_POSITION', 'minPosition no es una posición válida.', [
-        { path: 'minPosition', message: 'posición inválida' },
-      ]));
+      return sendProblem(
+        reply,
+        problem(400, 'INVALID_POSITION', 'minPosition no es una posición válida.', [
+          { path: 'minPosition', message: 'posición inválida' },
+        ]),
+      );
     }
     const progress = await waitUntilApplied(deps, projections, minPosition);
     if (progress === 'reached') return;
     // Checked only after the wait: a position just written may not be visible in the store's head yet.
     if (progress === 'behind' && (await beyondHead(deps.store, minPosition))) {
-      return sendProblem(reply, problem(400, 'INVALID_POSITION', 'minPosition es posterior al último evento registrado.', [
-        { path: 'minPosition', message: 'posición no registrada' },
-      ]));
+      return sendProblem(
+        reply,
+        problem(400, 'INVALID_POSITION', 'minPosition es posterior al último evento registrado.', [
+          { path: 'minPosition', message: 'posición no registrada' },
+        ]),
+      );
     }
     reply.header('retry-after', '1');
     if (progress === 'faulted') {
-      return sendProblem(reply, problem(503, 'READ_MODEL_FAULTED',
-        'Los datos de esta pantalla están detenidos por un error de proceso; avisa a un administrador.'));
+      return sendProblem(
+        reply,
+        problem(
+          503,
+          'READ_MODEL_FAULTED',
+          'Los datos de esta pantalla están detenidos por un error de proceso; avisa a un administrador.',
+        ),
+      );
     }
-    return sendProblem(reply, problem(503, 'READ_MODEL_BEHIND',
-      'Los datos todavía se están actualizando y aún no incluyen tu último cambio. Vuelve a intentarlo en unos segundos.'));
+    return sendProblem(
+      reply,
+      problem(
+        503,
+        'READ_MODEL_BEHIND',
+        'Los datos todavía se están actualizando y aún no incluyen tu último cambio. Vuelve a intentarlo en unos segundos.',
+      ),
+    );
   };
 }
 
@@ -72,7 +90,11 @@ async function beyondHead(store: ConsistencyDeps['store'], p: Position): Promise
   return head !== undefined && store.comparePositions(p, head) > 0;
 }
 
-async function waitUntilApplied(deps: ConsistencyDeps, names: readonly string[], minPosition: Position): Promise<Progress> {
+async function waitUntilApplied(
+  deps: ConsistencyDeps,
+  names: readonly string[],
+  minPosition: Position,
+): Promise<Progress> {
   const deadline = Date.now() + deps.options.timeoutMs;
   // Armed before the first check, so a notice landing between check and sleep is not lost.
   const waker = wakeOnNotice(deps.feed, names);

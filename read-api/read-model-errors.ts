@@ -10,7 +10,13 @@ export function useReadModelErrors(app: FastifyInstance): void {
   app.setErrorHandler((err, _req, reply) => {
     if ((err as { code?: unknown }).code !== UNDEFINED_TABLE) throw err;
     reply.header('retry-after', '5');
-    return sendProblem(reply, problem(503, 'READ_MODEL_NOT_READY',
-      'Los datos de esta pantalla aún se están preparando; vuelve a intentarlo en unos segundos.'));
+    return sendProblem(
+      reply,
+      problem(
+        503,
+        'READ_MODEL_NOT_READY',
+        'Los datos de esta pantalla aún se están preparando; vuelve a intentarlo en unos segundos.',
+      ),
+    );
   });
 }

@@ -9,7 +9,8 @@ import { DEFAULT_CONSISTENCY } from './consistency';
 function positiveNumber(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number of milliseconds, got '${value}'`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} must be a positive number of milliseconds, got '${value}'`);
   return n;
 }
 
@@ -17,7 +18,11 @@ function positiveNumber(value: string | undefined, fallback: number, name: strin
 export function readApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ReadApiOptions> {
   return {
     consistency: {
-      timeoutMs: positiveNumber(env.READ_CONSISTENCY_TIMEOUT_MS, DEFAULT_CONSISTENCY.timeoutMs, 'READ_CONSISTENCY_TIMEOUT_MS'),
+      timeoutMs: positiveNumber(
+        env.READ_CONSISTENCY_TIMEOUT_MS,
+        DEFAULT_CONSISTENCY.timeoutMs,
+        'READ_CONSISTENCY_TIMEOUT_MS',
+      ),
       pollMs: positiveNumber(env.READ_CONSISTENCY_POLL_MS, DEFAULT_CONSISTENCY.pollMs, 'READ_CONSISTENCY_POLL_MS'),
     },
     keepaliveMs: positiveNumber(env.WS_KEEPALIVE_MS, 30_000, 'WS_KEEPALIVE_MS'),
@@ -36,10 +41,20 @@ async function main(): Promise<void> {
   const logger = {
     level: process.env.LOG_LEVEL ?? 'info',
     serializers: {
-      req: (req: FastifyRequest) => ({ method: req.method, url: redactToken(req.url), remoteAddress: req.ip }),
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: redactToken(req.url),
+        remoteAddress: req.ip,
+      }),
     },
   };
-  const app = await buildReadApi({ db, store, pool, config, options: { ...readApiOptionsFromEnv(), logger } });
+  const app = await buildReadApi({
+    db,
+    store,
+    pool,
+    config,
+    options: { ...readApiOptionsFromEnv(), logger },
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

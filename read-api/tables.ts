@@ -17,6 +17,7 @@ export interface ProjectionCheckpointsTable {
   updated_at: Date;
 }
 
-export interface ReadDatabase extends AuditDatabase, InventoryDatabase, StockLedgerDatabase, ConsignmentDatabase, BillingDatabase {
+export interface ReadDatabase
+  extends AuditDatabase, InventoryDatabase, StockLedgerDatabase, ConsignmentDatabase, BillingDatabase {
   projection_checkpoints: ProjectionCheckpointsTable;
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { userDecider, userError, userStream, USER_MESSAGES, tooManyAttempts, type SessionUser } from '../../domain/users';
+import {
+  userDecider,
+  userError,
+  userStream,
+  USER_MESSAGES,
+  tooManyAttempts,
+  type SessionUser,
+} from '../../domain/users';
 import type { Role } from '../../domain/identity/roles';
 import { DomainError } from '../../domain/shared/errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../infra/auth/passwords';
@@ -36,7 +43,10 @@ export async function registerUser(identity: Identity, input: Registration, cont
     throw userError('USER.ALREADY_EXISTS', 'email');
   }
   const { name, firstName, lastName, roles } = input;
-  const command = { type: 'RegisterUser' as const, data: { userId, email, name, firstName, lastName, roles } };
+  const command = {
+    type: 'RegisterUser' as const,
+    data: { userId, email, name, firstName, lastName, roles },
+  };
   // Someone registering themselves is the actor of their own registration; the seed acts as itself.
   const actor = context.actor.userId === 'anonymous' ? { userId, roles: ['client'] } : context.actor;
   const registering = actingAs(context, actor, commandIdFor(userId, 'register'));
@@ -45,7 +55,11 @@ export async function registerUser(identity: Identity, input: Registration, cont
   } catch (err) {
     // A retried seed whose event went in before its process died: the stream is already this registration.
     const state = await loadUser(identity, userId).catch(() => undefined);
-    const resumed = err instanceof DomainError && err.code === 'USER.ALREADY_EXISTS' && state?.status !== 'unregistered' && state?.email === email;
+    const resumed =
+      err instanceof DomainError &&
+      err.code === 'USER.ALREADY_EXISTS' &&
+      state?.status !== 'unregistered' &&
+      state?.email === email;
     if (!resumed) {
       await identity.credentials.release(userId);
       throw err;
@@ -56,18 +70,24 @@ export async function registerUser(identity: Identity, input: Registration, cont
 }
 
 export type LoginOutcome =
-  | ({ ok: true } & Session)
-  | { ok: false; status: 401 | 403 | 429; error: string; retryAfter?: number };
+  ({ ok: true } & Session) | { ok: false; status: 401 | 403 | 429; error: string; retryAfter?: number };
 
 const invalid: LoginOutcome = { ok: false, status: 401, error: USER_MESSAGES['AUTH.INVALID_CREDENTIALS'] };
 
 /** Throttled per email + address; a deactivated account is refused after its password checks out. */
-export async function login(identity: Identity, input: { email: string; password: string }, address: string, context: CommandContext): Promise<LoginOutcome> {
+export async function login(
+  identity: Identity,
+  input: { email: string; password: string },
+  address: string,
+  context: CommandContext,
+): Promise<LoginOutcome> {
   const key = LoginThrottle.key(input.email, address);
   const wait = await identity.throttle.attempt(key);
   if (wait > 0) return { ok: false, status: 429, error: tooManyAttempts(wait), retryAfter: wait };
   const credentials = await identity.credentials.byEmail(input.email);
-  const matches = credentials ? await verifyPassword(input.password, credentials.passwordHash) : await verifyAgainstDecoy(input.password);
+  const matches = credentials
+    ? await verifyPassword(input.password, credentials.passwordHash)
+    : await verifyAgainstDecoy(input.password);
   if (!credentials || !matches) return invalid;
   // The password was right: whatever follows, it was not a guess.
   await identity.throttle.clear(key);
@@ -75,9 +95,15 @@ export async function login(identity: Identity, input: { email: string; password
   if (user.status === 'unregistered') return invalid;
   try {
     const actor = { userId: user.userId, roles: [...user.roles] };
-    await identity.handler.handle(userDecider, userStream(user.userId), { type: 'RecordLogin', data: {} }, actingAs(context, actor));
+    await identity.handler.handle(
+      userDecider,
+      userStream(user.userId),
+      { type: 'RecordLogin', data: {} },
+      actingAs(context, actor),
+    );
   } catch (err) {
-    if (err instanceof DomainError && err.code === 'USER.DEACTIVATED') return { ok: false, status: 403, error: err.message };
+    if (err instanceof DomainError && err.code === 'USER.DEACTIVATED')
+      return { ok: false, status: 403, error: err.message };
     throw err;
   }
   return { ok: true, ...sessionFor(identity, user) };

@@ -10,7 +10,9 @@ import { problem, sendProblem, toProblem } from '../../infra/http/problem';
 type RouteErrorHandler = (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => unknown;
 
 const validationMessages = (err: FastifyError) =>
-  hasZodFastifySchemaValidationErrors(err) ? [...new Set(err.validation.map((v) => v.message ?? 'inválido'))].join('; ') : undefined;
+  hasZodFastifySchemaValidationErrors(err)
+    ? [...new Set(err.validation.map((v) => v.message ?? 'inválido'))].join('; ')
+    : undefined;
 
 /** `{ success: false, error }` with the status the problem would have had; `fallback` for the unexpected. */
 export function specShapedErrors(fallback: 'AUTH.LOGIN_FAILED' | 'AUTH.REGISTRATION_FAILED'): RouteErrorHandler {

@@ -50,18 +50,31 @@ export function loadUser(identity: Identity, userId: string): Promise<UserState>
   return loadUserState(identity.store, identity.snapshots, userId);
 }
 
-export async function loadRegistered(identity: Identity, userId: string, code: 'USER.NOT_FOUND' | 'USER.NO_AUTHENTICATED_USER' = 'USER.NOT_FOUND') {
+export async function loadRegistered(
+  identity: Identity,
+  userId: string,
+  code: 'USER.NOT_FOUND' | 'USER.NO_AUTHENTICATED_USER' = 'USER.NOT_FOUND',
+) {
   const state = await loadUser(identity, userId);
   if (state.status === 'unregistered') throw userError(code);
   return state;
 }
 
 export function sessionFor(identity: Identity, user: RegisteredUser): { token: string; user: SessionUser } {
-  const token = signToken({ userId: user.userId, roles: [...user.roles] }, identity.config.jwtSecret, identity.config.jwtExpiresIn);
+  const token = signToken(
+    { userId: user.userId, roles: [...user.roles] },
+    identity.config.jwtSecret,
+    identity.config.jwtExpiresIn,
+  );
   return { token, user: sessionUserOf(user) };
 }
 
 /** The context of a command sent on behalf of `actor` (the user signing in, registering, resetting). */
 export function actingAs(context: CommandContext, actor: Actor, commandId = context.commandId): CommandContext {
-  return { ...context, commandId, correlationId: context.correlationId === context.commandId ? commandId : context.correlationId, actor };
+  return {
+    ...context,
+    commandId,
+    correlationId: context.correlationId === context.commandId ? commandId : context.correlationId,
+    actor,
+  };
 }

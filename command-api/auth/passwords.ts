@@ -28,9 +28,15 @@ export async function changePassword(
   const key = `change-password|${principal.userId}`;
   const wait = await identity.throttle.attempt(key);
   if (wait > 0) throw new TooManyAttempts(wait);
-  if (!(await verifyPassword(input.currentPassword, credentials.passwordHash))) throw userError('AUTH.WRONG_PASSWORD', 'currentPassword');
+  if (!(await verifyPassword(input.currentPassword, credentials.passwordHash)))
+    throw userError('AUTH.WRONG_PASSWORD', 'currentPassword');
   await identity.throttle.clear(key);
-  await identity.handler.handle(userDecider, userStream(principal.userId), { type: 'ChangePassword', data: {} }, context);
+  await identity.handler.handle(
+    userDecider,
+    userStream(principal.userId),
+    { type: 'ChangePassword', data: {} },
+    context,
+  );
   await identity.credentials.setPassword(principal.userId, await hashPassword(input.newPassword));
 }
 
@@ -39,12 +45,19 @@ export async function changePassword(
  * scope: the HTTP route answers without the token; only a caller in the process (a mailer, a test)
  * ever sees it. The event and the credentials keep its SHA-256 only.
  */
-export async function requestPasswordReset(identity: Identity, email: string, context: CommandContext): Promise<{ userId: string; token: string }> {
+export async function requestPasswordReset(
+  identity: Identity,
+  email: string,
+  context: CommandContext,
+): Promise<{ userId: string; token: string }> {
   const credentials = await identity.credentials.byEmail(email);
   if (!credentials) throw userError('AUTH.NO_USER', 'email');
   const { token, tokenId } = newResetToken();
   const expiresAt = new Date(Date.now() + identity.resetTtlMs);
-  const command = { type: 'RequestPasswordReset' as const, data: { tokenId, expiresAt: expiresAt.toISOString() } };
+  const command = {
+    type: 'RequestPasswordReset' as const,
+    data: { tokenId, expiresAt: expiresAt.toISOString() },
+  };
   await identity.handler.handle(userDecider, userStream(credentials.userId), command, context);
   await identity.credentials.recordReset(credentials.userId, tokenId, expiresAt);
   return { userId: credentials.userId, token };
@@ -60,7 +73,12 @@ export async function completePasswordReset(
   if (!userId) throw userError('USER.RESET_TOKEN_INVALID', 'token');
   // Holding the token is what authenticates this request: the audit trail names its user.
   const holder = actingAs(context, { userId, roles: [] });
-  await identity.handler.handle(userDecider, userStream(userId), { type: 'CompletePasswordReset', data: { tokenId } }, holder);
+  await identity.handler.handle(
+    userDecider,
+    userStream(userId),
+    { type: 'CompletePasswordReset', data: { tokenId } },
+    holder,
+  );
   await identity.credentials.setPassword(userId, await hashPassword(input.newPassword));
   const credentials = await identity.credentials.byUserId(userId);
   if (credentials) await identity.throttle.clearEmail(credentials.email);

@@ -29,13 +29,17 @@ export async function resetRequestLimit(app: FastifyInstance, limits: ResetLimit
     app.createRateLimit({
       ...common,
       max: limits.perEmail,
-      keyGenerator: (req) => `email|${String((req.body as { email?: unknown }).email ?? '').trim().toLowerCase()}`,
+      keyGenerator: (req) =>
+        `email|${String((req.body as { email?: unknown }).email ?? '')
+          .trim()
+          .toLowerCase()}`,
     }),
   ];
   return async (req: FastifyRequest, reply: FastifyReply) => {
     for (const check of checks) {
       const outcome = await check(req);
-      if (!outcome.isAllowed && outcome.isExceeded) return sendTooMany(reply, Math.max(1, outcome.ttlInSeconds), message(outcome.ttlInSeconds));
+      if (!outcome.isAllowed && outcome.isExceeded)
+        return sendTooMany(reply, Math.max(1, outcome.ttlInSeconds), message(outcome.ttlInSeconds));
     }
   };
 }

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AUTH_SUCCESS, changePasswordBody, loginBody, registerBody, resetCompleteBody, resetRequestBody, sessionUserOf,
-  updateProfileBody, userDecider, userStream,
+  AUTH_SUCCESS,
+  changePasswordBody,
+  loginBody,
+  registerBody,
+  resetCompleteBody,
+  resetRequestBody,
+  sessionUserOf,
+  updateProfileBody,
+  userDecider,
+  userStream,
 } from '../../domain/users';
 import { commandContext } from '../send-command';
 import { login, registerUser } from './accounts';
@@ -11,79 +19,147 @@ import { changePassword, completePasswordReset, requestPasswordReset, TooManyAtt
 import { resetRequestLimit, type ResetLimits } from './reset-limit';
 
 // Sign-in, registration, the caller's own account. Reading the profile (GET /api/auth/me) is the read-api's.
-export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity; resetLimits?: ResetLimits }> = async (app, { identity, resetLimits }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity; resetLimits?: ResetLimits }> = async (
+  app,
+  { identity, resetLimits },
+) => {
   const open = { access: 'public' as const };
   const signedIn = { access: 'authenticated' as const };
 
   // The spec's path (section 7) and ours answer alike.
   for (const url of ['/api/auth/login', '/api/api/ecommerce/auth/login']) {
-    app.post(url, {
-      config: open,
-      errorHandler: specShapedErrors('AUTH.LOGIN_FAILED'),
-      schema: { tags: ['auth'], summary: 'Inicia sesión: { success, data: { token, user } }', security: [], body: loginBody },
-    }, async (req, reply) => {
-      const outcome = await login(identity, req.body, req.ip, commandContext(req));
-      if (outcome.ok) return { success: true, data: { token: outcome.token, user: outcome.user } };
-      if (outcome.retryAfter) reply.header('retry-after', String(outcome.retryAfter));
-      return reply.code(outcome.status).send({ success: false, error: outcome.error });
-    });
+    app.post(
+      url,
+      {
+        config: open,
+        errorHandler: specShapedErrors('AUTH.LOGIN_FAILED'),
+        schema: {
+          tags: ['auth'],
+          summary: 'Inicia sesión: { success, data: { token, user } }',
+          security: [],
+          body: loginBody,
+        },
+      },
+      async (req, reply) => {
+        const outcome = await login(identity, req.body, req.ip, commandContext(req));
+        if (outcome.ok) return { success: true, data: { token: outcome.token, user: outcome.user } };
+        if (outcome.retryAfter) reply.header('retry-after', String(outcome.retryAfter));
+        return reply.code(outcome.status).send({ success: false, error: outcome.error });
+      },
+    );
   }
 
-  app.post('/api/auth/register', {
-    config: open,
-    errorHandler: specShapedErrors('AUTH.REGISTRATION_FAILED'),
-    schema: { tags: ['auth'], summary: 'Registra un cliente y abre su sesión', security: [], body: registerBody },
-  }, async (req, reply) => {
-    // Named one by one: a registration from outside never chooses its id or its roles.
-    const { name, email, password, firstName, lastName } = req.body;
-    const session = await registerUser(identity, { name, email, password, firstName, lastName }, commandContext(req));
-    return reply.code(201).send({ success: true, data: session });
-  });
+  app.post(
+    '/api/auth/register',
+    {
+      config: open,
+      errorHandler: specShapedErrors('AUTH.REGISTRATION_FAILED'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Registra un cliente y abre su sesión',
+        security: [],
+        body: registerBody,
+      },
+    },
+    async (req, reply) => {
+      // Named one by one: a registration from outside never chooses its id or its roles.
+      const { name, email, password, firstName, lastName } = req.body;
+      const session = await registerUser(identity, { name, email, password, firstName, lastName }, commandContext(req));
+      return reply.code(201).send({ success: true, data: session });
+    },
+  );
 
-  app.post('/api/auth/logout', { config: signedIn, schema: { tags: ['auth'], summary: 'Cierra la sesión (queda en la auditoría)' } }, async (req) => {
-    const { userId } = req.principal!;
-    await asSelf(identity.handler.handle(userDecider, userStream(userId), { type: 'RecordLogout', data: {} }, commandContext(req)));
-    return { success: true, message: AUTH_SUCCESS.loggedOut };
-  });
+  app.post(
+    '/api/auth/logout',
+    { config: signedIn, schema: { tags: ['auth'], summary: 'Cierra la sesión (queda en la auditoría)' } },
+    async (req) => {
+      const { userId } = req.principal!;
+      await asSelf(
+        identity.handler.handle(
+          userDecider,
+          userStream(userId),
+          { type: 'RecordLogout', data: {} },
+          commandContext(req),
+        ),
+      );
+      return { success: true, message: AUTH_SUCCESS.loggedOut };
+    },
+  );
 
-  app.post('/api/auth/change-password', {
-    config: signedIn,
-    schema: { tags: ['auth'], summary: 'Cambia la contraseña propia', body: changePasswordBody },
-  }, async (req, reply) => {
-    try {
-      await asSelf(changePassword(identity, req.principal!, req.body, commandContext(req)));
-    } catch (err) {
-      if (err instanceof TooManyAttempts) return sendTooMany(reply, err.retryAfter, err.message);
-      throw err;
-    }
-    return { success: true, message: AUTH_SUCCESS.passwordChanged };
-  });
+  app.post(
+    '/api/auth/change-password',
+    {
+      config: signedIn,
+      schema: { tags: ['auth'], summary: 'Cambia la contraseña propia', body: changePasswordBody },
+    },
+    async (req, reply) => {
+      try {
+        await asSelf(changePassword(identity, req.principal!, req.body, commandContext(req)));
+      } catch (err) {
+        if (err instanceof TooManyAttempts) return sendTooMany(reply, err.retryAfter, err.message);
+        throw err;
+      }
+      return { success: true, message: AUTH_SUCCESS.passwordChanged };
+    },
+  );
 
-  app.post('/api/auth/password-reset/request', {
-    config: open,
-    schema: { tags: ['auth'], summary: 'Pide restablecer la contraseña (el envío por correo queda fuera de alcance)', security: [], body: resetRequestBody },
-    preHandler: await resetRequestLimit(app, resetLimits),
-  }, async (req) => {
-    // The token is deliberately not in the answer: whoever asks for a reset is not yet proven to own the account.
-    await requestPasswordReset(identity, req.body.email, commandContext(req));
-    return { success: true, message: AUTH_SUCCESS.resetRequested };
-  });
+  app.post(
+    '/api/auth/password-reset/request',
+    {
+      config: open,
+      schema: {
+        tags: ['auth'],
+        summary: 'Pide restablecer la contraseña (el envío por correo queda fuera de alcance)',
+        security: [],
+        body: resetRequestBody,
+      },
+      preHandler: await resetRequestLimit(app, resetLimits),
+    },
+    async (req) => {
+      // The token is deliberately not in the answer: whoever asks for a reset is not yet proven to own the account.
+      await requestPasswordReset(identity, req.body.email, commandContext(req));
+      return { success: true, message: AUTH_SUCCESS.resetRequested };
+    },
+  );
 
-  app.post('/api/auth/password-reset/complete', {
-    config: open,
-    schema: { tags: ['auth'], summary: 'Fija una contraseña nueva con el token de restablecimiento', security: [], body: resetCompleteBody },
-  }, async (req) => {
-    await completePasswordReset(identity, req.body, commandContext(req));
-    return { success: true, message: AUTH_SUCCESS.passwordUpdated };
-  });
+  app.post(
+    '/api/auth/password-reset/complete',
+    {
+      config: open,
+      schema: {
+        tags: ['auth'],
+        summary: 'Fija una contraseña nueva con el token de restablecimiento',
+        security: [],
+        body: resetCompleteBody,
+      },
+    },
+    async (req) => {
+      await completePasswordReset(identity, req.body, commandContext(req));
+      return { success: true, message: AUTH_SUCCESS.passwordUpdated };
+    },
+  );
 
-  app.patch('/api/auth/me', {
-    config: signedIn,
-    errorHandler: profileErrors,
-    schema: { tags: ['auth'], summary: 'Actualiza el perfil propio', body: updateProfileBody },
-  }, async (req) => {
-    const { userId } = req.principal!;
-    await asSelf(identity.handler.handle(userDecider, userStream(userId), { type: 'UpdateProfile', data: req.body }, commandContext(req)));
-    return { success: true, data: { user: sessionUserOf(await loadRegistered(identity, userId, 'USER.NO_AUTHENTICATED_USER')) } };
-  });
+  app.patch(
+    '/api/auth/me',
+    {
+      config: signedIn,
+      errorHandler: profileErrors,
+      schema: { tags: ['auth'], summary: 'Actualiza el perfil propio', body: updateProfileBody },
+    },
+    async (req) => {
+      const { userId } = req.principal!;
+      await asSelf(
+        identity.handler.handle(
+          userDecider,
+          userStream(userId),
+          { type: 'UpdateProfile', data: req.body },
+          commandContext(req),
+        ),
+      );
+      return {
+        success: true,
+        data: { user: sessionUserOf(await loadRegistered(identity, userId, 'USER.NO_AUTHENTICATED_USER')) },
+      };
+    },
+  );
 };

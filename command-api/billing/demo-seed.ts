@@ -38,18 +38,33 @@ const catalogue = new Map(DEMO_PRODUCTS.map((p) => [p.sku, p]));
 const row = (item: DemoItem) =>
   'sku' in item
     ? { productId: demoProductId(item.sku), quantity: item.quantity, price: catalogue.get(item.sku)!.price }
-    : { productId: 'custom', description: item.custom, customDescription: true, quantity: item.quantity, price: item.price };
+    : {
+        productId: 'custom',
+        description: item.custom,
+        customDescription: true,
+        quantity: item.quantity,
+        price: item.price,
+      };
 
-const exists = async (handler: CommandHandler, decider: Decider<any, any, unknown>, streamId: string) => (await handler.load(decider, streamId)).revision >= 0n;
+const exists = async (handler: CommandHandler, decider: Decider<any, any, unknown>, streamId: string) =>
+  (await handler.load(decider, streamId)).revision >= 0n;
 
 async function seedClients({ handler }: DemoBillingDeps): Promise<number> {
   let added = 0;
   for (const { key, body } of DEMO_CLIENTS) {
     const clientId = demoClientId(key);
     const { name, email = '', phone = '', address = '', taxId = '' } = registerClientBody.parse(body);
-    const command = { type: 'RegisterClient' as const, data: { clientId, name, email, phone, address, taxId } };
+    const command = {
+      type: 'RegisterClient' as const,
+      data: { clientId, name, email, phone, address, taxId },
+    };
     if (await exists(handler, clientDecider, clientStream(clientId))) continue;
-    if (await unlessRefused(() => handler.handle(clientDecider, clientStream(clientId), command, contextFor(demoId(`register:${key}`))))) added += 1;
+    if (
+      await unlessRefused(() =>
+        handler.handle(clientDecider, clientStream(clientId), command, contextFor(demoId(`register:${key}`))),
+      )
+    )
+      added += 1;
   }
   return added;
 }
@@ -90,7 +105,8 @@ export async function seedDemoBilling(deps: DemoBillingDeps, now = Date.now()) {
     if (await createInvoice(deps, demo, now)) invoices += 1;
     if (demo.status === 'paid' && (await sendOnce(deps, demo, { type: 'PayInvoice', data: {} }))) paid += 1;
     const reason = demo.notes ?? 'Cancelada por el cliente';
-    if (demo.status === 'cancelled' && (await sendOnce(deps, demo, { type: 'CancelInvoice', data: { reason } }))) cancelled += 1;
+    if (demo.status === 'cancelled' && (await sendOnce(deps, demo, { type: 'CancelInvoice', data: { reason } })))
+      cancelled += 1;
   }
   return { clients, invoices, paid, cancelled };
 }

@@ -22,26 +22,44 @@ function wouldIssue(command: CommandBody<InvoiceCommand>, state: InvoiceState, c
   return issuesInvoice({ ...command, metadata } as InvoiceCommand, state);
 }
 
-const loadInvoice = async ({ handler }: NumberingDeps, invoiceId: string) => (await handler.load(invoiceDecider, invoiceStream(invoiceId))).state;
+const loadInvoice = async ({ handler }: NumberingDeps, invoiceId: string) =>
+  (await handler.load(invoiceDecider, invoiceStream(invoiceId))).state;
 
-export async function invoiceToCreate(deps: NumberingDeps, data: CreateInvoice['data'], context: CommandContext): Promise<CreateInvoice['data']> {
+export async function invoiceToCreate(
+  deps: NumberingDeps,
+  data: CreateInvoice['data'],
+  context: CommandContext,
+): Promise<CreateInvoice['data']> {
   if (data.saveAsDraft) return data;
   const state = await loadInvoice(deps, data.invoiceId);
   // Created before (an offline sync repeated): not tried here, so an Idempotency-Key repeat still
   // gets its first answer whatever happened to the invoice since; decide() answers the others.
   if (state.known) return { ...data, number: state.number };
   if (!wouldIssue({ type: 'CreateInvoice', data }, state, context)) return data;
-  const number = await assignNumber(deps, { invoiceId: data.invoiceId, date: data.date, requestedNumber: data.requestedNumber }, context);
+  const number = await assignNumber(
+    deps,
+    { invoiceId: data.invoiceId, date: data.date, requestedNumber: data.requestedNumber },
+    context,
+  );
   return { ...data, number };
 }
 
-export async function invoiceToUpdate(deps: NumberingDeps, invoiceId: string, input: InvoiceInput, context: CommandContext): Promise<UpdateInvoice['data']> {
+export async function invoiceToUpdate(
+  deps: NumberingDeps,
+  invoiceId: string,
+  input: InvoiceInput,
+  context: CommandContext,
+): Promise<UpdateInvoice['data']> {
   if (input.saveAsDraft) return input;
   const state = await loadInvoice(deps, invoiceId);
   // Only a draft is issued by its update: a pending invoice keeps its number; decide() refuses the rest.
   if (!state.known || state.status !== 'draft') return input;
   if (!wouldIssue({ type: 'UpdateInvoice', data: input }, state, context)) return input;
-  const number = await assignNumber(deps, { invoiceId, date: input.date, requestedNumber: input.requestedNumber }, context);
+  const number = await assignNumber(
+    deps,
+    { invoiceId, date: input.date, requestedNumber: input.requestedNumber },
+    context,
+  );
   return { ...input, number };
 }
 

@@ -66,7 +66,10 @@ export async function invoiceInput(handler: CommandHandler, body: InvoiceFieldsB
   const clientId = body.clientId?.trim() ?? '';
   const clientName = await clientNameOf(handler, clientId);
   const [products, taxRateBasisPoints] = await Promise.all([
-    productsOf(handler, body.items.map((l) => l.productId?.trim() ?? '')),
+    productsOf(
+      handler,
+      body.items.map((l) => l.productId?.trim() ?? ''),
+    ),
     taxRateOf(handler),
   ]);
   return {

@@ -46,7 +46,10 @@ function inTurn<T>(handler: CommandHandler, streamId: string, work: () => Promis
 export function assignNumber(deps: NumberingDeps, request: NumberRequest, context: CommandContext): Promise<string> {
   const { invoiceId, date, requestedNumber } = request;
   const streamId = numberingStream(numberingKeyFor(date, requestedNumber));
-  const command = { type: 'AssignInvoiceNumber' as const, data: { invoiceId, year: Number(date.slice(0, 4)), number: requestedNumber } };
+  const command = {
+    type: 'AssignInvoiceNumber' as const,
+    data: { invoiceId, year: Number(date.slice(0, 4)), number: requestedNumber },
+  };
   // Derived from the invoice command's id: a retry of that command is the same numbering command.
   const numbering: CommandContext = {
     commandId: commandIdFor(context.commandId, 'invoice-number'),

@@ -12,17 +12,36 @@ import { invoiceRoutes } from './invoice-routes';
 // as the screen. Reads (lists, the preview, the PDF) are the read-api's.
 
 export const billingRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
-  app.post('/api/billing/clients', {
-    config: { access: BILLING },
-    schema: { tags: ['billing'], headers: commandHeaders, response: commandResponses, summary: 'Registra un cliente de facturación (NIT/RUT)', body: registerClientRequest },
-  }, async (req, reply) => {
-    const context = commandContext(req);
-    // From the command id: an Idempotency-Key repeat (an offline sync sent again) is the same client.
-    const clientId = req.body.clientId ?? commandIdFor(context.commandId, 'client');
-    const { name, email = '', phone = '', address = '', taxId = '' } = req.body;
-    const command = { type: 'RegisterClient' as const, data: { clientId, name, email, phone, address, taxId } };
-    return sendCommand(deps, req, reply, { decider: clientDecider, id: clientId, streamId: clientStream(clientId), command }, { context });
-  });
+  app.post(
+    '/api/billing/clients',
+    {
+      config: { access: BILLING },
+      schema: {
+        tags: ['billing'],
+        headers: commandHeaders,
+        response: commandResponses,
+        summary: 'Registra un cliente de facturación (NIT/RUT)',
+        body: registerClientRequest,
+      },
+    },
+    async (req, reply) => {
+      const context = commandContext(req);
+      // From the command id: an Idempotency-Key repeat (an offline sync sent again) is the same client.
+      const clientId = req.body.clientId ?? commandIdFor(context.commandId, 'client');
+      const { name, email = '', phone = '', address = '', taxId = '' } = req.body;
+      const command = {
+        type: 'RegisterClient' as const,
+        data: { clientId, name, email, phone, address, taxId },
+      };
+      return sendCommand(
+        deps,
+        req,
+        reply,
+        { decider: clientDecider, id: clientId, streamId: clientStream(clientId), command },
+        { context },
+      );
+    },
+  );
 
   await app.register(invoiceRoutes, deps);
 };

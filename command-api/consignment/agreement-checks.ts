@@ -26,7 +26,12 @@ type Body = z.infer<typeof createAgreementBody> & { agreementId: string };
 
 /** Spec 5: rows without a product or a quantity > 0 are dropped (decide() drops them too). */
 const rowsOf = (items: Body['items']): AgreementRow[] =>
-  items.filter(isCompleteItem).map(({ productId, quantity, unitPrice, commission }) => ({ productId: productId!, quantity: quantity!, unitPrice, commission }));
+  items.filter(isCompleteItem).map(({ productId, quantity, unitPrice, commission }) => ({
+    productId: productId!,
+    quantity: quantity!,
+    unitPrice,
+    commission,
+  }));
 
 /**
  * The CreateAgreement command for a body, after the checks. An agreement that already exists is not
@@ -34,7 +39,11 @@ const rowsOf = (items: Body['items']): AgreementRow[] =>
  * repeat gets the first answer without being decided at all. `claims`: the figures the body says
  * the server computes (spec 3), compared once the items are priced.
  */
-export async function agreementToCreate(handler: CommandHandler, body: Body, claims?: AgreementClaims): Promise<CreateAgreement['data']> {
+export async function agreementToCreate(
+  handler: CommandHandler,
+  body: Body,
+  claims?: AgreementClaims,
+): Promise<CreateAgreement['data']> {
   const { items, ...agreement } = body;
   const existing = await handler.load(agreementDecider, agreementStream(body.agreementId));
   if (existing.revision >= 0n) return { ...agreement, partnerName: '', items: [] };

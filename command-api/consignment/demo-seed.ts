@@ -26,7 +26,6 @@ const demoId = (name: string) => uuidv5(name, DEMO_CONSIGNMENT_NAMESPACE);
 export const demoPartnerId = (key: string) => demoId(`partner:${key}`);
 export const demoAgreementId = (key: string) => demoId(`agreement:${key}`);
 
-
 export interface DemoConsignmentDeps {
   handler: CommandHandler;
   store: EventStore;
@@ -40,7 +39,13 @@ async function seedPartners({ handler, db }: DemoConsignmentDeps): Promise<numbe
     const partnerId = demoPartnerId(key);
     const data = { ...registerPartnerBody.parse(body), partnerId };
     // With its RFC reserved, as a partner registered on the screen (a restart keeps the reservation).
-    const register = () => handler.handle(partnerDecider, partnerStream(partnerId), { type: 'RegisterPartner', data }, contextFor(demoId(`register:${key}`)));
+    const register = () =>
+      handler.handle(
+        partnerDecider,
+        partnerStream(partnerId),
+        { type: 'RegisterPartner', data },
+        contextFor(demoId(`register:${key}`)),
+      );
     const send = () => keys.withTaxId(partnerId, data.taxId, register);
     if (await unlessRefused(send)) added += 1;
   }
@@ -57,18 +62,29 @@ async function createAgreement({ handler }: DemoConsignmentDeps, demo: DemoAgree
   });
   return unlessRefused(async () => {
     const data = await agreementToCreate(handler, { ...body, agreementId });
-    return handler.handle(agreementDecider, agreementStream(agreementId), { type: 'CreateAgreement', data }, contextFor(demoId(`create:${demo.key}`)));
+    return handler.handle(
+      agreementDecider,
+      agreementStream(agreementId),
+      { type: 'CreateAgreement', data },
+      contextFor(demoId(`create:${demo.key}`)),
+    );
   });
 }
 
 /** A sale or a return, once: a restart finds its command in the agreement's stream. */
-async function sendOnce({ handler, store }: DemoConsignmentDeps, demo: DemoAgreement, command: CommandBody<AgreementCommand>, commandId: string) {
+async function sendOnce(
+  { handler, store }: DemoConsignmentDeps,
+  demo: DemoAgreement,
+  command: CommandBody<AgreementCommand>,
+  commandId: string,
+) {
   const streamId = agreementStream(demoAgreementId(demo.key));
   if ((await store.readStream(streamId)).some((e) => e.metadata.commandId === commandId)) return false;
   return unlessRefused(() => handler.handle(agreementDecider, streamId, command, contextFor(commandId)));
 }
 
-const lines = (given: DemoAgreement['sale']) => (given ?? []).map((l) => ({ productId: demoProductId(l.sku), quantity: l.quantity }));
+const lines = (given: DemoAgreement['sale']) =>
+  (given ?? []).map((l) => ({ productId: demoProductId(l.sku), quantity: l.quantity }));
 
 export async function seedDemoConsignment(deps: DemoConsignmentDeps) {
   const partners = await seedPartners(deps);
@@ -77,12 +93,18 @@ export async function seedDemoConsignment(deps: DemoConsignmentDeps) {
     if (await createAgreement(deps, demo)) agreements += 1;
     if (demo.sale) {
       const saleId = demoId(`sale:${demo.key}`);
-      const data = { ...registerSaleBody.parse({ items: lines(demo.sale), notes: 'Venta de la semana' }), saleId };
+      const data = {
+        ...registerSaleBody.parse({ items: lines(demo.sale), notes: 'Venta de la semana' }),
+        saleId,
+      };
       if (await sendOnce(deps, demo, { type: 'RegisterConsignmentSale', data }, saleId)) sales += 1;
     }
     if (demo.return) {
       const returnId = demoId(`return:${demo.key}`);
-      const data = { ...registerReturnBody.parse({ items: lines(demo.return), notes: 'Rosas marchitas' }), returnId };
+      const data = {
+        ...registerReturnBody.parse({ items: lines(demo.return), notes: 'Rosas marchitas' }),
+        returnId,
+      };
       if (await sendOnce(deps, demo, { type: 'RegisterConsignmentReturn', data }, returnId)) returns += 1;
     }
   }

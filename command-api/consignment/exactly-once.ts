@@ -32,12 +32,24 @@ export class ExactlyOnce {
     private readonly onStep?: OnLandingStep,
   ) {}
 
-  async send<C extends Command, E extends DomainEvent, S>(decider: Decider<C, E, S>, owed: OwedCommand<CommandBody<C>>): Promise<Landing> {
+  async send<C extends Command, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    owed: OwedCommand<CommandBody<C>>,
+  ): Promise<Landing> {
     const { results, handler } = this.deps;
-    const hash = requestHash({ method: 'REACTOR', path: this.reactor, userId: owed.context.actor.userId, body: { commandId: owed.commandId, streamId: owed.streamId } });
+    const hash = requestHash({
+      method: 'REACTOR',
+      path: this.reactor,
+      userId: owed.context.actor.userId,
+      body: { commandId: owed.commandId, streamId: owed.streamId },
+    });
     const claim = await results.claim(owed.commandId, hash, owed.streamId);
     if (claim !== 'claimed') {
-      if (claim.answer) return { landed: 'before', outcome: await handler.recall(claim.streamId, claim.answer.revision, claim.answer.position, owed.commandId) };
+      if (claim.answer)
+        return {
+          landed: 'before',
+          outcome: await handler.recall(claim.streamId, claim.answer.revision, claim.answer.position, owed.commandId),
+        };
       const found = await this.inStream(owed.streamId, owed.commandId);
       if (found) {
         await results.complete(owed.commandId, hash, found);
@@ -64,6 +76,14 @@ export class ExactlyOnce {
   private async inStream(streamId: string, commandId: string): Promise<CommandOutcome | undefined> {
     const events = await this.deps.store.readStream(streamId);
     const mine = events.filter((e) => e.metadata.commandId === commandId).at(-1);
-    return mine && { streamId, revision: mine.revision, position: mine.position, appendedByThisCommand: true, appendedNow: false };
+    return (
+      mine && {
+        streamId,
+        revision: mine.revision,
+        position: mine.position,
+        appendedByThisCommand: true,
+        appendedNow: false,
+      }
+    );
   }
 }

@@ -27,7 +27,11 @@ export class PartnerKeys {
   }
 
   /** Runs the partner's command with `taxId` (when given) reserved for it; a change gives the old RFC back once it landed. */
-  async withTaxId<T>(partnerId: string, taxId: string | undefined, send: (after: () => Promise<void>) => Promise<T>): Promise<T> {
+  async withTaxId<T>(
+    partnerId: string,
+    taxId: string | undefined,
+    send: (after: () => Promise<void>) => Promise<T>,
+  ): Promise<T> {
     const wanted = rfcKey(taxId);
     if (!wanted) return send(async () => {});
     const old = (await this.keys.keysOf(partnerId, 'rfc')).filter((k) => k.key !== wanted.key);
@@ -36,7 +40,9 @@ export class PartnerKeys {
       const { state } = holder ? await this.partner(holder) : { state: undefined };
       return taxIdTaken(k.key, state?.status === 'absent' ? undefined : state?.businessName);
     };
-    return withReservedKeys(this.keys, partnerId, [wanted], taken, () => send(() => this.keys.releaseUnheld(partnerId, old)));
+    return withReservedKeys(this.keys, partnerId, [wanted], taken, () =>
+      send(() => this.keys.releaseUnheld(partnerId, old)),
+    );
   }
 
   private partner(partnerId: string) {

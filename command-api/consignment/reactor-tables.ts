@@ -5,7 +5,9 @@ import type { Actor, Position } from '../../infra/event-store/port';
 // refused, kept in the order they failed so a later run retries them in that order.
 
 export async function loadReactorCheckpoint(db: Kysely<any>, reactor: string): Promise<Position | undefined> {
-  const { rows } = await sql<{ position: string }>`select position from reactor_checkpoints where name = ${reactor}`.execute(db);
+  const { rows } = await sql<{
+    position: string;
+  }>`select position from reactor_checkpoints where name = ${reactor}`.execute(db);
   return rows[0]?.position;
 }
 
@@ -42,7 +44,13 @@ interface FailureRow {
 }
 
 /** Records a refusal, or counts one more for a command that was refused before. */
-export async function recordFailure(db: Kysely<any>, reactor: string, owed: OwedCommand, code: string, message: string): Promise<void> {
+export async function recordFailure(
+  db: Kysely<any>,
+  reactor: string,
+  owed: OwedCommand,
+  code: string,
+  message: string,
+): Promise<void> {
   await sql`
     insert into reactor_failures (reactor, command_id, cause_event_id, stream_id, command, context, code, message)
     values (${reactor}, ${owed.commandId}, ${owed.causeEventId}, ${owed.streamId}, ${JSON.stringify(owed.command)}::jsonb,

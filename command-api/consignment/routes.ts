@@ -12,7 +12,12 @@ import {
   updatePartnerBody,
   type AgreementCommand,
 } from '../../domain/consignment';
-import { createAgreementRequest, registerReturnRequest, registerSaleRequest, settleAgreementRequest } from '../../domain/consignment/spec-names';
+import {
+  createAgreementRequest,
+  registerReturnRequest,
+  registerSaleRequest,
+  settleAgreementRequest,
+} from '../../domain/consignment/spec-names';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import { checkComputed, pathIdField } from '../computed-fields';
 import type { CommandBody } from '../handler';
@@ -30,7 +35,12 @@ import { saleAsClaimed } from './spec-claims';
 const partnerAccess = 'manager' as const;
 const agreementAccess = 'manage-consignments' as const;
 const idParams = (what: string) => z.object({ id: z.uuid({ error: `Identificador de ${what} inválido.` }) });
-const notFound = (what: string) => ({ 404: { description: `${what} no encontrado`, content: { 'application/problem+json': { schema: problemBody } } } });
+const notFound = (what: string) => ({
+  404: {
+    description: `${what} no encontrado`,
+    content: { 'application/problem+json': { schema: problemBody } },
+  },
+});
 const agreementResponses = { ...commandResponses, ...notFound('Acuerdo') };
 
 type Context = ReturnType<typeof commandContext>;
@@ -45,80 +55,181 @@ export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps & { db: Kysely
   // A partner's RFC is unique among partners: reserved before its command (409 naming the holder).
   const partnerKeys = new PartnerKeys(deps.db, deps.handler);
   const schema = { tags: ['consignment'], headers: commandHeaders, response: commandResponses };
-  const toAgreement = (req: FastifyRequest, reply: FastifyReply, agreementId: string, command: CommandBody<AgreementCommand>, context = commandContext(req), decider = agreementDecider) =>
-    sendCommand(deps, req, reply, { decider, id: agreementId, streamId: agreementStream(agreementId), command }, { context });
+  const toAgreement = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    agreementId: string,
+    command: CommandBody<AgreementCommand>,
+    context = commandContext(req),
+    decider = agreementDecider,
+  ) =>
+    sendCommand(
+      deps,
+      req,
+      reply,
+      { decider, id: agreementId, streamId: agreementStream(agreementId), command },
+      { context },
+    );
   /** The spec's payloads repeat the agreement's id: it must be the route's. */
   const sameAgreement = (routeId: string, claims: { agreementId?: string }) =>
     checkComputed([pathIdField('agreementId', claims.agreementId, routeId)]);
 
-  app.post('/api/consignment/partners', {
-    config: { access: partnerAccess },
-    schema: { ...schema, summary: 'Registra un socio de consignación (comisión por defecto 20 %)', body: registerPartnerBody },
-  }, async (req, reply) => {
-    const context = commandContext(req);
-    // From the command id: an Idempotency-Key repeat is the same partner.
-    const partnerId = req.body.partnerId ?? commandIdFor(context.commandId, 'partner');
-    const command = { type: 'RegisterPartner' as const, data: { ...req.body, partnerId } };
-    return partnerKeys.withTaxId(partnerId, req.body.taxId, (after) =>
-      sendCommand(deps, req, reply, { decider: partnerDecider, id: partnerId, streamId: partnerStream(partnerId), command }, { context, after }));
-  });
+  app.post(
+    '/api/consignment/partners',
+    {
+      config: { access: partnerAccess },
+      schema: {
+        ...schema,
+        summary: 'Registra un socio de consignación (comisión por defecto 20 %)',
+        body: registerPartnerBody,
+      },
+    },
+    async (req, reply) => {
+      const context = commandContext(req);
+      // From the command id: an Idempotency-Key repeat is the same partner.
+      const partnerId = req.body.partnerId ?? commandIdFor(context.commandId, 'partner');
+      const command = { type: 'RegisterPartner' as const, data: { ...req.body, partnerId } };
+      return partnerKeys.withTaxId(partnerId, req.body.taxId, (after) =>
+        sendCommand(
+          deps,
+          req,
+          reply,
+          { decider: partnerDecider, id: partnerId, streamId: partnerStream(partnerId), command },
+          { context, after },
+        ),
+      );
+    },
+  );
 
-  app.patch('/api/consignment/partners/:id', {
-    config: { access: partnerAccess },
-    schema: { ...schema, summary: 'Cambia datos, comisión o estado de un socio', params: idParams('socio'), body: updatePartnerBody, response: { ...commandResponses, ...notFound('Socio') } },
-  }, async (req, reply) => {
-    const partnerId = req.params.id;
-    const command = { type: 'UpdatePartner' as const, data: req.body };
-    return partnerKeys.withTaxId(partnerId, req.body.taxId, (after) =>
-      sendCommand(deps, req, reply, { decider: partnerDecider, id: partnerId, streamId: partnerStream(partnerId), command }, { after }));
-  });
+  app.patch(
+    '/api/consignment/partners/:id',
+    {
+      config: { access: partnerAccess },
+      schema: {
+        ...schema,
+        summary: 'Cambia datos, comisión o estado de un socio',
+        params: idParams('socio'),
+        body: updatePartnerBody,
+        response: { ...commandResponses, ...notFound('Socio') },
+      },
+    },
+    async (req, reply) => {
+      const partnerId = req.params.id;
+      const command = { type: 'UpdatePartner' as const, data: req.body };
+      return partnerKeys.withTaxId(partnerId, req.body.taxId, (after) =>
+        sendCommand(
+          deps,
+          req,
+          reply,
+          { decider: partnerDecider, id: partnerId, streamId: partnerStream(partnerId), command },
+          { after },
+        ),
+      );
+    },
+  );
 
-  app.post('/api/consignment/agreements', {
-    config: { access: agreementAccess },
-    schema: { ...schema, summary: 'Crea un acuerdo de consignación; el stock sale a consignación tras él', body: createAgreementRequest, response: { ...commandResponses, ...notFound('Socio') } },
-  }, async (req, reply) => {
-    const context = commandContext(req);
-    const { claims, ...body } = req.body;
-    const agreementId = body.agreementId ?? commandIdFor(context.commandId, 'agreement');
-    const data = await agreementToCreate(deps.handler, { ...body, agreementId }, claims);
-    return toAgreement(req, reply, agreementId, { type: 'CreateAgreement', data }, context);
-  });
+  app.post(
+    '/api/consignment/agreements',
+    {
+      config: { access: agreementAccess },
+      schema: {
+        ...schema,
+        summary: 'Crea un acuerdo de consignación; el stock sale a consignación tras él',
+        body: createAgreementRequest,
+        response: { ...commandResponses, ...notFound('Socio') },
+      },
+    },
+    async (req, reply) => {
+      const context = commandContext(req);
+      const { claims, ...body } = req.body;
+      const agreementId = body.agreementId ?? commandIdFor(context.commandId, 'agreement');
+      const data = await agreementToCreate(deps.handler, { ...body, agreementId }, claims);
+      return toAgreement(req, reply, agreementId, { type: 'CreateAgreement', data }, context);
+    },
+  );
 
   const agreementParams = idParams('acuerdo');
 
-  app.post('/api/consignment/agreements/:id/sales', {
-    config: { access: agreementAccess },
-    schema: { ...schema, summary: 'Registra una venta del socio (cantidad limitada a lo que queda)', params: agreementParams, body: registerSaleRequest, response: agreementResponses },
-  }, async (req, reply) => {
-    const { claims, ...sale } = req.body;
-    sameAgreement(req.params.id, claims);
-    const context = contextWithOwnId(req, sale.saleId);
-    const data = { ...sale, saleId: sale.saleId ?? context.commandId };
-    return toAgreement(req, reply, req.params.id, { type: 'RegisterConsignmentSale', data }, context, saleAsClaimed(claims));
-  });
+  app.post(
+    '/api/consignment/agreements/:id/sales',
+    {
+      config: { access: agreementAccess },
+      schema: {
+        ...schema,
+        summary: 'Registra una venta del socio (cantidad limitada a lo que queda)',
+        params: agreementParams,
+        body: registerSaleRequest,
+        response: agreementResponses,
+      },
+    },
+    async (req, reply) => {
+      const { claims, ...sale } = req.body;
+      sameAgreement(req.params.id, claims);
+      const context = contextWithOwnId(req, sale.saleId);
+      const data = { ...sale, saleId: sale.saleId ?? context.commandId };
+      return toAgreement(
+        req,
+        reply,
+        req.params.id,
+        { type: 'RegisterConsignmentSale', data },
+        context,
+        saleAsClaimed(claims),
+      );
+    },
+  );
 
-  app.post('/api/consignment/agreements/:id/returns', {
-    config: { access: agreementAccess },
-    schema: { ...schema, summary: 'Registra una devolución del socio (limitada a lo que queda)', params: agreementParams, body: registerReturnRequest, response: agreementResponses },
-  }, async (req, reply) => {
-    const { claims, ...given } = req.body;
-    sameAgreement(req.params.id, claims);
-    const context = contextWithOwnId(req, given.returnId);
-    const data = { ...given, returnId: given.returnId ?? context.commandId };
-    return toAgreement(req, reply, req.params.id, { type: 'RegisterConsignmentReturn', data }, context);
-  });
+  app.post(
+    '/api/consignment/agreements/:id/returns',
+    {
+      config: { access: agreementAccess },
+      schema: {
+        ...schema,
+        summary: 'Registra una devolución del socio (limitada a lo que queda)',
+        params: agreementParams,
+        body: registerReturnRequest,
+        response: agreementResponses,
+      },
+    },
+    async (req, reply) => {
+      const { claims, ...given } = req.body;
+      sameAgreement(req.params.id, claims);
+      const context = contextWithOwnId(req, given.returnId);
+      const data = { ...given, returnId: given.returnId ?? context.commandId };
+      return toAgreement(req, reply, req.params.id, { type: 'RegisterConsignmentReturn', data }, context);
+    },
+  );
 
-  app.post('/api/consignment/agreements/:id/settle', {
-    config: { access: agreementAccess },
-    schema: { ...schema, summary: 'Liquida el acuerdo: lo no vendido ni devuelto vuelve al inventario', params: agreementParams, body: settleAgreementRequest, response: agreementResponses },
-  }, async (req, reply) => {
-    const { claims, ...data } = req.body;
-    sameAgreement(req.params.id, claims);
-    return toAgreement(req, reply, req.params.id, { type: 'SettleAgreement', data });
-  });
+  app.post(
+    '/api/consignment/agreements/:id/settle',
+    {
+      config: { access: agreementAccess },
+      schema: {
+        ...schema,
+        summary: 'Liquida el acuerdo: lo no vendido ni devuelto vuelve al inventario',
+        params: agreementParams,
+        body: settleAgreementRequest,
+        response: agreementResponses,
+      },
+    },
+    async (req, reply) => {
+      const { claims, ...data } = req.body;
+      sameAgreement(req.params.id, claims);
+      return toAgreement(req, reply, req.params.id, { type: 'SettleAgreement', data });
+    },
+  );
 
-  app.post('/api/consignment/agreements/:id/cancel', {
-    config: { access: agreementAccess },
-    schema: { ...schema, summary: 'Cancela un acuerdo sin ventas: todo vuelve al inventario', params: agreementParams, body: cancelAgreementBody, response: agreementResponses },
-  }, async (req, reply) => toAgreement(req, reply, req.params.id, { type: 'CancelAgreement', data: req.body }));
+  app.post(
+    '/api/consignment/agreements/:id/cancel',
+    {
+      config: { access: agreementAccess },
+      schema: {
+        ...schema,
+        summary: 'Cancela un acuerdo sin ventas: todo vuelve al inventario',
+        params: agreementParams,
+        body: cancelAgreementBody,
+        response: agreementResponses,
+      },
+    },
+    async (req, reply) => toAgreement(req, reply, req.params.id, { type: 'CancelAgreement', data: req.body }),
+  );
 };

@@ -11,7 +11,9 @@ const LOCK_CLASS = 0x666c6f72;
  */
 export function withSessionLock(db: Kysely<any>, name: string, body: () => Promise<void>): Promise<boolean> {
   return db.connection().execute(async (conn) => {
-    const { rows } = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${LOCK_CLASS}, hashtext(${name})) as ok`.execute(conn);
+    const { rows } = await sql<{
+      ok: boolean;
+    }>`select pg_try_advisory_lock(${LOCK_CLASS}, hashtext(${name})) as ok`.execute(conn);
     if (rows[0]?.ok !== true) return false;
     try {
       await body();

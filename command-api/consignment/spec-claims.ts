@@ -17,13 +17,21 @@ export function checkAgreementClaims(claims: AgreementClaims | undefined, items:
     amountField('soldValue', claims.soldValue, 0),
     amountField('commissionTotal', claims.commissionTotal, 0),
     amountField('netValue', claims.netValue, 0),
-    ...claims.items.flatMap((item, i) => [valueField(`items.${i}.soldQuantity`, item.soldQuantity, 0), valueField(`items.${i}.status`, item.status, 'pending')]),
+    ...claims.items.flatMap((item, i) => [
+      valueField(`items.${i}.soldQuantity`, item.soldQuantity, 0),
+      valueField(`items.${i}.status`, item.status, 'pending'),
+    ]),
   ]);
 }
 
 /** The agreement's decider, refusing a sale whose price, commission or totals are not the ones it decides. */
 export function saleAsClaimed(claims: SaleClaims) {
-  const sent = [claims.totalAmount, claims.commissionTotal, claims.netAmount, ...claims.items.flatMap((l) => [l.unitPrice, l.commission])];
+  const sent = [
+    claims.totalAmount,
+    claims.commissionTotal,
+    claims.netAmount,
+    ...claims.items.flatMap((l) => [l.unitPrice, l.commission]),
+  ];
   if (sent.every((v) => v === undefined)) return agreementDecider;
   return checkingDecisions(agreementDecider, (events) => {
     for (const event of events) {
@@ -36,7 +44,10 @@ export function saleAsClaimed(claims: SaleClaims) {
         ...claims.items.flatMap((item, i) => {
           const line = lines.find((l) => l.productId === item.productId);
           if (!line) return []; // not in the agreement: decide() has refused it already
-          return [amountField(`items.${i}.unitPrice`, item.unitPrice, line.unitPriceCents), percentField(`items.${i}.commission`, item.commission, line.commissionTenths)];
+          return [
+            amountField(`items.${i}.unitPrice`, item.unitPrice, line.unitPriceCents),
+            percentField(`items.${i}.commission`, item.commission, line.commissionTenths),
+          ];
         }),
       ]);
     }

@@ -1,12 +1,24 @@
 import type { Kysely } from 'kysely';
-import { AGREEMENT_EVENT_TYPES, agreementIdOfStream, stockMovementsFor, type AgreementEvent } from '../../domain/consignment';
+import {
+  AGREEMENT_EVENT_TYPES,
+  agreementIdOfStream,
+  stockMovementsFor,
+  type AgreementEvent,
+} from '../../domain/consignment';
 import { productDecider, productStream, type RegisterMovement } from '../../domain/inventory';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../../infra/event-store/port';
 import type { CommandBody, CommandHandler } from '../handler';
 import type { CommandResults } from '../idempotency';
 import { ExactlyOnce, type OnLandingStep } from './exactly-once';
-import { clearFailure, listFailures, loadReactorCheckpoint, recordFailure, saveReactorCheckpoint, type OwedCommand } from './reactor-tables';
+import {
+  clearFailure,
+  listFailures,
+  loadReactorCheckpoint,
+  recordFailure,
+  saveReactorCheckpoint,
+  type OwedCommand,
+} from './reactor-tables';
 import { pause, withSessionLock } from './session-lock';
 
 // Stock follows the agreement (ARCHITECTURE 3): created → consignment_out, sale → consignment_sold,
@@ -54,13 +66,15 @@ export function movementsOwedBy(event: RecordedEvent): Movement[] {
   if (!agreementId || !(AGREEMENT_EVENT_TYPES as string[]).includes(event.type)) return [];
   const { actor, correlationId } = event.metadata;
   const decided = { type: event.type, data: event.data } as AgreementEvent;
-  return stockMovementsFor(agreementId, decided, event.eventId, (name) => commandIdFor(event.eventId, name)).map((m) => ({
-    commandId: m.commandId,
-    causeEventId: event.eventId,
-    streamId: productStream(m.productId),
-    command: { type: 'RegisterMovement' as const, data: m.movement },
-    context: { actor, correlationId, deviceId: DEVICE, causationId: event.eventId },
-  }));
+  return stockMovementsFor(agreementId, decided, event.eventId, (name) => commandIdFor(event.eventId, name)).map(
+    (m) => ({
+      commandId: m.commandId,
+      causeEventId: event.eventId,
+      streamId: productStream(m.productId),
+      command: { type: 'RegisterMovement' as const, data: m.movement },
+      context: { actor, correlationId, deviceId: DEVICE, causationId: event.eventId },
+    }),
+  );
 }
 
 export class ConsignmentStockReactor {
@@ -119,7 +133,10 @@ export class ConsignmentStockReactor {
     await this.retryFailures();
     this.moved(await loadReactorCheckpoint(this.deps.db, STOCK_REACTOR));
     if (this.abort.signal.aborted) return;
-    this.deps.log.info({ reactor: STOCK_REACTOR, after: this.position ?? null }, 'stock reactor following the event store');
+    this.deps.log.info(
+      { reactor: STOCK_REACTOR, after: this.position ?? null },
+      'stock reactor following the event store',
+    );
     const subscription = this.deps.store.subscribeToAll({
       after: this.position,
       batchSize: this.options.batchSize ?? 200,
@@ -145,7 +162,10 @@ export class ConsignmentStockReactor {
     const landing = await this.once.send(productDecider, movement);
     if (!('refused' in landing)) return;
     const { code, message } = landing.refused;
-    this.deps.log.warn({ reactor: STOCK_REACTOR, commandId: movement.commandId, stream: movement.streamId, code }, `stock movement refused, kept to retry: ${message}`);
+    this.deps.log.warn(
+      { reactor: STOCK_REACTOR, commandId: movement.commandId, stream: movement.streamId, code },
+      `stock movement refused, kept to retry: ${message}`,
+    );
     await recordFailure(this.deps.db, STOCK_REACTOR, movement, code, message);
   }
 
@@ -157,7 +177,10 @@ export class ConsignmentStockReactor {
         await recordFailure(this.deps.db, STOCK_REACTOR, failure, landing.refused.code, landing.refused.message);
       } else {
         await clearFailure(this.deps.db, failure.commandId);
-        this.deps.log.info({ reactor: STOCK_REACTOR, commandId: failure.commandId, attempts: failure.attempts }, 'stock movement landed on retry');
+        this.deps.log.info(
+          { reactor: STOCK_REACTOR, commandId: failure.commandId, attempts: failure.attempts },
+          'stock movement landed on retry',
+        );
       }
     }
   }
@@ -180,4 +203,5 @@ export class ConsignmentStockReactor {
   }
 }
 
-export const startStockReactor = (deps: StockReactorDeps, options?: StockReactorOptions) => new ConsignmentStockReactor(deps, options).start();
+export const startStockReactor = (deps: StockReactorDeps, options?: StockReactorOptions) =>
+  new ConsignmentStockReactor(deps, options).start();

@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { productDecider, productStream, type AddProduct, type ProductCommand, type UpdateProductBody } from '../../domain/inventory';
+import {
+  productDecider,
+  productStream,
+  type AddProduct,
+  type ProductCommand,
+  type UpdateProductBody,
+} from '../../domain/inventory';
 import type { EventStore } from '../../infra/event-store/port';
 import type { CommandBody, CommandContext, CommandHandler } from '../handler';
 import { sendCommand, type CommandDeps } from '../send-command';
@@ -15,7 +21,15 @@ export interface Inventory {
   keys: ProductKeys;
 }
 
-export function createInventory({ handler, store, db }: { handler: CommandHandler; store: EventStore; db: Kysely<any> }): Inventory {
+export function createInventory({
+  handler,
+  store,
+  db,
+}: {
+  handler: CommandHandler;
+  store: EventStore;
+  db: Kysely<any>;
+}): Inventory {
   return { handler, store, keys: new ProductKeys(db, handler) };
 }
 
@@ -41,8 +55,12 @@ export async function withUpdatedKeys<T>(
   return withKeys(inventory.keys, productId, [wanted], () => send(() => inventory.keys.releaseUnheld(productId, old)));
 }
 
-export const sendToProductStream = (inventory: Inventory, productId: string, command: CommandBody<ProductCommand>, context: CommandContext) =>
-  inventory.handler.handle(productDecider, productStream(productId), command, context);
+export const sendToProductStream = (
+  inventory: Inventory,
+  productId: string,
+  command: CommandBody<ProductCommand>,
+  context: CommandContext,
+) => inventory.handler.handle(productDecider, productStream(productId), command, context);
 
 /** sendCommand for a product, with the context the route already made (its command id may be part of the command). */
 export function sendProductCommand(
@@ -55,5 +73,11 @@ export function sendProductCommand(
   after: AfterLanding = nothingAfter,
   decider = productDecider,
 ) {
-  return sendCommand(deps, req, reply, { decider, id: productId, streamId: productStream(productId), command }, { context, after });
+  return sendCommand(
+    deps,
+    req,
+    reply,
+    { decider, id: productId, streamId: productStream(productId), command },
+    { context, after },
+  );
 }

@@ -32,14 +32,22 @@ function columnsOf(header: string[]): (CsvColumn | undefined)[] {
  * Blank lines keep their number but are not records.
  */
 export function readCsv(text: string, firstRow: number): CsvRecord[] {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, delimitersToGuess: [',', ';', '\t'] });
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    header: false,
+    delimitersToGuess: [',', ';', '\t'],
+  });
   const [header = [], ...lines] = parsed.data;
   const columns = columnsOf(header);
   const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
   if (missing.length > 0) {
-    throw invalid('IMPORT.MISSING_COLUMNS', `Faltan columnas en el encabezado: ${missing.join(', ')}. Columnas: ${CSV_COLUMNS.join(', ')}.`);
+    throw invalid(
+      'IMPORT.MISSING_COLUMNS',
+      `Faltan columnas en el encabezado: ${missing.join(', ')}. Columnas: ${CSV_COLUMNS.join(', ')}.`,
+    );
   }
-  const brokenQuotes = new Set(parsed.errors.filter((e) => e.type === 'Quotes' && e.row !== undefined).map((e) => e.row! - 1));
+  const brokenQuotes = new Set(
+    parsed.errors.filter((e) => e.type === 'Quotes' && e.row !== undefined).map((e) => e.row! - 1),
+  );
   const records: CsvRecord[] = [];
   lines.forEach((cells, i) => {
     if (isBlank(cells)) return;
@@ -49,7 +57,8 @@ export function readCsv(text: string, firstRow: number): CsvRecord[] {
       if (column) record.cells[column] = cells[c] ?? '';
     });
     if (brokenQuotes.has(i)) record.broken = 'La fila tiene comillas sin cerrar o mal puestas.';
-    else if (cells.length !== header.length) record.broken = `La fila tiene ${cells.length} columnas y el encabezado ${header.length}.`;
+    else if (cells.length !== header.length)
+      record.broken = `La fila tiene ${cells.length} columnas y el encabezado ${header.length}.`;
     records.push(record);
   });
   return records;

@@ -39,7 +39,9 @@ const p = (
 });
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
-  p('ROS-001', 'Rosa roja Freedom (docena)', 'Rosas', 450, [40, 10], COLD, { description: 'Rosas rojas de tallo largo, 60 cm.' }),
+  p('ROS-001', 'Rosa roja Freedom (docena)', 'Rosas', 450, [40, 10], COLD, {
+    description: 'Rosas rojas de tallo largo, 60 cm.',
+  }),
   p('ROS-002', 'Rosa blanca Vendela (docena)', 'Rosas', 420, [25, 10], COLD),
   p('ROS-003', 'Rosa rosa Pink Floyd (docena)', 'Rosas', 430, [18, 8], COLD),
   p('ROS-004', 'Rosa amarilla (docena)', 'Rosas', 400, [6, 8], COLD),
@@ -53,17 +55,25 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   p('ORQ-003', 'Orquídea Dendrobium (maceta)', 'Orquídeas', 650, [3, 5], STORE),
   p('ORQ-004', 'Orquídea Cymbidium (tallo)', 'Orquídeas', 320.5, [20, 6], COLD),
   p('GIR-001', 'Girasol (5 tallos)', 'Girasoles', 250, [35, 10], COLD),
-  p('GIR-002', 'Ramo de girasoles y margaritas', 'Girasoles', 540, [10, 4], STORE, { categories: ['Arreglos'] }),
+  p('GIR-002', 'Ramo de girasoles y margaritas', 'Girasoles', 540, [10, 4], STORE, {
+    categories: ['Arreglos'],
+  }),
   p('GIR-003', 'Girasol mini (maceta)', 'Girasoles', 210, [14, 5], STORE),
   p('LIR-001', 'Lirio Casablanca (5 tallos)', 'Lirios', 520, [20, 6], COLD),
   p('LIR-002', 'Lirio asiático naranja (5 tallos)', 'Lirios', 380, [16, 6], COLD),
   p('LIR-003', 'Lirio Stargazer (5 tallos)', 'Lirios', 560, [0, 4], COLD),
   p('LIR-004', 'Cala blanca (10 tallos)', 'Lirios', 610, [11, 4], COLD),
-  p('ARR-001', 'Arreglo Brickell Sunset', 'Arreglos', 1450, [6, 2], STORE, { barcode: undefined, description: 'Rosas naranjas, lirios y follaje tropical.' }),
+  p('ARR-001', 'Arreglo Brickell Sunset', 'Arreglos', 1450, [6, 2], STORE, {
+    barcode: undefined,
+    description: 'Rosas naranjas, lirios y follaje tropical.',
+  }),
   p('ARR-002', 'Arreglo Miami Beach', 'Arreglos', 1290, [5, 2], STORE, { barcode: undefined }),
   p('ARR-003', 'Centro de mesa tropical', 'Arreglos', 980, [4, 2], MAIN, { barcode: undefined }),
   p('ARR-004', 'Corona fúnebre clásica', 'Arreglos', 2600, [1, 2], MAIN, { barcode: undefined }),
-  p('ARR-005', 'Caja de rosas premium', 'Arreglos', 1850, [0, 2], STORE, { barcode: undefined, categories: ['Rosas'] }),
+  p('ARR-005', 'Caja de rosas premium', 'Arreglos', 1850, [0, 2], STORE, {
+    barcode: undefined,
+    categories: ['Rosas'],
+  }),
   p('PLA-001', 'Monstera deliciosa (maceta 25 cm)', 'Plantas', 750, [10, 3], MAIN),
   p('PLA-002', 'Suculentas en maceta (trío)', 'Plantas', 320, [24, 6], STORE),
   p('PLA-003', 'Ave del paraíso (maceta)', 'Plantas', 1100, [2, 3], MAIN),
@@ -78,14 +88,44 @@ export type DemoMovement = Omit<RegisterMovementBody, 'productId' | 'movementId'
 
 export const DEMO_MOVEMENTS: DemoMovement[] = [
   { sku: 'ROS-001', type: 'purchase', quantity: 48, notes: 'Pedido semanal a Finca La Esperanza' },
-  { sku: 'ROS-001', type: 'sale', quantity: 12, reference: { type: 'order', id: 'PED-1001' }, notes: 'Aniversario, entrega en Brickell' },
-  { sku: 'ROS-001', type: 'transfer', quantity: 10, targetLocationId: STORE, notes: 'Reposición de la tienda' },
+  {
+    sku: 'ROS-001',
+    type: 'sale',
+    quantity: 12,
+    reference: { type: 'order', id: 'PED-1001' },
+    notes: 'Aniversario, entrega en Brickell',
+  },
+  {
+    sku: 'ROS-001',
+    type: 'transfer',
+    quantity: 10,
+    targetLocationId: STORE,
+    notes: 'Reposición de la tienda',
+  },
   { sku: 'GIR-001', type: 'sale', quantity: 5, reference: { type: 'order', id: 'PED-1002' } },
-  { sku: 'ORQ-001', type: 'sale', quantity: 2, reference: { type: 'pos', id: 'TPV-2026-0001' }, notes: 'Venta en mostrador' },
-  { sku: 'ORQ-002', type: 'transfer', quantity: 3, targetLocationId: MAIN, notes: 'Para el evento del sábado' },
+  {
+    sku: 'ORQ-001',
+    type: 'sale',
+    quantity: 2,
+    reference: { type: 'pos', id: 'TPV-2026-0001' },
+    notes: 'Venta en mostrador',
+  },
+  {
+    sku: 'ORQ-002',
+    type: 'transfer',
+    quantity: 3,
+    targetLocationId: MAIN,
+    notes: 'Para el evento del sábado',
+  },
   { sku: 'TUL-001', type: 'purchase', quantity: 20, notes: 'Importación de Holanda' },
   { sku: 'FOL-002', type: 'adjustment', quantity: 4, direction: 'out', notes: 'Merma: hojas dañadas' },
   { sku: 'PLA-002', type: 'adjustment', quantity: 2, direction: 'in', notes: 'Conteo físico' },
   { sku: 'ROS-003', type: 'return', quantity: 1, notes: 'Devolución de cliente: ramo sin abrir' },
-  { sku: 'LIR-001', type: 'sale', quantity: 14, reference: { type: 'order', id: 'PED-1003' }, notes: 'Boda en Coral Gables' },
+  {
+    sku: 'LIR-001',
+    type: 'sale',
+    quantity: 14,
+    reference: { type: 'order', id: 'PED-1003' },
+    notes: 'Boda en Coral Gables',
+  },
 ];

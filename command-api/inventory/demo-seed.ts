@@ -19,7 +19,12 @@ export const demoProductId = (sku: string) => demoId(`product:${sku}`);
 const owner = DEMO_USERS.find((u) => u.role === 'owner')!;
 const OWNER = { userId: demoUserId(owner.email), roles: ['owner'] };
 /** The demo seeds act as the demo owner, from a device named after them. */
-export const contextFor = (commandId: string): CommandContext => ({ commandId, correlationId: commandId, actor: OWNER, deviceId: 'demo-seed' });
+export const contextFor = (commandId: string): CommandContext => ({
+  commandId,
+  correlationId: commandId,
+  actor: OWNER,
+  deviceId: 'demo-seed',
+});
 
 /** Refusals a restart meets (already there; the staff changed things since): nothing to add. */
 export async function unlessRefused(send: () => Promise<{ appendedByThisCommand: boolean }>): Promise<boolean> {
@@ -36,7 +41,8 @@ async function seedProducts(inventory: Inventory): Promise<number> {
   for (const demo of DEMO_PRODUCTS) {
     const productId = demoProductId(demo.sku);
     const data = { ...addProductBody.parse(demo), productId };
-    const send = () => sendToProductStream(inventory, productId, { type: 'AddProduct', data }, contextFor(demoId(`add:${demo.sku}`)));
+    const send = () =>
+      sendToProductStream(inventory, productId, { type: 'AddProduct', data }, contextFor(demoId(`add:${demo.sku}`)));
     if (await unlessRefused(() => withAddedKeys(inventory, data, send))) added += 1;
   }
   return added;
@@ -44,11 +50,17 @@ async function seedProducts(inventory: Inventory): Promise<number> {
 
 async function seedMovement(inventory: Inventory, { sku, ...movement }: DemoMovement, index: number): Promise<boolean> {
   const movementId = demoId(`movement:${index}:${sku}`);
-  const { productId: _, ...body } = registerMovementBody.parse({ ...movement, productId: demoProductId(sku), movementId });
+  const { productId: _, ...body } = registerMovementBody.parse({
+    ...movement,
+    productId: demoProductId(sku),
+    movementId,
+  });
   const data = { ...body, movementId };
   const stream = await inventory.store.readStream(productStream(demoProductId(sku)));
   if (stream.some((e) => e.metadata.commandId === movementId)) return false;
-  return unlessRefused(() => sendToProductStream(inventory, demoProductId(sku), { type: 'RegisterMovement', data }, contextFor(movementId)));
+  return unlessRefused(() =>
+    sendToProductStream(inventory, demoProductId(sku), { type: 'RegisterMovement', data }, contextFor(movementId)),
+  );
 }
 
 export async function seedDemoInventory(deps: { handler: CommandHandler; store: EventStore; db: Kysely<any> }) {

@@ -21,7 +21,11 @@ function number(cell: string): number | string {
   return /^-?(\d+\.?\d*|\.\d+)$/.test(s) ? Number(s) : cell;
 }
 
-const list = (cell: string) => cell.split('|').map((s) => s.trim()).filter(Boolean);
+const list = (cell: string) =>
+  cell
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const status = (cell: string) => STATUSES[withoutAccents(cell.trim().toLowerCase())] ?? cell;
 
 type Fields = Record<string, unknown>;

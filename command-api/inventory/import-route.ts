@@ -40,17 +40,21 @@ export const importRoutes: FastifyPluginAsyncZod<{ inventory: Inventory }> = asy
   // Scoped to this plugin: everywhere else a text body is a 415.
   app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-  app.post('/api/inventory/import', {
-    config: { access: 'manage-inventory' },
-    schema: {
-      tags: ['inventory'],
-      summary: 'Importa productos desde CSV: crea o actualiza, con informe por fila',
-      description: DESCRIPTION,
-      consumes: ['text/csv'],
-      headers: commandHeaders,
-      querystring: importQuery,
-      body: z.string().describe('El CSV (text/csv, UTF-8)'),
-      response: { ...problems, 200: importReportSchema },
+  app.post(
+    '/api/inventory/import',
+    {
+      config: { access: 'manage-inventory' },
+      schema: {
+        tags: ['inventory'],
+        summary: 'Importa productos desde CSV: crea o actualiza, con informe por fila',
+        description: DESCRIPTION,
+        consumes: ['text/csv'],
+        headers: commandHeaders,
+        querystring: importQuery,
+        body: z.string().describe('El CSV (text/csv, UTF-8)'),
+        response: { ...problems, 200: importReportSchema },
+      },
     },
-  }, async (req) => importProducts(inventory, commandContext(req), req.body, req.query.firstRow));
+    async (req) => importProducts(inventory, commandContext(req), req.body, req.query.firstRow),
+  );
 };

@@ -21,7 +21,9 @@ const PARALLEL_ROWS = 4;
 // Key order must not make the same content look different.
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
   );
 
 const SKU_FIELDS: Record<string, string> = { 'PRODUCT.SKU_TAKEN': 'sku', 'PRODUCT.BARCODE_TAKEN': 'barcode' };
@@ -46,19 +48,30 @@ async function addRow(inventory: Inventory, context: CommandContext, { row, cell
   if (!parsed.success) return rowErrors(row, parsed.error);
   const commandId = commandIdFor(`import-add:${skuKey(parsed.data.sku).key}`, canonical(parsed.data));
   const data = { ...parsed.data, productId: commandIdFor(commandId, 'product') };
-  const send = () => sendToProductStream(inventory, data.productId, { type: 'AddProduct', data }, { ...context, commandId });
+  const send = () =>
+    sendToProductStream(inventory, data.productId, { type: 'AddProduct', data }, { ...context, commandId });
   const outcome = await withAddedKeys(inventory, data, send);
   return outcome.appendedByThisCommand ? 'created' : 'unchanged';
 }
 
-async function updateRow(inventory: Inventory, context: CommandContext, { row, cells }: CsvRecord, known: { productId: string; revision: bigint }) {
+async function updateRow(
+  inventory: Inventory,
+  context: CommandContext,
+  { row, cells }: CsvRecord,
+  known: { productId: string; revision: bigint },
+) {
   const parsed = updateProductBody.safeParse(updateProductInput(cells));
   if (!parsed.success) return rowErrors(row, parsed.error);
   // The revision too: the same row imported again after someone changed the product applies again.
   const commandId = commandIdFor(`import-update:${known.productId}:${known.revision}`, canonical(parsed.data));
   const data = parsed.data;
   const outcome = await withUpdatedKeys(inventory, known.productId, data, async (after) => {
-    const landed = await sendToProductStream(inventory, known.productId, { type: 'UpdateProduct', data }, { ...context, commandId });
+    const landed = await sendToProductStream(
+      inventory,
+      known.productId,
+      { type: 'UpdateProduct', data },
+      { ...context, commandId },
+    );
     await after();
     return landed;
   });
@@ -86,7 +99,8 @@ async function onePerSku(records: CsvRecord[], run: (r: CsvRecord) => Promise<Ro
   records.forEach((r, i) => {
     const sku = r.cells.sku?.trim() ? skuKey(r.cells.sku) : undefined;
     const first = sku && firstRowOf.get(sku.key);
-    if (sku && first) outcomes[i] = [{ row: r.row, field: 'sku', message: `El SKU ${sku.given} ya aparece en la fila ${first}.` }];
+    if (sku && first)
+      outcomes[i] = [{ row: r.row, field: 'sku', message: `El SKU ${sku.given} ya aparece en la fila ${first}.` }];
     else queue.push(i);
     if (sku && !first) firstRowOf.set(sku.key, r.row);
   });
@@ -97,10 +111,22 @@ async function onePerSku(records: CsvRecord[], run: (r: CsvRecord) => Promise<Ro
   return outcomes;
 }
 
-export async function importProducts(inventory: Inventory, context: CommandContext, csv: string, firstRow: number): Promise<ImportReport> {
+export async function importProducts(
+  inventory: Inventory,
+  context: CommandContext,
+  csv: string,
+  firstRow: number,
+): Promise<ImportReport> {
   const records = readCsv(csv, firstRow);
   const outcomes = await onePerSku(records, (r) => importRow(inventory, context, r));
-  const report: ImportReport = { rows: records.length, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [] };
+  const report: ImportReport = {
+    rows: records.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    failed: 0,
+    errors: [],
+  };
   for (const outcome of outcomes) {
     if (typeof outcome === 'string') report[outcome] += 1;
     else {

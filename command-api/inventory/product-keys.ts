@@ -13,7 +13,11 @@ export type KeyKind = 'sku' | 'barcode';
 /** Normalized: trimmed, and lower case for a SKU. */
 export type ProductKey = ReservedKey<KeyKind>;
 
-export const skuKey = (sku: string): ProductKey => ({ kind: 'sku', key: sku.trim().toLowerCase(), given: sku.trim() });
+export const skuKey = (sku: string): ProductKey => ({
+  kind: 'sku',
+  key: sku.trim().toLowerCase(),
+  given: sku.trim(),
+});
 
 /** No key for a missing or blank barcode (the product has none). */
 export const barcodeKey = (barcode: string | null | undefined): ProductKey | undefined =>
@@ -29,7 +33,9 @@ export const keyTaken = (k: ProductKey) => (k.kind === 'sku' ? skuTaken(k.given)
 /** product_keys: a product's SKU and barcode, reserved through the shared mechanism. */
 export class ProductKeys extends KeyReservations<KeyKind> {
   constructor(db: Kysely<any>, handler: CommandHandler) {
-    super(db, { table: 'product_keys', owner: 'product_id' }, async (productId, k) => holdsKey((await loadProduct(handler, productId)).state, k));
+    super(db, { table: 'product_keys', owner: 'product_id' }, async (productId, k) =>
+      holdsKey((await loadProduct(handler, productId)).state, k),
+    );
   }
 }
 
@@ -37,6 +43,11 @@ export class ProductKeys extends KeyReservations<KeyKind> {
  * Runs a product's command with its keys reserved: a key held by another product refuses it
  * (409, nothing appended); if the command fails, the keys its product does not hold go back.
  */
-export function withKeys<T>(keys: ProductKeys, productId: string, wanted: (ProductKey | undefined)[], send: () => Promise<T>): Promise<T> {
+export function withKeys<T>(
+  keys: ProductKeys,
+  productId: string,
+  wanted: (ProductKey | undefined)[],
+  send: () => Promise<T>,
+): Promise<T> {
   return withReservedKeys(keys, productId, wanted, keyTaken, send);
 }

@@ -22,61 +22,116 @@ export interface InventoryRoutesOptions extends CommandDeps {
 
 const productParams = z.object({ id: z.uuid({ error: 'Identificador de producto inválido.' }) });
 const access = 'manage-inventory' as const;
-const notFound = { 404: { description: 'Producto no encontrado', content: { 'application/problem+json': { schema: problemBody } } } };
+const notFound = {
+  404: {
+    description: 'Producto no encontrado',
+    content: { 'application/problem+json': { schema: problemBody } },
+  },
+};
 
 export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = async (app, options) => {
   const inventory = createInventory(options);
   const deps = { handler: options.handler, results: options.results, inventory };
   const schema = { tags: ['inventory'], headers: commandHeaders, response: commandResponses };
 
-  app.post('/api/inventory/products', {
-    config: { access },
-    schema: { ...schema, summary: 'Da de alta un producto (el stock inicial queda como movimiento de apertura)', body: addProductRequest },
-  }, async (req, reply) => {
-    const context = commandContext(req);
-    // From the command id: an Idempotency-Key repeat is the same product, with the same SKU reservation.
-    const productId = req.body.productId ?? commandIdFor(context.commandId, 'product');
-    const data = { ...req.body, productId };
-    return withAddedKeys(inventory, data, () => sendProductCommand(deps, req, reply, context, productId, { type: 'AddProduct', data }));
-  });
+  app.post(
+    '/api/inventory/products',
+    {
+      config: { access },
+      schema: {
+        ...schema,
+        summary: 'Da de alta un producto (el stock inicial queda como movimiento de apertura)',
+        body: addProductRequest,
+      },
+    },
+    async (req, reply) => {
+      const context = commandContext(req);
+      // From the command id: an Idempotency-Key repeat is the same product, with the same SKU reservation.
+      const productId = req.body.productId ?? commandIdFor(context.commandId, 'product');
+      const data = { ...req.body, productId };
+      return withAddedKeys(inventory, data, () =>
+        sendProductCommand(deps, req, reply, context, productId, { type: 'AddProduct', data }),
+      );
+    },
+  );
 
-  app.patch('/api/inventory/products/:id', {
-    config: { access },
-    schema: { ...schema, summary: 'Cambia datos, precio o estado de un producto (el SKU no cambia)', params: productParams, body: updateProductRequest, response: { ...commandResponses, ...notFound } },
-  }, async (req, reply) => {
-    const productId = req.params.id;
-    const { body, claims } = req.body;
-    checkComputed([pathIdField('_id', claims._id, productId)]);
-    // Stock changes only by movements: a currentStock sent along must be what the product holds.
-    const decider = claims.currentStock === undefined ? productDecider : checkingDecisions(productDecider, (_events, product) =>
-      checkComputed([product.status === 'absent' ? undefined : valueField('currentStock', claims.currentStock, totalStock(product))]));
-    const command = { type: 'UpdateProduct' as const, data: body };
-    const context = commandContext(req);
-    return withUpdatedKeys(inventory, productId, body, (after) => sendProductCommand(deps, req, reply, context, productId, command, after, decider));
-  });
+  app.patch(
+    '/api/inventory/products/:id',
+    {
+      config: { access },
+      schema: {
+        ...schema,
+        summary: 'Cambia datos, precio o estado de un producto (el SKU no cambia)',
+        params: productParams,
+        body: updateProductRequest,
+        response: { ...commandResponses, ...notFound },
+      },
+    },
+    async (req, reply) => {
+      const productId = req.params.id;
+      const { body, claims } = req.body;
+      checkComputed([pathIdField('_id', claims._id, productId)]);
+      // Stock changes only by movements: a currentStock sent along must be what the product holds.
+      const decider =
+        claims.currentStock === undefined
+          ? productDecider
+          : checkingDecisions(productDecider, (_events, product) =>
+              checkComputed([
+                product.status === 'absent'
+                  ? undefined
+                  : valueField('currentStock', claims.currentStock, totalStock(product)),
+              ]),
+            );
+      const command = { type: 'UpdateProduct' as const, data: body };
+      const context = commandContext(req);
+      return withUpdatedKeys(inventory, productId, body, (after) =>
+        sendProductCommand(deps, req, reply, context, productId, command, after, decider),
+      );
+    },
+  );
 
-  app.post('/api/inventory/products/:id/stock', {
-    config: { access },
-    schema: { ...schema, summary: 'Registra el conteo de una ubicación: un ajuste por la diferencia', params: productParams, body: updateStockRequest, response: { ...commandResponses, ...notFound } },
-  }, async (req, reply) => {
-    const { productId, ...count } = req.body;
-    checkComputed([pathIdField('productId', productId, req.params.id)]);
-    const context = commandContext(req);
-    const data = { ...count, movementId: context.commandId };
-    return sendProductCommand(deps, req, reply, context, req.params.id, { type: 'UpdateStock', data });
-  });
+  app.post(
+    '/api/inventory/products/:id/stock',
+    {
+      config: { access },
+      schema: {
+        ...schema,
+        summary: 'Registra el conteo de una ubicación: un ajuste por la diferencia',
+        params: productParams,
+        body: updateStockRequest,
+        response: { ...commandResponses, ...notFound },
+      },
+    },
+    async (req, reply) => {
+      const { productId, ...count } = req.body;
+      checkComputed([pathIdField('productId', productId, req.params.id)]);
+      const context = commandContext(req);
+      const data = { ...count, movementId: context.commandId };
+      return sendProductCommand(deps, req, reply, context, req.params.id, { type: 'UpdateStock', data });
+    },
+  );
 
-  app.post('/api/inventory/movements', {
-    config: { access },
-    schema: { ...schema, summary: 'Registra un movimiento de inventario (compra, venta, ajuste, devolución, transferencia, consignación)', body: registerMovementBody, response: { ...commandResponses, ...notFound } },
-  }, async (req, reply) => {
-    const { productId, movementId, ...movement } = req.body;
-    let context = commandContext(req);
-    // A movement sent again with its own id (the offline app retrying) appends nothing twice.
-    if (!context.keyed && movementId) context = { ...context, commandId: movementId };
-    const data = { ...movement, movementId: movementId ?? context.commandId };
-    return sendProductCommand(deps, req, reply, context, productId, { type: 'RegisterMovement', data });
-  });
+  app.post(
+    '/api/inventory/movements',
+    {
+      config: { access },
+      schema: {
+        ...schema,
+        summary:
+          'Registra un movimiento de inventario (compra, venta, ajuste, devolución, transferencia, consignación)',
+        body: registerMovementBody,
+        response: { ...commandResponses, ...notFound },
+      },
+    },
+    async (req, reply) => {
+      const { productId, movementId, ...movement } = req.body;
+      let context = commandContext(req);
+      // A movement sent again with its own id (the offline app retrying) appends nothing twice.
+      if (!context.keyed && movementId) context = { ...context, commandId: movementId };
+      const data = { ...movement, movementId: movementId ?? context.commandId };
+      return sendProductCommand(deps, req, reply, context, productId, { type: 'RegisterMovement', data });
+    },
+  );
 
   await app.register(importRoutes, { inventory });
 };

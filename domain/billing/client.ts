@@ -31,5 +31,10 @@ export function decideClient(command: RegisterClient, state: ClientState): Clien
     if (same) return [];
     throw billingIllegal('CLIENT.ALREADY_EXISTS');
   }
-  return [{ type: 'ClientRegistered', data: { clientId: command.data.clientId, ...details, registeredAt: command.metadata.now } }];
+  return [
+    {
+      type: 'ClientRegistered',
+      data: { clientId: command.data.clientId, ...details, registeredAt: command.metadata.now },
+    },
+  ];
 }

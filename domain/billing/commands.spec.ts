@@ -7,16 +7,29 @@ import { CLIENT_ID, clientSpec, createInvoice, invoiceSpec, roseRow } from './sp
 // The HTTP bodies say what decide() says, word for word, so the modal, a script and an offline
 // sync all hear the same message for the same mistake.
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 const registerClient = (over: Record<string, string>) =>
-  command('RegisterClient', { clientId: CLIENT_ID, name: 'Hotel Brickell Bay', email: '', phone: '', address: '', taxId: '', ...over });
+  command('RegisterClient', {
+    clientId: CLIENT_ID,
+    name: 'Hotel Brickell Bay',
+    email: '',
+    phone: '',
+    address: '',
+    taxId: '',
+    ...over,
+  });
 /** What decide() says about the same mistake. */
-const clientSays = (over: Record<string, string>, code: keyof typeof M) => clientSpec.given([]).when(registerClient(over)).thenThrows(code).message;
-const invoiceSays = (over: Parameters<typeof createInvoice>[0], code: keyof typeof M) => invoiceSpec.given([]).when(createInvoice(over)).thenThrows(code).message;
+const clientSays = (over: Record<string, string>, code: keyof typeof M) =>
+  clientSpec.given([]).when(registerClient(over)).thenThrows(code).message;
+const invoiceSays = (over: Parameters<typeof createInvoice>[0], code: keyof typeof M) =>
+  invoiceSpec.given([]).when(createInvoice(over)).thenThrows(code).message;
 
 describe('the new-client body', () => {
   it('takes a client with only a name, an empty email meaning none', () => {
-    expect(registerClientBody.parse({ name: ' Hotel Brickell Bay ', email: '' })).toEqual({ name: 'Hotel Brickell Bay' });
+    expect(registerClientBody.parse({ name: ' Hotel Brickell Bay ', email: '' })).toEqual({
+      name: 'Hotel Brickell Bay',
+    });
   });
 
   it('says the name is required as decide() says it, when missing or blank', () => {
@@ -35,12 +48,22 @@ describe('the new-client body', () => {
 });
 
 describe('the invoice bodies', () => {
-  const body = { clientId: CLIENT_ID, date: '2026-01-15', items: [{ productId: 'custom', description: 'Ramo', quantity: 1, price: 10 }] };
+  const body = {
+    clientId: CLIENT_ID,
+    date: '2026-01-15',
+    items: [{ productId: 'custom', description: 'Ramo', quantity: 1, price: 10 }],
+  };
   const withPrice = (price: number) => ({ ...body, items: [{ ...body.items[0], price }] });
 
   it('take a complete invoice, and a draft with incomplete rows', () => {
     expect(createInvoiceBody.safeParse(body).success).toBe(true);
-    expect(updateInvoiceBody.safeParse({ ...body, saveAsDraft: true, items: [{}, { productId: '', quantity: null, price: null }] }).success).toBe(true);
+    expect(
+      updateInvoiceBody.safeParse({
+        ...body,
+        saveAsDraft: true,
+        items: [{}, { productId: '', quantity: null, price: null }],
+      }).success,
+    ).toBe(true);
   });
 
   it('say a negative price as decide() says it', () => {
@@ -71,6 +94,9 @@ describe('the invoice bodies', () => {
   });
 
   it('take a blank due date and a blank number as none', () => {
-    expect(createInvoiceBody.parse({ ...body, dueDate: '', number: '' })).toMatchObject({ dueDate: undefined, number: undefined });
+    expect(createInvoiceBody.parse({ ...body, dueDate: '', number: '' })).toMatchObject({
+      dueDate: undefined,
+      number: undefined,
+    });
   });
 });

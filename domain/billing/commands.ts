@@ -8,14 +8,22 @@ import { BILLING_MESSAGES as M } from './errors';
 // decide() receives, which re-checks every rule. Amounts arrive in pesos with at most 2 decimals.
 
 export { hasAtMostTwoDecimals };
-const text = (max: number) => z.string().trim().max(max, { error: `Máximo ${max} caracteres.` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres.` });
 const isoDate = (error: string) => z.iso.date({ error });
 const blank = z.literal('').transform(() => undefined);
 
 export const registerClientBody = z
   .object({
     clientId: z.uuid().optional(),
-    name: z.string({ error: M['CLIENT.NAME_REQUIRED'] }).trim().min(1, { error: M['CLIENT.NAME_REQUIRED'] }).max(200, { error: 'Máximo 200 caracteres.' }),
+    name: z
+      .string({ error: M['CLIENT.NAME_REQUIRED'] })
+      .trim()
+      .min(1, { error: M['CLIENT.NAME_REQUIRED'] })
+      .max(200, { error: 'Máximo 200 caracteres.' }),
     email: z.email({ error: M['CLIENT.EMAIL_INVALID'] }).max(200).optional().or(blank),
     phone: text(40).optional(),
     address: text(300).optional(),
@@ -47,7 +55,13 @@ const invoiceFields = {
   clientId: z.string().trim().max(64).optional().describe('uuid de un cliente; vacío: "Debe seleccionar un cliente"'),
   date: isoDate(M['INVOICE.DATE_REQUIRED']),
   dueDate: isoDate(M['INVOICE.DUE_BEFORE_DATE']).nullable().optional().or(blank),
-  number: z.string().trim().regex(INVOICE_NUMBER, { error: M['INVOICE.NUMBER_INVALID'] }).nullable().optional().or(blank)
+  number: z
+    .string()
+    .trim()
+    .regex(INVOICE_NUMBER, { error: M['INVOICE.NUMBER_INVALID'] })
+    .nullable()
+    .optional()
+    .or(blank)
     .describe("Vacío = 'Automático': F-{año}-{nnn} al emitir"),
   items: z.array(invoiceLineBody).max(200, { error: 'Máximo 200 ítems.' }),
   notes: text(2000).optional(),
@@ -58,7 +72,10 @@ export const createInvoiceBody = z
   .object({
     invoiceId: z.uuid().optional(),
     ...invoiceFields,
-    offlineCreatedAt: z.iso.datetime({ offset: true }).optional().describe('Cuándo se guardó sin conexión (sincronización)'),
+    offlineCreatedAt: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe('Cuándo se guardó sin conexión (sincronización)'),
   })
   .strict();
 export const updateInvoiceBody = z.object(invoiceFields).strict();
@@ -100,7 +117,10 @@ export interface InvoiceInput {
   number: string | null;
 }
 
-export type CreateInvoice = Command<'CreateInvoice', InvoiceInput & { invoiceId: string; offlineCreatedAt: string | null }>;
+export type CreateInvoice = Command<
+  'CreateInvoice',
+  InvoiceInput & { invoiceId: string; offlineCreatedAt: string | null }
+>;
 export type UpdateInvoice = Command<'UpdateInvoice', InvoiceInput>;
 export type IssueInvoice = Command<'IssueInvoice', { number: string }>;
 export type PayInvoice = Command<'PayInvoice', Record<string, never>>;
@@ -108,5 +128,8 @@ export type CancelInvoice = Command<'CancelInvoice', { reason: string }>;
 export type InvoiceCommand = CreateInvoice | UpdateInvoice | IssueInvoice | PayInvoice | CancelInvoice;
 
 /** To the numbering stream: the invoice's number, automatic for `year` unless `number` is manual. */
-export type AssignInvoiceNumber = Command<'AssignInvoiceNumber', { invoiceId: string; year: number; number: string | null }>;
+export type AssignInvoiceNumber = Command<
+  'AssignInvoiceNumber',
+  { invoiceId: string; year: number; number: string | null }
+>;
 export type NumberingCommand = AssignInvoiceNumber;

@@ -30,8 +30,14 @@ describe('the date filter', () => {
   });
 
   it('is what was chosen for custom, a blank end leaving it open', () => {
-    expect(dateRangeBounds('custom', '2026-01-15', '2026-01-01', '2026-01-10')).toEqual({ from: '2026-01-01', to: '2026-01-10' });
-    expect(dateRangeBounds('custom', '2026-01-15', '2026-01-01', '')).toEqual({ from: '2026-01-01', to: undefined });
+    expect(dateRangeBounds('custom', '2026-01-15', '2026-01-01', '2026-01-10')).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-10',
+    });
+    expect(dateRangeBounds('custom', '2026-01-15', '2026-01-01', '')).toEqual({
+      from: '2026-01-01',
+      to: undefined,
+    });
     expect(dateRangeBounds('custom', '2026-01-15')).toEqual({ from: undefined, to: undefined });
   });
 });

@@ -7,7 +7,8 @@ import type { DateRange } from './views';
 export const SHOP_TIME_ZONE = 'America/New_York';
 
 /** The shop's calendar day at `now` (pure: the caller passes the clock). */
-export const shopDay = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
+export const shopDay = (now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
 
 const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);

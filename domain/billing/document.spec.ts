@@ -29,7 +29,16 @@ const view = (over: Partial<InvoiceView> = {}): InvoiceView => ({
     taxId: '900.123.456-7',
     createdAt: '2026-01-10T12:00:00.000Z',
   },
-  items: [{ productId: 'custom', description: 'Arreglo de rosas', customDescription: true, quantity: 1, price: 1234.5, total: 1234.5 }],
+  items: [
+    {
+      productId: 'custom',
+      description: 'Arreglo de rosas',
+      customDescription: true,
+      quantity: 1,
+      price: 1234.5,
+      total: 1234.5,
+    },
+  ],
   subtotal: 1234.5,
   taxRate: 19,
   tax: 234.56,
@@ -88,7 +97,9 @@ describe('the invoice document', () => {
 
   it('notes that an invoice saved offline will sync when the connection returns', () => {
     const doc = invoiceDocument({ ...view({ number: null }), pendingSync: true }, COLOMBIA);
-    expect(doc.pendingSyncNote).toBe('Esta factura está pendiente de sincronización; se sincronizará cuando vuelva la conexión.');
+    expect(doc.pendingSyncNote).toBe(
+      'Esta factura está pendiente de sincronización; se sincronizará cuando vuelva la conexión.',
+    );
   });
 
   it('follows another area’s settings', () => {

@@ -48,7 +48,12 @@ export function formatDay(isoDay: string | null | undefined, format: DateFormat)
 }
 
 export const moneyFormatter = (area: Pick<AreaSettings, 'currency' | 'locale'>) =>
-  new Intl.NumberFormat(area.locale, { style: 'currency', currency: area.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  new Intl.NumberFormat(area.locale, {
+    style: 'currency',
+    currency: area.currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 
 /** Every text the document shows, already formatted, in reading order. */
 export function invoiceDocument(invoice: InvoiceView & { pendingSync?: boolean }, area: AreaSettings) {

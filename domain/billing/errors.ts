@@ -40,4 +40,5 @@ export const clientNotFound = () => notFound('CLIENT.NOT_FOUND', M['CLIENT.NOT_F
 export const invoiceNotFound = () => notFound('INVOICE.NOT_FOUND', M['INVOICE.NOT_FOUND']);
 export const productNotFound = () => notFound('INVOICE.PRODUCT_NOT_FOUND', M['INVOICE.PRODUCT_NOT_FOUND']);
 /** The number is named, so the modal says which one. */
-export const numberTaken = (number: string) => illegalState('INVOICE.NUMBER_TAKEN', `Ya existe una factura con el número ${number}.`);
+export const numberTaken = (number: string) =>
+  illegalState('INVOICE.NUMBER_TAKEN', `Ya existe una factura con el número ${number}.`);

@@ -24,7 +24,10 @@ export interface ClientDetails {
   address: string;
   taxId: string; // NIT/RUT
 }
-export type ClientRegistered = DomainEvent<'ClientRegistered', ClientDetails & { clientId: string; registeredAt: string }>;
+export type ClientRegistered = DomainEvent<
+  'ClientRegistered',
+  ClientDetails & { clientId: string; registeredAt: string }
+>;
 export type ClientEvent = ClientRegistered;
 export const CLIENT_EVENT_TYPES: ClientEvent['type'][] = ['ClientRegistered'];
 
@@ -72,7 +75,13 @@ export type InvoicePaid = DomainEvent<'InvoicePaid', { paidAt: string }>;
 export type InvoiceCancelled = DomainEvent<'InvoiceCancelled', { reason: string; cancelledAt: string }>;
 
 export type InvoiceEvent = InvoiceCreated | InvoiceUpdated | InvoiceIssued | InvoicePaid | InvoiceCancelled;
-export const INVOICE_EVENT_TYPES: InvoiceEvent['type'][] = ['InvoiceCreated', 'InvoiceUpdated', 'InvoiceIssued', 'InvoicePaid', 'InvoiceCancelled'];
+export const INVOICE_EVENT_TYPES: InvoiceEvent['type'][] = [
+  'InvoiceCreated',
+  'InvoiceUpdated',
+  'InvoiceIssued',
+  'InvoicePaid',
+  'InvoiceCancelled',
+];
 
 /**
  * One number given to one invoice. The stream's events are the year's numbers in order, so two
@@ -89,8 +98,10 @@ export const NUMBERING_EVENT_TYPES: NumberingEvent['type'][] = ['InvoiceNumberAs
 export const clientStream = (id: string) => `billing-client-${id}`;
 export const invoiceStream = (id: string) => `invoice-${id}`;
 export const numberingStream = (key: string) => `invoice-numbers-${key}`;
-export const clientIdOfStream = (s: string) => (s.startsWith('billing-client-') ? s.slice('billing-client-'.length) : undefined);
-export const invoiceIdOfStream = (s: string) => (s.startsWith('invoice-') && !s.startsWith('invoice-numbers-') ? s.slice('invoice-'.length) : undefined);
+export const clientIdOfStream = (s: string) =>
+  s.startsWith('billing-client-') ? s.slice('billing-client-'.length) : undefined;
+export const invoiceIdOfStream = (s: string) =>
+  s.startsWith('invoice-') && !s.startsWith('invoice-numbers-') ? s.slice('invoice-'.length) : undefined;
 
 /** Spec 5: F-{year}-{nnn}, nnn padded to 3 digits (a 1000th invoice gets 4). */
 export const AUTOMATIC_NUMBER = /^F-(\d{4})-(\d{3,})$/i;

@@ -11,7 +11,9 @@ import { invoiceTotals, isValidPrice, isValidQuantity, lineTotalCents, toCents, 
 
 /** A row with nothing chosen or typed: a draft drops it (spec 5 keeps only rows someone started). */
 export const isEmptyLine = (line: InvoiceLineInput) =>
-  !isDescribedLine(line) && (line.quantity === null || line.quantity === undefined) && (line.price === null || line.price === undefined);
+  !isDescribedLine(line) &&
+  (line.quantity === null || line.quantity === undefined) &&
+  (line.price === null || line.price === undefined);
 
 export function invoiceLine(line: InvoiceLineInput): InvoiceLine {
   const productId = line.productId.trim() || CUSTOM_PRODUCT;
@@ -25,7 +27,8 @@ export function invoiceLine(line: InvoiceLineInput): InvoiceLine {
   };
 }
 
-const keptLines = (input: InvoiceInput) => (input.saveAsDraft ? input.lines.filter((l) => !isEmptyLine(l)) : input.lines);
+const keptLines = (input: InvoiceInput) =>
+  input.saveAsDraft ? input.lines.filter((l) => !isEmptyLine(l)) : input.lines;
 
 /** Everything the invoice keeps of the modal's content; every edit replaces all of it. */
 export function invoiceContent(input: InvoiceInput): InvoiceContent {
@@ -57,15 +60,32 @@ export function amountProblems(lines: Pick<InvoiceLineInput, 'price'>[]): Invoic
   const found: InvoiceProblem[] = [];
   const priced = (l: Pick<InvoiceLineInput, 'price'>) => typeof l.price === 'number' && Number.isFinite(l.price);
   const negative = lines.findIndex((l) => priced(l) && (l.price as number) < 0);
-  if (negative >= 0) found.push({ code: 'INVOICE.PRICE_NEGATIVE', path: `items.${negative}.price`, message: M['INVOICE.PRICE_NEGATIVE'] });
+  if (negative >= 0)
+    found.push({
+      code: 'INVOICE.PRICE_NEGATIVE',
+      path: `items.${negative}.price`,
+      message: M['INVOICE.PRICE_NEGATIVE'],
+    });
   const precise = lines.findIndex((l) => priced(l) && !hasAtMostTwoDecimals(l.price as number));
-  if (precise >= 0) found.push({ code: 'INVOICE.AMOUNT_TOO_PRECISE', path: `items.${precise}.price`, message: M['INVOICE.AMOUNT_TOO_PRECISE'] });
+  if (precise >= 0)
+    found.push({
+      code: 'INVOICE.AMOUNT_TOO_PRECISE',
+      path: `items.${precise}.price`,
+      message: M['INVOICE.AMOUNT_TOO_PRECISE'],
+    });
   return found;
 }
 
 /** Quantities and prices past the shop's bounds, then totals that would not fit (see shared/bounds). */
-export function boundProblems(lines: Pick<InvoiceLineInput, 'price' | 'quantity'>[], content?: InvoiceContent): InvoiceProblem[] {
-  const problem = (code: BoundsCode, path: string): InvoiceProblem => ({ code, path, message: BOUNDS_MESSAGES[code] });
+export function boundProblems(
+  lines: Pick<InvoiceLineInput, 'price' | 'quantity'>[],
+  content?: InvoiceContent,
+): InvoiceProblem[] {
+  const problem = (code: BoundsCode, path: string): InvoiceProblem => ({
+    code,
+    path,
+    message: BOUNDS_MESSAGES[code],
+  });
   const found: InvoiceProblem[] = [];
   const many = lines.findIndex((l) => typeof l.quantity === 'number' && !isWithinQuantity(l.quantity));
   if (many >= 0) found.push(problem('QUANTITY.TOO_LARGE', `items.${many}.quantity`));
@@ -86,7 +106,11 @@ export function refuseProblems(problems: InvoiceProblem[]): void {
 
 /** The modal's content checked (a draft needs a client and a date; else the whole of spec 5). */
 export function checkedContent(input: InvoiceInput): InvoiceContent {
-  refuseProblems([...invoiceProblems(input, input.saveAsDraft), ...amountProblems(input.lines), ...boundProblems(input.lines)]);
+  refuseProblems([
+    ...invoiceProblems(input, input.saveAsDraft),
+    ...amountProblems(input.lines),
+    ...boundProblems(input.lines),
+  ]);
   const content = invoiceContent(input);
   refuseProblems(boundProblems(input.lines, content));
   return content;
@@ -109,7 +133,14 @@ export function inputOfContent(content: InvoiceContent): Pick<InvoiceInput, 'cli
 }
 
 // Fields in a fixed order: stored events may come back with their keys in another order.
-const lineKey = (l: InvoiceLine) => [l.productId, l.description, l.customDescription, l.quantity, l.priceCents, l.totalCents];
+const lineKey = (l: InvoiceLine) => [
+  l.productId,
+  l.description,
+  l.customDescription,
+  l.quantity,
+  l.priceCents,
+  l.totalCents,
+];
 const contentKey = (c: InvoiceContent) =>
   JSON.stringify([
     c.clientId,

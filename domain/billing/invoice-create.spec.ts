@@ -18,14 +18,22 @@ import {
 
 describe('a new invoice saved with Crear Factura', () => {
   it('is created and issued with the number the numbering stream gave', () => {
-    spec.given([]).when(createInvoice()).then([created(), issued('F-2026-001')]);
+    spec
+      .given([])
+      .when(createInvoice())
+      .then([created(), issued('F-2026-001')]);
   });
 
   it('keeps a typed number as requested (trimmed) and the times of the command', () => {
     spec
       .given([])
-      .when(createInvoice({ requestedNumber: '  A-77 ', number: 'A-77', notes: ' Entregar en recepción ' }, { now: LATER }))
-      .then([created({ requestedNumber: 'A-77', notes: 'Entregar en recepción', createdAt: LATER }), issued('A-77', LATER)]);
+      .when(
+        createInvoice({ requestedNumber: '  A-77 ', number: 'A-77', notes: ' Entregar en recepción ' }, { now: LATER }),
+      )
+      .then([
+        created({ requestedNumber: 'A-77', notes: 'Entregar en recepción', createdAt: LATER }),
+        issued('A-77', LATER),
+      ]);
   });
 
   it('keeps when it was saved offline', () => {
@@ -36,7 +44,12 @@ describe('a new invoice saved with Crear Factura', () => {
   });
 
   it('cannot be issued without a number: the route must ask the numbering stream first', () => {
-    expect(() => spec.given([]).when(createInvoice({ number: null })).then([])).toThrow(/numbering stream/);
+    expect(() =>
+      spec
+        .given([])
+        .when(createInvoice({ number: null }))
+        .then([]),
+    ).toThrow(/numbering stream/);
   });
 
   it('says every spec-5 problem, the first one as its message', () => {
@@ -54,7 +67,10 @@ describe('a new invoice saved with Crear Factura', () => {
   });
 
   it('names each spec-5 message in the modal’s order', () => {
-    const noItems = spec.given([]).when(createInvoice({ lines: [] })).thenThrows('INVOICE.ITEMS_REQUIRED');
+    const noItems = spec
+      .given([])
+      .when(createInvoice({ lines: [] }))
+      .thenThrows('INVOICE.ITEMS_REQUIRED');
     expect(noItems.message).toBe('Debe agregar al menos un ítem');
     const undescribed = spec
       .given([])
@@ -66,26 +82,50 @@ describe('a new invoice saved with Crear Factura', () => {
       { path: 'items.1.quantity', message: 'Todos los ítems deben tener una cantidad válida' },
     ]);
     for (const quantity of [0, -1, 1.5, null]) {
-      const bad = spec.given([]).when(createInvoice({ lines: [{ ...roseRow, quantity }] })).thenThrows('INVOICE.ITEM_QUANTITY_INVALID');
+      const bad = spec
+        .given([])
+        .when(createInvoice({ lines: [{ ...roseRow, quantity }] }))
+        .thenThrows('INVOICE.ITEM_QUANTITY_INVALID');
       expect(bad.message).toBe('Todos los ítems deben tener una cantidad válida');
     }
   });
 
   it('needs a date, and a due date not before it', () => {
-    const noDate = spec.given([]).when(createInvoice({ date: '' })).thenThrows('INVOICE.DATE_REQUIRED');
+    const noDate = spec
+      .given([])
+      .when(createInvoice({ date: '' }))
+      .thenThrows('INVOICE.DATE_REQUIRED');
     expect(noDate.message).toBe('La fecha de la factura es obligatoria.');
-    spec.given([]).when(createInvoice({ date: '15/01/2026' })).thenThrows('INVOICE.DATE_REQUIRED');
-    spec.given([]).when(createInvoice({ date: '2026-02-30' })).thenThrows('INVOICE.DATE_REQUIRED');
-    const early = spec.given([]).when(createInvoice({ dueDate: '2026-01-14' })).thenThrows('INVOICE.DUE_BEFORE_DATE');
+    spec
+      .given([])
+      .when(createInvoice({ date: '15/01/2026' }))
+      .thenThrows('INVOICE.DATE_REQUIRED');
+    spec
+      .given([])
+      .when(createInvoice({ date: '2026-02-30' }))
+      .thenThrows('INVOICE.DATE_REQUIRED');
+    const early = spec
+      .given([])
+      .when(createInvoice({ dueDate: '2026-01-14' }))
+      .thenThrows('INVOICE.DUE_BEFORE_DATE');
     expect(early.message).toBe('La fecha de vencimiento no puede ser anterior a la fecha de la factura.');
-    spec.given([]).when(createInvoice({ dueDate: '2026-01-15', number: 'F-2026-001' })).then([created({ dueDate: '2026-01-15' }), issued()]);
+    spec
+      .given([])
+      .when(createInvoice({ dueDate: '2026-01-15', number: 'F-2026-001' }))
+      .then([created({ dueDate: '2026-01-15' }), issued()]);
   });
 
   it('refuses a negative price or one with more than 2 decimals, as the HTTP body does', () => {
-    const negative = spec.given([]).when(createInvoice({ lines: [roseRow, { ...cardRow, price: -1 }] })).thenThrows('INVOICE.PRICE_NEGATIVE');
+    const negative = spec
+      .given([])
+      .when(createInvoice({ lines: [roseRow, { ...cardRow, price: -1 }] }))
+      .thenThrows('INVOICE.PRICE_NEGATIVE');
     expect(negative.message).toBe('El precio no puede ser negativo.');
     expect(negative.errors).toEqual([{ path: 'items.1.price', message: 'El precio no puede ser negativo.' }]);
-    const precise = spec.given([]).when(createDraft({ lines: [{ ...roseRow, price: 25.555 }] })).thenThrows('INVOICE.AMOUNT_TOO_PRECISE');
+    const precise = spec
+      .given([])
+      .when(createDraft({ lines: [{ ...roseRow, price: 25.555 }] }))
+      .thenThrows('INVOICE.AMOUNT_TOO_PRECISE');
     expect(precise.message).toBe('Los importes admiten como máximo 2 decimales.');
   });
 
@@ -113,7 +153,10 @@ describe('the money of an invoice', () => {
     spec
       .given([])
       .when(createInvoice({ lines: [row], taxRateBasisPoints: 0 }))
-      .then([created({ lines: [line], subtotalCents: 8645, taxRateBasisPoints: 0, taxCents: 0, totalCents: 8645 }), issued()]);
+      .then([
+        created({ lines: [line], subtotalCents: 8645, taxRateBasisPoints: 0, taxCents: 0, totalCents: 8645 }),
+        issued(),
+      ]);
   });
 
   it('adds 19 % IVA rounded half up once per invoice, not per line', () => {
@@ -122,12 +165,29 @@ describe('the money of an invoice', () => {
     spec
       .given([])
       .when(createDraft({ lines: [half, half] }))
-      .then([created({ lines: [{ ...cardLine, priceCents: 50, totalCents: 50 }, { ...cardLine, priceCents: 50, totalCents: 50 }], subtotalCents: 100, taxCents: 19, totalCents: 119 })]);
+      .then([
+        created({
+          lines: [
+            { ...cardLine, priceCents: 50, totalCents: 50 },
+            { ...cardLine, priceCents: 50, totalCents: 50 },
+          ],
+          subtotalCents: 100,
+          taxCents: 19,
+          totalCents: 119,
+        }),
+      ]);
     // 150 × 19 % = 28.5 → 29 (half up, not to even)
     spec
       .given([])
       .when(createDraft({ lines: [three] }))
-      .then([created({ lines: [{ ...cardLine, priceCents: 150, totalCents: 150 }], subtotalCents: 150, taxCents: 29, totalCents: 179 })]);
+      .then([
+        created({
+          lines: [{ ...cardLine, priceCents: 150, totalCents: 150 }],
+          subtotalCents: 150,
+          taxCents: 29,
+          totalCents: 179,
+        }),
+      ]);
   });
 
   it('uses the rate the route read from the settings, and keeps it in the invoice', () => {
@@ -135,7 +195,10 @@ describe('the money of an invoice', () => {
       .given([])
       .when(createInvoice({ taxRateBasisPoints: 1600 }))
       .then([created({ taxRateBasisPoints: 1600, taxCents: 1385, totalCents: 10040 }), issued()]);
-    spec.given([]).when(createInvoice({ taxRateBasisPoints: 0 })).then([created({ taxRateBasisPoints: 0, taxCents: 0, totalCents: 8655 }), issued()]);
+    spec
+      .given([])
+      .when(createInvoice({ taxRateBasisPoints: 0 }))
+      .then([created({ taxRateBasisPoints: 0, taxCents: 0, totalCents: 8655 }), issued()]);
   });
 });
 
@@ -145,9 +208,15 @@ describe('a new invoice saved as a draft', () => {
   });
 
   it('needs only a client and a date', () => {
-    const noClient = spec.given([]).when(createDraft({ clientId: '' })).thenThrows('INVOICE.CLIENT_REQUIRED');
+    const noClient = spec
+      .given([])
+      .when(createDraft({ clientId: '' }))
+      .thenThrows('INVOICE.CLIENT_REQUIRED');
     expect(noClient.errors).toEqual([{ path: 'clientId', message: 'Debe seleccionar un cliente' }]);
-    spec.given([]).when(createDraft({ date: '' })).thenThrows('INVOICE.DATE_REQUIRED');
+    spec
+      .given([])
+      .when(createDraft({ date: '' }))
+      .thenThrows('INVOICE.DATE_REQUIRED');
     spec
       .given([])
       .when(createDraft({ lines: [] }))
@@ -178,6 +247,22 @@ describe('a new invoice saved as a draft', () => {
     spec
       .given([])
       .when(createDraft({ lines: [onlyQuantity] }))
-      .then([created({ lines: [{ productId: 'custom', description: '', customDescription: true, quantity: 2, priceCents: 0, totalCents: 0 }], subtotalCents: 0, taxCents: 0, totalCents: 0 })]);
+      .then([
+        created({
+          lines: [
+            {
+              productId: 'custom',
+              description: '',
+              customDescription: true,
+              quantity: 2,
+              priceCents: 0,
+              totalCents: 0,
+            },
+          ],
+          subtotalCents: 0,
+          taxCents: 0,
+          totalCents: 0,
+        }),
+      ]);
   });
 });

@@ -35,7 +35,12 @@ function decideCreate({ data, metadata }: CreateInvoice, state: InvoiceState): I
   }
   const created: InvoiceEvent = {
     type: 'InvoiceCreated',
-    data: { invoiceId: data.invoiceId, ...content, createdAt: metadata.now, offlineCreatedAt: data.offlineCreatedAt },
+    data: {
+      invoiceId: data.invoiceId,
+      ...content,
+      createdAt: metadata.now,
+      offlineCreatedAt: data.offlineCreatedAt,
+    },
   };
   return data.saveAsDraft ? [created] : [created, issued(data.number, metadata.now)];
 }
@@ -43,7 +48,8 @@ function decideCreate({ data, metadata }: CreateInvoice, state: InvoiceState): I
 /** An issued invoice keeps its number: a blank or the same number typed again keeps it as it was. */
 function lockedNumber(state: Known, content: InvoiceContent): InvoiceContent {
   const typed = content.requestedNumber;
-  if (typed && state.number && sameNumber(typed) !== sameNumber(state.number)) throw billingIllegal('INVOICE.NUMBER_LOCKED');
+  if (typed && state.number && sameNumber(typed) !== sameNumber(state.number))
+    throw billingIllegal('INVOICE.NUMBER_LOCKED');
   return { ...content, requestedNumber: state.requestedNumber };
 }
 
@@ -53,7 +59,9 @@ function decideUpdate({ data, metadata }: UpdateInvoice, state: InvoiceState): I
   if (data.saveAsDraft && invoice.status === 'pending') throw billingIllegal('INVOICE.DRAFT_ONLY');
   const checked = checkedContent(data);
   const content = invoice.status === 'pending' ? lockedNumber(invoice, checked) : checked;
-  const events: InvoiceEvent[] = sameContent(invoice, content) ? [] : [{ type: 'InvoiceUpdated', data: { ...content, updatedAt: metadata.now } }];
+  const events: InvoiceEvent[] = sameContent(invoice, content)
+    ? []
+    : [{ type: 'InvoiceUpdated', data: { ...content, updatedAt: metadata.now } }];
   if (invoice.status === 'draft' && !data.saveAsDraft) events.push(issued(data.number, metadata.now));
   return events;
 }

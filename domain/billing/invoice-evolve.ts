@@ -32,7 +32,14 @@ export function evolveInvoice(state: InvoiceState, event: InvoiceEvent): Invoice
   switch (event.type) {
     case 'InvoiceCreated': {
       const { invoiceId, offlineCreatedAt } = event.data;
-      return { known: true, invoiceId, status: 'draft', number: null, offlineCreatedAt, ...content(event.data) };
+      return {
+        known: true,
+        invoiceId,
+        status: 'draft',
+        number: null,
+        offlineCreatedAt,
+        ...content(event.data),
+      };
     }
     case 'InvoiceUpdated':
       return state.known ? { ...state, ...content(event.data) } : state;

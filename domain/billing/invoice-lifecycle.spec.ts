@@ -23,7 +23,10 @@ import {
 // Spec 4 leaves the transitions open; the brief decides them: draft → pending (issued, numbered)
 // → paid; draft or pending → cancelled; edit while draft or pending; a repeat decides nothing.
 
-const stateOf = (history: InvoiceEvent[], over: Partial<Extract<InvoiceState, { known: true }>> = {}): InvoiceState => ({
+const stateOf = (
+  history: InvoiceEvent[],
+  over: Partial<Extract<InvoiceState, { known: true }>> = {},
+): InvoiceState => ({
   ...(history.reduce(evolveInvoice, initialInvoice()) as Extract<InvoiceState, { known: true }>),
   ...over,
 });
@@ -44,11 +47,17 @@ describe('a draft', () => {
   const history = histories.draft;
 
   it('is updated and stays a draft with Guardar como borrador', () => {
-    spec.given(history).when(updateInvoice({ saveAsDraft: true, notes: 'Llamar antes' })).then([updated({ notes: 'Llamar antes' })]);
+    spec
+      .given(history)
+      .when(updateInvoice({ saveAsDraft: true, notes: 'Llamar antes' }))
+      .then([updated({ notes: 'Llamar antes' })]);
   });
 
   it('decides nothing when saved as a draft unchanged', () => {
-    spec.given(history).when(updateInvoice({ saveAsDraft: true })).thenNothing();
+    spec
+      .given(history)
+      .when(updateInvoice({ saveAsDraft: true }))
+      .thenNothing();
   });
 
   it('is updated and issued by Actualizar Factura', () => {
@@ -59,17 +68,32 @@ describe('a draft', () => {
   });
 
   it('is only issued by Actualizar Factura when its content is unchanged', () => {
-    spec.given(history).when(updateInvoice({ number: 'F-2026-004' })).then([issued('F-2026-004', LATER)]);
+    spec
+      .given(history)
+      .when(updateInvoice({ number: 'F-2026-004' }))
+      .then([issued('F-2026-004', LATER)]);
   });
 
   it('is checked as a whole when issued by Actualizar Factura, and for client and date only as a draft', () => {
-    spec.given(history).when(updateInvoice({ lines: [] })).thenThrows('INVOICE.ITEMS_REQUIRED');
-    spec.given(history).when(updateInvoice({ saveAsDraft: true, clientId: '' })).thenThrows('INVOICE.CLIENT_REQUIRED');
-    spec.given(history).when(updateInvoice({ dueDate: '2026-01-01' })).thenThrows('INVOICE.DUE_BEFORE_DATE');
+    spec
+      .given(history)
+      .when(updateInvoice({ lines: [] }))
+      .thenThrows('INVOICE.ITEMS_REQUIRED');
+    spec
+      .given(history)
+      .when(updateInvoice({ saveAsDraft: true, clientId: '' }))
+      .thenThrows('INVOICE.CLIENT_REQUIRED');
+    spec
+      .given(history)
+      .when(updateInvoice({ dueDate: '2026-01-01' }))
+      .thenThrows('INVOICE.DUE_BEFORE_DATE');
   });
 
   it('is issued by Emitir with the number given', () => {
-    spec.given(history).when(issueInvoice('F-2026-002')).then([issued('F-2026-002', LATER)]);
+    spec
+      .given(history)
+      .when(issueInvoice('F-2026-002'))
+      .then([issued('F-2026-002', LATER)]);
     expect(() => spec.given(history).when(issueInvoice(' ')).then([])).toThrow(/numbering stream/);
   });
 
@@ -77,9 +101,17 @@ describe('a draft', () => {
     const incomplete = [created({ lines: [{ ...cardLine, quantity: 0, totalCents: 0 }] })];
     const err = spec.given(incomplete).when(issueInvoice()).thenThrows('INVOICE.ITEM_QUANTITY_INVALID');
     expect(err.kind).toBe('validation');
-    expect(err.errors).toEqual([{ path: 'items.0.quantity', message: 'Todos los ítems deben tener una cantidad válida' }]);
-    spec.given([created({ lines: [] })]).when(issueInvoice()).thenThrows('INVOICE.ITEMS_REQUIRED');
-    spec.given([created({ lines: [{ ...cardLine, description: '' }] })]).when(issueInvoice()).thenThrows('INVOICE.ITEM_DESCRIPTION_REQUIRED');
+    expect(err.errors).toEqual([
+      { path: 'items.0.quantity', message: 'Todos los ítems deben tener una cantidad válida' },
+    ]);
+    spec
+      .given([created({ lines: [] })])
+      .when(issueInvoice())
+      .thenThrows('INVOICE.ITEMS_REQUIRED');
+    spec
+      .given([created({ lines: [{ ...cardLine, description: '' }] })])
+      .when(issueInvoice())
+      .thenThrows('INVOICE.ITEM_DESCRIPTION_REQUIRED');
   });
 
   it('cannot be paid', () => {
@@ -88,7 +120,10 @@ describe('a draft', () => {
   });
 
   it('can be cancelled, with the reason trimmed', () => {
-    spec.given(history).when(cancelInvoice(' Cliente desistió ')).then([cancelled('Cliente desistió')]);
+    spec
+      .given(history)
+      .when(cancelInvoice(' Cliente desistió '))
+      .then([cancelled('Cliente desistió')]);
   });
 });
 
@@ -97,34 +132,58 @@ describe('a pending invoice', () => {
 
   it('is updated with Actualizar Factura and stays pending with its number', () => {
     const noNewNumber = { notes: 'Pago por transferencia', number: 'F-2026-009' };
-    spec.given(history).when(updateInvoice(noNewNumber)).then([updated({ notes: 'Pago por transferencia' })]);
-    spec.given(history).when(updateInvoice({ notes: 'x' })).thenState(stateOf(history, { notes: 'x' }));
+    spec
+      .given(history)
+      .when(updateInvoice(noNewNumber))
+      .then([updated({ notes: 'Pago por transferencia' })]);
+    spec
+      .given(history)
+      .when(updateInvoice({ notes: 'x' }))
+      .thenState(stateOf(history, { notes: 'x' }));
   });
 
   it('decides nothing when updated unchanged, the number typed again in any case or left blank', () => {
     spec.given(history).when(updateInvoice()).thenNothing();
-    spec.given(history).when(updateInvoice({ requestedNumber: ' f-2026-001 ' })).thenNothing();
+    spec
+      .given(history)
+      .when(updateInvoice({ requestedNumber: ' f-2026-001 ' }))
+      .thenNothing();
   });
 
   it('keeps its number: another number typed is refused', () => {
-    const err = spec.given(history).when(updateInvoice({ requestedNumber: 'F-2026-002' })).thenThrows('INVOICE.NUMBER_LOCKED');
+    const err = spec
+      .given(history)
+      .when(updateInvoice({ requestedNumber: 'F-2026-002' }))
+      .thenThrows('INVOICE.NUMBER_LOCKED');
     expect(err.kind).toBe('illegal-state');
     expect(err.message).toBe('El número de una factura emitida no se puede cambiar.');
   });
 
   it('keeps the number that was typed when it was issued', () => {
     const typed = [created({ requestedNumber: 'A-77' }), issued('A-77')];
-    spec.given(typed).when(updateInvoice({ requestedNumber: '', notes: 'x' })).then([updated({ requestedNumber: 'A-77', notes: 'x' })]);
-    spec.given(typed).when(updateInvoice({ requestedNumber: 'a-77' })).thenNothing();
+    spec
+      .given(typed)
+      .when(updateInvoice({ requestedNumber: '', notes: 'x' }))
+      .then([updated({ requestedNumber: 'A-77', notes: 'x' })]);
+    spec
+      .given(typed)
+      .when(updateInvoice({ requestedNumber: 'a-77' }))
+      .thenNothing();
   });
 
   it('cannot go back to draft', () => {
-    const err = spec.given(history).when(updateInvoice({ saveAsDraft: true })).thenThrows('INVOICE.DRAFT_ONLY');
+    const err = spec
+      .given(history)
+      .when(updateInvoice({ saveAsDraft: true }))
+      .thenThrows('INVOICE.DRAFT_ONLY');
     expect(err.message).toBe('Solo una factura nueva o en borrador se puede guardar como borrador.');
   });
 
   it('is checked as a whole when updated', () => {
-    spec.given(history).when(updateInvoice({ lines: [roseRow, { ...cardRow, quantity: 0 }] })).thenThrows('INVOICE.ITEM_QUANTITY_INVALID');
+    spec
+      .given(history)
+      .when(updateInvoice({ lines: [roseRow, { ...cardRow, quantity: 0 }] }))
+      .thenThrows('INVOICE.ITEM_QUANTITY_INVALID');
   });
 
   it('decides nothing when issued again', () => {
@@ -132,12 +191,18 @@ describe('a pending invoice', () => {
   });
 
   it('is paid at the time of the command', () => {
-    spec.given(history).when(payInvoice()).then([paid(LATER)]);
+    spec
+      .given(history)
+      .when(payInvoice())
+      .then([paid(LATER)]);
   });
 
   it('can be cancelled and keeps its number', () => {
     spec.given(history).when(cancelInvoice()).then([cancelled()]);
-    spec.given(history).when(cancelInvoice('Duplicada')).thenState(stateOf(history, { status: 'cancelled' }));
+    spec
+      .given(history)
+      .when(cancelInvoice('Duplicada'))
+      .thenState(stateOf(history, { status: 'cancelled' }));
   });
 });
 
@@ -151,7 +216,10 @@ describe('a paid invoice', () => {
   it('cannot be edited, issued or cancelled', () => {
     const edit = spec.given(history).when(updateInvoice()).thenThrows('INVOICE.NOT_EDITABLE');
     expect(edit.message).toBe('Solo se pueden editar facturas en borrador o pendientes.');
-    spec.given(history).when(updateInvoice({ saveAsDraft: true })).thenThrows('INVOICE.NOT_EDITABLE');
+    spec
+      .given(history)
+      .when(updateInvoice({ saveAsDraft: true }))
+      .thenThrows('INVOICE.NOT_EDITABLE');
     const issue = spec.given(history).when(issueInvoice()).thenThrows('INVOICE.NOT_DRAFT');
     expect(issue.message).toBe('Solo se puede emitir una factura en borrador.');
     const cancel = spec.given(history).when(cancelInvoice()).thenThrows('INVOICE.NOT_CANCELLABLE');
@@ -175,7 +243,6 @@ describe('a cancelled invoice', () => {
 });
 
 describe('asking before numbering', () => {
-
   it('says which commands issue the invoice, so only those take a number', () => {
     expect(issuesInvoice(updateInvoice(), stateOf(histories.draft))).toBe(true);
     expect(issuesInvoice(updateInvoice({ saveAsDraft: true }), stateOf(histories.draft))).toBe(false);
@@ -186,7 +253,11 @@ describe('asking before numbering', () => {
   });
 
   it('refuses as the decider would, before any number is taken', () => {
-    expect(() => issuesInvoice(updateInvoice({ lines: [] }), stateOf(histories.draft))).toThrow('Debe agregar al menos un ítem');
-    expect(() => issuesInvoice(issueInvoice(''), stateOf(histories.paid))).toThrow('Solo se puede emitir una factura en borrador.');
+    expect(() => issuesInvoice(updateInvoice({ lines: [] }), stateOf(histories.draft))).toThrow(
+      'Debe agregar al menos un ítem',
+    );
+    expect(() => issuesInvoice(issueInvoice(''), stateOf(histories.paid))).toThrow(
+      'Solo se puede emitir una factura en borrador.',
+    );
   });
 });

@@ -22,7 +22,9 @@ type Checked = Pick<InvoiceInput, 'clientId' | 'date' | 'dueDate' | 'lines'>;
 
 /** A real calendar day written yyyy-mm-dd (what the date input gives; the HTTP body checks the same). */
 export const isIsoDay = (day: string | null | undefined): day is string =>
-  typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+  typeof day === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+  new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 
 export function invoiceProblems(input: Checked, asDraft: boolean): InvoiceProblem[] {
   const found: InvoiceProblem[] = [];

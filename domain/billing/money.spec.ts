@@ -12,7 +12,8 @@ describe('a line total', () => {
 
   it('is 0 when the quantity or the price is not valid', () => {
     for (const quantity of [null, 0, -2, 1.5, Number.NaN]) expect(lineTotalCents({ quantity, price: 10 })).toBe(0);
-    for (const price of [null, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(lineTotalCents({ quantity: 2, price })).toBe(0);
+    for (const price of [null, -1, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(lineTotalCents({ quantity: 2, price })).toBe(0);
   });
 
   it('has a valid quantity only when whole and at least 1', () => {

@@ -8,9 +8,11 @@ export { toCents };
 export const toPesos = (cents: number) => cents / 100;
 
 /** A whole quantity of at least 1 (spec 5: 'cantidad válida', min 1). */
-export const isValidQuantity = (q: number | null | undefined): q is number => typeof q === 'number' && Number.isInteger(q) && q >= 1;
+export const isValidQuantity = (q: number | null | undefined): q is number =>
+  typeof q === 'number' && Number.isInteger(q) && q >= 1;
 /** A price of 0 or more (a free sample is allowed); missing or not a number is not valid. */
-export const isValidPrice = (p: number | null | undefined): p is number => typeof p === 'number' && Number.isFinite(p) && p >= 0;
+export const isValidPrice = (p: number | null | undefined): p is number =>
+  typeof p === 'number' && Number.isFinite(p) && p >= 0;
 
 /** Line total = quantity × price, 0 when either is invalid (spec 5). */
 export const lineTotalCents = (line: Pick<InvoiceLineInput, 'quantity' | 'price'>) =>

@@ -35,7 +35,8 @@ export function evolveNumbering(state: NumberingState, { data }: NumberingEvent)
 }
 
 /** The number this stream gave (or would give) the invoice; used by the route to answer it. */
-export const numberOf = (state: NumberingState, invoiceId: string): string | undefined => own(state.byInvoice, invoiceId);
+export const numberOf = (state: NumberingState, invoiceId: string): string | undefined =>
+  own(state.byInvoice, invoiceId);
 
 /** Only the record's own entries: a typed number must never meet Object.prototype's names. */
 const own = (record: Record<string, string>, key: string) => (Object.hasOwn(record, key) ? record[key] : undefined);
@@ -47,10 +48,20 @@ export function decideNumbering({ data, metadata }: AssignInvoiceNumber, state: 
   if (manual) {
     const owner = own(state.taken, sameNumber(manual));
     if (owner && owner !== data.invoiceId) throw numberTaken(manual);
-    return [{ type: 'InvoiceNumberAssigned', data: { invoiceId: data.invoiceId, number: manual, sequence: null, assignedAt } }];
+    return [
+      {
+        type: 'InvoiceNumberAssigned',
+        data: { invoiceId: data.invoiceId, number: manual, sequence: null, assignedAt },
+      },
+    ];
   }
   // A manual number may already hold the next nnn of the pattern: the count steps over it.
   let sequence = state.lastSequence + 1;
   while (own(state.taken, sameNumber(automaticNumber(data.year, sequence)))) sequence++;
-  return [{ type: 'InvoiceNumberAssigned', data: { invoiceId: data.invoiceId, number: automaticNumber(data.year, sequence), sequence, assignedAt } }];
+  return [
+    {
+      type: 'InvoiceNumberAssigned',
+      data: { invoiceId: data.invoiceId, number: automaticNumber(data.year, sequence), sequence, assignedAt },
+    },
+  ];
 }

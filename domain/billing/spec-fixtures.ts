@@ -1,7 +1,15 @@
 import type { CommandMetadata } from '../shared/decider';
 import { command, specFor, specMetadata } from '../shared/given-when-then';
 import type { CreateInvoice, InvoiceLineInput, UpdateInvoice } from './commands';
-import type { InvoiceCancelled, InvoiceCreated, InvoiceEvent, InvoiceIssued, InvoiceLine, InvoicePaid, InvoiceUpdated } from './events';
+import type {
+  InvoiceCancelled,
+  InvoiceCreated,
+  InvoiceEvent,
+  InvoiceIssued,
+  InvoiceLine,
+  InvoicePaid,
+  InvoiceUpdated,
+} from './events';
 import { clientDecider, invoiceDecider, numberingDecider } from './index';
 
 // A hotel on Brickell billed for roses and a custom card, shared by the billing specs (never by the app).
@@ -19,13 +27,45 @@ export const OTHER_INVOICE_ID = '2f6d8e90-1a3b-4c5d-9e7f-00000000f002';
 export const ROSE = '7a1c6a52-5d0e-4c1b-9a55-000000000001';
 
 /** 3 bouquets at $25.50 = 7 650 centavos. */
-export const roseRow: InvoiceLineInput = { productId: ROSE, description: 'Ramo de rosas rojas', customDescription: false, quantity: 3, price: 25.5 };
+export const roseRow: InvoiceLineInput = {
+  productId: ROSE,
+  description: 'Ramo de rosas rojas',
+  customDescription: false,
+  quantity: 3,
+  price: 25.5,
+};
 /** A hand-written card at $10.05 = 1 005 centavos. */
-export const cardRow: InvoiceLineInput = { productId: 'custom', description: 'Tarjeta dedicatoria', customDescription: true, quantity: 1, price: 10.05 };
-export const emptyRow: InvoiceLineInput = { productId: '', description: '', customDescription: false, quantity: null, price: null };
+export const cardRow: InvoiceLineInput = {
+  productId: 'custom',
+  description: 'Tarjeta dedicatoria',
+  customDescription: true,
+  quantity: 1,
+  price: 10.05,
+};
+export const emptyRow: InvoiceLineInput = {
+  productId: '',
+  description: '',
+  customDescription: false,
+  quantity: null,
+  price: null,
+};
 
-export const roseLine: InvoiceLine = { productId: ROSE, description: 'Ramo de rosas rojas', customDescription: false, quantity: 3, priceCents: 2550, totalCents: 7650 };
-export const cardLine: InvoiceLine = { productId: 'custom', description: 'Tarjeta dedicatoria', customDescription: true, quantity: 1, priceCents: 1005, totalCents: 1005 };
+export const roseLine: InvoiceLine = {
+  productId: ROSE,
+  description: 'Ramo de rosas rojas',
+  customDescription: false,
+  quantity: 3,
+  priceCents: 2550,
+  totalCents: 7650,
+};
+export const cardLine: InvoiceLine = {
+  productId: 'custom',
+  description: 'Tarjeta dedicatoria',
+  customDescription: true,
+  quantity: 1,
+  priceCents: 1005,
+  totalCents: 1005,
+};
 
 type CreateData = CreateInvoice['data'];
 const input = {
@@ -42,8 +82,13 @@ const input = {
 };
 
 export const createInvoice = (over: Partial<CreateData> = {}, metadata: Partial<CommandMetadata> = {}) =>
-  command('CreateInvoice', { invoiceId: INVOICE_ID, offlineCreatedAt: null, ...input, ...over } as CreateData, metadata);
-export const createDraft = (over: Partial<CreateData> = {}) => createInvoice({ saveAsDraft: true, number: null, ...over });
+  command(
+    'CreateInvoice',
+    { invoiceId: INVOICE_ID, offlineCreatedAt: null, ...input, ...over } as CreateData,
+    metadata,
+  );
+export const createDraft = (over: Partial<CreateData> = {}) =>
+  createInvoice({ saveAsDraft: true, number: null, ...over });
 /** For what the types forbid but a script may still send. */
 export const createUntyped = (over: Record<string, unknown>) => createInvoice(over as Partial<CreateData>);
 
@@ -76,9 +121,15 @@ export const updated = (over: Partial<InvoiceUpdated['data']> = {}): InvoiceUpda
   type: 'InvoiceUpdated',
   data: { ...content, updatedAt: LATER, ...over },
 });
-export const issued = (number = 'F-2026-001', issuedAt = NOW): InvoiceIssued => ({ type: 'InvoiceIssued', data: { number, issuedAt } });
+export const issued = (number = 'F-2026-001', issuedAt = NOW): InvoiceIssued => ({
+  type: 'InvoiceIssued',
+  data: { number, issuedAt },
+});
 export const paid = (paidAt = LATER): InvoicePaid => ({ type: 'InvoicePaid', data: { paidAt } });
-export const cancelled = (reason = '', cancelledAt = LATER): InvoiceCancelled => ({ type: 'InvoiceCancelled', data: { reason, cancelledAt } });
+export const cancelled = (reason = '', cancelledAt = LATER): InvoiceCancelled => ({
+  type: 'InvoiceCancelled',
+  data: { reason, cancelledAt },
+});
 
 /** Histories of an invoice in each status. */
 export const histories: Record<'draft' | 'pending' | 'paid' | 'cancelled', InvoiceEvent[]> = {

@@ -21,7 +21,11 @@ const invoiceLine = invoiceLineBody.extend({
 
 const computedInvoiceFields = {
   items: z.array(invoiceLine).max(200, { error: 'Máximo 200 ítems.' }),
-  clientName: z.string().max(200).optional().describe('El nombre del cliente: lo toma el servidor del cliente; si se envía, debe coincidir'),
+  clientName: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('El nombre del cliente: lo toma el servidor del cliente; si se envía, debe coincidir'),
   subtotal: computedAmount('Subtotal (suma de las líneas)').optional(),
   tax: computedAmount('IVA (subtotal × tasa, redondeado una vez)').optional(),
   total: computedAmount('Total (subtotal + IVA)').optional(),
@@ -49,7 +53,10 @@ function split<B extends WithComputed>({ items, clientName, subtotal, tax, total
 }
 
 export const createInvoiceRequest = createInvoiceBody
-  .extend({ id: idOf('factura').optional().describe('Spec 3: el id de la factura (igual que invoiceId)'), ...computedInvoiceFields })
+  .extend({
+    id: idOf('factura').optional().describe('Spec 3: el id de la factura (igual que invoiceId)'),
+    ...computedInvoiceFields,
+  })
   .superRefine((b, ctx) => sameUnderBothNames(ctx, ['id'], b.invoiceId, b.id, 'invoiceId'))
   .transform(({ id, ...request }) => {
     const { body, claims } = split(request);
@@ -57,7 +64,10 @@ export const createInvoiceRequest = createInvoiceBody
   });
 
 export const updateInvoiceRequest = updateInvoiceBody
-  .extend({ id: idOf('factura').optional().describe('Spec 3: debe ser la factura de la ruta'), ...computedInvoiceFields })
+  .extend({
+    id: idOf('factura').optional().describe('Spec 3: debe ser la factura de la ruta'),
+    ...computedInvoiceFields,
+  })
   .transform(({ id, ...request }) => {
     const { body, claims } = split(request);
     return { body, claims: { ...claims, id } };

@@ -1,7 +1,14 @@
 import { CONSIGNED } from '../inventory/events';
 import { isWithinAmount, isWithinQuantity, isWithinTotal, outOfBounds } from '../shared/bounds';
 import { inventoryInvalid } from '../inventory/errors';
-import { DEFAULT_AGREEMENT_DAYS, DEFAULT_COMMISSION, hasAtMostDecimals, toCents, type AgreementItemInput, type CreateAgreement } from './commands';
+import {
+  DEFAULT_AGREEMENT_DAYS,
+  DEFAULT_COMMISSION,
+  hasAtMostDecimals,
+  toCents,
+  type AgreementItemInput,
+  type CreateAgreement,
+} from './commands';
 import { consignmentIllegal, consignmentInvalid } from './errors';
 import type { AgreementCreated, AgreementItem } from './events';
 import { checkCommission, trimmed } from './consignment-rules';
@@ -14,8 +21,10 @@ import { agreementTotals, NO_MONEY } from './agreement-money';
 
 const DAY_MS = 86_400_000;
 
-const isIsoDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const isIsoDate = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** The shop's "today" is the UTC date of the command's clock, so a replay decides the same. */
 const today = (now: string) => new Date(now).toISOString().slice(0, 10);
 
@@ -33,7 +42,8 @@ function datesOf(data: CreateAgreement['data'], now: string): { startDate: strin
 type GivenItem = Partial<AgreementItemInput>;
 
 /** Spec 5: rows without a product or without a quantity > 0 are dropped, as the form does on submit. */
-export const isCompleteItem = (item: GivenItem) => trimmed(item.productId) !== '' && typeof item.quantity === 'number' && item.quantity > 0;
+export const isCompleteItem = (item: GivenItem) =>
+  trimmed(item.productId) !== '' && typeof item.quantity === 'number' && item.quantity > 0;
 
 function itemOf(given: GivenItem, index: number): AgreementItem {
   const path = `items.${index}`;
@@ -41,7 +51,8 @@ function itemOf(given: GivenItem, index: number): AgreementItem {
   if (!Number.isInteger(quantity)) throw consignmentInvalid('AGREEMENT.QUANTITY_POSITIVE', `${path}.quantity`);
   if (!isWithinQuantity(quantity)) throw outOfBounds('QUANTITY.TOO_LARGE', `${path}.quantity`);
   const price = given.unitPrice;
-  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) throw consignmentInvalid('AGREEMENT.UNIT_PRICE_NEGATIVE', `${path}.unitPrice`);
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0)
+    throw consignmentInvalid('AGREEMENT.UNIT_PRICE_NEGATIVE', `${path}.unitPrice`);
   if (!hasAtMostDecimals(price, 2)) throw consignmentInvalid('AGREEMENT.AMOUNT_TOO_PRECISE', `${path}.unitPrice`);
   if (!isWithinAmount(price)) throw outOfBounds('AMOUNT.TOO_LARGE', `${path}.unitPrice`);
   const commissionTenths = checkCommission(given.commission ?? DEFAULT_COMMISSION, `${path}.commission`);

@@ -1,5 +1,17 @@
-import type { AgreementCommand, CancelAgreement, RegisterConsignmentReturn, RegisterConsignmentSale, SettleAgreement } from './commands';
-import { agreementNotFound, consignmentIllegal, consignmentInvalid, nothingRemaining, type ConsignmentErrorCode } from './errors';
+import type {
+  AgreementCommand,
+  CancelAgreement,
+  RegisterConsignmentReturn,
+  RegisterConsignmentSale,
+  SettleAgreement,
+} from './commands';
+import {
+  agreementNotFound,
+  consignmentIllegal,
+  consignmentInvalid,
+  nothingRemaining,
+  type ConsignmentErrorCode,
+} from './errors';
 import type {
   AgreementCancelled,
   AgreementEvent,
@@ -59,10 +71,15 @@ function askedLines(lines: LinesAsked, required: ConsignmentErrorCode, agreement
     const path = `items.${index}`;
     const item = agreement.items.find((i) => i.productId === trimmed(line.productId));
     if (!item) throw consignmentInvalid('SALE.ITEM_NOT_IN_AGREEMENT', `${path}.productId`);
-    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw consignmentInvalid('AGREEMENT.QUANTITY_POSITIVE', `${path}.quantity`);
+    if (!Number.isInteger(line.quantity) || line.quantity < 1)
+      throw consignmentInvalid('AGREEMENT.QUANTITY_POSITIVE', `${path}.quantity`);
     if (!isWithinQuantity(line.quantity)) throw outOfBounds('QUANTITY.TOO_LARGE', `${path}.quantity`);
     const before = asked.get(item.productId);
-    asked.set(item.productId, { item, requested: (before?.requested ?? 0) + line.quantity, path: before?.path ?? path });
+    asked.set(item.productId, {
+      item,
+      requested: (before?.requested ?? 0) + line.quantity,
+      path: before?.path ?? path,
+    });
   });
   return [...asked.values()];
 }
@@ -75,26 +92,50 @@ function capped({ item, requested }: Asked): number {
 }
 
 /** Spec 5 "Sale": price and commission come from the item; gross − commission = net per line. */
-export function registerConsignmentSale({ data, metadata }: RegisterConsignmentSale, agreement: ActiveAgreement): ConsignmentSaleRegistered[] {
+export function registerConsignmentSale(
+  { data, metadata }: RegisterConsignmentSale,
+  agreement: ActiveAgreement,
+): ConsignmentSaleRegistered[] {
   const lines = askedLines(data.items, 'SALE.ITEMS_REQUIRED', agreement).map((asked): SaleLine => {
     const { item, requested, path } = asked;
     if (item.unitPriceCents <= 0) throw consignmentInvalid('SALE.PRICE_REQUIRED', `${path}.productId`);
     const quantity = capped(asked);
     const { productId, unitPriceCents, commissionTenths, locationId } = item;
     const money = lineMoney(quantity, unitPriceCents, commissionTenths);
-    return { productId, quantity, requestedQuantity: requested, unitPriceCents, commissionTenths, ...money, locationId };
+    return {
+      productId,
+      quantity,
+      requestedQuantity: requested,
+      unitPriceCents,
+      commissionTenths,
+      ...money,
+      locationId,
+    };
   });
   const total = sumMoney(lines);
-  return [{ type: 'ConsignmentSaleRegistered', data: { saleId: data.saleId, lines, ...total, notes: trimmed(data.notes), soldAt: metadata.now } }];
+  return [
+    {
+      type: 'ConsignmentSaleRegistered',
+      data: { saleId: data.saleId, lines, ...total, notes: trimmed(data.notes), soldAt: metadata.now },
+    },
+  ];
 }
 
 /** Spec 5 "Return": clamped to what is still on the partner's shelf. */
-export function registerConsignmentReturn({ data, metadata }: RegisterConsignmentReturn, agreement: ActiveAgreement): ConsignmentReturnRegistered[] {
+export function registerConsignmentReturn(
+  { data, metadata }: RegisterConsignmentReturn,
+  agreement: ActiveAgreement,
+): ConsignmentReturnRegistered[] {
   const lines = askedLines(data.items, 'RETURN.ITEMS_REQUIRED', agreement).map((asked): ReturnLine => {
     const { productId, locationId } = asked.item;
     return { productId, quantity: capped(asked), requestedQuantity: asked.requested, locationId };
   });
-  return [{ type: 'ConsignmentReturnRegistered', data: { returnId: data.returnId, lines, notes: trimmed(data.notes), returnedAt: metadata.now } }];
+  return [
+    {
+      type: 'ConsignmentReturnRegistered',
+      data: { returnId: data.returnId, lines, notes: trimmed(data.notes), returnedAt: metadata.now },
+    },
+  ];
 }
 
 /** Whatever is still on the partner's shelf, as lines that bring it back. */
@@ -109,12 +150,22 @@ const leftOnShelf = (agreement: ActiveAgreement): ReturnLine[] =>
 /** Spec 4: settling closes the books; what was neither sold nor returned comes back with it. */
 export function settleAgreement({ data, metadata }: SettleAgreement, agreement: ActiveAgreement): AgreementSettled[] {
   const returnedLines = leftOnShelf(agreement);
-  return [{ type: 'AgreementSettled', data: { returnedLines, ...agreement.sales, notes: trimmed(data.notes), settledAt: metadata.now } }];
+  return [
+    {
+      type: 'AgreementSettled',
+      data: { returnedLines, ...agreement.sales, notes: trimmed(data.notes), settledAt: metadata.now },
+    },
+  ];
 }
 
 /** Only before any sale (a sold unit must be settled and paid); everything comes back. */
 export function cancelAgreement({ data, metadata }: CancelAgreement, agreement: ActiveAgreement): AgreementCancelled[] {
   if (agreement.items.some((item) => item.soldQuantity > 0)) throw consignmentIllegal('AGREEMENT.CANCEL_AFTER_SALE');
   const returnedLines = leftOnShelf(agreement);
-  return [{ type: 'AgreementCancelled', data: { returnedLines, reason: trimmed(data.reason), cancelledAt: metadata.now } }];
+  return [
+    {
+      type: 'AgreementCancelled',
+      data: { returnedLines, reason: trimmed(data.reason), cancelledAt: metadata.now },
+    },
+  ];
 }

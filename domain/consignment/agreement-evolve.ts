@@ -22,7 +22,11 @@ interface AgreementBooks {
 
 export type ActiveAgreement = { status: 'active' } & AgreementBooks;
 export type SettledAgreement = { status: 'settled'; settledAt: string } & AgreementBooks;
-export type CancelledAgreement = { status: 'cancelled'; cancelledAt: string; reason: string } & AgreementBooks;
+export type CancelledAgreement = {
+  status: 'cancelled';
+  cancelledAt: string;
+  reason: string;
+} & AgreementBooks;
 export type KnownAgreement = ActiveAgreement | SettledAgreement | CancelledAgreement;
 /** Spec 4: active until settled, or cancelled before anything sold. 'completed' has no transition. */
 export type AgreementState = { status: 'absent' } | KnownAgreement;
@@ -42,12 +46,19 @@ function evolveKnown(state: KnownAgreement, event: AgreementEvent): KnownAgreeme
   switch (event.type) {
     case 'ConsignmentSaleRegistered': {
       const { grossCents, commissionCents, netCents } = event.data;
-      return { ...sold(state, event.data.lines), sales: addMoney(state.sales, { grossCents, commissionCents, netCents }) };
+      return {
+        ...sold(state, event.data.lines),
+        sales: addMoney(state.sales, { grossCents, commissionCents, netCents }),
+      };
     }
     case 'ConsignmentReturnRegistered':
       return returned(state, event.data.lines);
     case 'AgreementSettled':
-      return { ...returned(state, event.data.returnedLines), status: 'settled', settledAt: event.data.settledAt };
+      return {
+        ...returned(state, event.data.returnedLines),
+        status: 'settled',
+        settledAt: event.data.settledAt,
+      };
     case 'AgreementCancelled': {
       const { returnedLines, reason, cancelledAt } = event.data;
       return { ...returned(state, returnedLines), status: 'cancelled', cancelledAt, reason };
@@ -58,7 +69,11 @@ function evolveKnown(state: KnownAgreement, event: AgreementEvent): KnownAgreeme
   }
 }
 
-function counted<S extends KnownAgreement>(state: S, lines: readonly (SaleLine | ReturnLine)[], field: 'soldQuantity' | 'returnedQuantity'): S {
+function counted<S extends KnownAgreement>(
+  state: S,
+  lines: readonly (SaleLine | ReturnLine)[],
+  field: 'soldQuantity' | 'returnedQuantity',
+): S {
   const items = state.items.map((item) => {
     const units = lines.filter((l) => l.productId === item.productId).reduce((sum, l) => sum + l.quantity, 0);
     return units === 0 ? item : { ...item, [field]: item[field] + units };
@@ -67,4 +82,5 @@ function counted<S extends KnownAgreement>(state: S, lines: readonly (SaleLine |
 }
 
 const sold = <S extends KnownAgreement>(state: S, lines: readonly SaleLine[]) => counted(state, lines, 'soldQuantity');
-const returned = <S extends KnownAgreement>(state: S, lines: readonly ReturnLine[]) => counted(state, lines, 'returnedQuantity');
+const returned = <S extends KnownAgreement>(state: S, lines: readonly ReturnLine[]) =>
+  counted(state, lines, 'returnedQuantity');

@@ -25,9 +25,20 @@ import {
 // was neither sold nor returned; cancelling is for an agreement with no sale; only an active
 // agreement takes any of them.
 
-const settled = (returnedLines: AgreementSettled['data']['returnedLines'], money: [number, number, number], notes = ''): AgreementSettled => ({
+const settled = (
+  returnedLines: AgreementSettled['data']['returnedLines'],
+  money: [number, number, number],
+  notes = '',
+): AgreementSettled => ({
   type: 'AgreementSettled',
-  data: { returnedLines, grossCents: money[0], commissionCents: money[1], netCents: money[2], notes, settledAt: NOW },
+  data: {
+    returnedLines,
+    grossCents: money[0],
+    commissionCents: money[1],
+    netCents: money[2],
+    notes,
+    settledAt: NOW,
+  },
 });
 const cancelled = (returnedLines: AgreementCancelled['data']['returnedLines'], reason = ''): AgreementCancelled => ({
   type: 'AgreementCancelled',
@@ -40,25 +51,47 @@ describe('an active agreement with 10 roses and 4 tulips', () => {
   it('registers a return, clamped to what remains and keeping what was asked', () => {
     spec
       .given(history)
-      .when(registerReturn([{ productId: ROSE, quantity: 2 }, { productId: TULIP, quantity: 6 }], { notes: ' Marchitas ' }))
+      .when(
+        registerReturn(
+          [
+            { productId: ROSE, quantity: 2 },
+            { productId: TULIP, quantity: 6 },
+          ],
+          { notes: ' Marchitas ' },
+        ),
+      )
       .then([returnRegistered([returnLine(rose, 2), returnLine(tulip, 4, 6)], { notes: 'Marchitas' })]);
   });
 
   it('adds up return lines that name the same product', () => {
     spec
       .given(history)
-      .when(registerReturn([{ productId: ROSE, quantity: 2 }, { productId: ROSE, quantity: 9 }]))
+      .when(
+        registerReturn([
+          { productId: ROSE, quantity: 2 },
+          { productId: ROSE, quantity: 9 },
+        ]),
+      )
       .then([returnRegistered([returnLine(rose, 10, 11)])]);
   });
 
   it('refuses a return without lines, with a product not agreed or a quantity below 1', () => {
     spec.given(history).when(registerReturn([])).thenThrows('RETURN.ITEMS_REQUIRED');
-    spec.given(history).when(registerReturn([{ productId: LILY, quantity: 1 }])).thenThrows('SALE.ITEM_NOT_IN_AGREEMENT');
-    spec.given(history).when(registerReturn([{ productId: ROSE, quantity: -1 }])).thenThrows('AGREEMENT.QUANTITY_POSITIVE');
+    spec
+      .given(history)
+      .when(registerReturn([{ productId: LILY, quantity: 1 }]))
+      .thenThrows('SALE.ITEM_NOT_IN_AGREEMENT');
+    spec
+      .given(history)
+      .when(registerReturn([{ productId: ROSE, quantity: -1 }]))
+      .thenThrows('AGREEMENT.QUANTITY_POSITIVE');
   });
 
   it('settles with nothing sold: everything comes back and the books are at zero', () => {
-    spec.given(history).when(settle(' Sin ventas ')).then([settled([returnLine(rose, 10), returnLine(tulip, 4)], [0, 0, 0], 'Sin ventas')]);
+    spec
+      .given(history)
+      .when(settle(' Sin ventas '))
+      .then([settled([returnLine(rose, 10), returnLine(tulip, 4)], [0, 0, 0], 'Sin ventas')]);
   });
 
   it('is cancelled before any sale, bringing everything back', () => {
@@ -74,12 +107,18 @@ describe('an agreement with 3 roses and 1 tulip sold, 2 roses and all tulips ret
   const history = [agreementCreated(), sale, returnRegistered([returnLine(rose, 2), returnLine(tulip, 3)])];
 
   it('refuses a return of the tulips: none remain', () => {
-    const err = spec.given(history).when(registerReturn([{ productId: TULIP, quantity: 1 }])).thenThrows('SALE.NOTHING_REMAINING');
+    const err = spec
+      .given(history)
+      .when(registerReturn([{ productId: TULIP, quantity: 1 }]))
+      .thenThrows('SALE.NOTHING_REMAINING');
     expect(err.message).toBe('No quedan unidades de Tulipán en el acuerdo.');
   });
 
   it('settles: the 5 roses left come back, the books say what was sold', () => {
-    spec.given(history).when(settle()).then([settled([returnLine(rose, 5)], [8885, 1721, 7164])]);
+    spec
+      .given(history)
+      .when(settle())
+      .then([settled([returnLine(rose, 5)], [8885, 1721, 7164])]);
   });
 
   it('is settled: every unit is sold or returned', () => {
@@ -108,20 +147,34 @@ describe('an agreement whose every unit was sold', () => {
   const all = saleRegistered([saleLine(rose, 10, [25500, 5100, 20400]), saleLine(tulip, 4, [4940, 766, 4174])]);
 
   it('settles with nothing to bring back', () => {
-    spec.given([agreementCreated(), all]).when(settle()).then([settled([], [30440, 5866, 24574])]);
+    spec
+      .given([agreementCreated(), all])
+      .when(settle())
+      .then([settled([], [30440, 5866, 24574])]);
   });
 });
 
 describe('an agreement with an unpriced item', () => {
   it('takes the item back on a return and on settlement', () => {
     const history = [agreementCreated({ items: [lily] })];
-    spec.given(history).when(registerReturn([{ productId: LILY, quantity: 1 }])).then([returnRegistered([returnLine(lily, 1)])]);
-    spec.given(history).when(settle()).then([settled([returnLine(lily, 2)], [0, 0, 0])]);
+    spec
+      .given(history)
+      .when(registerReturn([{ productId: LILY, quantity: 1 }]))
+      .then([returnRegistered([returnLine(lily, 1)])]);
+    spec
+      .given(history)
+      .when(settle())
+      .then([settled([returnLine(lily, 2)], [0, 0, 0])]);
   });
 });
 
 const refusedOnceClosed = (history: Parameters<typeof spec.given>[0]) => {
-  for (const when of [registerSale([{ productId: ROSE, quantity: 1 }]), registerReturn([{ productId: ROSE, quantity: 1 }]), settle(), cancel()]) {
+  for (const when of [
+    registerSale([{ productId: ROSE, quantity: 1 }]),
+    registerReturn([{ productId: ROSE, quantity: 1 }]),
+    settle(),
+    cancel(),
+  ]) {
     const err = spec.given(history).when(when).thenThrows('AGREEMENT.NOT_ACTIVE');
     expect(err.message).toBe('Solo un acuerdo activo admite ventas, devoluciones y liquidación.');
   }
@@ -160,7 +213,12 @@ describe('a cancelled agreement', () => {
 
 describe('an agreement that does not exist', () => {
   it('is not found for a sale, a return, a settlement or a cancellation', () => {
-    for (const when of [registerSale([{ productId: ROSE, quantity: 1 }]), registerReturn([{ productId: ROSE, quantity: 1 }]), settle(), cancel()]) {
+    for (const when of [
+      registerSale([{ productId: ROSE, quantity: 1 }]),
+      registerReturn([{ productId: ROSE, quantity: 1 }]),
+      settle(),
+      cancel(),
+    ]) {
       const err = spec.given([]).when(when).thenThrows('AGREEMENT.NOT_FOUND');
       expect(err.kind).toBe('not-found');
     }

@@ -21,7 +21,12 @@ describe('a sale line', () => {
   });
 
   it('always has gross − commission = net', () => {
-    for (const [q, price, tenths] of [[1, 1, 1], [13, 1999, 175], [250, 12345, 999], [1, 5, 500]] as const) {
+    for (const [q, price, tenths] of [
+      [1, 1, 1],
+      [13, 1999, 175],
+      [250, 12345, 999],
+      [1, 5, 500],
+    ] as const) {
       const m = lineMoney(q, price, tenths);
       expect(m.grossCents - m.commissionCents).toBe(m.netCents);
       expect(Number.isInteger(m.commissionCents)).toBe(true);
@@ -31,7 +36,11 @@ describe('a sale line', () => {
 
 describe('a sale of several lines', () => {
   it('sums each figure', () => {
-    expect(sumMoney([lineMoney(3, 2550, 200), lineMoney(3, 1235, 155)])).toEqual({ grossCents: 11355, commissionCents: 2104, netCents: 9251 });
+    expect(sumMoney([lineMoney(3, 2550, 200), lineMoney(3, 1235, 155)])).toEqual({
+      grossCents: 11355,
+      commissionCents: 2104,
+      netCents: 9251,
+    });
     expect(sumMoney([])).toEqual({ grossCents: 0, commissionCents: 0, netCents: 0 });
   });
 });
@@ -67,7 +76,10 @@ describe('the totals of an agreement', () => {
   it('sums the commission of each sale rather than recomputing it from the item, which can differ by a centavo', () => {
     // Two sales of one unit at 1.25 with 10 %: 0.13 each, 0.26 in total; 10 % of 2.50 would be 0.25.
     const sales = sumMoney([lineMoney(1, 125, 100), lineMoney(1, 125, 100)]);
-    expect(agreementTotals([{ quantity: 2, unitPriceCents: 125 }], sales)).toMatchObject({ commissionTotalCents: 26, netValueCents: 224 });
+    expect(agreementTotals([{ quantity: 2, unitPriceCents: 125 }], sales)).toMatchObject({
+      commissionTotalCents: 26,
+      netValueCents: 224,
+    });
     expect(lineMoney(2, 125, 100).commissionCents).toBe(25);
   });
 });

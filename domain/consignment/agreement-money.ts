@@ -56,7 +56,10 @@ export interface AgreementTotals {
 }
 
 /** The totals from the items as agreed and the sum of the sales registered (see the note above). */
-export function agreementTotals(items: readonly { quantity: number; unitPriceCents: number }[], sales: Money): AgreementTotals {
+export function agreementTotals(
+  items: readonly { quantity: number; unitPriceCents: number }[],
+  sales: Money,
+): AgreementTotals {
   return {
     totalValueCents: items.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0),
     soldValueCents: sales.grossCents,

@@ -26,7 +26,12 @@ describe('an active agreement with 10 roses at 25.50 (20 %) and 4 tulips at 12.3
     // Roses: 3 × 25.50 = 76.50, 20 % = 15.30, net 61.20. Tulips: 3 × 12.35 = 37.05, 15.5 % = 5.74275 → 5.74, net 31.31.
     const event = spec
       .given(history)
-      .when(registerSale([{ productId: ROSE, quantity: 3 }, { productId: TULIP, quantity: 3 }]))
+      .when(
+        registerSale([
+          { productId: ROSE, quantity: 3 },
+          { productId: TULIP, quantity: 3 },
+        ]),
+      )
       .then([saleRegistered([saleLine(rose, 3, [7650, 1530, 6120]), saleLine(tulip, 3, [3705, 574, 3131])])]);
     expect(event[0]!.data).toMatchObject({ grossCents: 11355, commissionCents: 2104, netCents: 9251 });
   });
@@ -34,7 +39,13 @@ describe('an active agreement with 10 roses at 25.50 (20 %) and 4 tulips at 12.3
   it('adds up lines that name the same product', () => {
     spec
       .given(history)
-      .when(registerSale([{ productId: ROSE, quantity: 2 }, { productId: TULIP, quantity: 1 }, { productId: ROSE, quantity: 1 }]))
+      .when(
+        registerSale([
+          { productId: ROSE, quantity: 2 },
+          { productId: TULIP, quantity: 1 },
+          { productId: ROSE, quantity: 1 },
+        ]),
+      )
       .then([saleRegistered([saleLine(rose, 3, [7650, 1530, 6120]), saleLine(tulip, 1, [1235, 191, 1044])])]);
   });
 
@@ -48,7 +59,12 @@ describe('an active agreement with 10 roses at 25.50 (20 %) and 4 tulips at 12.3
   it('caps lines that add up to more than remains', () => {
     spec
       .given(history)
-      .when(registerSale([{ productId: TULIP, quantity: 3 }, { productId: TULIP, quantity: 3 }]))
+      .when(
+        registerSale([
+          { productId: TULIP, quantity: 3 },
+          { productId: TULIP, quantity: 3 },
+        ]),
+      )
       .then([saleRegistered([saleLine(tulip, 4, [4940, 766, 4174], 6)])]);
   });
 
@@ -62,7 +78,12 @@ describe('an active agreement with 10 roses at 25.50 (20 %) and 4 tulips at 12.3
   it('counts the units sold and adds the money to the books', () => {
     spec
       .given(history)
-      .when(registerSale([{ productId: ROSE, quantity: 3 }, { productId: TULIP, quantity: 3 }]))
+      .when(
+        registerSale([
+          { productId: ROSE, quantity: 3 },
+          { productId: TULIP, quantity: 3 },
+        ]),
+      )
       .thenState({
         ...stateAfter(history),
         items: [
@@ -81,14 +102,25 @@ describe('an active agreement with 10 roses at 25.50 (20 %) and 4 tulips at 12.3
   it('refuses a product that is not in the agreement', () => {
     const err = spec
       .given(history)
-      .when(registerSale([{ productId: ROSE, quantity: 1 }, { productId: LILY, quantity: 1 }]))
+      .when(
+        registerSale([
+          { productId: ROSE, quantity: 1 },
+          { productId: LILY, quantity: 1 },
+        ]),
+      )
       .thenThrows('SALE.ITEM_NOT_IN_AGREEMENT');
     expect(err.errors?.[0]?.path).toBe('items.1.productId');
   });
 
   it('refuses a quantity below 1 or not whole', () => {
-    spec.given(history).when(registerSale([{ productId: ROSE, quantity: 0 }])).thenThrows('AGREEMENT.QUANTITY_POSITIVE');
-    spec.given(history).when(registerSale([{ productId: ROSE, quantity: 1.5 }])).thenThrows('AGREEMENT.QUANTITY_POSITIVE');
+    spec
+      .given(history)
+      .when(registerSale([{ productId: ROSE, quantity: 0 }]))
+      .thenThrows('AGREEMENT.QUANTITY_POSITIVE');
+    spec
+      .given(history)
+      .when(registerSale([{ productId: ROSE, quantity: 1.5 }]))
+      .thenThrows('AGREEMENT.QUANTITY_POSITIVE');
   });
 });
 
@@ -99,7 +131,11 @@ function stateAfter(history: ReturnType<typeof agreementCreated>[]) {
 }
 
 describe('an agreement with 8 of its 10 roses sold and 1 returned', () => {
-  const history = [agreementCreated(), saleRegistered([saleLine(rose, 8, [20400, 4080, 16320])]), returnRegistered([returnLine(rose, 1)])];
+  const history = [
+    agreementCreated(),
+    saleRegistered([saleLine(rose, 8, [20400, 4080, 16320])]),
+    returnRegistered([returnLine(rose, 1)]),
+  ];
 
   it('sells only the one rose left on the shelf', () => {
     spec
@@ -110,16 +146,26 @@ describe('an agreement with 8 of its 10 roses sold and 1 returned', () => {
 });
 
 describe('an agreement whose roses are all sold or returned', () => {
-  const history = [agreementCreated(), saleRegistered([saleLine(rose, 7, [17850, 3570, 14280])]), returnRegistered([returnLine(rose, 3)])];
+  const history = [
+    agreementCreated(),
+    saleRegistered([saleLine(rose, 7, [17850, 3570, 14280])]),
+    returnRegistered([returnLine(rose, 3)]),
+  ];
 
   it('refuses to sell a rose, naming it', () => {
-    const err = spec.given(history).when(registerSale([{ productId: ROSE, quantity: 1 }])).thenThrows('SALE.NOTHING_REMAINING');
+    const err = spec
+      .given(history)
+      .when(registerSale([{ productId: ROSE, quantity: 1 }]))
+      .thenThrows('SALE.NOTHING_REMAINING');
     expect(err.message).toBe('No quedan unidades de Rosa roja en el acuerdo.');
     expect(err.kind).toBe('illegal-state');
   });
 
   it('still sells tulips', () => {
-    spec.given(history).when(registerSale([{ productId: TULIP, quantity: 1 }])).then([saleRegistered([saleLine(tulip, 1, [1235, 191, 1044])])]);
+    spec
+      .given(history)
+      .when(registerSale([{ productId: TULIP, quantity: 1 }]))
+      .then([saleRegistered([saleLine(tulip, 1, [1235, 191, 1044])])]);
   });
 });
 
@@ -128,13 +174,22 @@ describe('an agreement with an item priced at 0 and one at 1.25 with 10 %', () =
   const history = [agreementCreated({ items: [cheap, lily] })];
 
   it('refuses to sell the item without a price (spec 5: unit price > 0)', () => {
-    const err = spec.given(history).when(registerSale([{ productId: LILY, quantity: 1 }])).thenThrows('SALE.PRICE_REQUIRED');
+    const err = spec
+      .given(history)
+      .when(registerSale([{ productId: LILY, quantity: 1 }]))
+      .thenThrows('SALE.PRICE_REQUIRED');
     expect(err.message).toBe('Solo se venden productos con precio unitario mayor que 0.');
   });
 
   it('rounds a half centavo of commission up, and net takes the rest', () => {
     // 1 × 1.25 = 1.25; 10 % = 0.125 → 0.13; net 1.12. Two units: 2.50, 0.25, 2.25.
-    spec.given(history).when(registerSale([{ productId: ROSE, quantity: 1 }])).then([saleRegistered([saleLine(cheap, 1, [125, 13, 112])])]);
-    spec.given(history).when(registerSale([{ productId: ROSE, quantity: 2 }])).then([saleRegistered([saleLine(cheap, 2, [250, 25, 225])])]);
+    spec
+      .given(history)
+      .when(registerSale([{ productId: ROSE, quantity: 1 }]))
+      .then([saleRegistered([saleLine(cheap, 1, [125, 13, 112])])]);
+    spec
+      .given(history)
+      .when(registerSale([{ productId: ROSE, quantity: 2 }]))
+      .then([saleRegistered([saleLine(cheap, 2, [250, 25, 225])])]);
   });
 });

@@ -9,7 +9,8 @@ import { PARTNER_ID, ROSE } from './spec-fixtures';
 // What the command-api checks before it sends CreateAgreement (spec 5: an active partner; only
 // active products with stock; enough at the product's location), and the defaults it fills in.
 
-const productFrom = (...events: ProductEvent[]): ProductState => events.reduce(productDecider.evolve, productDecider.initialState());
+const productFrom = (...events: ProductEvent[]): ProductState =>
+  events.reduce(productDecider.evolve, productDecider.initialState());
 const rose = productFrom(productAdded({ productId: ROSE }), bought(12, PRODUCT_HOME));
 
 const partner: KnownPartner = {
@@ -45,7 +46,11 @@ describe('the partner of a new agreement', () => {
     expect(refusal(() => partnerForAgreement({ status: 'absent' })).code).toBe('PARTNER.NOT_FOUND');
     const inactive: PartnerState = { ...partner, status: 'inactive' };
     const err = refusal(() => partnerForAgreement(inactive));
-    expect([err.code, err.kind, err.message]).toEqual(['PARTNER.INACTIVE', 'illegal-state', 'El socio está inactivo: no admite acuerdos nuevos.']);
+    expect([err.code, err.kind, err.message]).toEqual([
+      'PARTNER.INACTIVE',
+      'illegal-state',
+      'El socio está inactivo: no admite acuerdos nuevos.',
+    ]);
   });
 });
 
@@ -63,17 +68,25 @@ describe('an item of a new agreement', () => {
   });
 
   it('keeps the price and commission the user typed, and 20 % without a partner default', () => {
-    expect(agreementItemFor({ productId: ROSE, quantity: 1, unitPrice: 30, commission: 0 }, rose, partner)).toMatchObject({ unitPrice: 30, commission: 0 });
+    expect(
+      agreementItemFor({ productId: ROSE, quantity: 1, unitPrice: 30, commission: 0 }, rose, partner),
+    ).toMatchObject({ unitPrice: 30, commission: 0 });
     expect(agreementItemFor({ productId: ROSE, quantity: 1 }, rose, undefined).commission).toBe(20);
   });
 
   it('is refused, naming the product, when the product is missing, not active or without stock', () => {
-    expect(refusal(() => agreementItemFor({ productId: ROSE, quantity: 1 }, { status: 'absent' }, partner)).code).toBe('AGREEMENT.PRODUCT_UNAVAILABLE');
+    expect(refusal(() => agreementItemFor({ productId: ROSE, quantity: 1 }, { status: 'absent' }, partner)).code).toBe(
+      'AGREEMENT.PRODUCT_UNAVAILABLE',
+    );
     const inactive = productFrom(productAdded({ productId: ROSE, status: 'inactive' }), bought(12));
     const err = refusal(() => agreementItemFor({ productId: ROSE, quantity: 1 }, inactive, partner));
-    expect(err.message).toBe('El producto Rosa roja no está disponible para consignación (debe estar activo y con stock).');
+    expect(err.message).toBe(
+      'El producto Rosa roja no está disponible para consignación (debe estar activo y con stock).',
+    );
     const empty = productFrom(productAdded({ productId: ROSE }));
-    expect(refusal(() => agreementItemFor({ productId: ROSE, quantity: 1 }, empty, partner)).code).toBe('AGREEMENT.PRODUCT_UNAVAILABLE');
+    expect(refusal(() => agreementItemFor({ productId: ROSE, quantity: 1 }, empty, partner)).code).toBe(
+      'AGREEMENT.PRODUCT_UNAVAILABLE',
+    );
   });
 
   it('is refused with the figures when its location has too few units', () => {
@@ -82,6 +95,8 @@ describe('an item of a new agreement', () => {
     expect(err.message).toBe('Stock insuficiente de Rosa roja en Almacén principal: hay 12, el acuerdo pide 13.');
     // Units elsewhere do not count: the agreement takes them from the product's own location.
     const elsewhere = productFrom(productAdded({ productId: ROSE }), bought(20, OTHER_SHOP));
-    expect(refusal(() => agreementItemFor({ productId: ROSE, quantity: 1 }, elsewhere, partner)).code).toBe('AGREEMENT.STOCK_SHORT');
+    expect(refusal(() => agreementItemFor({ productId: ROSE, quantity: 1 }, elsewhere, partner)).code).toBe(
+      'AGREEMENT.STOCK_SHORT',
+    );
   });
 });

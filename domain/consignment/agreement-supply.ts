@@ -26,7 +26,11 @@ export interface AgreementRow {
  * location (spec 5: only active products with stock); unit price defaults to the product's price,
  * commission to the partner's (spec 9: 20 % when the partner has none).
  */
-export function agreementItemFor(row: AgreementRow, product: ProductState, partner: KnownPartner | undefined): AgreementItemInput {
+export function agreementItemFor(
+  row: AgreementRow,
+  product: ProductState,
+  partner: KnownPartner | undefined,
+): AgreementItemInput {
   if (product.status !== 'active') throw productUnavailable(product.status === 'absent' ? row.productId : product.name);
   if (totalStock(product) <= 0) throw productUnavailable(product.name);
   const locationId = product.location;

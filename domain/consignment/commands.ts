@@ -16,8 +16,17 @@ export const DEFAULT_COMMISSION = 20;
 /** Spec 5 and 9: an agreement runs 30 days unless its dates say otherwise. */
 export const DEFAULT_AGREEMENT_DAYS = 30;
 
-const text = (max: number) => z.string().trim().max(max, { error: `Máximo ${max} caracteres.` });
-const required = (max: number, error: string) => z.string({ error }).trim().min(1, { error }).max(max, { error: `Máximo ${max} caracteres.` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres.` });
+const required = (max: number, error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .min(1, { error })
+    .max(max, { error: `Máximo ${max} caracteres.` });
 export const commission = z
   .number({ error: M['PARTNER.COMMISSION_RANGE'] })
   .min(0, { error: M['PARTNER.COMMISSION_RANGE'] })
@@ -92,15 +101,25 @@ export const createAgreementBody = z
 const lineItem = z
   .object({
     productId: z.uuid({ error: M['SALE.ITEM_NOT_IN_AGREEMENT'] }),
-    quantity: boundedQuantity(z.number({ error: M['AGREEMENT.QUANTITY_POSITIVE'] })).int({ error: M['AGREEMENT.QUANTITY_POSITIVE'] }).min(1, { error: M['AGREEMENT.QUANTITY_POSITIVE'] }),
+    quantity: boundedQuantity(z.number({ error: M['AGREEMENT.QUANTITY_POSITIVE'] }))
+      .int({ error: M['AGREEMENT.QUANTITY_POSITIVE'] })
+      .min(1, { error: M['AGREEMENT.QUANTITY_POSITIVE'] }),
   })
   .strict();
 /** Spec 5 "Sale": price and commission come from the agreement's item, never from the request. */
 export const registerSaleBody = z
-  .object({ saleId: z.uuid().optional(), items: z.array(lineItem).min(1, { error: M['SALE.ITEMS_REQUIRED'] }).max(100), notes: text(2000).optional() })
+  .object({
+    saleId: z.uuid().optional(),
+    items: z.array(lineItem).min(1, { error: M['SALE.ITEMS_REQUIRED'] }).max(100),
+    notes: text(2000).optional(),
+  })
   .strict();
 export const registerReturnBody = z
-  .object({ returnId: z.uuid().optional(), items: z.array(lineItem).min(1, { error: M['RETURN.ITEMS_REQUIRED'] }).max(100), notes: text(2000).optional() })
+  .object({
+    returnId: z.uuid().optional(),
+    items: z.array(lineItem).min(1, { error: M['RETURN.ITEMS_REQUIRED'] }).max(100),
+    notes: text(2000).optional(),
+  })
   .strict();
 export const settleAgreementBody = z.object({ notes: text(2000).optional() }).strict();
 export const cancelAgreementBody = z.object({ reason: text(500).optional() }).strict();
@@ -127,10 +146,25 @@ export interface AgreementItemInput {
 }
 export type CreateAgreement = Command<
   'CreateAgreement',
-  { agreementId: string; partnerId: string; partnerName: string; startDate?: string; endDate?: string; items: AgreementItemInput[]; notes?: string }
+  {
+    agreementId: string;
+    partnerId: string;
+    partnerName: string;
+    startDate?: string;
+    endDate?: string;
+    items: AgreementItemInput[];
+    notes?: string;
+  }
 >;
-export type RegisterConsignmentSale = Command<'RegisterConsignmentSale', z.infer<typeof registerSaleBody> & { saleId: string }>;
-export type RegisterConsignmentReturn = Command<'RegisterConsignmentReturn', z.infer<typeof registerReturnBody> & { returnId: string }>;
+export type RegisterConsignmentSale = Command<
+  'RegisterConsignmentSale',
+  z.infer<typeof registerSaleBody> & { saleId: string }
+>;
+export type RegisterConsignmentReturn = Command<
+  'RegisterConsignmentReturn',
+  z.infer<typeof registerReturnBody> & { returnId: string }
+>;
 export type SettleAgreement = Command<'SettleAgreement', z.infer<typeof settleAgreementBody>>;
 export type CancelAgreement = Command<'CancelAgreement', z.infer<typeof cancelAgreementBody>>;
-export type AgreementCommand = RegisterConsignmentSale | RegisterConsignmentReturn | SettleAgreement | CancelAgreement | CreateAgreement;
+export type AgreementCommand =
+  RegisterConsignmentSale | RegisterConsignmentReturn | SettleAgreement | CancelAgreement | CreateAgreement;

@@ -41,8 +41,14 @@ export const agreementNotFound = () => notFound('AGREEMENT.NOT_FOUND', M['AGREEM
 
 /** The agreement is refused naming the product, and nothing moves (checked before it is created). */
 export const productUnavailable = (name: string) =>
-  illegalState('AGREEMENT.PRODUCT_UNAVAILABLE', `El producto ${name} no está disponible para consignación (debe estar activo y con stock).`);
+  illegalState(
+    'AGREEMENT.PRODUCT_UNAVAILABLE',
+    `El producto ${name} no está disponible para consignación (debe estar activo y con stock).`,
+  );
 export const stockShort = (name: string, location: string, available: number, requested: number) =>
-  illegalState('AGREEMENT.STOCK_SHORT', `Stock insuficiente de ${name} en ${location}: hay ${available}, el acuerdo pide ${requested}.`);
+  illegalState(
+    'AGREEMENT.STOCK_SHORT',
+    `Stock insuficiente de ${name} en ${location}: hay ${available}, el acuerdo pide ${requested}.`,
+  );
 export const nothingRemaining = (name: string) =>
   illegalState('SALE.NOTHING_REMAINING', `No quedan unidades de ${name} en el acuerdo.`);

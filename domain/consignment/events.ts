@@ -33,11 +33,21 @@ export interface PartnerDetails {
   notes: string;
 }
 
-export type PartnerRegistered = DomainEvent<'PartnerRegistered', PartnerDetails & { partnerId: string; status: PartnerStatus; registeredAt: string }>;
+export type PartnerRegistered = DomainEvent<
+  'PartnerRegistered',
+  PartnerDetails & { partnerId: string; status: PartnerStatus; registeredAt: string }
+>;
 export type PartnerUpdated = DomainEvent<'PartnerUpdated', PartnerDetails & { updatedAt: string }>;
-export type PartnerStatusChanged = DomainEvent<'PartnerStatusChanged', { status: PartnerStatus; previousStatus: PartnerStatus; changedAt: string }>;
+export type PartnerStatusChanged = DomainEvent<
+  'PartnerStatusChanged',
+  { status: PartnerStatus; previousStatus: PartnerStatus; changedAt: string }
+>;
 export type PartnerEvent = PartnerRegistered | PartnerUpdated | PartnerStatusChanged;
-export const PARTNER_EVENT_TYPES: PartnerEvent['type'][] = ['PartnerRegistered', 'PartnerUpdated', 'PartnerStatusChanged'];
+export const PARTNER_EVENT_TYPES: PartnerEvent['type'][] = [
+  'PartnerRegistered',
+  'PartnerUpdated',
+  'PartnerStatusChanged',
+];
 
 export const AGREEMENT_STATUSES = ['active', 'completed', 'cancelled', 'settled'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
@@ -80,11 +90,28 @@ export interface ReturnLine {
 
 export type AgreementCreated = DomainEvent<
   'AgreementCreated',
-  { agreementId: string; partnerId: string; partnerName: string; startDate: string; endDate: string; items: AgreementItem[]; notes: string; createdAt: string }
+  {
+    agreementId: string;
+    partnerId: string;
+    partnerName: string;
+    startDate: string;
+    endDate: string;
+    items: AgreementItem[];
+    notes: string;
+    createdAt: string;
+  }
 >;
 export type ConsignmentSaleRegistered = DomainEvent<
   'ConsignmentSaleRegistered',
-  { saleId: string; lines: SaleLine[]; grossCents: number; commissionCents: number; netCents: number; notes: string; soldAt: string }
+  {
+    saleId: string;
+    lines: SaleLine[];
+    grossCents: number;
+    commissionCents: number;
+    netCents: number;
+    notes: string;
+    soldAt: string;
+  }
 >;
 export type ConsignmentReturnRegistered = DomainEvent<
   'ConsignmentReturnRegistered',
@@ -93,12 +120,23 @@ export type ConsignmentReturnRegistered = DomainEvent<
 /** What was neither sold nor returned goes back with the settlement (spec 4), in `returnedLines`. */
 export type AgreementSettled = DomainEvent<
   'AgreementSettled',
-  { returnedLines: ReturnLine[]; grossCents: number; commissionCents: number; netCents: number; notes: string; settledAt: string }
+  {
+    returnedLines: ReturnLine[];
+    grossCents: number;
+    commissionCents: number;
+    netCents: number;
+    notes: string;
+    settledAt: string;
+  }
 >;
 /** Only before anything was sold; everything on the shelf comes back. */
-export type AgreementCancelled = DomainEvent<'AgreementCancelled', { returnedLines: ReturnLine[]; reason: string; cancelledAt: string }>;
+export type AgreementCancelled = DomainEvent<
+  'AgreementCancelled',
+  { returnedLines: ReturnLine[]; reason: string; cancelledAt: string }
+>;
 
-export type AgreementEvent = AgreementCreated | ConsignmentSaleRegistered | ConsignmentReturnRegistered | AgreementSettled | AgreementCancelled;
+export type AgreementEvent =
+  AgreementCreated | ConsignmentSaleRegistered | ConsignmentReturnRegistered | AgreementSettled | AgreementCancelled;
 export const AGREEMENT_EVENT_TYPES: AgreementEvent['type'][] = [
   'AgreementCreated',
   'ConsignmentSaleRegistered',
@@ -110,6 +148,7 @@ export const AGREEMENT_EVENT_TYPES: AgreementEvent['type'][] = [
 export const partnerStream = (id: string) => `partner-${id}`;
 export const agreementStream = (id: string) => `agreement-${id}`;
 export const partnerIdOfStream = (s: string) => (s.startsWith('partner-') ? s.slice('partner-'.length) : undefined);
-export const agreementIdOfStream = (s: string) => (s.startsWith('agreement-') ? s.slice('agreement-'.length) : undefined);
+export const agreementIdOfStream = (s: string) =>
+  s.startsWith('agreement-') ? s.slice('agreement-'.length) : undefined;
 /** Spec 2.5: an agreement is shown by the last 6 characters of its id, uppercased. */
 export const agreementCode = (id: string) => id.slice(-6).toUpperCase();

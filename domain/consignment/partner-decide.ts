@@ -72,7 +72,8 @@ function detailsOf(given: GivenDetails, current: PartnerDetails): PartnerDetails
   if (!details.businessName) throw consignmentInvalid('PARTNER.BUSINESS_NAME_REQUIRED', 'businessName');
   if (!details.taxId) throw consignmentInvalid('PARTNER.TAX_ID_REQUIRED', 'taxId');
   if (!PARTNER_TYPES.includes(details.type)) throw consignmentInvalid('PARTNER.INVALID_TYPE', 'type');
-  if (given.defaultCommission !== undefined) details.defaultCommissionTenths = checkCommission(given.defaultCommission, 'defaultCommission');
+  if (given.defaultCommission !== undefined)
+    details.defaultCommissionTenths = checkCommission(given.defaultCommission, 'defaultCommission');
   return details;
 }
 
@@ -97,7 +98,12 @@ export function registerPartner({ data, metadata }: RegisterPartner, state: Part
   // A missing value means "not given": the defaults of spec 5 and 9 apply (type other, 20 %, active).
   const details = detailsOf(data, BLANK);
   const status = checkStatus(data.status ?? 'active');
-  return [{ type: 'PartnerRegistered', data: { partnerId: data.partnerId, ...details, status, registeredAt: metadata.now } }];
+  return [
+    {
+      type: 'PartnerRegistered',
+      data: { partnerId: data.partnerId, ...details, status, registeredAt: metadata.now },
+    },
+  ];
 }
 
 /** Says only what changed: the details whole when any of them did, the status when it did. */
@@ -106,7 +112,12 @@ export function updatePartner({ data, metadata }: UpdatePartner, partner: KnownP
   const details = detailsOf(data, before);
   const status = data.status === undefined ? current : checkStatus(data.status);
   const events: PartnerEvent[] = [];
-  if (!sameData(details, before)) events.push({ type: 'PartnerUpdated', data: { ...details, updatedAt: metadata.now } });
-  if (status !== current) events.push({ type: 'PartnerStatusChanged', data: { status, previousStatus: current, changedAt: metadata.now } });
+  if (!sameData(details, before))
+    events.push({ type: 'PartnerUpdated', data: { ...details, updatedAt: metadata.now } });
+  if (status !== current)
+    events.push({
+      type: 'PartnerStatusChanged',
+      data: { status, previousStatus: current, changedAt: metadata.now },
+    });
   return events;
 }

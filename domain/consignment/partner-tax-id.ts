@@ -10,5 +10,7 @@ export const taxIdKey = (taxId: string) => taxId.trim().toUpperCase();
 export const taxIdTaken = (taxId: string, holderName: string | undefined) =>
   illegalState(
     'PARTNER.TAX_ID_TAKEN',
-    holderName ? `El RFC ${taxId} ya pertenece al socio «${holderName}».` : `El RFC ${taxId} ya pertenece a otro socio.`,
+    holderName
+      ? `El RFC ${taxId} ya pertenece al socio «${holderName}».`
+      : `El RFC ${taxId} ya pertenece a otro socio.`,
   );

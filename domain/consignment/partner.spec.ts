@@ -20,7 +20,8 @@ const register = (over: Partial<RegisterData> = {}) =>
     ...over,
   } as RegisterData);
 const registerUntyped = (over: Record<string, unknown>) => register(over as Partial<RegisterData>);
-const update = (data: Record<string, unknown>) => command('UpdatePartner', data as UpdatePartner['data'], { now: LATER });
+const update = (data: Record<string, unknown>) =>
+  command('UpdatePartner', data as UpdatePartner['data'], { now: LATER });
 
 const registered = (over: Partial<PartnerRegistered['data']> = {}): PartnerRegistered => ({
   type: 'PartnerRegistered',
@@ -59,7 +60,13 @@ describe('a partner not registered yet', () => {
         registered({
           tradeName: 'Casa Azul',
           defaultCommissionTenths: 175,
-          primaryAddress: { street: 'Av. Reforma 10', city: 'CDMX', state: '', zipCode: '', country: 'Mexico' },
+          primaryAddress: {
+            street: 'Av. Reforma 10',
+            city: 'CDMX',
+            state: '',
+            zipCode: '',
+            country: 'Mexico',
+          },
           mainContact: { name: 'Lucía Pérez', phone: '', email: 'lucia@casaazul.mx', position: '' },
           notes: 'Recepción abre a las 7',
         }),
@@ -69,43 +76,83 @@ describe('a partner not registered yet', () => {
   it('defaults to type other, 20 %, active and an address in México (spec 3 and 9)', () => {
     spec
       .given([])
-      .when(registerUntyped({ type: undefined, defaultCommission: undefined, status: undefined, primaryAddress: { country: ' ' } }))
+      .when(
+        registerUntyped({
+          type: undefined,
+          defaultCommission: undefined,
+          status: undefined,
+          primaryAddress: { country: ' ' },
+        }),
+      )
       .then([registered({ type: 'other' })]);
   });
 
   it('registers an inactive partner when asked to', () => {
-    spec.given([]).when(register({ status: 'inactive' })).then([registered({ status: 'inactive' })]);
+    spec
+      .given([])
+      .when(register({ status: 'inactive' }))
+      .then([registered({ status: 'inactive' })]);
   });
 
   it('accepts the ends of the commission range', () => {
-    spec.given([]).when(register({ defaultCommission: 0 })).then([registered({ defaultCommissionTenths: 0 })]);
-    spec.given([]).when(register({ defaultCommission: 100 })).then([registered({ defaultCommissionTenths: 1000 })]);
+    spec
+      .given([])
+      .when(register({ defaultCommission: 0 }))
+      .then([registered({ defaultCommissionTenths: 0 })]);
+    spec
+      .given([])
+      .when(register({ defaultCommission: 100 }))
+      .then([registered({ defaultCommissionTenths: 1000 })]);
   });
 
   it('refuses without a business name or an RFC', () => {
-    const noName = spec.given([]).when(register({ businessName: '   ' })).thenThrows('PARTNER.BUSINESS_NAME_REQUIRED');
+    const noName = spec
+      .given([])
+      .when(register({ businessName: '   ' }))
+      .thenThrows('PARTNER.BUSINESS_NAME_REQUIRED');
     expect(noName.message).toBe(CONSIGNMENT_MESSAGES['PARTNER.BUSINESS_NAME_REQUIRED']);
     expect(noName.errors).toEqual([{ path: 'businessName', message: 'La razón social es obligatoria.' }]);
-    spec.given([]).when(registerUntyped({ businessName: undefined })).thenThrows('PARTNER.BUSINESS_NAME_REQUIRED');
-    const noRfc = spec.given([]).when(register({ taxId: '' })).thenThrows('PARTNER.TAX_ID_REQUIRED');
+    spec
+      .given([])
+      .when(registerUntyped({ businessName: undefined }))
+      .thenThrows('PARTNER.BUSINESS_NAME_REQUIRED');
+    const noRfc = spec
+      .given([])
+      .when(register({ taxId: '' }))
+      .thenThrows('PARTNER.TAX_ID_REQUIRED');
     expect(noRfc.message).toBe('El RFC es obligatorio.');
   });
 
   it('refuses a commission outside 0–100 or with more than one decimal', () => {
     for (const commission of [-0.1, 100.1, Number.NaN, '20']) {
-      spec.given([]).when(registerUntyped({ defaultCommission: commission })).thenThrows('PARTNER.COMMISSION_RANGE');
+      spec
+        .given([])
+        .when(registerUntyped({ defaultCommission: commission }))
+        .thenThrows('PARTNER.COMMISSION_RANGE');
     }
-    const step = spec.given([]).when(register({ defaultCommission: 12.25 })).thenThrows('PARTNER.COMMISSION_STEP');
+    const step = spec
+      .given([])
+      .when(register({ defaultCommission: 12.25 }))
+      .thenThrows('PARTNER.COMMISSION_STEP');
     expect(step.message).toBe('La comisión admite como máximo un decimal.');
   });
 
   it('refuses an unknown type or status', () => {
-    spec.given([]).when(registerUntyped({ type: 'florist' })).thenThrows('PARTNER.INVALID_TYPE');
-    spec.given([]).when(registerUntyped({ status: 'paused' })).thenThrows('PARTNER.INVALID_STATUS');
+    spec
+      .given([])
+      .when(registerUntyped({ type: 'florist' }))
+      .thenThrows('PARTNER.INVALID_TYPE');
+    spec
+      .given([])
+      .when(registerUntyped({ status: 'paused' }))
+      .thenThrows('PARTNER.INVALID_STATUS');
   });
 
   it('cannot be updated', () => {
-    const err = spec.given([]).when(update({ notes: 'x' })).thenThrows('PARTNER.NOT_FOUND');
+    const err = spec
+      .given([])
+      .when(update({ notes: 'x' }))
+      .thenThrows('PARTNER.NOT_FOUND');
     expect(err.kind).toBe('not-found');
   });
 });
@@ -138,29 +185,55 @@ describe('a registered partner', () => {
 
   it('decides nothing when nothing changes', () => {
     spec.given(history).when(update({})).thenNothing();
-    spec.given(history).when(update({ businessName: ' Hoteles Casa Azul S.A. de C.V. ', defaultCommission: 20, status: 'active' })).thenNothing();
+    spec
+      .given(history)
+      .when(update({ businessName: ' Hoteles Casa Azul S.A. de C.V. ', defaultCommission: 20, status: 'active' }))
+      .thenNothing();
   });
 
   it('changes only the status when only the status changes', () => {
     spec
       .given(history)
       .when(update({ status: 'inactive' }))
-      .then([{ type: 'PartnerStatusChanged', data: { status: 'inactive', previousStatus: 'active', changedAt: LATER } }]);
+      .then([
+        {
+          type: 'PartnerStatusChanged',
+          data: { status: 'inactive', previousStatus: 'active', changedAt: LATER },
+        },
+      ]);
   });
 
   it('says details and status when both change', () => {
-    const events = spec.given(history).when(update({ notes: 'Cerrado en agosto', status: 'inactive' })).then([
-      { type: 'PartnerUpdated', data: { ...details, notes: 'Cerrado en agosto', updatedAt: LATER } },
-      { type: 'PartnerStatusChanged', data: { status: 'inactive', previousStatus: 'active', changedAt: LATER } },
-    ]);
+    const events = spec
+      .given(history)
+      .when(update({ notes: 'Cerrado en agosto', status: 'inactive' }))
+      .then([
+        { type: 'PartnerUpdated', data: { ...details, notes: 'Cerrado en agosto', updatedAt: LATER } },
+        {
+          type: 'PartnerStatusChanged',
+          data: { status: 'inactive', previousStatus: 'active', changedAt: LATER },
+        },
+      ]);
     expect(events).toHaveLength(2);
   });
 
   it('re-checks the rules on an update', () => {
-    spec.given(history).when(update({ businessName: '' })).thenThrows('PARTNER.BUSINESS_NAME_REQUIRED');
-    spec.given(history).when(update({ taxId: ' ' })).thenThrows('PARTNER.TAX_ID_REQUIRED');
-    spec.given(history).when(update({ defaultCommission: 101 })).thenThrows('PARTNER.COMMISSION_RANGE');
-    spec.given(history).when(update({ status: 'closed' })).thenThrows('PARTNER.INVALID_STATUS');
+    spec
+      .given(history)
+      .when(update({ businessName: '' }))
+      .thenThrows('PARTNER.BUSINESS_NAME_REQUIRED');
+    spec
+      .given(history)
+      .when(update({ taxId: ' ' }))
+      .thenThrows('PARTNER.TAX_ID_REQUIRED');
+    spec
+      .given(history)
+      .when(update({ defaultCommission: 101 }))
+      .thenThrows('PARTNER.COMMISSION_RANGE');
+    spec
+      .given(history)
+      .when(update({ status: 'closed' }))
+      .thenThrows('PARTNER.INVALID_STATUS');
   });
 
   it('keeps its state as the events say', () => {
@@ -182,6 +255,11 @@ describe('an inactive partner', () => {
     spec
       .given(history)
       .when(update({ status: 'active' }))
-      .then([{ type: 'PartnerStatusChanged', data: { status: 'active', previousStatus: 'inactive', changedAt: LATER } }]);
+      .then([
+        {
+          type: 'PartnerStatusChanged',
+          data: { status: 'active', previousStatus: 'inactive', changedAt: LATER },
+        },
+      ]);
   });
 });

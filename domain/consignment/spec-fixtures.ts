@@ -1,6 +1,18 @@
 import { command, specFor, specMetadata } from '../shared/given-when-then';
-import type { AgreementItemInput, CreateAgreement, RegisterConsignmentReturn, RegisterConsignmentSale } from './commands';
-import type { AgreementCreated, AgreementItem, ConsignmentReturnRegistered, ConsignmentSaleRegistered, ReturnLine, SaleLine } from './events';
+import type {
+  AgreementItemInput,
+  CreateAgreement,
+  RegisterConsignmentReturn,
+  RegisterConsignmentSale,
+} from './commands';
+import type {
+  AgreementCreated,
+  AgreementItem,
+  ConsignmentReturnRegistered,
+  ConsignmentSaleRegistered,
+  ReturnLine,
+  SaleLine,
+} from './events';
 import { agreementDecider, partnerDecider } from './index';
 
 // A hotel with roses and tulips on its shelves, shared by the consignment specs (never by the app).
@@ -40,7 +52,14 @@ export const tulipRow: AgreementItemInput = {
   commission: 15.5,
 };
 /** A sample bouquet given away to the partner's guests: on the shelf at price 0, never sold. */
-export const lilyRow: AgreementItemInput = { ...roseRow, productId: LILY, productName: 'Lirio', sku: 'LIR-001', quantity: 2, unitPrice: 0 };
+export const lilyRow: AgreementItemInput = {
+  ...roseRow,
+  productId: LILY,
+  productName: 'Lirio',
+  sku: 'LIR-001',
+  quantity: 2,
+  unitPrice: 0,
+};
 
 export const rose: AgreementItem = { ...itemOf(roseRow), unitPriceCents: 2550, commissionTenths: 200 };
 export const tulip: AgreementItem = { ...itemOf(tulipRow), unitPriceCents: 1235, commissionTenths: 155 };
@@ -52,16 +71,20 @@ function itemOf({ unitPrice: _, commission: __, ...rest }: AgreementItemInput) {
 
 type CreateData = CreateAgreement['data'];
 export const createAgreement = (over: Partial<CreateData> = {}, metadata = {}) =>
-  command('CreateAgreement', {
-    agreementId: AGREEMENT_ID,
-    partnerId: PARTNER_ID,
-    partnerName: 'Hotel Casa Azul',
-    startDate: '2026-01-15',
-    endDate: '2026-02-14',
-    items: [roseRow, tulipRow],
-    notes: '',
-    ...over,
-  } as CreateData, metadata);
+  command(
+    'CreateAgreement',
+    {
+      agreementId: AGREEMENT_ID,
+      partnerId: PARTNER_ID,
+      partnerName: 'Hotel Casa Azul',
+      startDate: '2026-01-15',
+      endDate: '2026-02-14',
+      items: [roseRow, tulipRow],
+      notes: '',
+      ...over,
+    } as CreateData,
+    metadata,
+  );
 /** For what the types forbid but a script may still send. */
 export const createAgreementUntyped = (over: Record<string, unknown>) => createAgreement(over as Partial<CreateData>);
 
@@ -86,17 +109,36 @@ export const registerSale = (items: Asked, over: Partial<RegisterConsignmentSale
 export const registerReturn = (items: Asked, over: Partial<RegisterConsignmentReturn['data']> = {}) =>
   command('RegisterConsignmentReturn', { returnId: RETURN_ID, items, ...over });
 export const settle = (notes?: string) => command('SettleAgreement', notes === undefined ? {} : { notes });
-export const cancel = (reason?: string, metadata = {}) => command('CancelAgreement', reason === undefined ? {} : { reason }, metadata);
+export const cancel = (reason?: string, metadata = {}) =>
+  command('CancelAgreement', reason === undefined ? {} : { reason }, metadata);
 
 /** A sale line with its figures written out by the spec (never computed by the code under test). */
 type Figures = [gross: number, commission: number, net: number];
-export function saleLine(item: AgreementItem, quantity: number, money: Figures, requestedQuantity = quantity): SaleLine {
+export function saleLine(
+  item: AgreementItem,
+  quantity: number,
+  money: Figures,
+  requestedQuantity = quantity,
+): SaleLine {
   const [grossCents, commissionCents, netCents] = money;
   const { productId, unitPriceCents, commissionTenths, locationId } = item;
-  return { productId, quantity, requestedQuantity, unitPriceCents, commissionTenths, grossCents, commissionCents, netCents, locationId };
+  return {
+    productId,
+    quantity,
+    requestedQuantity,
+    unitPriceCents,
+    commissionTenths,
+    grossCents,
+    commissionCents,
+    netCents,
+    locationId,
+  };
 }
 
-export const saleRegistered = (lines: SaleLine[], over: Partial<ConsignmentSaleRegistered['data']> = {}): ConsignmentSaleRegistered => ({
+export const saleRegistered = (
+  lines: SaleLine[],
+  over: Partial<ConsignmentSaleRegistered['data']> = {},
+): ConsignmentSaleRegistered => ({
   type: 'ConsignmentSaleRegistered',
   data: {
     saleId: SALE_ID,
@@ -117,7 +159,10 @@ export const returnLine = (item: AgreementItem, quantity: number, requestedQuant
   locationId: item.locationId,
 });
 
-export const returnRegistered = (lines: ReturnLine[], over: Partial<ConsignmentReturnRegistered['data']> = {}): ConsignmentReturnRegistered => ({
+export const returnRegistered = (
+  lines: ReturnLine[],
+  over: Partial<ConsignmentReturnRegistered['data']> = {},
+): ConsignmentReturnRegistered => ({
   type: 'ConsignmentReturnRegistered',
   data: { returnId: RETURN_ID, lines, notes: '', returnedAt: NOW, ...over },
 });

@@ -28,7 +28,14 @@ const reference = { type: 'consignment', id: AGREEMENT_ID };
 const follow = (productId: string, type: string, quantity: number, locationId: string, notes: string) => ({
   productId,
   commandId: `id(${EVENT_ID}:${productId}:${type}:command)`,
-  movement: { movementId: `id(${EVENT_ID}:${productId}:${type}:movement)`, type, quantity, locationId, reference, notes },
+  movement: {
+    movementId: `id(${EVENT_ID}:${productId}:${type}:movement)`,
+    type,
+    quantity,
+    locationId,
+    reference,
+    notes,
+  },
 });
 
 describe('the stock an agreement moves', () => {
@@ -49,13 +56,22 @@ describe('the stock an agreement moves', () => {
 
   it('brings a return back to where the units left from', () => {
     const returned = returnRegistered([returnLine(tulip, 2, 5)]);
-    expect(stockMovementsFor(AGREEMENT_ID, returned, EVENT_ID, idFor)).toEqual([follow(TULIP, 'consignment_return', 2, SHOP, 'Acuerdo 3F2A1C: devolución')]);
+    expect(stockMovementsFor(AGREEMENT_ID, returned, EVENT_ID, idFor)).toEqual([
+      follow(TULIP, 'consignment_return', 2, SHOP, 'Acuerdo 3F2A1C: devolución'),
+    ]);
   });
 
   it('brings back what settlement returns', () => {
     const settledEvent: AgreementSettled = {
       type: 'AgreementSettled',
-      data: { returnedLines: [returnLine(rose, 7)], grossCents: 0, commissionCents: 0, netCents: 0, notes: '', settledAt: LATER },
+      data: {
+        returnedLines: [returnLine(rose, 7)],
+        grossCents: 0,
+        commissionCents: 0,
+        netCents: 0,
+        notes: '',
+        settledAt: LATER,
+      },
     };
     expect(stockMovementsFor(AGREEMENT_ID, settledEvent, EVENT_ID, idFor)).toEqual([
       follow(ROSE, 'consignment_return', 7, HOME, 'Acuerdo 3F2A1C: devolución al liquidar'),
@@ -76,14 +92,23 @@ describe('the stock an agreement moves', () => {
   it('moves nothing for a settlement with nothing left, nor for a line of 0 units', () => {
     const settledEvent: AgreementSettled = {
       type: 'AgreementSettled',
-      data: { returnedLines: [], grossCents: 100, commissionCents: 20, netCents: 80, notes: '', settledAt: LATER },
+      data: {
+        returnedLines: [],
+        grossCents: 100,
+        commissionCents: 20,
+        netCents: 80,
+        notes: '',
+        settledAt: LATER,
+      },
     };
     expect(stockMovementsFor(AGREEMENT_ID, settledEvent, EVENT_ID, idFor)).toEqual([]);
     expect(stockMovementsFor(AGREEMENT_ID, returnRegistered([returnLine(rose, 0)]), EVENT_ID, idFor)).toEqual([]);
   });
 
   it('never names the consignment pseudo-location as a location', () => {
-    const all = [agreementCreated(), returnRegistered([returnLine(rose, 1)])].flatMap((e) => stockMovementsFor(AGREEMENT_ID, e, EVENT_ID, idFor));
+    const all = [agreementCreated(), returnRegistered([returnLine(rose, 1)])].flatMap((e) =>
+      stockMovementsFor(AGREEMENT_ID, e, EVENT_ID, idFor),
+    );
     expect(all.map((f) => f.movement.locationId)).not.toContain(CONSIGNED);
   });
 

@@ -32,7 +32,12 @@ const WHY: Record<ConsignmentMovement, string> = {
 };
 
 /** The product movements an agreement event causes, one per product it names; [] for any other event. */
-export function stockMovementsFor(agreementId: string, event: AgreementEvent, eventId: string, idFor: IdFor): StockFollow[] {
+export function stockMovementsFor(
+  agreementId: string,
+  event: AgreementEvent,
+  eventId: string,
+  idFor: IdFor,
+): StockFollow[] {
   const follow = (type: ConsignmentMovement, moves: readonly Move[], why = WHY[type]) =>
     moves
       .filter((move) => move.quantity > 0)

@@ -8,9 +8,16 @@ const user = (...roles: string[]) => ({ roles });
 
 describe('permissions (spec 6)', () => {
   it('combines the permissions of every role the user holds; unknown roles grant nothing', () => {
-    expect([...permissionsOf(user('cashier', 'hr'))].sort()).toEqual(
-      ['manage-staff', 'payroll', 'pos-view', 'process-sales', 'staff-performance', 'view-cashier-dashboard', 'view-catalog', 'view-hr-dashboard'],
-    );
+    expect([...permissionsOf(user('cashier', 'hr'))].sort()).toEqual([
+      'manage-staff',
+      'payroll',
+      'pos-view',
+      'process-sales',
+      'staff-performance',
+      'view-cashier-dashboard',
+      'view-catalog',
+      'view-hr-dashboard',
+    ]);
     expect(permissionsOf(user('manager', 'root')).size).toBe(0);
   });
 
@@ -27,7 +34,9 @@ describe('permissions (spec 6)', () => {
   });
 
   it('gives pos_supervisor the cashier permissions plus apply-discounts', () => {
-    expect([...permissionsOf(user('pos_supervisor'))].sort()).toEqual([...permissionsOf(user('cashier')), 'apply-discounts'].sort());
+    expect([...permissionsOf(user('pos_supervisor'))].sort()).toEqual(
+      [...permissionsOf(user('cashier')), 'apply-discounts'].sort(),
+    );
   });
 });
 
@@ -119,6 +128,12 @@ describe('route access (spec 2.1–2.3)', () => {
 
   it('lets the owner open every screen, and lists what each role reaches', () => {
     expect(routesReachableBy(user('owner'))).toHaveLength(Object.values(ROUTE_ACCESS).filter((r) => !r.public).length);
-    expect(routesReachableBy(user('driver'))).toEqual(['/product/:id', '/profile', '/subscriptions', '/subscriptions/:id', '/driver-dashboard']);
+    expect(routesReachableBy(user('driver'))).toEqual([
+      '/product/:id',
+      '/profile',
+      '/subscriptions',
+      '/subscriptions/:id',
+      '/driver-dashboard',
+    ]);
   });
 });

@@ -27,7 +27,10 @@ const CONSIGNMENT: RouteRule = { roles: ['admin', 'warehouse'], permissions: ['m
 const CONSIGNMENT_PARTNERS: RouteRule = { roles: ['admin'], permissions: ['manager'] };
 const SUBSCRIPTION_ADMIN: RouteRule = { roles: ['admin', 'owner'], permissions: ['manager'] };
 /** Spec 2.3 billing; its API answers the same rule (infra/http/auth.ts). */
-export const BILLING: RouteRule = { roles: ['warehouse', 'admin', 'owner', 'accounting'], permissions: ['manage-inventory', 'accounting-view'] };
+export const BILLING: RouteRule = {
+  roles: ['warehouse', 'admin', 'owner', 'accounting'],
+  permissions: ['manage-inventory', 'accounting-view'],
+};
 const POS: RouteRule = { roles: ['cashier', 'pos_supervisor', 'admin', 'owner'] };
 const HR: RouteRule = { roles: ['hr', 'admin', 'owner'] };
 const DELIVERY: RouteRule = { roles: ['delivery', 'admin', 'owner'] };

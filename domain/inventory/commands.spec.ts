@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { command } from '../shared/given-when-then';
 import { DomainError } from '../shared/errors';
-import { addProductBody, registerMovementBody, updateProductBody, updateStockBody, type ProductCommand } from './commands';
+import {
+  addProductBody,
+  registerMovementBody,
+  updateProductBody,
+  updateStockBody,
+  type ProductCommand,
+} from './commands';
 import { decide } from './decide';
 import { INVENTORY_MESSAGES as M } from './errors';
 import { evolve, initialProduct } from './evolve';
@@ -37,7 +43,13 @@ const addSays = (change: Body) => ({
 
 describe('the add-product body', () => {
   it('fills the form’s defaults: no stock, no minimum, active, no images', () => {
-    expect(addProductBody.parse(form)).toEqual({ ...form, currentStock: 0, minStockLevel: 0, status: 'active', images: [] });
+    expect(addProductBody.parse(form)).toEqual({
+      ...form,
+      currentStock: 0,
+      minStockLevel: 0,
+      status: 'active',
+      images: [],
+    });
   });
 
   it('refuses every case of spec 5 with the message decide() gives', () => {
@@ -61,21 +73,34 @@ describe('the add-product body', () => {
       [{ status: 'sold_out' }, M['PRODUCT.INVALID_STATUS']],
       [{ location: ' ' }, M['PRODUCT.LOCATION_REQUIRED']],
     ];
-    for (const [change, message] of refused) expect(addSays(change), JSON.stringify(change)).toEqual({ edge: message, decide: message });
+    for (const [change, message] of refused)
+      expect(addSays(change), JSON.stringify(change)).toEqual({ edge: message, decide: message });
   });
 
   it('accepts what decide() accepts: wholesale 0 or none, 0 units, a blank barcode, a list of categories', () => {
-    for (const change of [{ wholesalePrice: 0 }, { wholesalePrice: null }, { currentStock: 0 }, { barcode: '' }, { category: undefined, categories: ['Bodas'] }]) {
+    for (const change of [
+      { wholesalePrice: 0 },
+      { wholesalePrice: null },
+      { currentStock: 0 },
+      { barcode: '' },
+      { category: undefined, categories: ['Bodas'] },
+    ]) {
       expect(addSays(change), JSON.stringify(change)).toEqual({ edge: 'accepted', decide: 'accepted' });
     }
   });
 
   it('accepts a blank category beside a list of categories, as decide() does (it drops the blank)', () => {
-    expect(addSays({ category: ' ', categories: ['Bodas'] })).toEqual({ edge: 'accepted', decide: 'accepted' });
+    expect(addSays({ category: ' ', categories: ['Bodas'] })).toEqual({
+      edge: 'accepted',
+      decide: 'accepted',
+    });
   });
 
   it('names the first problem of a negative price with too many decimals as decide() does', () => {
-    expect(addSays({ price: -1.555 })).toEqual({ edge: M['PRODUCT.PRICE_NOT_POSITIVE'], decide: M['PRODUCT.PRICE_NOT_POSITIVE'] });
+    expect(addSays({ price: -1.555 })).toEqual({
+      edge: M['PRODUCT.PRICE_NOT_POSITIVE'],
+      decide: M['PRODUCT.PRICE_NOT_POSITIVE'],
+    });
   });
 
   it('does not call a name that is too long a missing name', () => {
@@ -83,12 +108,18 @@ describe('the add-product body', () => {
   });
 
   it('refuses the consignment pseudo-location with the message decide() gives', () => {
-    expect(addSays({ location: 'consignación' })).toEqual({ edge: M['MOVEMENT.LOCATION_RESERVED'], decide: M['MOVEMENT.LOCATION_RESERVED'] });
+    expect(addSays({ location: 'consignación' })).toEqual({
+      edge: M['MOVEMENT.LOCATION_RESERVED'],
+      decide: M['MOVEMENT.LOCATION_RESERVED'],
+    });
   });
 });
 
 describe('the update-product body', () => {
-  const updateSays = (body: Body) => ({ edge: schemaSays(updateProductBody, body), decide: decideSays({ type: 'UpdateProduct', data: body }) });
+  const updateSays = (body: Body) => ({
+    edge: schemaSays(updateProductBody, body),
+    decide: decideSays({ type: 'UpdateProduct', data: body }),
+  });
 
   it('refuses the same wrong values as adding, with the same messages', () => {
     const refused: [Body, string][] = [
@@ -101,7 +132,8 @@ describe('the update-product body', () => {
       [{ status: 'sold_out' }, M['PRODUCT.INVALID_STATUS']],
       [{ location: '' }, M['PRODUCT.LOCATION_REQUIRED']],
     ];
-    for (const [body, message] of refused) expect(updateSays(body), JSON.stringify(body)).toEqual({ edge: message, decide: message });
+    for (const [body, message] of refused)
+      expect(updateSays(body), JSON.stringify(body)).toEqual({ edge: message, decide: message });
   });
 
   it('lets another SKU through to decide(), which refuses it', () => {
@@ -110,10 +142,18 @@ describe('the update-product body', () => {
 });
 
 describe('the register-movement body', () => {
-  const movement = { productId: PRODUCT_ID, type: 'sale', quantity: 1, reference: { type: 'order', id: 'ORD-1' } };
+  const movement = {
+    productId: PRODUCT_ID,
+    type: 'sale',
+    quantity: 1,
+    reference: { type: 'order', id: 'ORD-1' },
+  };
   const movementSays = (change: Body) => {
     const { productId: _, ...data } = { ...movement, ...change };
-    return { edge: schemaSays(registerMovementBody, { ...movement, ...change }), decide: decideSays({ type: 'RegisterMovement', data: { movementId: 'm-1', ...data } }) };
+    return {
+      edge: schemaSays(registerMovementBody, { ...movement, ...change }),
+      decide: decideSays({ type: 'RegisterMovement', data: { movementId: 'm-1', ...data } }),
+    };
   };
 
   it('refuses a quantity below 1 or not whole, and an unknown type, as decide() does', () => {
@@ -128,12 +168,20 @@ describe('the register-movement body', () => {
   });
 
   it('requires the product', () => {
-    expect(schemaSays(registerMovementBody, { ...movement, productId: undefined })).toBe(M['MOVEMENT.PRODUCT_REQUIRED']);
+    expect(schemaSays(registerMovementBody, { ...movement, productId: undefined })).toBe(
+      M['MOVEMENT.PRODUCT_REQUIRED'],
+    );
   });
 
   it('lets a missing target or reference through to decide(), which refuses it', () => {
-    expect(movementSays({ type: 'transfer', reference: undefined })).toEqual({ edge: 'accepted', decide: M['MOVEMENT.TARGET_REQUIRED'] });
-    expect(movementSays({ reference: { type: '', id: '' } })).toEqual({ edge: 'accepted', decide: M['MOVEMENT.REFERENCE_REQUIRED'] });
+    expect(movementSays({ type: 'transfer', reference: undefined })).toEqual({
+      edge: 'accepted',
+      decide: M['MOVEMENT.TARGET_REQUIRED'],
+    });
+    expect(movementSays({ reference: { type: '', id: '' } })).toEqual({
+      edge: 'accepted',
+      decide: M['MOVEMENT.REFERENCE_REQUIRED'],
+    });
   });
 
   it('takes a blank origin as the product’s location, as decide() does', () => {
@@ -141,16 +189,25 @@ describe('the register-movement body', () => {
   });
 
   it('refuses an unknown adjustment direction with the message decide() gives', () => {
-    expect(movementSays({ type: 'adjustment', direction: 'up' })).toEqual({ edge: M['MOVEMENT.INVALID_DIRECTION'], decide: M['MOVEMENT.INVALID_DIRECTION'] });
+    expect(movementSays({ type: 'adjustment', direction: 'up' })).toEqual({
+      edge: M['MOVEMENT.INVALID_DIRECTION'],
+      decide: M['MOVEMENT.INVALID_DIRECTION'],
+    });
   });
 });
 
 describe('the stock-update body', () => {
-  const stockSays = (body: Body) => ({ edge: schemaSays(updateStockBody, body), decide: decideSays({ type: 'UpdateStock', data: { movementId: 'm-1', ...body } }) });
+  const stockSays = (body: Body) => ({
+    edge: schemaSays(updateStockBody, body),
+    decide: decideSays({ type: 'UpdateStock', data: { movementId: 'm-1', ...body } }),
+  });
 
   it('refuses a count below 0 or not whole, and accepts 0', () => {
     for (const quantity of [-1, 2.5, '3', undefined]) {
-      expect(stockSays({ quantity }), String(quantity)).toEqual({ edge: M['STOCK.QUANTITY_NEGATIVE'], decide: M['STOCK.QUANTITY_NEGATIVE'] });
+      expect(stockSays({ quantity }), String(quantity)).toEqual({
+        edge: M['STOCK.QUANTITY_NEGATIVE'],
+        decide: M['STOCK.QUANTITY_NEGATIVE'],
+      });
     }
     expect(stockSays({ quantity: 0 })).toEqual({ edge: 'accepted', decide: 'accepted' });
   });

@@ -19,7 +19,12 @@ const blankAsMissing = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 // The sign is checked before the decimals, so a negative 1.005 is named by its first problem, as decide() does.
 const amount = (error: string, ok: (n: number) => boolean) =>
-  boundedAmount(z.number({ error }).refine(ok, { error, abort: true }).refine(hasAtMostTwoDecimals, { error: M['PRODUCT.AMOUNT_TOO_PRECISE'] }));
+  boundedAmount(
+    z
+      .number({ error })
+      .refine(ok, { error, abort: true })
+      .refine(hasAtMostTwoDecimals, { error: M['PRODUCT.AMOUNT_TOO_PRECISE'] }),
+  );
 const count = (error: string) => boundedQuantity(z.number({ error })).int({ error }).min(0, { error });
 
 const price = amount(M['PRODUCT.PRICE_NOT_POSITIVE'], (n) => n > 0);
@@ -42,7 +47,9 @@ export const addProductBody = z
     description: text(2000).optional(),
     price: price.describe('Precio de venta en pesos (MXN), 2 decimales como máximo'),
     wholesalePrice: wholesalePrice.nullable().optional(),
-    currentStock: count(M['PRODUCT.STOCK_NEGATIVE']).default(0).describe('Stock inicial: se registra como movimiento de apertura'),
+    currentStock: count(M['PRODUCT.STOCK_NEGATIVE'])
+      .default(0)
+      .describe('Stock inicial: se registra como movimiento de apertura'),
     minStockLevel: count(M['PRODUCT.MIN_STOCK_NEGATIVE']).default(0),
     category: blankAsMissing(categoryName).describe('La categoría del formulario; se guarda como lista (spec 5)'),
     categories: z.array(categoryName).max(10).optional(),
@@ -83,15 +90,22 @@ export const registerMovementBody = z
     movementId: z.uuid().optional().describe('Opcional: por defecto se deriva del Idempotency-Key'),
     productId: z.uuid({ error: M['MOVEMENT.PRODUCT_REQUIRED'] }),
     type: z.enum(MOVEMENT_TYPES, { error: M['MOVEMENT.INVALID_TYPE'] }),
-    quantity: boundedQuantity(z.number({ error: M['MOVEMENT.QUANTITY_MIN'] })).int({ error: M['MOVEMENT.QUANTITY_MIN'] }).min(1, { error: M['MOVEMENT.QUANTITY_MIN'] }),
+    quantity: boundedQuantity(z.number({ error: M['MOVEMENT.QUANTITY_MIN'] }))
+      .int({ error: M['MOVEMENT.QUANTITY_MIN'] })
+      .min(1, { error: M['MOVEMENT.QUANTITY_MIN'] }),
     locationId: blankAsMissing(location).describe('Origen; por defecto la ubicación del producto'),
     targetLocationId: text(60)
       .refine((l) => l !== CONSIGNED, { error: M['MOVEMENT.LOCATION_RESERVED'] })
       .optional()
       .describe('Destino (solo transferencias)'),
-    reference: reference.optional().describe('Obligatoria para sale, consignment_out, consignment_sold y consignment_return'),
+    reference: reference
+      .optional()
+      .describe('Obligatoria para sale, consignment_out, consignment_sold y consignment_return'),
     notes: text(500).optional(),
-    direction: z.enum(['in', 'out'], { error: M['MOVEMENT.INVALID_DIRECTION'] }).optional().describe('Solo ajustes: in suma, out resta (por defecto)'),
+    direction: z
+      .enum(['in', 'out'], { error: M['MOVEMENT.INVALID_DIRECTION'] })
+      .optional()
+      .describe('Solo ajustes: in suma, out resta (por defecto)'),
   })
   .strict();
 
@@ -111,6 +125,9 @@ export type UpdateStockBody = z.infer<typeof updateStockBody>;
 
 export type AddProduct = Command<'AddProduct', z.infer<typeof addProductBody> & { productId: string }>;
 export type UpdateProduct = Command<'UpdateProduct', UpdateProductBody>;
-export type RegisterMovement = Command<'RegisterMovement', Omit<RegisterMovementBody, 'productId'> & { movementId: string }>;
+export type RegisterMovement = Command<
+  'RegisterMovement',
+  Omit<RegisterMovementBody, 'productId'> & { movementId: string }
+>;
 export type UpdateStock = Command<'UpdateStock', UpdateStockBody & { movementId: string }>;
 export type ProductCommand = AddProduct | UpdateProduct | RegisterMovement | UpdateStock;

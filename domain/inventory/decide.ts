@@ -3,7 +3,14 @@ import { hasAtMostTwoDecimals, toCents } from './commands';
 import { inventoryInvalid as invalidField, productAlreadyExists, productNotFound, INVENTORY_MESSAGES } from './errors';
 import { isWithinAmount, isWithinQuantity, outOfBounds } from '../shared/bounds';
 import { illegalState } from '../shared/errors';
-import { DEFAULT_LOCATION, MOVEMENT_TYPES, PRODUCT_STATUSES, type ProductDetails, type ProductEvent, type StockMoved } from './events';
+import {
+  DEFAULT_LOCATION,
+  MOVEMENT_TYPES,
+  PRODUCT_STATUSES,
+  type ProductDetails,
+  type ProductEvent,
+  type StockMoved,
+} from './events';
 import type { KnownProduct, ProductState } from './evolve';
 import { checkNotReserved, checkStockBound, effectsOf, ledgerLine, needsReference } from './movement';
 
@@ -40,14 +47,17 @@ function categoriesOf(category: string | undefined, categories: string[] | undef
 }
 
 function checkPrices(price: number | undefined, wholesalePrice: number | null | undefined): void {
-  if (price !== undefined && !(Number.isFinite(price) && price > 0)) throw invalidField('PRODUCT.PRICE_NOT_POSITIVE', 'price');
+  if (price !== undefined && !(Number.isFinite(price) && price > 0))
+    throw invalidField('PRODUCT.PRICE_NOT_POSITIVE', 'price');
   if (wholesalePrice != null && !(Number.isFinite(wholesalePrice) && wholesalePrice >= 0)) {
     throw invalidField('PRODUCT.WHOLESALE_NEGATIVE', 'wholesalePrice');
   }
   if (price !== undefined && !hasAtMostTwoDecimals(price)) throw invalidField('PRODUCT.AMOUNT_TOO_PRECISE', 'price');
-  if (wholesalePrice != null && !hasAtMostTwoDecimals(wholesalePrice)) throw invalidField('PRODUCT.AMOUNT_TOO_PRECISE', 'wholesalePrice');
+  if (wholesalePrice != null && !hasAtMostTwoDecimals(wholesalePrice))
+    throw invalidField('PRODUCT.AMOUNT_TOO_PRECISE', 'wholesalePrice');
   if (price !== undefined && !isWithinAmount(price)) throw outOfBounds('AMOUNT.TOO_LARGE', 'price');
-  if (wholesalePrice != null && !isWithinAmount(wholesalePrice)) throw outOfBounds('AMOUNT.TOO_LARGE', 'wholesalePrice');
+  if (wholesalePrice != null && !isWithinAmount(wholesalePrice))
+    throw outOfBounds('AMOUNT.TOO_LARGE', 'wholesalePrice');
 }
 
 /** A quantity past the bound is refused by name (its own rule, e.g. whole and >= 0, comes first). */
@@ -129,7 +139,8 @@ export function updateProduct({ data, metadata }: UpdateProduct, product: KnownP
   };
   checkDetails(details);
   checkPrices(data.price, data.wholesalePrice);
-  if (data.status !== undefined && !PRODUCT_STATUSES.includes(data.status)) throw invalidField('PRODUCT.INVALID_STATUS', 'status');
+  if (data.status !== undefined && !PRODUCT_STATUSES.includes(data.status))
+    throw invalidField('PRODUCT.INVALID_STATUS', 'status');
 
   const events: ProductEvent[] = [];
   const now = metadata.now;
@@ -145,13 +156,26 @@ export function updateProduct({ data, metadata }: UpdateProduct, product: KnownP
 
   const priceCents = data.price === undefined ? product.priceCents : toCents(data.price);
   const wholesalePriceCents =
-    data.wholesalePrice === undefined ? product.wholesalePriceCents : data.wholesalePrice === null ? null : toCents(data.wholesalePrice);
+    data.wholesalePrice === undefined
+      ? product.wholesalePriceCents
+      : data.wholesalePrice === null
+        ? null
+        : toCents(data.wholesalePrice);
   if (priceCents !== product.priceCents || wholesalePriceCents !== product.wholesalePriceCents) {
-    const previous = { previousPriceCents: product.priceCents, previousWholesalePriceCents: product.wholesalePriceCents };
-    events.push({ type: 'ProductPriceChanged', data: { priceCents, wholesalePriceCents, ...previous, changedAt: now } });
+    const previous = {
+      previousPriceCents: product.priceCents,
+      previousWholesalePriceCents: product.wholesalePriceCents,
+    };
+    events.push({
+      type: 'ProductPriceChanged',
+      data: { priceCents, wholesalePriceCents, ...previous, changedAt: now },
+    });
   }
   if (data.status !== undefined && data.status !== product.status) {
-    events.push({ type: 'ProductStatusChanged', data: { status: data.status, previousStatus: product.status, changedAt: now } });
+    events.push({
+      type: 'ProductStatusChanged',
+      data: { status: data.status, previousStatus: product.status, changedAt: now },
+    });
   }
   return events;
 }
@@ -161,7 +185,8 @@ export function registerMovement({ data, metadata }: RegisterMovement, product: 
   if (!Number.isInteger(data.quantity) || data.quantity < 1) throw invalidField('MOVEMENT.QUANTITY_MIN', 'quantity');
   checkQuantityBound(data.quantity, 'quantity');
   // Anything but 'in' would otherwise count as shrinkage: a script's 'IN' must not remove units.
-  if (data.direction !== undefined && !DIRECTIONS.includes(data.direction)) throw invalidField('MOVEMENT.INVALID_DIRECTION', 'direction');
+  if (data.direction !== undefined && !DIRECTIONS.includes(data.direction))
+    throw invalidField('MOVEMENT.INVALID_DIRECTION', 'direction');
   const origin = trimmed(data.locationId) || product.location;
   checkNotReserved(origin, 'locationId');
   const isTransfer = data.type === 'transfer';
@@ -169,9 +194,17 @@ export function registerMovement({ data, metadata }: RegisterMovement, product: 
   if (isTransfer && !target) throw invalidField('MOVEMENT.TARGET_REQUIRED', 'targetLocationId');
   if (isTransfer && target === origin) throw invalidField('MOVEMENT.TARGET_SAME', 'targetLocationId');
   checkNotReserved(target, 'targetLocationId');
-  const reference = needsReference(data.type) ? { type: trimmed(data.reference?.type), id: trimmed(data.reference?.id) } : null;
+  const reference = needsReference(data.type)
+    ? { type: trimmed(data.reference?.type), id: trimmed(data.reference?.id) }
+    : null;
   if (reference && (!reference.type || !reference.id)) throw invalidField('MOVEMENT.REFERENCE_REQUIRED', 'reference');
-  const plan = { type: data.type, quantity: data.quantity, origin, target: target || null, direction: data.direction ?? 'out' };
+  const plan = {
+    type: data.type,
+    quantity: data.quantity,
+    origin,
+    target: target || null,
+    direction: data.direction ?? 'out',
+  };
   const effects = effectsOf(product, plan);
   checkStockBound(product, effects);
   return [

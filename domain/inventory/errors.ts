@@ -27,7 +27,8 @@ export const INVENTORY_MESSAGES = {
   'MOVEMENT.REFERENCE_REQUIRED': 'Este tipo de movimiento necesita tipo e id de referencia.',
   'MOVEMENT.INSUFFICIENT_STOCK': 'Stock insuficiente.',
   'MOVEMENT.INSUFFICIENT_CONSIGNED': 'No hay suficientes unidades en consignación.',
-  'MOVEMENT.LOCATION_RESERVED': 'La ubicación «consignación» está reservada para las unidades en consignación; elija otra.',
+  'MOVEMENT.LOCATION_RESERVED':
+    'La ubicación «consignación» está reservada para las unidades en consignación; elija otra.',
   'STOCK.QUANTITY_NEGATIVE': 'La cantidad debe ser un número entero mayor o igual a 0.',
 } as const;
 export type InventoryErrorCode = keyof typeof INVENTORY_MESSAGES;

@@ -19,7 +19,12 @@ export const MOVEMENT_TYPES = [
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 /** The types that must name what caused them (spec 5); others drop the reference. */
-export const REFERENCED_TYPES: readonly MovementType[] = ['sale', 'consignment_out', 'consignment_sold', 'consignment_return'];
+export const REFERENCED_TYPES: readonly MovementType[] = [
+  'sale',
+  'consignment_out',
+  'consignment_sold',
+  'consignment_return',
+];
 /** A ledger line is a registered movement, or the opening stock recorded when the product is added. */
 export type LedgerEntryType = MovementType | 'opening';
 
@@ -67,9 +72,18 @@ export type ProductAdded = DomainEvent<
 export type ProductDetailsUpdated = DomainEvent<'ProductDetailsUpdated', ProductDetails & { updatedAt: string }>;
 export type ProductPriceChanged = DomainEvent<
   'ProductPriceChanged',
-  { priceCents: number; wholesalePriceCents: number | null; previousPriceCents: number; previousWholesalePriceCents: number | null; changedAt: string }
+  {
+    priceCents: number;
+    wholesalePriceCents: number | null;
+    previousPriceCents: number;
+    previousWholesalePriceCents: number | null;
+    changedAt: string;
+  }
 >;
-export type ProductStatusChanged = DomainEvent<'ProductStatusChanged', { status: ProductStatus; previousStatus: ProductStatus; changedAt: string }>;
+export type ProductStatusChanged = DomainEvent<
+  'ProductStatusChanged',
+  { status: ProductStatus; previousStatus: ProductStatus; changedAt: string }
+>;
 
 /**
  * One ledger line. `quantity` is what the staff typed (>= 1); `effects` is what it did, with the
@@ -93,7 +107,8 @@ export type StockMoved = DomainEvent<
   }
 >;
 
-export type ProductEvent = ProductAdded | ProductDetailsUpdated | ProductPriceChanged | ProductStatusChanged | StockMoved;
+export type ProductEvent =
+  ProductAdded | ProductDetailsUpdated | ProductPriceChanged | ProductStatusChanged | StockMoved;
 export const PRODUCT_EVENT_TYPES: ProductEvent['type'][] = [
   'ProductAdded',
   'ProductDetailsUpdated',

@@ -3,7 +3,18 @@ import type { ProductCommand } from './commands';
 import { CONSIGNED, type ProductEvent } from './events';
 import { evolve, initialProduct, totalStock, type KnownProduct, type ProductState } from './evolve';
 import { decide } from './decide';
-import { HOME, NOW, SHOP, addProduct, effect, productAdded, registerMovement, stockMoved, updateProduct, updateStock } from './spec-fixtures';
+import {
+  HOME,
+  NOW,
+  SHOP,
+  addProduct,
+  effect,
+  productAdded,
+  registerMovement,
+  stockMoved,
+  updateProduct,
+  updateStock,
+} from './spec-fixtures';
 
 // What the product knows after its history: details, price, status, the units at each of our
 // locations and the units on partners' shelves. decide() relies on it for every refusal.
@@ -22,7 +33,10 @@ const rose: KnownProduct = (() => {
 describe('a product never added', () => {
   it('is absent, and stays absent whatever else its stream holds', () => {
     expect(initialProduct()).toEqual({ status: 'absent' });
-    const stray: ProductEvent = { type: 'ProductStatusChanged', data: { status: 'inactive', previousStatus: 'active', changedAt: NOW } };
+    const stray: ProductEvent = {
+      type: 'ProductStatusChanged',
+      data: { status: 'inactive', previousStatus: 'active', changedAt: NOW },
+    };
     expect(replay([stray])).toEqual({ status: 'absent' });
   });
 });
@@ -58,21 +72,37 @@ describe('a product after a day of movements', () => {
   });
 
   it('keeps an emptied location with 0', () => {
-    const state = afterCommands([...day, registerMovement({ type: 'sale', quantity: 3, reference: { type: 'order', id: 'O-1' } })]);
+    const state = afterCommands([
+      ...day,
+      registerMovement({ type: 'sale', quantity: 3, reference: { type: 'order', id: 'O-1' } }),
+    ]);
     expect(state.stock).toEqual({ [HOME]: 0, [SHOP]: 2 });
     expect(CONSIGNED in state.stock).toBe(false);
   });
 
   it('takes the new details, price and status, and keeps its stock', () => {
-    const state = afterCommands([...day, updateProduct({ name: 'Rosa blanca', price: 30, wholesalePrice: 20, status: 'inactive' })]);
-    expect(state).toMatchObject({ name: 'Rosa blanca', priceCents: 3000, wholesalePriceCents: 2000, status: 'inactive', consigned: 1 });
+    const state = afterCommands([
+      ...day,
+      updateProduct({ name: 'Rosa blanca', price: 30, wholesalePrice: 20, status: 'inactive' }),
+    ]);
+    expect(state).toMatchObject({
+      name: 'Rosa blanca',
+      priceCents: 3000,
+      wholesalePriceCents: 2000,
+      status: 'inactive',
+      consigned: 1,
+    });
     expect(state.stock).toEqual({ [HOME]: 3, [SHOP]: 2 });
   });
 });
 
 describe('a product whose ledger lines carry their balances', () => {
   it('holds the balance the last line says was left, as the stock-as-of answer does, rather than a sum of deltas', () => {
-    const line = stockMoved({ type: 'purchase', quantity: 5, effects: [effect(HOME, 5, 5), effect(CONSIGNED, 2, 2)] });
+    const line = stockMoved({
+      type: 'purchase',
+      quantity: 5,
+      effects: [effect(HOME, 5, 5), effect(CONSIGNED, 2, 2)],
+    });
     const state = replay([productAdded(), line, line]) as KnownProduct;
     expect(state.stock).toEqual({ [HOME]: 5 });
     expect(state.consigned).toBe(2);

@@ -34,7 +34,11 @@ function evolveKnown(state: KnownProduct, event: ProductEvent): KnownProduct {
       return { ...state, ...details };
     }
     case 'ProductPriceChanged':
-      return { ...state, priceCents: event.data.priceCents, wholesalePriceCents: event.data.wholesalePriceCents };
+      return {
+        ...state,
+        priceCents: event.data.priceCents,
+        wholesalePriceCents: event.data.wholesalePriceCents,
+      };
     case 'ProductStatusChanged':
       return { ...state, status: event.data.status };
     case 'StockMoved': {

@@ -1,6 +1,16 @@
 import { describe, it } from 'vitest';
 import { CONSIGNED } from './events';
-import { HOME, SHOP, bought, consignedOut, effect, productAdded, registerMovement, spec, stockMoved } from './spec-fixtures';
+import {
+  HOME,
+  SHOP,
+  bought,
+  consignedOut,
+  effect,
+  productAdded,
+  registerMovement,
+  spec,
+  stockMoved,
+} from './spec-fixtures';
 
 // Spec 5 "Movement": what each of the eight types does at each place, with the balance it leaves
 // there (so the ledger alone answers the stock at any moment).
@@ -40,14 +50,29 @@ describe('a rose with 10 units at the main warehouse and 3 at the downtown shop'
     spec
       .given(history)
       .when(registerMovement({ type: 'sale', quantity: 3, locationId: SHOP, reference: order }))
-      .then([stockMoved({ type: 'sale', quantity: 3, locationId: SHOP, reference: order, effects: [effect(SHOP, -3, 0)] })]);
+      .then([
+        stockMoved({
+          type: 'sale',
+          quantity: 3,
+          locationId: SHOP,
+          reference: order,
+          effects: [effect(SHOP, -3, 0)],
+        }),
+      ]);
   });
 
   it('counts an adjustment as shrinkage (out) unless it says in', () => {
     spec
       .given(history)
       .when(registerMovement({ type: 'adjustment', quantity: 2, notes: 'Flores marchitas' }))
-      .then([stockMoved({ type: 'adjustment', quantity: 2, notes: 'Flores marchitas', effects: [effect(HOME, -2, 8)] })]);
+      .then([
+        stockMoved({
+          type: 'adjustment',
+          quantity: 2,
+          notes: 'Flores marchitas',
+          effects: [effect(HOME, -2, 8)],
+        }),
+      ]);
     spec
       .given(history)
       .when(registerMovement({ type: 'adjustment', quantity: 2, direction: 'out' }))
@@ -63,14 +88,26 @@ describe('a rose with 10 units at the main warehouse and 3 at the downtown shop'
       .given(history)
       .when(registerMovement({ type: 'transfer', quantity: 4, targetLocationId: SHOP }))
       .then([
-        stockMoved({ type: 'transfer', quantity: 4, targetLocationId: SHOP, effects: [effect(HOME, -4, 6), effect(SHOP, 4, 7)] }),
+        stockMoved({
+          type: 'transfer',
+          quantity: 4,
+          targetLocationId: SHOP,
+          effects: [effect(HOME, -4, 6), effect(SHOP, 4, 7)],
+        }),
       ]);
   });
 
   it('opens a new location with the first transfer into it', () => {
     spec
       .given(history)
-      .when(registerMovement({ type: 'transfer', quantity: 3, locationId: SHOP, targetLocationId: ' Bodega norte ' }))
+      .when(
+        registerMovement({
+          type: 'transfer',
+          quantity: 3,
+          locationId: SHOP,
+          targetLocationId: ' Bodega norte ',
+        }),
+      )
       .then([
         stockMoved({
           type: 'transfer',
@@ -87,7 +124,12 @@ describe('a rose with 10 units at the main warehouse and 3 at the downtown shop'
       .given(history)
       .when(registerMovement({ type: 'consignment_out', quantity: 4, reference: agreement }))
       .then([
-        stockMoved({ type: 'consignment_out', quantity: 4, reference: agreement, effects: [effect(HOME, -4, 6), effect(CONSIGNED, 4, 4)] }),
+        stockMoved({
+          type: 'consignment_out',
+          quantity: 4,
+          reference: agreement,
+          effects: [effect(HOME, -4, 6), effect(CONSIGNED, 4, 4)],
+        }),
       ]);
   });
 });
@@ -99,7 +141,14 @@ describe('a rose with 6 units at the main warehouse and 4 placed with a partner'
     spec
       .given(history)
       .when(registerMovement({ type: 'consignment_sold', quantity: 3, reference: agreement }))
-      .then([stockMoved({ type: 'consignment_sold', quantity: 3, reference: agreement, effects: [effect(CONSIGNED, -3, 1)] })]);
+      .then([
+        stockMoved({
+          type: 'consignment_sold',
+          quantity: 3,
+          reference: agreement,
+          effects: [effect(CONSIGNED, -3, 1)],
+        }),
+      ]);
   });
 
   it('brings a partner’s return from consignment back to the origin', () => {
@@ -107,7 +156,12 @@ describe('a rose with 6 units at the main warehouse and 4 placed with a partner'
       .given(history)
       .when(registerMovement({ type: 'consignment_return', quantity: 2, reference: agreement }))
       .then([
-        stockMoved({ type: 'consignment_return', quantity: 2, reference: agreement, effects: [effect(CONSIGNED, -2, 2), effect(HOME, 2, 8)] }),
+        stockMoved({
+          type: 'consignment_return',
+          quantity: 2,
+          reference: agreement,
+          effects: [effect(CONSIGNED, -2, 2), effect(HOME, 2, 8)],
+        }),
       ]);
     spec
       .given(history)
@@ -128,7 +182,12 @@ describe('a rose with 6 units at the main warehouse and 4 placed with a partner'
       .given(history)
       .when(registerMovement({ type: 'consignment_out', quantity: 6, reference: agreement }))
       .then([
-        stockMoved({ type: 'consignment_out', quantity: 6, reference: agreement, effects: [effect(HOME, -6, 0), effect(CONSIGNED, 6, 10)] }),
+        stockMoved({
+          type: 'consignment_out',
+          quantity: 6,
+          reference: agreement,
+          effects: [effect(HOME, -6, 0), effect(CONSIGNED, 6, 10)],
+        }),
       ]);
   });
 });
@@ -137,8 +196,20 @@ describe('a rose that lives at the downtown shop', () => {
   const history = [productAdded({ location: SHOP }), bought(5, SHOP)];
 
   it('moves from the shop when no origin is given, and a blank origin counts as none', () => {
-    const sold = stockMoved({ type: 'sale', quantity: 1, locationId: SHOP, reference: order, effects: [effect(SHOP, -1, 4)] });
-    spec.given(history).when(registerMovement({ type: 'sale', quantity: 1, reference: order })).then([sold]);
-    spec.given(history).when(registerMovement({ type: 'sale', quantity: 1, locationId: '  ', reference: order })).then([sold]);
+    const sold = stockMoved({
+      type: 'sale',
+      quantity: 1,
+      locationId: SHOP,
+      reference: order,
+      effects: [effect(SHOP, -1, 4)],
+    });
+    spec
+      .given(history)
+      .when(registerMovement({ type: 'sale', quantity: 1, reference: order }))
+      .then([sold]);
+    spec
+      .given(history)
+      .when(registerMovement({ type: 'sale', quantity: 1, locationId: '  ', reference: order }))
+      .then([sold]);
   });
 });

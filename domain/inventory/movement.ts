@@ -25,13 +25,22 @@ const signedChanges = ({ type, quantity: q, origin, target, direction }: Movemen
     case 'adjustment':
       return [[origin, direction === 'in' ? q : -q]];
     case 'transfer':
-      return [[origin, -q], [target!, q]];
+      return [
+        [origin, -q],
+        [target!, q],
+      ];
     case 'consignment_out':
-      return [[origin, -q], [CONSIGNED, q]];
+      return [
+        [origin, -q],
+        [CONSIGNED, q],
+      ];
     case 'consignment_sold':
       return [[CONSIGNED, -q]];
     case 'consignment_return':
-      return [[CONSIGNED, -q], [origin, q]];
+      return [
+        [CONSIGNED, -q],
+        [origin, q],
+      ];
     default: {
       const unknown: never = type;
       throw new Error(`unknown movement type ${String(unknown)}`);

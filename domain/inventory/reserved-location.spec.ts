@@ -23,12 +23,18 @@ const agreement = { type: 'agreement', id: 'AG-1' };
 
 describe('a product not yet in the catalogue', () => {
   it('cannot live at the consignment location', () => {
-    const err = spec.given([]).when(addProduct({ location: CONSIGNED })).thenThrows('MOVEMENT.LOCATION_RESERVED');
+    const err = spec
+      .given([])
+      .when(addProduct({ location: CONSIGNED }))
+      .thenThrows('MOVEMENT.LOCATION_RESERVED');
     expect(err.kind).toBe('validation');
     expect(err.message).toBe(M['MOVEMENT.LOCATION_RESERVED']);
     expect(err.message).toContain('«consignación»');
     expect(err.errors).toEqual([{ path: 'location', message: M['MOVEMENT.LOCATION_RESERVED'] }]);
-    spec.given([]).when(addProduct({ location: ` ${CONSIGNED} `, currentStock: 5 })).thenThrows('MOVEMENT.LOCATION_RESERVED');
+    spec
+      .given([])
+      .when(addProduct({ location: ` ${CONSIGNED} `, currentStock: 5 }))
+      .thenThrows('MOVEMENT.LOCATION_RESERVED');
   });
 });
 
@@ -36,22 +42,40 @@ describe('a rose with 10 units at the main warehouse and 4 placed with a partner
   const history = [productAdded(), bought(10, HOME), consignedOut(4, 10)];
 
   it('cannot be moved to the consignment location', () => {
-    spec.given(history).when(updateProduct({ location: CONSIGNED })).thenThrows('MOVEMENT.LOCATION_RESERVED');
+    spec
+      .given(history)
+      .when(updateProduct({ location: CONSIGNED }))
+      .thenThrows('MOVEMENT.LOCATION_RESERVED');
   });
 
   it('cannot move out of or into the consignment location by name', () => {
     const from = spec.given(history).when(registerMovement({ type: 'adjustment', quantity: 1, locationId: CONSIGNED }));
     expect(from.thenThrows('MOVEMENT.LOCATION_RESERVED').errors?.[0]?.path).toBe('locationId');
-    const to = spec.given(history).when(registerMovement({ type: 'transfer', quantity: 2, targetLocationId: CONSIGNED }));
+    const to = spec
+      .given(history)
+      .when(registerMovement({ type: 'transfer', quantity: 2, targetLocationId: CONSIGNED }));
     expect(to.thenThrows('MOVEMENT.LOCATION_RESERVED').errors?.[0]?.path).toBe('targetLocationId');
-    const sold = registerMovement({ type: 'consignment_sold', quantity: 1, locationId: CONSIGNED, reference: agreement });
+    const sold = registerMovement({
+      type: 'consignment_sold',
+      quantity: 1,
+      locationId: CONSIGNED,
+      reference: agreement,
+    });
     spec.given(history).when(sold).thenThrows('MOVEMENT.LOCATION_RESERVED');
-    const back = registerMovement({ type: 'consignment_return', quantity: 1, locationId: ` ${CONSIGNED}`, reference: agreement });
+    const back = registerMovement({
+      type: 'consignment_return',
+      quantity: 1,
+      locationId: ` ${CONSIGNED}`,
+      reference: agreement,
+    });
     spec.given(history).when(back).thenThrows('MOVEMENT.LOCATION_RESERVED');
   });
 
   it('cannot be counted at the consignment location', () => {
-    const err = spec.given(history).when(updateStock({ quantity: 0, location: CONSIGNED })).thenThrows('MOVEMENT.LOCATION_RESERVED');
+    const err = spec
+      .given(history)
+      .when(updateStock({ quantity: 0, location: CONSIGNED }))
+      .thenThrows('MOVEMENT.LOCATION_RESERVED');
     expect(err.errors?.[0]?.path).toBe('location');
   });
 
@@ -59,7 +83,14 @@ describe('a rose with 10 units at the main warehouse and 4 placed with a partner
     spec
       .given(history)
       .when(registerMovement({ type: 'consignment_sold', quantity: 1, reference: agreement }))
-      .then([stockMoved({ type: 'consignment_sold', quantity: 1, reference: agreement, effects: [effect(CONSIGNED, -1, 3)] })]);
+      .then([
+        stockMoved({
+          type: 'consignment_sold',
+          quantity: 1,
+          reference: agreement,
+          effects: [effect(CONSIGNED, -1, 3)],
+        }),
+      ]);
     spec
       .given(history)
       .when(registerMovement({ type: 'transfer', quantity: 1, targetLocationId: 'Consignación Polanco' }))

@@ -31,7 +31,8 @@ export const addProduct = (over: Partial<AddData> = {}): ProductCommand =>
   } as AddData);
 
 /** For what the types forbid but a CSV row or a script may still send. */
-export const addProductUntyped = (over: Record<string, unknown>): ProductCommand => addProduct(over as Partial<AddData>);
+export const addProductUntyped = (over: Record<string, unknown>): ProductCommand =>
+  addProduct(over as Partial<AddData>);
 
 export const updateProduct = (data: Record<string, unknown>): ProductCommand =>
   command('UpdateProduct', data as UpdateProduct['data']);
@@ -64,7 +65,11 @@ export const productAdded = (over: Partial<ProductAdded['data']> = {}): ProductA
   },
 });
 
-export const effect = (locationId: string, delta: number, balanceAfter: number): StockEffect => ({ locationId, delta, balanceAfter });
+export const effect = (locationId: string, delta: number, balanceAfter: number): StockEffect => ({
+  locationId,
+  delta,
+  balanceAfter,
+});
 
 type LineData = StockMoved['data'];
 /** A ledger line with the neutral values a plain movement has. */

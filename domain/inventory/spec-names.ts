@@ -23,7 +23,9 @@ export const updateProductRequest = updateProductBody
       .int({ error: STOCK })
       .min(0, { error: STOCK })
       .optional()
-      .describe('Lo calcula el servidor (suma de las ubicaciones): si se envía, debe coincidir; el stock cambia con movimientos'),
+      .describe(
+        'Lo calcula el servidor (suma de las ubicaciones): si se envía, debe coincidir; el stock cambia con movimientos',
+      ),
   })
   .transform(({ _id, currentStock, ...body }) => ({ body, claims: { _id, currentStock } }));
 

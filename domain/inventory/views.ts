@@ -106,7 +106,12 @@ export interface StockAsOfView {
 /** GET /api/inventory/dashboard?tz — the warehouse dashboard's figures. */
 export interface WarehouseDashboard {
   lowStock: { productId: string; name: string; sku: string; currentStock: number; minStockLevel: number }[];
-  today: { movements: number; unitsIn: number; unitsOut: number; byType: { type: LedgerEntryType; movements: number; units: number }[] };
+  today: {
+    movements: number;
+    unitsIn: number;
+    unitsOut: number;
+    byType: { type: LedgerEntryType; movements: number; units: number }[];
+  };
   /** value null: too large to show exactly (see InventorySummary.totalValue). */
   valueByCategory: { category: string; products: number; value: number | null }[];
   recentMovements: MovementView[];

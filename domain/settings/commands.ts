@@ -26,8 +26,15 @@ export const areaParams = z.object({
 
 export const configureAreaBody = z
   .object({
-    currency: z.string().refine(isCurrencyCode, { error: M['SETTINGS.INVALID_CURRENCY'] }).describe('ISO 4217, p. ej. MXN'),
-    locale: z.string().max(35).refine(isLocale, { error: M['SETTINGS.INVALID_LOCALE'] }).describe('BCP 47, p. ej. es-MX'),
+    currency: z
+      .string()
+      .refine(isCurrencyCode, { error: M['SETTINGS.INVALID_CURRENCY'] })
+      .describe('ISO 4217, p. ej. MXN'),
+    locale: z
+      .string()
+      .max(35)
+      .refine(isLocale, { error: M['SETTINGS.INVALID_LOCALE'] })
+      .describe('BCP 47, p. ej. es-MX'),
     dateFormat: z.enum(DATE_FORMATS, { error: M['SETTINGS.INVALID_DATE_FORMAT'] }),
   })
   .strict();

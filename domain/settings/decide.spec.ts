@@ -34,9 +34,18 @@ describe('settings with the defaults of the spec', () => {
   });
 
   it('configures another tax rate, kept in basis points', () => {
-    spec.given([]).when(configureTaxRate(16)).then([taxRateConfigured(1600)]);
-    spec.given([]).when(configureTaxRate(19.99)).then([taxRateConfigured(1999)]);
-    spec.given([]).when(configureTaxRate(0)).then([taxRateConfigured(0)]);
+    spec
+      .given([])
+      .when(configureTaxRate(16))
+      .then([taxRateConfigured(1600)]);
+    spec
+      .given([])
+      .when(configureTaxRate(19.99))
+      .then([taxRateConfigured(1999)]);
+    spec
+      .given([])
+      .when(configureTaxRate(0))
+      .then([taxRateConfigured(0)]);
   });
 
   it('decides nothing when the tax rate is already the one asked for', () => {
@@ -67,8 +76,14 @@ describe('settings with the defaults of the spec', () => {
 
   it('refuses a malformed currency, locale, date format or area', () => {
     const ok = { area: 'billing', currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' } as const;
-    spec.given([]).when(configureArea({ ...ok, currency: 'cop' })).thenThrows('SETTINGS.INVALID_CURRENCY');
-    spec.given([]).when(configureArea({ ...ok, locale: 'spanish' })).thenThrows('SETTINGS.INVALID_LOCALE');
+    spec
+      .given([])
+      .when(configureArea({ ...ok, currency: 'cop' }))
+      .thenThrows('SETTINGS.INVALID_CURRENCY');
+    spec
+      .given([])
+      .when(configureArea({ ...ok, locale: 'spanish' }))
+      .thenThrows('SETTINGS.INVALID_LOCALE');
     const badFormat = { ...ok, dateFormat: 'yyyy/dd/mm' } as unknown as ConfigureArea['data'];
     spec.given([]).when(configureArea(badFormat)).thenThrows('SETTINGS.INVALID_DATE_FORMAT');
     const badArea = { ...ok, area: 'payroll' } as unknown as ConfigureArea['data'];
@@ -81,15 +96,26 @@ describe('settings after the owner customized them', () => {
 
   it('decides nothing for the value already configured, even if it differs from the default', () => {
     spec.given(history).when(configureTaxRate(16)).thenNothing();
-    spec.given(history).when(configureArea({ ...billingInUsd.data })).thenNothing();
+    spec
+      .given(history)
+      .when(configureArea({ ...billingInUsd.data }))
+      .thenNothing();
   });
 
   it('goes back to the default value with a new event', () => {
-    spec.given(history).when(configureTaxRate(19)).then([taxRateConfigured(1900)]);
+    spec
+      .given(history)
+      .when(configureTaxRate(19))
+      .then([taxRateConfigured(1900)]);
     spec
       .given(history)
       .when(configureArea({ area: 'billing', currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' }))
-      .then([{ type: 'AreaConfigured', data: { area: 'billing', currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' } }]);
+      .then([
+        {
+          type: 'AreaConfigured',
+          data: { area: 'billing', currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' },
+        },
+      ]);
   });
 
   it('leaves the other areas as they were', () => {

@@ -27,7 +27,11 @@ export function evolve(state: SettingsState, event: SettingsEvent): SettingsStat
       return { ...state, status: 'customized', taxRateBasisPoints: event.data.taxRateBasisPoints };
     case 'AreaConfigured': {
       const { area, currency, locale, dateFormat } = event.data;
-      return { ...state, status: 'customized', areas: { ...state.areas, [area]: { currency, locale, dateFormat } } };
+      return {
+        ...state,
+        status: 'customized',
+        areas: { ...state.areas, [area]: { currency, locale, dateFormat } },
+      };
     }
     default:
       // Total: an event type this version does not know (written by a newer one) changes nothing.

@@ -50,7 +50,11 @@ export function specFor<C extends Command, E extends DomainEvent, S>(decider: De
               expectSame('events', decide(), []);
             },
             thenState(expected: S): void {
-              expectSame('state', decide().reduce((s, e) => decider.evolve(s, e), state), expected);
+              expectSame(
+                'state',
+                decide().reduce((s, e) => decider.evolve(s, e), state),
+                expected,
+              );
             },
             thenThrows(code: string): DomainError {
               let events: E[];

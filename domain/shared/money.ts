@@ -3,6 +3,7 @@
 // schemas, the deciders, the command-api's comparisons and the app's forms.
 
 /** Whether `n` has at most `digits` decimals (within float noise: 0.1 + 0.2 counts as 0.3). */
-export const hasAtMostDecimals = (n: number, digits: number) => Math.abs(Math.round(n * 10 ** digits) - n * 10 ** digits) < 1e-6;
+export const hasAtMostDecimals = (n: number, digits: number) =>
+  Math.abs(Math.round(n * 10 ** digits) - n * 10 ** digits) < 1e-6;
 export const hasAtMostTwoDecimals = (n: number) => hasAtMostDecimals(n, 2);
 export const toCents = (pesos: number) => Math.round(pesos * 100);

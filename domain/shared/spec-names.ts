@@ -6,7 +6,6 @@ import { hasAtMostTwoDecimals } from './money';
 // sent under two names, and an amount the server computes (pesos, at most 2 decimals) that the
 // command-api then compares with its own figure (command-api/computed-fields.ts).
 
-
 /** A uuid, or an object naming it by `_id` or `id` (spec 3: "partner (id or object)"); other keys are the referenced entity's and are not read. */
 export const reference = (error: string) =>
   z.union([
@@ -14,7 +13,9 @@ export const reference = (error: string) =>
     z
       .looseObject({ _id: z.uuid({ error }).optional(), id: z.uuid({ error }).optional() })
       .refine((o) => Boolean(o._id ?? o.id), { error })
-      .refine((o) => !o._id || !o.id || o._id === o.id, { error: 'Las propiedades _id e id deben coincidir.' }),
+      .refine((o) => !o._id || !o.id || o._id === o.id, {
+        error: 'Las propiedades _id e id deben coincidir.',
+      }),
   ]);
 
 export type Reference = z.infer<ReturnType<typeof reference>>;
@@ -33,7 +34,13 @@ export const computedAmount = (what: string) =>
  * A field sent under the app's name and the spec's (productId / product, agreementId / _id): either
  * may come; when both do they must agree. The refusal names the spec's field.
  */
-export function sameUnderBothNames(ctx: z.RefinementCtx, path: (string | number)[], own: string | undefined, spec: string | undefined, ownName: string) {
+export function sameUnderBothNames(
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+  own: string | undefined,
+  spec: string | undefined,
+  ownName: string,
+) {
   if (own !== undefined && own !== '' && spec !== undefined && own !== spec) {
     ctx.addIssue({ code: 'custom', path, message: `Debe coincidir con ${ownName} (${own}).` });
   }

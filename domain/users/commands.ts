@@ -12,37 +12,76 @@ export const isEmail = (s: string) => s.length <= 254 && EMAIL.test(s);
 export const normalizeEmail = (s: string) => s.trim().toLowerCase();
 
 /** Spec 5: when no first or last name is given, the first word is the first name, the rest the last name. */
-export function splitName(name: string, firstName?: string, lastName?: string): { firstName: string; lastName: string } {
+export function splitName(
+  name: string,
+  firstName?: string,
+  lastName?: string,
+): { firstName: string; lastName: string } {
   const [first = '', ...rest] = name.trim().split(/\s+/);
   return { firstName: firstName?.trim() || first, lastName: lastName?.trim() || rest.join(' ') };
 }
 
 // trim/toLowerCase are overwrites, not transforms: the OpenAPI document can still describe them.
-export const email = z.string({ error: M['USER.INVALID_EMAIL'] }).trim().toLowerCase().refine(isEmail, { error: M['USER.INVALID_EMAIL'] });
+export const email = z
+  .string({ error: M['USER.INVALID_EMAIL'] })
+  .trim()
+  .toLowerCase()
+  .refine(isEmail, { error: M['USER.INVALID_EMAIL'] });
 export const password = z
   .string({ error: M['AUTH.PASSWORD_TOO_SHORT'] })
   .min(MIN_PASSWORD, { error: M['AUTH.PASSWORD_TOO_SHORT'] })
   .max(200, { error: M['AUTH.PASSWORD_TOO_LONG'] });
-const personName = z.string().trim().min(1, { error: M['USER.NAME_REQUIRED'] }).max(MAX_NAME, { error: M['USER.NAME_TOO_LONG'] });
+const personName = z
+  .string()
+  .trim()
+  .min(1, { error: M['USER.NAME_REQUIRED'] })
+  .max(MAX_NAME, { error: M['USER.NAME_TOO_LONG'] });
 const optionalName = z.string().trim().max(MAX_NAME, { error: M['USER.NAME_TOO_LONG'] }).optional();
 export const role = z.enum(ROLES, { error: M['USER.UNKNOWN_ROLE'] });
 
-export const registerBody = z.object({ name: personName, email, password, firstName: optionalName, lastName: optionalName }).strict();
+export const registerBody = z
+  .object({ name: personName, email, password, firstName: optionalName, lastName: optionalName })
+  .strict();
 // Login checks nothing but presence: a stored password shorter than today's minimum must still work.
 export const loginBody = z.object({
-  email: z.string({ error: 'El correo electrónico es obligatorio' }).min(1, { error: 'El correo electrónico es obligatorio' }).max(254),
-  password: z.string({ error: 'La contraseña es obligatoria' }).min(1, { error: 'La contraseña es obligatoria' }).max(200),
+  email: z
+    .string({ error: 'El correo electrónico es obligatorio' })
+    .min(1, { error: 'El correo electrónico es obligatorio' })
+    .max(254),
+  password: z
+    .string({ error: 'La contraseña es obligatoria' })
+    .min(1, { error: 'La contraseña es obligatoria' })
+    .max(200),
 });
-export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(200), newPassword: password }).strict();
+export const changePasswordBody = z
+  .object({ currentPassword: z.string().min(1).max(200), newPassword: password })
+  .strict();
 export const resetRequestBody = z.object({ email }).strict();
 export const resetCompleteBody = z.object({ token: z.string().min(16).max(200), newPassword: password }).strict();
-export const updateProfileBody = z.object({ name: personName.optional(), firstName: optionalName, lastName: optionalName }).strict();
-export const assignRolesBody = z.object({ roles: z.array(role).min(1, { error: M['USER.NO_ROLES'] }).max(ROLES.length) }).strict();
-export const userParams = z.object({ id: z.string().min(1).max(100).regex(/^[\w-]+$/, { error: 'Identificador de usuario inválido' }) });
+export const updateProfileBody = z
+  .object({ name: personName.optional(), firstName: optionalName, lastName: optionalName })
+  .strict();
+export const assignRolesBody = z
+  .object({ roles: z.array(role).min(1, { error: M['USER.NO_ROLES'] }).max(ROLES.length) })
+  .strict();
+export const userParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[\w-]+$/, { error: 'Identificador de usuario inválido' }),
+});
 
 export type RegisterUser = Command<
   'RegisterUser',
-  { userId: string; email: string; name: string; firstName?: string; lastName?: string; /** seed only; default client */ roles?: Role[] }
+  {
+    userId: string;
+    email: string;
+    name: string;
+    firstName?: string;
+    lastName?: string;
+    /** seed only; default client */ roles?: Role[];
+  }
 >;
 export type RecordLogin = Command<'RecordLogin', Record<string, never>>;
 export type RecordLogout = Command<'RecordLogout', Record<string, never>>;

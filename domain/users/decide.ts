@@ -1,8 +1,16 @@
 import { ROLES, isRole, type Role } from '../identity/roles';
 import type { CommandMetadata } from '../shared/decider';
 import {
-  MAX_NAME, isEmail, normalizeEmail, splitName,
-  type AssignRoles, type CompletePasswordReset, type RegisterUser, type RequestPasswordReset, type UpdateProfile, type UserCommand,
+  MAX_NAME,
+  isEmail,
+  normalizeEmail,
+  splitName,
+  type AssignRoles,
+  type CompletePasswordReset,
+  type RegisterUser,
+  type RequestPasswordReset,
+  type UpdateProfile,
+  type UserCommand,
 } from './commands';
 import { userError } from './errors';
 import type { UserEvent } from './events';
@@ -73,21 +81,38 @@ export function register({ data, metadata }: RegisterUser, state: UserState): Us
   if (!roles.every(isRole)) throw userError('USER.UNKNOWN_ROLE', 'roles');
   if (touchesOwner([], roles) && !byOwner(metadata)) throw userError('USER.OWNER_ROLE_RESERVED', 'roles');
   const { firstName, lastName } = splitName(name, data.firstName, data.lastName);
-  return [{
-    type: 'UserRegistered',
-    data: { userId: data.userId, email, name, firstName, lastName, roles: sortRoles(roles), registeredAt: metadata.now },
-  }];
+  return [
+    {
+      type: 'UserRegistered',
+      data: {
+        userId: data.userId,
+        email,
+        name,
+        firstName,
+        lastName,
+        roles: sortRoles(roles),
+        registeredAt: metadata.now,
+      },
+    },
+  ];
 }
 
 export function requestReset({ data, metadata }: RequestPasswordReset): UserEvent[] {
-  if (!/^[0-9a-f]{64}$/.test(data.tokenId) || !(data.expiresAt > metadata.now)) throw userError('USER.RESET_TOKEN_INVALID');
-  return [{ type: 'PasswordResetRequested', data: { tokenId: data.tokenId, requestedAt: metadata.now, expiresAt: data.expiresAt } }];
+  if (!/^[0-9a-f]{64}$/.test(data.tokenId) || !(data.expiresAt > metadata.now))
+    throw userError('USER.RESET_TOKEN_INVALID');
+  return [
+    {
+      type: 'PasswordResetRequested',
+      data: { tokenId: data.tokenId, requestedAt: metadata.now, expiresAt: data.expiresAt },
+    },
+  ];
 }
 
 export function completeReset({ data, metadata }: CompletePasswordReset, user: RegisteredUser): UserEvent[] {
   const pending = user.pendingReset;
   // ISO-8601 instants in UTC compare as strings.
-  if (!pending || pending.tokenId !== data.tokenId || pending.expiresAt <= metadata.now) throw userError('USER.RESET_TOKEN_INVALID', 'token');
+  if (!pending || pending.tokenId !== data.tokenId || pending.expiresAt <= metadata.now)
+    throw userError('USER.RESET_TOKEN_INVALID', 'token');
   return [{ type: 'PasswordResetCompleted', data: { tokenId: data.tokenId, completedAt: metadata.now } }];
 }
 

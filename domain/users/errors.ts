@@ -53,4 +53,5 @@ export function userError(code: UserErrorCode, path?: string): DomainError {
   return new DomainError(code, KINDS[code] ?? 'validation', message, path ? [{ path, message }] : undefined);
 }
 
-export const tooManyAttempts = (seconds: number) => USER_MESSAGES['AUTH.TOO_MANY_ATTEMPTS'].replace('{seconds}', String(seconds));
+export const tooManyAttempts = (seconds: number) =>
+  USER_MESSAGES['AUTH.TOO_MANY_ATTEMPTS'].replace('{seconds}', String(seconds));

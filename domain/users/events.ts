@@ -6,13 +6,24 @@ import type { DomainEvent } from '../shared/decider';
 
 export type UserRegistered = DomainEvent<
   'UserRegistered',
-  { userId: string; email: string; name: string; firstName: string; lastName: string; roles: Role[]; registeredAt: string }
+  {
+    userId: string;
+    email: string;
+    name: string;
+    firstName: string;
+    lastName: string;
+    roles: Role[];
+    registeredAt: string;
+  }
 >;
 export type UserLoggedIn = DomainEvent<'UserLoggedIn', { loggedInAt: string }>;
 export type UserLoggedOut = DomainEvent<'UserLoggedOut', { loggedOutAt: string }>;
 /** Records only that the password changed. */
 export type PasswordChanged = DomainEvent<'PasswordChanged', { changedAt: string }>;
-export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', { tokenId: string; requestedAt: string; expiresAt: string }>;
+export type PasswordResetRequested = DomainEvent<
+  'PasswordResetRequested',
+  { tokenId: string; requestedAt: string; expiresAt: string }
+>;
 export type PasswordResetCompleted = DomainEvent<'PasswordResetCompleted', { tokenId: string; completedAt: string }>;
 export type ProfileUpdated = DomainEvent<'ProfileUpdated', { name: string; firstName: string; lastName: string }>;
 export type RoleAssigned = DomainEvent<'RoleAssigned', { role: Role }>;
@@ -34,8 +45,17 @@ export type UserEvent =
   | UserActivated;
 
 export const USER_EVENT_TYPES: UserEvent['type'][] = [
-  'UserRegistered', 'UserLoggedIn', 'UserLoggedOut', 'PasswordChanged', 'PasswordResetRequested',
-  'PasswordResetCompleted', 'ProfileUpdated', 'RoleAssigned', 'RoleRevoked', 'UserDeactivated', 'UserActivated',
+  'UserRegistered',
+  'UserLoggedIn',
+  'UserLoggedOut',
+  'PasswordChanged',
+  'PasswordResetRequested',
+  'PasswordResetCompleted',
+  'ProfileUpdated',
+  'RoleAssigned',
+  'RoleRevoked',
+  'UserDeactivated',
+  'UserActivated',
 ];
 
 /** One stream per user. */

@@ -13,7 +13,8 @@ export interface UserProfile {
   pendingReset: { tokenId: string; expiresAt: string } | null;
 }
 
-export type UserState = { status: 'unregistered' } | ({ status: 'active' } & UserProfile) | ({ status: 'inactive' } & UserProfile);
+export type UserState =
+  { status: 'unregistered' } | ({ status: 'active' } & UserProfile) | ({ status: 'inactive' } & UserProfile);
 export type RegisteredUser = Exclude<UserState, { status: 'unregistered' }>;
 
 export const initialUser = (): UserState => ({ status: 'unregistered' });
@@ -21,7 +22,17 @@ export const initialUser = (): UserState => ({ status: 'unregistered' });
 export function evolve(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
     const { userId, email, name, firstName, lastName, roles, registeredAt } = event.data;
-    return { status: 'active', userId, email, name, firstName, lastName, roles: [...roles], registeredAt, pendingReset: null };
+    return {
+      status: 'active',
+      userId,
+      email,
+      name,
+      firstName,
+      lastName,
+      roles: [...roles],
+      registeredAt,
+      pendingReset: null,
+    };
   }
   if (state.status === 'unregistered') return state;
   switch (event.type) {

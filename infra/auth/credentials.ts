@@ -16,7 +16,12 @@ interface Row {
   registered: boolean;
 }
 
-const toCredentials = (r: Row): Credentials => ({ userId: r.user_id, email: r.email, passwordHash: r.password_hash, registered: r.registered });
+const toCredentials = (r: Row): Credentials => ({
+  userId: r.user_id,
+  email: r.email,
+  passwordHash: r.password_hash,
+  registered: r.registered,
+});
 
 /** A reservation that never became a registration (its process died) frees the email after this. */
 const STALE_RESERVATION = '1 minute';
@@ -30,7 +35,9 @@ export class CredentialStore {
    */
   async reserve(userId: string, email: string, passwordHash: string): Promise<'reserved' | 'taken'> {
     await sql`delete from user_credentials
-               where lower(email) = lower(${email}) and not registered and reserved_at < now() - ${STALE_RESERVATION}::interval`.execute(this.db);
+               where lower(email) = lower(${email}) and not registered and reserved_at < now() - ${STALE_RESERVATION}::interval`.execute(
+      this.db,
+    );
     const { rows } = await sql<{ user_id: string }>`
       insert into user_credentials (user_id, email, password_hash) values (${userId}, ${email}, ${passwordHash})
       on conflict do nothing returning user_id`.execute(this.db);
@@ -40,7 +47,9 @@ export class CredentialStore {
   }
 
   async confirm(userId: string): Promise<void> {
-    await sql`update user_credentials set registered = true, updated_at = now() where user_id = ${userId}`.execute(this.db);
+    await sql`update user_credentials set registered = true, updated_at = now() where user_id = ${userId}`.execute(
+      this.db,
+    );
   }
 
   /** A registration whose event could not be appended gives its email back. */
@@ -57,7 +66,9 @@ export class CredentialStore {
 
   async byUserId(userId: string): Promise<Credentials | undefined> {
     const { rows } = await sql<Row>`
-      select user_id, email, password_hash, registered from user_credentials where user_id = ${userId} and registered`.execute(this.db);
+      select user_id, email, password_hash, registered from user_credentials where user_id = ${userId} and registered`.execute(
+      this.db,
+    );
     return rows[0] ? toCredentials(rows[0]) : undefined;
   }
 

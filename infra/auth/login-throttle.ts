@@ -13,7 +13,11 @@ export interface ThrottlePolicy {
   maxDelaySeconds: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottlePolicy = { freeFailures: 5, baseDelaySeconds: 1, maxDelaySeconds: 15 * 60 };
+export const DEFAULT_THROTTLE: ThrottlePolicy = {
+  freeFailures: 5,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+};
 
 export type Clock = () => Date;
 
@@ -67,7 +71,10 @@ export class LoginThrottle {
 
   /** Every key of an email, whatever address it came from (after a password reset). */
   async clearEmail(email: string): Promise<void> {
-    const prefix = email.trim().toLowerCase().replace(/[\\%_]/g, '\\$&');
+    const prefix = email
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, '\\$&');
     await sql`delete from login_throttle where key like ${`${prefix}|%`}`.execute(this.db);
   }
 }

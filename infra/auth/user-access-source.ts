@@ -13,7 +13,11 @@ export const USERS_VIEW = 'users';
 export const USERS_PROJECTION = 'users';
 
 /** An account's current state: its latest snapshot plus the events after it (logins make streams long). */
-export async function loadUserState(store: Pick<EventStore, 'readStream'>, snapshots: SnapshotStore, userId: string): Promise<UserState> {
+export async function loadUserState(
+  store: Pick<EventStore, 'readStream'>,
+  snapshots: SnapshotStore,
+  userId: string,
+): Promise<UserState> {
   return (await readUser(store, snapshots, userId)).state;
 }
 
@@ -21,7 +25,10 @@ async function readUser(store: Pick<EventStore, 'readStream'>, snapshots: Snapsh
   const streamId = userStream(userId);
   const snapshot = await snapshots.load<UserState>(streamId, userDecider.stateVersion);
   const events = await store.readStream(streamId, { fromRevision: (snapshot?.revision ?? -1n) + 1n });
-  const state = events.reduce((s, e) => userDecider.evolve(s, e as never), snapshot?.state ?? userDecider.initialState());
+  const state = events.reduce(
+    (s, e) => userDecider.evolve(s, e as never),
+    snapshot?.state ?? userDecider.initialState(),
+  );
   return { state, position: events.at(-1)?.position };
 }
 
@@ -36,7 +43,9 @@ export function userAccessSource(db: Kysely<any>, store: Store): UserAccessSourc
     async all() {
       try {
         // The checkpoint first: the rows read after it include at least everything up to it.
-        const { rows: [checkpoint] } = await sql<{ position: string | null; generation: number }>`
+        const {
+          rows: [checkpoint],
+        } = await sql<{ position: string | null; generation: number }>`
           select position, generation from projection_checkpoints where name = ${USERS_PROJECTION}`.execute(db);
         const position = checkpoint?.position ?? undefined;
         const version = `${checkpoint?.generation}|${position}`;
@@ -54,7 +63,8 @@ export function userAccessSource(db: Kysely<any>, store: Store): UserAccessSourc
     },
     async one(userId) {
       const { state, position } = await readUser(store, snapshots, userId);
-      const standing: AccountStanding | undefined = state.status === 'unregistered' ? undefined : { active: state.status === 'active', roles: state.roles };
+      const standing: AccountStanding | undefined =
+        state.status === 'unregistered' ? undefined : { active: state.status === 'active', roles: state.roles };
       return { standing, position };
     },
     includes: (readModel, event) => readModel !== undefined && store.comparePositions(readModel, event) >= 0,

@@ -154,17 +154,21 @@ export class UserAccess {
   /** Lookups the read model now includes give way to it (an unknown id keeps its own short expiry). */
   private forgetCaughtUp(readModel: Position | undefined): void {
     for (const [userId, looked] of this.lookedUp) {
-      if (looked.standing && (looked.position === undefined || this.source.includes(readModel, looked.position))) this.lookedUp.delete(userId);
+      if (looked.standing && (looked.position === undefined || this.source.includes(readModel, looked.position)))
+        this.lookedUp.delete(userId);
     }
   }
 
   private lookUp(userId: string): Promise<AccountStanding | undefined> {
     let pending = this.inFlight.get(userId);
     if (!pending) {
-      pending = this.source.one(userId).then(({ standing, position }) => {
-        this.remember(userId, { standing, position, until: Date.now() + this.lookupTtlMs });
-        return standing;
-      }).finally(() => this.inFlight.delete(userId));
+      pending = this.source
+        .one(userId)
+        .then(({ standing, position }) => {
+          this.remember(userId, { standing, position, until: Date.now() + this.lookupTtlMs });
+          return standing;
+        })
+        .finally(() => this.inFlight.delete(userId));
       this.inFlight.set(userId, pending);
     }
     return pending;

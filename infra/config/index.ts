@@ -39,10 +39,14 @@ function jwtSecretOf(env: NodeJS.ProcessEnv): { jwtSecret: string; devSecret: bo
   const secret = env.JWT_SECRET || undefined; // an empty value is no secret
   if (env.NODE_ENV === 'production') {
     if (!secret || secret === DEV_JWT_SECRET) {
-      throw new ConfigError('NODE_ENV=production needs JWT_SECRET (a random value of at least 32 characters, e.g. `openssl rand -base64 48`); refusing to sign tokens with the development secret.');
+      throw new ConfigError(
+        'NODE_ENV=production needs JWT_SECRET (a random value of at least 32 characters, e.g. `openssl rand -base64 48`); refusing to sign tokens with the development secret.',
+      );
     }
     if (secret.length < MIN_PRODUCTION_SECRET) {
-      throw new ConfigError(`NODE_ENV=production needs a JWT_SECRET of at least ${MIN_PRODUCTION_SECRET} characters (got ${secret.length}).`);
+      throw new ConfigError(
+        `NODE_ENV=production needs a JWT_SECRET of at least ${MIN_PRODUCTION_SECRET} characters (got ${secret.length}).`,
+      );
     }
   }
   return { jwtSecret: secret ?? DEV_JWT_SECRET, devSecret: !secret };

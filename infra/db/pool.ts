@@ -3,7 +3,11 @@ import pg from 'pg';
 
 // bigint columns (positions, revisions) come back as strings; we keep them as strings or BigInt explicitly.
 export function createPool(url: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: process.env.FLORA_APP ?? 'flora' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: process.env.FLORA_APP ?? 'flora',
+  });
   // An idle connection dropped by the server (restart, failover, a dropped database) must not
   // crash the process: the pool discards it and the next query gets a fresh one.
   pool.on('error', (err) => process.stderr.write(`idle database connection lost: ${err.message}\n`));

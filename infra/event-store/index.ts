@@ -22,7 +22,11 @@ export interface EventStoreOptions {
  * events live there with the Postgres adapter; with KurrentDB it stays for checkpoints and read
  * models, which are always in Postgres.
  */
-export async function createEventStore(config: Config, pool: pg.Pool, options: EventStoreOptions = {}): Promise<EventStore> {
+export async function createEventStore(
+  config: Config,
+  pool: pg.Pool,
+  options: EventStoreOptions = {},
+): Promise<EventStore> {
   const store = await open(config, pool, options);
   return options.upcasters ? withUpcasters(store, options.upcasters) : store;
 }
@@ -36,7 +40,10 @@ async function open(config: Config, pool: pg.Pool, options: EventStoreOptions): 
       // Loaded only when asked for: its gRPC client is a sixth of a part's start-up, which a
       // restarted part pays again (the supervisor's restarts are meant to be quick).
       const { KurrentDbEventStore } = await import('./kurrentdb/kurrentdb-event-store');
-      return new KurrentDbEventStore(config.kurrentdbUrl, { pollMs: options.pollMs, subscription: options.kurrentdbSubscription });
+      return new KurrentDbEventStore(config.kurrentdbUrl, {
+        pollMs: options.pollMs,
+        subscription: options.kurrentdbSubscription,
+      });
     }
   }
 }

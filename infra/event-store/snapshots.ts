@@ -46,6 +46,8 @@ export class SnapshotStore {
       on conflict (stream_id) do update
          set revision = excluded.revision, schema_version = excluded.schema_version,
              state = excluded.state, taken_at = now()
-       where snapshots.revision < excluded.revision or snapshots.schema_version <> excluded.schema_version`.execute(this.db);
+       where snapshots.revision < excluded.revision or snapshots.schema_version <> excluded.schema_version`.execute(
+      this.db,
+    );
   }
 }

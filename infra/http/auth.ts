@@ -22,7 +22,8 @@ export type Access = Permission | 'public' | 'authenticated' | RouteRule;
 
 /** Whether a signed-in principal passes a route's access (the role matrix asks the same). */
 export const accessAllows = (principal: HasRoles, access: Exclude<Access, 'public'>): boolean =>
-  access === 'authenticated' || (typeof access === 'object' ? ruleAllows(principal, access) : hasPermission(principal, access));
+  access === 'authenticated' ||
+  (typeof access === 'object' ? ruleAllows(principal, access) : hasPermission(principal, access));
 
 export function bearerPrincipal(req: FastifyRequest, secret: string): Principal {
   const header = req.headers.authorization;

@@ -11,7 +11,8 @@ export const TEXT_NOT_ALLOWED = 'El texto contiene caracteres no permitidos (NUL
 
 const isUuid = (v: string) => z.uuid().safeParse(v).success;
 /** Printable ASCII: what a header can carry without the reader guessing an encoding. */
-const printable = (min: number, max: number) => (v: string) => v.length >= min && v.length <= max && /^[\x20-\x7e]*$/.test(v);
+const printable = (min: number, max: number) => (v: string) =>
+  v.length >= min && v.length <= max && /^[\x20-\x7e]*$/.test(v);
 
 /**
  * Every request header the servers read: the command context and the token. (Forwarded-address
@@ -21,8 +22,16 @@ export const HEADER_RULES: readonly { name: string; valid: (v: string) => boolea
   { name: 'idempotency-key', valid: isUuid, message: 'Idempotency-Key debe ser un UUID.' },
   // A uuid like every other id of the audit trail it becomes part of (every event's correlationId).
   { name: 'x-correlation-id', valid: isUuid, message: 'X-Correlation-Id debe ser un UUID.' },
-  { name: 'x-device-id', valid: printable(1, 128), message: 'X-Device-Id debe tener de 1 a 128 caracteres imprimibles.' },
-  { name: 'authorization', valid: printable(0, 4096), message: 'Authorization debe tener como máximo 4096 caracteres imprimibles.' },
+  {
+    name: 'x-device-id',
+    valid: printable(1, 128),
+    message: 'X-Device-Id debe tener de 1 a 128 caracteres imprimibles.',
+  },
+  {
+    name: 'authorization',
+    valid: printable(0, 4096),
+    message: 'Authorization debe tener como máximo 4096 caracteres imprimibles.',
+  },
 ];
 
 const refuse = (reply: FastifyReply, errors: { path: string; message: string }[]) =>
@@ -67,7 +76,8 @@ export function firstIllFormedText(value: unknown, root: string): string | undef
  * Fastify's `frameworkErrors` option for both apps: a URL that does not decode ('%D8%00', a lone
  * '%') is refused before routing, where no error handler runs; it gets the same problem+json.
  */
-export const edgeFrameworkErrors = (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => sendProblem(reply, toProblem(err));
+export const edgeFrameworkErrors = (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) =>
+  sendProblem(reply, toProblem(err));
 
 /** Installed by both apps before authorization and before their routes. */
 export function useEdgeChecks(app: FastifyInstance): void {

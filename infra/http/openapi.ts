@@ -13,7 +13,10 @@ export interface OpenApiDocument {
   description: string;
 }
 
-export async function registerOpenApi(app: FastifyInstance, { prefix, title, description }: OpenApiDocument): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { prefix, title, description }: OpenApiDocument,
+): Promise<void> {
   // The documentation routes belong to a plugin that knows nothing of our access rule.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(prefix)) route.config = { ...route.config, access: 'public' };
@@ -21,7 +24,9 @@ export async function registerOpenApi(app: FastifyInstance, { prefix, title, des
   await app.register(swagger, {
     openapi: {
       info: { title, version: '0.1.0', description },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,

@@ -36,7 +36,14 @@ const TITLES: Record<number, string> = {
 };
 
 export function problem(status: number, code: string, detail: string, errors?: Problem['errors']): Problem {
-  return { type: `https://flora.example/problems/${code.toLowerCase()}`, title: TITLES[status] ?? 'Error', status, detail, code, errors };
+  return {
+    type: `https://flora.example/problems/${code.toLowerCase()}`,
+    title: TITLES[status] ?? 'Error',
+    status,
+    detail,
+    code,
+    errors,
+  };
 }
 
 export function sendProblem(reply: FastifyReply, p: Problem): FastifyReply {
@@ -52,17 +59,27 @@ export function toProblem(err: unknown): Problem {
   const e = err as FastifyError;
   if (hasZodFastifySchemaValidationErrors(e)) {
     const errors = e.validation.map((v) => ({
-      path: String(v.instancePath || '/').replace(/^\//, '').replace(/\//g, '.') || '(body)',
+      path:
+        String(v.instancePath || '/')
+          .replace(/^\//, '')
+          .replace(/\//g, '.') || '(body)',
       message: v.message ?? 'inválido',
     }));
     return problem(400, 'VALIDATION', errors.map((x) => `${x.path}: ${x.message}`).join('; '), errors);
   }
   if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return problem(400, 'MALFORMED_JSON', 'El cuerpo no es JSON válido.');
-  if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return problem(400, 'EMPTY_BODY', 'El cuerpo está vacío; envía un objeto JSON.');
-  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return problem(413, 'BODY_TOO_LARGE', 'El cuerpo de la solicitud es demasiado grande.');
-  if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envía el cuerpo como application/json.');
+  if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return problem(400, 'EMPTY_BODY', 'El cuerpo está vacío; envía un objeto JSON.');
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return problem(413, 'BODY_TOO_LARGE', 'El cuerpo de la solicitud es demasiado grande.');
+  if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envía el cuerpo como application/json.');
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-    return problem(e.statusCode, e.code ?? 'BAD_REQUEST', e.statusCode === 400 ? `Solicitud inválida: ${e.message}` : e.message);
+    return problem(
+      e.statusCode,
+      e.code ?? 'BAD_REQUEST',
+      e.statusCode === 400 ? `Solicitud inválida: ${e.message}` : e.message,
+    );
   }
   return problem(500, 'INTERNAL', 'Error interno del servidor.');
 }
@@ -74,5 +91,7 @@ export function useProblemJson(app: FastifyInstance): void {
     if (p.status >= 500) req.log.error({ err }, 'unhandled error');
     return sendProblem(reply, p);
   });
-  app.setNotFoundHandler((req, reply) => sendProblem(reply, problem(404, 'NOT_FOUND', `No existe ${req.method} ${req.url.split('?')[0]}`)));
+  app.setNotFoundHandler((req, reply) =>
+    sendProblem(reply, problem(404, 'NOT_FOUND', `No existe ${req.method} ${req.url.split('?')[0]}`)),
+  );
 }

@@ -20,6 +20,13 @@ export function collectDeclaredRoutes(app: FastifyInstance): void {
   app.decorate('declaredRoutes', routes);
   app.addHook('onRoute', (route) => {
     // Read when listed, not now: a later onRoute hook may still set the access (the docs' 'public').
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, get access() { return route.config?.access; } });
+    for (const method of [route.method].flat())
+      routes.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
   });
 }

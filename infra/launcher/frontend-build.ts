@@ -18,6 +18,9 @@ export function buildFrontendIfStale(): void {
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...SOURCES.map(newestChange))) return;
   console.log('Building the app (frontend/dist)…');
   // A production build even when started from a test runner (vitest sets NODE_ENV=test).
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build', '--silent'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('the app did not build; run `npm run build` to see why');
 }

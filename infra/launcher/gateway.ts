@@ -25,13 +25,30 @@ export interface GatewayOptions {
 
 // The OpenAPI document and the health check are the command-api's.
 const COMMAND_READS = /^\/api\/(docs|health)(\/|\?|$)/;
-const isCommand = (method: string, url: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method) || COMMAND_READS.test(url);
+const isCommand = (method: string, url: string) =>
+  !['GET', 'HEAD', 'OPTIONS'].includes(method) || COMMAND_READS.test(url);
 
 // Hop-by-hop headers describe one connection, not the message: passing the APIs' `keep-alive:
 // timeout=72` on made browsers reuse sockets the gateway had already closed (ECONNRESET).
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'expect'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'expect',
+];
 // What a caller may say about where it came from: only the gateway says that (client-address.ts).
-const CALLER_CLAIMS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'x-real-ip', GATEWAY_HEADER];
+const CALLER_CLAIMS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'forwarded',
+  'x-real-ip',
+  GATEWAY_HEADER,
+];
 // The websocket handshake belongs to each side's own connection; the ws client writes its own.
 const HANDSHAKE = /^(sec-websocket-|host$|content-length$)/;
 
@@ -42,10 +59,18 @@ function without(headers: IncomingHttpHeaders, names: string[]): IncomingHttpHea
 }
 
 /** The caller's headers as the APIs get them: the address is the socket's, overwritten, never appended to. */
-function toUpstream(req: Pick<FastifyRequest, 'method' | 'socket'>, headers: IncomingHttpHeaders, secret: string): IncomingHttpHeaders {
+function toUpstream(
+  req: Pick<FastifyRequest, 'method' | 'socket'>,
+  headers: IncomingHttpHeaders,
+  secret: string,
+): IncomingHttpHeaders {
   // Fastify reads no body on a GET or HEAD, so none goes on: a length would promise bytes that never come.
   const bodiless = req.method === 'GET' || req.method === 'HEAD' ? ['content-length'] : [];
-  return { ...without(headers, [...HOP_BY_HOP, ...CALLER_CLAIMS, ...bodiless]), 'x-forwarded-for': req.socket.remoteAddress ?? '', [GATEWAY_HEADER]: secret };
+  return {
+    ...without(headers, [...HOP_BY_HOP, ...CALLER_CLAIMS, ...bodiless]),
+    'x-forwarded-for': req.socket.remoteAddress ?? '',
+    [GATEWAY_HEADER]: secret,
+  };
 }
 
 function upstreamFailed(reply: FastifyReply, error: Error): void {
@@ -53,8 +78,22 @@ function upstreamFailed(reply: FastifyReply, error: Error): void {
   const refused = ['ECONNREFUSED', 'ENOTFOUND', 'UND_ERR_CONNECT_TIMEOUT'].includes(code);
   // Refused: the part is (re)starting; the supervisor brings it back within seconds.
   const answer: Problem = refused
-    ? { ...problem(503, 'UPSTREAM_DOWN', 'El servicio se está reiniciando o no está disponible; vuelve a intentarlo en unos segundos.'), title: 'Servicio no disponible' }
-    : { ...problem(502, 'UPSTREAM_FAILED', 'El servicio dejó de responder a mitad de la solicitud; vuelve a intentarlo (con la misma Idempotency-Key, si la enviaste).'), title: 'Puerta de enlace incorrecta' };
+    ? {
+        ...problem(
+          503,
+          'UPSTREAM_DOWN',
+          'El servicio se está reiniciando o no está disponible; vuelve a intentarlo en unos segundos.',
+        ),
+        title: 'Servicio no disponible',
+      }
+    : {
+        ...problem(
+          502,
+          'UPSTREAM_FAILED',
+          'El servicio dejó de responder a mitad de la solicitud; vuelve a intentarlo (con la misma Idempotency-Key, si la enviaste).',
+        ),
+        title: 'Puerta de enlace incorrecta',
+      };
   if (refused) reply.header('retry-after', '1');
   sendProblem(reply, answer);
 }
@@ -64,9 +103,18 @@ function upstreamFailed(reply: FastifyReply, error: Error): void {
 // connection. Above this the gateway answers the 413 itself; up to it, the APIs decide.
 const GATEWAY_BODY_LIMIT = 8 * 1024 * 1024;
 
-export async function startGateway(port: number, host: string, up: Upstreams, options: GatewayOptions): Promise<FastifyInstance> {
+export async function startGateway(
+  port: number,
+  host: string,
+  up: Upstreams,
+  options: GatewayOptions,
+): Promise<FastifyInstance> {
   // A URL the router cannot decode (`%ZZ`) is refused here, in the same problem+json as the rest.
-  const app = Fastify({ logger: false, bodyLimit: GATEWAY_BODY_LIMIT, frameworkErrors: (err, _req, reply) => sendProblem(reply, toProblem(err)) });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: GATEWAY_BODY_LIMIT,
+    frameworkErrors: (err, _req, reply) => sendProblem(reply, toProblem(err)),
+  });
   useProblemJson(app);
   // Its own answers (503 while a part restarts, 413, /api/health) carry the APIs' headers too.
   await useSecurityHeaders(app);
@@ -103,7 +151,9 @@ export async function startGateway(port: number, host: string, up: Upstreams, op
     wsClientOptions: {
       rewriteRequestHeaders: (headers: IncomingHttpHeaders, req: FastifyRequest) => ({
         ...headers,
-        ...Object.fromEntries(Object.entries(toUpstream(req, req.headers, options.secret)).filter(([name]) => !HANDSHAKE.test(name))),
+        ...Object.fromEntries(
+          Object.entries(toUpstream(req, req.headers, options.secret)).filter(([name]) => !HANDSHAKE.test(name)),
+        ),
       }),
     } as object,
   });

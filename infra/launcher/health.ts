@@ -51,7 +51,10 @@ async function askApi(up: Upstream, ms: number): Promise<{ answers: boolean; bod
 
 async function faultedProjections(pool: pg.Pool, ms: number): Promise<string[] | undefined> {
   try {
-    const { rows } = await within(ms, pool.query<{ name: string }>(`select name from projection_checkpoints where status = 'faulted' order by name`));
+    const { rows } = await within(
+      ms,
+      pool.query<{ name: string }>(`select name from projection_checkpoints where status = 'faulted' order by name`),
+    );
     return rows.map((r) => r.name);
   } catch {
     return undefined;
@@ -66,16 +69,33 @@ export async function shopHealth(deps: HealthDeps): Promise<{ code: number; body
     faultedProjections(deps.pool, ms),
   ]);
   const answers: Record<string, boolean> = { 'command-api': command.answers, 'read-api': read.answers };
-  const parts = Object.fromEntries(deps.parts().map((p) => [p.name, {
-    state: p.state, restarts: p.restarts, lastExit: p.lastExit ?? null, ...(p.name in API_PARTS ? { answers: answers[p.name] } : {}),
-  }]));
+  const parts = Object.fromEntries(
+    deps.parts().map((p) => [
+      p.name,
+      {
+        state: p.state,
+        restarts: p.restarts,
+        lastExit: p.lastExit ?? null,
+        ...(p.name in API_PARTS ? { answers: answers[p.name] } : {}),
+      },
+    ]),
+  );
   const database: Check = faulted ? 'ok' : 'error';
   const reported = command.body?.eventStoreStatus;
-  const eventStoreStatus: Check = reported === 'ok' || reported === 'error' ? reported : deps.eventStore === 'postgres' ? database : 'unknown';
+  const eventStoreStatus: Check =
+    reported === 'ok' || reported === 'error' ? reported : deps.eventStore === 'postgres' ? database : 'unknown';
 
   const down = database === 'error' || eventStoreStatus === 'error' || (!command.answers && !read.answers);
-  const impaired = Object.values(parts).some((p) => p.state !== 'running' || p.answers === false) || (faulted?.length ?? 0) > 0;
+  const impaired =
+    Object.values(parts).some((p) => p.state !== 'running' || p.answers === false) || (faulted?.length ?? 0) > 0;
   const status: Overall = down ? 'unavailable' : impaired ? 'degraded' : 'ok';
-  const body = { status, eventStore: deps.eventStore, eventStoreStatus, database, parts, faultedProjections: faulted ?? [] };
+  const body = {
+    status,
+    eventStore: deps.eventStore,
+    eventStoreStatus,
+    database,
+    parts,
+    faultedProjections: faulted ?? [],
+  };
   return { code: status === 'unavailable' ? 503 : 200, body };
 }

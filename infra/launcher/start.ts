@@ -25,7 +25,13 @@ const { url, embedded } = await openAppDatabase(config);
 const seedDemo = process.env.FLORA_SEED_DEMO !== '0';
 // A new secret each launch: only this gateway can tell the APIs who the caller is.
 const gatewaySecret = process.env.FLORA_GATEWAY_SECRET || randomBytes(32).toString('base64url');
-const env = { LOG_LEVEL: 'warn', ...process.env, DATABASE_URL: url, FLORA_SEED_DEMO: seedDemo ? '1' : '0', FLORA_GATEWAY_SECRET: gatewaySecret };
+const env = {
+  LOG_LEVEL: 'warn',
+  ...process.env,
+  DATABASE_URL: url,
+  FLORA_SEED_DEMO: seedDemo ? '1' : '0',
+  FLORA_GATEWAY_SECRET: gatewaySecret,
+};
 
 const PARTS = [
   { name: 'command-api', entry: 'command-api/server.ts' },
@@ -43,11 +49,20 @@ const supervisor = new Supervisor(
 );
 supervisor.start();
 
-const upstreams = { command: { host: config.host, port: config.commandPort }, read: { host: config.host, port: config.readPort } };
+const upstreams = {
+  command: { host: config.host, port: config.commandPort },
+  read: { host: config.host, port: config.readPort },
+};
 const healthPool = createPool(url, 1);
 const gateway = await startGateway(port, config.host, upstreams, {
   secret: gatewaySecret,
-  health: () => shopHealth({ parts: () => supervisor.status(), upstreams, eventStore: config.eventStore, pool: healthPool }),
+  health: () =>
+    shopHealth({
+      parts: () => supervisor.status(),
+      upstreams,
+      eventStore: config.eventStore,
+      pool: healthPool,
+    }),
 });
 
 let stopping = false;

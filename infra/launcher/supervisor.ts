@@ -64,17 +64,25 @@ export class Supervisor {
   }
 
   status(): PartStatus[] {
-    return this.slots.map((s) => ({ name: s.part.name, state: s.state, pid: s.child?.pid, restarts: s.restarts, lastExit: s.lastExit }));
+    return this.slots.map((s) => ({
+      name: s.part.name,
+      state: s.state,
+      pid: s.child?.pid,
+      restarts: s.restarts,
+      lastExit: s.lastExit,
+    }));
   }
 
   /** Stops every part (SIGTERM, then SIGKILL after a grace period); nothing restarts from here on. */
   async stop(): Promise<void> {
     this.stopping = true;
     for (const slot of this.slots) clearTimeout(slot.timer);
-    await Promise.all(this.slots.map(async (slot) => {
-      if (slot.child?.pid !== undefined) await stopPart(slot.child);
-      slot.state = 'stopped';
-    }));
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        if (slot.child?.pid !== undefined) await stopPart(slot.child);
+        slot.state = 'stopped';
+      }),
+    );
   }
 
   private spawn(slot: Slot): void {
@@ -95,7 +103,9 @@ export class Supervisor {
     slot.recent = slot.recent.filter((at) => now - at < MINUTE);
     if (slot.recent.length >= this.policy.maxRestartsPerMinute) {
       slot.state = 'failed';
-      this.log(`${slot.part.name} exited (${how}) after ${slot.recent.length} restarts within a minute; giving up on it — the other parts keep running. Fix the cause and restart Flora.`);
+      this.log(
+        `${slot.part.name} exited (${how}) after ${slot.recent.length} restarts within a minute; giving up on it — the other parts keep running. Fix the cause and restart Flora.`,
+      );
       return;
     }
     slot.recent.push(now);
@@ -103,7 +113,9 @@ export class Supervisor {
     const attempt = slot.recent.length;
     const delay = Math.min(this.policy.maxDelayMs, this.policy.firstDelayMs * 2 ** (attempt - 1));
     slot.state = 'restarting';
-    this.log(`${slot.part.name} exited (${how}); restart ${attempt} of ${this.policy.maxRestartsPerMinute} this minute in ${delay} ms`);
+    this.log(
+      `${slot.part.name} exited (${how}); restart ${attempt} of ${this.policy.maxRestartsPerMinute} this minute in ${delay} ms`,
+    );
     slot.timer = setTimeout(() => {
       if (this.stopping) return;
       this.spawn(slot);

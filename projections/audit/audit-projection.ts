@@ -127,7 +127,11 @@ function copyRows(events: readonly SequencedEvent[]): CopyRows<typeof AUDIT_TABL
   return [{ table: AUDIT_TABLE, columns: COPY_COLUMNS, text: `${lines.join('\n')}\n` }];
 }
 
-async function apply(trx: Kysely<any>, events: readonly SequencedEvent[], t: Readonly<Record<typeof AUDIT_TABLE, string>>): Promise<Changed[]> {
+async function apply(
+  trx: Kysely<any>,
+  events: readonly SequencedEvent[],
+  t: Readonly<Record<typeof AUDIT_TABLE, string>>,
+): Promise<Changed[]> {
   await sql`
     insert into ${sql.table(t.audit_events)}
     select * from json_to_recordset(${rowsOf(events)}::json) as x(

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { CLIENT_EVENT_TYPES, clientIdOfStream, INVOICE_EVENT_TYPES, invoiceIdOfStream } from '../../domain/billing/events';
+import {
+  CLIENT_EVENT_TYPES,
+  clientIdOfStream,
+  INVOICE_EVENT_TYPES,
+  invoiceIdOfStream,
+} from '../../domain/billing/events';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
 import { applyInvoiceEvent, clientStatement } from './invoice-statements';
 import { createBillingIndexes, createBillingTables } from './schema';
@@ -9,7 +14,11 @@ import { BILLING_TABLES, type BillingTableName } from './tables';
 // both at one position. The numbering streams are not read: an invoice's number arrives with its
 // InvoiceIssued. Every value comes from the events: a rebuild writes the same rows.
 
-async function apply(trx: Kysely<any>, events: readonly SequencedEvent[], t: TableNames<BillingTableName>): Promise<Changed[]> {
+async function apply(
+  trx: Kysely<any>,
+  events: readonly SequencedEvent[],
+  t: TableNames<BillingTableName>,
+): Promise<Changed[]> {
   const changed = new Map<string, Changed>();
   for (const e of events) {
     const clientId = clientIdOfStream(e.streamId);

@@ -1,6 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClientEvent, InvoiceContent, InvoiceEvent } from '../../domain/billing/events';
-import { date, indexedText, int4, int8, storableJsonText, text, textOr, timestamp, timestampOr } from '../column-values';
+import {
+  date,
+  indexedText,
+  int4,
+  int8,
+  storableJsonText,
+  text,
+  textOr,
+  timestamp,
+  timestampOr,
+} from '../column-values';
 import type { SequencedEvent } from '../projection';
 
 // One statement per billing event. Every event carries what it changes whole (the invoice's whole
@@ -15,7 +25,13 @@ const timeOf = (e: SequencedEvent, value: unknown) => timestampOr(value, e.metad
 
 export function clientStatement(table: string, id: string, e: SequencedEvent) {
   const { name, email, phone, address, taxId, registeredAt } = (e as unknown as ClientEvent).data;
-  const [n, mail, tel, where, tax] = [indexedText(name) ?? '', textOr(email), textOr(phone), textOr(address), textOr(taxId)];
+  const [n, mail, tel, where, tax] = [
+    indexedText(name) ?? '',
+    textOr(email),
+    textOr(phone),
+    textOr(address),
+    textOr(taxId),
+  ];
   return sql`
     insert into ${sql.table(table)} (id, name, email, phone, address, tax_id, created_at, position)
     values (${id}, ${n}, ${mail}, ${tel}, ${where}, ${tax}, ${timeOf(e, registeredAt)}, ${e.position})
@@ -38,7 +54,12 @@ const contentColumns = (d: InvoiceContent, at: string) => ({
   notes: textOr(d.notes),
 });
 
-function created(table: string, id: string, e: SequencedEvent, event: Extract<InvoiceEvent, { type: 'InvoiceCreated' }>) {
+function created(
+  table: string,
+  id: string,
+  e: SequencedEvent,
+  event: Extract<InvoiceEvent, { type: 'InvoiceCreated' }>,
+) {
   const at = timeOf(e, event.data.createdAt);
   const c = contentColumns(event.data, at);
   // An invoice stream starts with its creation: a conflict can only be this same event again.

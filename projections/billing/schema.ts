@@ -60,10 +60,18 @@ export async function createBillingIndexes(db: Kysely<any>, t: Tables): Promise<
   await sql`create index if not exists ${index(t.billing_clients, 'name')} on ${clients} (sort_name, id)`.execute(db);
   const newest = sql`date desc, created_at desc, id`;
   await sql`create index if not exists ${index(t.billing_invoices, 'newest')} on ${invoices} (${newest})`.execute(db);
-  await sql`create index if not exists ${index(t.billing_invoices, 'status')} on ${invoices} (status, ${newest})`.execute(db);
-  const { rows } = await sql<{ ok: boolean }>`select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`.execute(db);
+  await sql`create index if not exists ${index(t.billing_invoices, 'status')} on ${invoices} (status, ${newest})`.execute(
+    db,
+  );
+  const { rows } = await sql<{
+    ok: boolean;
+  }>`select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`.execute(db);
   if (rows[0]?.ok) {
-    await sql`create index if not exists ${index(t.billing_invoices, 'search')} on ${invoices} using gin (search_text gin_trgm_ops)`.execute(db);
-    await sql`create index if not exists ${index(t.billing_clients, 'search')} on ${clients} using gin (sort_name gin_trgm_ops)`.execute(db);
+    await sql`create index if not exists ${index(t.billing_invoices, 'search')} on ${invoices} using gin (search_text gin_trgm_ops)`.execute(
+      db,
+    );
+    await sql`create index if not exists ${index(t.billing_clients, 'search')} on ${clients} using gin (sort_name gin_trgm_ops)`.execute(
+      db,
+    );
   }
 }

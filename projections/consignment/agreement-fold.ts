@@ -87,19 +87,49 @@ const searchText = (id: string, d: AgreementCreated['data']) =>
   [agreementCode(id), d.partnerName, ...d.items.flatMap((i) => [i.productName, i.sku])].join('\u0001');
 
 /** The time an event states, as a timestamptz column takes it (else its metadata's, else UNKNOWN_TIME). */
-const storableTime = (event: AgreementEvent, e: SequencedEvent) => timestampOr(timeOf(event, ''), e.metadata?.occurredAt);
+const storableTime = (event: AgreementEvent, e: SequencedEvent) =>
+  timestampOr(timeOf(event, ''), e.metadata?.occurredAt);
 
 function created(id: string, e: SequencedEvent, d: AgreementCreated['data'], at: string): AgreementRecord {
   const items = d.items.map((i, line) => ({
-    agreement_id: id, product_id: i.productId, line_no: line, product_name: i.productName, sku: i.sku,
-    quantity: i.quantity, sold_quantity: 0, returned_quantity: 0, unit_price_cents: i.unitPriceCents,
-    commission_tenths: i.commissionTenths, location_id: i.locationId, gross_cents: 0, commission_cents: 0, net_cents: 0,
+    agreement_id: id,
+    product_id: i.productId,
+    line_no: line,
+    product_name: i.productName,
+    sku: i.sku,
+    quantity: i.quantity,
+    sold_quantity: 0,
+    returned_quantity: 0,
+    unit_price_cents: i.unitPriceCents,
+    commission_tenths: i.commissionTenths,
+    location_id: i.locationId,
+    gross_cents: 0,
+    commission_cents: 0,
+    net_cents: 0,
   }));
   const row: AgreementRow = {
-    id, code: agreementCode(id), partner_id: d.partnerId, partner_name: d.partnerName, start_date: d.startDate,
-    end_date: d.endDate, status: 'active', notes: d.notes, created_at: at, settled_at: null, cancelled_at: null,
-    total_value_cents: 0, sold_cents: 0, commission_cents: 0, net_cents: 0, created_ordinal: e.ordinal.toString(),
-    first_revision: e.revision.toString(), first_position: e.position, first_at: at, last_revision: '', last_position: '', last_at: '',
+    id,
+    code: agreementCode(id),
+    partner_id: d.partnerId,
+    partner_name: d.partnerName,
+    start_date: d.startDate,
+    end_date: d.endDate,
+    status: 'active',
+    notes: d.notes,
+    created_at: at,
+    settled_at: null,
+    cancelled_at: null,
+    total_value_cents: 0,
+    sold_cents: 0,
+    commission_cents: 0,
+    net_cents: 0,
+    created_ordinal: e.ordinal.toString(),
+    first_revision: e.revision.toString(),
+    first_position: e.position,
+    first_at: at,
+    last_revision: '',
+    last_position: '',
+    last_at: '',
     search_text: searchText(id, d),
   };
   return { row, items };
@@ -131,7 +161,13 @@ function giveBack(record: AgreementRecord, lines: readonly ReturnLine[]): void {
  */
 function total(record: AgreementRecord): void {
   const items = record.items.map((i) => ({ quantity: i.quantity, unitPriceCents: i.unit_price_cents }));
-  const sales = sumMoney(record.items.map((i) => ({ grossCents: i.gross_cents, commissionCents: i.commission_cents, netCents: i.net_cents })));
+  const sales = sumMoney(
+    record.items.map((i) => ({
+      grossCents: i.gross_cents,
+      commissionCents: i.commission_cents,
+      netCents: i.net_cents,
+    })),
+  );
   const t = agreementTotals(items, sales);
   record.row.total_value_cents = t.totalValueCents;
   record.row.sold_cents = t.soldValueCents;

@@ -39,18 +39,25 @@ const isoOrNull = (v: unknown) => (v === null ? null : iso(v));
 function storedAgreement(r: Stored): AgreementRow {
   return {
     ...(r as unknown as AgreementRow),
-    created_at: iso(r.created_at), settled_at: isoOrNull(r.settled_at), cancelled_at: isoOrNull(r.cancelled_at),
-    first_at: iso(r.first_at), last_at: iso(r.last_at),
-    total_value_cents: Number(r.total_value_cents), sold_cents: Number(r.sold_cents),
-    commission_cents: Number(r.commission_cents), net_cents: Number(r.net_cents),
+    created_at: iso(r.created_at),
+    settled_at: isoOrNull(r.settled_at),
+    cancelled_at: isoOrNull(r.cancelled_at),
+    first_at: iso(r.first_at),
+    last_at: iso(r.last_at),
+    total_value_cents: Number(r.total_value_cents),
+    sold_cents: Number(r.sold_cents),
+    commission_cents: Number(r.commission_cents),
+    net_cents: Number(r.net_cents),
   };
 }
 
 function storedItem(r: Stored): ItemRow {
   return {
     ...(r as unknown as ItemRow),
-    unit_price_cents: Number(r.unit_price_cents), gross_cents: Number(r.gross_cents),
-    commission_cents: Number(r.commission_cents), net_cents: Number(r.net_cents),
+    unit_price_cents: Number(r.unit_price_cents),
+    gross_cents: Number(r.gross_cents),
+    commission_cents: Number(r.commission_cents),
+    net_cents: Number(r.net_cents),
   };
 }
 
@@ -60,7 +67,9 @@ async function loadAgreements(trx: Kysely<any>, ids: string[], t: Tables): Promi
     select * from ${sql.table(t.consignment_agreements)} where id = any(${ids}::text[])`.execute(trx);
   const records = new Map(rows.map((r) => [r.id as string, { row: storedAgreement(r), items: [] as ItemRow[] }]));
   const { rows: items } = await sql<Stored>`
-    select * from ${sql.table(t.consignment_agreement_items)} where agreement_id = any(${ids}::text[]) order by line_no`.execute(trx);
+    select * from ${sql.table(t.consignment_agreement_items)} where agreement_id = any(${ids}::text[]) order by line_no`.execute(
+    trx,
+  );
   for (const i of items) records.get(i.agreement_id as string)?.items.push(storedItem(i));
   return records;
 }
@@ -71,17 +80,34 @@ async function loadAgreements(trx: Kysely<any>, ids: string[], t: Tables): Promi
  * but did not always, is changed by this.
  */
 const agreementColumns = (r: AgreementRow): AgreementRow => ({
-  ...r, code: textOr(r.code), partner_id: textOr(r.partner_id), partner_name: textOr(r.partner_name),
-  start_date: textOr(r.start_date), end_date: textOr(r.end_date), notes: textOr(r.notes), search_text: textOr(r.search_text),
-  total_value_cents: int8(r.total_value_cents) ?? 0, sold_cents: int8(r.sold_cents) ?? 0,
-  commission_cents: int8(r.commission_cents) ?? 0, net_cents: int8(r.net_cents) ?? 0,
+  ...r,
+  code: textOr(r.code),
+  partner_id: textOr(r.partner_id),
+  partner_name: textOr(r.partner_name),
+  start_date: textOr(r.start_date),
+  end_date: textOr(r.end_date),
+  notes: textOr(r.notes),
+  search_text: textOr(r.search_text),
+  total_value_cents: int8(r.total_value_cents) ?? 0,
+  sold_cents: int8(r.sold_cents) ?? 0,
+  commission_cents: int8(r.commission_cents) ?? 0,
+  net_cents: int8(r.net_cents) ?? 0,
 });
 
 const itemColumns = (i: ItemRow): ItemRow => ({
-  ...i, product_id: textOr(i.product_id), product_name: textOr(i.product_name), sku: textOr(i.sku), location_id: textOr(i.location_id),
-  quantity: int4(i.quantity) ?? 0, sold_quantity: int4(i.sold_quantity) ?? 0, returned_quantity: int4(i.returned_quantity) ?? 0,
-  commission_tenths: int4(i.commission_tenths) ?? 0, unit_price_cents: int8(i.unit_price_cents) ?? 0,
-  gross_cents: int8(i.gross_cents) ?? 0, commission_cents: int8(i.commission_cents) ?? 0, net_cents: int8(i.net_cents) ?? 0,
+  ...i,
+  product_id: textOr(i.product_id),
+  product_name: textOr(i.product_name),
+  sku: textOr(i.sku),
+  location_id: textOr(i.location_id),
+  quantity: int4(i.quantity) ?? 0,
+  sold_quantity: int4(i.sold_quantity) ?? 0,
+  returned_quantity: int4(i.returned_quantity) ?? 0,
+  commission_tenths: int4(i.commission_tenths) ?? 0,
+  unit_price_cents: int8(i.unit_price_cents) ?? 0,
+  gross_cents: int8(i.gross_cents) ?? 0,
+  commission_cents: int8(i.commission_cents) ?? 0,
+  net_cents: int8(i.net_cents) ?? 0,
 });
 
 async function writeAgreements(trx: Kysely<any>, records: AgreementRecord[], t: Tables): Promise<void> {
@@ -98,7 +124,9 @@ async function writeAgreements(trx: Kysely<any>, records: AgreementRecord[], t: 
     on conflict (id) do update set status = excluded.status, settled_at = excluded.settled_at,
       cancelled_at = excluded.cancelled_at, total_value_cents = excluded.total_value_cents,
       sold_cents = excluded.sold_cents, commission_cents = excluded.commission_cents, net_cents = excluded.net_cents,
-      last_revision = excluded.last_revision, last_position = excluded.last_position, last_at = excluded.last_at`.execute(trx);
+      last_revision = excluded.last_revision, last_position = excluded.last_position, last_at = excluded.last_at`.execute(
+    trx,
+  );
   await sql`
     insert into ${sql.table(t.consignment_agreement_items)}
     select * from json_to_recordset(${JSON.stringify(records.flatMap((r) => r.items.map(itemColumns)))}::json) as x(agreement_id text,

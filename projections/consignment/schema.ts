@@ -76,11 +76,21 @@ export async function createConsignmentIndexes(db: Kysely<any>, t: Tables): Prom
   const partners = sql.table(t.consignment_partners);
   const agreements = sql.table(t.consignment_agreements);
   const index = (table: string, suffix: string) => sql.id(`${table}_${suffix}`);
-  await sql`create index if not exists ${index(t.consignment_partners, 'name')} on ${partners} (sort_name, id)`.execute(db);
+  await sql`create index if not exists ${index(t.consignment_partners, 'name')} on ${partners} (sort_name, id)`.execute(
+    db,
+  );
   const newest = sql`created_at desc, created_ordinal desc`;
-  await sql`create index if not exists ${index(t.consignment_agreements, 'newest')} on ${agreements} (${newest})`.execute(db);
-  await sql`create index if not exists ${index(t.consignment_agreements, 'status')} on ${agreements} (status, ${newest})`.execute(db);
-  await sql`create index if not exists ${index(t.consignment_agreements, 'partner')} on ${agreements} (partner_id, ${newest})`.execute(db);
+  await sql`create index if not exists ${index(t.consignment_agreements, 'newest')} on ${agreements} (${newest})`.execute(
+    db,
+  );
+  await sql`create index if not exists ${index(t.consignment_agreements, 'status')} on ${agreements} (status, ${newest})`.execute(
+    db,
+  );
+  await sql`create index if not exists ${index(t.consignment_agreements, 'partner')} on ${agreements} (partner_id, ${newest})`.execute(
+    db,
+  );
   const items = sql.table(t.consignment_agreement_items);
-  await sql`create index if not exists ${index(t.consignment_agreement_items, 'product')} on ${items} (product_id)`.execute(db);
+  await sql`create index if not exists ${index(t.consignment_agreement_items, 'product')} on ${items} (product_id)`.execute(
+    db,
+  );
 }

@@ -1,5 +1,11 @@
 import type { ColumnType } from 'kysely';
-import type { AgreementStatus, PartnerAddress, PartnerContact, PartnerStatus, PartnerType } from '../../domain/consignment/events';
+import type {
+  AgreementStatus,
+  PartnerAddress,
+  PartnerContact,
+  PartnerStatus,
+  PartnerType,
+} from '../../domain/consignment/events';
 
 // The consignment read model as the read-api sees it, through the views named below. Money in
 // centavos (bigint: pg hands it over as a string), commissions in tenths of a percent, dates of an
@@ -84,5 +90,9 @@ export interface ConsignmentDatabase {
   consignment_agreement_items: ConsignmentAgreementItemsTable;
 }
 
-export const CONSIGNMENT_TABLES = ['consignment_partners', 'consignment_agreements', 'consignment_agreement_items'] as const;
+export const CONSIGNMENT_TABLES = [
+  'consignment_partners',
+  'consignment_agreements',
+  'consignment_agreement_items',
+] as const;
 export type ConsignmentTableName = (typeof CONSIGNMENT_TABLES)[number];

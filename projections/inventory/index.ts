@@ -1,2 +1,7 @@
 export { inventoryProjection } from './inventory-projection';
-export { INVENTORY_TABLES, type InventoryDatabase, type InventoryProductsTable, type InventoryStockTable } from './tables';
+export {
+  INVENTORY_TABLES,
+  type InventoryDatabase,
+  type InventoryProductsTable,
+  type InventoryStockTable,
+} from './tables';

@@ -84,18 +84,31 @@ async function updateTotals(trx: Kysely<any>, t: Tables, rows: Rows) {
 const detailColumns = (details: object) => {
   const d = details as Record<string, unknown>;
   return {
-    name: indexedText(d.name) ?? '', barcode: indexedText(d.barcode), description: textOr(d.description),
-    min_stock_level: int4(d.minStockLevel) ?? 0, categories: indexedList(d.categories), images: stringList(d.images),
+    name: indexedText(d.name) ?? '',
+    barcode: indexedText(d.barcode),
+    description: textOr(d.description),
+    min_stock_level: int4(d.minStockLevel) ?? 0,
+    categories: indexedList(d.categories),
+    images: stringList(d.images),
     location: textOr(d.location),
   };
 };
 const addedRow = ({ id, added: a }: ProductChanges) => ({
-  id, sku: indexedText(a!.sku) ?? '', ...detailColumns(a!), price_cents: int8(a!.priceCents) ?? 0,
-  wholesale_price_cents: int8(a!.wholesalePriceCents), status: textOr(a!.status), added_at: a!.addedAt,
+  id,
+  sku: indexedText(a!.sku) ?? '',
+  ...detailColumns(a!),
+  price_cents: int8(a!.priceCents) ?? 0,
+  wholesale_price_cents: int8(a!.wholesalePriceCents),
+  status: textOr(a!.status),
+  added_at: a!.addedAt,
 });
 const detailsRow = ({ id, details }: ProductChanges) => ({ id, ...detailColumns(details!) });
 
-const priceRow = ({ id, price }: ProductChanges) => ({ id, price_cents: int8(price!.priceCents) ?? 0, wholesale_price_cents: int8(price!.wholesalePriceCents) });
+const priceRow = ({ id, price }: ProductChanges) => ({
+  id,
+  price_cents: int8(price!.priceCents) ?? 0,
+  wholesale_price_cents: int8(price!.wholesalePriceCents),
+});
 const balanceRows = ({ id, balances }: ProductChanges) =>
   [...balances].map(([location_id, quantity]) => ({ product_id: id, location_id, quantity }));
 
@@ -108,9 +121,20 @@ async function apply(trx: Kysely<any>, events: readonly SequencedEvent[], t: Tab
   await some(changes.filter((c) => c.added).map(addedRow), insertAdded);
   await some(changes.filter((c) => c.details).map(detailsRow), updateDetails);
   await some(changes.filter((c) => c.price).map(priceRow), updatePrices);
-  await some(changes.filter((c) => c.status).map((c) => ({ id: c.id, status: textOr(c.status) })), updateStatuses);
+  await some(
+    changes.filter((c) => c.status).map((c) => ({ id: c.id, status: textOr(c.status) })),
+    updateStatuses,
+  );
   await some(changes.flatMap(balanceRows), upsertBalances);
-  await some(changes.map((c) => ({ id: c.id, at: c.at, consigned: c.consigned ?? null, recount: c.balances.size > 0 })), updateTotals);
+  await some(
+    changes.map((c) => ({
+      id: c.id,
+      at: c.at,
+      consigned: c.consigned ?? null,
+      recount: c.balances.size > 0,
+    })),
+    updateTotals,
+  );
   return changes.map((c) => ({ entity: 'product', id: c.id }));
 }
 

@@ -56,7 +56,10 @@ function fold(changes: ProductChanges, event: ProductEvent, at: string): void {
       break;
     }
     case 'ProductPriceChanged':
-      changes.price = { priceCents: event.data.priceCents, wholesalePriceCents: event.data.wholesalePriceCents };
+      changes.price = {
+        priceCents: event.data.priceCents,
+        wholesalePriceCents: event.data.wholesalePriceCents,
+      };
       break;
     case 'ProductStatusChanged':
       changes.status = event.data.status;

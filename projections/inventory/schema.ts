@@ -57,14 +57,22 @@ export async function createInventoryIndexes(db: Kysely<any>, t: Tables): Promis
   await sql`create index if not exists ${index('stock')} on ${products} (current_stock, id)`.execute(db);
   await sql`create index if not exists ${index('price')} on ${products} (price_cents, id)`.execute(db);
   await sql`create index if not exists ${index('sku_lower')} on ${products} (lower(sku))`.execute(db);
-  await sql`create index if not exists ${index('barcode')} on ${products} (barcode) where barcode is not null`.execute(db);
+  await sql`create index if not exists ${index('barcode')} on ${products} (barcode) where barcode is not null`.execute(
+    db,
+  );
   // Out of stock and low are rare: the index finds them instead of walking a sort index past every other product.
   await sql`create index if not exists ${index('stock_status')} on ${products} (stock_status)`.execute(db);
   await sql`create index if not exists ${index('categories')} on ${products} using gin (categories)`.execute(db);
-  const { rows } = await sql<{ ok: boolean }>`select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`.execute(db);
+  const { rows } = await sql<{
+    ok: boolean;
+  }>`select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`.execute(db);
   if (rows[0]?.ok) {
-    await sql`create index if not exists ${index('search')} on ${products} using gin (search_text gin_trgm_ops)`.execute(db);
+    await sql`create index if not exists ${index('search')} on ${products} using gin (search_text gin_trgm_ops)`.execute(
+      db,
+    );
   }
   const stockIndex = sql.id(`${t.inventory_stock}_location`);
-  await sql`create index if not exists ${stockIndex} on ${sql.table(t.inventory_stock)} (location_id, product_id)`.execute(db);
+  await sql`create index if not exists ${stockIndex} on ${sql.table(t.inventory_stock)} (location_id, product_id)`.execute(
+    db,
+  );
 }

@@ -28,7 +28,8 @@ export function movementRow(e: SequencedEvent, productId: string) {
     notes: textOr(d.notes),
     counted_quantity: int4(d.countedQuantity),
     effects: d.effects,
-    net_change: int4(d.effects.reduce((sum, f) => (f.locationId === CONSIGNED ? sum : sum + (int4(f.delta) ?? 0)), 0)) ?? 0,
+    net_change:
+      int4(d.effects.reduce((sum, f) => (f.locationId === CONSIGNED ? sum : sum + (int4(f.delta) ?? 0)), 0)) ?? 0,
     actor_id: text(m.actor?.userId),
     source_app: text(m.source?.app),
     device_id: text(m.source?.deviceId),
@@ -92,7 +93,10 @@ export function ledgerLines(events: readonly SequencedEvent[]): { event: Sequenc
 }
 
 /** COPY text lines for rows, columns in the formatters' order. */
-export function copyText<R extends Record<string, unknown>>(rows: readonly R[], fields: Record<keyof R, (v: unknown) => string>): string {
+export function copyText<R extends Record<string, unknown>>(
+  rows: readonly R[],
+  fields: Record<keyof R, (v: unknown) => string>,
+): string {
   const columns = Object.keys(fields) as (keyof R)[];
   return `${rows.map((row) => columns.map((c) => fields[c](row[c])).join('\t')).join('\n')}\n`;
 }

@@ -66,7 +66,11 @@ function copyRows(events: readonly SequencedEvent[]): CopyRows<StockLedgerTableN
   const movements = lines.map(({ event, productId }) => movementRow(event, productId));
   const balances = lines.flatMap(({ event, productId }) => balanceRows(event, productId));
   return [
-    { table: 'stock_movements', columns: Object.keys(MOVEMENT_COPY), text: copyText(movements, MOVEMENT_COPY) },
+    {
+      table: 'stock_movements',
+      columns: Object.keys(MOVEMENT_COPY),
+      text: copyText(movements, MOVEMENT_COPY),
+    },
     { table: 'stock_balances', columns: Object.keys(BALANCE_COPY), text: copyText(balances, BALANCE_COPY) },
   ];
 }

@@ -12,7 +12,10 @@ import { redactCredentials } from './privacy';
 
 export type HistoryEntry = ProductHistoryEntry;
 
-export async function historyWithActors(db: Kysely<ReadDatabase & UsersDatabase>, streamId: string): Promise<HistoryEntry[]> {
+export async function historyWithActors(
+  db: Kysely<ReadDatabase & UsersDatabase>,
+  streamId: string,
+): Promise<HistoryEntry[]> {
   const rows = await db
     .selectFrom('audit_events as e')
     .leftJoin('users as u', 'u.id', 'e.actor_id')

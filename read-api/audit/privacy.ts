@@ -15,13 +15,17 @@ const SECRET_KEY = /password|passcode|token|secret|hash|salt|credential|api.?key
 export const isAccountStream = (streamId: string) => streamId.startsWith(USER_STREAM_PREFIX);
 
 /** Whether this caller may see account streams (the same rule as GET /api/users). */
-export const mayReadAccounts = (principal: Principal | undefined) => Boolean(principal && accessAllows(principal, USERS_ACCESS));
+export const mayReadAccounts = (principal: Principal | undefined) =>
+  Boolean(principal && accessAllows(principal, USERS_ACCESS));
 
 /** A copy of an event's data with every credential-like field masked, at any depth. */
 export function redactCredentials(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactCredentials);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, v]) => [key, SECRET_KEY.test(key) ? REDACTED : redactCredentials(v)]),
+    Object.entries(value as Record<string, unknown>).map(([key, v]) => [
+      key,
+      SECRET_KEY.test(key) ? REDACTED : redactCredentials(v),
+    ]),
   );
 }

@@ -77,7 +77,12 @@ export async function listAuditEvents(
     .offset((page.page - 1) * page.pageSize)
     .execute();
   const counted = db
-    .selectFrom(filtered(db, filter).select(sql<number>`1`.as('one')).limit(TOTAL_CAP + 1).as('matching'))
+    .selectFrom(
+      filtered(db, filter)
+        .select(sql<number>`1`.as('one'))
+        .limit(TOTAL_CAP + 1)
+        .as('matching'),
+    )
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   const [items, { n }] = await Promise.all([rows, counted]);

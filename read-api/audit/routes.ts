@@ -31,7 +31,12 @@ const listQuery = z
       .string()
       .min(1)
       .max(1000)
-      .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
+      .transform((s) =>
+        s
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().max(200)).min(1).max(50))
       .optional(),
     actor: z.string().min(1).max(300).optional(),
@@ -56,30 +61,48 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRouteDeps> = async (app, { 
   useReadModelErrors(app);
   const waitForAudit = readYourWrites(consistency, ['audit']);
 
-  app.get('/api/audit/events', {
-    config: { access },
-    schema: { querystring: listQuery },
-    preHandler: waitForAudit,
-  }, async (req) => {
-    const { stream, type, actor, from, to, page, pageSize } = req.query;
-    const withoutAccounts = !mayReadAccounts(req.principal);
-    const found = await listAuditEvents(db, { stream, types: type, actor, from, until: to, withoutAccounts }, { page, pageSize });
-    return { ...found, page, pageSize };
-  });
+  app.get(
+    '/api/audit/events',
+    {
+      config: { access },
+      schema: { querystring: listQuery },
+      preHandler: waitForAudit,
+    },
+    async (req) => {
+      const { stream, type, actor, from, to, page, pageSize } = req.query;
+      const withoutAccounts = !mayReadAccounts(req.principal);
+      const found = await listAuditEvents(
+        db,
+        { stream, types: type, actor, from, until: to, withoutAccounts },
+        { page, pageSize },
+      );
+      return { ...found, page, pageSize };
+    },
+  );
 
-  app.get('/api/audit/streams/:streamId', {
-    config: { access },
-    schema: { params: streamParams, querystring: z.object(minPositionQuery) },
-    preHandler: waitForAudit,
-  }, async (req, reply) => {
-    const { streamId } = req.params;
-    if (isAccountStream(streamId) && !mayReadAccounts(req.principal)) {
-      return sendProblem(reply, problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad de las cuentas de usuario.'));
-    }
-    const items = await streamHistory(db, streamId);
-    if (items.length === 0) {
-      return sendProblem(reply, problem(404, 'AUDIT.STREAM_NOT_FOUND', `No hay eventos registrados para «${streamId}».`));
-    }
-    return { streamId, items };
-  });
+  app.get(
+    '/api/audit/streams/:streamId',
+    {
+      config: { access },
+      schema: { params: streamParams, querystring: z.object(minPositionQuery) },
+      preHandler: waitForAudit,
+    },
+    async (req, reply) => {
+      const { streamId } = req.params;
+      if (isAccountStream(streamId) && !mayReadAccounts(req.principal)) {
+        return sendProblem(
+          reply,
+          problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad de las cuentas de usuario.'),
+        );
+      }
+      const items = await streamHistory(db, streamId);
+      if (items.length === 0) {
+        return sendProblem(
+          reply,
+          problem(404, 'AUDIT.STREAM_NOT_FOUND', `No hay eventos registrados para «${streamId}».`),
+        );
+      }
+      return { streamId, items };
+    },
+  );
 };

@@ -32,7 +32,8 @@ function header(w: PdfWriter, d: InvoiceDocument): void {
 function billTo(w: PdfWriter, d: InvoiceDocument): void {
   w.line(DOCUMENT_TEXT.billTo, { size: 9, bold: true, color: MUTED, gap: 14 });
   w.line(d.billTo.name, { size: 12, bold: true, gap: 15 });
-  for (const text of d.billTo.lines) for (const l of w.wrap(text, WIDTH, { size: 10 })) w.line(l, { size: 10, gap: 13 });
+  for (const text of d.billTo.lines)
+    for (const l of w.wrap(text, WIDTH, { size: 10 })) w.line(l, { size: 10, gap: 13 });
   w.y -= 12;
 }
 
@@ -88,7 +89,8 @@ function closing(w: PdfWriter, d: InvoiceDocument): void {
     for (const l of w.wrap(d.notes, WIDTH, { size: 10 })) w.line(l, { size: 10, gap: 13 });
     w.y -= 10;
   }
-  if (d.pendingSyncNote) for (const l of w.wrap(d.pendingSyncNote, WIDTH, { size: 9 })) w.line(l, { size: 9, color: MUTED, gap: 12 });
+  if (d.pendingSyncNote)
+    for (const l of w.wrap(d.pendingSyncNote, WIDTH, { size: 9 })) w.line(l, { size: 9, color: MUTED, gap: 12 });
   w.line(d.thanks, { size: 11, bold: true, color: ACCENT, align: 'center', gap: 16 });
 }
 
@@ -96,14 +98,23 @@ function pageNumbers(w: PdfWriter, d: InvoiceDocument): void {
   const pages = w.doc.getPages();
   pages.forEach((page, i) => {
     w.page = page;
-    w.textAt(`${d.title} ${d.number} · página ${i + 1} de ${pages.length}`, MARGIN, 32, { size: 8, color: MUTED, width: WIDTH, align: 'center' });
+    w.textAt(`${d.title} ${d.number} · página ${i + 1} de ${pages.length}`, MARGIN, 32, {
+      size: 8,
+      color: MUTED,
+      width: WIDTH,
+      align: 'center',
+    });
   });
 }
 
 export async function invoicePdf(invoice: InvoiceView, area: AreaSettings): Promise<Uint8Array> {
   const d = invoiceDocument(invoice, area);
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const w = new PdfWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new PdfWriter(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
   header(w, d);
   billTo(w, d);
   lines(w, d);

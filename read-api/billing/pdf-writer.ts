@@ -28,7 +28,11 @@ export class PdfWriter {
   y = 0;
   private readonly charsets = new Map<PDFFont, Set<number>>();
 
-  constructor(readonly doc: PDFDocument, readonly regular: PDFFont, readonly bold: PDFFont) {
+  constructor(
+    readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
     this.newPage();
   }
 
@@ -50,12 +54,14 @@ export class PdfWriter {
     let known = this.charsets.get(font);
     if (!known) this.charsets.set(font, (known = new Set(font.getCharacterSet())));
     const has = (c: string) => known!.has(c.codePointAt(0)!);
-    return [...text].map((c) => {
-      if (has(c)) return c;
-      if (/\s/.test(c)) return ' ';
-      const base = c.normalize('NFD').replace(/\p{M}/gu, '');
-      return base && [...base].every(has) ? base : '?';
-    }).join('');
+    return [...text]
+      .map((c) => {
+        if (has(c)) return c;
+        if (/\s/.test(c)) return ' ';
+        const base = c.normalize('NFD').replace(/\p{M}/gu, '');
+        return base && [...base].every(has) ? base : '?';
+      })
+      .join('');
   }
 
   font(style: TextStyle): PDFFont {

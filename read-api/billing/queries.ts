@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import { dateRangeBounds, type DayBounds } from '../../domain/billing/date-range';
 import type { InvoiceStatus } from '../../domain/billing/events';
-import { INVOICE_PAGE_SIZE, type BillingProductView, type ClientView, type DateRange, type InvoiceListItem, type InvoiceView } from '../../domain/billing/views';
+import {
+  INVOICE_PAGE_SIZE,
+  type BillingProductView,
+  type ClientView,
+  type DateRange,
+  type InvoiceListItem,
+  type InvoiceView,
+} from '../../domain/billing/views';
 import { likePattern } from '../consignment/search';
 import { pesos, toClientView, toInvoiceView, toListItem, type BillingReadDb, type InvoiceRow } from './views';
 
@@ -47,19 +54,29 @@ export async function listInvoices(db: BillingReadDb, f: InvoiceFilter, page: nu
       .limit(INVOICE_PAGE_SIZE)
       .offset((page - 1) * INVOICE_PAGE_SIZE)
       .execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const items: InvoiceListItem[] = rows.map((r) => toListItem(r as InvoiceRow));
   return { items, total: Number(counted.n) };
 }
 
 export async function invoiceRow(db: BillingReadDb, id: string): Promise<InvoiceRow | undefined> {
-  const row = await db.selectFrom('billing_invoices as i').selectAll('i').select([withDays, withDueDay]).where('i.id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('billing_invoices as i')
+    .selectAll('i')
+    .select([withDays, withDueDay])
+    .where('i.id', '=', id)
+    .executeTakeFirst();
   return row as InvoiceRow | undefined;
 }
 
 /** The invoice with its bill-to client as known now (null when the client stream is unknown). */
-export async function invoiceDetail(db: BillingReadDb, id: string): Promise<{ view: InvoiceView; position: string } | undefined> {
+export async function invoiceDetail(
+  db: BillingReadDb,
+  id: string,
+): Promise<{ view: InvoiceView; position: string } | undefined> {
   const row = await invoiceRow(db, id);
   if (!row) return undefined;
   const client = await db.selectFrom('billing_clients').selectAll().where('id', '=', row.client_id).executeTakeFirst();
@@ -80,8 +97,16 @@ export async function listClients(db: BillingReadDb, search?: string): Promise<C
 
 /** Active products of the catalogue (spec 3 Billing product), by name; ?search narrows by name or SKU. */
 export async function listBillingProducts(db: BillingReadDb, search?: string): Promise<BillingProductView[]> {
-  let q = db.selectFrom('inventory_products').select(['id', 'name', 'price_cents', 'description']).where('status', '=', 'active');
+  let q = db
+    .selectFrom('inventory_products')
+    .select(['id', 'name', 'price_cents', 'description'])
+    .where('status', '=', 'active');
   if (search) q = q.where('search_text', 'like', sql<string>`lower(${likePattern(search)})`);
   const rows = await q.orderBy('sort_name').orderBy('id').limit(PRODUCT_LIMIT).execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, price: pesos(r.price_cents), description: r.description }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    price: pesos(r.price_cents),
+    description: r.description,
+  }));
 }

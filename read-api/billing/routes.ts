@@ -30,35 +30,61 @@ const clientNotFound = () => problem(404, 'CLIENT.NOT_FOUND', 'Cliente no encont
 
 // ?minPosition waits for 'billing' (clients and invoices are one read model); an invoice's history
 // comes from 'audit', the products from 'inventory'. The settings are read from their stream.
-export const billingReadRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app, { db: anyDb, store, consistency }) => {
+export const billingReadRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (
+  app,
+  { db: anyDb, store, consistency },
+) => {
   useReadModelErrors(app);
   const db = anyDb as BillingReadDb;
   const billing = readYourWrites(consistency, ['billing']);
 
-  app.get('/api/billing/clients', { config, schema: { querystring: q.clientListQuery }, preHandler: billing }, async (req) =>
-    listClients(db, req.query.search || undefined),
+  app.get(
+    '/api/billing/clients',
+    { config, schema: { querystring: q.clientListQuery }, preHandler: billing },
+    async (req) => listClients(db, req.query.search || undefined),
   );
 
-  app.get('/api/billing/invoices', { config, schema: { querystring: q.invoiceListQuery }, preHandler: billing }, async (req) => {
-    const { search, status, dateRange, startDate, endDate, today, page } = req.query;
-    const filter = { search: search || undefined, status, dateRange, startDate, endDate, today: today ?? shopDay(new Date()) };
-    const found = await listInvoices(db, filter, page);
-    return pageOf(found.items, found.total, page, INVOICE_PAGE_SIZE);
-  });
+  app.get(
+    '/api/billing/invoices',
+    { config, schema: { querystring: q.invoiceListQuery }, preHandler: billing },
+    async (req) => {
+      const { search, status, dateRange, startDate, endDate, today, page } = req.query;
+      const filter = {
+        search: search || undefined,
+        status,
+        dateRange,
+        startDate,
+        endDate,
+        today: today ?? shopDay(new Date()),
+      };
+      const found = await listInvoices(db, filter, page);
+      return pageOf(found.items, found.total, page, INVOICE_PAGE_SIZE);
+    },
+  );
 
   const one = { config, schema: { params: q.idParams, querystring: q.plainQuery }, preHandler: billing };
 
   // The id a client's registration answers fetches it (issue 11).
-  app.get('/api/billing/clients/:id', one, async (req, reply) => (await clientById(db, req.params.id)) ?? sendProblem(reply, clientNotFound()));
-
-  app.get('/api/billing/invoices/:id', one, async (req, reply) =>
-    (await invoiceDetail(db, req.params.id))?.view ?? sendProblem(reply, invoiceNotFound()),
+  app.get(
+    '/api/billing/clients/:id',
+    one,
+    async (req, reply) => (await clientById(db, req.params.id)) ?? sendProblem(reply, clientNotFound()),
   );
 
-  app.get('/api/billing/invoices/:id/history', { ...one, preHandler: readYourWrites(consistency, ['audit']) }, async (req, reply) => {
-    const history = await historyWithActors(db, invoiceStream(req.params.id));
-    return history.length > 0 ? history : sendProblem(reply, invoiceNotFound());
-  });
+  app.get(
+    '/api/billing/invoices/:id',
+    one,
+    async (req, reply) => (await invoiceDetail(db, req.params.id))?.view ?? sendProblem(reply, invoiceNotFound()),
+  );
+
+  app.get(
+    '/api/billing/invoices/:id/history',
+    { ...one, preHandler: readYourWrites(consistency, ['audit']) },
+    async (req, reply) => {
+      const history = await historyWithActors(db, invoiceStream(req.params.id));
+      return history.length > 0 ? history : sendProblem(reply, invoiceNotFound());
+    },
+  );
 
   app.get('/api/billing/invoices/:id/pdf', one, async (req, reply) => {
     const found = await invoiceDetail(db, req.params.id);
@@ -72,8 +98,17 @@ export const billingReadRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async 
       .send(Buffer.from(pdf));
   });
 
-  app.get('/api/billing/products', { config, schema: { querystring: q.productListQuery }, preHandler: readYourWrites(consistency, ['inventory']) },
-    async (req) => listBillingProducts(db, req.query.search || undefined));
+  app.get(
+    '/api/billing/products',
+    {
+      config,
+      schema: { querystring: q.productListQuery },
+      preHandler: readYourWrites(consistency, ['inventory']),
+    },
+    async (req) => listBillingProducts(db, req.query.search || undefined),
+  );
 
-  app.get('/api/billing/settings', { config, schema: { querystring: q.plainQuery } }, async () => billingSettings(store));
+  app.get('/api/billing/settings', { config, schema: { querystring: q.plainQuery } }, async () =>
+    billingSettings(store),
+  );
 };

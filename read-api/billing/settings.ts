@@ -13,7 +13,10 @@ export interface BillingSettings extends AreaSettings {
 
 export async function billingSettings(store: Pick<EventStore, 'readStream'>): Promise<BillingSettings> {
   const events = await store.readStream(SETTINGS_STREAM);
-  const state = events.reduce((s, e) => settingsDecider.evolve(s, e as unknown as SettingsEvent), settingsDecider.initialState());
+  const state = events.reduce(
+    (s, e) => settingsDecider.evolve(s, e as unknown as SettingsEvent),
+    settingsDecider.initialState(),
+  );
   const { currency, locale, dateFormat } = state.areas.billing;
   return { taxRate: state.taxRateBasisPoints / 100, currency, locale, dateFormat };
 }

@@ -18,7 +18,15 @@ const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 export type ClientRow = Selectable<BillingClientsTable>;
 
 export function toClientView(r: ClientRow): ClientView {
-  return { id: r.id, name: r.name, email: r.email, phone: r.phone, address: r.address, taxId: r.tax_id, createdAt: r.created_at.toISOString() };
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    address: r.address,
+    taxId: r.tax_id,
+    createdAt: r.created_at.toISOString(),
+  };
 }
 
 /** An invoice row with its dates as 'yyyy-mm-dd' text (`day`, `due_day`), as the queries select it. */

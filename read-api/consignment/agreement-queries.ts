@@ -29,14 +29,23 @@ function filtered(db: ConsignmentReadDb, f: AgreementFilter) {
 async function itemsOf(db: ConsignmentReadDb, ids: string[]): Promise<Map<string, ItemRow[]>> {
   const byAgreement = new Map<string, ItemRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byAgreement;
-  const rows = await db.selectFrom('consignment_agreement_items').selectAll()
-    .where('agreement_id', 'in', ids).orderBy('agreement_id').orderBy('line_no').execute();
+  const rows = await db
+    .selectFrom('consignment_agreement_items')
+    .selectAll()
+    .where('agreement_id', 'in', ids)
+    .orderBy('agreement_id')
+    .orderBy('line_no')
+    .execute();
   for (const r of rows) byAgreement.get(r.agreement_id)?.push(r);
   return byAgreement;
 }
 
 /** Newest first (created_at, then commit order: the same order on every rebuild). */
-export async function listAgreements(db: ConsignmentReadDb, f: AgreementFilter, page: { page: number; pageSize: number }) {
+export async function listAgreements(
+  db: ConsignmentReadDb,
+  f: AgreementFilter,
+  page: { page: number; pageSize: number },
+) {
   const [rows, counted] = await Promise.all([
     filtered(db, f)
       .selectAll('a')
@@ -46,9 +55,14 @@ export async function listAgreements(db: ConsignmentReadDb, f: AgreementFilter, 
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize)
       .execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  const items = await itemsOf(db, rows.map((r) => r.id));
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const views = rows.map((r) => toAgreementView(r as AgreementRow, items.get(r.id) ?? []));
   return { items: views, total: Number(counted.n) };
 }
@@ -81,8 +95,16 @@ export async function consignmentSummary(db: ConsignmentReadDb): Promise<Consign
       eb.fn.countAll<string>().as('total'),
       sql<string>`count(*) filter (where status = 'active')`.as('active'),
       sql<string>`coalesce(sum(total_value_cents::numeric), 0)`.as('value'),
-      eb.selectFrom('consignment_partners').select((c) => c.fn.countAll<string>().as('n')).as('partners'),
+      eb
+        .selectFrom('consignment_partners')
+        .select((c) => c.fn.countAll<string>().as('n'))
+        .as('partners'),
     ])
     .executeTakeFirstOrThrow();
-  return { totalAgreements: Number(row.total), active: Number(row.active), totalValue: exactPesos(row.value), partners: Number(row.partners) };
+  return {
+    totalAgreements: Number(row.total),
+    active: Number(row.active),
+    totalValue: exactPesos(row.value),
+    partners: Number(row.partners),
+  };
 }

@@ -16,10 +16,17 @@ function partners(db: ConsignmentReadDb) {
     .selectFrom('consignment_partners as p')
     .selectAll('p')
     .select((eb) => [
-      eb.selectFrom('consignment_agreements as a').whereRef('a.partner_id', '=', 'p.id')
-        .select((c) => c.fn.countAll<string>().as('n')).as('agreements'),
-      eb.selectFrom('consignment_agreements as a').whereRef('a.partner_id', '=', 'p.id').where('a.status', '=', 'active')
-        .select((c) => c.fn.countAll<string>().as('n')).as('active_agreements'),
+      eb
+        .selectFrom('consignment_agreements as a')
+        .whereRef('a.partner_id', '=', 'p.id')
+        .select((c) => c.fn.countAll<string>().as('n'))
+        .as('agreements'),
+      eb
+        .selectFrom('consignment_agreements as a')
+        .whereRef('a.partner_id', '=', 'p.id')
+        .where('a.status', '=', 'active')
+        .select((c) => c.fn.countAll<string>().as('n'))
+        .as('active_agreements'),
     ]);
 }
 

@@ -26,59 +26,86 @@ const agreementNotFound = () => problem(404, 'AGREEMENT.NOT_FOUND', CONSIGNMENT_
 
 // ?minPosition waits for 'consignment' (partners and agreements are one read model); an agreement's
 // history comes from 'audit'. Actor names (users) are decoration and never waited for.
-export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> = async (app, { db: anyDb, consistency }) => {
+export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> = async (
+  app,
+  { db: anyDb, consistency },
+) => {
   useReadModelErrors(app);
   const db = anyDb as ConsignmentReadDb;
   const consignment = readYourWrites(consistency, ['consignment']);
   const audit = readYourWrites(consistency, ['audit']);
 
-  app.get('/api/consignment/partners', { config: { access }, schema: { querystring: q.partnerListQuery }, preHandler: consignment }, async (req) =>
-    listPartners(db, { search: req.query.search, status: req.query.status }),
+  app.get(
+    '/api/consignment/partners',
+    { config: { access }, schema: { querystring: q.partnerListQuery }, preHandler: consignment },
+    async (req) => listPartners(db, { search: req.query.search, status: req.query.status }),
   );
 
-  app.get('/api/consignment/partners/:id', {
-    config: { access },
-    schema: { params: q.idParams, querystring: q.plainQuery },
-    preHandler: consignment,
-  }, async (req, reply) => (await partnerDetail(db, req.params.id)) ?? sendProblem(reply, partnerNotFound()));
-
-  app.get('/api/consignment/agreements', { config: { access }, schema: { querystring: q.agreementListQuery }, preHandler: consignment }, async (req) => {
-    const { search, status, partner, page, pageSize } = req.query;
-    const found = await listAgreements(db, { search, status, partner }, { page, pageSize });
-    return pageOf(found.items, found.total, page, pageSize);
-  });
-
-  app.get('/api/consignment/agreements/:id', {
-    config: { access },
-    schema: { params: q.idParams, querystring: q.plainQuery },
-    preHandler: consignment,
-  }, async (req, reply) => (await agreementDetail(db, req.params.id)) ?? sendProblem(reply, agreementNotFound()));
-
-  app.get('/api/consignment/agreements/:id/history', {
-    config: { access },
-    schema: { params: q.idParams, querystring: q.plainQuery },
-    preHandler: audit,
-  }, async (req, reply) => {
-    const history = await historyWithActors(db, agreementStream(req.params.id));
-    return history.length > 0 ? history : sendProblem(reply, agreementNotFound());
-  });
-
-  app.get('/api/consignment/summary', { config: { access }, schema: { querystring: q.plainQuery }, preHandler: consignment }, async () =>
-    consignmentSummary(db),
+  app.get(
+    '/api/consignment/partners/:id',
+    {
+      config: { access },
+      schema: { params: q.idParams, querystring: q.plainQuery },
+      preHandler: consignment,
+    },
+    async (req, reply) => (await partnerDetail(db, req.params.id)) ?? sendProblem(reply, partnerNotFound()),
   );
 
-  app.get('/api/consignment/agreements/:id/statement.pdf', {
-    config: { access },
-    schema: { params: q.idParams, querystring: q.plainQuery },
-    preHandler: consignment,
-  }, async (req, reply) => {
-    const [row, items] = await Promise.all([agreementRow(db, req.params.id), agreementItems(db, req.params.id)]);
-    if (!row) return sendProblem(reply, agreementNotFound());
-    const pdf = await statementPdf(statementOf(row as StatementRow, items));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="liquidacion-${row.code}.pdf"`)
-      .header('x-flora-position', row.last_position)
-      .send(Buffer.from(pdf));
-  });
+  app.get(
+    '/api/consignment/agreements',
+    { config: { access }, schema: { querystring: q.agreementListQuery }, preHandler: consignment },
+    async (req) => {
+      const { search, status, partner, page, pageSize } = req.query;
+      const found = await listAgreements(db, { search, status, partner }, { page, pageSize });
+      return pageOf(found.items, found.total, page, pageSize);
+    },
+  );
+
+  app.get(
+    '/api/consignment/agreements/:id',
+    {
+      config: { access },
+      schema: { params: q.idParams, querystring: q.plainQuery },
+      preHandler: consignment,
+    },
+    async (req, reply) => (await agreementDetail(db, req.params.id)) ?? sendProblem(reply, agreementNotFound()),
+  );
+
+  app.get(
+    '/api/consignment/agreements/:id/history',
+    {
+      config: { access },
+      schema: { params: q.idParams, querystring: q.plainQuery },
+      preHandler: audit,
+    },
+    async (req, reply) => {
+      const history = await historyWithActors(db, agreementStream(req.params.id));
+      return history.length > 0 ? history : sendProblem(reply, agreementNotFound());
+    },
+  );
+
+  app.get(
+    '/api/consignment/summary',
+    { config: { access }, schema: { querystring: q.plainQuery }, preHandler: consignment },
+    async () => consignmentSummary(db),
+  );
+
+  app.get(
+    '/api/consignment/agreements/:id/statement.pdf',
+    {
+      config: { access },
+      schema: { params: q.idParams, querystring: q.plainQuery },
+      preHandler: consignment,
+    },
+    async (req, reply) => {
+      const [row, items] = await Promise.all([agreementRow(db, req.params.id), agreementItems(db, req.params.id)]);
+      if (!row) return sendProblem(reply, agreementNotFound());
+      const pdf = await statementPdf(statementOf(row as StatementRow, items));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="liquidacion-${row.code}.pdf"`)
+        .header('x-flora-position', row.last_position)
+        .send(Buffer.from(pdf));
+    },
+  );
 };

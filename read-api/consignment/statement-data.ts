@@ -35,7 +35,14 @@ export interface Statement {
   settledAt: string | null;
   cancelledAt: string | null;
   lines: StatementLine[];
-  totals: { consigned: number; sold: number; returned: number; grossCents: number; commissionCents: number; netCents: number };
+  totals: {
+    consigned: number;
+    sold: number;
+    returned: number;
+    grossCents: number;
+    commissionCents: number;
+    netCents: number;
+  };
   /** The agreement stream's first and last event: what the statement was computed from. */
   first: EventMark;
   last: EventMark;
@@ -88,7 +95,11 @@ export function statementOf(row: StatementRow, items: readonly ItemRow[]): State
     code: row.code,
     stream: agreementStream(row.id),
     status: row.status,
-    partner: { businessName: row.business_name ?? row.partner_name, tradeName: row.trade_name ?? '', taxId: row.tax_id ?? '' },
+    partner: {
+      businessName: row.business_name ?? row.partner_name,
+      tradeName: row.trade_name ?? '',
+      taxId: row.tax_id ?? '',
+    },
     startDate: row.start_date,
     endDate: row.end_date,
     settledAt: row.settled_at?.toISOString() ?? null,

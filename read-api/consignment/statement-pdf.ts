@@ -37,7 +37,11 @@ const COLUMNS: { title: string; width: number; right: boolean; cell: (l: Stateme
 class Writer {
   page!: PDFPage;
   y = 0;
-  constructor(readonly doc: PDFDocument, readonly regular: PDFFont, readonly bold: PDFFont) {
+  constructor(
+    readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
     this.newPage();
   }
 
@@ -63,7 +67,11 @@ class Writer {
     return `${t}…`;
   }
 
-  text(text: string, x: number, options: { size?: number; bold?: boolean; width?: number; right?: boolean } = {}): void {
+  text(
+    text: string,
+    x: number,
+    options: { size?: number; bold?: boolean; width?: number; right?: boolean } = {},
+  ): void {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.regular;
     const t = options.width ? this.fit(text, font, size, options.width) : this.clean(text, font);
@@ -82,7 +90,11 @@ class Writer {
   }
 
   rule(): void {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y + 9 }, end: { x: PAGE[0] - MARGIN, y: this.y + 9 }, thickness: 0.5 });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y + 9 },
+      end: { x: PAGE[0] - MARGIN, y: this.y + 9 },
+      thickness: 0.5,
+    });
   }
 
   row(cells: string[], bold = false): void {
@@ -123,14 +135,31 @@ function items(w: Writer, s: Statement): void {
   const t = s.totals;
   w.y -= 2;
   w.rule();
-  w.row(['Totales', String(t.consigned), String(t.sold), String(t.returned), '', '', mxn(t.grossCents), mxn(t.commissionCents), mxn(t.netCents)], true);
+  w.row(
+    [
+      'Totales',
+      String(t.consigned),
+      String(t.sold),
+      String(t.returned),
+      '',
+      '',
+      mxn(t.grossCents),
+      mxn(t.commissionCents),
+      mxn(t.netCents),
+    ],
+    true,
+  );
   w.y -= 14;
 }
 
 function footer(w: Writer, s: Statement): void {
-  w.line(`Bruto ${mxn(s.totals.grossCents)} - comisión ${mxn(s.totals.commissionCents)} = neto ${mxn(s.totals.netCents)}`, { bold: true, gap: 22 });
+  w.line(
+    `Bruto ${mxn(s.totals.grossCents)} - comisión ${mxn(s.totals.commissionCents)} = neto ${mxn(s.totals.netCents)}`,
+    { bold: true, gap: 22 },
+  );
   w.line(`Calculado a partir de los eventos del flujo ${s.stream}:`, { size: 8, gap: 11 });
-  const mark = (label: string, m: Statement['first']) => `${label} revisión ${m.revision}, posición global ${m.position}, ${moment(m.at)}`;
+  const mark = (label: string, m: Statement['first']) =>
+    `${label} revisión ${m.revision}, posición global ${m.position}, ${moment(m.at)}`;
   w.line(mark('desde la', s.first), { size: 8, gap: 11 });
   w.line(mark('hasta la', s.last), { size: 8, gap: 11 });
   w.line('Importes en pesos mexicanos (MXN).', { size: 8, gap: 11 });
@@ -138,12 +167,18 @@ function footer(w: Writer, s: Statement): void {
 
 function pageNumbers(doc: PDFDocument, font: PDFFont, code: string): void {
   const pages = doc.getPages();
-  pages.forEach((p, i) => p.drawText(`Acuerdo ${code} · página ${i + 1} de ${pages.length}`, { x: MARGIN, y: 30, size: 8, font }));
+  pages.forEach((p, i) =>
+    p.drawText(`Acuerdo ${code} · página ${i + 1} de ${pages.length}`, { x: MARGIN, y: 30, size: 8, font }),
+  );
 }
 
 export async function statementPdf(s: Statement): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
   header(w, s);
   items(w, s);
   footer(w, s);

@@ -18,7 +18,10 @@ export type ConsignmentReadDb = Kysely<ReadDatabase & UsersDatabase>;
 export const pesos = (cents: string | number) => Number(cents) / 100;
 export const percent = (tenths: number) => tenths / 10;
 
-export type PartnerRow = Selectable<ConsignmentPartnersTable> & { agreements: string | number; active_agreements: string | number };
+export type PartnerRow = Selectable<ConsignmentPartnersTable> & {
+  agreements: string | number;
+  active_agreements: string | number;
+};
 
 export function toPartnerView(r: PartnerRow): PartnerView {
   return {
@@ -42,7 +45,11 @@ export function toPartnerView(r: PartnerRow): PartnerView {
 export type ItemRow = Selectable<ConsignmentAgreementItemsTable>;
 
 export function toItemView(r: ItemRow): AgreementItemView {
-  const counts = { quantity: r.quantity, soldQuantity: r.sold_quantity, returnedQuantity: r.returned_quantity };
+  const counts = {
+    quantity: r.quantity,
+    soldQuantity: r.sold_quantity,
+    returnedQuantity: r.returned_quantity,
+  };
   return {
     product: r.product_id,
     productName: r.product_name,
@@ -69,7 +76,11 @@ export function toAgreementView(r: AgreementRow, items: readonly ItemRow[]): Agr
     _id: r.id,
     id: r.id,
     code: r.code,
-    partner: { id: r.partner_id, businessName: r.business_name ?? r.partner_name, tradeName: r.trade_name ?? '' },
+    partner: {
+      id: r.partner_id,
+      businessName: r.business_name ?? r.partner_name,
+      tradeName: r.trade_name ?? '',
+    },
     startDate: r.start_date,
     endDate: r.end_date,
     status: r.status,

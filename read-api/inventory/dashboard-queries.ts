@@ -26,14 +26,23 @@ async function lowStock(db: InventoryReadDb): Promise<WarehouseDashboard['lowSto
     .orderBy('sku')
     .limit(DASHBOARD_LOW_STOCK)
     .execute();
-  return rows.map((r) => ({ productId: r.id, name: r.name, sku: r.sku, currentStock: r.current_stock, minStockLevel: r.min_stock_level }));
+  return rows.map((r) => ({
+    productId: r.id,
+    name: r.name,
+    sku: r.sku,
+    currentStock: r.current_stock,
+    minStockLevel: r.min_stock_level,
+  }));
 }
 
 /** Units in and out count what crossed the edge of our locations (net_change); transfers move none. */
 async function today(db: InventoryReadDb, timeZone: string): Promise<WarehouseDashboard['today']> {
   // Both ends converted from local midnights: a day with a clock change is 23 or 25 hours long.
   const midnight = sql`date_trunc('day', now() at time zone ${timeZone})`;
-  const [start, end] = [sql`(${midnight} at time zone ${timeZone})`, sql`((${midnight} + interval '1 day') at time zone ${timeZone})`];
+  const [start, end] = [
+    sql`(${midnight} at time zone ${timeZone})`,
+    sql`((${midnight} + interval '1 day') at time zone ${timeZone})`,
+  ];
   const rows = await db
     .selectFrom('stock_movements')
     .select((eb) => [
@@ -52,7 +61,11 @@ async function today(db: InventoryReadDb, timeZone: string): Promise<WarehouseDa
     movements: sum((r) => r.movements),
     unitsIn: sum((r) => r.units_in),
     unitsOut: sum((r) => r.units_out),
-    byType: rows.map((r) => ({ type: r.type as LedgerEntryType, movements: Number(r.movements), units: Number(r.units) })),
+    byType: rows.map((r) => ({
+      type: r.type as LedgerEntryType,
+      movements: Number(r.movements),
+      units: Number(r.units),
+    })),
   };
 }
 
@@ -63,7 +76,11 @@ async function valueByCategory(db: InventoryReadDb): Promise<WarehouseDashboard[
       from inventory_products p cross join lateral unnest(p.categories) as c(category)
      group by c.category
      order by value desc, c.category`.execute(db);
-  return rows.map((r) => ({ category: r.category, products: Number(r.products), value: exactPesos(r.value) }));
+  return rows.map((r) => ({
+    category: r.category,
+    products: Number(r.products),
+    value: exactPesos(r.value),
+  }));
 }
 
 export async function warehouseDashboard(db: InventoryReadDb, timeZone: string): Promise<WarehouseDashboard> {

@@ -34,12 +34,20 @@ export function csvRecord(p: ProductView): Record<(typeof CSV_COLUMNS)[number], 
   };
 }
 
-export async function inventoryCsv(db: InventoryReadDb, filter: ProductFilter, order: ProductOrder): Promise<InventoryCsv> {
+export async function inventoryCsv(
+  db: InventoryReadDb,
+  filter: ProductFilter,
+  order: ProductOrder,
+): Promise<InventoryCsv> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const checkpoint = await trx.selectFrom('projection_checkpoints').select('position').where('name', '=', 'inventory').executeTakeFirst();
+      const checkpoint = await trx
+        .selectFrom('projection_checkpoints')
+        .select('position')
+        .where('name', '=', 'inventory')
+        .executeTakeFirst();
       const products = await allProducts(trx, filter, order);
       // No escapeFormulae: it prefixes ' to cells starting with = + - @, and the import must read
       // back exactly what was exported (a description may well start with "-").

@@ -35,8 +35,13 @@ function withNames(db: InventoryReadDb, f: MovementFilter) {
 }
 
 export async function listMovements(db: InventoryReadDb, f: MovementFilter, page: { page: number; pageSize: number }) {
-  const rows = withNames(db, f).limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute();
-  const counted = filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const rows = withNames(db, f)
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
+    .execute();
+  const counted = filtered(db, f)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const [items, { n }] = await Promise.all([rows, counted]);
   return { items: (items as MovementRow[]).map(toMovementView), total: Number(n) };
 }
@@ -59,7 +64,9 @@ export interface StockAsOfQuery {
  */
 function pairs(db: InventoryReadDb, q: StockAsOfQuery) {
   if (q.location === CONSIGNED) {
-    let products = db.selectFrom('inventory_products').select(['id as product_id', sql<string>`${CONSIGNED}::text`.as('location_id')]);
+    let products = db
+      .selectFrom('inventory_products')
+      .select(['id as product_id', sql<string>`${CONSIGNED}::text`.as('location_id')]);
     if (q.productId) products = products.where('id', '=', q.productId);
     return products;
   }
@@ -100,6 +107,12 @@ export async function stockAsOf(db: InventoryReadDb, q: StockAsOfQuery): Promise
     .execute();
   return {
     asOf: q.asOf.toISOString(),
-    items: rows.map((r) => ({ productId: r.product_id, sku: r.sku, name: r.name, locationId: r.location_id, quantity: r.balance_after })),
+    items: rows.map((r) => ({
+      productId: r.product_id,
+      sku: r.sku,
+      name: r.name,
+      locationId: r.location_id,
+      quantity: r.balance_after,
+    })),
   };
 }

@@ -1,6 +1,12 @@
 import { sql, type QueryCreator, type Selectable } from 'kysely';
 import { CONSIGNED } from '../../domain/inventory/events';
-import type { InventorySummary, ProductDetailView, ProductSort, ProductView, StockStatus } from '../../domain/inventory/views';
+import type {
+  InventorySummary,
+  ProductDetailView,
+  ProductSort,
+  ProductView,
+  StockStatus,
+} from '../../domain/inventory/views';
 import { exactPesos, toProductView, type InventoryReadDb } from './views';
 import type { InventoryProductsTable } from '../../projections/inventory/tables';
 
@@ -46,18 +52,49 @@ function ordered(db: InventoryReadDb, f: ProductFilter, o: ProductOrder) {
  * index would read past every name before 'Rosa…' to find the roses). Only a page past the end
  * asks for the count alone.
  */
-export async function listProducts(db: InventoryReadDb, f: ProductFilter, o: ProductOrder, page: { page: number; pageSize: number }) {
+export async function listProducts(
+  db: InventoryReadDb,
+  f: ProductFilter,
+  o: ProductOrder,
+  page: { page: number; pageSize: number },
+) {
   const column = SORT_COLUMN[o.sort];
   const offset = (page.page - 1) * page.pageSize;
   const count = (q: QueryCreator<any>) => filtered(q, f).select((eb) => eb.fn.countAll<string>().as('n'));
-  const rows = await (f.search
-    ? db
-        .with((cte) => cte('matched').materialized(), (w) => filtered(w, f).select(['id', `${column} as sort_key`]))
-        .selectFrom((w) => w.selectFrom('matched' as any).selectAll().orderBy('sort_key', o.order).orderBy('id', o.order).limit(page.pageSize).offset(offset).as('k'))
-        .select((eb) => eb.selectFrom('matched' as any).select((c) => c.fn.countAll<string>().as('n')).as('total'))
-    : db
-        .selectFrom(filtered(db, f).select(['id', `${column} as sort_key`]).orderBy(column, o.order).orderBy('id', o.order).limit(page.pageSize).offset(offset).as('k'))
-        .select(() => count(db).as('total'))
+  const rows = await (
+    f.search
+      ? db
+          .with(
+            (cte) => cte('matched').materialized(),
+            (w) => filtered(w, f).select(['id', `${column} as sort_key`]),
+          )
+          .selectFrom((w) =>
+            w
+              .selectFrom('matched' as any)
+              .selectAll()
+              .orderBy('sort_key', o.order)
+              .orderBy('id', o.order)
+              .limit(page.pageSize)
+              .offset(offset)
+              .as('k'),
+          )
+          .select((eb) =>
+            eb
+              .selectFrom('matched' as any)
+              .select((c) => c.fn.countAll<string>().as('n'))
+              .as('total'),
+          )
+      : db
+          .selectFrom(
+            filtered(db, f)
+              .select(['id', `${column} as sort_key`])
+              .orderBy(column, o.order)
+              .orderBy('id', o.order)
+              .limit(page.pageSize)
+              .offset(offset)
+              .as('k'),
+          )
+          .select(() => count(db).as('total'))
   )
     .innerJoin('inventory_products as p', 'p.id', 'k.id' as any)
     .selectAll('p')
@@ -84,7 +121,12 @@ export async function inventorySummary(db: InventoryReadDb): Promise<InventorySu
       sql<string>`count(*) filter (where stock_status = 'out_of_stock')`.as('out'),
     ])
     .executeTakeFirstOrThrow();
-  return { totalProducts: Number(row.total), totalValue: exactPesos(row.value), lowStock: Number(row.low), outOfStock: Number(row.out) };
+  return {
+    totalProducts: Number(row.total),
+    totalValue: exactPesos(row.value),
+    lowStock: Number(row.low),
+    outOfStock: Number(row.out),
+  };
 }
 
 /** A scan: the barcode exactly, or the SKU whatever its case; a barcode match wins over a SKU one. */
@@ -103,10 +145,18 @@ export async function findByCode(db: InventoryReadDb, code: string): Promise<Pro
 export async function productDetail(db: InventoryReadDb, id: string): Promise<ProductDetailView | undefined> {
   const [row, stock] = await Promise.all([
     db.selectFrom('inventory_products').selectAll().where('id', '=', id).executeTakeFirst(),
-    db.selectFrom('inventory_stock').select(['location_id', 'quantity']).where('product_id', '=', id).orderBy('location_id').execute(),
+    db
+      .selectFrom('inventory_stock')
+      .select(['location_id', 'quantity'])
+      .where('product_id', '=', id)
+      .orderBy('location_id')
+      .execute(),
   ]);
   if (!row) return undefined;
-  return { ...toProductView(row), stockByLocation: stock.map((s) => ({ locationId: s.location_id, quantity: s.quantity })) };
+  return {
+    ...toProductView(row),
+    stockByLocation: stock.map((s) => ({ locationId: s.location_id, quantity: s.quantity })),
+  };
 }
 
 export async function categories(db: InventoryReadDb): Promise<string[]> {

@@ -67,12 +67,14 @@ export const movementQuery = z
   .refine(notTooDeep, tooDeep);
 
 /** Without a product, stock as of a moment is paged (100 pairs by default, 1000 at most). */
-export const stockQuery = z.object({
-  asOf: optional(z.iso.datetime({ offset: true }).transform((s) => new Date(s))),
-  location: text(60),
-  productId: text(100),
-  ...pageParams(1000, 100),
-  ...minPositionQuery,
-}).refine(notTooDeep, tooDeep);
+export const stockQuery = z
+  .object({
+    asOf: optional(z.iso.datetime({ offset: true }).transform((s) => new Date(s))),
+    location: text(60),
+    productId: text(100),
+    ...pageParams(1000, 100),
+    ...minPositionQuery,
+  })
+  .refine(notTooDeep, tooDeep);
 
 export const dashboardQuery = z.object({ tz: timeZone, ...minPositionQuery });

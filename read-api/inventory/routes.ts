@@ -24,76 +24,120 @@ const notFound = () => problem(404, 'PRODUCT.NOT_FOUND', INVENTORY_MESSAGES['PRO
 // ?minPosition waits for the read models the answer is made of: a movement just registered shows
 // in the ledger once 'stock-ledger' has it and in the list once 'inventory' has it. Actor names
 // (users) are decoration: a stalled users model must not hold inventory screens.
-export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = async (app, { db: anyDb, consistency }) => {
+export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = async (
+  app,
+  { db: anyDb, consistency },
+) => {
   useReadModelErrors(app);
   const db = anyDb as InventoryReadDb;
   const waitFor = (...projections: string[]) => readYourWrites(consistency, projections);
   const catalogue = waitFor('inventory');
   const ledger = waitFor('inventory', 'stock-ledger');
 
-  app.get('/api/inventory/products', { config: { access }, schema: { querystring: q.productListQuery }, preHandler: catalogue }, async (req) => {
-    const { search, category, stockStatus, sort, order, page, pageSize } = req.query;
-    const found = await listProducts(db, { search, category, stockStatus }, { sort, order }, { page, pageSize });
-    return pageOf(found.items, found.total, page, pageSize);
-  });
-
-  app.get('/api/inventory/products/lookup', { config: { access }, schema: { querystring: q.lookupQuery }, preHandler: catalogue }, async (req, reply) => {
-    const product = await findByCode(db, req.query.code);
-    return product ?? sendProblem(reply, notFound());
-  });
-
-  app.get('/api/inventory/products/:id', {
-    config: { access },
-    schema: { params: q.productParams, querystring: q.plainQuery },
-    preHandler: catalogue,
-  }, async (req, reply) => (await productDetail(db, req.params.id)) ?? sendProblem(reply, notFound()));
-
-  app.get('/api/inventory/products/:id/history', {
-    config: { access },
-    schema: { params: q.productParams, querystring: q.plainQuery },
-    preHandler: waitFor('audit'),
-  }, async (req, reply) => {
-    const history = await historyWithActors(db, productStream(req.params.id));
-    return history.length > 0 ? history : sendProblem(reply, notFound());
-  });
-
-  app.get('/api/inventory/movements', { config: { access }, schema: { querystring: q.movementQuery }, preHandler: ledger }, async (req) => {
-    const { productId, type, from, to, page, pageSize } = req.query;
-    const found = await listMovements(db, { productId, type, from, until: to }, { page, pageSize });
-    return pageOf(found.items, found.total, page, pageSize);
-  });
-
-  app.get('/api/inventory/summary', { config: { access }, schema: { querystring: q.plainQuery }, preHandler: catalogue }, async () =>
-    inventorySummary(db),
+  app.get(
+    '/api/inventory/products',
+    { config: { access }, schema: { querystring: q.productListQuery }, preHandler: catalogue },
+    async (req) => {
+      const { search, category, stockStatus, sort, order, page, pageSize } = req.query;
+      const found = await listProducts(db, { search, category, stockStatus }, { sort, order }, { page, pageSize });
+      return pageOf(found.items, found.total, page, pageSize);
+    },
   );
 
-  app.get('/api/inventory/stock', { config: { access }, schema: { querystring: q.stockQuery }, preHandler: ledger }, async (req) => {
-    const { asOf, location, productId, page, pageSize } = req.query;
-    return stockAsOf(db, { asOf: asOf ?? new Date(), location, productId, page, pageSize });
-  });
-
-  app.get('/api/inventory/categories', { config: { access }, schema: { querystring: q.plainQuery }, preHandler: catalogue }, async () =>
-    categories(db),
+  app.get(
+    '/api/inventory/products/lookup',
+    { config: { access }, schema: { querystring: q.lookupQuery }, preHandler: catalogue },
+    async (req, reply) => {
+      const product = await findByCode(db, req.query.code);
+      return product ?? sendProblem(reply, notFound());
+    },
   );
 
-  app.get('/api/inventory/locations', { config: { access }, schema: { querystring: q.plainQuery }, preHandler: catalogue }, async () =>
-    locations(db),
+  app.get(
+    '/api/inventory/products/:id',
+    {
+      config: { access },
+      schema: { params: q.productParams, querystring: q.plainQuery },
+      preHandler: catalogue,
+    },
+    async (req, reply) => (await productDetail(db, req.params.id)) ?? sendProblem(reply, notFound()),
   );
 
-  app.get('/api/inventory/dashboard', { config: { access }, schema: { querystring: q.dashboardQuery }, preHandler: ledger }, async (req) =>
-    warehouseDashboard(db, req.query.tz),
+  app.get(
+    '/api/inventory/products/:id/history',
+    {
+      config: { access },
+      schema: { params: q.productParams, querystring: q.plainQuery },
+      preHandler: waitFor('audit'),
+    },
+    async (req, reply) => {
+      const history = await historyWithActors(db, productStream(req.params.id));
+      return history.length > 0 ? history : sendProblem(reply, notFound());
+    },
   );
 
-  app.get('/api/inventory/export.csv', { config: { access }, schema: { querystring: q.exportQuery }, preHandler: catalogue }, async (req, reply) => {
-    const { search, category, stockStatus, sort, order, tz } = req.query;
-    const computedAt = new Date();
-    const { csv, position } = await inventoryCsv(db, { search, category, stockStatus }, { sort, order });
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(computedAt);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="inventario-${day}.csv"`)
-      .header('x-flora-position', position ?? 'start')
-      .header('x-flora-computed-at', computedAt.toISOString())
-      .send(csv);
-  });
+  app.get(
+    '/api/inventory/movements',
+    { config: { access }, schema: { querystring: q.movementQuery }, preHandler: ledger },
+    async (req) => {
+      const { productId, type, from, to, page, pageSize } = req.query;
+      const found = await listMovements(db, { productId, type, from, until: to }, { page, pageSize });
+      return pageOf(found.items, found.total, page, pageSize);
+    },
+  );
+
+  app.get(
+    '/api/inventory/summary',
+    { config: { access }, schema: { querystring: q.plainQuery }, preHandler: catalogue },
+    async () => inventorySummary(db),
+  );
+
+  app.get(
+    '/api/inventory/stock',
+    { config: { access }, schema: { querystring: q.stockQuery }, preHandler: ledger },
+    async (req) => {
+      const { asOf, location, productId, page, pageSize } = req.query;
+      return stockAsOf(db, { asOf: asOf ?? new Date(), location, productId, page, pageSize });
+    },
+  );
+
+  app.get(
+    '/api/inventory/categories',
+    { config: { access }, schema: { querystring: q.plainQuery }, preHandler: catalogue },
+    async () => categories(db),
+  );
+
+  app.get(
+    '/api/inventory/locations',
+    { config: { access }, schema: { querystring: q.plainQuery }, preHandler: catalogue },
+    async () => locations(db),
+  );
+
+  app.get(
+    '/api/inventory/dashboard',
+    { config: { access }, schema: { querystring: q.dashboardQuery }, preHandler: ledger },
+    async (req) => warehouseDashboard(db, req.query.tz),
+  );
+
+  app.get(
+    '/api/inventory/export.csv',
+    { config: { access }, schema: { querystring: q.exportQuery }, preHandler: catalogue },
+    async (req, reply) => {
+      const { search, category, stockStatus, sort, order, tz } = req.query;
+      const computedAt = new Date();
+      const { csv, position } = await inventoryCsv(db, { search, category, stockStatus }, { sort, order });
+      const day = new Intl.DateTimeFormat('en-CA', {
+        timeZone: tz,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(computedAt);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="inventario-${day}.csv"`)
+        .header('x-flora-position', position ?? 'start')
+        .header('x-flora-computed-at', computedAt.toISOString())
+        .send(csv);
+    },
+  );
 };

@@ -10,7 +10,11 @@ export interface OpsRouteDeps {
 
 // Operators watch every projection: position, lag behind the store's head, faults.
 export const opsRoutes: FastifyPluginAsync<OpsRouteDeps> = async (app, { db, store }) => {
-  app.get('/api/ops/projections', {
-    config: { access: 'system-config' },
-  }, async () => ({ items: await readProjectionStatus(db, store) }));
+  app.get(
+    '/api/ops/projections',
+    {
+      config: { access: 'system-config' },
+    },
+    async () => ({ items: await readProjectionStatus(db, store) }),
+  );
 };

@@ -44,7 +44,11 @@ function filtered(db: Kysely<UsersDatabase>, f: UserFilter) {
   return q;
 }
 
-export async function listUsers(db: Kysely<UsersDatabase>, filter: UserFilter, page: { page: number; pageSize: number }) {
+export async function listUsers(
+  db: Kysely<UsersDatabase>,
+  filter: UserFilter,
+  page: { page: number; pageSize: number },
+) {
   const rows = filtered(db, filter)
     .selectAll()
     .orderBy(sql`lower(name)`)
@@ -52,7 +56,9 @@ export async function listUsers(db: Kysely<UsersDatabase>, filter: UserFilter, p
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize)
     .execute();
-  const counted = filtered(db, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const counted = filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const [items, { n }] = await Promise.all([rows, counted]);
   return { items: items.map(toUserItem), total: Number(n) };
 }

@@ -36,27 +36,40 @@ export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app
   const users = db as Kysely<UsersDatabase>;
   const waitForUsers = readYourWrites(consistency, ['users']);
 
-  app.get('/api/users', {
-    config: { access: USERS_ACCESS },
-    schema: { querystring: listQuery },
-    preHandler: waitForUsers,
-  }, async (req) => {
-    const { search, role, status, page, pageSize } = req.query;
-    const found = await listUsers(users, { search: search || undefined, role, status }, { page, pageSize });
-    return { ...found, page, pageSize };
-  });
+  app.get(
+    '/api/users',
+    {
+      config: { access: USERS_ACCESS },
+      schema: { querystring: listQuery },
+      preHandler: waitForUsers,
+    },
+    async (req) => {
+      const { search, role, status, page, pageSize } = req.query;
+      const found = await listUsers(users, { search: search || undefined, role, status }, { page, pageSize });
+      return { ...found, page, pageSize };
+    },
+  );
 
-  app.get('/api/auth/me', {
-    config: { access: 'authenticated' },
-    schema: { querystring: z.object(minPositionQuery) },
-    preHandler: waitForUsers,
-  }, async (req, reply) => {
-    const user = await profileOf(users, store, consistency, req.principal!.userId);
-    if (!user) return sendProblem(reply, problem(404, 'USER.NO_AUTHENTICATED_USER', USER_MESSAGES['USER.NO_AUTHENTICATED_USER']));
-    // A deactivated account's token no longer stands for a session: 401 makes the app log out.
-    if (user.status === 'inactive') return sendProblem(reply, problem(401, 'USER.DEACTIVATED', USER_MESSAGES['USER.DEACTIVATED']));
-    return { success: true, data: { user: toSessionUser(user) } };
-  });
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: 'authenticated' },
+      schema: { querystring: z.object(minPositionQuery) },
+      preHandler: waitForUsers,
+    },
+    async (req, reply) => {
+      const user = await profileOf(users, store, consistency, req.principal!.userId);
+      if (!user)
+        return sendProblem(
+          reply,
+          problem(404, 'USER.NO_AUTHENTICATED_USER', USER_MESSAGES['USER.NO_AUTHENTICATED_USER']),
+        );
+      // A deactivated account's token no longer stands for a session: 401 makes the app log out.
+      if (user.status === 'inactive')
+        return sendProblem(reply, problem(401, 'USER.DEACTIVATED', USER_MESSAGES['USER.DEACTIVATED']));
+      return { success: true, data: { user: toSessionUser(user) } };
+    },
+  );
 };
 
 /**
@@ -74,20 +87,32 @@ async function profileOf(
   for (;;) {
     const user = await findUser(db, id);
     const left = deadline - Date.now();
-    if (user || left <= 0 || !head || (await caughtUp(consistency, store, head))) return user ?? (await findUser(db, id));
+    if (user || left <= 0 || !head || (await caughtUp(consistency, store, head)))
+      return user ?? (await findUser(db, id));
     await nextNotice(consistency, Math.min(left, consistency.options.pollMs));
   }
 }
 
-async function caughtUp(consistency: ConsistencyDeps, store: UsersRouteDeps['store'], head: Position): Promise<boolean> {
-  const row = await consistency.db.selectFrom('projection_checkpoints').select('position').where('name', '=', 'users').executeTakeFirst();
+async function caughtUp(
+  consistency: ConsistencyDeps,
+  store: UsersRouteDeps['store'],
+  head: Position,
+): Promise<boolean> {
+  const row = await consistency.db
+    .selectFrom('projection_checkpoints')
+    .select('position')
+    .where('name', '=', 'users')
+    .executeTakeFirst();
   return Boolean(row?.position && store.comparePositions(row.position, head) >= 0);
 }
 
 function nextNotice(consistency: ConsistencyDeps, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
-    const stop = consistency.feed.subscribe({ notice: (n) => n.projection === 'users' && done(), resync: done });
+    const stop = consistency.feed.subscribe({
+      notice: (n) => n.projection === 'users' && done(),
+      resync: done,
+    });
     function done() {
       clearTimeout(timer);
       stop();

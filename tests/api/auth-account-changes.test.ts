@@ -29,10 +29,19 @@ afterAll(async () => {
 
 /** A client who registers, then is given `roles` by the owner; the token is the one the registration answered. */
 async function staff(name: string, email: string, roles: string[]) {
-  const reg = await apps.toCommand({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: 'staff-password-1' } });
+  const reg = await apps.toCommand({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name, email, password: 'staff-password-1' },
+  });
   expect(reg.statusCode, reg.body).toBe(201);
   const { token, user } = reg.json().data;
-  const assigned = await apps.toCommand({ method: 'POST', url: `/api/users/${user.id}/roles`, payload: { roles }, headers: owner });
+  const assigned = await apps.toCommand({
+    method: 'POST',
+    url: `/api/users/${user.id}/roles`,
+    payload: { roles },
+    headers: owner,
+  });
   expect(assigned.statusCode, assigned.body).toBe(201);
   return { id: user.id as string, token: token as string };
 }
@@ -45,7 +54,9 @@ async function within(since: number, check: () => Promise<void>): Promise<number
 
 function openSocket(token: string): Promise<{ closed: Promise<{ code: number; at: number }> }> {
   const socket = new WebSocket(`${wsBase}/api/ws?token=${token}`);
-  const closed = new Promise<{ code: number; at: number }>((resolve) => socket.on('close', (code) => resolve({ code, at: Date.now() })));
+  const closed = new Promise<{ code: number; at: number }>((resolve) =>
+    socket.on('close', (code) => resolve({ code, at: Date.now() })),
+  );
   return new Promise((resolve, reject) => {
     socket.on('message', (raw) => JSON.parse(String(raw)).type === 'ready' && resolve({ closed }));
     socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
@@ -53,7 +64,12 @@ function openSocket(token: string): Promise<{ closed: Promise<{ code: number; at
 }
 
 const newBillingClient = (token: string) =>
-  apps.command.inject({ method: 'POST', url: '/api/billing/clients', payload: { name: 'Hotel Brisa' }, headers: bearer(token) });
+  apps.command.inject({
+    method: 'POST',
+    url: '/api/billing/clients',
+    payload: { name: 'Hotel Brisa' },
+    headers: bearer(token),
+  });
 const readProfile = (token: string) => apps.read.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 
 describe('a deactivated account', () => {
@@ -74,10 +90,15 @@ describe('a deactivated account', () => {
         expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', detail: 'Tu cuenta está desactivada.' });
       }),
       within(started, async () => expect((await readProfile(token)).statusCode).toBe(401)),
-      Promise.race([socket.closed, new Promise<never>((_, no) => setTimeout(() => no(new Error('socket still open')), WITHIN_MS))]),
+      Promise.race([
+        socket.closed,
+        new Promise<never>((_, no) => setTimeout(() => no(new Error('socket still open')), WITHIN_MS)),
+      ]),
     ]);
     expect(closed.code).toBe(4401);
-    console.log(`deactivation refused after: command-api ${command} ms, read-api ${read} ms, websocket closed ${closed.at - started} ms`);
+    console.log(
+      `deactivation refused after: command-api ${command} ms, read-api ${read} ms, websocket closed ${closed.at - started} ms`,
+    );
 
     // Active again: the same token works again (it was never revoked, the account was).
     const on = await other.inject({ method: 'POST', url: `/api/users/${id}/activate`, headers: owner });
@@ -90,12 +111,18 @@ describe('a removed role', () => {
   it(`stops opening its routes within ${WITHIN_MS / 1000} s on both APIs; what the account keeps still works`, async () => {
     const { id, token } = await staff('Adán Admin', 'adan@flora.test', ['admin']);
     const listUsers = () => apps.read.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
-    const activate = () => apps.command.inject({ method: 'POST', url: '/api/users/nobody/activate', headers: bearer(token) });
+    const activate = () =>
+      apps.command.inject({ method: 'POST', url: '/api/users/nobody/activate', headers: bearer(token) });
     await within(Date.now(), async () => expect((await listUsers()).statusCode).toBe(200));
     expect((await activate()).json().code).toBe('USER.NOT_FOUND'); // past the access check
 
     const started = Date.now();
-    const changed = await other.inject({ method: 'POST', url: `/api/users/${id}/roles`, payload: { roles: ['client'] }, headers: owner });
+    const changed = await other.inject({
+      method: 'POST',
+      url: `/api/users/${id}/roles`,
+      payload: { roles: ['client'] },
+      headers: owner,
+    });
     expect(changed.statusCode, changed.body).toBe(201);
     const [read, command] = await Promise.all([
       within(started, async () => expect((await listUsers()).statusCode).toBe(403)),
@@ -110,10 +137,19 @@ describe('a removed role', () => {
 
 describe('a user who has just registered', () => {
   it('uses the token the registration answered at once, before the users projection has them', async () => {
-    const reg = await other.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Nina Nueva', email: 'nina@flora.test', password: 'nina-password-1' } });
+    const reg = await other.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Nina Nueva', email: 'nina@flora.test', password: 'nina-password-1' },
+    });
     const { token } = reg.json().data;
     // `other` has never seen this account and its read model may not have it: one lookup in the stream.
-    const res = await other.inject({ method: 'PATCH', url: '/api/auth/me', payload: { firstName: 'Nina' }, headers: bearer(token) });
+    const res = await other.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      payload: { firstName: 'Nina' },
+      headers: bearer(token),
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 });

@@ -13,7 +13,11 @@ const PASSWORD = 'claveles-2026';
 let apps: Awaited<ReturnType<typeof openIdentityApps>>;
 beforeAll(async () => {
   apps = await openIdentityApps('throttle', { clock });
-  const res = await apps.toCommand({ method: 'POST', url: '/api/auth/register', payload: { name: 'Marta Gil', email: EMAIL, password: PASSWORD } });
+  const res = await apps.toCommand({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Marta Gil', email: EMAIL, password: PASSWORD },
+  });
   expect(res.statusCode).toBe(201);
 });
 afterAll(async () => apps?.close());
@@ -28,7 +32,10 @@ describe('ten wrong passwords in a row', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
     const refused = answers[9]!;
     expect(refused.headers['retry-after']).toBe('1');
-    expect(refused.json()).toEqual({ success: false, error: 'Demasiados intentos. Intenta de nuevo en 1 segundos.' });
+    expect(refused.json()).toEqual({
+      success: false,
+      error: 'Demasiados intentos. Intenta de nuevo en 1 segundos.',
+    });
   });
 
   it('refuse even the right password while locked, from that address only', async () => {
@@ -55,7 +62,9 @@ describe('ten wrong passwords in a row', () => {
 
 describe('a burst of parallel guesses', () => {
   it('cannot slip past the count: at most five are checked', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`parallel-${i}`, '10.0.0.9', 'nadie@flora.test')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attempt(`parallel-${i}`, '10.0.0.9', 'nadie@flora.test')),
+    );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(15);
@@ -67,7 +76,12 @@ describe('changing the password with a stolen session', () => {
     const login = await attempt(PASSWORD);
     const token = login.json().data.token as string;
     const change = (currentPassword: string) =>
-      apps.toCommand({ method: 'POST', url: '/api/auth/change-password', payload: { currentPassword, newPassword: 'nuevas-flores-1' }, headers: bearer(token) });
+      apps.toCommand({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword, newPassword: 'nuevas-flores-1' },
+        headers: bearer(token),
+      });
     const codes = [];
     for (let i = 0; i < 7; i++) codes.push((await change(`guess-${i}`)).statusCode);
     expect(codes).toEqual([400, 400, 400, 400, 400, 429, 429]);

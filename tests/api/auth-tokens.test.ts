@@ -24,8 +24,10 @@ const BAD_TOKENS: Record<string, () => string> = {
   'another issuer': () => jwt.sign({ ...ownerClaims(), iss: 'evil' }, secret, { algorithm: 'HS256' }),
   'no subject': () => jwt.sign({ roles: ['owner'], iss: 'flora', exp: now() + 3600 }, secret, { algorithm: 'HS256' }),
   garbage: () => 'aaa.bbb.ccc',
-  'signed with the dev secret (under production config)': () => jwt.sign(ownerClaims(), DEV_JWT_SECRET, { algorithm: 'HS256' }),
-  'without exp': () => jwt.sign({ sub: 'owner-1', roles: ['owner'], iss: 'flora', iat: now() }, secret, { algorithm: 'HS256' }),
+  'signed with the dev secret (under production config)': () =>
+    jwt.sign(ownerClaims(), DEV_JWT_SECRET, { algorithm: 'HS256' }),
+  'without exp': () =>
+    jwt.sign({ sub: 'owner-1', roles: ['owner'], iss: 'flora', iat: now() }, secret, { algorithm: 'HS256' }),
   'of a user who does not exist': () => jwt.sign({ ...ownerClaims(), sub: 'ghost-1' }, secret, { algorithm: 'HS256' }),
 };
 
@@ -75,7 +77,11 @@ describe('a good token', () => {
     const good = { authorization: `Bearer ${tokenFor(['owner'], 'owner-1')}` };
     const list = await apps.read.inject({ method: 'GET', url: '/api/users', headers: good });
     expect(list.statusCode).toBe(200);
-    const deactivate = await apps.command.inject({ method: 'POST', url: '/api/users/u-1/deactivate', headers: good });
+    const deactivate = await apps.command.inject({
+      method: 'POST',
+      url: '/api/users/u-1/deactivate',
+      headers: good,
+    });
     expect(deactivate.statusCode).toBe(404); // no such user, but not a 401
     expect(deactivate.json().code).toBe('USER.NOT_FOUND');
   });

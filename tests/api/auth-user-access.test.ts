@@ -24,7 +24,8 @@ function fakeSource() {
     includes: (readModel, event) => readModel !== undefined && Number(readModel) >= Number(event),
   };
   /** An event on the account's stream at `position`, not yet projected. */
-  const append = (userId: string, standing: AccountStanding, position: number) => streams.set(userId, { standing, position: String(position) });
+  const append = (userId: string, standing: AccountStanding, position: number) =>
+    streams.set(userId, { standing, position: String(position) });
   /** The projection catches up to `position`: the read model has what the streams have. */
   const project = (position: number) => {
     for (const [id, s] of streams) if (Number(s.position) <= position) readModel.set(id, s.standing);
@@ -34,7 +35,11 @@ function fakeSource() {
 }
 
 const token = (userId: string, roles = ['owner']) => ({ userId, roles });
-const refusal = (p: Promise<unknown>) => p.then(() => 'accepted', (err: Error) => (err instanceof AuthError ? err.message : `not an AuthError: ${err}`));
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => 'accepted',
+    (err: Error) => (err instanceof AuthError ? err.message : `not an AuthError: ${err}`),
+  );
 
 describe('UserAccess', () => {
   it('answers from memory once the read model has the account, with its current roles', async () => {
@@ -42,7 +47,10 @@ describe('UserAccess', () => {
     fake.append('ana', { active: true, roles: ['accounting'] }, 1);
     fake.project(1);
     const access = await new UserAccess(fake.source).start();
-    expect(await access.principalOf(token('ana', ['client']))).toEqual({ userId: 'ana', roles: ['accounting'] });
+    expect(await access.principalOf(token('ana', ['client']))).toEqual({
+      userId: 'ana',
+      roles: ['accounting'],
+    });
     await access.principalOf(token('ana'));
     expect(fake.calls).toEqual({ all: 1, one: 0 });
     access.stop();

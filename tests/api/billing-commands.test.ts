@@ -25,7 +25,10 @@ describe('registering a client', () => {
     expect(await storeMark()).toEqual(mark);
     const [registered, ...rest] = await clientEvents(clientId);
     expect(rest).toEqual([]);
-    expect(registered).toMatchObject({ type: 'ClientRegistered', data: { clientId, name: 'Hotel Brickell Bay S.A.S.', taxId: '900.482.317-5' } });
+    expect(registered).toMatchObject({
+      type: 'ClientRegistered',
+      data: { clientId, name: 'Hotel Brickell Bay S.A.S.', taxId: '900.482.317-5' },
+    });
   });
 
   it('takes its id from the Idempotency-Key when none is sent; other details under the same id are refused', async () => {
@@ -35,7 +38,11 @@ describe('registering a client', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().id).toBe(commandIdFor(key, 'client'));
     const clientId = idOf(res);
-    const other = expectProblem(await registerClient(hotelClient({ clientId, phone: '+1 305 555 0000' })), 409, 'CLIENT.ALREADY_EXISTS');
+    const other = expectProblem(
+      await registerClient(hotelClient({ clientId, phone: '+1 305 555 0000' })),
+      409,
+      'CLIENT.ALREADY_EXISTS',
+    );
     expect(other.detail).toBe(M['CLIENT.ALREADY_EXISTS']);
   });
 
@@ -56,13 +63,35 @@ describe('creating an invoice', () => {
     const { client, invoice, invoiceEvents, putTaxRate } = await billingApi();
     expect((await putTaxRate(16)).statusCode).toBe(201);
     const clientId = await client();
-    const id = await invoice(invoiceFor(clientId, { saveAsDraft: true, items: [customRow(), { productId: '', description: '', quantity: null, price: null }] }));
+    const id = await invoice(
+      invoiceFor(clientId, {
+        saveAsDraft: true,
+        items: [customRow(), { productId: '', description: '', quantity: null, price: null }],
+      }),
+    );
     const events = await invoiceEvents(id);
     expect(events.map((e) => e.type)).toEqual(['InvoiceCreated']);
     expect(events[0]!.data).toMatchObject({
-      invoiceId: id, clientId, clientName: 'Hotel Brickell Bay S.A.S.', date: '2026-03-10', dueDate: '2026-04-09', requestedNumber: null,
-      lines: [{ productId: 'custom', description: 'Montaje floral', quantity: 2, priceCents: 15025, totalCents: 30050 }],
-      subtotalCents: 30050, taxRateBasisPoints: 1600, taxCents: 4808, totalCents: 34858, offlineCreatedAt: null,
+      invoiceId: id,
+      clientId,
+      clientName: 'Hotel Brickell Bay S.A.S.',
+      date: '2026-03-10',
+      dueDate: '2026-04-09',
+      requestedNumber: null,
+      lines: [
+        {
+          productId: 'custom',
+          description: 'Montaje floral',
+          quantity: 2,
+          priceCents: 15025,
+          totalCents: 30050,
+        },
+      ],
+      subtotalCents: 30050,
+      taxRateBasisPoints: 1600,
+      taxCents: 4808,
+      totalCents: 34858,
+      offlineCreatedAt: null,
     });
   });
 
@@ -73,21 +102,27 @@ describe('creating an invoice', () => {
     expect((await invoiceEvents(first)).map((e) => e.type)).toEqual(['InvoiceCreated', 'InvoiceIssued']);
     expect(await numberOf(first)).toBe('F-2026-001');
     expect(await numberOf(await invoice(invoiceFor(clientId, { date: '2026-12-31', dueDate: '' })))).toBe('F-2026-002');
-    expect(await numberOf(await invoice(invoiceFor(clientId, { date: '2025-06-01', dueDate: null })))).toBe('F-2025-001');
+    expect(await numberOf(await invoice(invoiceFor(clientId, { date: '2025-06-01', dueDate: null })))).toBe(
+      'F-2025-001',
+    );
   });
 
   it("fills a product row's blank description with the product's name", async () => {
     const { client, product, invoice, invoiceEvents } = await billingApi();
     const [clientId, rose] = [await client(), await product()];
-    const id = await invoice(invoiceFor(clientId, { items: [{ productId: rose, quantity: 3, price: 450 }, customRow()] }));
+    const id = await invoice(
+      invoiceFor(clientId, { items: [{ productId: rose, quantity: 3, price: 450 }, customRow()] }),
+    );
     const created = (await invoiceEvents(id))[0]!;
-    expect(created.type === 'InvoiceCreated' && created.data.lines.map((l) => [l.productId, l.description, l.totalCents])).toEqual([
+    expect(
+      created.type === 'InvoiceCreated' && created.data.lines.map((l) => [l.productId, l.description, l.totalCents]),
+    ).toEqual([
       [rose, 'Rosa roja Freedom (docena)', 135000],
       ['custom', 'Montaje floral', 30050],
     ]);
   });
 
-  it('answers each spec-5 message as 400 with its code, in the modal\'s order, appending nothing', async () => {
+  it("answers each spec-5 message as 400 with its code, in the modal's order, appending nothing", async () => {
     const { client, createInvoice, storeMark } = await billingApi();
     const clientId = await client();
     const mark = await storeMark();
@@ -96,9 +131,21 @@ describe('creating an invoice', () => {
       [invoiceFor('', { saveAsDraft: true }), 'INVOICE.CLIENT_REQUIRED', 'clientId'],
       [invoiceFor(clientId, { dueDate: '2026-03-09' }), 'INVOICE.DUE_BEFORE_DATE', 'dueDate'],
       [invoiceFor(clientId, { items: [] }), 'INVOICE.ITEMS_REQUIRED', 'items'],
-      [invoiceFor(clientId, { items: [customRow(), customRow({ description: '' })] }), 'INVOICE.ITEM_DESCRIPTION_REQUIRED', 'items.1.description'],
-      [invoiceFor(clientId, { items: [customRow({ quantity: 0 })] }), 'INVOICE.ITEM_QUANTITY_INVALID', 'items.0.quantity'],
-      [invoiceFor(clientId, { items: [customRow({ quantity: 1.5 })] }), 'INVOICE.ITEM_QUANTITY_INVALID', 'items.0.quantity'],
+      [
+        invoiceFor(clientId, { items: [customRow(), customRow({ description: '' })] }),
+        'INVOICE.ITEM_DESCRIPTION_REQUIRED',
+        'items.1.description',
+      ],
+      [
+        invoiceFor(clientId, { items: [customRow({ quantity: 0 })] }),
+        'INVOICE.ITEM_QUANTITY_INVALID',
+        'items.0.quantity',
+      ],
+      [
+        invoiceFor(clientId, { items: [customRow({ quantity: 1.5 })] }),
+        'INVOICE.ITEM_QUANTITY_INVALID',
+        'items.0.quantity',
+      ],
     ];
     for (const [body, code, path] of refusals) {
       const problem = expectProblem(await createInvoice(body), 400, code);
@@ -109,9 +156,14 @@ describe('creating an invoice', () => {
     const bodyRefusals: [object, string, string][] = [
       [invoiceFor(clientId, { date: '' }), 'date', M['INVOICE.DATE_REQUIRED']],
       [invoiceFor(clientId, { items: [customRow({ price: -1 })] }), 'items.0.price', M['INVOICE.PRICE_NEGATIVE']],
-      [invoiceFor(clientId, { items: [customRow({ price: 1.005 })] }), 'items.0.price', M['INVOICE.AMOUNT_TOO_PRECISE']],
+      [
+        invoiceFor(clientId, { items: [customRow({ price: 1.005 })] }),
+        'items.0.price',
+        M['INVOICE.AMOUNT_TOO_PRECISE'],
+      ],
     ];
-    for (const [body, path, message] of bodyRefusals) expect(expectProblem(await createInvoice(body), 400, 'VALIDATION').errors).toEqual([{ path, message }]);
+    for (const [body, path, message] of bodyRefusals)
+      expect(expectProblem(await createInvoice(body), 400, 'VALIDATION').errors).toEqual([{ path, message }]);
     expect(await storeMark()).toEqual(mark);
   });
 
@@ -123,9 +175,19 @@ describe('creating an invoice', () => {
     expect(noClient.detail).toBe(M['CLIENT.NOT_FOUND']);
     expectProblem(await createInvoice(invoiceFor('not-a-client')), 404, 'CLIENT.NOT_FOUND');
     const unknownRow = { productId: randomUUID(), quantity: 1, price: 10 };
-    const noProduct = expectProblem(await createInvoice(invoiceFor(clientId, { items: [customRow(), unknownRow] })), 404, 'INVOICE.PRODUCT_NOT_FOUND');
+    const noProduct = expectProblem(
+      await createInvoice(invoiceFor(clientId, { items: [customRow(), unknownRow] })),
+      404,
+      'INVOICE.PRODUCT_NOT_FOUND',
+    );
     expect(noProduct.detail).toBe(M['INVOICE.PRODUCT_NOT_FOUND']);
-    expectProblem(await createInvoice(invoiceFor(clientId, { saveAsDraft: true, items: [{ ...unknownRow, productId: 'ROS-001' }] })), 404, 'INVOICE.PRODUCT_NOT_FOUND');
+    expectProblem(
+      await createInvoice(
+        invoiceFor(clientId, { saveAsDraft: true, items: [{ ...unknownRow, productId: 'ROS-001' }] }),
+      ),
+      404,
+      'INVOICE.PRODUCT_NOT_FOUND',
+    );
     expect(await storeMark()).toEqual(mark);
     expect(await numbers('2026')).toEqual([]);
   });
@@ -150,9 +212,15 @@ describe('billing in the OpenAPI document', () => {
   it('documents every command route', async () => {
     const { app } = await billingApi();
     const paths = Object.keys((await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
-    expect(paths).toEqual(expect.arrayContaining([
-      '/api/billing/clients', '/api/billing/invoices', '/api/billing/invoices/{id}',
-      '/api/billing/invoices/{id}/issue', '/api/billing/invoices/{id}/pay', '/api/billing/invoices/{id}/cancel',
-    ]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/billing/clients',
+        '/api/billing/invoices',
+        '/api/billing/invoices/{id}',
+        '/api/billing/invoices/{id}/issue',
+        '/api/billing/invoices/{id}/pay',
+        '/api/billing/invoices/{id}/cancel',
+      ]),
+    );
   });
 });

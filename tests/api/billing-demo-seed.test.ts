@@ -21,13 +21,21 @@ describe('the demo billing', () => {
     expect(await seedDemoBilling(deps, now)).toEqual({ clients: 4, invoices: 12, paid: 4, cancelled: 2 });
     const mark = await api.storeMark();
     expect(await seedDemoBilling(deps, now)).toEqual({ clients: 0, invoices: 0, paid: 0, cancelled: 0 });
-    expect(await seedDemoBilling(deps, now + 3 * DAY_MS)).toEqual({ clients: 0, invoices: 0, paid: 0, cancelled: 0 });
+    expect(await seedDemoBilling(deps, now + 3 * DAY_MS)).toEqual({
+      clients: 0,
+      invoices: 0,
+      paid: 0,
+      cancelled: 0,
+    });
     expect(await api.storeMark()).toEqual(mark);
 
     const states = new Map<string, InvoiceState & { known: true }>();
     for (const demo of DEMO_INVOICES) {
       const events = await api.invoiceEvents(demoInvoiceId(demo.key));
-      const state = events.reduce((s, e) => invoiceDecider.evolve(s, e as unknown as InvoiceEvent), invoiceDecider.initialState());
+      const state = events.reduce(
+        (s, e) => invoiceDecider.evolve(s, e as unknown as InvoiceEvent),
+        invoiceDecider.initialState(),
+      );
       states.set(demo.key, state as InvoiceState & { known: true });
     }
     const statuses = DEMO_INVOICES.map((d) => states.get(d.key)!.status);
@@ -38,12 +46,34 @@ describe('the demo billing', () => {
     expect((await api.numbers('2026')).map((n) => n.number)).toEqual(numbers);
 
     const gala = states.get('gables-gala')!;
-    expect(gala).toMatchObject({ clientName: 'Eventos Coral Gables S.A.S.', date: '2026-05-13', dueDate: '2026-05-28' });
+    expect(gala).toMatchObject({
+      clientName: 'Eventos Coral Gables S.A.S.',
+      date: '2026-05-13',
+      dueDate: '2026-05-28',
+    });
     expect(gala.lines).toEqual([
-      { productId: demoProductId('ROS-005'), description: 'Ramo de 24 rosas rojas', customDescription: false, quantity: 15, priceCents: 98000, totalCents: 1470000 },
-      { productId: 'custom', description: 'Transporte y montaje nocturno', customDescription: true, quantity: 1, priceCents: 85000, totalCents: 85000 },
+      {
+        productId: demoProductId('ROS-005'),
+        description: 'Ramo de 24 rosas rojas',
+        customDescription: false,
+        quantity: 15,
+        priceCents: 98000,
+        totalCents: 1470000,
+      },
+      {
+        productId: 'custom',
+        description: 'Transporte y montaje nocturno',
+        customDescription: true,
+        quantity: 1,
+        priceCents: 85000,
+        totalCents: 85000,
+      },
     ]);
     // A draft may keep an unfinished row.
-    expect(states.get('camila-mothers-day')!.lines.at(-1)).toMatchObject({ description: 'Globo metalizado', quantity: 0, totalCents: 0 });
+    expect(states.get('camila-mothers-day')!.lines.at(-1)).toMatchObject({
+      description: 'Globo metalizado',
+      quantity: 0,
+      totalCents: 0,
+    });
   });
 });

@@ -35,13 +35,25 @@ describe('editing', () => {
   it('a pending invoice is edited and keeps its number; another number is NUMBER_LOCKED, saveAsDraft is DRAFT_ONLY', async () => {
     const { clientId, issued, updateInvoice, invoiceEvents, storeMark } = await withClient();
     const id = await issued();
-    const res = await updateInvoice(id, invoiceFor(clientId, { items: [customRow({ quantity: 3 })], number: 'f-2026-001' }));
+    const res = await updateInvoice(
+      id,
+      invoiceFor(clientId, { items: [customRow({ quantity: 3 })], number: 'f-2026-001' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const updated = (await invoiceEvents(id)).at(-1)!;
     expect(updated).toMatchObject({ type: 'InvoiceUpdated', data: { subtotalCents: 45075 } });
     const mark = await storeMark();
-    expect(expectProblem(await updateInvoice(id, invoiceFor(clientId, { number: 'F-2026-099' })), 409, 'INVOICE.NUMBER_LOCKED').detail).toBe(M['INVOICE.NUMBER_LOCKED']);
-    expect(expectProblem(await updateInvoice(id, invoiceFor(clientId, { saveAsDraft: true })), 409, 'INVOICE.DRAFT_ONLY').detail).toBe(M['INVOICE.DRAFT_ONLY']);
+    expect(
+      expectProblem(
+        await updateInvoice(id, invoiceFor(clientId, { number: 'F-2026-099' })),
+        409,
+        'INVOICE.NUMBER_LOCKED',
+      ).detail,
+    ).toBe(M['INVOICE.NUMBER_LOCKED']);
+    expect(
+      expectProblem(await updateInvoice(id, invoiceFor(clientId, { saveAsDraft: true })), 409, 'INVOICE.DRAFT_ONLY')
+        .detail,
+    ).toBe(M['INVOICE.DRAFT_ONLY']);
     expect(await storeMark()).toEqual(mark);
   });
 
@@ -52,10 +64,14 @@ describe('editing', () => {
     const cancelled = await draft();
     expect((await act(cancelled, 'cancel', { reason: 'Duplicada' })).statusCode).toBe(201);
     const mark = await storeMark();
-    for (const id of [paid, cancelled]) expect(expectProblem(await updateInvoice(id, invoiceFor(clientId)), 409, 'INVOICE.NOT_EDITABLE').detail).toBe(M['INVOICE.NOT_EDITABLE']);
+    for (const id of [paid, cancelled])
+      expect(expectProblem(await updateInvoice(id, invoiceFor(clientId)), 409, 'INVOICE.NOT_EDITABLE').detail).toBe(
+        M['INVOICE.NOT_EDITABLE'],
+      );
     const missing = expectProblem(await updateInvoice(randomUUID(), invoiceFor(clientId)), 404, 'INVOICE.NOT_FOUND');
     expect(missing.detail).toBe('Error al actualizar la factura');
-    for (const action of ['issue', 'pay', 'cancel'] as const) expectProblem(await act(randomUUID(), action), 404, 'INVOICE.NOT_FOUND');
+    for (const action of ['issue', 'pay', 'cancel'] as const)
+      expectProblem(await act(randomUUID(), action), 404, 'INVOICE.NOT_FOUND');
     expect(await storeMark()).toEqual(mark);
   });
 });
@@ -70,7 +86,9 @@ describe('issuing, paying, cancelling', () => {
     expect((await act(id, 'pay')).statusCode).toBe(201);
     expect(await types(id)).toEqual(['InvoiceCreated', 'InvoiceIssued', 'InvoicePaid']);
     const mark = await storeMark();
-    expect(expectProblem(await act(id, 'cancel'), 409, 'INVOICE.NOT_CANCELLABLE').detail).toBe(M['INVOICE.NOT_CANCELLABLE']);
+    expect(expectProblem(await act(id, 'cancel'), 409, 'INVOICE.NOT_CANCELLABLE').detail).toBe(
+      M['INVOICE.NOT_CANCELLABLE'],
+    );
     expect(expectProblem(await act(id, 'issue'), 409, 'INVOICE.NOT_DRAFT').detail).toBe(M['INVOICE.NOT_DRAFT']);
     expect(await storeMark()).toEqual(mark);
   });
@@ -80,7 +98,10 @@ describe('issuing, paying, cancelling', () => {
     const first = await issued();
     const res = await act(first, 'cancel', { reason: 'Cliente canceló el evento' });
     expect(res.statusCode, res.body).toBe(201);
-    expect((await invoiceEvents(first)).at(-1)).toMatchObject({ type: 'InvoiceCancelled', data: { reason: 'Cliente canceló el evento' } });
+    expect((await invoiceEvents(first)).at(-1)).toMatchObject({
+      type: 'InvoiceCancelled',
+      data: { reason: 'Cliente canceló el evento' },
+    });
     expect(await numberOf(first)).toBe('F-2026-001');
     expect(await numberOf(await issued())).toBe('F-2026-002');
     expectProblem(await act(first, 'issue'), 409, 'INVOICE.NOT_DRAFT');
@@ -104,7 +125,11 @@ describe('manual numbers', () => {
     expect(await numberOf(await issued())).toBe('F-2026-001');
     expect(await numberOf(await issued())).toBe('F-2026-003');
     expect(await numberOf(await issued({ number: 'ESP/2026-7' }))).toBe('ESP/2026-7');
-    expect((await numbers('2026')).map((n) => [n.number, n.sequence])).toEqual([['F-2026-002', null], ['F-2026-001', 1], ['F-2026-003', 3]]);
+    expect((await numbers('2026')).map((n) => [n.number, n.sequence])).toEqual([
+      ['F-2026-002', null],
+      ['F-2026-001', 1],
+      ['F-2026-003', 3],
+    ]);
     expect((await numbers('other')).map((n) => n.number)).toEqual(['ESP/2026-7']);
   });
 
@@ -112,11 +137,19 @@ describe('manual numbers', () => {
     const { clientId, issued, draft, updateInvoice, createInvoice, act, types, storeMark } = await withClient();
     await issued({ number: 'ESP-100' });
     const waiting = await draft();
-    expect((await updateInvoice(waiting, invoiceFor(clientId, { number: 'esp-100', saveAsDraft: true }))).statusCode).toBe(201);
+    expect(
+      (await updateInvoice(waiting, invoiceFor(clientId, { number: 'esp-100', saveAsDraft: true }))).statusCode,
+    ).toBe(201);
     const mark = await storeMark();
-    const taken = expectProblem(await createInvoice(invoiceFor(clientId, { number: 'ESP-100' })), 409, 'INVOICE.NUMBER_TAKEN');
+    const taken = expectProblem(
+      await createInvoice(invoiceFor(clientId, { number: 'ESP-100' })),
+      409,
+      'INVOICE.NUMBER_TAKEN',
+    );
     expect(taken.detail).toBe('Ya existe una factura con el número ESP-100.');
-    expect(expectProblem(await act(waiting, 'issue'), 409, 'INVOICE.NUMBER_TAKEN').detail).toBe('Ya existe una factura con el número esp-100.');
+    expect(expectProblem(await act(waiting, 'issue'), 409, 'INVOICE.NUMBER_TAKEN').detail).toBe(
+      'Ya existe una factura con el número esp-100.',
+    );
     expect(await storeMark()).toEqual(mark);
     expect(await types(waiting)).toEqual(['InvoiceCreated', 'InvoiceUpdated']);
   });

@@ -32,7 +32,9 @@ describe('numbering invoices issued at once', () => {
   it('50 invoices POSTed together get F-2026-001 … F-2026-050, and the stream holds exactly those 50', async () => {
     const api = await billingApi();
     const clientId = await api.client();
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => api.createInvoice(invoiceFor(clientId, { date: dayOf(i), dueDate: '' }))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => api.createInvoice(invoiceFor(clientId, { date: dayOf(i), dueDate: '' }))),
+    );
     const { given, stream } = await numbersGiven(api, answers);
     expect(given).toEqual(expected(50));
     expect(stream.map((n) => n.sequence)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
@@ -44,7 +46,10 @@ describe('numbering invoices issued at once', () => {
     const api = await billingApi();
     const other = await api.secondApi();
     const clientId = await api.client();
-    const twenty = (on: typeof other) => Array.from({ length: 20 }, (_, i) => api.createInvoice(invoiceFor(clientId, { date: dayOf(i), dueDate: '' }), {}, on));
+    const twenty = (on: typeof other) =>
+      Array.from({ length: 20 }, (_, i) =>
+        api.createInvoice(invoiceFor(clientId, { date: dayOf(i), dueDate: '' }), {}, on),
+      );
     const answers = await Promise.all([...twenty(api.app), ...twenty(other)]);
     const { given, stream } = await numbersGiven(api, answers);
     expect(given).toEqual(expected(40));
@@ -59,13 +64,22 @@ describe('numbering invoices issued at once', () => {
       invoiceFor(clientId, { items: [] }),
       invoiceFor(clientId, { dueDate: '2026-01-01' }),
       invoiceFor(clientId, { items: [customRow({ description: '' })] }),
-      invoiceFor(clientId, { items: [customRow(), { productId: '6f1c7a52-0d7e-4e8e-9a51-2b8f3c4d5e6f', quantity: 1, price: 1 }] }),
+      invoiceFor(clientId, {
+        items: [customRow(), { productId: '6f1c7a52-0d7e-4e8e-9a51-2b8f3c4d5e6f', quantity: 1, price: 1 }],
+      }),
       invoiceFor('', {}),
     ];
-    const bodies = Array.from({ length: 10 }, () => invoiceFor(clientId)).flatMap((b, i) => (refused[i] ? [b, refused[i]!] : [b]));
+    const bodies = Array.from({ length: 10 }, () => invoiceFor(clientId)).flatMap((b, i) =>
+      refused[i] ? [b, refused[i]!] : [b],
+    );
     const answers = await Promise.all(bodies.map((b) => api.createInvoice(b)));
     const accepted = answers.filter((a) => a.statusCode === 201);
-    expect(answers.filter((a) => a.statusCode !== 201).map((a) => a.statusCode).sort()).toEqual([400, 400, 400, 400, 400, 404]);
+    expect(
+      answers
+        .filter((a) => a.statusCode !== 201)
+        .map((a) => a.statusCode)
+        .sort(),
+    ).toEqual([400, 400, 400, 400, 400, 404]);
     const { given, stream } = await numbersGiven(api, accepted);
     expect(given).toEqual(expected(10));
     expect(stream).toHaveLength(10);

@@ -30,7 +30,14 @@ export const hotelClient = (over: Record<string, unknown> = {}) => ({
 });
 
 /** 'Producto personalizado': 2 × 150.25 (subtotal 300.50). */
-export const customRow = (over: Record<string, unknown> = {}) => ({ productId: 'custom', description: 'Montaje floral', customDescription: true, quantity: 2, price: 150.25, ...over });
+export const customRow = (over: Record<string, unknown> = {}) => ({
+  productId: 'custom',
+  description: 'Montaje floral',
+  customDescription: true,
+  quantity: 2,
+  price: 150.25,
+  ...over,
+});
 
 export const invoiceFor = (clientId: string, over: Record<string, unknown> = {}) => ({
   clientId,
@@ -52,11 +59,19 @@ export function useBillingApi(prefix: string) {
   async function billingApi() {
     const api = await freshApi();
     const { app, store, database } = api;
-    const send = (method: 'POST' | 'PUT', url: string, payload: object, headers: Record<string, string> = {}, on = app) =>
-      on.inject({ method, url, payload, headers: { ...auth, ...headers } });
-    const registerClient = (body: object, headers?: Record<string, string>) => send('POST', '/api/billing/clients', body, headers);
-    const createInvoice = (body: object, headers?: Record<string, string>, on = app) => send('POST', '/api/billing/invoices', body, headers, on);
-    const updateInvoice = (id: string, body: object, headers?: Record<string, string>) => send('PUT', `/api/billing/invoices/${id}`, body, headers);
+    const send = (
+      method: 'POST' | 'PUT',
+      url: string,
+      payload: object,
+      headers: Record<string, string> = {},
+      on = app,
+    ) => on.inject({ method, url, payload, headers: { ...auth, ...headers } });
+    const registerClient = (body: object, headers?: Record<string, string>) =>
+      send('POST', '/api/billing/clients', body, headers);
+    const createInvoice = (body: object, headers?: Record<string, string>, on = app) =>
+      send('POST', '/api/billing/invoices', body, headers, on);
+    const updateInvoice = (id: string, body: object, headers?: Record<string, string>) =>
+      send('PUT', `/api/billing/invoices/${id}`, body, headers);
     const act = (id: string, action: 'issue' | 'pay' | 'cancel', body: object = {}, headers?: Record<string, string>) =>
       send('POST', `/api/billing/invoices/${id}/${action}`, body, headers);
 
@@ -79,29 +94,65 @@ export function useBillingApi(prefix: string) {
       return idOf(res);
     };
 
-    const invoiceEvents = async (id: string) => (await store.readStream(invoiceStream(id))) as unknown as (RecordedEvent & InvoiceEvent)[];
-    const clientEvents = async (id: string) => (await store.readStream(clientStream(id))) as unknown as (RecordedEvent & ClientEvent)[];
+    const invoiceEvents = async (id: string) =>
+      (await store.readStream(invoiceStream(id))) as unknown as (RecordedEvent & InvoiceEvent)[];
+    const clientEvents = async (id: string) =>
+      (await store.readStream(clientStream(id))) as unknown as (RecordedEvent & ClientEvent)[];
     const numbers = async (key: string) =>
-      ((await store.readStream(numberingStream(key))) as unknown as (RecordedEvent & InvoiceNumberAssigned)[]).map((e) => ({
-        ...e.data,
-        revision: e.revision,
-      }));
+      ((await store.readStream(numberingStream(key))) as unknown as (RecordedEvent & InvoiceNumberAssigned)[]).map(
+        (e) => ({
+          ...e.data,
+          revision: e.revision,
+        }),
+      );
     /** The number an invoice was issued with (undefined while a draft). */
-    const numberOf = async (id: string) => (await invoiceEvents(id)).find((e) => e.type === 'InvoiceIssued')?.data.number;
+    const numberOf = async (id: string) =>
+      (await invoiceEvents(id)).find((e) => e.type === 'InvoiceIssued')?.data.number;
     /** How many events the store holds and the last global position: what a refusal must leave as it was. */
-    const storeMark = async () => (await sql<{ n: string; last: string | null }>`select count(*) as n, max(global_position)::text as last from events`.execute(database.db)).rows[0];
+    const storeMark = async () =>
+      (
+        await sql<{
+          n: string;
+          last: string | null;
+        }>`select count(*) as n, max(global_position)::text as last from events`.execute(database.db)
+      ).rows[0];
 
     /** Another command-api on the same database, as a second process would run it. */
     const secondApi = async () => {
       const pool = createPool(database.url, 20);
       const otherStore = new PostgresEventStore(pool);
-      const other = await buildCommandApi({ store: otherStore, db: createDb(pool), config, accounts: 'trust-token' });
+      const other = await buildCommandApi({
+        store: otherStore,
+        db: createDb(pool),
+        config,
+        accounts: 'trust-token',
+      });
       // Cleanups run last-in first: this instance closes before the database is dropped.
-      cleanups.push(() => pool.end(), () => otherStore.close(), () => other.close());
+      cleanups.push(
+        () => pool.end(),
+        () => otherStore.close(),
+        () => other.close(),
+      );
       return other;
     };
 
-    return { ...api, send, registerClient, createInvoice, updateInvoice, act, client, product, invoice, invoiceEvents, clientEvents, numbers, numberOf, storeMark, secondApi };
+    return {
+      ...api,
+      send,
+      registerClient,
+      createInvoice,
+      updateInvoice,
+      act,
+      client,
+      product,
+      invoice,
+      invoiceEvents,
+      clientEvents,
+      numbers,
+      numberOf,
+      storeMark,
+      secondApi,
+    };
   }
   return { owner, billingApi };
 }

@@ -27,16 +27,36 @@ interface Queued {
 function offlineQueue(productId: string): { clients: Queued[]; invoices: Queued[] } {
   const clients = ['Hotel Brickell Bay S.A.S.', 'María Camila Restrepo'].map((name, i): Queued => {
     const clientId = randomUUID();
-    return { url: '/api/billing/clients', body: hotelClient({ clientId, name, taxId: `900.000.00${i}-1` }), key: randomUUID(), id: clientId, stream: `billing-client-${clientId}` };
+    return {
+      url: '/api/billing/clients',
+      body: hotelClient({ clientId, name, taxId: `900.000.00${i}-1` }),
+      key: randomUUID(),
+      id: clientId,
+      stream: `billing-client-${clientId}`,
+    };
   });
   const invoices = Array.from({ length: 10 }, (_, i) => {
     const invoiceId = randomUUID();
-    const items = i % 3 === 0 ? [{ productId, description: '', quantity: i + 1, price: 450 }, customRow()] : [customRow({ quantity: i + 1 })];
+    const items =
+      i % 3 === 0
+        ? [{ productId, description: '', quantity: i + 1, price: 450 }, customRow()]
+        : [customRow({ quantity: i + 1 })];
     const body = invoiceFor(clients[i % 2]!.body.clientId as string, {
-      invoiceId, number: '', items, date: `2026-05-${String(i + 10)}`, dueDate: '',
-      saveAsDraft: DRAFTS.has(i), offlineCreatedAt: `2026-05-${String(i + 10)}T15:0${i}:00.000Z`,
+      invoiceId,
+      number: '',
+      items,
+      date: `2026-05-${String(i + 10)}`,
+      dueDate: '',
+      saveAsDraft: DRAFTS.has(i),
+      offlineCreatedAt: `2026-05-${String(i + 10)}T15:0${i}:00.000Z`,
     });
-    return { url: '/api/billing/invoices', body, key: randomUUID(), id: invoiceId, stream: `invoice-${invoiceId}` };
+    return {
+      url: '/api/billing/invoices',
+      body,
+      key: randomUUID(),
+      id: invoiceId,
+      stream: `invoice-${invoiceId}`,
+    };
   });
   return { clients, invoices };
 }
@@ -47,7 +67,8 @@ describe('an offline sync cut off and repeated', () => {
     const restarted = await api.secondApi();
     const { clients, invoices } = offlineQueue(await api.product());
     const queue = [...clients, ...invoices];
-    const send = (item: Queued, on: FastifyInstance) => api.send('POST', item.url, item.body, { 'idempotency-key': item.key, 'x-device-id': 'tablet-caja-1' }, on);
+    const send = (item: Queued, on: FastifyInstance) =>
+      api.send('POST', item.url, item.body, { 'idempotency-key': item.key, 'x-device-id': 'tablet-caja-1' }, on);
     const fullSync = async (on: FastifyInstance) => {
       const answers: Answer[] = [];
       for (const item of queue) answers.push(await send(item, on));
@@ -65,8 +86,20 @@ describe('an offline sync cut off and repeated', () => {
     for (const answer of heard.values()) expect(answer.statusCode).toBe(201);
     // Then the process dies after numbering the seventh invoice, before appending it.
     const crashed = invoices[6]!;
-    const context = { commandId: crashed.key, correlationId: crashed.key, actor: { userId: 'owner-1', roles: ['owner'] } };
-    const crashNumber = await assignNumber({ handler: api.app.commands }, { invoiceId: crashed.body.invoiceId as string, date: crashed.body.date as string, requestedNumber: null }, context);
+    const context = {
+      commandId: crashed.key,
+      correlationId: crashed.key,
+      actor: { userId: 'owner-1', roles: ['owner'] },
+    };
+    const crashNumber = await assignNumber(
+      { handler: api.app.commands },
+      {
+        invoiceId: crashed.body.invoiceId as string,
+        date: crashed.body.date as string,
+        requestedNumber: null,
+      },
+      context,
+    );
     expect(crashNumber).toBe('F-2026-004');
 
     // Sync #2: two runs at the same moment, one per command-api; the first complete sync.
@@ -77,18 +110,24 @@ describe('an offline sync cut off and repeated', () => {
     expect(await api.storeMark()).toEqual(mark);
 
     for (const answers of [...concurrent, ...later]) {
-      expect(answers.map((a) => [a.statusCode === 200 || a.statusCode === 201, a.json().id])).toEqual(queue.map((q) => [true, q.id]));
+      expect(answers.map((a) => [a.statusCode === 200 || a.statusCode === 201, a.json().id])).toEqual(
+        queue.map((q) => [true, q.id]),
+      );
     }
     // An Idempotency-Key repeat gets the first answer: every run after the first says the same.
     const answered = (answers: Answer[]) => answers.map((a) => [a.statusCode, a.json()]);
     for (const answers of [concurrent[1]!, ...later]) expect(answered(answers)).toEqual(answered(concurrent[0]!));
-    for (const [item, answer] of heard) expect(answered([concurrent[0]![queue.indexOf(item)]!])).toEqual(answered([answer]));
+    for (const [item, answer] of heard)
+      expect(answered([concurrent[0]![queue.indexOf(item)]!])).toEqual(answered([answer]));
 
-    for (const client of clients) expect((await api.store.readStream(client.stream)).map((e) => e.type)).toEqual(['ClientRegistered']);
+    for (const client of clients)
+      expect((await api.store.readStream(client.stream)).map((e) => e.type)).toEqual(['ClientRegistered']);
     const issuedNumbers: string[] = [];
     for (const [i, invoice] of invoices.entries()) {
       const events = await api.invoiceEvents(invoice.body.invoiceId as string);
-      expect(events.map((e) => e.type)).toEqual(DRAFTS.has(i) ? ['InvoiceCreated'] : ['InvoiceCreated', 'InvoiceIssued']);
+      expect(events.map((e) => e.type)).toEqual(
+        DRAFTS.has(i) ? ['InvoiceCreated'] : ['InvoiceCreated', 'InvoiceIssued'],
+      );
       expect((events[0] as InvoiceCreated).data.offlineCreatedAt).toBe(invoice.body.offlineCreatedAt);
       const number = await api.numberOf(invoice.body.invoiceId as string);
       if (number) issuedNumbers.push(number);

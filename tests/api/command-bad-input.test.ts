@@ -72,7 +72,11 @@ describe('bodies the command-api refuses', () => {
   it('wrong types → 400 with the path of each field', async () => {
     const body = await expectProblem(await putTaxRate({ taxRatePercent: '16' }), 400, 'VALIDATION');
     expect(body.errors).toEqual([{ path: 'taxRatePercent', message: 'El IVA debe ser un número.' }]);
-    const notAnObject = await expectProblem(await putTaxRate('[1,2]', { 'content-type': 'application/json' }), 400, 'VALIDATION');
+    const notAnObject = await expectProblem(
+      await putTaxRate('[1,2]', { 'content-type': 'application/json' }),
+      400,
+      'VALIDATION',
+    );
     expect(notAnObject.errors?.[0]?.path).toBe('(body)');
   });
 
@@ -101,16 +105,28 @@ describe('bodies the command-api refuses', () => {
 
   it('anything but application/json → 415', async () => {
     await expectProblem(await putTaxRate('16', { 'content-type': 'text/plain' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
-    await expectProblem(await putTaxRate('<iva>16</iva>', { 'content-type': 'application/xml' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    await expectProblem(
+      await putTaxRate('<iva>16</iva>', { 'content-type': 'application/xml' }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('an Idempotency-Key that is not a uuid → 400', async () => {
-    const body = await expectProblem(await putTaxRate({ taxRatePercent: 12 }, { 'idempotency-key': 'retry-1' }), 400, 'VALIDATION');
+    const body = await expectProblem(
+      await putTaxRate({ taxRatePercent: 12 }, { 'idempotency-key': 'retry-1' }),
+      400,
+      'VALIDATION',
+    );
     expect(body.errors?.[0]?.path).toBe('idempotency-key');
   });
 
   it('an X-Correlation-Id that is not a uuid → 400 (the audit trail keys on uuids)', async () => {
-    const body = await expectProblem(await putTaxRate({ taxRatePercent: 12 }, { 'x-correlation-id': 'screen-1' }), 400, 'VALIDATION');
+    const body = await expectProblem(
+      await putTaxRate({ taxRatePercent: 12 }, { 'x-correlation-id': 'screen-1' }),
+      400,
+      'VALIDATION',
+    );
     expect(body.errors?.[0]?.path).toBe('x-correlation-id');
   });
 });
@@ -120,11 +136,19 @@ describe('tokens the command-api refuses', () => {
 
   it('no token → 401', async () => {
     await expectProblem(await putTaxRate({ taxRatePercent: 12 }, {}, null), 401, 'UNAUTHENTICATED');
-    await expectProblem(await putTaxRate({ taxRatePercent: 12 }, { authorization: 'Basic b3duZXI6cHc=' }, null), 401, 'UNAUTHENTICATED');
+    await expectProblem(
+      await putTaxRate({ taxRatePercent: 12 }, { authorization: 'Basic b3duZXI6cHc=' }, null),
+      401,
+      'UNAUTHENTICATED',
+    );
   });
 
   it('a token signed with another secret → 401', async () => {
-    await expectProblem(await putTaxRate({ taxRatePercent: 12 }, {}, signToken(principal, 'not-our-secret')), 401, 'UNAUTHENTICATED');
+    await expectProblem(
+      await putTaxRate({ taxRatePercent: 12 }, {}, signToken(principal, 'not-our-secret')),
+      401,
+      'UNAUTHENTICATED',
+    );
   });
 
   it('a tampered payload → 401', async () => {

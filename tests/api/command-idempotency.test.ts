@@ -52,7 +52,11 @@ describe('Idempotency-Key', () => {
     await putTaxRate(16, { 'idempotency-key': key });
     const admin = signToken({ userId: 'admin-1', roles: ['admin'] }, config.jwtSecret);
     const otherUser = await putTaxRate(16, { 'idempotency-key': key, authorization: `Bearer ${admin}` });
-    const otherRoute = await put('/api/settings/areas/billing', { currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' }, { 'idempotency-key': key });
+    const otherRoute = await put(
+      '/api/settings/areas/billing',
+      { currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' },
+      { 'idempotency-key': key },
+    );
     expect([otherUser.statusCode, otherRoute.statusCode]).toEqual([409, 409]);
     expect(await stream()).toHaveLength(1);
   });
@@ -62,7 +66,11 @@ describe('Idempotency-Key', () => {
     const results = new CommandResults(database.db);
     const key = randomUUID();
     expect(await results.claim(key, 'hash-1', SETTINGS_STREAM)).toBe('claimed');
-    expect(await results.claim(key, 'hash-1', SETTINGS_STREAM)).toEqual({ requestHash: 'hash-1', streamId: SETTINGS_STREAM, answer: undefined });
+    expect(await results.claim(key, 'hash-1', SETTINGS_STREAM)).toEqual({
+      requestHash: 'hash-1',
+      streamId: SETTINGS_STREAM,
+      answer: undefined,
+    });
     await results.release(key);
     expect(await results.claim(key, 'hash-1', SETTINGS_STREAM)).toBe('claimed');
   });

@@ -35,10 +35,19 @@ describe('configuring the shop settings', () => {
     const res = await putTaxRate(16, { 'x-correlation-id': correlationId, 'x-device-id': 'caja-2' });
     expect(res.statusCode, res.body).toBe(201);
     const answer = res.json();
-    expect(answer).toEqual({ id: 'tax-rate', streamId: SETTINGS_STREAM, revision: 0, position: expect.any(String) });
+    expect(answer).toEqual({
+      id: 'tax-rate',
+      streamId: SETTINGS_STREAM,
+      revision: 0,
+      position: expect.any(String),
+    });
 
     const [event] = await stream();
-    expect(event).toMatchObject({ type: 'TaxRateConfigured', data: { taxRateBasisPoints: 1600 }, position: answer.position });
+    expect(event).toMatchObject({
+      type: 'TaxRateConfigured',
+      data: { taxRateBasisPoints: 1600 },
+      position: answer.position,
+    });
     const { metadata } = event!;
     expect(metadata).toMatchObject({
       correlationId,
@@ -50,7 +59,11 @@ describe('configuring the shop settings', () => {
     expect(metadata.commandId).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(metadata.occurredAt).toISOString()).toBe(metadata.occurredAt);
 
-    const area = await put('/api/settings/areas/billing', { currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' });
+    const area = await put('/api/settings/areas/billing', {
+      currency: 'USD',
+      locale: 'en-US',
+      dateFormat: 'mm/dd/yyyy',
+    });
     expect(area.statusCode).toBe(201);
     expect(area.json()).toMatchObject({ id: 'billing', streamId: SETTINGS_STREAM, revision: 1 });
     expect(store.comparePositions(answer.position, area.json().position)).toBe(-1);
@@ -60,10 +73,23 @@ describe('configuring the shop settings', () => {
     const { put, putTaxRate, stream } = await freshApi();
     const untouched = await putTaxRate(19); // the default
     expect(untouched.statusCode).toBe(200);
-    expect(untouched.json()).toEqual({ id: 'tax-rate', streamId: SETTINGS_STREAM, revision: -1, position: null });
+    expect(untouched.json()).toEqual({
+      id: 'tax-rate',
+      streamId: SETTINGS_STREAM,
+      revision: -1,
+      position: null,
+    });
 
-    const changed = await put('/api/settings/areas/inventory', { currency: 'USD', locale: 'en-US', dateFormat: 'yyyy-mm-dd' });
-    const same = await put('/api/settings/areas/inventory', { currency: 'USD', locale: 'en-US', dateFormat: 'yyyy-mm-dd' });
+    const changed = await put('/api/settings/areas/inventory', {
+      currency: 'USD',
+      locale: 'en-US',
+      dateFormat: 'yyyy-mm-dd',
+    });
+    const same = await put('/api/settings/areas/inventory', {
+      currency: 'USD',
+      locale: 'en-US',
+      dateFormat: 'yyyy-mm-dd',
+    });
     expect(same.statusCode).toBe(200);
     expect(same.json()).toEqual(changed.json());
     expect(await stream()).toHaveLength(1);
@@ -72,14 +98,25 @@ describe('configuring the shop settings', () => {
   it('appends with the expected revision: a writer that read an old revision conflicts, and retries', async () => {
     const { database, store } = await freshApi();
     const snapshots = new SnapshotStore(database.db);
-    const context = (n: number) => ({ commandId: randomUUID(), correlationId: randomUUID(), actor: { userId: 'u', roles: ['owner'] } });
+    const context = (n: number) => ({
+      commandId: randomUUID(),
+      correlationId: randomUUID(),
+      actor: { userId: 'u', roles: ['owner'] },
+    });
     const send = (handler: CommandHandler, n: number) =>
-      handler.handle(settingsDecider, SETTINGS_STREAM, { type: 'ConfigureTaxRate', data: { taxRatePercent: n } }, context(n));
+      handler.handle(
+        settingsDecider,
+        SETTINGS_STREAM,
+        { type: 'ConfigureTaxRate', data: { taxRatePercent: n } },
+        context(n),
+      );
 
     const once = new CommandHandler({ store: storeWhereTwoReadsMeet(store), snapshots, maxAttempts: 1 });
     const results = await Promise.allSettled([send(once, 10), send(once, 11)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(
+      ConcurrencyError,
+    );
 
     const meeting = storeWhereTwoReadsMeet(store);
     const retrying = new CommandHandler({ store: meeting, snapshots, maxAttempts: 3 });
@@ -135,14 +172,23 @@ describe('snapshots', () => {
     const reads = vi.spyOn(store, 'readStream');
     const same = await putTaxRate(18);
     expect(same.statusCode).toBe(200);
-    expect(same.json()).toEqual({ id: 'tax-rate', streamId: SETTINGS_STREAM, revision: 2, position: events[2]!.position });
+    expect(same.json()).toEqual({
+      id: 'tax-rate',
+      streamId: SETTINGS_STREAM,
+      revision: 2,
+      position: events[2]!.position,
+    });
     expect(reads.mock.calls.map(([, options]) => options?.fromRevision)).toEqual([3n, 2n]);
   });
 
   it('ignores a snapshot of another state version and keeps bigints exact', async () => {
     const { database } = await freshApi();
     const snapshots = new SnapshotStore(database.db);
-    await snapshots.save('product-1', 41n, 1, { onHand: 9007199254740993n, nested: [{ n: -5n }], label: 'rosa' });
+    await snapshots.save('product-1', 41n, 1, {
+      onHand: 9007199254740993n,
+      nested: [{ n: -5n }],
+      label: 'rosa',
+    });
     expect(await snapshots.load('product-1', 2)).toBeUndefined();
     expect(await snapshots.load('product-1', 1)).toEqual({
       revision: 41n,
@@ -158,12 +204,21 @@ describe('command-api surface', () => {
     const { app } = await freshApi();
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ status: 'ok', eventStore: 'postgres', eventStoreStatus: 'ok', database: 'ok' });
+    expect(health.json()).toEqual({
+      status: 'ok',
+      eventStore: 'postgres',
+      eventStoreStatus: 'ok',
+      database: 'ok',
+    });
     const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
     const paths = docs.json().paths;
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/settings/tax-rate', '/api/settings/areas/{area}']));
-    expect(paths['/api/settings/tax-rate'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('taxRatePercent');
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/settings/tax-rate', '/api/settings/areas/{area}']),
+    );
+    expect(
+      paths['/api/settings/tax-rate'].put.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('taxRatePercent');
     expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 });

@@ -18,19 +18,30 @@ async function twelveOnTheShelf() {
   const sellAtOnce = (count: number, quantity: number) =>
     Promise.all(
       Array.from({ length: count }, (_, i) =>
-        api.post(`/api/consignment/agreements/${id}/sales`, { items: [{ productId: rose, quantity }] }, { authorization: `Bearer ${cashiers[i % 2]}` }),
+        api.post(
+          `/api/consignment/agreements/${id}/sales`,
+          { items: [{ productId: rose, quantity }] },
+          { authorization: `Bearer ${cashiers[i % 2]}` },
+        ),
       ),
     );
   const sales = async () =>
-    (await api.agreementEvents(id)).filter((e) => e.type === 'ConsignmentSaleRegistered').map((e) => (e as unknown as ConsignmentSaleRegistered).data.lines[0]!);
+    (await api.agreementEvents(id))
+      .filter((e) => e.type === 'ConsignmentSaleRegistered')
+      .map((e) => (e as unknown as ConsignmentSaleRegistered).data.lines[0]!);
   return { ...api, rose, id, sellAtOnce, sales };
 }
 
-function expectOnlyNothingRemaining(answers: { statusCode: number; json(): unknown; headers: Record<string, unknown> }[]) {
+function expectOnlyNothingRemaining(
+  answers: { statusCode: number; json(): unknown; headers: Record<string, unknown> }[],
+) {
   for (const answer of answers.filter((a) => a.statusCode !== 201)) {
     expect(answer.statusCode).toBe(409);
     expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(answer.json()).toMatchObject({ code: 'SALE.NOTHING_REMAINING', detail: 'No quedan unidades de Rosa roja Freedom (docena) en el acuerdo.' });
+    expect(answer.json()).toMatchObject({
+      code: 'SALE.NOTHING_REMAINING',
+      detail: 'No quedan unidades de Rosa roja Freedom (docena) en el acuerdo.',
+    });
   }
 }
 
@@ -51,13 +62,20 @@ describe('concurrent sales on one agreement', () => {
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
     expectOnlyNothingRemaining(answers);
     const lines = await sales();
-    expect(lines.map((l) => [l.quantity, l.requestedQuantity])).toEqual([[5, 5], [5, 5], [2, 5]]);
+    expect(lines.map((l) => [l.quantity, l.requestedQuantity])).toEqual([
+      [5, 5],
+      [5, 5],
+      [2, 5],
+    ]);
     // Priced on what was sold, not on what was asked: 2 × 450.00.
     expect(lines[2]).toMatchObject({ grossCents: 90000, commissionCents: 18000, netCents: 72000 });
     await reactor().caughtUp();
     const sold = (await consignmentLines(rose)).filter((l) => l.type === 'consignment_sold');
     expect(sold.map((l) => l.quantity)).toEqual([5, 5, 2]);
     const after = await product(rose);
-    expect({ stock: after.stock, consigned: after.consigned }).toEqual({ stock: { 'Cámara fría': 8 }, consigned: 0 });
+    expect({ stock: after.stock, consigned: after.consigned }).toEqual({
+      stock: { 'Cámara fría': 8 },
+      consigned: 0,
+    });
   });
 });

@@ -24,8 +24,15 @@ describe('the demo consignment', () => {
     expect(await api.countEvents()).toBe(events);
 
     const hotel = await api.agreementEvents(demoAgreementId('brickell-bay-lobby'));
-    expect(hotel.map((e) => e.type)).toEqual(['AgreementCreated', 'ConsignmentSaleRegistered', 'ConsignmentReturnRegistered']);
-    expect(hotel[0]!.data).toMatchObject({ partnerName: 'Hotel Brickell Bay S.A. de C.V.', items: [{ sku: 'ORQ-001', commissionTenths: 180 }, { sku: 'ROS-001' }] });
+    expect(hotel.map((e) => e.type)).toEqual([
+      'AgreementCreated',
+      'ConsignmentSaleRegistered',
+      'ConsignmentReturnRegistered',
+    ]);
+    expect(hotel[0]!.data).toMatchObject({
+      partnerName: 'Hotel Brickell Bay S.A. de C.V.',
+      items: [{ sku: 'ORQ-001', commissionTenths: 180 }, { sku: 'ROS-001' }],
+    });
 
     await api.reactor().caughtUp();
     const at = async (sku: string) => {
@@ -41,14 +48,23 @@ describe('the demo consignment', () => {
 });
 
 describe('the command-api as the server runs it (seedDemo, runReactors)', () => {
-  it('seeds the demo shop, moves the agreements\' units in the background, and stops the reactor on close', async () => {
+  it("seeds the demo shop, moves the agreements' units in the background, and stops the reactor on close", async () => {
     const database = await createTestDatabase('consserver');
     const store = new PostgresEventStore(database.pool, { pollMs: 50 });
-    const app = await buildCommandApi({ store, db: database.db, config: loadConfig({ JWT_SECRET: 'consserver' }), seedDemo: true, runReactors: true });
+    const app = await buildCommandApi({
+      store,
+      db: database.db,
+      config: loadConfig({ JWT_SECRET: 'consserver' }),
+      seedDemo: true,
+      runReactors: true,
+    });
     try {
       const consigned = async (sku: string) => {
         const events = await store.readStream(productStream(demoProductId(sku)));
-        const product = events.reduce((s, e) => productDecider.evolve(s, e as unknown as ProductEvent), productDecider.initialState()) as KnownProduct;
+        const product = events.reduce(
+          (s, e) => productDecider.evolve(s, e as unknown as ProductEvent),
+          productDecider.initialState(),
+        ) as KnownProduct;
         return product.consigned;
       };
       // The reactor runs on its own; wait (bounded) until the last agreement's units have left.

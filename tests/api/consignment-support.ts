@@ -1,6 +1,10 @@
 import { afterEach, expect } from 'vitest';
 import { CommandResults } from '../../command-api/idempotency';
-import { startStockReactor, type ConsignmentStockReactor, type ReactorLog } from '../../command-api/consignment/stock-reactor';
+import {
+  startStockReactor,
+  type ConsignmentStockReactor,
+  type ReactorLog,
+} from '../../command-api/consignment/stock-reactor';
 import { agreementStream, partnerStream, type AgreementEvent, type PartnerEvent } from '../../domain/consignment';
 import type { StockMoved } from '../../domain/inventory';
 import { signToken } from '../../infra/auth/jwt';
@@ -20,7 +24,14 @@ export const hotel = (over: Record<string, unknown> = {}) => ({
 });
 
 export const orchids = (over: Record<string, unknown> = {}) => ({
-  name: 'Orquídea blanca', sku: 'ORQ-001', barcode: undefined, price: 890, currentStock: 6, location: 'Tienda Brickell', category: 'Orquídeas', ...over,
+  name: 'Orquídea blanca',
+  sku: 'ORQ-001',
+  barcode: undefined,
+  price: 890,
+  currentStock: 6,
+  location: 'Tienda Brickell',
+  category: 'Orquídeas',
+  ...over,
 });
 
 export interface ReactorLines {
@@ -30,7 +41,8 @@ export interface ReactorLines {
 }
 
 export function collectingLog(lines: ReactorLines[] = []): ReactorLog & { lines: ReactorLines[] } {
-  const keep = (level: ReactorLines['level']) => (details: object, message: string) => void lines.push({ level, details, message });
+  const keep = (level: ReactorLines['level']) => (details: object, message: string) =>
+    void lines.push({ level, details, message });
   return { lines, info: keep('info'), warn: keep('warn'), error: keep('error') };
 }
 
@@ -46,34 +58,61 @@ export function useConsignmentApi(prefix: string) {
 
   async function consignmentApi() {
     const api = await inventoryApi();
-    const post = (url: string, payload: object, headers: Record<string, string> = {}) => api.send('POST', url, payload, headers);
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      api.send('POST', url, payload, headers);
     const registered = async (over: Record<string, unknown> = {}) => {
       const res = await post('/api/consignment/partners', hotel(over));
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as string;
     };
-    const createAgreement = (body: object, headers?: Record<string, string>) => post('/api/consignment/agreements', body, headers);
+    const createAgreement = (body: object, headers?: Record<string, string>) =>
+      post('/api/consignment/agreements', body, headers);
     /** Creates an agreement and answers its id. */
     const agreed = async (body: object) => {
       const res = await createAgreement(body);
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as string;
     };
-    const agreementEvents = async (id: string) => (await api.store.readStream(agreementStream(id))) as (RecordedEvent & AgreementEvent)[];
-    const partnerEvents = async (id: string) => (await api.store.readStream(partnerStream(id))) as (RecordedEvent & PartnerEvent)[];
+    const agreementEvents = async (id: string) =>
+      (await api.store.readStream(agreementStream(id))) as (RecordedEvent & AgreementEvent)[];
+    const partnerEvents = async (id: string) =>
+      (await api.store.readStream(partnerStream(id))) as (RecordedEvent & PartnerEvent)[];
     /** The consignment lines of a product's ledger. */
     const consignmentLines = async (productId: string) =>
       (await api.events(productId))
         .filter((e) => e.type === 'StockMoved' && (e.data as StockMoved['data']).type.startsWith('consignment_'))
-        .map((e) => ({ ...(e.data as StockMoved['data']), metadata: (e as unknown as RecordedEvent).metadata }));
+        .map((e) => ({
+          ...(e.data as StockMoved['data']),
+          metadata: (e as unknown as RecordedEvent).metadata,
+        }));
     const log = collectingLog();
     /** The stock reactor on this database, stopped after the test. */
     const reactor = () => {
-      const started = startStockReactor({ handler: api.app.commands, results: new CommandResults(api.database.db), store: api.store, db: api.database.db, log }, { lockRetryMs: 50, retryMs: 50 });
+      const started = startStockReactor(
+        {
+          handler: api.app.commands,
+          results: new CommandResults(api.database.db),
+          store: api.store,
+          db: api.database.db,
+          log,
+        },
+        { lockRetryMs: 50, retryMs: 50 },
+      );
       reactors.push(started);
       return started;
     };
-    return { ...api, post, registered, createAgreement, agreed, agreementEvents, partnerEvents, consignmentLines, reactor, log };
+    return {
+      ...api,
+      post,
+      registered,
+      createAgreement,
+      agreed,
+      agreementEvents,
+      partnerEvents,
+      consignmentLines,
+      reactor,
+      log,
+    };
   }
 
   /** A partner (15 % commission) and two products: roses (10 in Cámara fría, 450) and orchids (6 in Tienda Brickell, 890). */

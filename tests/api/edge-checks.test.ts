@@ -13,12 +13,17 @@ let owner: Record<string, string>;
 beforeAll(async () => {
   apps = await openIdentityApps('edge', { seedDemo: true, project: true });
   // A signed-in owner: a token must stand for an account that exists.
-  const login = await apps.command.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'owner@flora.test', password: 'flora-owner-2026' } });
+  const login = await apps.command.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'owner@flora.test', password: 'flora-owner-2026' },
+  });
   owner = bearer(login.json().data.token);
 });
 afterAll(async () => apps?.close());
 
-const events = async () => Number((await sql<{ n: string }>`select count(*) as n from events`.execute(apps.database.db)).rows[0]!.n);
+const events = async () =>
+  Number((await sql<{ n: string }>`select count(*) as n from events`.execute(apps.database.db)).rows[0]!.n);
 
 async function refused(app: FastifyInstance, request: InjectOptions, path: string) {
   const before = await events();
@@ -32,8 +37,12 @@ async function refused(app: FastifyInstance, request: InjectOptions, path: strin
 }
 
 const registration = { name: 'Ana', email: 'ana@flora.test', password: 'una-clave-larga-1' };
-const register = (headers: Record<string, string>, payload: object = registration): InjectOptions =>
-  ({ method: 'POST', url: '/api/auth/register', headers, payload });
+const register = (headers: Record<string, string>, payload: object = registration): InjectOptions => ({
+  method: 'POST',
+  url: '/api/auth/register',
+  headers,
+  payload,
+});
 
 describe('headers, on the public routes too', () => {
   it('refuses a correlation id, an Idempotency-Key that is not a uuid, a device id past 128 characters', async () => {
@@ -42,9 +51,22 @@ describe('headers, on the public routes too', () => {
     await refused(apps.command, register({ 'idempotency-key': 'clave-1' }), 'idempotency-key');
     await refused(apps.command, register({ 'x-device-id': 'x'.repeat(8 * 1024) }), 'x-device-id');
     await refused(apps.command, register({ 'x-device-id': '' }), 'x-device-id');
-    const login = { method: 'POST' as const, url: '/api/auth/login', payload: { email: 'ana@flora.test', password: 'x' } };
+    const login = {
+      method: 'POST' as const,
+      url: '/api/auth/login',
+      payload: { email: 'ana@flora.test', password: 'x' },
+    };
     await refused(apps.command, { ...login, headers: { 'x-correlation-id': 'abc' } }, 'x-correlation-id');
-    await refused(apps.command, { method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'a@b.c' }, headers: { 'x-device-id': 'é'.repeat(10) } }, 'x-device-id');
+    await refused(
+      apps.command,
+      {
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        payload: { email: 'a@b.c' },
+        headers: { 'x-device-id': 'é'.repeat(10) },
+      },
+      'x-device-id',
+    );
   });
 
   it('refuses a token past 4096 characters on either API, before judging it', async () => {
@@ -54,14 +76,22 @@ describe('headers, on the public routes too', () => {
   });
 
   it('still takes what is valid', async () => {
-    const headers = { 'x-correlation-id': '7d5e9f3a-2b1c-4d8e-9f60-1a2b3c4d5e6f', 'x-device-id': 'caja-2', 'idempotency-key': 'c3a4e7f0-1b2d-4c5e-8f9a-0b1c2d3e4f50' };
+    const headers = {
+      'x-correlation-id': '7d5e9f3a-2b1c-4d8e-9f60-1a2b3c4d5e6f',
+      'x-device-id': 'caja-2',
+      'idempotency-key': 'c3a4e7f0-1b2d-4c5e-8f9a-0b1c2d3e4f50',
+    };
     expect((await apps.command.inject(register(headers))).statusCode).toBe(201);
   });
 });
 
 describe('text with a NUL or half a surrogate pair', () => {
   it('is a 400 naming the field in a query or a path, never a 500 from Postgres', async () => {
-    const body = await refused(apps.read, { method: 'GET', url: '/api/inventory/products/lookup?code=%00', headers: owner }, 'code');
+    const body = await refused(
+      apps.read,
+      { method: 'GET', url: '/api/inventory/products/lookup?code=%00', headers: owner },
+      'code',
+    );
     expect(body.errors[0]!.message).toBe(TEXT_NOT_ALLOWED);
     await refused(apps.read, { method: 'GET', url: '/api/audit/events?actor=a%00b', headers: owner }, 'actor');
     await refused(apps.read, { method: 'GET', url: '/api/billing/invoices/%00', headers: owner }, 'id');
@@ -71,20 +101,38 @@ describe('text with a NUL or half a surrogate pair', () => {
   it('is a 400 in a body, however deep, on public routes too', async () => {
     await refused(apps.command, register({}, { ...registration, name: 'Ana\u0000' }), 'name');
     await refused(apps.command, register({}, { ...registration, name: 'Ana \ud83c' }), 'name');
-    await refused(apps.command, { method: 'POST', url: '/api/auth/login', payload: { email: '\udc00@x.co', password: 'x' } }, 'email');
+    await refused(
+      apps.command,
+      { method: 'POST', url: '/api/auth/login', payload: { email: '\udc00@x.co', password: 'x' } },
+      'email',
+    );
     const product = { name: 'Rosa', sku: 'R-1', price: 1, categories: ['Rosas', 'Ramos\u0000'] };
-    await refused(apps.command, { method: 'POST', url: '/api/inventory/products', headers: owner, payload: product }, 'categories.1');
-    await refused(apps.command, { method: 'PATCH', url: '/api/auth/me', headers: owner, payload: { ['na\u0000me']: 'x' } }, 'na\u0000me');
+    await refused(
+      apps.command,
+      { method: 'POST', url: '/api/inventory/products', headers: owner, payload: product },
+      'categories.1',
+    );
+    await refused(
+      apps.command,
+      { method: 'PATCH', url: '/api/auth/me', headers: owner, payload: { ['na\u0000me']: 'x' } },
+      'na\u0000me',
+    );
   });
 
   it('keeps emoji and accents (a whole surrogate pair is text like any other)', async () => {
-    const res = await apps.command.inject(register({}, { ...registration, email: 'rosa@flora.test', name: 'Rosa 🌹 Peña' }));
+    const res = await apps.command.inject(
+      register({}, { ...registration, email: 'rosa@flora.test', name: 'Rosa 🌹 Peña' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
   });
 
   it('is a 400 for a malformed percent-encoding in a path, not a 500', async () => {
     for (const bad of ['%D8%00', '%ED%A0%80', '%', '%E0%A4%A']) {
-      const res = await apps.read.inject({ method: 'GET', url: `/api/billing/invoices/${bad}`, headers: owner });
+      const res = await apps.read.inject({
+        method: 'GET',
+        url: `/api/billing/invoices/${bad}`,
+        headers: owner,
+      });
       expect(res.statusCode, `${bad}: ${res.body}`).toBe(400);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     }

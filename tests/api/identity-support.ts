@@ -19,7 +19,11 @@ import type { EventStore } from '../../infra/event-store/port';
 // kept (to prove no secret reaches one), every answer kept (same reason).
 
 // Production's rules (a real secret, no dev fallback), so a token signed with the dev secret is a forgery here.
-export const identityConfig = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'identity-test-secret-0123456789abcdef', JWT_EXPIRES_IN: '1h' });
+export const identityConfig = loadConfig({
+  NODE_ENV: 'production',
+  JWT_SECRET: 'identity-test-secret-0123456789abcdef',
+  JWT_EXPIRES_IN: '1h',
+});
 
 export const tokenFor = (roles: string[], userId = `u-${roles.join('-') || 'none'}`) =>
   signToken({ userId, roles }, identityConfig.jwtSecret, '1h');
@@ -41,9 +45,25 @@ export async function openIdentityApps(prefix: string, options: IdentityAppsOpti
   const { db, pool } = database;
   await prepareProjections(db);
   const { accounts } = options;
-  const command = await buildCommandApi({ store, db, config: identityConfig, logger, clock: options.clock, seedDemo: options.seedDemo, accounts });
-  const read = await buildReadApi({ db, store, pool, config: identityConfig, options: { logger, consistency: { timeoutMs: 5000, pollMs: 50 }, accounts } });
-  const runner = options.project ? new ProjectionRunner({ pool, db, store }, usersProjection, { batchSize: 200, lockRetryMs: 50 }).start() : undefined;
+  const command = await buildCommandApi({
+    store,
+    db,
+    config: identityConfig,
+    logger,
+    clock: options.clock,
+    seedDemo: options.seedDemo,
+    accounts,
+  });
+  const read = await buildReadApi({
+    db,
+    store,
+    pool,
+    config: identityConfig,
+    options: { logger, consistency: { timeoutMs: 5000, pollMs: 50 }, accounts },
+  });
+  const runner = options.project
+    ? new ProjectionRunner({ pool, db, store }, usersProjection, { batchSize: 200, lockRetryMs: 50 }).start()
+    : undefined;
   const answers: string[] = [];
   const send = (app: FastifyInstance) => async (request: InjectOptions) => {
     const res = await app.inject(request);
@@ -76,10 +96,23 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * Accounts for the tokens a test signs itself (tokenFor), registered straight into their streams:
  * the APIs refuse a token whose user does not exist, and find these by their stream.
  */
-export async function registerAccounts(store: EventStore, accounts: { userId: string; roles: string[] }[]): Promise<void> {
+export async function registerAccounts(
+  store: EventStore,
+  accounts: { userId: string; roles: string[] }[],
+): Promise<void> {
   for (const { userId, roles } of accounts) {
-    const data = { userId, email: `${userId}@flora.test`, name: userId, firstName: userId, lastName: '', roles, registeredAt: new Date().toISOString() };
-    await store.appendToStream(userStream(userId), [testEvent('UserRegistered', data)], { expected: 'no_stream' });
+    const data = {
+      userId,
+      email: `${userId}@flora.test`,
+      name: userId,
+      firstName: userId,
+      lastName: '',
+      roles,
+      registeredAt: new Date().toISOString(),
+    };
+    await store.appendToStream(userStream(userId), [testEvent('UserRegistered', data)], {
+      expected: 'no_stream',
+    });
   }
 }
 
@@ -87,7 +120,9 @@ type Apps = Awaited<ReturnType<typeof openIdentityApps>>;
 
 /** Every stored password hash, whole and in parts (salt, key as base64 and hex): none may leak. */
 export async function storedHashes(apps: Apps): Promise<string[]> {
-  const { rows } = await sql<{ password_hash: string }>`select password_hash from user_credentials`.execute(apps.database.db);
+  const { rows } = await sql<{ password_hash: string }>`select password_hash from user_credentials`.execute(
+    apps.database.db,
+  );
   return rows.flatMap(({ password_hash: hash }) => {
     const [, , , , salt = '', key = ''] = hash.split('$');
     return [hash, salt, key, Buffer.from(key, 'base64').toString('hex')];

@@ -8,7 +8,12 @@ import { expectProblem, roses, useInventoryApi } from './inventory-support';
 // with the contract's message and appends nothing.
 
 const { inventoryApi } = useInventoryApi('invcmd');
-const sale = (productId: string, quantity = 1) => ({ productId, type: 'sale', quantity, reference: { type: 'order', id: 'PED-1' } });
+const sale = (productId: string, quantity = 1) => ({
+  productId,
+  type: 'sale',
+  quantity,
+  reference: { type: 'order', id: 'PED-1' },
+});
 
 describe('adding a product', () => {
   it('appends ProductAdded in centavos and the opening stock as a ledger line', async () => {
@@ -17,13 +22,33 @@ describe('adding a product', () => {
     const res = await addProduct(roses(), { 'idempotency-key': key });
     expect(res.statusCode, res.body).toBe(201);
     const productId = commandIdFor(key, 'product');
-    expect(res.json()).toEqual({ id: productId, streamId: `product-${productId}`, revision: 1, position: expect.any(String) });
+    expect(res.json()).toEqual({
+      id: productId,
+      streamId: `product-${productId}`,
+      revision: 1,
+      position: expect.any(String),
+    });
     const [added, opening] = await events(productId);
     expect(added).toMatchObject({
       type: 'ProductAdded',
-      data: { productId, sku: 'ROS-001', priceCents: 45000, wholesalePriceCents: 27050, categories: ['Rosas'], status: 'active', location: 'Cámara fría' },
+      data: {
+        productId,
+        sku: 'ROS-001',
+        priceCents: 45000,
+        wholesalePriceCents: 27050,
+        categories: ['Rosas'],
+        status: 'active',
+        location: 'Cámara fría',
+      },
     });
-    expect(opening).toMatchObject({ type: 'StockMoved', data: { type: 'opening', quantity: 10, effects: [{ locationId: 'Cámara fría', delta: 10, balanceAfter: 10 }] } });
+    expect(opening).toMatchObject({
+      type: 'StockMoved',
+      data: {
+        type: 'opening',
+        quantity: 10,
+        effects: [{ locationId: 'Cámara fría', delta: 10, balanceAfter: 10 }],
+      },
+    });
   });
 
   it('gives an Idempotency-Key repeat the first answer and one product', async () => {
@@ -53,7 +78,11 @@ describe('changing a product', () => {
     const patch = { price: 480, name: 'Rosa roja Freedom (12 tallos)', status: 'inactive' };
     const res = await send('PATCH', `/api/inventory/products/${id}`, patch);
     expect(res.statusCode, res.body).toBe(201);
-    expect((await events(id)).slice(2).map((e) => e.type)).toEqual(['ProductDetailsUpdated', 'ProductPriceChanged', 'ProductStatusChanged']);
+    expect((await events(id)).slice(2).map((e) => e.type)).toEqual([
+      'ProductDetailsUpdated',
+      'ProductPriceChanged',
+      'ProductStatusChanged',
+    ]);
     const same = await send('PATCH', `/api/inventory/products/${id}`, patch);
     expect(same.statusCode).toBe(200);
     expect(same.json()).toEqual(res.json());
@@ -62,7 +91,11 @@ describe('changing a product', () => {
 
   it('answers 404 for a product that does not exist, and reserves nothing for it', async () => {
     const { send, addProduct } = await inventoryApi();
-    const missing = expectProblem(await send('PATCH', `/api/inventory/products/${randomUUID()}`, { barcode: '7501234180013' }), 404, 'PRODUCT.NOT_FOUND');
+    const missing = expectProblem(
+      await send('PATCH', `/api/inventory/products/${randomUUID()}`, { barcode: '7501234180013' }),
+      404,
+      'PRODUCT.NOT_FOUND',
+    );
     expect(missing.detail).toBe(M['PRODUCT.NOT_FOUND']);
     expect((await addProduct(roses())).statusCode).toBe(201);
   });
@@ -72,12 +105,20 @@ describe('counting stock', () => {
   it('records the count as an adjustment by the difference, with the command id as movement id', async () => {
     const { send, added, events } = await inventoryApi();
     const id = await added();
-    const res = await send('POST', `/api/inventory/products/${id}/stock`, { quantity: 7, notes: 'Conteo del lunes' });
+    const res = await send('POST', `/api/inventory/products/${id}/stock`, {
+      quantity: 7,
+      notes: 'Conteo del lunes',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const counted = (await events(id))[2]!;
     expect(counted).toMatchObject({
       type: 'StockMoved',
-      data: { type: 'adjustment', quantity: 3, countedQuantity: 7, effects: [{ locationId: 'Cámara fría', delta: -3, balanceAfter: 7 }] },
+      data: {
+        type: 'adjustment',
+        quantity: 3,
+        countedQuantity: 7,
+        effects: [{ locationId: 'Cámara fría', delta: -3, balanceAfter: 7 }],
+      },
     });
     expect((counted.data as { movementId: string }).movementId).toBe(counted.metadata.commandId);
     expect((await send('POST', `/api/inventory/products/${id}/stock`, { quantity: 7 })).statusCode).toBe(200);
@@ -86,9 +127,17 @@ describe('counting stock', () => {
   it('refuses a negative count (400) and an unknown product (404), appending nothing', async () => {
     const { send, added, countEvents } = await inventoryApi();
     const id = await added();
-    const negative = expectProblem(await send('POST', `/api/inventory/products/${id}/stock`, { quantity: -1 }), 400, 'VALIDATION');
+    const negative = expectProblem(
+      await send('POST', `/api/inventory/products/${id}/stock`, { quantity: -1 }),
+      400,
+      'VALIDATION',
+    );
     expect(negative.errors).toEqual([{ path: 'quantity', message: M['STOCK.QUANTITY_NEGATIVE'] }]);
-    expectProblem(await send('POST', `/api/inventory/products/${randomUUID()}/stock`, { quantity: 3 }), 404, 'PRODUCT.NOT_FOUND');
+    expectProblem(
+      await send('POST', `/api/inventory/products/${randomUUID()}/stock`, { quantity: 3 }),
+      404,
+      'PRODUCT.NOT_FOUND',
+    );
     expect(await countEvents()).toBe(2);
   });
 });
@@ -97,15 +146,40 @@ describe('registering movements', () => {
   it('appends a purchase, a sale with its reference and a transfer, each with its effects', async () => {
     const { move, added, product, events } = await inventoryApi();
     const id = await added();
-    expect((await move({ productId: id, type: 'purchase', quantity: 5, notes: 'Finca La Esperanza' })).statusCode).toBe(201);
+    expect((await move({ productId: id, type: 'purchase', quantity: 5, notes: 'Finca La Esperanza' })).statusCode).toBe(
+      201,
+    );
     expect((await move(sale(id, 4))).statusCode).toBe(201);
-    const transfer = await move({ productId: id, type: 'transfer', quantity: 6, targetLocationId: 'Tienda Brickell' });
+    const transfer = await move({
+      productId: id,
+      type: 'transfer',
+      quantity: 6,
+      targetLocationId: 'Tienda Brickell',
+    });
     expect(transfer.statusCode, transfer.body).toBe(201);
     const lines = (await events(id)).slice(2).map((e) => e.data);
     expect(lines).toMatchObject([
-      { type: 'purchase', quantity: 5, reference: null, notes: 'Finca La Esperanza', effects: [{ delta: 5, balanceAfter: 15 }] },
-      { type: 'sale', quantity: 4, reference: { type: 'order', id: 'PED-1' }, effects: [{ delta: -4, balanceAfter: 11 }] },
-      { type: 'transfer', targetLocationId: 'Tienda Brickell', effects: [{ locationId: 'Cámara fría', balanceAfter: 5 }, { locationId: 'Tienda Brickell', balanceAfter: 6 }] },
+      {
+        type: 'purchase',
+        quantity: 5,
+        reference: null,
+        notes: 'Finca La Esperanza',
+        effects: [{ delta: 5, balanceAfter: 15 }],
+      },
+      {
+        type: 'sale',
+        quantity: 4,
+        reference: { type: 'order', id: 'PED-1' },
+        effects: [{ delta: -4, balanceAfter: 11 }],
+      },
+      {
+        type: 'transfer',
+        targetLocationId: 'Tienda Brickell',
+        effects: [
+          { locationId: 'Cámara fría', balanceAfter: 5 },
+          { locationId: 'Tienda Brickell', balanceAfter: 6 },
+        ],
+      },
     ]);
     expect((await product(id)).stock).toEqual({ 'Cámara fría': 5, 'Tienda Brickell': 6 });
   });
@@ -131,10 +205,18 @@ describe('registering movements', () => {
     const id = await added();
     const zero = expectProblem(await move({ ...sale(id), quantity: 0 }), 400, 'VALIDATION');
     expect(zero.errors).toEqual([{ path: 'quantity', message: M['MOVEMENT.QUANTITY_MIN'] }]);
-    const transfer = expectProblem(await move({ productId: id, type: 'transfer', quantity: 1 }), 400, 'MOVEMENT.TARGET_REQUIRED');
+    const transfer = expectProblem(
+      await move({ productId: id, type: 'transfer', quantity: 1 }),
+      400,
+      'MOVEMENT.TARGET_REQUIRED',
+    );
     expect(transfer.detail).toBe(M['MOVEMENT.TARGET_REQUIRED']);
     expect(transfer.errors).toEqual([{ path: 'targetLocationId', message: M['MOVEMENT.TARGET_REQUIRED'] }]);
-    const unreferenced = expectProblem(await move({ productId: id, type: 'sale', quantity: 1 }), 400, 'MOVEMENT.REFERENCE_REQUIRED');
+    const unreferenced = expectProblem(
+      await move({ productId: id, type: 'sale', quantity: 1 }),
+      400,
+      'MOVEMENT.REFERENCE_REQUIRED',
+    );
     expect(unreferenced.detail).toBe(M['MOVEMENT.REFERENCE_REQUIRED']);
     expect(await countEvents()).toBe(2);
   });
@@ -155,10 +237,18 @@ describe('the inventory in the OpenAPI document', () => {
     const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode, docs.body).toBe(200);
     const paths = docs.json().paths;
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining([
-      '/api/inventory/products', '/api/inventory/products/{id}', '/api/inventory/products/{id}/stock', '/api/inventory/movements', '/api/inventory/import',
-    ]));
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/inventory/products',
+        '/api/inventory/products/{id}',
+        '/api/inventory/products/{id}/stock',
+        '/api/inventory/movements',
+        '/api/inventory/import',
+      ]),
+    );
     expect(Object.keys(paths['/api/inventory/import'].post.requestBody.content)).toEqual(['text/csv']);
-    expect(paths['/api/inventory/products'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('currentStock');
+    expect(
+      paths['/api/inventory/products'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('currentStock');
   });
 });

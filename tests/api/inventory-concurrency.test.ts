@@ -27,7 +27,9 @@ describe('20 concurrent sales of the last 5 units', () => {
         detail: 'Stock insuficiente de Rosa roja Freedom (docena) en Cámara fría: hay 0, se piden 1.',
       });
     }
-    const lines = (await events(id)).filter((e) => e.type === 'StockMoved').map((e) => e.data as { type: string; effects: { balanceAfter: number }[] });
+    const lines = (await events(id))
+      .filter((e) => e.type === 'StockMoved')
+      .map((e) => e.data as { type: string; effects: { balanceAfter: number }[] });
     const sales = lines.filter((l) => l.type === 'sale');
     expect(sales).toHaveLength(5);
     // Never below zero: each sale left one fewer, down to 0.

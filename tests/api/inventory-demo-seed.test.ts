@@ -14,7 +14,10 @@ describe('the demo inventory', () => {
   it('seeds ~30 products and their movements once, whatever the restarts', async () => {
     const api = await inventoryApi();
     const deps = { handler: api.app.commands, store: api.store, db: api.database.db };
-    expect(await seedDemoInventory(deps)).toEqual({ products: DEMO_PRODUCTS.length, movements: DEMO_MOVEMENTS.length });
+    expect(await seedDemoInventory(deps)).toEqual({
+      products: DEMO_PRODUCTS.length,
+      movements: DEMO_MOVEMENTS.length,
+    });
     const events = await api.countEvents();
     expect(await seedDemoInventory(deps)).toEqual({ products: 0, movements: 0 });
     expect(await api.countEvents()).toBe(events);
@@ -26,7 +29,9 @@ describe('the demo inventory', () => {
     const [rose] = products;
     expect(rose!.stock).toEqual({ 'Cámara fría': 66, 'Tienda Brickell': 10 });
     // The seeded keys hold: a new product cannot take a demo SKU.
-    expect((await api.addProduct({ name: 'Otra rosa', sku: 'ros-001', price: 1, category: 'Rosas' })).statusCode).toBe(409);
+    expect((await api.addProduct({ name: 'Otra rosa', sku: 'ros-001', price: 1, category: 'Rosas' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('prints valid EAN-13 barcodes', () => {

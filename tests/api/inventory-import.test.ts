@@ -32,7 +32,8 @@ const EXPECTED_ERRORS = [
   { row: 10, field: 'barcode', message: 'Ya existe un producto con el código de barras 7501234180013.' },
 ];
 
-const sorted = (errors: ImportReport['errors']) => [...errors].sort((a, b) => a.row - b.row || a.field.localeCompare(b.field));
+const sorted = (errors: ImportReport['errors']) =>
+  [...errors].sort((a, b) => a.row - b.row || a.field.localeCompare(b.field));
 
 describe('importing products from CSV', () => {
   it('reports each bad row by file row, field and message, and applies only the good rows', async () => {
@@ -43,15 +44,38 @@ describe('importing products from CSV', () => {
     expect(report).toMatchObject({ rows: 8, created: 3, updated: 0, unchanged: 0, failed: 5 });
     expect(sorted(report.errors)).toEqual(sorted(EXPECTED_ERRORS));
 
-    const rows = await database.db.selectFrom('product_keys').select(['kind', 'key', 'product_id']).orderBy('key').execute();
-    expect(rows.map((r) => `${r.kind}:${r.key}`)).toEqual(['barcode:7501234180013', 'sku:fol-002', 'sku:ros-001', 'sku:tul-001']);
+    const rows = await database.db
+      .selectFrom('product_keys')
+      .select(['kind', 'key', 'product_id'])
+      .orderBy('key')
+      .execute();
+    expect(rows.map((r) => `${r.kind}:${r.key}`)).toEqual([
+      'barcode:7501234180013',
+      'sku:fol-002',
+      'sku:ros-001',
+      'sku:tul-001',
+    ]);
     const idOf = (sku: string) => rows.find((r) => r.key === sku)!.product_id as string;
 
     const rose = await product(idOf('ros-001'));
-    expect(rose).toMatchObject({ name: 'Rosa roja', priceCents: 45000, wholesalePriceCents: 27000, categories: ['Rosas', 'Arreglos'], status: 'active' });
+    expect(rose).toMatchObject({
+      name: 'Rosa roja',
+      priceCents: 45000,
+      wholesalePriceCents: 27000,
+      categories: ['Rosas', 'Arreglos'],
+      status: 'active',
+    });
     expect(rose.stock).toEqual({ 'Cámara fría': 10 });
-    expect(await product(idOf('tul-001'))).toMatchObject({ priceCents: 125050, location: 'Almacén principal', images: ['https://flora.test/a.jpg', 'https://flora.test/b.jpg'] });
-    expect(await product(idOf('fol-002'))).toMatchObject({ name: 'Helecho "cuero", manojo', description: 'Fresco, de Veracruz', status: 'discontinued' });
+    expect(await product(idOf('tul-001'))).toMatchObject({
+      priceCents: 125050,
+      location: 'Almacén principal',
+      images: ['https://flora.test/a.jpg', 'https://flora.test/b.jpg'],
+    });
+    expect(await product(idOf('fol-002'))).toMatchObject({
+      name: 'Helecho "cuero", manojo',
+      description: 'Fresco, de Veracruz',
+      status: 'discontinued',
+    });
     expect((await events(idOf('ros-001'))).map((e) => e.type)).toEqual(['ProductAdded', 'StockMoved']);
   });
 
@@ -72,7 +96,11 @@ describe('importing products from CSV', () => {
     const changed = 'ros-001,Rosa roja,7501234180013,Docena,480.5,270,99,3,Rosas|Arreglos,Inactivo,Cámara fría,';
     const report = (await importCsv(csv([changed]))).json() as ImportReport;
     expect(report).toMatchObject({ rows: 1, created: 0, updated: 1, unchanged: 0, failed: 0, errors: [] });
-    const row = await database.db.selectFrom('product_keys').select('product_id').where('key', '=', 'ros-001').executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('product_keys')
+      .select('product_id')
+      .where('key', '=', 'ros-001')
+      .executeTakeFirstOrThrow();
     const rose = await product(row.product_id as string);
     expect(rose).toMatchObject({ priceCents: 48050, status: 'inactive' });
     expect(totalStock(rose)).toBe(10);
@@ -99,7 +127,9 @@ describe('importing products from CSV', () => {
     const { importCsv, countEvents } = await inventoryApi();
     const missing = expectProblem(await importCsv('sku,name\nROS-001,Rosa\n'), 400, 'IMPORT.MISSING_COLUMNS');
     expect(missing.detail).toContain('price, categories');
-    const huge = csv(Array.from({ length: 20_000 }, (_, i) => `SKU-${i},Producto ${i},,${'x'.repeat(40)},10,,1,0,Varios,active,,`));
+    const huge = csv(
+      Array.from({ length: 20_000 }, (_, i) => `SKU-${i},Producto ${i},,${'x'.repeat(40)},10,,1,0,Varios,active,,`),
+    );
     expectProblem(await importCsv(huge), 413, 'BODY_TOO_LARGE');
     expect(await countEvents()).toBe(0);
   });

@@ -14,7 +14,11 @@ describe('adding a product with keys another product has', () => {
     const { addProduct, added, countEvents, database } = await inventoryApi();
     await added();
     const before = await countEvents();
-    const taken = expectProblem(await addProduct(roses({ sku: 'ros-001', barcode: '7501234180020' })), 409, 'PRODUCT.SKU_TAKEN');
+    const taken = expectProblem(
+      await addProduct(roses({ sku: 'ros-001', barcode: '7501234180020' })),
+      409,
+      'PRODUCT.SKU_TAKEN',
+    );
     expect(taken.detail).toBe('Ya existe un producto con el SKU ros-001.');
     expect(await countEvents()).toBe(before);
     // The refused product reserved nothing: its barcode is still free.
@@ -66,12 +70,27 @@ describe('changing a barcode', () => {
     const first = await added();
     const second = await added({ sku: 'ROS-002', barcode: '7501234180020' });
     const before = await countEvents();
-    const clash = expectProblem(await send('PATCH', `/api/inventory/products/${second}`, { barcode: '7501234180013' }), 409, 'PRODUCT.BARCODE_TAKEN');
+    const clash = expectProblem(
+      await send('PATCH', `/api/inventory/products/${second}`, { barcode: '7501234180013' }),
+      409,
+      'PRODUCT.BARCODE_TAKEN',
+    );
     expect(clash.detail).toBe('Ya existe un producto con el código de barras 7501234180013.');
     expect(await countEvents()).toBe(before);
     // With an Idempotency-Key too, the answer comes once the old barcode is free.
-    expect((await send('PATCH', `/api/inventory/products/${first}`, { barcode: '7501234189999' }, { 'idempotency-key': randomUUID() })).statusCode).toBe(201);
-    expect((await send('PATCH', `/api/inventory/products/${second}`, { barcode: '7501234180013' })).statusCode).toBe(201);
+    expect(
+      (
+        await send(
+          'PATCH',
+          `/api/inventory/products/${first}`,
+          { barcode: '7501234189999' },
+          { 'idempotency-key': randomUUID() },
+        )
+      ).statusCode,
+    ).toBe(201);
+    expect((await send('PATCH', `/api/inventory/products/${second}`, { barcode: '7501234180013' })).statusCode).toBe(
+      201,
+    );
     expectProblem(await addProduct(roses({ sku: 'ROS-003', barcode: '7501234189999' })), 409, 'PRODUCT.BARCODE_TAKEN');
     expect((await addProduct(roses({ sku: 'ROS-003', barcode: '7501234180020' }))).statusCode).toBe(201);
   });

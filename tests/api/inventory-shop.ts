@@ -43,42 +43,86 @@ export async function openInventoryShop(prefix: string) {
   const apps: FastifyInstance[] = [];
 
   /** Load → decide → append, as the command handler does; the events as recorded. */
-  async function send(productId: string, command: Omit<ProductCommand, 'metadata'>, said: Said): Promise<RecordedEvent[]> {
+  async function send(
+    productId: string,
+    command: Omit<ProductCommand, 'metadata'>,
+    said: Said,
+  ): Promise<RecordedEvent[]> {
     const stream = productStream(productId);
     const history = await store.readStream(stream);
-    const state = history.reduce((s, e) => productDecider.evolve(s, e as unknown as ProductEvent), productDecider.initialState());
+    const state = history.reduce(
+      (s, e) => productDecider.evolve(s, e as unknown as ProductEvent),
+      productDecider.initialState(),
+    );
     const commandId = randomUUID();
     const actor = { userId: said.actor ?? 'u-ware', roles: ['warehouse'] };
-    const events = productDecider.decide({ ...command, metadata: { commandId, now: said.at, actor } } as ProductCommand, state);
+    const events = productDecider.decide(
+      { ...command, metadata: { commandId, now: said.at, actor } } as ProductCommand,
+      state,
+    );
     if (events.length === 0) return [];
     const metadata = {
-      commandId, correlationId: commandId, causationId: commandId, actor,
+      commandId,
+      correlationId: commandId,
+      causationId: commandId,
+      actor,
       source: said.deviceId ? { app: 'backoffice', deviceId: said.deviceId } : { app: 'backoffice' },
-      occurredAt: said.at, schemaVersion: 1,
+      occurredAt: said.at,
+      schemaVersion: 1,
     };
     const last = history[history.length - 1];
-    await store.appendToStream(stream, events.map((e) => ({ type: e.type, data: e.data, metadata })), {
-      expected: last ? last.revision : 'no_stream',
-    });
+    await store.appendToStream(
+      stream,
+      events.map((e) => ({ type: e.type, data: e.data, metadata })),
+      {
+        expected: last ? last.revision : 'no_stream',
+      },
+    );
     return (await store.readStream(stream)).slice(history.length);
   }
 
   const addProduct = (data: Partial<Data<AddProduct>> & { name: string; sku: string; price: number }, said: Said) => {
     const productId = data.productId ?? randomUUID();
-    const full = { currentStock: 0, minStockLevel: 0, status: 'active' as const, images: [], category: 'Rosas', ...data, productId };
+    const full = {
+      currentStock: 0,
+      minStockLevel: 0,
+      status: 'active' as const,
+      images: [],
+      category: 'Rosas',
+      ...data,
+      productId,
+    };
     return send(productId, { type: 'AddProduct', data: full }, said).then(() => productId);
   };
   const move = (productId: string, data: Omit<Data<RegisterMovement>, 'movementId'>, said: Said) =>
     send(productId, { type: 'RegisterMovement', data: { movementId: randomUUID(), ...data } }, said);
   const count = (productId: string, data: Omit<Data<UpdateStock>, 'movementId'>, said: Said) =>
     send(productId, { type: 'UpdateStock', data: { movementId: randomUUID(), ...data } }, said);
-  const update = (productId: string, data: Data<UpdateProduct>, said: Said) => send(productId, { type: 'UpdateProduct', data }, said);
+  const update = (productId: string, data: Data<UpdateProduct>, said: Said) =>
+    send(productId, { type: 'UpdateProduct', data }, said);
 
   async function registerUser(userId: string, name: string) {
-    const data = { userId, email: `${userId}@flora.test`, name, firstName: name, lastName: '', roles: ['warehouse'], registeredAt: '2026-01-01T00:00:00.000Z' };
-    const metadata = { commandId: randomUUID(), correlationId: randomUUID(), causationId: randomUUID(), actor: { userId, roles: [] },
-      source: { app: 'test' }, occurredAt: data.registeredAt, schemaVersion: 1 };
-    await store.appendToStream(userStream(userId), [{ type: 'UserRegistered', data, metadata }], { expected: 'no_stream' });
+    const data = {
+      userId,
+      email: `${userId}@flora.test`,
+      name,
+      firstName: name,
+      lastName: '',
+      roles: ['warehouse'],
+      registeredAt: '2026-01-01T00:00:00.000Z',
+    };
+    const metadata = {
+      commandId: randomUUID(),
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      actor: { userId, roles: [] },
+      source: { app: 'test' },
+      occurredAt: data.registeredAt,
+      schemaVersion: 1,
+    };
+    await store.appendToStream(userStream(userId), [{ type: 'UserRegistered', data, metadata }], {
+      expected: 'no_stream',
+    });
   }
 
   /** Every read model caught up with the store, in batches of `batchSize` (the runner's batch path). */
@@ -106,7 +150,13 @@ export async function openInventoryShop(prefix: string) {
     registerUser,
     project,
     async app() {
-      const app = await buildReadApi({ db: database.db, store, pool: database.pool, config, options: { consistency: { timeoutMs: 2000, pollMs: 50 }, accounts: 'trust-token' } });
+      const app = await buildReadApi({
+        db: database.db,
+        store,
+        pool: database.pool,
+        config,
+        options: { consistency: { timeoutMs: 2000, pollMs: 50 }, accounts: 'trust-token' },
+      });
       apps.push(app);
       return app;
     },

@@ -6,7 +6,6 @@ import { useFreshCommandApi } from '../support/command-api';
 
 // The inventory's command routes on a fresh database, signed in as the owner.
 
-
 export const roses = (over: Record<string, unknown> = {}) => ({
   name: 'Rosa roja Freedom (docena)',
   sku: 'ROS-001',
@@ -28,8 +27,10 @@ export function useInventoryApi(prefix: string) {
     const { app, store, database } = api;
     const send = (method: 'POST' | 'PATCH', url: string, payload: object, headers: Record<string, string> = {}) =>
       app.inject({ method, url, payload, headers: { authorization: `Bearer ${owner}`, ...headers } });
-    const addProduct = (body: object, headers?: Record<string, string>) => send('POST', '/api/inventory/products', body, headers);
-    const move = (body: object, headers?: Record<string, string>) => send('POST', '/api/inventory/movements', body, headers);
+    const addProduct = (body: object, headers?: Record<string, string>) =>
+      send('POST', '/api/inventory/products', body, headers);
+    const move = (body: object, headers?: Record<string, string>) =>
+      send('POST', '/api/inventory/movements', body, headers);
     const importCsv = (csv: string, query = '') =>
       app.inject({
         method: 'POST',
@@ -37,11 +38,18 @@ export function useInventoryApi(prefix: string) {
         payload: csv,
         headers: { authorization: `Bearer ${owner}`, 'content-type': 'text/csv' },
       });
-    const events = async (productId: string) => (await store.readStream(productStream(productId))) as unknown as (ProductEvent & { metadata: { commandId: string } })[];
+    const events = async (productId: string) =>
+      (await store.readStream(productStream(productId))) as unknown as (ProductEvent & {
+        metadata: { commandId: string };
+      })[];
     /** The product as the decider sees it, replayed from its whole stream. */
     const product = async (productId: string) =>
-      (await events(productId)).reduce((s, e) => productDecider.evolve(s, { type: e.type, data: e.data } as ProductEvent), productDecider.initialState()) as KnownProduct;
-    const countEvents = async () => Number((await sql<{ n: string }>`select count(*) as n from events`.execute(database.db)).rows[0]!.n);
+      (await events(productId)).reduce(
+        (s, e) => productDecider.evolve(s, { type: e.type, data: e.data } as ProductEvent),
+        productDecider.initialState(),
+      ) as KnownProduct;
+    const countEvents = async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from events`.execute(database.db)).rows[0]!.n);
     /** Adds a product and answers its id. */
     const added = async (over: Record<string, unknown> = {}) => {
       const res = await addProduct(roses(over));

@@ -16,12 +16,36 @@ beforeAll(async () => {
   ctx = await openReadDatabase();
   app = await ctx.app();
   await insertAuditEvents(ctx.db, [
-    { order: 1, stream: ACCOUNT, revision: 0, type: 'UserRegistered', actor: 'seed', occurredAt: at(1),
-      data: { userId: 'a11c', email: 'alice@flora.test', name: 'Alice', roles: ['cashier'] } },
-    { order: 2, stream: ACCOUNT, revision: 1, type: 'PasswordResetRequested', actor: 'a11c', occurredAt: at(2),
-      data: { tokenId: 'f'.repeat(64), requestedAt: at(2), expiresAt: at(59) } },
-    { order: 3, stream: 'product-1', revision: 0, type: 'ProductCreated', actor: 'a11c', occurredAt: at(3),
-      data: { name: 'Rosa', supplier: { apiKey: 'sk-live-123', contact: 'Ana', credentials: { passwordHash: 'scrypt$x' } } } },
+    {
+      order: 1,
+      stream: ACCOUNT,
+      revision: 0,
+      type: 'UserRegistered',
+      actor: 'seed',
+      occurredAt: at(1),
+      data: { userId: 'a11c', email: 'alice@flora.test', name: 'Alice', roles: ['cashier'] },
+    },
+    {
+      order: 2,
+      stream: ACCOUNT,
+      revision: 1,
+      type: 'PasswordResetRequested',
+      actor: 'a11c',
+      occurredAt: at(2),
+      data: { tokenId: 'f'.repeat(64), requestedAt: at(2), expiresAt: at(59) },
+    },
+    {
+      order: 3,
+      stream: 'product-1',
+      revision: 0,
+      type: 'ProductCreated',
+      actor: 'a11c',
+      occurredAt: at(3),
+      data: {
+        name: 'Rosa',
+        supplier: { apiKey: 'sk-live-123', contact: 'Ana', credentials: { passwordHash: 'scrypt$x' } },
+      },
+    },
   ]);
 });
 afterAll(async () => ctx?.close());
@@ -51,7 +75,10 @@ describe('audit reads and account streams', () => {
       expect(all.json().total, roles.join()).toBe(3);
       const history = await stream(roles, ACCOUNT);
       expect(history.statusCode).toBe(200);
-      expect(history.json().items.map((e: { type: string }) => e.type)).toEqual(['UserRegistered', 'PasswordResetRequested']);
+      expect(history.json().items.map((e: { type: string }) => e.type)).toEqual([
+        'UserRegistered',
+        'PasswordResetRequested',
+      ]);
     }
   });
 
@@ -60,7 +87,10 @@ describe('audit reads and account streams', () => {
     expect(history[1].data).toEqual({ tokenId: '[oculto]', requestedAt: at(2), expiresAt: at(59) });
     expect(JSON.stringify((await list(['owner'])).json())).not.toContain('f'.repeat(64));
     const product = (await list(['accounting'])).json().items[0];
-    expect(product.data).toEqual({ name: 'Rosa', supplier: { apiKey: '[oculto]', contact: 'Ana', credentials: '[oculto]' } });
+    expect(product.data).toEqual({
+      name: 'Rosa',
+      supplier: { apiKey: '[oculto]', contact: 'Ana', credentials: '[oculto]' },
+    });
   });
 });
 
@@ -80,13 +110,29 @@ describe('audit notices on the websocket', () => {
       });
     const accountant = await connect(['accounting']);
     const owner = await connect(['owner']);
-    const onlyAccount = { projection: 'audit', position: '1/1', changed: [{ entity: 'stream', id: ACCOUNT }] };
-    const mixed = { projection: 'audit', position: '1/2', changed: [{ entity: 'stream', id: ACCOUNT }, { entity: 'stream', id: 'product-1' }] };
+    const onlyAccount = {
+      projection: 'audit',
+      position: '1/1',
+      changed: [{ entity: 'stream', id: ACCOUNT }],
+    };
+    const mixed = {
+      projection: 'audit',
+      position: '1/2',
+      changed: [
+        { entity: 'stream', id: ACCOUNT },
+        { entity: 'stream', id: 'product-1' },
+      ],
+    };
     await notifyProjections(ctx.db, onlyAccount, mixed);
     await expect.poll(() => owner.messages.length).toBe(2);
     await expect.poll(() => accountant.messages.length).toBe(1);
-    expect(owner.messages).toEqual([{ type: 'projection', ...onlyAccount }, { type: 'projection', ...mixed }]);
-    expect(accountant.messages).toEqual([{ type: 'projection', ...mixed, changed: [{ entity: 'stream', id: 'product-1' }] }]);
+    expect(owner.messages).toEqual([
+      { type: 'projection', ...onlyAccount },
+      { type: 'projection', ...mixed },
+    ]);
+    expect(accountant.messages).toEqual([
+      { type: 'projection', ...mixed, changed: [{ entity: 'stream', id: 'product-1' }] },
+    ]);
     accountant.socket.terminate();
     owner.socket.terminate();
   });

@@ -2,16 +2,70 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_CAP } from '../../read-api/audit/queries';
-import { bearer, fixtureUuid, tokenFor, insertAuditEvents, openReadDatabase, positionOf, type AuditRow } from './read-fixtures';
+import {
+  bearer,
+  fixtureUuid,
+  tokenFor,
+  insertAuditEvents,
+  openReadDatabase,
+  positionOf,
+  type AuditRow,
+} from './read-fixtures';
 
 // Event 4 happened before event 3 but committed after it: the list follows commit order.
 const EVENTS: AuditRow[] = [
-  { order: 1, stream: 'product-1', revision: 0, type: 'ProductCreated', actor: 'u-ware', roles: ['warehouse'], occurredAt: '2026-03-01T10:00:00Z' },
-  { order: 2, stream: 'product-1', revision: 1, type: 'StockAdjusted', actor: 'u-ware', roles: ['warehouse'], occurredAt: '2026-03-02T09:00:00Z' },
-  { order: 3, stream: 'agreement-1', revision: 0, type: 'AgreementCreated', actor: 'u-acc', occurredAt: '2026-03-02T15:00:00Z' },
-  { order: 4, stream: 'product-2', revision: 0, type: 'ProductCreated', actor: 'u-admin', roles: ['admin'], occurredAt: '2026-03-02T12:00:00Z', deviceId: 'pos-7' },
-  { order: 5, stream: 'product-1', revision: 2, type: 'StockAdjusted', actor: 'u-acc', occurredAt: '2026-03-03T23:59:59Z' },
-  { order: 6, stream: 'agreement-1', revision: 1, type: 'AgreementSettled', actor: 'u-acc', occurredAt: '2026-03-04T00:00:00Z' },
+  {
+    order: 1,
+    stream: 'product-1',
+    revision: 0,
+    type: 'ProductCreated',
+    actor: 'u-ware',
+    roles: ['warehouse'],
+    occurredAt: '2026-03-01T10:00:00Z',
+  },
+  {
+    order: 2,
+    stream: 'product-1',
+    revision: 1,
+    type: 'StockAdjusted',
+    actor: 'u-ware',
+    roles: ['warehouse'],
+    occurredAt: '2026-03-02T09:00:00Z',
+  },
+  {
+    order: 3,
+    stream: 'agreement-1',
+    revision: 0,
+    type: 'AgreementCreated',
+    actor: 'u-acc',
+    occurredAt: '2026-03-02T15:00:00Z',
+  },
+  {
+    order: 4,
+    stream: 'product-2',
+    revision: 0,
+    type: 'ProductCreated',
+    actor: 'u-admin',
+    roles: ['admin'],
+    occurredAt: '2026-03-02T12:00:00Z',
+    deviceId: 'pos-7',
+  },
+  {
+    order: 5,
+    stream: 'product-1',
+    revision: 2,
+    type: 'StockAdjusted',
+    actor: 'u-acc',
+    occurredAt: '2026-03-03T23:59:59Z',
+  },
+  {
+    order: 6,
+    stream: 'agreement-1',
+    revision: 1,
+    type: 'AgreementSettled',
+    actor: 'u-acc',
+    occurredAt: '2026-03-04T00:00:00Z',
+  },
 ];
 
 const accountant = bearer(['accounting']);
@@ -41,20 +95,22 @@ describe('GET /api/audit/events', () => {
 
   it('answers each event with its audit metadata', async () => {
     const { body } = await list('?stream=product-2');
-    expect(body.items).toEqual([{
-      position: positionOf(4),
-      eventId: fixtureUuid(4, 1),
-      streamId: 'product-2',
-      revision: 0,
-      type: 'ProductCreated',
-      occurredAt: '2026-03-02T12:00:00.000Z',
-      actor: { userId: 'u-admin', roles: ['admin'] },
-      commandId: fixtureUuid(4, 2),
-      correlationId: fixtureUuid(4, 3),
-      causationId: fixtureUuid(4, 4),
-      source: { app: 'backoffice', deviceId: 'pos-7' },
-      data: { n: 4 },
-    }]);
+    expect(body.items).toEqual([
+      {
+        position: positionOf(4),
+        eventId: fixtureUuid(4, 1),
+        streamId: 'product-2',
+        revision: 0,
+        type: 'ProductCreated',
+        occurredAt: '2026-03-02T12:00:00.000Z',
+        actor: { userId: 'u-admin', roles: ['admin'] },
+        commandId: fixtureUuid(4, 2),
+        correlationId: fixtureUuid(4, 3),
+        causationId: fixtureUuid(4, 4),
+        source: { app: 'backoffice', deviceId: 'pos-7' },
+        data: { n: 4 },
+      },
+    ]);
   });
 
   it.each([
@@ -121,7 +177,9 @@ describe('GET /api/audit/streams/:streamId', () => {
     const body = res.json();
     expect(body.streamId).toBe('product-1');
     expect(body.items.map((i: { revision: number; type: string }) => [i.revision, i.type])).toEqual([
-      [0, 'ProductCreated'], [1, 'StockAdjusted'], [2, 'StockAdjusted'],
+      [0, 'ProductCreated'],
+      [1, 'StockAdjusted'],
+      [2, 'StockAdjusted'],
     ]);
   });
 

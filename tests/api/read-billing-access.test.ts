@@ -31,11 +31,17 @@ describe('GET /api/billing/invoices/:id/history', () => {
     const res = await get(`/api/billing/invoices/${INVOICES.i3}/history`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.map((e: { revision: number; type: string; occurredAt: string }) => [e.revision, e.type, e.occurredAt])).toEqual([
-      [0, 'InvoiceCreated', T.i3], [1, 'InvoiceIssued', T.i3], [2, 'InvoiceCancelled', T.i3Cancelled],
+    expect(
+      body.map((e: { revision: number; type: string; occurredAt: string }) => [e.revision, e.type, e.occurredAt]),
+    ).toEqual([
+      [0, 'InvoiceCreated', T.i3],
+      [1, 'InvoiceIssued', T.i3],
+      [2, 'InvoiceCancelled', T.i3Cancelled],
     ]);
     expect(body.map((e: { actor: unknown }) => e.actor)).toEqual([
-      { userId: ANA.id, name: ANA.name }, { userId: ANA.id, name: ANA.name }, { userId: BOSS, name: null },
+      { userId: ANA.id, name: ANA.name },
+      { userId: ANA.id, name: ANA.name },
+      { userId: BOSS, name: null },
     ]);
     expect(body[1].data).toMatchObject({ number: 'F-2026-001' });
     expect(body[2].data).toMatchObject({ reason: 'Pedido duplicado' });
@@ -50,15 +56,24 @@ describe('GET /api/billing/invoices/:id/history', () => {
 
 describe('who may read billing', () => {
   const urls = [
-    '/api/billing/clients', '/api/billing/invoices', `/api/billing/invoices/${INVOICES.i1}`, `/api/billing/invoices/${INVOICES.i1}/history`,
-    `/api/billing/invoices/${INVOICES.i1}/pdf`, '/api/billing/products', '/api/billing/settings',
+    '/api/billing/clients',
+    '/api/billing/invoices',
+    `/api/billing/invoices/${INVOICES.i1}`,
+    `/api/billing/invoices/${INVOICES.i1}/history`,
+    `/api/billing/invoices/${INVOICES.i1}/pdf`,
+    '/api/billing/products',
+    '/api/billing/settings',
   ];
   const allowed = ['warehouse', 'accounting', 'admin', 'owner'];
 
-  it.each(urls)('%s: 401 without a token, 200 for warehouse, accounting, admin and owner, 403 for every other role', async (url) => {
-    expect((await app.inject({ url })).statusCode).toBe(401);
-    for (const role of ROLES) expect((await get(url, [role])).statusCode, role).toBe(allowed.includes(role) ? 200 : 403);
-  });
+  it.each(urls)(
+    '%s: 401 without a token, 200 for warehouse, accounting, admin and owner, 403 for every other role',
+    async (url) => {
+      expect((await app.inject({ url })).statusCode).toBe(401);
+      for (const role of ROLES)
+        expect((await get(url, [role])).statusCode, role).toBe(allowed.includes(role) ? 200 : 403);
+    },
+  );
 });
 
 describe('websocket notices of billing', () => {
@@ -68,7 +83,10 @@ describe('websocket notices of billing', () => {
     const queue: unknown[] = [];
     let waiting: ((m: unknown) => void) | undefined;
     socket.on('message', (raw) => (waiting ? waiting(JSON.parse(String(raw))) : queue.push(JSON.parse(String(raw)))));
-    const next = () => (queue.length ? Promise.resolve(queue.shift()) : new Promise((r) => (waiting = (m) => ((waiting = undefined), r(m)))));
+    const next = () =>
+      queue.length
+        ? Promise.resolve(queue.shift())
+        : new Promise((r) => (waiting = (m) => ((waiting = undefined), r(m))));
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     expect(await next()).toEqual({ type: 'ready' });
     return next;
@@ -77,8 +95,16 @@ describe('websocket notices of billing', () => {
   it('reach those who may read billing, and nobody else', async () => {
     const server = await shop.app();
     const base = (await server.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
-    const [accountant, warehouse, cashier] = [await connect(base, ['accounting']), await connect(base, ['warehouse']), await connect(base, ['cashier'])];
-    const notice = { projection: 'billing', position: '1001/1', changed: [{ entity: 'invoice', id: INVOICES.i1 }] };
+    const [accountant, warehouse, cashier] = [
+      await connect(base, ['accounting']),
+      await connect(base, ['warehouse']),
+      await connect(base, ['cashier']),
+    ];
+    const notice = {
+      projection: 'billing',
+      position: '1001/1',
+      changed: [{ entity: 'invoice', id: INVOICES.i1 }],
+    };
     await notifyProjections(shop.db, notice);
     expect(await accountant()).toEqual({ type: 'projection', ...notice });
     expect(await warehouse()).toEqual({ type: 'projection', ...notice });
@@ -102,21 +128,52 @@ describe('read-your-writes', () => {
 
 describe('GET /api/billing/settings', () => {
   it('answers the defaults, then what the owner configured; the PDF follows the area, an invoice keeps its rate', async () => {
-    expect((await get('/api/billing/settings')).json()).toEqual({ taxRate: 19, currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' });
-    const commands = await buildCommandApi({ store: shop.store, db: shop.db, config, accounts: 'trust-token' });
+    expect((await get('/api/billing/settings')).json()).toEqual({
+      taxRate: 19,
+      currency: 'COP',
+      locale: 'es-CO',
+      dateFormat: 'dd/mm/yyyy',
+    });
+    const commands = await buildCommandApi({
+      store: shop.store,
+      db: shop.db,
+      config,
+      accounts: 'trust-token',
+    });
     const owner = { authorization: `Bearer ${tokenFor(['owner'])}` };
     try {
-      const rate = await commands.inject({ method: 'PUT', url: '/api/settings/tax-rate', headers: owner, payload: { taxRatePercent: 16.5 } });
+      const rate = await commands.inject({
+        method: 'PUT',
+        url: '/api/settings/tax-rate',
+        headers: owner,
+        payload: { taxRatePercent: 16.5 },
+      });
       expect(rate.statusCode, rate.body).toBeLessThan(300);
-      const area = await commands.inject({ method: 'PUT', url: '/api/settings/areas/billing', headers: owner,
-        payload: { currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' } });
+      const area = await commands.inject({
+        method: 'PUT',
+        url: '/api/settings/areas/billing',
+        headers: owner,
+        payload: { currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' },
+      });
       expect(area.statusCode, area.body).toBeLessThan(300);
     } finally {
       await commands.close();
     }
-    expect((await get('/api/billing/settings')).json()).toEqual({ taxRate: 16.5, currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' });
+    expect((await get('/api/billing/settings')).json()).toEqual({
+      taxRate: 16.5,
+      currency: 'USD',
+      locale: 'en-US',
+      dateFormat: 'mm/dd/yyyy',
+    });
     const lines = pdfTextLines((await get(`/api/billing/invoices/${INVOICES.i1}/pdf`)).rawPayload);
     expect(lines).toContain('Fecha: 03/18/2026');
-    expect(lines.slice(lines.indexOf('Subtotal'), lines.indexOf('Subtotal') + 6)).toEqual(['Subtotal', '$390,006.00', 'IVA (19 %)', '$74,101.14', 'Total', '$464,107.14']);
+    expect(lines.slice(lines.indexOf('Subtotal'), lines.indexOf('Subtotal') + 6)).toEqual([
+      'Subtotal',
+      '$390,006.00',
+      'IVA (19 %)',
+      '$74,101.14',
+      'Total',
+      '$464,107.14',
+    ]);
   });
 });

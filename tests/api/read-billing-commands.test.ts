@@ -27,12 +27,48 @@ async function post(url: string, payload: object) {
 beforeAll(async () => {
   shop = await openBillingShop('read_bill_cmd');
   commands = await buildCommandApi({ store: shop.store, db: shop.db, config, accounts: 'trust-token' });
-  ids.rose = await shop.addProduct({ name: 'Rosa roja', sku: 'ROS-001', price: 2500.5 }, { at: '2026-05-01T10:00:00.000Z' });
-  await post('/api/billing/clients', { clientId: ids.client, name: 'Hotel Casa Azul S.A.S.', taxId: '900.123.456-7', email: 'compras@casaazul.co' });
-  await post('/api/billing/invoices', { invoiceId: ids.issued, clientId: ids.client, date: '2026-05-04', dueDate: '2026-06-03', notes: 'Gracias',
-    items: [{ productId: ids.rose, quantity: 12, price: 2500.5 }, { productId: 'custom', description: 'Centro de mesa', customDescription: true, quantity: 2, price: 180000 }] });
-  await post('/api/billing/invoices', { invoiceId: ids.draft, clientId: ids.client, date: '2026-05-05', saveAsDraft: true,
-    items: [{ productId: 'custom', description: 'Ramo de novia', customDescription: true, quantity: 1, price: 95000 }] });
+  ids.rose = await shop.addProduct(
+    { name: 'Rosa roja', sku: 'ROS-001', price: 2500.5 },
+    { at: '2026-05-01T10:00:00.000Z' },
+  );
+  await post('/api/billing/clients', {
+    clientId: ids.client,
+    name: 'Hotel Casa Azul S.A.S.',
+    taxId: '900.123.456-7',
+    email: 'compras@casaazul.co',
+  });
+  await post('/api/billing/invoices', {
+    invoiceId: ids.issued,
+    clientId: ids.client,
+    date: '2026-05-04',
+    dueDate: '2026-06-03',
+    notes: 'Gracias',
+    items: [
+      { productId: ids.rose, quantity: 12, price: 2500.5 },
+      {
+        productId: 'custom',
+        description: 'Centro de mesa',
+        customDescription: true,
+        quantity: 2,
+        price: 180000,
+      },
+    ],
+  });
+  await post('/api/billing/invoices', {
+    invoiceId: ids.draft,
+    clientId: ids.client,
+    date: '2026-05-05',
+    saveAsDraft: true,
+    items: [
+      {
+        productId: 'custom',
+        description: 'Ramo de novia',
+        customDescription: true,
+        quantity: 1,
+        price: 95000,
+      },
+    ],
+  });
   await post(`/api/billing/invoices/${ids.issued}/pay`, {});
   await shop.projectAll();
   read = await shop.app();
@@ -48,19 +84,42 @@ describe('billing read back from the command side', () => {
   it('lists the issued (then paid) invoice numbered F-2026-001 and the draft without a number', async () => {
     const page = await get('/api/billing/invoices');
     expect(page.items.map((i: InvoiceListItem) => [i.id, i.number, i.status, i.total])).toEqual([
-      [ids.draft, null, 'draft', 113050], [ids.issued, 'F-2026-001', 'paid', 464107.14],
+      [ids.draft, null, 'draft', 113050],
+      [ids.issued, 'F-2026-001', 'paid', 464107.14],
     ]);
   });
 
   it('answers the invoice with its lines, totals, client and times as the decider wrote them', async () => {
     const view = await get(`/api/billing/invoices/${ids.issued}`);
     expect(view).toMatchObject({
-      clientName: 'Hotel Casa Azul S.A.S.', client: { id: ids.client, taxId: '900.123.456-7' }, date: '2026-05-04', dueDate: '2026-06-03',
-      subtotal: 390006, taxRate: 19, tax: 74101.14, total: 464107.14, notes: 'Gracias', status: 'paid',
+      clientName: 'Hotel Casa Azul S.A.S.',
+      client: { id: ids.client, taxId: '900.123.456-7' },
+      date: '2026-05-04',
+      dueDate: '2026-06-03',
+      subtotal: 390006,
+      taxRate: 19,
+      tax: 74101.14,
+      total: 464107.14,
+      notes: 'Gracias',
+      status: 'paid',
     });
     expect(view.items).toEqual([
-      { productId: ids.rose, description: 'Rosa roja', customDescription: false, quantity: 12, price: 2500.5, total: 30006 },
-      { productId: 'custom', description: 'Centro de mesa', customDescription: true, quantity: 2, price: 180000, total: 360000 },
+      {
+        productId: ids.rose,
+        description: 'Rosa roja',
+        customDescription: false,
+        quantity: 12,
+        price: 2500.5,
+        total: 30006,
+      },
+      {
+        productId: 'custom',
+        description: 'Centro de mesa',
+        customDescription: true,
+        quantity: 2,
+        price: 180000,
+        total: 360000,
+      },
     ]);
     expect(view.paidAt).not.toBeNull();
     expect(view.issuedAt).not.toBeNull();
@@ -71,8 +130,13 @@ describe('billing read back from the command side', () => {
     const waiting = get(`/api/billing/invoices/${ids.draft}?minPosition=${encodeURIComponent(issued.position)}`);
     await shop.projectAll();
     expect(await waiting).toMatchObject({ number: 'F-2026-002', status: 'pending' });
-    const res = await read.inject({ url: `/api/billing/invoices/${ids.draft}/pdf`, headers: bearer(['warehouse']) });
+    const res = await read.inject({
+      url: `/api/billing/invoices/${ids.draft}/pdf`,
+      headers: bearer(['warehouse']),
+    });
     expect(res.headers['content-disposition']).toBe('attachment; filename="factura-F-2026-002.pdf"');
-    expect(pdfTextLines(res.rawPayload)).toEqual(expect.arrayContaining(['FACTURA', 'F-2026-002', 'Estado: Pendiente', 'NIT/RUT: 900.123.456-7']));
+    expect(pdfTextLines(res.rawPayload)).toEqual(
+      expect.arrayContaining(['FACTURA', 'F-2026-002', 'Estado: Pendiente', 'NIT/RUT: 900.123.456-7']),
+    );
   });
 });

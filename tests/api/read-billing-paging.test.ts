@@ -20,8 +20,17 @@ beforeAll(async () => {
     const date = `2026-01-${String(10 + Math.floor(n / 5)).padStart(2, '0')}`;
     const at = `${date}T1${Math.min(n % 5, 3)}:00:00.000Z`;
     const id = `9a8b7c6d-0000-4000-8000-${String(100 - n * 3).padStart(12, '0')}`;
-    await shop.createInvoice({ invoiceId: id, clientId, clientName: 'Banquetes del Norte', date,
-      lines: [{ description: `Banquete ${n}`, quantity: 1, price: 1000 + n }] }, { at }, `F-2026-${String(n + 1).padStart(3, '0')}`);
+    await shop.createInvoice(
+      {
+        invoiceId: id,
+        clientId,
+        clientName: 'Banquetes del Norte',
+        date,
+        lines: [{ description: `Banquete ${n}`, quantity: 1, price: 1000 + n }],
+      },
+      { at },
+      `F-2026-${String(n + 1).padStart(3, '0')}`,
+    );
     made.push({ id, date, at });
   }
   await shop.projectAll(7);
@@ -29,7 +38,8 @@ beforeAll(async () => {
 });
 afterAll(async () => shop?.close());
 
-const page = async (query: string) => (await app.inject({ url: `/api/billing/invoices?${query}`, headers: warehouse })).json();
+const page = async (query: string) =>
+  (await app.inject({ url: `/api/billing/invoices?${query}`, headers: warehouse })).json();
 
 describe('paging the invoice table', () => {
   it('answers page 3 of 3 with the last five', async () => {

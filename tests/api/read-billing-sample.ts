@@ -13,7 +13,14 @@ import { openBillingShop, type BillingShop } from './read-billing-shop';
 const uuid = (tail: string) => `5c1d2e3f-0a0b-4c0d-8e0f-${tail.padStart(12, '0')}`;
 export const TODAY = '2026-03-18';
 export const CLIENTS = { casaAzul: uuid('c1'), primavera: uuid('c2'), nandu: uuid('c3'), ghost: uuid('c9') };
-export const INVOICES = { i1: uuid('f1'), i2: uuid('f2'), i3: uuid('f3'), i4: uuid('f4'), i5: uuid('f5'), i6: uuid('f6') };
+export const INVOICES = {
+  i1: uuid('f1'),
+  i2: uuid('f2'),
+  i3: uuid('f3'),
+  i4: uuid('f4'),
+  i5: uuid('f5'),
+  i6: uuid('f6'),
+};
 export const PRODUCTS = { rosa: uuid('a1'), girasol: uuid('a2'), lirio: uuid('a3'), orquidea: uuid('a4') };
 export const ANA = { id: 'u-ana', name: 'Ana López' };
 export const BOSS = 'u-boss'; // no users row: the history shows the id without a name
@@ -34,8 +41,11 @@ export const T = {
 };
 
 export const CASA_AZUL = {
-  name: 'Hotel Casa Azul S.A.S.', email: 'compras@casaazul.co', phone: '+57 601 555 0101',
-  address: 'Cra. 7 # 71-21, Bogotá', taxId: '900.123.456-7',
+  name: 'Hotel Casa Azul S.A.S.',
+  email: 'compras@casaazul.co',
+  phone: '+57 601 555 0101',
+  address: 'Cra. 7 # 71-21, Bogotá',
+  taxId: '900.123.456-7',
 };
 
 /** I1 as issued: 12 × 2.500,50 + 2 × 180.000 = 390.006,00; IVA 19 % 74.101,14; total 464.107,14. */
@@ -49,8 +59,14 @@ export async function seedBillingBook(shop: BillingShop): Promise<void> {
   const ana = (at: string) => ({ at, actor: ANA.id });
   const boss = (at: string) => ({ at, actor: BOSS });
   await shop.registerClient({ clientId: CLIENTS.casaAzul, ...CASA_AZUL }, ana(T.clients));
-  await shop.registerClient({ clientId: CLIENTS.primavera, name: 'Eventos Primavera Ltda.', taxId: '800.555.010-1' }, ana(T.clients));
-  await shop.registerClient({ clientId: CLIENTS.nandu, name: 'Floristería Ñandú', email: 'hola@nandu.co' }, ana(T.clients));
+  await shop.registerClient(
+    { clientId: CLIENTS.primavera, name: 'Eventos Primavera Ltda.', taxId: '800.555.010-1' },
+    ana(T.clients),
+  );
+  await shop.registerClient(
+    { clientId: CLIENTS.nandu, name: 'Floristería Ñandú', email: 'hola@nandu.co' },
+    ana(T.clients),
+  );
   const product = (productId: string, name: string, sku: string, price: number, extra: object = {}) =>
     shop.addProduct({ productId, name, sku, price, ...extra }, ana(T.clients));
   await product(PRODUCTS.rosa, 'Rosa roja', 'ROS-001', 2500.5, { description: 'Tallo largo, 60 cm' });
@@ -61,19 +77,62 @@ export async function seedBillingBook(shop: BillingShop): Promise<void> {
   const casa = { clientId: CLIENTS.casaAzul, clientName: CASA_AZUL.name };
   const primavera = { clientId: CLIENTS.primavera, clientName: 'Eventos Primavera Ltda.' };
   const roses = (quantity: number) => [{ productId: PRODUCTS.rosa, description: 'Rosa roja', quantity, price: 2500.5 }];
-  await shop.createInvoice({ invoiceId: INVOICES.i6, ...casa, date: '2025-12-30', requestedNumber: 'FAC-2025/77', lines: roses(4) }, ana(T.i6), 'FAC-2025/77');
-  await shop.createInvoice({ invoiceId: INVOICES.i4, ...primavera, date: '2026-02-27', lines: [{ description: 'Ramo de novia', quantity: 0, price: 0 }] }, ana(T.i4));
-  await shop.createInvoice({ invoiceId: INVOICES.i3, ...casa, date: '2026-03-02', lines: roses(2) }, ana(T.i3), 'F-2026-001');
+  await shop.createInvoice(
+    { invoiceId: INVOICES.i6, ...casa, date: '2025-12-30', requestedNumber: 'FAC-2025/77', lines: roses(4) },
+    ana(T.i6),
+    'FAC-2025/77',
+  );
+  await shop.createInvoice(
+    {
+      invoiceId: INVOICES.i4,
+      ...primavera,
+      date: '2026-02-27',
+      lines: [{ description: 'Ramo de novia', quantity: 0, price: 0 }],
+    },
+    ana(T.i4),
+  );
+  await shop.createInvoice(
+    { invoiceId: INVOICES.i3, ...casa, date: '2026-03-02', lines: roses(2) },
+    ana(T.i3),
+    'F-2026-001',
+  );
   await shop.cancel(INVOICES.i3, 'Pedido duplicado', boss(T.i3Cancelled));
-  await shop.createInvoice({ invoiceId: INVOICES.i2, ...primavera, date: '2026-03-16', dueDate: '2026-03-31',
-    lines: [{ productId: PRODUCTS.girasol, description: 'Girasol', quantity: 30, price: 1800 }] }, ana(T.i2), 'F-2026-002');
+  await shop.createInvoice(
+    {
+      invoiceId: INVOICES.i2,
+      ...primavera,
+      date: '2026-03-16',
+      dueDate: '2026-03-31',
+      lines: [{ productId: PRODUCTS.girasol, description: 'Girasol', quantity: 30, price: 1800 }],
+    },
+    ana(T.i2),
+    'F-2026-002',
+  );
   await shop.pay(INVOICES.i2, boss(T.i2Paid));
   await shop.createInvoice({ invoiceId: INVOICES.i1, ...casa, date: '2026-03-17', lines: roses(10) }, ana(T.i1Draft));
-  await shop.updateInvoice(INVOICES.i1, { ...casa, date: TODAY, dueDate: '2026-04-17', lines: I1_LINES,
-    notes: 'Entregar en recepción antes de las 10:00' }, ana(T.i1Updated));
+  await shop.updateInvoice(
+    INVOICES.i1,
+    {
+      ...casa,
+      date: TODAY,
+      dueDate: '2026-04-17',
+      lines: I1_LINES,
+      notes: 'Entregar en recepción antes de las 10:00',
+    },
+    ana(T.i1Updated),
+  );
   await shop.issue(INVOICES.i1, 'F-2026-003', ana(T.i1Issued));
-  await shop.createInvoice({ invoiceId: INVOICES.i5, clientId: CLIENTS.ghost, clientName: '', date: '2026-03-22', offlineCreatedAt: T.i5Offline,
-    lines: [{ description: 'Corona fúnebre', quantity: 1, price: 95000 }] }, ana(T.i5));
+  await shop.createInvoice(
+    {
+      invoiceId: INVOICES.i5,
+      clientId: CLIENTS.ghost,
+      clientName: '',
+      date: '2026-03-22',
+      offlineCreatedAt: T.i5Offline,
+      lines: [{ description: 'Corona fúnebre', quantity: 1, price: 95000 }],
+    },
+    ana(T.i5),
+  );
   await shop.projectAll(4);
 }
 

@@ -50,49 +50,98 @@ export function contentOf(input: InvoiceInput): InvoiceContent {
     totalCents: lineTotalCents(l),
   }));
   const taxRateBasisPoints = input.taxRateBasisPoints ?? 1900;
-  const totals = invoiceTotals(lines.map((l) => l.totalCents), taxRateBasisPoints);
+  const totals = invoiceTotals(
+    lines.map((l) => l.totalCents),
+    taxRateBasisPoints,
+  );
   return {
-    clientId: input.clientId, clientName: input.clientName, date: input.date, dueDate: input.dueDate ?? null,
-    requestedNumber: input.requestedNumber ?? null, lines, notes: input.notes ?? '', taxRateBasisPoints, ...totals,
+    clientId: input.clientId,
+    clientName: input.clientName,
+    date: input.date,
+    dueDate: input.dueDate ?? null,
+    requestedNumber: input.requestedNumber ?? null,
+    lines,
+    notes: input.notes ?? '',
+    taxRateBasisPoints,
+    ...totals,
   };
 }
 
 export async function openBillingShop(prefix: string) {
   const shop = await openInventoryShop(prefix);
 
-  async function append(stream: string, events: { type: string; data: unknown }[], said: Said): Promise<RecordedEvent[]> {
+  async function append(
+    stream: string,
+    events: { type: string; data: unknown }[],
+    said: Said,
+  ): Promise<RecordedEvent[]> {
     const history = await shop.store.readStream(stream);
     const commandId = randomUUID();
     const metadata = {
-      commandId, correlationId: commandId, causationId: commandId, actor: { userId: said.actor ?? 'u-acc', roles: ['accounting'] },
-      source: said.deviceId ? { app: 'backoffice', deviceId: said.deviceId } : { app: 'backoffice' }, occurredAt: said.at, schemaVersion: 1,
+      commandId,
+      correlationId: commandId,
+      causationId: commandId,
+      actor: { userId: said.actor ?? 'u-acc', roles: ['accounting'] },
+      source: said.deviceId ? { app: 'backoffice', deviceId: said.deviceId } : { app: 'backoffice' },
+      occurredAt: said.at,
+      schemaVersion: 1,
     };
     const last = history[history.length - 1];
-    await shop.store.appendToStream(stream, events.map((e) => ({ ...e, metadata })), { expected: last ? last.revision : 'no_stream' });
+    await shop.store.appendToStream(
+      stream,
+      events.map((e) => ({ ...e, metadata })),
+      { expected: last ? last.revision : 'no_stream' },
+    );
     return (await shop.store.readStream(stream)).slice(history.length);
   }
 
-  async function registerClient(details: Partial<ClientDetails> & { name: string; clientId?: string }, said: Said): Promise<string> {
+  async function registerClient(
+    details: Partial<ClientDetails> & { name: string; clientId?: string },
+    said: Said,
+  ): Promise<string> {
     const clientId = details.clientId ?? randomUUID();
-    const data = { email: '', phone: '', address: '', taxId: '', ...details, clientId, registeredAt: said.at };
+    const data = {
+      email: '',
+      phone: '',
+      address: '',
+      taxId: '',
+      ...details,
+      clientId,
+      registeredAt: said.at,
+    };
     await append(clientStream(clientId), [{ type: 'ClientRegistered', data }], said);
     return clientId;
   }
 
   /** A new invoice (a draft); with `issueAs` it is issued in the same append, as 'Crear Factura' does. */
-  async function createInvoice(input: InvoiceInput & { invoiceId?: string; offlineCreatedAt?: string }, said: Said, issueAs?: string) {
+  async function createInvoice(
+    input: InvoiceInput & { invoiceId?: string; offlineCreatedAt?: string },
+    said: Said,
+    issueAs?: string,
+  ) {
     const invoiceId = input.invoiceId ?? randomUUID();
-    const created = { type: 'InvoiceCreated', data: { ...contentOf(input), invoiceId, createdAt: said.at, offlineCreatedAt: input.offlineCreatedAt ?? null } };
+    const created = {
+      type: 'InvoiceCreated',
+      data: {
+        ...contentOf(input),
+        invoiceId,
+        createdAt: said.at,
+        offlineCreatedAt: input.offlineCreatedAt ?? null,
+      },
+    };
     const issued = issueAs ? [{ type: 'InvoiceIssued', data: { number: issueAs, issuedAt: said.at } }] : [];
     await append(invoiceStream(invoiceId), [created, ...issued], said);
     return invoiceId;
   }
 
   const to = (id: string, type: string, data: unknown, said: Said) => append(invoiceStream(id), [{ type, data }], said);
-  const updateInvoice = (id: string, input: InvoiceInput, said: Said) => to(id, 'InvoiceUpdated', { ...contentOf(input), updatedAt: said.at }, said);
-  const issue = (id: string, number: string, said: Said) => to(id, 'InvoiceIssued', { number, issuedAt: said.at }, said);
+  const updateInvoice = (id: string, input: InvoiceInput, said: Said) =>
+    to(id, 'InvoiceUpdated', { ...contentOf(input), updatedAt: said.at }, said);
+  const issue = (id: string, number: string, said: Said) =>
+    to(id, 'InvoiceIssued', { number, issuedAt: said.at }, said);
   const pay = (id: string, said: Said) => to(id, 'InvoicePaid', { paidAt: said.at }, said);
-  const cancel = (id: string, reason: string, said: Said) => to(id, 'InvoiceCancelled', { reason, cancelledAt: said.at }, said);
+  const cancel = (id: string, reason: string, said: Said) =>
+    to(id, 'InvoiceCancelled', { reason, cancelledAt: said.at }, said);
 
   /** The owner's settings commands, as events of the shop's settings stream. */
   const configureTaxRate = (taxRateBasisPoints: number, said: Said) =>

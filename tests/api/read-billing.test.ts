@@ -32,12 +32,35 @@ describe('GET /api/billing/invoices', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ total: 6, page: 1, pageSize: 10, pageCount: 1 });
     expect(ids(body)).toEqual([I.i5, I.i1, I.i2, I.i3, I.i4, I.i6]);
-    expect(body.items[0]).toEqual({ id: I.i5, number: null, clientId: CLIENTS.ghost, clientName: 'Cliente Desconocido',
-      date: '2026-03-22', dueDate: null, total: 113050, status: 'draft', pendingSync: false });
-    expect(body.items[1]).toEqual({ id: I.i1, number: 'F-2026-003', clientId: CLIENTS.casaAzul, clientName: CASA_AZUL.name,
-      date: TODAY, dueDate: '2026-04-17', total: 464107.14, status: 'pending', pendingSync: false });
+    expect(body.items[0]).toEqual({
+      id: I.i5,
+      number: null,
+      clientId: CLIENTS.ghost,
+      clientName: 'Cliente Desconocido',
+      date: '2026-03-22',
+      dueDate: null,
+      total: 113050,
+      status: 'draft',
+      pendingSync: false,
+    });
+    expect(body.items[1]).toEqual({
+      id: I.i1,
+      number: 'F-2026-003',
+      clientId: CLIENTS.casaAzul,
+      clientName: CASA_AZUL.name,
+      date: TODAY,
+      dueDate: '2026-04-17',
+      total: 464107.14,
+      status: 'pending',
+      pendingSync: false,
+    });
     expect(body.items.map((i: InvoiceListItem) => [i.number, i.status])).toEqual([
-      [null, 'draft'], ['F-2026-003', 'pending'], ['F-2026-002', 'paid'], ['F-2026-001', 'cancelled'], [null, 'draft'], ['FAC-2025/77', 'pending'],
+      [null, 'draft'],
+      ['F-2026-003', 'pending'],
+      ['F-2026-002', 'paid'],
+      ['F-2026-001', 'cancelled'],
+      [null, 'draft'],
+      ['FAC-2025/77', 'pending'],
     ]);
   });
 
@@ -88,8 +111,16 @@ describe('GET /api/billing/invoices', () => {
   it.each([
     ['status=open', 'status', 'El estado debe ser uno de: all, draft, pending, paid, cancelled.'],
     ['dateRange=year', 'dateRange', 'El rango de fechas debe ser uno de: all, today, week, month, custom.'],
-    ['dateRange=custom&startDate=2026-13-01', 'startDate', 'La fecha inicial debe ser una fecha con la forma aaaa-mm-dd.'],
-    ['dateRange=custom&startDate=2026-03-10&endDate=2026-03-01', 'endDate', 'La fecha final no puede ser anterior a la fecha inicial.'],
+    [
+      'dateRange=custom&startDate=2026-13-01',
+      'startDate',
+      'La fecha inicial debe ser una fecha con la forma aaaa-mm-dd.',
+    ],
+    [
+      'dateRange=custom&startDate=2026-03-10&endDate=2026-03-01',
+      'endDate',
+      'La fecha final no puede ser anterior a la fecha inicial.',
+    ],
     ['today=ayer', 'today', 'La fecha de hoy debe ser una fecha con la forma aaaa-mm-dd.'],
     ['page=0', 'page', 'La página debe ser 1 o mayor.'],
     ['page=dos', 'page', 'La página debe ser un número.'],
@@ -106,31 +137,92 @@ describe('GET /api/billing/invoices/:id', () => {
     const { status, body } = await get(`/api/billing/invoices/${I.i1}`);
     expect(status).toBe(200);
     expect(body).toEqual({
-      id: I.i1, number: 'F-2026-003', requestedNumber: null, clientId: CLIENTS.casaAzul, clientName: CASA_AZUL.name,
+      id: I.i1,
+      number: 'F-2026-003',
+      requestedNumber: null,
+      clientId: CLIENTS.casaAzul,
+      clientName: CASA_AZUL.name,
       client: { id: CLIENTS.casaAzul, ...CASA_AZUL, createdAt: T.clients },
-      date: TODAY, dueDate: '2026-04-17', status: 'pending', pendingSync: false,
+      date: TODAY,
+      dueDate: '2026-04-17',
+      status: 'pending',
+      pendingSync: false,
       items: [
-        { productId: PRODUCTS.rosa, description: 'Rosa roja', customDescription: false, quantity: 12, price: 2500.5, total: 30006 },
-        { productId: 'custom', description: 'Centro de mesa para bodas', customDescription: true, quantity: 2, price: 180000, total: 360000 },
+        {
+          productId: PRODUCTS.rosa,
+          description: 'Rosa roja',
+          customDescription: false,
+          quantity: 12,
+          price: 2500.5,
+          total: 30006,
+        },
+        {
+          productId: 'custom',
+          description: 'Centro de mesa para bodas',
+          customDescription: true,
+          quantity: 2,
+          price: 180000,
+          total: 360000,
+        },
       ],
-      subtotal: 390006, taxRate: 19, tax: 74101.14, total: 464107.14, notes: 'Entregar en recepción antes de las 10:00',
-      createdAt: T.i1Draft, updatedAt: T.i1Issued, issuedAt: T.i1Issued, paidAt: null, cancelledAt: null, cancelReason: null, offlineCreatedAt: null,
+      subtotal: 390006,
+      taxRate: 19,
+      tax: 74101.14,
+      total: 464107.14,
+      notes: 'Entregar en recepción antes de las 10:00',
+      createdAt: T.i1Draft,
+      updatedAt: T.i1Issued,
+      issuedAt: T.i1Issued,
+      paidAt: null,
+      cancelledAt: null,
+      cancelReason: null,
+      offlineCreatedAt: null,
     });
   });
 
   it('answers paid, cancelled and offline drafts with their times, and no client it never heard of', async () => {
-    expect((await get(`/api/billing/invoices/${I.i2}`)).body).toMatchObject({ status: 'paid', paidAt: T.i2Paid, updatedAt: T.i2Paid, issuedAt: T.i2 });
+    expect((await get(`/api/billing/invoices/${I.i2}`)).body).toMatchObject({
+      status: 'paid',
+      paidAt: T.i2Paid,
+      updatedAt: T.i2Paid,
+      issuedAt: T.i2,
+    });
     expect((await get(`/api/billing/invoices/${I.i3}`)).body).toMatchObject({
-      status: 'cancelled', number: 'F-2026-001', cancelledAt: T.i3Cancelled, cancelReason: 'Pedido duplicado', subtotal: 5001, tax: 950.19, total: 5951.19,
+      status: 'cancelled',
+      number: 'F-2026-001',
+      cancelledAt: T.i3Cancelled,
+      cancelReason: 'Pedido duplicado',
+      subtotal: 5001,
+      tax: 950.19,
+      total: 5951.19,
     });
     expect((await get(`/api/billing/invoices/${I.i4}`)).body).toMatchObject({
-      status: 'draft', number: null, issuedAt: null, total: 0,
-      items: [{ productId: 'custom', description: 'Ramo de novia', customDescription: true, quantity: 0, price: 0, total: 0 }],
+      status: 'draft',
+      number: null,
+      issuedAt: null,
+      total: 0,
+      items: [
+        {
+          productId: 'custom',
+          description: 'Ramo de novia',
+          customDescription: true,
+          quantity: 0,
+          price: 0,
+          total: 0,
+        },
+      ],
     });
     expect((await get(`/api/billing/invoices/${I.i5}`)).body).toMatchObject({
-      client: null, clientId: CLIENTS.ghost, clientName: 'Cliente Desconocido', offlineCreatedAt: T.i5Offline, createdAt: T.i5,
+      client: null,
+      clientId: CLIENTS.ghost,
+      clientName: 'Cliente Desconocido',
+      offlineCreatedAt: T.i5Offline,
+      createdAt: T.i5,
     });
-    expect((await get(`/api/billing/invoices/${I.i6}`)).body).toMatchObject({ number: 'FAC-2025/77', requestedNumber: 'FAC-2025/77' });
+    expect((await get(`/api/billing/invoices/${I.i6}`)).body).toMatchObject({
+      number: 'FAC-2025/77',
+      requestedNumber: 'FAC-2025/77',
+    });
   });
 
   it('answers 404 "Factura no encontrada." for an unknown invoice', async () => {
@@ -145,15 +237,21 @@ describe('GET /api/billing/clients', () => {
   it('lists every client by name, with its details', async () => {
     const { status, body } = await get('/api/billing/clients');
     expect(status).toBe(200);
-    expect(body.map((c: ClientView) => c.name)).toEqual(['Eventos Primavera Ltda.', 'Floristería Ñandú', 'Hotel Casa Azul S.A.S.']);
+    expect(body.map((c: ClientView) => c.name)).toEqual([
+      'Eventos Primavera Ltda.',
+      'Floristería Ñandú',
+      'Hotel Casa Azul S.A.S.',
+    ]);
     expect(body[2]).toEqual({ id: CLIENTS.casaAzul, ...CASA_AZUL, createdAt: T.clients });
   });
 
-  it.each([['search=casa', ['Hotel Casa Azul S.A.S.']], ['search=%C3%91AND%C3%9A', ['Floristería Ñandú']], ['search=nadie', []]])(
-    'narrows by name: %s', async (query, expected) => {
-      expect((await get(`/api/billing/clients?${query}`)).body.map((c: ClientView) => c.name)).toEqual(expected);
-    },
-  );
+  it.each([
+    ['search=casa', ['Hotel Casa Azul S.A.S.']],
+    ['search=%C3%91AND%C3%9A', ['Floristería Ñandú']],
+    ['search=nadie', []],
+  ])('narrows by name: %s', async (query, expected) => {
+    expect((await get(`/api/billing/clients?${query}`)).body.map((c: ClientView) => c.name)).toEqual(expected);
+  });
 });
 
 describe('GET /api/billing/products', () => {
@@ -165,6 +263,8 @@ describe('GET /api/billing/products', () => {
       { id: PRODUCTS.lirio, name: 'Lirio blanco', price: 3200.25, description: 'Importado' },
       { id: PRODUCTS.rosa, name: 'Rosa roja', price: 2500.5, description: 'Tallo largo, 60 cm' },
     ]);
-    expect((await get('/api/billing/products?search=ros')).body.map((p: { id: string }) => p.id)).toEqual([PRODUCTS.rosa]);
+    expect((await get('/api/billing/products?search=ros')).body.map((p: { id: string }) => p.id)).toEqual([
+      PRODUCTS.rosa,
+    ]);
   });
 });

@@ -26,7 +26,9 @@ describe('GET /api/consignment/agreements/:id/history', () => {
   it('answers every event of the agreement, oldest first, with who registered it', async () => {
     const { status, body } = await get(`/api/consignment/agreements/${AGREEMENTS.a1}/history`);
     expect(status).toBe(200);
-    expect(body.map((e: { revision: number; type: string; occurredAt: string }) => [e.revision, e.type, e.occurredAt])).toEqual([
+    expect(
+      body.map((e: { revision: number; type: string; occurredAt: string }) => [e.revision, e.type, e.occurredAt]),
+    ).toEqual([
       [0, 'AgreementCreated', T.a1],
       [1, 'ConsignmentSaleRegistered', T.a1Sale1],
       [2, 'ConsignmentSaleRegistered', T.a1Sale2],
@@ -34,11 +36,21 @@ describe('GET /api/consignment/agreements/:id/history', () => {
       [4, 'AgreementSettled', T.a1Settled],
     ]);
     expect(body.map((e: { actor: unknown }) => e.actor)).toEqual([
-      { userId: ANA.id, name: ANA.name }, { userId: ANA.id, name: ANA.name }, { userId: BOSS, name: null },
-      { userId: ANA.id, name: ANA.name }, { userId: BOSS, name: null },
+      { userId: ANA.id, name: ANA.name },
+      { userId: ANA.id, name: ANA.name },
+      { userId: BOSS, name: null },
+      { userId: ANA.id, name: ANA.name },
+      { userId: BOSS, name: null },
     ]);
-    expect(body[1].data.lines[1]).toMatchObject({ productId: PRODUCTS.tulipan, quantity: 5, requestedQuantity: 7 });
-    expect(body[4].data).toMatchObject({ notes: 'Pagado por transferencia', returnedLines: [{ productId: PRODUCTS.rosa, quantity: 4 }] });
+    expect(body[1].data.lines[1]).toMatchObject({
+      productId: PRODUCTS.tulipan,
+      quantity: 5,
+      requestedQuantity: 7,
+    });
+    expect(body[4].data).toMatchObject({
+      notes: 'Pagado por transferencia',
+      returnedLines: [{ productId: PRODUCTS.rosa, quantity: 4 }],
+    });
   });
 
   it('answers 404 for an agreement with no events', async () => {
@@ -50,21 +62,32 @@ describe('GET /api/consignment/agreements/:id/history', () => {
 
 describe('who may read consignment', () => {
   const urls = [
-    '/api/consignment/partners', `/api/consignment/partners/${PARTNERS.casaAzul}`, '/api/consignment/agreements',
-    `/api/consignment/agreements/${AGREEMENTS.a1}`, `/api/consignment/agreements/${AGREEMENTS.a1}/history`,
-    '/api/consignment/summary', `/api/consignment/agreements/${AGREEMENTS.a1}/statement.pdf`,
+    '/api/consignment/partners',
+    `/api/consignment/partners/${PARTNERS.casaAzul}`,
+    '/api/consignment/agreements',
+    `/api/consignment/agreements/${AGREEMENTS.a1}`,
+    `/api/consignment/agreements/${AGREEMENTS.a1}/history`,
+    '/api/consignment/summary',
+    `/api/consignment/agreements/${AGREEMENTS.a1}/statement.pdf`,
   ];
 
-  it.each(urls)('%s: 401 without a token, 403 for client and cashier, 200 for warehouse, admin and owner', async (url) => {
-    expect((await app.inject({ url })).statusCode).toBe(401);
-    for (const role of ['client', 'cashier', 'accounting']) expect((await get(url, bearer([role]))).status, role).toBe(403);
-    for (const role of ['warehouse', 'admin', 'owner']) expect((await app.inject({ url, headers: bearer([role]) })).statusCode, role).toBe(200);
-  });
+  it.each(urls)(
+    '%s: 401 without a token, 403 for client and cashier, 200 for warehouse, admin and owner',
+    async (url) => {
+      expect((await app.inject({ url })).statusCode).toBe(401);
+      for (const role of ['client', 'cashier', 'accounting'])
+        expect((await get(url, bearer([role]))).status, role).toBe(403);
+      for (const role of ['warehouse', 'admin', 'owner'])
+        expect((await app.inject({ url, headers: bearer([role]) })).statusCode, role).toBe(200);
+    },
+  );
 });
 
 describe('read-your-writes', () => {
   it('waits for the consignment model to pass ?minPosition before answering', async () => {
-    const [sale] = await shop.sell(AGREEMENTS.a2, [{ productId: PRODUCTS.girasol, quantity: 1 }], { at: '2026-03-21T10:00:00.000Z' });
+    const [sale] = await shop.sell(AGREEMENTS.a2, [{ productId: PRODUCTS.girasol, quantity: 1 }], {
+      at: '2026-03-21T10:00:00.000Z',
+    });
     const url = `/api/consignment/agreements/${AGREEMENTS.a2}?minPosition=${encodeURIComponent(sale!.position)}`;
     const pending = app.inject({ url, headers: warehouse });
     await shop.projectAll();

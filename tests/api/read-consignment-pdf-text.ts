@@ -8,7 +8,10 @@ const STREAM = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
 const SHOWN = /<([0-9A-Fa-f]*)>\s*Tj/g;
 // Windows-1252 where it differs from Latin-1 (Node's TextDecoder may treat the two as one).
 const CP1252_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = { decode: (bytes: Buffer) => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? CP1252_80_9F[b - 0x80] : String.fromCharCode(b))).join('') };
+const winAnsi = {
+  decode: (bytes: Buffer) =>
+    [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? CP1252_80_9F[b - 0x80] : String.fromCharCode(b))).join(''),
+};
 
 function inflated(pdf: Buffer): string[] {
   const latin = pdf.toString('latin1');
@@ -39,7 +42,9 @@ export const pdfPageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Ty
 export function pdfInfo(pdf: Buffer): Record<string, string> {
   const info: Record<string, string> = {};
   const text = pdf.toString('latin1');
-  for (const m of text.matchAll(/\/(Title|Subject|Author|Creator|Producer|Keywords|CreationDate|ModDate) (?:<FEFF([0-9A-Fa-f]*)>|\(([^)]*)\))/g)) {
+  for (const m of text.matchAll(
+    /\/(Title|Subject|Author|Creator|Producer|Keywords|CreationDate|ModDate) (?:<FEFF([0-9A-Fa-f]*)>|\(([^)]*)\))/g,
+  )) {
     info[m[1]!] = m[2] !== undefined ? Buffer.from(m[2], 'hex').swap16().toString('utf16le') : m[3]!;
   }
   return info;

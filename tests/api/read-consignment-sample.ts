@@ -9,9 +9,20 @@ import { openConsignmentShop, type ConsignmentShop } from './read-consignment-sh
 
 const uuid = (tail: string) => `7d3e9c1a-4b2f-4c8d-9e1f-${tail.padStart(12, '0')}`;
 export const PARTNERS = { casaAzul: uuid('aa01'), primavera: uuid('aa02'), lirio: uuid('aa03') };
-export const AGREEMENTS = { a1: uuid('0a1b2c3f2a1c'), a2: uuid('0a1b2c5b7d0e'), a3: uuid('0a1b2c9e4a11'), a4: uuid('0a1b2cc0ffee') };
+export const AGREEMENTS = {
+  a1: uuid('0a1b2c3f2a1c'),
+  a2: uuid('0a1b2c5b7d0e'),
+  a3: uuid('0a1b2c9e4a11'),
+  a4: uuid('0a1b2cc0ffee'),
+};
 export const CODES = { a1: '3F2A1C', a2: '5B7D0E', a3: '9E4A11', a4: 'C0FFEE' };
-export const PRODUCTS = { rosa: uuid('bb01'), tulipan: uuid('bb02'), girasol: uuid('bb03'), orquidea: uuid('bb04'), clavel: uuid('bb05') };
+export const PRODUCTS = {
+  rosa: uuid('bb01'),
+  tulipan: uuid('bb02'),
+  girasol: uuid('bb03'),
+  orquidea: uuid('bb04'),
+  clavel: uuid('bb05'),
+};
 export const MAIN = 'Almacén principal';
 export const ANA = { id: 'u-ana', name: 'Ana López' };
 export const BOSS = 'u-boss'; // no users row: the history shows the id without a name
@@ -31,37 +42,120 @@ export const T = {
   renamed: '2026-03-20T09:00:00.000Z',
 };
 
-const item = (productId: string, productName: string, sku: string, quantity: number, unitPrice: number, commission: number) =>
-  ({ productId, productName, sku, locationId: MAIN, quantity, unitPrice, commission });
+const item = (
+  productId: string,
+  productName: string,
+  sku: string,
+  quantity: number,
+  unitPrice: number,
+  commission: number,
+) => ({ productId, productName, sku, locationId: MAIN, quantity, unitPrice, commission });
 
 export async function openConsignmentSample(prefix: string): Promise<ConsignmentShop> {
   const shop = await openConsignmentShop(prefix);
   await shop.registerUser(ANA.id, ANA.name);
   const ana = (at: string) => ({ at, actor: ANA.id });
   const said = { at: T.partners, actor: BOSS };
-  await shop.registerPartner({ partnerId: PARTNERS.casaAzul, businessName: 'Hotel Casa Azul SA de CV', tradeName: 'Casa Azul', type: 'hotel',
-    taxId: 'HCA010101AB1', defaultCommission: 15, primaryAddress: { street: 'Av. Reforma 10', city: 'CDMX' },
-    mainContact: { name: 'Lucía Pérez', phone: '55 1234 5678', email: 'lucia@casaazul.mx', position: 'Compras' }, notes: 'Lobby y suites' }, said);
-  await shop.registerPartner({ partnerId: PARTNERS.primavera, businessName: 'Eventos Primavera SA', tradeName: 'Primavera 🌸', type: 'event_planner',
-    taxId: 'EPR020202CD2' }, said);
-  await shop.registerPartner({ partnerId: PARTNERS.lirio, businessName: 'Florería Lirio', type: 'flower_shop', taxId: 'FLI030303EF3',
-    defaultCommission: 12.5, status: 'inactive' }, said);
+  await shop.registerPartner(
+    {
+      partnerId: PARTNERS.casaAzul,
+      businessName: 'Hotel Casa Azul SA de CV',
+      tradeName: 'Casa Azul',
+      type: 'hotel',
+      taxId: 'HCA010101AB1',
+      defaultCommission: 15,
+      primaryAddress: { street: 'Av. Reforma 10', city: 'CDMX' },
+      mainContact: {
+        name: 'Lucía Pérez',
+        phone: '55 1234 5678',
+        email: 'lucia@casaazul.mx',
+        position: 'Compras',
+      },
+      notes: 'Lobby y suites',
+    },
+    said,
+  );
+  await shop.registerPartner(
+    {
+      partnerId: PARTNERS.primavera,
+      businessName: 'Eventos Primavera SA',
+      tradeName: 'Primavera 🌸',
+      type: 'event_planner',
+      taxId: 'EPR020202CD2',
+    },
+    said,
+  );
+  await shop.registerPartner(
+    {
+      partnerId: PARTNERS.lirio,
+      businessName: 'Florería Lirio',
+      type: 'flower_shop',
+      taxId: 'FLI030303EF3',
+      defaultCommission: 12.5,
+      status: 'inactive',
+    },
+    said,
+  );
 
-  await shop.createAgreement({ agreementId: AGREEMENTS.a1, partnerId: PARTNERS.casaAzul, partnerName: 'Hotel Casa Azul SA de CV',
-    startDate: '2026-03-01', endDate: '2026-03-31', notes: 'Temporada de primavera',
-    items: [item(PRODUCTS.rosa, 'Rosa roja', 'ROS-001', 10, 48.5, 15), item(PRODUCTS.tulipan, 'Tulipán amarillo', 'TUL-002', 5, 30, 12.5)] }, ana(T.a1));
-  await shop.sell(AGREEMENTS.a1, [{ productId: PRODUCTS.rosa, quantity: 3 }, { productId: PRODUCTS.tulipan, quantity: 7 }], ana(T.a1Sale1));
+  await shop.createAgreement(
+    {
+      agreementId: AGREEMENTS.a1,
+      partnerId: PARTNERS.casaAzul,
+      partnerName: 'Hotel Casa Azul SA de CV',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      notes: 'Temporada de primavera',
+      items: [
+        item(PRODUCTS.rosa, 'Rosa roja', 'ROS-001', 10, 48.5, 15),
+        item(PRODUCTS.tulipan, 'Tulipán amarillo', 'TUL-002', 5, 30, 12.5),
+      ],
+    },
+    ana(T.a1),
+  );
+  await shop.sell(
+    AGREEMENTS.a1,
+    [
+      { productId: PRODUCTS.rosa, quantity: 3 },
+      { productId: PRODUCTS.tulipan, quantity: 7 },
+    ],
+    ana(T.a1Sale1),
+  );
   await shop.sell(AGREEMENTS.a1, [{ productId: PRODUCTS.rosa, quantity: 1 }], { at: T.a1Sale2, actor: BOSS });
   await shop.giveBack(AGREEMENTS.a1, [{ productId: PRODUCTS.rosa, quantity: 2 }], ana(T.a1Return), 'Pétalos marchitos');
-  await shop.createAgreement({ agreementId: AGREEMENTS.a2, partnerId: PARTNERS.primavera, partnerName: 'Eventos Primavera SA',
-    items: [item(PRODUCTS.girasol, 'Girasol', 'GIR-004', 20, 20.25, 20)] }, ana(T.a2));
+  await shop.createAgreement(
+    {
+      agreementId: AGREEMENTS.a2,
+      partnerId: PARTNERS.primavera,
+      partnerName: 'Eventos Primavera SA',
+      items: [item(PRODUCTS.girasol, 'Girasol', 'GIR-004', 20, 20.25, 20)],
+    },
+    ana(T.a2),
+  );
   await shop.sell(AGREEMENTS.a2, [{ productId: PRODUCTS.girasol, quantity: 4 }], ana(T.a2Sale));
-  await shop.createAgreement({ agreementId: AGREEMENTS.a3, partnerId: PARTNERS.primavera, partnerName: 'Eventos Primavera SA',
-    items: [item(PRODUCTS.orquidea, 'Orquídea blanca', 'ORQ-003', 2, 250, 20)] }, ana(T.a3));
+  await shop.createAgreement(
+    {
+      agreementId: AGREEMENTS.a3,
+      partnerId: PARTNERS.primavera,
+      partnerName: 'Eventos Primavera SA',
+      items: [item(PRODUCTS.orquidea, 'Orquídea blanca', 'ORQ-003', 2, 250, 20)],
+    },
+    ana(T.a3),
+  );
   await shop.cancel(AGREEMENTS.a3, ana(T.a3Cancelled), 'El evento se canceló');
-  await shop.createAgreement({ agreementId: AGREEMENTS.a4, partnerId: PARTNERS.casaAzul, partnerName: 'Hotel Casa Azul SA de CV',
-    items: [item(PRODUCTS.clavel, 'Clavel rosa', 'CLA-005', 8, 12, 15)] }, ana(T.a4));
-  await shop.updatePartner(PARTNERS.primavera, { businessName: 'Primavera Eventos y Banquetes SA' }, { at: T.renamed, actor: BOSS });
+  await shop.createAgreement(
+    {
+      agreementId: AGREEMENTS.a4,
+      partnerId: PARTNERS.casaAzul,
+      partnerName: 'Hotel Casa Azul SA de CV',
+      items: [item(PRODUCTS.clavel, 'Clavel rosa', 'CLA-005', 8, 12, 15)],
+    },
+    ana(T.a4),
+  );
+  await shop.updatePartner(
+    PARTNERS.primavera,
+    { businessName: 'Primavera Eventos y Banquetes SA' },
+    { at: T.renamed, actor: BOSS },
+  );
   await shop.settle(AGREEMENTS.a1, { at: T.a1Settled, actor: BOSS }, 'Pagado por transferencia');
   await shop.projectAll(4);
   return shop;

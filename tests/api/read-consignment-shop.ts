@@ -24,7 +24,10 @@ export async function openConsignmentShop(prefix: string) {
   const shop = await openInventoryShop(prefix);
 
   async function send<C extends Command, E extends DomainEvent, S>(
-    decider: Decider<C, E, S>, stream: string, command: Omit<C, 'metadata'>, said: Said,
+    decider: Decider<C, E, S>,
+    stream: string,
+    command: Omit<C, 'metadata'>,
+    said: Said,
   ): Promise<RecordedEvent[]> {
     const history = await shop.store.readStream(stream);
     const state = history.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState());
@@ -32,27 +35,47 @@ export async function openConsignmentShop(prefix: string) {
     const actor = { userId: said.actor ?? 'u-ware', roles: ['warehouse'] };
     const events = decider.decide({ ...command, metadata: { commandId, now: said.at, actor } } as C, state);
     const metadata = {
-      commandId, correlationId: commandId, causationId: commandId, actor,
+      commandId,
+      correlationId: commandId,
+      causationId: commandId,
+      actor,
       source: said.deviceId ? { app: 'backoffice', deviceId: said.deviceId } : { app: 'backoffice' },
-      occurredAt: said.at, schemaVersion: 1,
+      occurredAt: said.at,
+      schemaVersion: 1,
     };
     const last = history[history.length - 1];
-    await shop.store.appendToStream(stream, events.map((e) => ({ type: e.type, data: e.data, metadata })), {
-      expected: last ? last.revision : 'no_stream',
-    });
+    await shop.store.appendToStream(
+      stream,
+      events.map((e) => ({ type: e.type, data: e.data, metadata })),
+      {
+        expected: last ? last.revision : 'no_stream',
+      },
+    );
     return (await shop.store.readStream(stream)).slice(history.length);
   }
-  const toPartner = (id: string, command: Omit<PartnerCommand, 'metadata'>, said: Said) => send(partnerDecider, partnerStream(id), command, said);
-  const toAgreement = (id: string, command: Omit<AgreementCommand, 'metadata'>, said: Said) => send(agreementDecider, agreementStream(id), command, said);
+  const toPartner = (id: string, command: Omit<PartnerCommand, 'metadata'>, said: Said) =>
+    send(partnerDecider, partnerStream(id), command, said);
+  const toAgreement = (id: string, command: Omit<AgreementCommand, 'metadata'>, said: Said) =>
+    send(agreementDecider, agreementStream(id), command, said);
 
-  async function registerPartner(data: Omit<Data<PartnerCommand, 'RegisterPartner'>, 'partnerId' | 'status' | 'type' | 'defaultCommission'>
-    & Partial<Data<PartnerCommand, 'RegisterPartner'>>, said: Said): Promise<string> {
+  async function registerPartner(
+    data: Omit<Data<PartnerCommand, 'RegisterPartner'>, 'partnerId' | 'status' | 'type' | 'defaultCommission'> &
+      Partial<Data<PartnerCommand, 'RegisterPartner'>>,
+    said: Said,
+  ): Promise<string> {
     const partnerId = data.partnerId ?? randomUUID();
-    const full = { type: 'other' as const, defaultCommission: 20, status: 'active' as const, ...data, partnerId };
+    const full = {
+      type: 'other' as const,
+      defaultCommission: 20,
+      status: 'active' as const,
+      ...data,
+      partnerId,
+    };
     await toPartner(partnerId, { type: 'RegisterPartner', data: full }, said);
     return partnerId;
   }
-  const updatePartner = (id: string, data: Data<PartnerCommand, 'UpdatePartner'>, said: Said) => toPartner(id, { type: 'UpdatePartner', data }, said);
+  const updatePartner = (id: string, data: Data<PartnerCommand, 'UpdatePartner'>, said: Said) =>
+    toPartner(id, { type: 'UpdatePartner', data }, said);
 
   interface NewAgreement {
     agreementId: string;
@@ -63,14 +86,17 @@ export async function openConsignmentShop(prefix: string) {
     items: AgreementItemInput[];
     notes?: string;
   }
-  const createAgreement = (data: NewAgreement, said: Said) => toAgreement(data.agreementId, { type: 'CreateAgreement', data }, said);
+  const createAgreement = (data: NewAgreement, said: Said) =>
+    toAgreement(data.agreementId, { type: 'CreateAgreement', data }, said);
   type Lines = { productId: string; quantity: number }[];
   const sell = (id: string, items: Lines, said: Said, notes?: string) =>
     toAgreement(id, { type: 'RegisterConsignmentSale', data: { saleId: randomUUID(), items, notes } }, said);
   const giveBack = (id: string, items: Lines, said: Said, notes?: string) =>
     toAgreement(id, { type: 'RegisterConsignmentReturn', data: { returnId: randomUUID(), items, notes } }, said);
-  const settle = (id: string, said: Said, notes?: string) => toAgreement(id, { type: 'SettleAgreement', data: { notes } }, said);
-  const cancel = (id: string, said: Said, reason?: string) => toAgreement(id, { type: 'CancelAgreement', data: { reason } }, said);
+  const settle = (id: string, said: Said, notes?: string) =>
+    toAgreement(id, { type: 'SettleAgreement', data: { notes } }, said);
+  const cancel = (id: string, said: Said, reason?: string) =>
+    toAgreement(id, { type: 'CancelAgreement', data: { reason } }, said);
 
   return {
     ...shop,

@@ -22,17 +22,28 @@ beforeAll(async () => {
   shop = await openConsignmentSample('read_cons_pdf');
   // Seventy items: the table runs onto a second page.
   const items = Array.from({ length: 70 }, (_, i) => ({
-    productId: `7d3e9c1a-4b2f-4c8d-9e1f-00000000c${String(i).padStart(3, '0')}`, productName: `Flor de temporada ${i}`,
-    sku: `FT-${String(i).padStart(3, '0')}`, locationId: MAIN, quantity: 1 + i, unitPrice: 10 + i / 100, commission: 20,
+    productId: `7d3e9c1a-4b2f-4c8d-9e1f-00000000c${String(i).padStart(3, '0')}`,
+    productName: `Flor de temporada ${i}`,
+    sku: `FT-${String(i).padStart(3, '0')}`,
+    locationId: MAIN,
+    quantity: 1 + i,
+    unitPrice: 10 + i / 100,
+    commission: 20,
   }));
-  await shop.createAgreement({ agreementId: LONG, partnerId: PARTNERS.lirio, partnerName: 'Florería Lirio', items }, { at: '2026-03-25T10:00:00.000Z' });
+  await shop.createAgreement(
+    { agreementId: LONG, partnerId: PARTNERS.lirio, partnerName: 'Florería Lirio', items },
+    { at: '2026-03-25T10:00:00.000Z' },
+  );
   await shop.projectAll();
   app = await shop.app();
 });
 afterAll(async () => shop?.close());
 
 async function statement(id: string) {
-  const res = await app.inject({ url: `/api/consignment/agreements/${id}/statement.pdf`, headers: warehouse });
+  const res = await app.inject({
+    url: `/api/consignment/agreements/${id}/statement.pdf`,
+    headers: warehouse,
+  });
   return { res, pdf: res.rawPayload, lines: res.statusCode === 200 ? pdfTextLines(res.rawPayload) : [] };
 }
 /** The cells drawn after a row's first one. */
@@ -65,9 +76,39 @@ describe('GET /api/consignment/agreements/:id/statement.pdf', () => {
 
   it('lists each item consigned, sold and returned with unit price, gross, commission and net in MXN, and the totals', async () => {
     const { lines } = await statement(AGREEMENTS.a1);
-    expect(rowAfter(lines, 'Producto')).toEqual(['Producto', 'Consignado', 'Vendido', 'Devuelto', 'Precio unit.', 'Com. %', 'Bruto', 'Comisión', 'Neto']);
-    expect(rowAfter(lines, 'Rosa roja (ROS-001)')).toEqual(['Rosa roja (ROS-001)', '10', '4', '6', '$48.50', '15.0 %', '$194.00', '$29.11', '$164.89']);
-    expect(rowAfter(lines, 'Tulipán amarillo (TUL-002)')).toEqual(['Tulipán amarillo (TUL-002)', '5', '5', '0', '$30.00', '12.5 %', '$150.00', '$18.75', '$131.25']);
+    expect(rowAfter(lines, 'Producto')).toEqual([
+      'Producto',
+      'Consignado',
+      'Vendido',
+      'Devuelto',
+      'Precio unit.',
+      'Com. %',
+      'Bruto',
+      'Comisión',
+      'Neto',
+    ]);
+    expect(rowAfter(lines, 'Rosa roja (ROS-001)')).toEqual([
+      'Rosa roja (ROS-001)',
+      '10',
+      '4',
+      '6',
+      '$48.50',
+      '15.0 %',
+      '$194.00',
+      '$29.11',
+      '$164.89',
+    ]);
+    expect(rowAfter(lines, 'Tulipán amarillo (TUL-002)')).toEqual([
+      'Tulipán amarillo (TUL-002)',
+      '5',
+      '5',
+      '0',
+      '$30.00',
+      '12.5 %',
+      '$150.00',
+      '$18.75',
+      '$131.25',
+    ]);
     expect(rowAfter(lines, 'Totales')).toEqual(['Totales', '15', '9', '6', '', '', '$344.00', '$47.86', '$296.14']);
     expect(lines).toContain('Bruto $344.00 - comisión $47.86 = neto $296.14');
     expect(lines).toContain('Importes en pesos mexicanos (MXN).');
@@ -78,8 +119,12 @@ describe('GET /api/consignment/agreements/:id/statement.pdf', () => {
     const [first, last] = [events[0]!, events[events.length - 1]!];
     const { lines } = await statement(AGREEMENTS.a1);
     expect(lines).toContain(`Calculado a partir de los eventos del flujo ${agreementStream(AGREEMENTS.a1)}:`);
-    expect(lines).toContain(`desde la revisión ${first.revision}, posición global ${first.position}, 01/03/2026 15:00 UTC`);
-    expect(lines).toContain(`hasta la revisión ${last.revision}, posición global ${last.position}, 31/03/2026 18:30 UTC`);
+    expect(lines).toContain(
+      `desde la revisión ${first.revision}, posición global ${first.position}, 01/03/2026 15:00 UTC`,
+    );
+    expect(lines).toContain(
+      `hasta la revisión ${last.revision}, posición global ${last.position}, 31/03/2026 18:30 UTC`,
+    );
     expect(last.revision).toBe(4n);
   });
 
@@ -100,9 +145,14 @@ describe('GET /api/consignment/agreements/:id/statement.pdf', () => {
     const before = (await statement(AGREEMENTS.a1)).pdf;
     expect((await statement(AGREEMENTS.a1)).pdf.equals(before)).toBe(true);
     const other = await shop.app();
-    const again = await other.inject({ url: `/api/consignment/agreements/${AGREEMENTS.a1}/statement.pdf`, headers: warehouse });
+    const again = await other.inject({
+      url: `/api/consignment/agreements/${AGREEMENTS.a1}/statement.pdf`,
+      headers: warehouse,
+    });
     expect(again.rawPayload.equals(before)).toBe(true);
-    await rebuildProjection({ pool: shop.pool, db: shop.db, store: shop.store }, projectionNamed('consignment')!, { batchSize: 3 });
+    await rebuildProjection({ pool: shop.pool, db: shop.db, store: shop.store }, projectionNamed('consignment')!, {
+      batchSize: 3,
+    });
     expect((await loadCheckpoint(shop.db, 'consignment'))!.generation).toBe(2);
     expect((await statement(AGREEMENTS.a1)).pdf.equals(before)).toBe(true);
   });
@@ -115,7 +165,17 @@ describe('GET /api/consignment/agreements/:id/statement.pdf', () => {
     expect(lines).not.toContain('Liquidado');
     expect(lines).toContain('Socio: Primavera Eventos y Banquetes SA');
     expect(lines).toContain('Nombre comercial: Primavera ?'); // the emoji of 'Primavera 🌸'
-    expect(rowAfter(lines, 'Girasol (GIR-004)')).toEqual(['Girasol (GIR-004)', '20', '4', '0', '$20.25', '20.0 %', '$81.00', '$16.20', '$64.80']);
+    expect(rowAfter(lines, 'Girasol (GIR-004)')).toEqual([
+      'Girasol (GIR-004)',
+      '20',
+      '4',
+      '0',
+      '$20.25',
+      '20.0 %',
+      '$81.00',
+      '$16.20',
+      '$64.80',
+    ]);
   });
 
   it('says Cancelado for a cancelled agreement, with everything returned', async () => {
@@ -130,7 +190,11 @@ describe('GET /api/consignment/agreements/:id/statement.pdf', () => {
     expect(res.statusCode).toBe(200);
     expect(pdfPageCount(pdf)).toBe(2);
     expect(lines.filter((l) => l === 'Producto')).toHaveLength(2);
-    for (let i = 0; i < 70; i++) expect(lines.filter((l) => l.startsWith(`Flor de temporada ${i} (`)), `item ${i}`).toHaveLength(1);
+    for (let i = 0; i < 70; i++)
+      expect(
+        lines.filter((l) => l.startsWith(`Flor de temporada ${i} (`)),
+        `item ${i}`,
+      ).toHaveLength(1);
     expect(lines).toContain('Acuerdo 10A6E5 · página 2 de 2');
     expect(rowAfter(lines, 'Totales').slice(1, 4)).toEqual([String((70 * 71) / 2), '0', '0']);
   });

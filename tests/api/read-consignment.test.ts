@@ -31,7 +31,11 @@ describe('GET /api/consignment/partners', () => {
     const { status, body } = await get('/api/consignment/partners');
     expect(status).toBe(200);
     expect(names(body)).toEqual(['Florería Lirio', 'Hotel Casa Azul SA de CV', 'Primavera Eventos y Banquetes SA']);
-    expect(body.map((p: PartnerView) => [p.agreements, p.activeAgreements])).toEqual([[0, 0], [2, 1], [2, 1]]);
+    expect(body.map((p: PartnerView) => [p.agreements, p.activeAgreements])).toEqual([
+      [0, 0],
+      [2, 1],
+      [2, 1],
+    ]);
   });
 
   it.each([
@@ -63,13 +67,30 @@ describe('GET /api/consignment/partners/:id', () => {
     const { status, body } = await get(`/api/consignment/partners/${PARTNERS.casaAzul}`);
     expect(status).toBe(200);
     expect(body).toEqual({
-      _id: PARTNERS.casaAzul, id: PARTNERS.casaAzul, businessName: 'Hotel Casa Azul SA de CV', tradeName: 'Casa Azul', type: 'hotel',
-      taxId: 'HCA010101AB1', defaultCommission: 15, status: 'active',
+      _id: PARTNERS.casaAzul,
+      id: PARTNERS.casaAzul,
+      businessName: 'Hotel Casa Azul SA de CV',
+      tradeName: 'Casa Azul',
+      type: 'hotel',
+      taxId: 'HCA010101AB1',
+      defaultCommission: 15,
+      status: 'active',
       primaryAddress: { street: 'Av. Reforma 10', city: 'CDMX', state: '', zipCode: '', country: 'México' },
-      mainContact: { name: 'Lucía Pérez', phone: '55 1234 5678', email: 'lucia@casaazul.mx', position: 'Compras' },
-      notes: 'Lobby y suites', agreements: 2, activeAgreements: 1, createdAt: T.partners,
+      mainContact: {
+        name: 'Lucía Pérez',
+        phone: '55 1234 5678',
+        email: 'lucia@casaazul.mx',
+        position: 'Compras',
+      },
+      notes: 'Lobby y suites',
+      agreements: 2,
+      activeAgreements: 1,
+      createdAt: T.partners,
     });
-    expect((await get(`/api/consignment/partners/${PARTNERS.lirio}`)).body).toMatchObject({ defaultCommission: 12.5, status: 'inactive' });
+    expect((await get(`/api/consignment/partners/${PARTNERS.lirio}`)).body).toMatchObject({
+      defaultCommission: 12.5,
+      status: 'inactive',
+    });
   });
 
   it('answers 404 "Socio no encontrado." for an unknown partner', async () => {
@@ -85,7 +106,11 @@ describe('GET /api/consignment/agreements', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ total: 4, page: 1, pageSize: 20, pageCount: 1 });
     expect(codes(body)).toEqual([CODES.a4, CODES.a3, CODES.a2, CODES.a1]);
-    expect(body.items[1].partner).toEqual({ id: PARTNERS.primavera, businessName: 'Primavera Eventos y Banquetes SA', tradeName: 'Primavera 🌸' });
+    expect(body.items[1].partner).toEqual({
+      id: PARTNERS.primavera,
+      businessName: 'Primavera Eventos y Banquetes SA',
+      tradeName: 'Primavera 🌸',
+    });
     expect(body.items.map((a: AgreementView) => a.status)).toEqual(['active', 'cancelled', 'active', 'settled']);
   });
 
@@ -120,18 +145,24 @@ describe('GET /api/consignment/agreements', () => {
     const pages = await Promise.all([1, 2, 3].map((p) => get(`/api/consignment/agreements?pageSize=3&page=${p}`)));
     expect(pages.map((p) => codes(p.body))).toEqual([[CODES.a4, CODES.a3, CODES.a2], [CODES.a1], []]);
     expect(pages[1]!.body).toMatchObject({ total: 4, page: 2, pageSize: 3, pageCount: 2 });
-    expect((await get('/api/consignment/agreements?search=nada')).body).toMatchObject({ items: [], total: 0, pageCount: 1 });
+    expect((await get('/api/consignment/agreements?search=nada')).body).toMatchObject({
+      items: [],
+      total: 0,
+      pageCount: 1,
+    });
   });
 
-  it.each([['pageSize=101', 'pageSize'], ['page=0', 'page'], ['status=open', 'status'], ['page=5000&pageSize=100', 'page']])(
-    'refuses %s with a 400 problem naming %s',
-    async (query, path) => {
-      const { status, body, type } = await get(`/api/consignment/agreements?${query}`);
-      expect(status).toBe(400);
-      expect(type).toContain('application/problem+json');
-      expect(body.errors.map((e: { path: string }) => e.path)).toContain(path);
-    },
-  );
+  it.each([
+    ['pageSize=101', 'pageSize'],
+    ['page=0', 'page'],
+    ['status=open', 'status'],
+    ['page=5000&pageSize=100', 'page'],
+  ])('refuses %s with a 400 problem naming %s', async (query, path) => {
+    const { status, body, type } = await get(`/api/consignment/agreements?${query}`);
+    expect(status).toBe(400);
+    expect(type).toContain('application/problem+json');
+    expect(body.errors.map((e: { path: string }) => e.path)).toContain(path);
+  });
 });
 
 describe('GET /api/consignment/agreements/:id', () => {
@@ -139,31 +170,91 @@ describe('GET /api/consignment/agreements/:id', () => {
     const { status, body } = await get(`/api/consignment/agreements/${AGREEMENTS.a1}`);
     expect(status).toBe(200);
     expect(body).toEqual({
-      _id: AGREEMENTS.a1, id: AGREEMENTS.a1, code: CODES.a1,
+      _id: AGREEMENTS.a1,
+      id: AGREEMENTS.a1,
+      code: CODES.a1,
       partner: { id: PARTNERS.casaAzul, businessName: 'Hotel Casa Azul SA de CV', tradeName: 'Casa Azul' },
-      startDate: '2026-03-01', endDate: '2026-03-31', status: 'settled', notes: 'Temporada de primavera',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      status: 'settled',
+      notes: 'Temporada de primavera',
       items: [
-        { product: PRODUCTS.rosa, productName: 'Rosa roja', sku: 'ROS-001', quantity: 10, soldQuantity: 4, returnedQuantity: 6, remaining: 0,
-          unitPrice: 48.5, commission: 15, status: 'partial', locationId: MAIN },
-        { product: PRODUCTS.tulipan, productName: 'Tulipán amarillo', sku: 'TUL-002', quantity: 5, soldQuantity: 5, returnedQuantity: 0,
-          remaining: 0, unitPrice: 30, commission: 12.5, status: 'sold', locationId: MAIN },
+        {
+          product: PRODUCTS.rosa,
+          productName: 'Rosa roja',
+          sku: 'ROS-001',
+          quantity: 10,
+          soldQuantity: 4,
+          returnedQuantity: 6,
+          remaining: 0,
+          unitPrice: 48.5,
+          commission: 15,
+          status: 'partial',
+          locationId: MAIN,
+        },
+        {
+          product: PRODUCTS.tulipan,
+          productName: 'Tulipán amarillo',
+          sku: 'TUL-002',
+          quantity: 5,
+          soldQuantity: 5,
+          returnedQuantity: 0,
+          remaining: 0,
+          unitPrice: 30,
+          commission: 12.5,
+          status: 'sold',
+          locationId: MAIN,
+        },
       ],
-      createdAt: T.a1, settledAt: T.a1Settled,
+      createdAt: T.a1,
+      settledAt: T.a1Settled,
       // 10 × 48.50 + 5 × 30; roses 3 × 48.50 and 1 × 48.50 (commission 21.83 + 7.28, rounded per line,
       // not 29.10 on 194.00), tulips 5 × 30 (7 asked, 5 remained) less 12.5 %.
-      totalValue: 635, soldValue: 344, commissionTotal: 47.86, netValue: 296.14,
+      totalValue: 635,
+      soldValue: 344,
+      commissionTotal: 47.86,
+      netValue: 296.14,
     });
   });
 
   it('answers the active, cancelled and untouched ones with their own figures and default dates', async () => {
-    const [a2, a3, a4] = [await get(`/api/consignment/agreements/${AGREEMENTS.a2}`), await get(`/api/consignment/agreements/${AGREEMENTS.a3}`),
-      await get(`/api/consignment/agreements/${AGREEMENTS.a4}`)];
-    expect(a2.body).toMatchObject({ status: 'active', startDate: '2026-03-05', endDate: '2026-04-04', settledAt: null,
-      totalValue: 405, soldValue: 81, commissionTotal: 16.2, netValue: 64.8 });
-    expect(a2.body.items[0]).toMatchObject({ soldQuantity: 4, returnedQuantity: 0, remaining: 16, unitPrice: 20.25, commission: 20, status: 'partial' });
+    const [a2, a3, a4] = [
+      await get(`/api/consignment/agreements/${AGREEMENTS.a2}`),
+      await get(`/api/consignment/agreements/${AGREEMENTS.a3}`),
+      await get(`/api/consignment/agreements/${AGREEMENTS.a4}`),
+    ];
+    expect(a2.body).toMatchObject({
+      status: 'active',
+      startDate: '2026-03-05',
+      endDate: '2026-04-04',
+      settledAt: null,
+      totalValue: 405,
+      soldValue: 81,
+      commissionTotal: 16.2,
+      netValue: 64.8,
+    });
+    expect(a2.body.items[0]).toMatchObject({
+      soldQuantity: 4,
+      returnedQuantity: 0,
+      remaining: 16,
+      unitPrice: 20.25,
+      commission: 20,
+      status: 'partial',
+    });
     expect(a3.body).toMatchObject({ status: 'cancelled', totalValue: 500, soldValue: 0, netValue: 0 });
-    expect(a3.body.items[0]).toMatchObject({ soldQuantity: 0, returnedQuantity: 2, remaining: 0, status: 'pending' });
-    expect(a4.body).toMatchObject({ status: 'active', startDate: '2026-03-12', endDate: '2026-04-11', totalValue: 96, soldValue: 0 });
+    expect(a3.body.items[0]).toMatchObject({
+      soldQuantity: 0,
+      returnedQuantity: 2,
+      remaining: 0,
+      status: 'pending',
+    });
+    expect(a4.body).toMatchObject({
+      status: 'active',
+      startDate: '2026-03-12',
+      endDate: '2026-04-11',
+      totalValue: 96,
+      soldValue: 0,
+    });
     expect(a4.body.items[0]).toMatchObject({ quantity: 8, remaining: 8, status: 'pending' });
   });
 

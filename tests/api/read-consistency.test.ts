@@ -21,7 +21,14 @@ let impatient: FastifyInstance;
 beforeAll(async () => {
   ctx = await openReadDatabase();
   await insertAuditEvents(ctx.db, [
-    { order: 1, stream: 'product-1', revision: 0, type: 'ProductCreated', actor: 'u-1', occurredAt: '2026-03-01T10:00:00Z' },
+    {
+      order: 1,
+      stream: 'product-1',
+      revision: 0,
+      type: 'ProductCreated',
+      actor: 'u-1',
+      occurredAt: '2026-03-01T10:00:00Z',
+    },
   ]);
   notified = await ctx.app({ consistency: { timeoutMs: 50_000, pollMs: 600_000 } });
   polling = await ctx.app({ consistency: { timeoutMs: 50_000, pollMs: 20 } });
@@ -36,7 +43,11 @@ const read = (app: FastifyInstance, minPosition: string, path = '/api/audit/even
 /** Resolves once the request is parked on the feed, i.e. really waiting. */
 async function untilWaiting(app: FastifyInstance) {
   const idle = app.projectionFeed.listenerCount;
-  return () => vi.waitFor(() => expect(app.projectionFeed.listenerCount).toBeGreaterThan(idle), { timeout: 10_000, interval: 5 });
+  return () =>
+    vi.waitFor(() => expect(app.projectionFeed.listenerCount).toBeGreaterThan(idle), {
+      timeout: 10_000,
+      interval: 5,
+    });
 }
 
 describe('?minPosition', () => {

@@ -10,7 +10,11 @@ import { createTestDatabase } from '../support/database';
 
 export const config = loadConfig({ JWT_SECRET: 'read-api-test-secret' });
 
-export function tokenFor(roles: string[], userId = `u-${roles.join('-') || 'none'}`, expiresIn: string | number = '1h') {
+export function tokenFor(
+  roles: string[],
+  userId = `u-${roles.join('-') || 'none'}`,
+  expiresIn: string | number = '1h',
+) {
   return signToken({ userId, roles }, config.jwtSecret, expiresIn);
 }
 
@@ -26,7 +30,13 @@ export async function openReadDatabase() {
     store,
     async app(options: Partial<ReadApiOptions> = {}) {
       // Tokens here name made-up users (tokenFor): the account check is the identity tests' concern.
-      const app = await buildReadApi({ db: database.db, store, pool: database.pool, config, options: { accounts: 'trust-token', ...options } });
+      const app = await buildReadApi({
+        db: database.db,
+        store,
+        pool: database.pool,
+        config,
+        options: { accounts: 'trust-token', ...options },
+      });
       apps.push(app);
       return app;
     },
@@ -73,23 +83,25 @@ export const positionOf = (order: number) => `${1000 + order}/${order}`;
 export async function insertAuditEvents(db: Kysely<any>, rows: AuditRow[]) {
   await db
     .insertInto('audit_events')
-    .values(rows.map((r) => ({
-      position: positionOf(r.order),
-      global_order: r.order,
-      event_id: uuid(r.order, 1),
-      stream_id: r.stream,
-      revision: r.revision,
-      type: r.type,
-      actor_id: r.actor,
-      actor_roles: r.roles ?? ['accounting'],
-      occurred_at: r.occurredAt,
-      command_id: uuid(r.order, 2),
-      correlation_id: uuid(r.order, 3),
-      causation_id: uuid(r.order, 4),
-      source_app: 'backoffice',
-      device_id: r.deviceId ?? null,
-      data: JSON.stringify(r.data ?? { n: r.order }),
-    })))
+    .values(
+      rows.map((r) => ({
+        position: positionOf(r.order),
+        global_order: r.order,
+        event_id: uuid(r.order, 1),
+        stream_id: r.stream,
+        revision: r.revision,
+        type: r.type,
+        actor_id: r.actor,
+        actor_roles: r.roles ?? ['accounting'],
+        occurred_at: r.occurredAt,
+        command_id: uuid(r.order, 2),
+        correlation_id: uuid(r.order, 3),
+        causation_id: uuid(r.order, 4),
+        source_app: 'backoffice',
+        device_id: r.deviceId ?? null,
+        data: JSON.stringify(r.data ?? { n: r.order }),
+      })),
+    )
     .execute();
 }
 

@@ -26,13 +26,16 @@ afterAll(async () => {
 });
 
 describe('the built frontend', () => {
-  it.each(['/', '/consignment/agreements/42', '/login?next=%2Fbilling'])('answers %s with index.html, revalidated', async (url) => {
-    const res = await app.inject({ url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('id="root"');
-  });
+  it.each(['/', '/consignment/agreements/42', '/login?next=%2Fbilling'])(
+    'answers %s with index.html, revalidated',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('id="root"');
+    },
+  );
 
   it('serves hashed assets as immutable', async () => {
     const res = await app.inject({ url: '/assets/index-abc123.js' });
@@ -47,7 +50,7 @@ describe('the built frontend', () => {
     expect(res.headers['content-type']).toContain('application/problem+json');
   });
 
-  it('serves the icon; /favicon.ico and other top-level files it lacks are 404s, never the app\'s HTML', async () => {
+  it("serves the icon; /favicon.ico and other top-level files it lacks are 404s, never the app's HTML", async () => {
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toContain('image/svg+xml');

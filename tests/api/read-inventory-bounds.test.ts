@@ -35,7 +35,16 @@ describe('sums of stock value', () => {
   it('are null, not rounded, past what a JavaScript number holds exactly (each product within its bounds)', async () => {
     // Ten products at the largest price and almost the largest stock: 9,999,989,990,000,010 centavos in all.
     for (let i = 0; i < 10; i++) {
-      await shop.addProduct({ name: `Orquídea ${i}`, sku: `ORQ-${i}`, price: 9_999_999.99, currentStock: MAX_QUANTITY - 1, category: 'Orquídeas' }, { at });
+      await shop.addProduct(
+        {
+          name: `Orquídea ${i}`,
+          sku: `ORQ-${i}`,
+          price: 9_999_999.99,
+          currentStock: MAX_QUANTITY - 1,
+          category: 'Orquídeas',
+        },
+        { at },
+      );
     }
     await shop.project();
     const summary = await get('/api/inventory/summary');
@@ -43,10 +52,12 @@ describe('sums of stock value', () => {
     expect(summary.body).toMatchObject({ totalProducts: 11, totalValue: null });
     const dashboard = await get('/api/inventory/dashboard');
     expect(dashboard.status).toBe(200);
-    expect(dashboard.body.valueByCategory).toEqual(expect.arrayContaining([
-      { category: 'Orquídeas', products: 10, value: null },
-      { category: 'Rosas', products: 1, value: 30.15 },
-    ]));
+    expect(dashboard.body.valueByCategory).toEqual(
+      expect.arrayContaining([
+        { category: 'Orquídeas', products: 10, value: null },
+        { category: 'Rosas', products: 1, value: 30.15 },
+      ]),
+    );
   });
 
   it('answer 200 for everyone even over a price kept before the bounds (1e16 pesos)', async () => {

@@ -19,7 +19,11 @@ afterAll(async () => sample?.shop.close());
 
 async function get(url: string, headers: Record<string, string> = warehouse) {
   const res = await app.inject({ url, headers });
-  return { status: res.statusCode, body: String(res.headers['content-type']).includes('json') ? res.json() : res.body, headers: res.headers };
+  return {
+    status: res.statusCode,
+    body: String(res.headers['content-type']).includes('json') ? res.json() : res.body,
+    headers: res.headers,
+  };
 }
 const types = (items: MovementView[]) => items.map((m) => m.type);
 
@@ -28,10 +32,23 @@ describe('GET /api/inventory/products/:id/history', () => {
     const { status, body } = await get(`/api/inventory/products/${IDS.rosa}/history`);
     expect(status).toBe(200);
     expect(body.map((e: { revision: number; type: string }) => [e.revision, e.type])).toEqual([
-      [0, 'ProductAdded'], [1, 'StockMoved'], [2, 'StockMoved'], [3, 'StockMoved'], [4, 'StockMoved'], [5, 'StockMoved'],
-      [6, 'StockMoved'], [7, 'StockMoved'], [8, 'StockMoved'], [9, 'ProductDetailsUpdated'], [10, 'ProductPriceChanged'],
+      [0, 'ProductAdded'],
+      [1, 'StockMoved'],
+      [2, 'StockMoved'],
+      [3, 'StockMoved'],
+      [4, 'StockMoved'],
+      [5, 'StockMoved'],
+      [6, 'StockMoved'],
+      [7, 'StockMoved'],
+      [8, 'StockMoved'],
+      [9, 'ProductDetailsUpdated'],
+      [10, 'ProductPriceChanged'],
     ]);
-    expect(body[2]).toMatchObject({ occurredAt: T.purchase, actor: { userId: ANA.id, name: ANA.name }, data: { type: 'purchase', quantity: 20, notes: 'Proveedor Holanda' } });
+    expect(body[2]).toMatchObject({
+      occurredAt: T.purchase,
+      actor: { userId: ANA.id, name: ANA.name },
+      data: { type: 'purchase', quantity: 20, notes: 'Proveedor Holanda' },
+    });
     expect(body[0].actor).toEqual({ userId: 'u-ware', name: null });
     expect(body[10].data).toMatchObject({ priceCents: 4800, previousPriceCents: 4550 });
   });
@@ -48,16 +65,40 @@ describe('GET /api/inventory/movements', () => {
     const { status, body } = await get(`/api/inventory/movements?productId=${IDS.rosa}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ total: 8, page: 1, pageSize: 20, pageCount: 1 });
-    expect(types(body.items)).toEqual(['adjustment', 'consignment_return', 'consignment_sold', 'consignment_out', 'transfer', 'sale', 'purchase', 'opening']);
+    expect(types(body.items)).toEqual([
+      'adjustment',
+      'consignment_return',
+      'consignment_sold',
+      'consignment_out',
+      'transfer',
+      'sale',
+      'purchase',
+      'opening',
+    ]);
     const [count] = body.items as MovementView[];
     expect(count).toEqual({
-      movementId: expect.any(String), productId: IDS.rosa, productName: 'Rosa roja', sku: 'ROS-001', type: 'adjustment',
-      quantity: 2, locationId: MAIN, targetLocationId: null, reference: null, notes: 'Conteo semanal', countedQuantity: 40,
-      effects: [{ locationId: MAIN, delta: -2, balanceAfter: 40 }], actor: { userId: ANA.id, name: ANA.name },
-      source: { app: 'backoffice' }, occurredAt: T.count,
+      movementId: expect.any(String),
+      productId: IDS.rosa,
+      productName: 'Rosa roja',
+      sku: 'ROS-001',
+      type: 'adjustment',
+      quantity: 2,
+      locationId: MAIN,
+      targetLocationId: null,
+      reference: null,
+      notes: 'Conteo semanal',
+      countedQuantity: 40,
+      effects: [{ locationId: MAIN, delta: -2, balanceAfter: 40 }],
+      actor: { userId: ANA.id, name: ANA.name },
+      source: { app: 'backoffice' },
+      occurredAt: T.count,
     });
     const sale = body.items.find((m: MovementView) => m.type === 'sale');
-    expect(sale).toMatchObject({ reference: { type: 'pos', id: 'T-1' }, source: { app: 'backoffice', deviceId: 'pos-7' }, actor: { userId: 'u-ware', name: null } });
+    expect(sale).toMatchObject({
+      reference: { type: 'pos', id: 'T-1' },
+      source: { app: 'backoffice', deviceId: 'pos-7' },
+      actor: { userId: 'u-ware', name: null },
+    });
   });
 
   it.each([
@@ -81,13 +122,16 @@ describe('GET /api/inventory/movements', () => {
     expect(types(body.items)).toEqual(['opening', 'opening', 'opening', 'opening']);
   });
 
-  it.each([['type=gift', 'type'], ['from=ayer', 'from'], ['from=2026-03-05&to=2026-03-01', 'to'], ['pageSize=101', 'pageSize']])(
-    'refuses %s with 400 naming %s', async (query, path) => {
-      const { status, body } = await get(`/api/inventory/movements?${query}`);
-      expect(status).toBe(400);
-      expect(body.errors.map((e: { path: string }) => e.path)).toContain(path);
-    },
-  );
+  it.each([
+    ['type=gift', 'type'],
+    ['from=ayer', 'from'],
+    ['from=2026-03-05&to=2026-03-01', 'to'],
+    ['pageSize=101', 'pageSize'],
+  ])('refuses %s with 400 naming %s', async (query, path) => {
+    const { status, body } = await get(`/api/inventory/movements?${query}`);
+    expect(status).toBe(400);
+    expect(body.errors.map((e: { path: string }) => e.path)).toContain(path);
+  });
 });
 
 describe('GET /api/inventory/stock', () => {
@@ -107,7 +151,7 @@ describe('GET /api/inventory/stock', () => {
     expect(before.body.items).toEqual([expect.objectContaining({ locationId: MAIN, quantity: 65 })]);
   });
 
-  it('answers units on partners\' shelves only when asked for that location', async () => {
+  it("answers units on partners' shelves only when asked for that location", async () => {
     const { body } = await at('2026-03-06T12:00:00-05:00', `&location=${encodeURIComponent(CONSIGNED)}`);
     expect(body.items).toEqual([expect.objectContaining({ productId: IDS.rosa, locationId: CONSIGNED, quantity: 6 })]);
   });
@@ -115,13 +159,17 @@ describe('GET /api/inventory/stock', () => {
   it('answers every product by SKU then location, paged, and nothing before the first line', async () => {
     const { body } = await at('2026-03-01T09:00:00Z');
     expect(body.items.map((i: { sku: string; quantity: number }) => [i.sku, i.quantity])).toEqual([
-      ['CLA-005', 8], ['GIR-004', 100], ['ROS-001', 50], ['TUL-002', 5],
+      ['CLA-005', 8],
+      ['GIR-004', 100],
+      ['ROS-001', 50],
+      ['TUL-002', 5],
     ]);
     const paged = await at('2026-03-01T09:00:00Z', '&pageSize=3&page=2');
     expect(paged.body.items.map((i: { sku: string }) => i.sku)).toEqual(['TUL-002']);
     expect((await at('2026-02-28T00:00:00Z')).body.items).toEqual([]);
     expect((await at('2026-03-10T00:00:00Z', `&location=${encodeURIComponent(NORTH)}`)).body.items).toEqual([
-      expect.objectContaining({ sku: 'GIR-004', quantity: 100 }), expect.objectContaining({ sku: 'ROS-001', quantity: 15 }),
+      expect.objectContaining({ sku: 'GIR-004', quantity: 100 }),
+      expect.objectContaining({ sku: 'ROS-001', quantity: 15 }),
     ]);
   });
 
@@ -139,22 +187,38 @@ describe('GET /api/inventory/dashboard', () => {
     expect(status).toBe(200);
     expect(body.lowStock).toEqual([
       { productId: IDS.orquidea, name: 'Orquídea blanca', sku: 'ORQ-003', currentStock: 0, minStockLevel: 2 },
-      { productId: IDS.tulipan, name: 'Tulipán amarillo', sku: 'TUL-002', currentStock: 3, minStockLevel: 10 },
+      {
+        productId: IDS.tulipan,
+        name: 'Tulipán amarillo',
+        sku: 'TUL-002',
+        currentStock: 3,
+        minStockLevel: 10,
+      },
       { productId: IDS.clavel, name: 'Clavel rosa', sku: 'CLA-005', currentStock: 8, minStockLevel: 8 },
     ]);
     expect(body.today).toEqual({
-      movements: 3, unitsIn: 4, unitsOut: 6,
-      byType: [{ type: 'purchase', movements: 1, units: 4 }, { type: 'sale', movements: 2, units: 6 }],
+      movements: 3,
+      unitsIn: 4,
+      unitsOut: 6,
+      byType: [
+        { type: 'purchase', movements: 1, units: 4 },
+        { type: 'sale', movements: 2, units: 6 },
+      ],
     });
     expect(body.valueByCategory).toEqual([
-      { category: 'Ramos', products: 2, value: 2736 }, { category: 'Rosas', products: 1, value: 2640 },
-      { category: 'Girasoles', products: 1, value: 2025 }, { category: 'Claveles', products: 1, value: 96 },
-      { category: 'Tulipanes', products: 1, value: 90 }, { category: 'Lirios', products: 1, value: 0 },
+      { category: 'Ramos', products: 2, value: 2736 },
+      { category: 'Rosas', products: 1, value: 2640 },
+      { category: 'Girasoles', products: 1, value: 2025 },
+      { category: 'Claveles', products: 1, value: 96 },
+      { category: 'Tulipanes', products: 1, value: 90 },
+      { category: 'Lirios', products: 1, value: 0 },
       { category: 'Orquídeas', products: 1, value: 0 },
     ]);
     expect(body.recentMovements).toHaveLength(10);
     expect(body.recentMovements.slice(0, 3).map((m: MovementView) => [m.sku, m.type])).toEqual([
-      ['CLA-005', 'sale'], ['CLA-005', 'purchase'], ['TUL-002', 'sale'],
+      ['CLA-005', 'sale'],
+      ['CLA-005', 'purchase'],
+      ['TUL-002', 'sale'],
     ]);
   });
 

@@ -25,13 +25,28 @@ const skus = (body: { items: ProductView[] }) => body.items.map((p) => p.sku);
 
 // Final figures of the sample: sku → [stock, price].
 const FIGURES: Record<string, [number, number]> = {
-  'ROS-001': [55, 48], 'TUL-002': [3, 30], 'ORQ-003': [0, 250], 'GIR-004': [100, 20.25], 'CLA-005': [8, 12], 'LIR-006': [0, 35],
+  'ROS-001': [55, 48],
+  'TUL-002': [3, 30],
+  'ORQ-003': [0, 250],
+  'GIR-004': [100, 20.25],
+  'CLA-005': [8, 12],
+  'LIR-006': [0, 35],
 };
 const NAMES: Record<string, string> = {
-  'ROS-001': 'Rosa roja', 'TUL-002': 'Tulipán amarillo', 'ORQ-003': 'Orquídea blanca', 'GIR-004': 'Girasol', 'CLA-005': 'Clavel rosa', 'LIR-006': 'Lirio',
+  'ROS-001': 'Rosa roja',
+  'TUL-002': 'Tulipán amarillo',
+  'ORQ-003': 'Orquídea blanca',
+  'GIR-004': 'Girasol',
+  'CLA-005': 'Clavel rosa',
+  'LIR-006': 'Lirio',
 };
 const ID_OF: Record<string, string> = {
-  'ROS-001': IDS.rosa, 'TUL-002': IDS.tulipan, 'ORQ-003': IDS.orquidea, 'GIR-004': IDS.girasol, 'CLA-005': IDS.clavel, 'LIR-006': IDS.lirio,
+  'ROS-001': IDS.rosa,
+  'TUL-002': IDS.tulipan,
+  'ORQ-003': IDS.orquidea,
+  'GIR-004': IDS.girasol,
+  'CLA-005': IDS.clavel,
+  'LIR-006': IDS.lirio,
 };
 
 describe('GET /api/inventory/products', () => {
@@ -41,11 +56,25 @@ describe('GET /api/inventory/products', () => {
     expect(body).toMatchObject({ total: 6, page: 1, pageSize: 20, pageCount: 1 });
     expect(skus(body)).toEqual(['CLA-005', 'GIR-004', 'LIR-006', 'ORQ-003', 'ROS-001', 'TUL-002']);
     expect(body.items.find((p: ProductView) => p.sku === 'ROS-001')).toEqual({
-      _id: IDS.rosa, id: IDS.rosa, name: 'Rosa roja', sku: 'ROS-001', barcode: ROSA_BARCODE,
-      description: 'Docena de rosas rojas de tallo largo', price: 48, wholesalePrice: 30, currentStock: 55, consignedStock: 4,
-      minStockLevel: 10, categories: ['Rosas', 'Ramos'], category: 'Rosas', status: 'active',
-      images: ['https://img.test/rosa.jpg', 'https://img.test/rosa-2.jpg'], location: MAIN, stockStatus: 'in_stock',
-      value: 2640, updatedAt: T.repriced,
+      _id: IDS.rosa,
+      id: IDS.rosa,
+      name: 'Rosa roja',
+      sku: 'ROS-001',
+      barcode: ROSA_BARCODE,
+      description: 'Docena de rosas rojas de tallo largo',
+      price: 48,
+      wholesalePrice: 30,
+      currentStock: 55,
+      consignedStock: 4,
+      minStockLevel: 10,
+      categories: ['Rosas', 'Ramos'],
+      category: 'Rosas',
+      status: 'active',
+      images: ['https://img.test/rosa.jpg', 'https://img.test/rosa-2.jpg'],
+      location: MAIN,
+      stockStatus: 'in_stock',
+      value: 2640,
+      updatedAt: T.repriced,
     });
   });
 
@@ -89,23 +118,41 @@ describe('GET /api/inventory/products', () => {
     stock: byStock,
     price: (a, b) => FIGURES[a]![1] - FIGURES[b]![1],
   };
-  it.each(Object.keys(sorts).flatMap((sort) => [[sort, 'asc'], [sort, 'desc']]))('sorts by %s %s (id breaks ties)', async (sort, order) => {
+  it.each(
+    Object.keys(sorts).flatMap((sort) => [
+      [sort, 'asc'],
+      [sort, 'desc'],
+    ]),
+  )('sorts by %s %s (id breaks ties)', async (sort, order) => {
     const ascending = Object.keys(FIGURES).sort(sorts[sort]);
     const { body } = await get(`/api/inventory/products?sort=${sort}&order=${order}`);
     expect(skus(body)).toEqual(order === 'asc' ? ascending : ascending.reverse());
   });
 
   it('pages through the filtered list with the total of all pages', async () => {
-    const pages = await Promise.all([1, 2, 3, 4].map((p) => get(`/api/inventory/products?sort=sku&pageSize=2&page=${p}`)));
-    expect(pages.map((p) => skus(p.body))).toEqual([['CLA-005', 'GIR-004'], ['LIR-006', 'ORQ-003'], ['ROS-001', 'TUL-002'], []]);
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((p) => get(`/api/inventory/products?sort=sku&pageSize=2&page=${p}`)),
+    );
+    expect(pages.map((p) => skus(p.body))).toEqual([
+      ['CLA-005', 'GIR-004'],
+      ['LIR-006', 'ORQ-003'],
+      ['ROS-001', 'TUL-002'],
+      [],
+    ]);
     expect(pages[1]!.body).toMatchObject({ total: 6, page: 2, pageSize: 2, pageCount: 3 });
     const none = await get('/api/inventory/products?search=nada');
     expect(none.body).toMatchObject({ items: [], total: 0, pageCount: 1 });
   });
 
   it.each([
-    ['pageSize=101', 'pageSize'], ['pageSize=0', 'pageSize'], ['page=0', 'page'], ['page=x', 'page'],
-    ['sort=color', 'sort'], ['order=up', 'order'], ['stockStatus=few', 'stockStatus'], ['page=10000&pageSize=100', 'page'],
+    ['pageSize=101', 'pageSize'],
+    ['pageSize=0', 'pageSize'],
+    ['page=0', 'page'],
+    ['page=x', 'page'],
+    ['sort=color', 'sort'],
+    ['order=up', 'order'],
+    ['stockStatus=few', 'stockStatus'],
+    ['page=10000&pageSize=100', 'page'],
   ])('refuses %s with a 400 problem naming %s', async (query, path) => {
     const { status, body, type } = await get(`/api/inventory/products?${query}`);
     expect(status).toBe(400);
@@ -153,7 +200,10 @@ describe('GET /api/inventory/products/:id', () => {
     const { status, body } = await get(`/api/inventory/products/${IDS.rosa}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ sku: 'ROS-001', currentStock: 55, consignedStock: 4, price: 48 });
-    expect(body.stockByLocation).toEqual([{ locationId: MAIN, quantity: 40 }, { locationId: NORTH, quantity: 15 }]);
+    expect(body.stockByLocation).toEqual([
+      { locationId: MAIN, quantity: 40 },
+      { locationId: NORTH, quantity: 15 },
+    ]);
   });
 
   it('answers no locations for a product never stocked, and 404 for an unknown product', async () => {
@@ -167,7 +217,15 @@ describe('GET /api/inventory/products/:id', () => {
 
 describe('GET /api/inventory/categories and /locations', () => {
   it('lists every category once, sorted', async () => {
-    expect((await get('/api/inventory/categories')).body).toEqual(['Claveles', 'Girasoles', 'Lirios', 'Orquídeas', 'Ramos', 'Rosas', 'Tulipanes']);
+    expect((await get('/api/inventory/categories')).body).toEqual([
+      'Claveles',
+      'Girasoles',
+      'Lirios',
+      'Orquídeas',
+      'Ramos',
+      'Rosas',
+      'Tulipanes',
+    ]);
   });
 
   it('lists our locations, never the consignment pseudo-location', async () => {

@@ -26,7 +26,9 @@ class Client {
       if (this.waiting) this.waiting(m);
       else this.queue.push(m);
     });
-    this.closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+    this.closed = new Promise((resolve) =>
+      socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
   }
 
   next(): Promise<Message> {
@@ -78,7 +80,11 @@ async function connect(roles: string[], origin = base) {
   return client;
 }
 
-const auditNotice = { projection: 'audit', position: '1001/1', changed: [{ entity: 'stream', id: 'product-1' }] };
+const auditNotice = {
+  projection: 'audit',
+  position: '1001/1',
+  changed: [{ entity: 'stream', id: 'product-1' }],
+};
 const stockNotice = { projection: 'stock', position: '1002/2', changed: [{ entity: 'product', id: 'p-1' }] };
 
 describe('GET /api/ws', () => {
@@ -89,7 +95,9 @@ describe('GET /api/ws', () => {
   });
 
   it('accepts the token in the Authorization header too', async () => {
-    const client = await open(`${base}/api/ws`, { headers: { authorization: `Bearer ${tokenFor(['owner'])}` } });
+    const client = await open(`${base}/api/ws`, {
+      headers: { authorization: `Bearer ${tokenFor(['owner'])}` },
+    });
     expect(await client.next()).toEqual({ type: 'ready' });
   });
 
@@ -132,7 +140,10 @@ describe('GET /api/ws', () => {
   it.each([
     ['no token', ''],
     ['a forged token', '?token=aaa.bbb.ccc'],
-    ['a token signed with another secret', `?token=${signToken({ userId: 'u-x', roles: ['owner'] }, 'another-secret')}`],
+    [
+      'a token signed with another secret',
+      `?token=${signToken({ userId: 'u-x', roles: ['owner'] }, 'another-secret')}`,
+    ],
   ])('refuses the upgrade with 401 for %s', async (_what, query) => {
     await expect(open(`${base}/api/ws${query}`)).rejects.toThrow('HTTP 401');
   });

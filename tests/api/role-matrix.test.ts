@@ -24,10 +24,17 @@ async function violations(app: FastifyInstance, route: DeclaredRoute): Promise<s
     found.push(`${name} without a token: ${anonymous.statusCode}`);
   }
   for (const role of ROLES) {
-    const res = await app.inject({ method, url, headers: { authorization: `Bearer ${tokenFor([role], `matrix-${role}`)}` } });
+    const res = await app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${tokenFor([role], `matrix-${role}`)}` },
+    });
     const refused = access !== 'public' && !accessAllows({ roles: [role] }, access);
     if (res.statusCode === 401) found.push(`${name} as ${role}: 401 with a valid token`);
-    if (refused !== (res.statusCode === 403)) found.push(`${name} as ${role} (${JSON.stringify(access)}): ${res.statusCode}, expected ${refused ? '' : 'no '}403`);
+    if (refused !== (res.statusCode === 403))
+      found.push(
+        `${name} as ${role} (${JSON.stringify(access)}): ${res.statusCode}, expected ${refused ? '' : 'no '}403`,
+      );
   }
   return found;
 }
@@ -42,25 +49,43 @@ describe('role matrix over every route of both APIs', () => {
   let apps: Awaited<ReturnType<typeof openIdentityApps>>;
   beforeAll(async () => {
     apps = await openIdentityApps('matrix', { project: true });
-    await registerAccounts(apps.store, ROLES.map((role) => ({ userId: `matrix-${role}`, roles: [role] })));
+    await registerAccounts(
+      apps.store,
+      ROLES.map((role) => ({ userId: `matrix-${role}`, roles: [role] })),
+    );
   });
   afterAll(async () => apps?.close());
 
   it('covers the routes of this issue and the ones before it', () => {
     const routes = (app: FastifyInstance) => app.declaredRoutes.map((r) => `${r.method} ${r.url}`);
-    expect(routes(apps.command)).toEqual(expect.arrayContaining([
-      'POST /api/auth/login', 'POST /api/api/ecommerce/auth/login', 'POST /api/auth/register', 'POST /api/auth/logout',
-      'POST /api/auth/change-password', 'POST /api/auth/password-reset/request', 'POST /api/auth/password-reset/complete',
-      'PATCH /api/auth/me', 'POST /api/users/:id/roles', 'POST /api/users/:id/deactivate', 'POST /api/users/:id/activate',
-      'PUT /api/settings/tax-rate', 'GET /api/health',
-    ]));
-    expect(routes(apps.read)).toEqual(expect.arrayContaining(['GET /api/users', 'GET /api/auth/me', 'GET /api/audit/events', 'GET /api/ws']));
+    expect(routes(apps.command)).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/login',
+        'POST /api/api/ecommerce/auth/login',
+        'POST /api/auth/register',
+        'POST /api/auth/logout',
+        'POST /api/auth/change-password',
+        'POST /api/auth/password-reset/request',
+        'POST /api/auth/password-reset/complete',
+        'PATCH /api/auth/me',
+        'POST /api/users/:id/roles',
+        'POST /api/users/:id/deactivate',
+        'POST /api/users/:id/activate',
+        'PUT /api/settings/tax-rate',
+        'GET /api/health',
+      ]),
+    );
+    expect(routes(apps.read)).toEqual(
+      expect.arrayContaining(['GET /api/users', 'GET /api/auth/me', 'GET /api/audit/events', 'GET /api/ws']),
+    );
   });
 
   it('documents the identity routes in the OpenAPI document', async () => {
     const docs = await apps.command.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode, docs.body).toBe(200);
-    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/users/{id}/roles']));
+    expect(Object.keys(docs.json().paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/users/{id}/roles']),
+    );
   });
 
   it('command-api: public never 401, others 401 without a token, 403 exactly when the table refuses', async () => {

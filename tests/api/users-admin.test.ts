@@ -22,7 +22,8 @@ beforeAll(async () => {
 afterAll(async () => apps?.close());
 
 const demo = (role: string) => DEMO_USERS.find((u) => u.role === role)!;
-const login = (email: string, password: string) => apps.toCommand({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+const login = (email: string, password: string) =>
+  apps.toCommand({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 const command = (role: string, url: string, payload?: object) =>
   apps.toCommand({ method: 'POST', url, payload, headers: bearer(tokens[role]!) });
 const list = async (query: string, role = 'admin') => {
@@ -48,7 +49,12 @@ describe('the demo seed', () => {
 
   it('is idempotent: a second run creates nothing and appends nothing', async () => {
     const { rows: before } = await sql<{ n: number }>`select count(*)::int as n from events`.execute(apps.database.db);
-    const identity = createIdentity({ handler: apps.command.commands, store: apps.store, db: apps.database.db, config: identityConfig });
+    const identity = createIdentity({
+      handler: apps.command.commands,
+      store: apps.store,
+      db: apps.database.db,
+      config: identityConfig,
+    });
     expect(await seedDemoUsers(identity)).toEqual({ created: [], skipped: DEMO_USERS.map((u) => u.email) });
     const { rows: after } = await sql<{ n: number }>`select count(*)::int as n from events`.execute(apps.database.db);
     expect(after[0]!.n).toBe(before[0]!.n);
@@ -63,8 +69,15 @@ describe('GET /api/users', () => {
     const names = all.items.map((u: { name: string }) => u.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
     expect(all.items.find((u: { email: string }) => u.email === 'owner@flora.test')).toEqual({
-      id: demoUserId('owner@flora.test'), name: 'Olivia Owner', email: 'owner@flora.test', firstName: 'Olivia', lastName: 'Owner',
-      roles: ['owner'], status: 'active', createdAt: expect.any(String), lastLoginAt: expect.any(String),
+      id: demoUserId('owner@flora.test'),
+      name: 'Olivia Owner',
+      email: 'owner@flora.test',
+      firstName: 'Olivia',
+      lastName: 'Owner',
+      roles: ['owner'],
+      status: 'active',
+      createdAt: expect.any(String),
+      lastLoginAt: expect.any(String),
     });
     const second = await list('?pageSize=3&page=2');
     expect(second).toMatchObject({ page: 2, pageSize: 3, total: 10 });
@@ -84,7 +97,11 @@ describe('GET /api/users', () => {
   });
 
   it('refuses an unknown role filter', async () => {
-    const res = await apps.toRead({ method: 'GET', url: '/api/users?role=manager', headers: bearer(tokens.admin!) });
+    const res = await apps.toRead({
+      method: 'GET',
+      url: '/api/users?role=manager',
+      headers: bearer(tokens.admin!),
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -123,7 +140,11 @@ describe('deactivating', () => {
     expect(refused.json()).toEqual({ success: false, error: 'Usuario desactivado' });
     const found = await list(`?status=inactive&minPosition=${encodeURIComponent(res.json().position)}`);
     expect(found.items.map((u: { email: string }) => u.email)).toEqual(['client@flora.test']);
-    const profile = await apps.toRead({ method: 'GET', url: '/api/auth/me', headers: bearer(tokens.client!) });
+    const profile = await apps.toRead({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(tokens.client!),
+    });
     expect(profile.statusCode).toBe(401);
 
     expect((await command('admin', `/api/users/${clientId()}/activate`)).statusCode).toBe(201);

@@ -28,7 +28,8 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 export function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
@@ -50,7 +51,11 @@ function violations(folder: string): string[] {
       if (spec.startsWith('.')) {
         const top = relative(ROOT, resolve(dirname(file), spec)).split(sep)[0]!;
         if (!ALLOWED[folder]!.includes(top)) found.push(where);
-      } else if (folder === 'domain' && !DOMAIN_PACKAGES.includes(spec.split('/')[0]!) && !(isSpec(file) && spec === 'vitest')) {
+      } else if (
+        folder === 'domain' &&
+        !DOMAIN_PACKAGES.includes(spec.split('/')[0]!) &&
+        !(isSpec(file) && spec === 'vitest')
+      ) {
         found.push(where);
       }
     }

@@ -7,15 +7,22 @@ import { benchDatabase, fmt, rate, ratio, sampleEvent, type Row } from './harnes
 export async function benchAppends(perLevel = Number(process.env.BENCH_APPENDS ?? 9000)): Promise<Row[]> {
   const bench = await benchDatabase('appends');
   const store = new PostgresEventStore(bench.pool);
-  await bench.pool.query(`create table plain_events (event_id uuid primary key, stream_id text, type text, data jsonb, metadata jsonb)`);
+  await bench.pool.query(
+    `create table plain_events (event_id uuid primary key, stream_id text, type text, data jsonb, metadata jsonb)`,
+  );
   let used = 0; // every operation gets a fresh event (a reused command id would append nothing)
   const plain = (concurrency: number) => () => {
     const e = sampleEvent(used++);
     return bench.pool.query('insert into plain_events values ($1, $2, $3, $4, $5)', [
-      e.metadata.commandId, `plain-${concurrency}-${used % 200}`, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata),
+      e.metadata.commandId,
+      `plain-${concurrency}-${used % 200}`,
+      e.type,
+      JSON.stringify(e.data),
+      JSON.stringify(e.metadata),
     ]);
   };
-  const append = (concurrency: number) => () => store.appendToStream(`product-${concurrency}-${used % 200}`, [sampleEvent(used++)], { expected: 'any' });
+  const append = (concurrency: number) => () =>
+    store.appendToStream(`product-${concurrency}-${used % 200}`, [sampleEvent(used++)], { expected: 'any' });
 
   const rows: Row[] = [];
   try {
@@ -29,7 +36,13 @@ export async function benchAppends(perLevel = Number(process.env.BENCH_APPENDS ?
         appendRates.push(await rate(perLevel / 3, concurrency, append(concurrency)));
       }
       const [p, a] = [median(plainRates), median(appendRates)];
-      rows.push({ figure: `appends/s, concurrency ${concurrency}`, value: fmt(a), reference: `${fmt(p)} single-row INSERTs/s`, ratio: ratio(a, p), goal: '>= 0.70x' });
+      rows.push({
+        figure: `appends/s, concurrency ${concurrency}`,
+        value: fmt(a),
+        reference: `${fmt(p)} single-row INSERTs/s`,
+        ratio: ratio(a, p),
+        goal: '>= 0.70x',
+      });
     }
   } finally {
     await store.close();

@@ -19,7 +19,10 @@ export async function benchBillingNumbering(perRound = Number(process.env.BENCH_
     const token = signToken({ userId: 'bench-accounting', roles: ['accounting'] }, config.jwtSecret);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const clientId = randomUUID();
-    await timeRequests(base, 1, 1, () => ({ path: '/api/billing/clients', init: { method: 'POST', headers, body: JSON.stringify({ clientId, name: 'Hotel Brickell' }) } }));
+    await timeRequests(base, 1, 1, () => ({
+      path: '/api/billing/clients',
+      init: { method: 'POST', headers, body: JSON.stringify({ clientId, name: 'Hotel Brickell' }) },
+    }));
     const invoice = (saveAsDraft: boolean, year: number) => () => ({
       path: '/api/billing/invoices',
       init: {

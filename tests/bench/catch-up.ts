@@ -14,7 +14,7 @@ export async function benchCatchUp(total = Number(process.env.BENCH_CATCHUP_EVEN
     // without the store's visibility filter and without turning rows into events.
     let started = performance.now();
     let last = { tx: '0', gp: '0' };
-    for (let seen = 0; seen < total; ) {
+    for (let seen = 0; seen < total;) {
       const { rows } = await bench.pool.query(
         `select * from events where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
           order by transaction_id, global_position limit $3`,
@@ -42,7 +42,15 @@ export async function benchCatchUp(total = Number(process.env.BENCH_CATCHUP_EVEN
       });
     });
     const caughtUp = received / (elapsed / 1000);
-    return [{ figure: 'catch-up read, events/s', value: fmt(caughtUp), reference: `${fmt(raw)} rows/s raw paged SELECT in commit order`, ratio: ratio(caughtUp, raw), goal: '>= 0.50x' }];
+    return [
+      {
+        figure: 'catch-up read, events/s',
+        value: fmt(caughtUp),
+        reference: `${fmt(raw)} rows/s raw paged SELECT in commit order`,
+        ratio: ratio(caughtUp, raw),
+        goal: '>= 0.50x',
+      },
+    ];
   } finally {
     await store.close();
     await bench.drop();
@@ -58,10 +66,16 @@ async function fill(store: PostgresEventStore, total: number) {
       while (next < total) {
         const start = next;
         next += perAppend;
-        const batch = Array.from({ length: Math.min(perAppend, total - start) }, (_, k) => ({ ...sampleEvent(start + k) }));
+        const batch = Array.from({ length: Math.min(perAppend, total - start) }, (_, k) => ({
+          ...sampleEvent(start + k),
+        }));
         // One command per append: the batch shares the first event's command id.
         const commandId = batch[0]!.metadata.commandId;
-        await store.appendToStream(`product-${start % 997}`, batch.map((e) => ({ ...e, metadata: { ...e.metadata, commandId } })), { expected: 'any' });
+        await store.appendToStream(
+          `product-${start % 997}`,
+          batch.map((e) => ({ ...e, metadata: { ...e.metadata, commandId } })),
+          { expected: 'any' },
+        );
       }
     }),
   );

@@ -31,8 +31,18 @@ export async function stopBenchServer() {
 export function sampleEvent(i: number): NewEvent {
   return testEvent(
     'MovementRegistered',
-    { productId: `p-${i % 1000}`, quantity: (i % 7) + 1, type: 'purchase', location: 'bodega-central', notes: 'reposición semanal' },
-    { actor: { userId: 'bench-user', roles: ['warehouse'] }, source: { app: 'bench' }, occurredAt: new Date(1_700_000_000_000 + i * 1000).toISOString() },
+    {
+      productId: `p-${i % 1000}`,
+      quantity: (i % 7) + 1,
+      type: 'purchase',
+      location: 'bodega-central',
+      notes: 'reposición semanal',
+    },
+    {
+      actor: { userId: 'bench-user', roles: ['warehouse'] },
+      source: { app: 'bench' },
+      occurredAt: new Date(1_700_000_000_000 + i * 1000).toISOString(),
+    },
   );
 }
 
@@ -53,5 +63,6 @@ export function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 export const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;

@@ -25,7 +25,10 @@ export async function timeRequests(
         const t0 = performance.now();
         const res = await fetch(base + path, init);
         const body = await res.arrayBuffer();
-        if (res.status >= 400) throw new Error(`${init?.method ?? "GET"} ${path} answered ${res.status}: ${Buffer.from(body).toString().slice(0, 300)}`);
+        if (res.status >= 400)
+          throw new Error(
+            `${init?.method ?? 'GET'} ${path} answered ${res.status}: ${Buffer.from(body).toString().slice(0, 300)}`,
+          );
         samples.push(performance.now() - t0);
       }
     }),

@@ -31,15 +31,36 @@ export async function benchInventoryCommands(perRound = Number(process.env.BENCH
     // command id (idempotent by event id, no command_results row): the second figure.
     const movement = (p: number) => ({
       path: '/api/inventory/movements',
-      init: { method: 'POST', headers: { ...headers, 'idempotency-key': randomUUID() }, body: JSON.stringify({ productId: benchProductId(p), type: 'purchase', quantity: 1 }) },
+      init: {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ productId: benchProductId(p), type: 'purchase', quantity: 1 }),
+      },
     });
     const keylessMovement = (p: number) => ({
       path: '/api/inventory/movements',
-      init: { method: 'POST', headers, body: JSON.stringify({ productId: benchProductId(p), movementId: randomUUID(), type: 'purchase', quantity: 1 }) },
+      init: {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          productId: benchProductId(p),
+          movementId: randomUUID(),
+          type: 'purchase',
+          quantity: 1,
+        }),
+      },
     });
-    await bench.pool.query('create table plain_movements (id uuid primary key, product_id uuid, type text, quantity int, data jsonb)');
+    await bench.pool.query(
+      'create table plain_movements (id uuid primary key, product_id uuid, type text, quantity int, data jsonb)',
+    );
     const insert = () =>
-      bench.pool.query('insert into plain_movements values ($1, $2, $3, $4, $5)', [randomUUID(), randomUUID(), 'purchase', 1, '{"notes":""}']);
+      bench.pool.query('insert into plain_movements values ($1, $2, $3, $4, $5)', [
+        randomUUID(),
+        randomUUID(),
+        'purchase',
+        1,
+        '{"notes":""}',
+      ]);
 
     await timeRequests(base, 500, 16, (i) => movement(spread(i)));
     await rate(500, 16, insert);
@@ -47,14 +68,30 @@ export async function benchInventoryCommands(perRound = Number(process.env.BENCH
     const keylessRates: number[] = [];
     const insertRates: number[] = [];
     for (let round = 0; round < 3; round++) {
-      commandRates.push((await timeRequests(base, perRound, 16, (i) => movement(spread(i + round * perRound)))).perSecond);
-      keylessRates.push((await timeRequests(base, perRound, 16, (i) => keylessMovement(spread(i + round * perRound)))).perSecond);
+      commandRates.push(
+        (await timeRequests(base, perRound, 16, (i) => movement(spread(i + round * perRound)))).perSecond,
+      );
+      keylessRates.push(
+        (await timeRequests(base, perRound, 16, (i) => keylessMovement(spread(i + round * perRound)))).perSecond,
+      );
       insertRates.push(await rate(perRound, 16, insert));
     }
     const [c, k, n] = [median(commandRates), median(keylessRates), median(insertRates)];
     const reference = `${fmt(n)} single-row INSERTs/s at 16 connections`;
-    rows.push({ figure: 'RegisterMovement over HTTP with Idempotency-Key, commands/s at 16 connections', value: fmt(c), reference, ratio: ratio(c, n), goal: '>= 0.40x' });
-    rows.push({ figure: 'RegisterMovement over HTTP, movementId as command id, commands/s at 16 connections', value: fmt(k), reference, ratio: ratio(k, n), goal: '>= 0.40x' });
+    rows.push({
+      figure: 'RegisterMovement over HTTP with Idempotency-Key, commands/s at 16 connections',
+      value: fmt(c),
+      reference,
+      ratio: ratio(c, n),
+      goal: '>= 0.40x',
+    });
+    rows.push({
+      figure: 'RegisterMovement over HTTP, movementId as command id, commands/s at 16 connections',
+      value: fmt(k),
+      reference,
+      ratio: ratio(k, n),
+      goal: '>= 0.40x',
+    });
 
     // Product 0 has 1 movement so far: bring it to 100. Then warm product 1 once (the first command
     // on a long stream loads it all and leaves a snapshot behind, as the snapshots taken every 100
@@ -69,7 +106,13 @@ export async function benchInventoryCommands(perRound = Number(process.env.BENCH
       long.push((await timeRequests(base, 60, 1, () => movement(1))).p50);
     }
     const [s, l] = [median(short), median(long)];
-    rows.push({ figure: 'RegisterMovement p50 on a product with 100,000 movements', value: ms(l), reference: `${ms(s)} p50 on a product with 100 movements`, ratio: ratio(l, s), goal: '<= 1.5x' });
+    rows.push({
+      figure: 'RegisterMovement p50 on a product with 100,000 movements',
+      value: ms(l),
+      reference: `${ms(s)} p50 on a product with 100 movements`,
+      ratio: ratio(l, s),
+      goal: '<= 1.5x',
+    });
   } finally {
     await app.close();
     await store.close();

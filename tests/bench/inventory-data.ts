@@ -20,7 +20,9 @@ export function benchProductId(p: number): string {
   return `${v4.slice(0, 8)}-${v4.slice(8, 12)}-${v4.slice(12, 16)}-${v4.slice(16, 20)}-${v4.slice(20)}`;
 }
 
-const metadata = (actorRoles = 'warehouse') => `jsonb_build_object('commandId', gen_random_uuid(), 'correlationId', gen_random_uuid(),
+const metadata = (
+  actorRoles = 'warehouse',
+) => `jsonb_build_object('commandId', gen_random_uuid(), 'correlationId', gen_random_uuid(),
   'causationId', gen_random_uuid(), 'actor', jsonb_build_object('userId', 'bench-user', 'roles', jsonb_build_array('${actorRoles}')),
   'source', jsonb_build_object('app', 'bench'), 'occurredAt', to_char(timestamptz '2026-01-01' + t * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
   'schemaVersion', 1)`;
@@ -42,7 +44,13 @@ export async function loadProducts(db: Kysely<any>, products: number): Promise<v
 }
 
 /** Movements k = fromK … toK-1 of every product (or only product `only`), in chunks that commit. */
-export async function loadMovements(db: Kysely<any>, products: number, fromK: number, toK: number, only?: number): Promise<void> {
+export async function loadMovements(
+  db: Kysely<any>,
+  products: number,
+  fromK: number,
+  toK: number,
+  only?: number,
+): Promise<void> {
   const [first, last] = only === undefined ? [0, products - 1] : [only, only];
   const chunkK = Math.max(1, Math.floor(100_000 / (last - first + 1)));
   for (let k0 = fromK; k0 < toK; k0 += chunkK) {
@@ -71,4 +79,5 @@ export async function loadMovements(db: Kysely<any>, products: number, fromK: nu
 }
 
 /** The moment of movement k of product p (for stock-as-of queries). */
-export const movedAtOf = (products: number, k: number, p: number) => new Date(BENCH_EPOCH + (products + k * products + p) * 1000);
+export const movedAtOf = (products: number, k: number, p: number) =>
+  new Date(BENCH_EPOCH + (products + k * products + p) * 1000);

@@ -32,7 +32,9 @@ export async function benchInventoryQueries(
     await sql`drop table copy_reference`.execute(bench.db);
     started = performance.now();
     for (const name of ['inventory', 'stock-ledger']) {
-      await rebuildProjection({ pool: bench.pool, db: bench.db, store }, projectionNamed(name)!, { batchSize: 5000 });
+      await rebuildProjection({ pool: bench.pool, db: bench.db, store }, projectionNamed(name)!, {
+        batchSize: 5000,
+      });
     }
     const rebuildRate = total / ((performance.now() - started) / 1000);
     rows.push({
@@ -44,7 +46,13 @@ export async function benchInventoryQueries(
     });
     await sql`vacuum analyze`.execute(bench.db);
 
-    app = await buildReadApi({ db: bench.db, store, pool: bench.pool, config, options: { accounts: 'trust-token' } });
+    app = await buildReadApi({
+      db: bench.db,
+      store,
+      pool: bench.pool,
+      config,
+      options: { accounts: 'trust-token' },
+    });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     const token = signToken({ userId: 'bench-warehouse', roles: ['warehouse'] }, config.jwtSecret);
     const init = { headers: { authorization: `Bearer ${token}` } };
@@ -55,7 +63,10 @@ export async function benchInventoryQueries(
       const p = (i * 7919) % products;
       const k = (i * 104729) % perProduct;
       const at = new Date(movedAtOf(products, k, p).getTime() + 500).toISOString();
-      return { path: `/api/inventory/stock?productId=${benchProductId(p)}&location=${encodeURIComponent('Almacén principal')}&asOf=${at}`, init };
+      return {
+        path: `/api/inventory/stock?productId=${benchProductId(p)}&location=${encodeURIComponent('Almacén principal')}&asOf=${at}`,
+        init,
+      };
     };
 
     for (const warm of [health, list, asOf]) await timeRequests(base, 300, 16, warm);
@@ -63,8 +74,20 @@ export async function benchInventoryQueries(
     const listed = await timeRequests(base, 3000, 16, list);
     const stock = await timeRequests(base, 3000, 16, asOf);
     const reference = `${ms(floor.p95)} p95 GET /api/health, same concurrency`;
-    rows.push({ figure: `inventory list p95, 16 concurrent, ${fmt(products)} products / ${fmt(products * perProduct)} movements`, value: ms(listed.p95), reference, ratio: ratio(listed.p95, floor.p95), goal: '<= 15 ms' });
-    rows.push({ figure: 'stock-as-of p95 (product + location), 16 concurrent', value: ms(stock.p95), reference, ratio: ratio(stock.p95, floor.p95), goal: '<= 50 ms' });
+    rows.push({
+      figure: `inventory list p95, 16 concurrent, ${fmt(products)} products / ${fmt(products * perProduct)} movements`,
+      value: ms(listed.p95),
+      reference,
+      ratio: ratio(listed.p95, floor.p95),
+      goal: '<= 15 ms',
+    });
+    rows.push({
+      figure: 'stock-as-of p95 (product + location), 16 concurrent',
+      value: ms(stock.p95),
+      reference,
+      ratio: ratio(stock.p95, floor.p95),
+      goal: '<= 50 ms',
+    });
   } finally {
     await app?.close();
     await store.close();

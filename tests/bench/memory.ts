@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 function children(pid: number): number[] {
   try {
     const out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
-    return out.split('\n').map((s) => Number(s.trim())).filter((n) => n > 0);
+    return out
+      .split('\n')
+      .map((s) => Number(s.trim()))
+      .filter((n) => n > 0);
   } catch {
     return [];
   }

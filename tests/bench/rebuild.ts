@@ -10,7 +10,9 @@ import { startFlora } from '../support/product';
 // Against the product as `npm start` runs it: memory at idle, 1M events caught up live by the
 // projection worker, the audit rebuild over them beside a plain SQL copy of the same rows, and
 // memory afterwards. Memory is PSS of every process of `npm start`, Postgres included.
-export async function benchRebuildAndMemory(total = Number(process.env.BENCH_REBUILD_EVENTS ?? 1_000_000)): Promise<Row[]> {
+export async function benchRebuildAndMemory(
+  total = Number(process.env.BENCH_REBUILD_EVENTS ?? 1_000_000),
+): Promise<Row[]> {
   const product = await startFlora();
   const pool = createPool(product.databaseUrl, 4);
   const db = createDb(pool);
@@ -26,7 +28,13 @@ export async function benchRebuildAndMemory(total = Number(process.env.BENCH_REB
     const loadRate = total / ((performance.now() - started) / 1000);
     await waitForAudit(db, total);
     const liveRate = total / ((performance.now() - started) / 1000);
-    rows.push({ figure: 'live projection keeps up with a bulk load, events/s', value: fmt(liveRate), reference: `${fmt(loadRate)} events/s bulk INSERT … SELECT into the store`, ratio: ratio(liveRate, loadRate), goal: '—' });
+    rows.push({
+      figure: 'live projection keeps up with a bulk load, events/s',
+      value: fmt(liveRate),
+      reference: `${fmt(loadRate)} events/s bulk INSERT … SELECT into the store`,
+      ratio: ratio(liveRate, loadRate),
+      goal: '—',
+    });
 
     started = performance.now();
     await sql`create table copy_reference as select e.event_id, e.stream_id, e.stream_revision, e.type, e.metadata->'actor'->>'userId' as actor_id,
@@ -37,7 +45,13 @@ export async function benchRebuildAndMemory(total = Number(process.env.BENCH_REB
     started = performance.now();
     await rebuildProjection({ pool, db, store }, auditProjection, { batchSize: 5000 });
     const rebuildRate = total / ((performance.now() - started) / 1000);
-    rows.push({ figure: `audit rebuild over ${fmt(total)} events, events/s`, value: fmt(rebuildRate), reference: `${fmt(copyRate)} rows/s plain SQL copy (CREATE TABLE AS SELECT)`, ratio: ratio(rebuildRate, copyRate), goal: '>= 20,000 events/s' });
+    rows.push({
+      figure: `audit rebuild over ${fmt(total)} events, events/s`,
+      value: fmt(rebuildRate),
+      reference: `${fmt(copyRate)} rows/s plain SQL copy (CREATE TABLE AS SELECT)`,
+      ratio: ratio(rebuildRate, copyRate),
+      goal: '>= 20,000 events/s',
+    });
 
     rows.push(memoryRow(`memory after the ${fmt(total)}-event rebuild`, treeMemory(product.pid)));
   } finally {
@@ -49,8 +63,17 @@ export async function benchRebuildAndMemory(total = Number(process.env.BENCH_REB
 }
 
 function memoryRow(figure: string, m: ReturnType<typeof treeMemory>): Row {
-  const parts = Object.entries(m.byName).sort((a, b) => b[1] - a[1]).map(([n, mb]) => `${n} ${fmt(mb)}`).join(', ');
-  return { figure, value: `${fmt(m.totalMb)} MB`, reference: `PSS by process: ${parts}`, ratio: '—', goal: '<= 600 MB at idle' };
+  const parts = Object.entries(m.byName)
+    .sort((a, b) => b[1] - a[1])
+    .map(([n, mb]) => `${n} ${fmt(mb)}`)
+    .join(', ');
+  return {
+    figure,
+    value: `${fmt(m.totalMb)} MB`,
+    reference: `PSS by process: ${parts}`,
+    ratio: '—',
+    goal: '<= 600 MB at idle',
+  };
 }
 
 // Events as commands would write them (full metadata), 100 per stream, in chunks that commit.
@@ -72,7 +95,9 @@ async function loadEvents(db: ReturnType<typeof createDb>, total: number) {
 
 async function waitForAudit(db: ReturnType<typeof createDb>, total: number) {
   for (;;) {
-    const { rows } = await sql<{ n: string }>`select events_applied as n from projection_checkpoints where name = 'audit'`.execute(db);
+    const { rows } = await sql<{
+      n: string;
+    }>`select events_applied as n from projection_checkpoints where name = 'audit'`.execute(db);
     if (Number(rows[0]?.n ?? 0) >= total) return;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -31,7 +31,10 @@ for (const [name, run] of Object.entries(BENCHES)) {
 await stopBenchServer();
 
 const header = '| figure | value | reference (same run) | ratio | goal |\n|---|---|---|---|---|';
-const table = [header, ...rows.map((r) => `| ${r.figure} | ${r.value} | ${r.reference} | ${r.ratio} | ${r.goal} |`)].join('\n');
+const table = [
+  header,
+  ...rows.map((r) => `| ${r.figure} | ${r.value} | ${r.reference} | ${r.ratio} | ${r.goal} |`),
+].join('\n');
 console.log(table);
 
 if (wanted.length) {

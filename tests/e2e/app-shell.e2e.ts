@@ -30,7 +30,11 @@ interface Session {
 describe('app shell', () => {
   it('refreshes the users list when the users projection moves, without a reload', async () => {
     const email = `lirio.${Date.now()}@example.test`;
-    const registered = await api<Session>('/auth/register', { name: 'Lirio Blanco', email, password: 'lirio-blanco-2026' });
+    const registered = await api<Session>('/auth/register', {
+      name: 'Lirio Blanco',
+      email,
+      password: 'lirio-blanco-2026',
+    });
     const { context, page } = await newPhone(browser, base);
     try {
       await page.goto(`/admin/users?search=${encodeURIComponent(email)}`);
@@ -38,9 +42,14 @@ describe('app shell', () => {
       await page.getByTestId(`user-${email}`).waitFor();
       expect(await page.getByTestId(`user-${email}`).textContent()).not.toContain('Contabilidad');
       // Another admin, elsewhere, changes the user's roles.
-      const admin = await api<Session>('/auth/login', { email: demoUser('admin').email, password: demoUser('admin').password });
+      const admin = await api<Session>('/auth/login', {
+        email: demoUser('admin').email,
+        password: demoUser('admin').password,
+      });
       await api(`/users/${registered.data.user.id}/roles`, { roles: ['client', 'accounting'] }, admin.data.token);
-      await expect.poll(() => page.getByTestId(`user-${email}`).textContent(), { timeout: 15_000 }).toContain('Contabilidad');
+      await expect
+        .poll(() => page.getByTestId(`user-${email}`).textContent(), { timeout: 15_000 })
+        .toContain('Contabilidad');
     } finally {
       await context.close();
     }

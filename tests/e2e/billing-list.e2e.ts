@@ -22,7 +22,12 @@ beforeAll(async () => {
   admin = await apiLogin(base, 'admin');
   const clientId = await addClient(base, admin, { name: clientName, taxId: `LST-${tag}` });
   for (let i = 1; i <= 25; i++) {
-    await addInvoice(base, admin, { clientId, date: localDay(), saveAsDraft: i > 20, items: [{ description: `Ramo ${i}`, quantity: 1, price: 10 * i }] });
+    await addInvoice(base, admin, {
+      clientId,
+      date: localDay(),
+      saveAsDraft: i > 20,
+      items: [{ description: `Ramo ${i}`, quantity: 1, price: 10 * i }],
+    });
   }
   desk = await openAs(browser, base, '/warehouse/billing', 'accounting', true);
   await page().getByRole('heading', { name: 'Gestión de Facturación' }).waitFor();
@@ -55,7 +60,8 @@ describe('the invoice list', () => {
     await previous.click();
     await eventually(pageLabel).toBe('Página 2 de 3');
     expect(await rows(page()).count()).toBe(10);
-    for (const client of await rows(page()).getByTestId('invoice-client').allTextContents()) expect(client).toBe(clientName);
+    for (const client of await rows(page()).getByTestId('invoice-client').allTextContents())
+      expect(client).toBe(clientName);
   });
 
   it('filters by status: 5 drafts on one page (no pager), 20 pending on two', async () => {
@@ -80,7 +86,9 @@ describe('the invoice list', () => {
     await dates.selectOption({ label: 'Personalizado' });
     await page().getByLabel('Fecha inicial').fill('2020-01-01');
     await page().getByLabel('Fecha final').fill('2020-01-31');
-    await page().waitForURL((url) => url.searchParams.get('dateRange') === 'custom' && url.searchParams.get('endDate') === '2020-01-31');
+    await page().waitForURL(
+      (url) => url.searchParams.get('dateRange') === 'custom' && url.searchParams.get('endDate') === '2020-01-31',
+    );
     await page().getByText('No hay facturas').waitFor();
     // A custom range that takes today in holds them again.
     await page().getByLabel('Fecha final').fill(localDay(1));

@@ -8,7 +8,8 @@ import { dialog } from './inventory-steps';
 
 export const toastsText = async (page: Page) => (await page.locator('.toasts').first().textContent()) ?? '';
 export const offlineSwitch = (page: Page) => page.getByRole('switch', { name: 'Modo offline' });
-export const syncButton = (page: Page, n: number) => page.getByRole('button', { name: `Sincronizar (${n})`, exact: true });
+export const syncButton = (page: Page, n: number) =>
+  page.getByRole('button', { name: `Sincronizar (${n})`, exact: true });
 export const rowsOf = (page: Page, client: string) => page.getByTestId('invoice-row').filter({ hasText: client });
 
 // The app shell (HTML, scripts, styles) as an installed app's cache would serve it with no network;
@@ -59,7 +60,10 @@ export async function createInvoice(page: Page, o: NewInvoice): Promise<void> {
   await sheet.waitFor({ state: 'detached' });
 }
 
-export async function fillLine(line: ReturnType<Page['getByTestId']>, o: Pick<NewInvoice, 'description' | 'quantity' | 'price'>) {
+export async function fillLine(
+  line: ReturnType<Page['getByTestId']>,
+  o: Pick<NewInvoice, 'description' | 'quantity' | 'price'>,
+) {
   await line.getByLabel('Producto', { exact: true }).selectOption('custom');
   await line.getByLabel('Descripción', { exact: true }).fill(o.description);
   await line.getByLabel('Cantidad', { exact: true }).fill(String(o.quantity));
@@ -76,18 +80,35 @@ export async function confirmSync(page: Page, n: number): Promise<void> {
 
 /** The server's invoices of one client (GET /api/billing/invoices?search=…). */
 export async function serverInvoices(base: string, s: ApiSession, client: string): Promise<InvoiceListItem[]> {
-  const page = (await call(base, 'GET', `/billing/invoices?search=${encodeURIComponent(client)}`, undefined, s.token)) as ListPage<InvoiceListItem>;
+  const page = (await call(
+    base,
+    'GET',
+    `/billing/invoices?search=${encodeURIComponent(client)}`,
+    undefined,
+    s.token,
+  )) as ListPage<InvoiceListItem>;
   return page.items.filter((i) => i.clientName === client);
 }
 
 export async function serverClients(base: string, s: ApiSession, name: string): Promise<ClientView[]> {
-  const clients = (await call(base, 'GET', `/billing/clients?search=${encodeURIComponent(name)}`, undefined, s.token)) as ClientView[];
+  const clients = (await call(
+    base,
+    'GET',
+    `/billing/clients?search=${encodeURIComponent(name)}`,
+    undefined,
+    s.token,
+  )) as ClientView[];
   return clients.filter((c) => c.name === name);
 }
 
 /** What each invoice is, as a sortable summary: status, total, whether it has an F-yyyy-nnn number. */
 export const summary = (items: InvoiceListItem[]) =>
-  items.map((i) => `${i.status} ${i.total} ${i.number === null ? 'N/A' : /^F-\d{4}-\d{3,}$/.test(i.number) ? 'F-yyyy-nnn' : i.number}`).sort();
+  items
+    .map(
+      (i) =>
+        `${i.status} ${i.total} ${i.number === null ? 'N/A' : /^F-\d{4}-\d{3,}$/.test(i.number) ? 'F-yyyy-nnn' : i.number}`,
+    )
+    .sort();
 
 /** F-2026-007 → 7 */
 export const sequenceOf = (number: string | null) => Number(/^F-\d{4}-(\d+)$/.exec(number ?? '')?.[1] ?? NaN);

@@ -1,8 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  confirmSync, createInvoice, dropNetwork, fillLine, offlineSwitch, restoreNetwork, rowsOf, searchInvoices, sequenceOf,
-  serverClients, serverInvoices, summary, syncButton, toastsText,
+  confirmSync,
+  createInvoice,
+  dropNetwork,
+  fillLine,
+  offlineSwitch,
+  restoreNetwork,
+  rowsOf,
+  searchInvoices,
+  sequenceOf,
+  serverClients,
+  serverInvoices,
+  summary,
+  syncButton,
+  toastsText,
 } from './billing-offline-steps';
 import { apiLogin, type ApiSession } from './consignment-steps';
 import { dialog, eventually, openAs, type Opened } from './inventory-steps';
@@ -45,10 +57,22 @@ describe('billing offline mode and sync', () => {
 
   it('saves a client, an issued invoice and a draft offline: N/A, marked pending sync, Sincronizar (3)', async () => {
     // 2 × $50.000 + IVA 19 % = $119.000 (the tax rate remembered from the settings while online).
-    await createInvoice(page(), { client, newClient: true, description: 'Ramo de rosas', quantity: 2, price: 50000 });
+    await createInvoice(page(), {
+      client,
+      newClient: true,
+      description: 'Ramo de rosas',
+      quantity: 2,
+      price: 50000,
+    });
     await eventually(() => toastsText(page())).toContain('Cliente agregado correctamente');
     await eventually(() => toastsText(page())).toContain('Factura creada correctamente');
-    await createInvoice(page(), { client, description: 'Centro de mesa', quantity: 1, price: 30000, draft: true });
+    await createInvoice(page(), {
+      client,
+      description: 'Centro de mesa',
+      quantity: 1,
+      price: 30000,
+      draft: true,
+    });
     await eventually(() => toastsText(page())).toContain('Factura guardada como borrador');
     await searchInvoices(page(), client);
     await expectPendingRows();
@@ -81,20 +105,36 @@ describe('billing offline mode and sync', () => {
     await offlineSwitch(page()).click();
     expect(await offlineSwitch(page()).isChecked()).toBe(false);
     // The server's list now: a number F-yyyy-nnn for the issued invoice, N/A for the draft, no pending mark.
-    await eventually(async () => (await rowsOf(page(), client).getByTestId('invoice-number').allTextContents()).sort())
-      .toEqual([expect.stringMatching(/^F-\d{4}-\d{3,}$/), 'N/A']);
+    await eventually(async () =>
+      (await rowsOf(page(), client).getByTestId('invoice-number').allTextContents()).sort(),
+    ).toEqual([expect.stringMatching(/^F-\d{4}-\d{3,}$/), 'N/A']);
     expect(await rowsOf(page(), client).locator('.sync-badge').count()).toBe(0);
 
-    await eventually(async () => summary(await serverInvoices(base, accounting, client))).toEqual(['draft 35700 N/A', 'pending 119000 F-yyyy-nnn']);
+    await eventually(async () => summary(await serverInvoices(base, accounting, client))).toEqual([
+      'draft 35700 N/A',
+      'pending 119000 F-yyyy-nnn',
+    ]);
     expect(await serverClients(base, accounting, client)).toHaveLength(1);
   });
 
   it('a sync cut after the server applied an invoice: the error toast; an edit of it and a second sync — still once each', async () => {
     await offlineSwitch(page()).click();
     await eventually(() => offlineSwitch(page()).isChecked()).toBe(true);
-    await createInvoice(page(), { client: cutClient, newClient: true, description: 'Girasoles', quantity: 1, price: 10000 });
+    await createInvoice(page(), {
+      client: cutClient,
+      newClient: true,
+      description: 'Girasoles',
+      quantity: 1,
+      price: 10000,
+    });
     await createInvoice(page(), { client: cutClient, description: 'Orquídea', quantity: 1, price: 20000 });
-    await createInvoice(page(), { client: cutClient, description: 'Borrador', quantity: 1, price: 5000, draft: true });
+    await createInvoice(page(), {
+      client: cutClient,
+      description: 'Borrador',
+      quantity: 1,
+      price: 5000,
+      draft: true,
+    });
     await searchInvoices(page(), cutClient);
     await syncButton(page(), 4).waitFor();
 
@@ -116,7 +156,10 @@ describe('billing offline mode and sync', () => {
     expect(cut).toBeGreaterThan(0);
     // The client and the first invoice left the queue; the second stays although the server has it.
     await syncButton(page(), 2).waitFor();
-    await eventually(async () => summary(await serverInvoices(base, accounting, cutClient))).toEqual(['pending 11900 F-yyyy-nnn', 'pending 23800 F-yyyy-nnn']);
+    await eventually(async () => summary(await serverInvoices(base, accounting, cutClient))).toEqual([
+      'pending 11900 F-yyyy-nnn',
+      'pending 23800 F-yyyy-nnn',
+    ]);
 
     // Edited before the next sync: sent after the create it may follow, as a PUT with its own key.
     await rowsOf(page(), cutClient).filter({ hasText: '23.800' }).getByRole('button', { name: 'Editar' }).click();
@@ -129,11 +172,16 @@ describe('billing offline mode and sync', () => {
     await page().unroute('**/api/billing/invoices');
     await confirmSync(page(), 2);
     await eventually(() => toastsText(page())).toContain('Facturas sincronizadas correctamente');
-    await eventually(async () => summary(await serverInvoices(base, accounting, cutClient)))
-      .toEqual(['draft 5950 N/A', 'pending 11900 F-yyyy-nnn', 'pending 47600 F-yyyy-nnn']);
+    await eventually(async () => summary(await serverInvoices(base, accounting, cutClient))).toEqual([
+      'draft 5950 N/A',
+      'pending 11900 F-yyyy-nnn',
+      'pending 47600 F-yyyy-nnn',
+    ]);
     expect(await serverClients(base, accounting, cutClient)).toHaveLength(1);
     // The repeated create answered what the server had: the number it got at the cut, the next after the first's.
-    const issued = (await serverInvoices(base, accounting, cutClient)).filter((i) => i.number).sort((a, b) => a.total - b.total);
+    const issued = (await serverInvoices(base, accounting, cutClient))
+      .filter((i) => i.number)
+      .sort((a, b) => a.total - b.total);
     expect(sequenceOf(issued[1]!.number)).toBe(sequenceOf(issued[0]!.number) + 1);
   });
 });
@@ -143,6 +191,9 @@ async function expectPendingRows(): Promise<void> {
   const rows = rowsOf(page(), client);
   await eventually(() => rows.count()).toBe(2);
   expect(await rows.getByTestId('invoice-number').allTextContents()).toEqual(['N/A', 'N/A']);
-  expect(await rows.locator('.sync-badge').allTextContents()).toEqual(['Pendiente de sincronizar', 'Pendiente de sincronizar']);
+  expect(await rows.locator('.sync-badge').allTextContents()).toEqual([
+    'Pendiente de sincronizar',
+    'Pendiente de sincronizar',
+  ]);
   expect((await rows.getByTestId('invoice-total').allTextContents()).join(' ')).toContain('119.000,00');
 }

@@ -14,29 +14,46 @@ export interface InvoiceLine {
 }
 
 /** POST /api/billing/clients with our own id; answers the id. */
-export async function addClient(base: string, s: ApiSession, body: { name: string; taxId?: string; email?: string }): Promise<string> {
+export async function addClient(
+  base: string,
+  s: ApiSession,
+  body: { name: string; taxId?: string; email?: string },
+): Promise<string> {
   const clientId = crypto.randomUUID();
   await call(base, 'POST', '/billing/clients', { clientId, ...body }, s.token);
   return clientId;
 }
 
 /** POST /api/billing/invoices (custom lines): a draft, or issued at once ('Crear Factura'). */
-export async function addInvoice(base: string, s: ApiSession, body: { clientId: string; date: string; items: InvoiceLine[]; saveAsDraft?: boolean }) {
+export async function addInvoice(
+  base: string,
+  s: ApiSession,
+  body: { clientId: string; date: string; items: InvoiceLine[]; saveAsDraft?: boolean },
+) {
   const invoiceId = crypto.randomUUID();
   const items = body.items.map((i) => ({ productId: 'custom', customDescription: true, ...i }));
-  return (await call(base, 'POST', '/billing/invoices', { invoiceId, ...body, items }, s.token)) as { id: string; position: string };
+  return (await call(base, 'POST', '/billing/invoices', { invoiceId, ...body, items }, s.token)) as {
+    id: string;
+    position: string;
+  };
 }
 
 /** The table's rows and one row by what it shows (client, number). */
 export const rows = (page: Page): Locator => page.getByTestId('invoice-row');
 export const rowWith = (page: Page, text: string): Locator => rows(page).filter({ hasText: text });
-export const cell = (row: Locator, name: 'number' | 'client' | 'date' | 'total' | 'status') => row.getByTestId(`invoice-${name}`);
+export const cell = (row: Locator, name: 'number' | 'client' | 'date' | 'total' | 'status') =>
+  row.getByTestId(`invoice-${name}`);
 export const action = (row: Locator, name: string) => row.getByRole('button', { name, exact: true });
 
 /** The text with every kind of space as a plain one (COP amounts carry a no-break space). */
 export const plain = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
-const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cop = new Intl.NumberFormat('es-CO', {
+  style: 'currency',
+  currency: 'COP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 /** An amount as the billing area shows it by default (COP, 2 decimals), spaces made plain. */
 export const pesos = (n: number) => plain(cop.format(n));
 
@@ -51,7 +68,10 @@ export function localDay(days = 0): string {
 export const shownDay = (day: string) => day.split('-').reverse().join('/');
 
 /** The new-client sheet's fields (spec 2.8: name, email, phone, address, NIT/RUT). */
-export async function fillClient(form: Locator, c: { name: string; email: string; phone: string; address: string; taxId: string }) {
+export async function fillClient(
+  form: Locator,
+  c: { name: string; email: string; phone: string; address: string; taxId: string },
+) {
   await form.getByLabel('Nombre').fill(c.name);
   await form.getByLabel('Correo electrónico').fill(c.email);
   await form.getByLabel('Teléfono').fill(c.phone);
@@ -61,10 +81,18 @@ export async function fillClient(form: Locator, c: { name: string; email: string
 
 /** The modal's live subtotal, IVA and total, as shown. */
 export const formSums = async (sheet: Locator) =>
-  Promise.all(['form-subtotal', 'form-tax', 'form-total'].map(async (id) => plain(await sheet.getByTestId(id).textContent())));
+  Promise.all(
+    ['form-subtotal', 'form-tax', 'form-total'].map(async (id) => plain(await sheet.getByTestId(id).textContent())),
+  );
 
 /** A row's transition through the confirmation modal; answers the modal's message. */
-export async function confirmRowAction(page: Page, row: Locator, name: string, title: string, confirm = name): Promise<string> {
+export async function confirmRowAction(
+  page: Page,
+  row: Locator,
+  name: string,
+  title: string,
+  confirm = name,
+): Promise<string> {
   await action(row, name).click();
   const modal = page.getByRole('dialog', { name: title });
   const message = (await modal.getByTestId('confirm-message').textContent()) ?? '';

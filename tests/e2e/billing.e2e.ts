@@ -4,7 +4,19 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  action, apiLogin, cell, confirmRowAction, fillClient, formSums, globalToasts, localDay, pdfTextLines, pesos, plain, rowWith, shownDay,
+  action,
+  apiLogin,
+  cell,
+  confirmRowAction,
+  fillClient,
+  formSums,
+  globalToasts,
+  localDay,
+  pdfTextLines,
+  pesos,
+  plain,
+  rowWith,
+  shownDay,
   type ApiSession,
 } from './billing-steps';
 import { addProduct, type TestProduct } from './consignment-steps';
@@ -22,7 +34,11 @@ let admin: ApiSession;
 const base = inject('floraUrl');
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const client = {
-  name: `Floristería Factura ${tag}`, taxId: `900.${tag}-1`, email: `compras-${tag.toLowerCase()}@example.com`, phone: '+57 300 555 0101', address: 'Calle 8 # 12-34',
+  name: `Floristería Factura ${tag}`,
+  taxId: `900.${tag}-1`,
+  email: `compras-${tag.toLowerCase()}@example.com`,
+  phone: '+57 300 555 0101',
+  address: 'Calle 8 # 12-34',
 };
 let bouquet: TestProduct; // $120, from the catalogue
 let number = '';
@@ -33,7 +49,12 @@ const toastsSay = (text: string) => eventually(() => globalToasts(page())).toCon
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await apiLogin(base, 'admin');
-  bouquet = await addProduct(base, admin, { name: `Ramo Factura ${tag}`, sku: `BLR${tag}`, price: 120, stock: 10 });
+  bouquet = await addProduct(base, admin, {
+    name: `Ramo Factura ${tag}`,
+    sku: `BLR${tag}`,
+    price: 120,
+    stock: 10,
+  });
   desk = await openAs(browser, base, '/warehouse/billing', 'warehouse', true);
 });
 afterAll(async () => {
@@ -44,8 +65,20 @@ afterAll(async () => {
 describe('the billing flow', () => {
   it('shows the screen: title, filters, and the modal refuses to save without a client (spec 5)', async () => {
     await page().getByRole('heading', { name: 'Gestión de Facturación' }).waitFor();
-    expect(await page().getByLabel('Estado de la factura').locator('option').allTextContents()).toEqual(['Todos', 'Borrador', 'Pendiente', 'Pagada', 'Cancelada']);
-    expect(await page().getByLabel('Fecha de la factura').locator('option').allTextContents()).toEqual(['Todas', 'Hoy', 'Esta semana', 'Este mes', 'Personalizado']);
+    expect(await page().getByLabel('Estado de la factura').locator('option').allTextContents()).toEqual([
+      'Todos',
+      'Borrador',
+      'Pendiente',
+      'Pagada',
+      'Cancelada',
+    ]);
+    expect(await page().getByLabel('Fecha de la factura').locator('option').allTextContents()).toEqual([
+      'Todas',
+      'Hoy',
+      'Esta semana',
+      'Este mes',
+      'Personalizado',
+    ]);
     await page().getByRole('button', { name: 'Nueva Factura' }).click();
     const sheet = dialog(page(), 'Nueva Factura');
     expect(await sheet.getByLabel('Fecha', { exact: true }).inputValue()).toBe(localDay());
@@ -122,9 +155,22 @@ describe('the billing flow', () => {
     const doc = preview.getByTestId('invoice-document');
     await doc.waitFor();
     const text = plain(await doc.textContent());
-    for (const expected of ['FACTURA', 'BORRADOR', `Fecha${shownDay(localDay())}`, `Vencimiento${shownDay(localDay(15))}`, 'EstadoBorrador',
-      client.name, `NIT/RUT: ${client.taxId}`, client.address, client.email, client.phone, bouquet.name, 'Arreglo de mesa especial', 'Entregar antes de las 9:00',
-      '¡Gracias por su preferencia!']) {
+    for (const expected of [
+      'FACTURA',
+      'BORRADOR',
+      `Fecha${shownDay(localDay())}`,
+      `Vencimiento${shownDay(localDay(15))}`,
+      'EstadoBorrador',
+      client.name,
+      `NIT/RUT: ${client.taxId}`,
+      client.address,
+      client.email,
+      client.phone,
+      bouquet.name,
+      'Arreglo de mesa especial',
+      'Entregar antes de las 9:00',
+      '¡Gracias por su preferencia!',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(plain(await preview.getByTestId('document-totals').textContent())).toBe(
@@ -157,9 +203,9 @@ describe('the billing flow', () => {
     // Its history, newest first, names each step and who took it ('Actualizar Factura' with nothing
     // changed appended nothing).
     const history = preview.getByTestId('invoice-history');
-    await eventually(() => history.locator('li').evaluateAll((items) => items.map((i) => i.getAttribute('data-type')))).toEqual(
-      ['InvoiceIssued', 'InvoiceUpdated', 'InvoiceCreated'],
-    );
+    await eventually(() =>
+      history.locator('li').evaluateAll((items) => items.map((i) => i.getAttribute('data-type'))),
+    ).toEqual(['InvoiceIssued', 'InvoiceUpdated', 'InvoiceCreated']);
     expect(await history.textContent()).toContain(`Emitida con el número ${number}`);
     await page().keyboard.press('Escape');
   });
@@ -174,8 +220,19 @@ describe('the billing flow', () => {
     const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const lines = pdfTextLines(pdf).map(plain);
-    for (const expected of ['FACTURA', number, `Fecha: ${shownDay(localDay())}`, 'Estado: Pendiente', client.name, `NIT/RUT: ${client.taxId}`,
-      bouquet.name, 'Arreglo de mesa especial', pesos(470.65), 'Entregar antes de las 9:00', '¡Gracias por su preferencia!']) {
+    for (const expected of [
+      'FACTURA',
+      number,
+      `Fecha: ${shownDay(localDay())}`,
+      'Estado: Pendiente',
+      client.name,
+      `NIT/RUT: ${client.taxId}`,
+      bouquet.name,
+      'Arreglo de mesa especial',
+      pesos(470.65),
+      'Entregar antes de las 9:00',
+      '¡Gracias por su preferencia!',
+    ]) {
       expect(lines).toContain(expected);
     }
   });
@@ -191,7 +248,9 @@ describe('the billing flow', () => {
     expect(await popup.locator('body').textContent()).toContain(client.name);
     await popup.close();
     // A window the browser refuses to open says so.
-    await page().evaluate(() => { window.open = () => null; });
+    await page().evaluate(() => {
+      window.open = () => null;
+    });
     await action(ours(), 'Imprimir').click();
     await toastsSay('No se pudo abrir la ventana de impresión');
   });
@@ -223,7 +282,9 @@ describe('the billing flow', () => {
     expect(second).not.toBe(number);
     const other = rowWith(page(), second);
     expect(plain(await cell(other, 'total').textContent())).toBe(pesos(238)); // 200 + 19 %
-    expect(await confirmRowAction(page(), other, 'Cancelar factura', 'Cancelar factura')).toContain('No se puede deshacer');
+    expect(await confirmRowAction(page(), other, 'Cancelar factura', 'Cancelar factura')).toContain(
+      'No se puede deshacer',
+    );
     await toastsSay('Factura cancelada correctamente');
     await eventually(() => cell(other, 'status').textContent()).toBe('Cancelada');
     expect(await cell(other, 'number').textContent()).toBe(second);

@@ -2,7 +2,18 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addProduct, apiLogin, call, card, cardCodes, cardStatuses, globalToasts, stockOf, type ApiSession, type TestProduct } from './consignment-steps';
+import {
+  addProduct,
+  apiLogin,
+  call,
+  card,
+  cardCodes,
+  cardStatuses,
+  globalToasts,
+  stockOf,
+  type ApiSession,
+  type TestProduct,
+} from './consignment-steps';
 import { dialog, eventually, openAs, type Opened } from './inventory-steps';
 import { launchBrowser } from './support/browser';
 
@@ -24,9 +35,21 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await apiLogin(base, 'admin');
   rose = await addProduct(base, admin, { name: `Rosa ${tag}`, sku: `CSR${tag}`, price: 40, stock: 6 });
-  const registered = (await call(base, 'POST', '/consignment/partners', { ...partner, type: 'hotel' }, admin.token)) as { id: string };
+  const registered = (await call(
+    base,
+    'POST',
+    '/consignment/partners',
+    { ...partner, type: 'hotel' },
+    admin.token,
+  )) as { id: string };
   partnerId = registered.id;
-  const created = (await call(base, 'POST', '/consignment/agreements', { partnerId, items: [{ productId: rose.id, quantity: 1 }] }, admin.token)) as { id: string };
+  const created = (await call(
+    base,
+    'POST',
+    '/consignment/agreements',
+    { partnerId, items: [{ productId: rose.id, quantity: 1 }] },
+    admin.token,
+  )) as { id: string };
   firstAgreementId = created.id;
   codes.push(created.id.slice(-6).toUpperCase());
 });
@@ -41,13 +64,17 @@ describe('the /consignment screens for the warehouse', () => {
     const { context, page } = await warehouseAt('/consignment/new');
     try {
       await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Nueva consignación');
-      await eventually(() => page.getByLabel('Socio', { exact: true }).locator('option', { hasText: partner.tradeName }).count()).toBe(1);
+      await eventually(() =>
+        page.getByLabel('Socio', { exact: true }).locator('option', { hasText: partner.tradeName }).count(),
+      ).toBe(1);
       await page.getByLabel('Socio', { exact: true }).selectOption({ label: partner.tradeName });
       const row = page.getByTestId('item-row-0');
       await row.getByLabel('Producto', { exact: true }).selectOption(rose.id);
       await row.getByLabel('Cantidad').fill('50');
       await page.getByRole('button', { name: 'Crear acuerdo' }).click();
-      await eventually(() => globalToasts(page)).toContain(`Error al crear acuerdo de consignación: Stock insuficiente de ${rose.name}`);
+      await eventually(() => globalToasts(page)).toContain(
+        `Error al crear acuerdo de consignación: Stock insuficiente de ${rose.name}`,
+      );
       await row.getByLabel('Cantidad').fill('3');
       await page.getByRole('button', { name: 'Crear acuerdo' }).click();
       await page.waitForURL((url) => /^\/consignment\/[0-9a-f-]{36}$/.test(url.pathname));
@@ -97,7 +124,13 @@ describe('the list as an admin', () => {
     await page.getByLabel('Buscar por socio o código de acuerdo').fill(codes[0]!);
     await eventually(() => cardCodes(page)).toEqual([codes[0]]);
     expect(await card(page, codes[0]!).getByTestId('agreement-sold').textContent()).toBe('$0.00');
-    await call(base, 'POST', `/consignment/agreements/${firstAgreementId}/sales`, { items: [{ productId: rose.id, quantity: 1 }] }, admin.token);
+    await call(
+      base,
+      'POST',
+      `/consignment/agreements/${firstAgreementId}/sales`,
+      { items: [{ productId: rose.id, quantity: 1 }] },
+      admin.token,
+    );
     await eventually(() => card(page, codes[0]!).getByTestId('agreement-sold').textContent()).toBe('$40.00');
     await page.goto('/admin/consignment');
   });
@@ -111,7 +144,9 @@ describe('the list as an admin', () => {
     await page.waitForURL((url) => url.searchParams.get('partner') === partnerId);
     await eventually(async () => (await cardCodes(page)).sort()).toEqual([...codes].sort());
     await page.getByLabel('Estado del acuerdo').selectOption('settled');
-    await eventually(() => page.getByText('No se encontraron acuerdos de consignación', { exact: true }).count()).toBe(1);
+    await eventually(() => page.getByText('No se encontraron acuerdos de consignación', { exact: true }).count()).toBe(
+      1,
+    );
     await page.reload();
     expect(await page.getByLabel('Estado del acuerdo').inputValue()).toBe('settled');
     await page.getByLabel('Estado del acuerdo').selectOption('all');
@@ -121,7 +156,9 @@ describe('the list as an admin', () => {
     await eventually(() => cardCodes(page)).toEqual([codes[0]]);
     expect(await card(page, codes[0]!).getByTestId('agreement-partner').textContent()).toBe(partner.tradeName);
     await page.getByLabel('Buscar por socio o código de acuerdo').fill('ningún-acuerdo-así');
-    await eventually(() => page.getByText('No se encontraron acuerdos de consignación', { exact: true }).isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByText('No se encontraron acuerdos de consignación', { exact: true }).isVisible(),
+    ).toBe(true);
   });
 
   it('lists partners; a deactivated partner is no longer offered for new agreements', async () => {
@@ -135,10 +172,12 @@ describe('the list as an admin', () => {
     await eventually(() => row.textContent()).toContain('Inactivo');
     await page.goto('/admin/consignment/new');
     await page.getByLabel('Socio', { exact: true }).locator('option').nth(1).waitFor({ state: 'attached' });
-    expect(await page.getByLabel('Socio', { exact: true }).locator('option', { hasText: partner.tradeName }).count()).toBe(0);
+    expect(
+      await page.getByLabel('Socio', { exact: true }).locator('option', { hasText: partner.tradeName }).count(),
+    ).toBe(0);
   });
 
-  it('opens an agreement\'s page from its details sheet (screenshot of the list)', async () => {
+  it("opens an agreement's page from its details sheet (screenshot of the list)", async () => {
     const page = desk.page;
     await page.goto('/admin/consignment');
     await page.getByTestId('card-totalValue-value').waitFor();
@@ -146,7 +185,9 @@ describe('the list as an admin', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/consignment.png`, fullPage: true });
     await card(page, codes[0]!).getByRole('button', { name: 'Detalles' }).click();
     await dialog(page, 'Detalles del acuerdo').getByRole('link', { name: 'Abrir como página' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/admin/consignment/') && url.pathname.endsWith(codes[0]!.toLowerCase()));
+    await page.waitForURL(
+      (url) => url.pathname.startsWith('/admin/consignment/') && url.pathname.endsWith(codes[0]!.toLowerCase()),
+    );
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Acuerdo ${codes[0]}`);
   });
 });

@@ -12,16 +12,28 @@ export interface ApiSession {
 
 export async function apiLogin(base: string, role: string): Promise<ApiSession> {
   const user = demoUser(role);
-  const answer = (await call(base, 'POST', '/auth/login', { email: user.email, password: user.password })) as {
+  const answer = (await call(base, 'POST', '/auth/login', {
+    email: user.email,
+    password: user.password,
+  })) as {
     data: { token: string; user: { name: string } };
   };
   return { token: answer.data.token, name: answer.data.user.name };
 }
 
-export async function call(base: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<unknown> {
+export async function call(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<unknown> {
   const res = await fetch(`${base}/api${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
@@ -35,22 +47,47 @@ export interface TestProduct {
 }
 
 /** A product of our own, so the stock the test reads is only what the test moved. */
-export async function addProduct(base: string, s: ApiSession, p: { name: string; sku: string; price: number; stock: number; status?: string }): Promise<TestProduct> {
-  const answer = (await call(base, 'POST', '/inventory/products', {
-    name: p.name, sku: p.sku, price: p.price, currentStock: p.stock, category: 'Pruebas consignación', status: p.status ?? 'active',
-  }, s.token)) as { id: string };
+export async function addProduct(
+  base: string,
+  s: ApiSession,
+  p: { name: string; sku: string; price: number; stock: number; status?: string },
+): Promise<TestProduct> {
+  const answer = (await call(
+    base,
+    'POST',
+    '/inventory/products',
+    {
+      name: p.name,
+      sku: p.sku,
+      price: p.price,
+      currentStock: p.stock,
+      category: 'Pruebas consignación',
+      status: p.status ?? 'active',
+    },
+    s.token,
+  )) as { id: string };
   return { id: answer.id, name: p.name, sku: p.sku };
 }
 
-export async function stockOf(base: string, s: ApiSession, productId: string): Promise<{ current: number; consigned: number }> {
-  const p = (await call(base, 'GET', `/inventory/products/${productId}`, undefined, s.token)) as { currentStock: number; consignedStock: number };
+export async function stockOf(
+  base: string,
+  s: ApiSession,
+  productId: string,
+): Promise<{ current: number; consigned: number }> {
+  const p = (await call(base, 'GET', `/inventory/products/${productId}`, undefined, s.token)) as {
+    currentStock: number;
+    consignedStock: number;
+  };
   return { current: p.currentStock, consigned: p.consignedStock };
 }
 
 export const card = (page: Page, code: string): Locator => page.getByTestId(`agreement-${code}`);
-export const cardCodes = (page: Page) => page.locator('[data-testid="agreement-cards"] [data-testid="agreement-code"]').allTextContents();
+export const cardCodes = (page: Page) =>
+  page.locator('[data-testid="agreement-cards"] [data-testid="agreement-code"]').allTextContents();
 export const cardStatuses = (page: Page) =>
-  page.locator('[data-testid="agreement-cards"] [data-testid="agreement-status"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+  page
+    .locator('[data-testid="agreement-cards"] [data-testid="agreement-status"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
 export const globalToasts = (page: Page) => page.locator('.toasts').first().textContent();
 
 /** The text a PDF draws: its Flate content streams inflated, their strings decoded (WinAnsi). */
@@ -65,7 +102,13 @@ export function pdfText(pdf: Buffer): string {
     const end = pdf.indexOf('endstream', bodyStart);
     if (end < 0) break;
     at = end + 9;
-    if (pdf.subarray(Math.max(0, start - 200), start).toString('latin1').lastIndexOf('/FlateDecode') < 0) continue;
+    if (
+      pdf
+        .subarray(Math.max(0, start - 200), start)
+        .toString('latin1')
+        .lastIndexOf('/FlateDecode') < 0
+    )
+      continue;
     let content: string;
     try {
       content = inflateSync(pdf.subarray(bodyStart, end)).toString('latin1');

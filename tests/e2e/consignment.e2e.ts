@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addProduct, apiLogin, card, globalToasts, pdfText, stockOf, type ApiSession, type TestProduct } from './consignment-steps';
+import {
+  addProduct,
+  apiLogin,
+  card,
+  globalToasts,
+  pdfText,
+  stockOf,
+  type ApiSession,
+  type TestProduct,
+} from './consignment-steps';
 import { dialog, eventually, openAs, type Opened } from './inventory-steps';
 import { launchBrowser } from './support/browser';
 
@@ -13,7 +22,11 @@ let desk: Opened;
 let admin: ApiSession;
 const base = inject('floraUrl');
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
-const partner = { businessName: `Florería Prueba ${tag} S.A.`, tradeName: `Prueba ${tag}`, taxId: `FPR${tag}A1` };
+const partner = {
+  businessName: `Florería Prueba ${tag} S.A.`,
+  tradeName: `Prueba ${tag}`,
+  taxId: `FPR${tag}A1`,
+};
 let sunflower: TestProduct; // $150, 10 in stock
 let tulip: TestProduct; // $80, 5 in stock
 let hidden: TestProduct[]; // inactive with stock, and active without: never offered
@@ -23,10 +36,21 @@ const page = (): Page => desk.page;
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await apiLogin(base, 'admin');
-  sunflower = await addProduct(base, admin, { name: `Girasol ${tag}`, sku: `CSG${tag}`, price: 150, stock: 10 });
+  sunflower = await addProduct(base, admin, {
+    name: `Girasol ${tag}`,
+    sku: `CSG${tag}`,
+    price: 150,
+    stock: 10,
+  });
   tulip = await addProduct(base, admin, { name: `Tulipán ${tag}`, sku: `CST${tag}`, price: 80, stock: 5 });
   hidden = [
-    await addProduct(base, admin, { name: `Dalia ${tag}`, sku: `CSD${tag}`, price: 60, stock: 5, status: 'inactive' }),
+    await addProduct(base, admin, {
+      name: `Dalia ${tag}`,
+      sku: `CSD${tag}`,
+      price: 60,
+      stock: 5,
+      status: 'inactive',
+    }),
     await addProduct(base, admin, { name: `Lirio ${tag}`, sku: `CSL${tag}`, price: 60, stock: 0 }),
   ];
   desk = await openAs(browser, base, '/admin/consignment', 'admin', true);
@@ -36,7 +60,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const cardNumber = async (key: string) => Number((await page().getByTestId(`card-${key}-value`).textContent())?.replace(/[^\d.]/g, ''));
+const cardNumber = async (key: string) =>
+  Number((await page().getByTestId(`card-${key}-value`).textContent())?.replace(/[^\d.]/g, ''));
 
 describe('the consignment flow', () => {
   it('registers a partner: required fields say so in Spanish, defaults 20 % and México', async () => {
@@ -47,7 +72,10 @@ describe('the consignment flow', () => {
     expect(await sheet.getByLabel('Comisión (%)').inputValue()).toBe('20');
     expect(await sheet.getByLabel('País').inputValue()).toBe('México');
     await sheet.getByRole('button', { name: 'Registrar socio' }).click();
-    await eventually(() => sheet.getByTestId('field-error').allTextContents()).toEqual(['La razón social es obligatoria.', 'El RFC es obligatorio.']);
+    await eventually(() => sheet.getByTestId('field-error').allTextContents()).toEqual([
+      'La razón social es obligatoria.',
+      'El RFC es obligatorio.',
+    ]);
     await sheet.getByLabel('Razón social').fill(partner.businessName);
     await sheet.getByLabel('Nombre comercial').fill(partner.tradeName);
     await sheet.getByLabel('Tipo', { exact: true }).selectOption('flower_shop');
@@ -60,7 +88,7 @@ describe('the consignment flow', () => {
     await eventually(() => cardNumber('partners')).toBe(partners + 1);
   });
 
-  it('creates an agreement: today + 30 days, only active products with stock, the partner\'s commission, incomplete rows dropped', async () => {
+  it("creates an agreement: today + 30 days, only active products with stock, the partner's commission, incomplete rows dropped", async () => {
     const total = await cardNumber('totalAgreements');
     await page().getByRole('button', { name: 'Nuevo acuerdo' }).click();
     const sheet = dialog(page(), 'Nuevo acuerdo de consignación');
@@ -95,7 +123,9 @@ describe('the consignment flow', () => {
     expect(code).toMatch(/^[0-9A-F]{6}$/);
     expect(await details.getByTestId('details-total').textContent()).toContain('$1,200.00');
     expect(await details.getByTestId('agreement-items').locator('tbody tr').count()).toBe(2);
-    await eventually(() => details.getByTestId('history-entry').first().textContent()).toContain(`Registrado por ${admin.name}`);
+    await eventually(() => details.getByTestId('history-entry').first().textContent()).toContain(
+      `Registrado por ${admin.name}`,
+    );
     await page().keyboard.press('Escape');
     await eventually(() => cardNumber('totalAgreements')).toBe(total + 1);
     // The units left for the partner's shelf.
@@ -128,7 +158,9 @@ describe('the consignment flow', () => {
     await eventually(() => globalToasts(page())).toContain('Venta en consignación registrada correctamente');
     await eventually(() => card(page(), code).getByTestId('agreement-sold').textContent()).toBe('$750.00');
     expect(await card(page(), code).getByTestId('agreement-net').textContent()).toBe('$656.25');
-    expect(await card(page(), code).getByTestId('agreement-progress').textContent()).toBe('7 de 10 unidades vendidas · devueltas: 0');
+    expect(await card(page(), code).getByTestId('agreement-progress').textContent()).toBe(
+      '7 de 10 unidades vendidas · devueltas: 0',
+    );
   });
 
   it('registers a return: only items with units left, clamped to what remains; they come back to stock', async () => {
@@ -136,7 +168,10 @@ describe('the consignment flow', () => {
     const sheet = dialog(page(), 'Registrar devolución');
     const select = sheet.getByTestId('line-0').getByLabel('Producto', { exact: true });
     // The tulips are all sold: only the sunflowers (3 left) are offered.
-    expect(await select.locator('option').allTextContents()).toEqual(['Elige un producto del acuerdo', `${sunflower.name} · quedan 3`]);
+    expect(await select.locator('option').allTextContents()).toEqual([
+      'Elige un producto del acuerdo',
+      `${sunflower.name} · quedan 3`,
+    ]);
     await select.selectOption(sunflower.id);
     await sheet.getByTestId('line-0').getByLabel('Cantidad').fill('8');
     expect(await sheet.getByTestId('line-0').getByLabel('Cantidad').inputValue()).toBe('3');
@@ -144,7 +179,9 @@ describe('the consignment flow', () => {
     await sheet.getByRole('button', { name: 'Registrar devolución' }).click();
     await sheet.waitFor({ state: 'detached' });
     await eventually(() => globalToasts(page())).toContain('Devolución registrada correctamente');
-    await eventually(() => card(page(), code).getByTestId('agreement-progress').textContent()).toBe('7 de 10 unidades vendidas · devueltas: 1');
+    await eventually(() => card(page(), code).getByTestId('agreement-progress').textContent()).toBe(
+      '7 de 10 unidades vendidas · devueltas: 1',
+    );
     await eventually(() => stockOf(base, admin, sunflower.id)).toEqual({ current: 5, consigned: 2 });
   });
 
@@ -163,7 +200,7 @@ describe('the consignment flow', () => {
     for (const e of entries) expect(e).toContain(`Registrado por ${admin.name}`);
   });
 
-  it('settles: explains what comes back, then the statement PDF downloads with the agreement\'s figures', async () => {
+  it("settles: explains what comes back, then the statement PDF downloads with the agreement's figures", async () => {
     await dialog(page(), 'Detalles del acuerdo').getByRole('button', { name: 'Liquidar acuerdo' }).click();
     const sheet = dialog(page(), 'Liquidar acuerdo');
     expect(await sheet.getByTestId('settle-unsold').textContent()).toContain('2');
@@ -176,8 +213,16 @@ describe('the consignment flow', () => {
     const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
-    for (const expected of ['Liquidación de consignación', 'Liquidado', `Acuerdo ${code}`, `Socio: ${partner.businessName}`, `RFC: ${partner.taxId}`,
-      `${sunflower.name} (${sunflower.sku})`, `${tulip.name} (${tulip.sku})`, 'Bruto $750.00 - comisión $93.75 = neto $656.25']) {
+    for (const expected of [
+      'Liquidación de consignación',
+      'Liquidado',
+      `Acuerdo ${code}`,
+      `Socio: ${partner.businessName}`,
+      `RFC: ${partner.taxId}`,
+      `${sunflower.name} (${sunflower.sku})`,
+      `${tulip.name} (${tulip.sku})`,
+      'Bruto $750.00 - comisión $93.75 = neto $656.25',
+    ]) {
       expect(text).toContain(expected);
     }
     await page().keyboard.press('Escape');

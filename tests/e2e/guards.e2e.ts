@@ -82,7 +82,10 @@ describe('route guards', () => {
   it('keeps the session in sessionStorage without remember-me and in localStorage with it', () =>
     withPage(async (page) => {
       await signInAs(page, 'hr', false);
-      const where = await page.evaluate(() => ({ local: localStorage.getItem('token'), session: sessionStorage.getItem('token') }));
+      const where = await page.evaluate(() => ({
+        local: localStorage.getItem('token'),
+        session: sessionStorage.getItem('token'),
+      }));
       expect(where.local).toBeNull();
       expect(where.session).toBeTruthy();
       await page.getByTestId('sign-out').click();

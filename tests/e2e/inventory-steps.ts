@@ -12,7 +12,13 @@ export interface Opened {
 }
 
 /** A page signed in as `role` on `path` (through the login redirect, as a person arrives). */
-export async function openAs(browser: Browser, base: string, path: string, role = 'warehouse', desktop = false): Promise<Opened> {
+export async function openAs(
+  browser: Browser,
+  base: string,
+  path: string,
+  role = 'warehouse',
+  desktop = false,
+): Promise<Opened> {
   const opened = desktop ? await newDesktop(browser, base) : await newPhone(browser, base);
   const user = demoUser(role);
   await opened.page.goto(path);
@@ -23,7 +29,12 @@ export async function openAs(browser: Browser, base: string, path: string, role 
 }
 
 async function newDesktop(browser: Browser, baseURL: string): Promise<Opened> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, locale: 'es-MX', acceptDownloads: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    locale: 'es-MX',
+    acceptDownloads: true,
+  });
   context.setDefaultTimeout(15_000);
   return { context, page: await context.newPage() };
 }
@@ -38,7 +49,8 @@ export const dialog = (page: Page, name: string) => page.getByRole('dialog', { n
 export const row = (page: Page, sku: string) => page.getByTestId(`product-${sku}`);
 export const stockOf = (page: Page, sku: string) => row(page, sku).getByTestId('stock').textContent();
 export const cardValue = (page: Page, card: string) => page.getByTestId(`card-${card}-value`).textContent();
-export const cardNumber = async (page: Page, card: string) => Number((await cardValue(page, card))?.replace(/[^\d.]/g, ''));
+export const cardNumber = async (page: Page, card: string) =>
+  Number((await cardValue(page, card))?.replace(/[^\d.]/g, ''));
 
 /** Types in the search box and waits for the list to show the one product. */
 export async function searchFor(page: Page, text: string): Promise<void> {

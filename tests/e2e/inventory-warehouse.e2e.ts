@@ -4,7 +4,19 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CSV_COLUMNS } from '../../domain/inventory/views';
-import { dialog, eventually, fillNewProduct, openAs, registerMovement, row, searchFor, stockOf, toasts, uniqueSku, type Opened } from './inventory-steps';
+import {
+  dialog,
+  eventually,
+  fillNewProduct,
+  openAs,
+  registerMovement,
+  row,
+  searchFor,
+  stockOf,
+  toasts,
+  uniqueSku,
+  type Opened,
+} from './inventory-steps';
 import { launchBrowser } from './support/browser';
 
 // The rest of the inventory issue in the browser: CSV export then import (per-row report, a second
@@ -28,7 +40,9 @@ afterAll(async () => {
 });
 
 async function importFile(csv: string): Promise<void> {
-  await page().getByTestId('csv-file').setInputFiles({ name: 'inventario.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page()
+    .getByTestId('csv-file')
+    .setInputFiles({ name: 'inventario.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await eventually(() => page().getByTestId('import-phase').textContent()).toContain('Terminada');
 }
 const reportCount = (what: string) => page().getByTestId(`import-${what}`).locator('.row-detail').textContent();
@@ -40,14 +54,21 @@ describe('CSV export and import', () => {
     await dialog(page(), 'Agregar producto').getByRole('button', { name: 'Agregar producto' }).click();
     await eventually(() => toasts(page())).toContain('Producto agregado correctamente');
     await searchFor(page(), sku);
-    await registerMovement(page(), sku, { type: 'transfer', quantity: 2, target: 'Tienda Brickell', notes: 'Para la vitrina' });
+    await registerMovement(page(), sku, {
+      type: 'transfer',
+      quantity: 2,
+      target: 'Tienda Brickell',
+      notes: 'Para la vitrina',
+    });
     await eventually(() => stockOf(page(), sku)).toBe('7');
   });
 
   it('exports the filtered list and imports it back with a per-row report; a second import changes nothing', async () => {
     const [download] = await Promise.all([page().waitForEvent('download'), page().getByTestId('export-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/^inventario-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${sku},${name},`);
@@ -76,8 +97,16 @@ describe('CSV export and import', () => {
 
     // A file the server refuses stops with the rows it was sending and the server's reason.
     await page().getByRole('button', { name: 'Importar CSV' }).click();
-    await page().getByTestId('csv-file').setInputFiles({ name: 'malo.csv', mimeType: 'text/csv', buffer: Buffer.from('codigo,nombre\nX-1,Algo\n') });
-    await eventually(() => page().getByTestId('import-failed').textContent()).toContain('Falló el bloque de las filas 2 a 2: Faltan columnas');
+    await page()
+      .getByTestId('csv-file')
+      .setInputFiles({
+        name: 'malo.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('codigo,nombre\nX-1,Algo\n'),
+      });
+    await eventually(() => page().getByTestId('import-failed').textContent()).toContain(
+      'Falló el bloque de las filas 2 a 2: Faltan columnas',
+    );
     expect(await page().getByRole('button', { name: 'Reintentar desde ese bloque' }).isVisible()).toBe(true);
     await page().keyboard.press('Escape');
 
@@ -97,7 +126,14 @@ describe('the product history', () => {
     const timeline = page().getByTestId('history-timeline');
     await eventually(() => timeline.getByTestId('history-entry').count()).toBe(4);
     const text = await timeline.textContent();
-    for (const expected of ['Producto agregado', 'Stock inicial · 7', 'Transferencia · 2', 'Motivo: Para la vitrina', 'Por Walter Almacén', 'Detalles actualizados']) {
+    for (const expected of [
+      'Producto agregado',
+      'Stock inicial · 7',
+      'Transferencia · 2',
+      'Motivo: Para la vitrina',
+      'Por Walter Almacén',
+      'Detalles actualizados',
+    ]) {
       expect(text).toContain(expected);
     }
     await eventually(() => page().getByTestId('asof-Almacén principal').textContent()).toContain('5');
@@ -114,7 +150,9 @@ describe('the warehouse screens', () => {
     await page().getByLabel('Tipo de movimiento').selectOption('transfer');
     await eventually(async () => [...new Set(await ledgerTypes(page()))]).toEqual(['transfer']);
     // A keyboard-wedge scanner: a burst of keys and Enter while no field has the focus.
-    await page().locator('body').click({ position: { x: 5, y: 200 } });
+    await page()
+      .locator('body')
+      .click({ position: { x: 5, y: 200 } });
     await page().keyboard.type(sku);
     await page().keyboard.press('Enter');
     const sheet = dialog(page(), 'Registrar movimiento');
@@ -122,7 +160,9 @@ describe('the warehouse screens', () => {
     await page().keyboard.press('Escape');
     await page().getByTestId('scan-input').fill('NO-EXISTE-123');
     await page().getByTestId('scan-input').press('Enter');
-    await eventually(() => page().getByTestId('scan-message').textContent()).toBe('No hay ningún producto con el código NO-EXISTE-123.');
+    await eventually(() => page().getByTestId('scan-message').textContent()).toBe(
+      'No hay ningún producto con el código NO-EXISTE-123.',
+    );
     // No camera on the test machine: the sheet says so instead of hanging.
     await page().getByTestId('scan-camera').click();
     await eventually(() => page().getByTestId('camera-problem').textContent()).toMatch(/cámara/i);
@@ -131,7 +171,7 @@ describe('the warehouse screens', () => {
     await page().getByTestId('warehouse-screen').waitFor();
   });
 
-  it('shows the warehouse its landing with today\'s movements, low stock and value by category', async () => {
+  it("shows the warehouse its landing with today's movements, low stock and value by category", async () => {
     await page().goto('/admin/inventory');
     await page().getByTestId('products-table').locator('tbody tr').first().waitFor();
     await page().screenshot({ path: `${SCREENSHOTS}/inventory.png`, fullPage: true });
@@ -141,20 +181,29 @@ describe('the warehouse screens', () => {
     const dashboard = page().getByTestId('warehouse-dashboard');
     await dashboard.waitFor();
     expect(await page().getByText('Estás aquí').count()).toBe(1);
-    expect(Number(await page().getByTestId('today-movements').locator('strong').textContent())).toBeGreaterThanOrEqual(3);
+    expect(Number(await page().getByTestId('today-movements').locator('strong').textContent())).toBeGreaterThanOrEqual(
+      3,
+    );
     await page().getByTestId('today-type-transfer').waitFor();
     const lowRows = await page().getByTestId('low-stock-table').locator('tbody tr').count();
     expect(lowRows).toBeGreaterThan(0);
     expect(lowRows).toBeLessThanOrEqual(10);
     // Each category's value written out in es-MX pesos beside the bars (apexcharts, loaded after the figures).
-    expect(await page().getByTestId('category-Gerberas').locator('.row-detail').textContent()).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(await page().getByTestId('category-Gerberas').locator('.row-detail').textContent()).toMatch(
+      /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
+    );
     const bars = page().getByTestId('value-by-category').locator('.apexcharts-bar-area');
-    await eventually(() => bars.count()).toBe(await page().getByTestId('value-by-category').locator('[data-testid^="category-"]').count());
-    expect(await page().getByTestId('value-by-category').locator('.apexcharts-xaxis-label').first().textContent()).toMatch(/^\$[\d,]+\.\d{2}$/);
+    await eventually(() => bars.count()).toBe(
+      await page().getByTestId('value-by-category').locator('[data-testid^="category-"]').count(),
+    );
+    expect(
+      await page().getByTestId('value-by-category').locator('.apexcharts-xaxis-label').first().textContent(),
+    ).toMatch(/^\$[\d,]+\.\d{2}$/);
     await eventually(() => page().locator('.apexcharts-pie-area').count()).toBeGreaterThan(0);
     expect(await page().getByTestId('movement-ledger').textContent()).toContain(name);
     await page().screenshot({ path: `${SCREENSHOTS}/warehouse-dashboard.png`, fullPage: true });
   });
 });
 
-const ledgerTypes = (p: Page) => p.getByTestId('ledger-line').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
+const ledgerTypes = (p: Page) =>
+  p.getByTestId('ledger-line').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));

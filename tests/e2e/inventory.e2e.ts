@@ -2,7 +2,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import {
-  cardNumber, dialog, eventually, fillNewProduct, openAs, registerMovement, row, searchFor, stockOf, toasts, uniqueSku, type Opened,
+  cardNumber,
+  dialog,
+  eventually,
+  fillNewProduct,
+  openAs,
+  registerMovement,
+  row,
+  searchFor,
+  stockOf,
+  toasts,
+  uniqueSku,
+  type Opened,
 } from './inventory-steps';
 
 // Spec 2.4 and 5 end to end: the warehouse adds a product, moves it with every movement type, and
@@ -28,15 +39,27 @@ const page = (): Page => screen.page;
 describe('the inventory screen', () => {
   it('adds a product: the button waits for the required fields, the cards and the table change', async () => {
     await page().getByTestId('card-totalProducts-value').waitFor();
-    const before = { products: await cardNumber(page(), 'totalProducts'), value: await cardNumber(page(), 'totalValue') };
+    const before = {
+      products: await cardNumber(page(), 'totalProducts'),
+      value: await cardNumber(page(), 'totalValue'),
+    };
     await page().getByRole('button', { name: 'Agregar producto' }).click();
     const sheet = dialog(page(), 'Agregar producto');
     const submit = sheet.getByRole('button', { name: 'Agregar producto' });
     expect(await submit.isDisabled()).toBe(true);
-    await fillNewProduct(page(), { name, sku, category: 'Pruebas E2E', price: '120.555', stock: '10', min: '3' });
+    await fillNewProduct(page(), {
+      name,
+      sku,
+      category: 'Pruebas E2E',
+      price: '120.555',
+      stock: '10',
+      min: '3',
+    });
     await submit.click();
     // The server's own message, from the domain's schema, next to the field.
-    await eventually(() => sheet.getByTestId('field-error').textContent()).toBe('Los importes admiten como máximo 2 decimales.');
+    await eventually(() => sheet.getByTestId('field-error').textContent()).toBe(
+      'Los importes admiten como máximo 2 decimales.',
+    );
     await sheet.getByLabel('Precio', { exact: true }).fill('120.50');
     await submit.click();
     await sheet.waitFor({ state: 'detached' });
@@ -50,9 +73,18 @@ describe('the inventory screen', () => {
 
   it('refuses a second product with the same SKU with the server reason in the toast', async () => {
     await page().getByRole('button', { name: 'Agregar producto' }).click();
-    await fillNewProduct(page(), { name: `${name} bis`, sku, category: 'Pruebas E2E', price: '10', stock: '0', min: '0' });
+    await fillNewProduct(page(), {
+      name: `${name} bis`,
+      sku,
+      category: 'Pruebas E2E',
+      price: '10',
+      stock: '0',
+      min: '0',
+    });
     await dialog(page(), 'Agregar producto').getByRole('button', { name: 'Agregar producto' }).click();
-    await eventually(() => toasts(page())).toContain(`Error al agregar producto: Ya existe un producto con el SKU ${sku}.`);
+    await eventually(() => toasts(page())).toContain(
+      `Error al agregar producto: Ya existe un producto con el SKU ${sku}.`,
+    );
     await page().keyboard.press('Escape');
   });
 
@@ -62,16 +94,38 @@ describe('the inventory screen', () => {
     await eventually(() => stockOf(page(), sku)).toBe('15');
     await registerMovement(page(), sku, { type: 'sale', quantity: 2, reference: ['pedido', 'P-1001'] });
     await eventually(() => stockOf(page(), sku)).toBe('13');
-    await registerMovement(page(), sku, { type: 'adjustment', direction: 'out', quantity: 1, notes: 'Tallo roto' });
-    await registerMovement(page(), sku, { type: 'adjustment', direction: 'in', quantity: 1, notes: 'Apareció en la cámara' });
+    await registerMovement(page(), sku, {
+      type: 'adjustment',
+      direction: 'out',
+      quantity: 1,
+      notes: 'Tallo roto',
+    });
+    await registerMovement(page(), sku, {
+      type: 'adjustment',
+      direction: 'in',
+      quantity: 1,
+      notes: 'Apareció en la cámara',
+    });
     await registerMovement(page(), sku, { type: 'return', quantity: 1, notes: 'Cliente devolvió' });
     await eventually(() => stockOf(page(), sku)).toBe('14');
     await registerMovement(page(), sku, { type: 'transfer', quantity: 3, target: 'Tienda Brickell' });
     await eventually(() => stockOf(page(), sku)).toBe('14');
-    await registerMovement(page(), sku, { type: 'consignment_out', quantity: 4, reference: ['acuerdo', 'A-77'] });
+    await registerMovement(page(), sku, {
+      type: 'consignment_out',
+      quantity: 4,
+      reference: ['acuerdo', 'A-77'],
+    });
     await eventually(() => stockOf(page(), sku)).toBe('10');
-    await registerMovement(page(), sku, { type: 'consignment_sold', quantity: 1, reference: ['acuerdo', 'A-77'] });
-    await registerMovement(page(), sku, { type: 'consignment_return', quantity: 2, reference: ['acuerdo', 'A-77'] });
+    await registerMovement(page(), sku, {
+      type: 'consignment_sold',
+      quantity: 1,
+      reference: ['acuerdo', 'A-77'],
+    });
+    await registerMovement(page(), sku, {
+      type: 'consignment_return',
+      quantity: 2,
+      reference: ['acuerdo', 'A-77'],
+    });
     await eventually(() => stockOf(page(), sku)).toBe('12');
     // Selling the main warehouse's 9 leaves Brickell's 3, at the minimum of 3: one more low-stock product.
     await registerMovement(page(), sku, { type: 'sale', quantity: 9, reference: ['pedido', 'P-1002'] });
@@ -84,10 +138,14 @@ describe('the inventory screen', () => {
     const sheet = dialog(page(), 'Registrar movimiento');
     await sheet.getByLabel('Tipo', { exact: true }).selectOption('transfer');
     await sheet.getByRole('button', { name: 'Registrar movimiento' }).click();
-    await eventually(() => sheet.getByTestId('field-error').textContent()).toBe('Una transferencia necesita una ubicación de destino.');
+    await eventually(() => sheet.getByTestId('field-error').textContent()).toBe(
+      'Una transferencia necesita una ubicación de destino.',
+    );
     await sheet.getByLabel('Tipo', { exact: true }).selectOption('sale');
     await sheet.getByRole('button', { name: 'Registrar movimiento' }).click();
-    await eventually(() => sheet.getByTestId('field-error').textContent()).toBe('Este tipo de movimiento necesita tipo e id de referencia.');
+    await eventually(() => sheet.getByTestId('field-error').textContent()).toBe(
+      'Este tipo de movimiento necesita tipo e id de referencia.',
+    );
     await sheet.getByLabel('Tipo de referencia').fill('pedido');
     await sheet.getByLabel('Id de referencia').fill('P-1003');
     await sheet.getByLabel('Cantidad', { exact: true }).fill('50');
@@ -150,7 +208,11 @@ describe('the inventory screen', () => {
     await eventually(() => priceHeader.getAttribute('aria-sort')).toBe('descending');
     await eventually(async () => isSorted((await prices(page())).reverse())).toBe(true);
     await page().reload();
-    await eventually(() => page().getByRole('columnheader', { name: /Precio/ }).getAttribute('aria-sort')).toBe('descending');
+    await eventually(() =>
+      page()
+        .getByRole('columnheader', { name: /Precio/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
     expect(await page().getByLabel('Categoría', { exact: true }).inputValue()).toBe('Orquídeas');
 
     await searchFor(page(), 'no-existe-ninguna-flor');
@@ -158,8 +220,14 @@ describe('the inventory screen', () => {
   });
 });
 
-const statuses = (p: Page) => p.locator('[data-testid^="product-"] [data-stock-status]').evaluateAll((els) => els.map((e) => e.getAttribute('data-stock-status')));
+const statuses = (p: Page) =>
+  p
+    .locator('[data-testid^="product-"] [data-stock-status]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-stock-status')));
 const skus = (p: Page) => p.locator('[data-testid^="product-"] td.mono').allTextContents();
-const prices = async (p: Page) => (await p.locator('[data-testid^="product-"] [data-testid="price"]').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+const prices = async (p: Page) =>
+  (await p.locator('[data-testid^="product-"] [data-testid="price"]').allTextContents()).map((t) =>
+    Number(t.replace(/[^\d.]/g, '')),
+  );
 const onlyOrchids = (list: string[]) => list.length > 1 && list.every((s) => s.startsWith('ORQ-'));
 const isSorted = (xs: number[]) => xs.length > 1 && xs.every((x, i) => i === 0 || xs[i - 1]! <= x);

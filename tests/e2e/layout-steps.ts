@@ -10,13 +10,15 @@ export interface Box {
   height: number;
 }
 
-export const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+export const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** How many pixels of an element's content sit beyond its right edge (a sideways scroll). */
 export const hiddenWidth = (element: Locator) => element.evaluate((el) => el.scrollWidth - el.clientWidth);
 
 /** The page itself scrolls sideways by this much. */
-export const pageHiddenWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+export const pageHiddenWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
  * The elements matching `selector` inside `container` that a person cannot read there: not shown at
@@ -31,7 +33,9 @@ export function cutOff(container: Locator, selector: string): Promise<string[]> 
       const name = `${el.getAttribute('data-testid') ?? ''} ${(el.textContent ?? '').trim().slice(0, 30)}`.trim();
       if (b.width === 0 || b.height === 0) out.push(`${name}: not shown`);
       else if (b.left < edge.left - 1 || b.right > edge.right + 1 || b.right > window.innerWidth) {
-        out.push(`${name}: ${Math.round(b.left)}–${Math.round(b.right)} outside ${Math.round(edge.left)}–${Math.round(edge.right)}`);
+        out.push(
+          `${name}: ${Math.round(b.left)}–${Math.round(b.right)} outside ${Math.round(edge.left)}–${Math.round(edge.right)}`,
+        );
       }
     }
     return out;
@@ -40,10 +44,12 @@ export function cutOff(container: Locator, selector: string): Promise<string[]> 
 
 /** Every toast's box in a stack, newest first. */
 export const toastBoxes = (stack: Locator): Promise<Box[]> =>
-  stack.locator('.toast').evaluateAll((els) => els.map((e) => {
-    const r = e.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height };
-  }));
+  stack.locator('.toast').evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
 
 export const toastTexts = (stack: Locator) => stack.locator('.toast').allTextContents();
 
@@ -62,10 +68,12 @@ export async function watchToasts(page: Page): Promise<void> {
     (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
     new MutationObserver((records) => {
       for (const r of records) {
-        for (const n of Array.from(r.addedNodes)) if (n instanceof HTMLElement && n.classList.contains('toast')) seen.push(n.textContent ?? '');
+        for (const n of Array.from(r.addedNodes))
+          if (n instanceof HTMLElement && n.classList.contains('toast')) seen.push(n.textContent ?? '');
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
 }
 
-export const toastsSeen = (page: Page) => page.evaluate(() => (window as unknown as { toastsSeen?: string[] }).toastsSeen ?? []);
+export const toastsSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { toastsSeen?: string[] }).toastsSeen ?? []);

@@ -6,7 +6,15 @@ import { rows } from './billing-steps';
 import { card } from './consignment-steps';
 import { dialog, eventually, openAs } from './inventory-steps';
 import {
-  cutOff, headerButtons, hiddenWidth, overlaps, pageHiddenWidth, toastBoxes, toastsSeen, toastTexts, watchToasts,
+  cutOff,
+  headerButtons,
+  hiddenWidth,
+  overlaps,
+  pageHiddenWidth,
+  toastBoxes,
+  toastsSeen,
+  toastTexts,
+  watchToasts,
 } from './layout-steps';
 import { launchBrowser } from './support/browser';
 
@@ -31,7 +39,9 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const { context, page } = await open('/admin/consignment', 'admin', width);
     try {
       const first = page.locator('[data-testid="agreement-cards"] [data-testid="agreement-code"]').first();
-      await card(page, (await first.textContent())!).getByRole('button', { name: 'Detalles' }).click();
+      await card(page, (await first.textContent())!)
+        .getByRole('button', { name: 'Detalles' })
+        .click();
       const sheet = dialog(page, 'Detalles del acuerdo');
       const items = sheet.getByTestId('agreement-items');
       await items.locator('tbody tr').first().waitFor();
@@ -48,7 +58,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     }
   });
 
-  it('the inventory list shows each product\'s name, stock, price and actions without a sideways scroll', async () => {
+  it("the inventory list shows each product's name, stock, price and actions without a sideways scroll", async () => {
     const { context, page } = await open('/admin/inventory', 'warehouse', width);
     try {
       const table = page.getByTestId('products-table');
@@ -57,12 +67,21 @@ describe.each(WIDTHS)('at %i px', (width) => {
       expect(await hiddenWidth(wrap)).toBeLessThanOrEqual(0);
       expect(await pageHiddenWidth(page)).toBeLessThanOrEqual(0);
       const shown = ['name', 'stock', 'price'].map((id) => `tbody tr[data-testid^="product-"] [data-testid="${id}"]`);
-      expect(await cutOff(wrap, [...shown, 'tbody tr[data-testid^="product-"] [data-testid="actions"] button'].join(', '))).toEqual([]);
+      expect(
+        await cutOff(wrap, [...shown, 'tbody tr[data-testid^="product-"] [data-testid="actions"] button'].join(', ')),
+      ).toEqual([]);
       // The desktop keeps its table with every column.
       if (width === 1280) {
         expect(await table.evaluate((t) => getComputedStyle(t).display)).toBe('table');
-        expect(await table.locator('thead th:visible').allTextContents()).toEqual(
-          ['SKU ↕', 'Nombre ↕', 'Categoría', 'Stock ↕', 'Precio ↕', 'Estado', 'Acciones']);
+        expect(await table.locator('thead th:visible').allTextContents()).toEqual([
+          'SKU ↕',
+          'Nombre ↕',
+          'Categoría',
+          'Stock ↕',
+          'Precio ↕',
+          'Estado',
+          'Acciones',
+        ]);
       }
       if (width === 390) await page.screenshot({ path: `${SCREENSHOTS}/inventory-phone-390.png` });
     } finally {
@@ -70,7 +89,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     }
   });
 
-  it('inventory toasts: newest first, top-right, no copies, clear of the user name and \'Cerrar sesión\'', async () => {
+  it("inventory toasts: newest first, top-right, no copies, clear of the user name and 'Cerrar sesión'", async () => {
     const { context, page } = await open('/admin/inventory', 'warehouse', width);
     try {
       const stack = page.getByTestId('inventory-toasts');
@@ -94,13 +113,16 @@ describe.each(WIDTHS)('at %i px', (width) => {
     }
   });
 
-  it('printing an invoice: \'Preparando impresión...\' is replaced by its outcome, below the navigation bar', async () => {
+  it("printing an invoice: 'Preparando impresión...' is replaced by its outcome, below the navigation bar", async () => {
     const { context, page } = await open('/warehouse/billing', 'warehouse', width);
     try {
       const invoice = rows(page).first();
       await invoice.waitFor();
       await watchToasts(page);
-      const [popup] = await Promise.all([page.waitForEvent('popup'), invoice.getByRole('button', { name: 'Imprimir', exact: true }).click()]);
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        invoice.getByRole('button', { name: 'Imprimir', exact: true }).click(),
+      ]);
       const stack = page.locator('.toasts:not(.inventory-toasts)');
       await eventually(() => toastTexts(stack)).toContain('Factura enviada a impresora');
       // At once, not eventually: the progress toast is gone the moment its outcome shows.

@@ -19,11 +19,18 @@ const sockets: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 }, locale: 'es-MX', acceptDownloads: true });
+  context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1280, height: 900 },
+    locale: 'es-MX',
+    acceptDownloads: true,
+  });
   context.setDefaultTimeout(15_000);
   // The browser reports each blocked thing as an event and a console message; both are kept.
   await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   context.on('console', (m) => {
     if (/content.security.policy|CSP violation/i.test(m.text())) violations.push(`${m.page()?.url()}: ${m.text()}`);
@@ -39,10 +46,16 @@ afterAll(async () => {
 
 async function keep(r: Response): Promise<void> {
   if (!r.url().startsWith(base)) return;
-  answers.push({ url: r.url(), method: r.request().method(), type: r.request().resourceType(), headers: await r.allHeaders().catch(() => ({})) });
+  answers.push({
+    url: r.url(),
+    method: r.request().method(),
+    type: r.request().resourceType(),
+    headers: await r.allHeaders().catch(() => ({})),
+  });
 }
 
-const heading = (text: string) => async () => void (await page.getByRole('heading', { name: text, level: 1 }).waitFor());
+const heading = (text: string) => async () =>
+  void (await page.getByRole('heading', { name: text, level: 1 }).waitFor());
 const screens: [path: string, ready: () => Promise<void>][] = [
   ['/admin/owner', async () => void (await page.locator('[data-testid^="landing-"]').waitFor())],
   ['/admin', async () => void (await page.locator('[data-testid^="landing-"]').waitFor())],
@@ -71,16 +84,20 @@ describe('the security headers, in a browser', () => {
     expect(await page.getByText('Página no encontrada').count()).toBe(0);
   });
 
-  it('inventory: the table and a product\'s sheet', async () => {
+  it("inventory: the table and a product's sheet", async () => {
     await page.goto('/admin/inventory');
     await page.locator('tbody tr[data-testid^="product-"]').first().click();
     await dialog(page, 'Detalles del producto').waitFor();
     await page.keyboard.press('Escape');
   });
 
-  it('consignment: an agreement\'s sheet and its statement PDF', async () => {
+  it("consignment: an agreement's sheet and its statement PDF", async () => {
     await page.goto('/admin/consignment');
-    await page.locator('[data-testid="agreement-cards"] [data-testid^="agreement-"]').getByRole('button', { name: 'Detalles' }).first().click();
+    await page
+      .locator('[data-testid="agreement-cards"] [data-testid^="agreement-"]')
+      .getByRole('button', { name: 'Detalles' })
+      .first()
+      .click();
     const sheet = dialog(page, 'Detalles del acuerdo');
     await sheet.getByTestId('agreement-items').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), sheet.getByTestId('statement-pdf').click()]);
@@ -94,20 +111,29 @@ describe('the security headers, in a browser', () => {
     await invoice.getByRole('button', { name: 'Ver', exact: true }).click();
     await dialog(page, 'Vista previa de la factura').getByTestId('invoice-document').waitFor();
     await page.keyboard.press('Escape');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), invoice.getByRole('button', { name: 'Imprimir', exact: true }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      invoice.getByRole('button', { name: 'Imprimir', exact: true }).click(),
+    ]);
     // The print window writes its own page and stylesheet; it lives under the opener's policy.
     await popup.locator('table').waitFor();
     expect(await popup.evaluate(() => getComputedStyle(document.querySelector('th')!).textTransform)).toBe('uppercase');
     await popup.close();
-    const [download] = await Promise.all([page.waitForEvent('download'), invoice.getByRole('button', { name: 'Descargar', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      invoice.getByRole('button', { name: 'Descargar', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   });
 
-  it.each(['/api/docs', '/api/read-docs'])('the API documentation at %s (swagger UI) works under the same policy', async (path) => {
-    await page.goto(path);
-    await page.locator('.swagger-ui .info .title').waitFor();
-    await eventually(() => page.locator('.swagger-ui .opblock').count()).toBeGreaterThan(10);
-  });
+  it.each(['/api/docs', '/api/read-docs'])(
+    'the API documentation at %s (swagger UI) works under the same policy',
+    async (path) => {
+      await page.goto(path);
+      await page.locator('.swagger-ui .info .title').waitFor();
+      await eventually(() => page.locator('.swagger-ui .opblock').count()).toBeGreaterThan(10);
+    },
+  );
 
   it('reported no violation, and the live updates connected', async () => {
     expect(violations).toEqual([]);
@@ -121,7 +147,13 @@ describe('the security headers, in a browser', () => {
       expect(a.headers['referrer-policy'], a.url).toBe('same-origin');
       expect(a.headers['x-frame-options'], a.url).toBe('DENY');
       const csp = a.headers['content-security-policy'] ?? '';
-      for (const directive of ["script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "connect-src 'self'", "img-src 'self' data: blob:"]) {
+      for (const directive of [
+        "script-src 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        "connect-src 'self'",
+        "img-src 'self' data: blob:",
+      ]) {
         expect(csp, a.url).toContain(directive);
       }
     }

@@ -31,7 +31,9 @@ describe('registration and user management', () => {
       await page.getByLabel('Correo electrónico').fill(email);
       await page.getByLabel('Contraseña').fill('short');
       await page.getByRole('button', { name: 'Crear cuenta' }).click();
-      await expect.poll(() => page.getByRole('alert').textContent()).toBe('La contraseña debe tener al menos 8 caracteres');
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toBe('La contraseña debe tener al menos 8 caracteres');
       await page.getByLabel('Contraseña').fill('rosa-jardin-2026');
       await page.getByRole('button', { name: 'Crear cuenta' }).click();
       await page.waitForURL((url) => url.pathname === '/catalog');
@@ -65,7 +67,10 @@ describe('registration and user management', () => {
       // Both changes land before the router has applied the first (its loaders run first): the
       // second must start from the first, not from the URL still showing neither.
       await page.evaluate(() => {
-        for (const [label, value] of [['Rol', 'warehouse'], ['Estado', 'inactive']]) {
+        for (const [label, value] of [
+          ['Rol', 'warehouse'],
+          ['Estado', 'inactive'],
+        ]) {
           const select = document.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`)!;
           select.value = value!;
           select.dispatchEvent(new Event('change', { bubbles: true }));

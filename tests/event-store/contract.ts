@@ -16,10 +16,15 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       try {
         const s = stream();
         const cmd = randomUUID();
-        const r = await store.appendToStream(s, [newEvent('A', { n: 1 }, cmd), newEvent('B', { n: 2 }, cmd)], { expected: 'no_stream' });
+        const r = await store.appendToStream(s, [newEvent('A', { n: 1 }, cmd), newEvent('B', { n: 2 }, cmd)], {
+          expected: 'no_stream',
+        });
         expect(r.nextRevision).toBe(1n);
         const events = await store.readStream(s);
-        expect(events.map((e) => [e.type, e.data, e.revision])).toEqual([['A', { n: 1 }, 0n], ['B', { n: 2 }, 1n]]);
+        expect(events.map((e) => [e.type, e.data, e.revision])).toEqual([
+          ['A', { n: 1 }, 0n],
+          ['B', { n: 2 }, 1n],
+        ]);
         expect(events[0]!.metadata.actor.userId).toBe('tester');
         expect(store.comparePositions(events[0]!.position, events[1]!.position)).toBe(-1);
         expect(events[1]!.position).toBe(r.position);
@@ -32,12 +37,20 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       const { store, close } = await open();
       try {
         const s = stream();
-        await expect(store.appendToStream(s, [newEvent('A')], { expected: 'stream_exists' })).rejects.toBeInstanceOf(ConcurrencyError);
-        await expect(store.appendToStream(s, [newEvent('A')], { expected: 3n })).rejects.toBeInstanceOf(ConcurrencyError);
+        await expect(store.appendToStream(s, [newEvent('A')], { expected: 'stream_exists' })).rejects.toBeInstanceOf(
+          ConcurrencyError,
+        );
+        await expect(store.appendToStream(s, [newEvent('A')], { expected: 3n })).rejects.toBeInstanceOf(
+          ConcurrencyError,
+        );
         await store.appendToStream(s, [newEvent('A')], { expected: 'no_stream' });
-        await expect(store.appendToStream(s, [newEvent('A')], { expected: 'no_stream' })).rejects.toBeInstanceOf(ConcurrencyError);
+        await expect(store.appendToStream(s, [newEvent('A')], { expected: 'no_stream' })).rejects.toBeInstanceOf(
+          ConcurrencyError,
+        );
         await store.appendToStream(s, [newEvent('B')], { expected: 0n });
-        await expect(store.appendToStream(s, [newEvent('C')], { expected: 0n })).rejects.toBeInstanceOf(ConcurrencyError);
+        await expect(store.appendToStream(s, [newEvent('C')], { expected: 0n })).rejects.toBeInstanceOf(
+          ConcurrencyError,
+        );
         await store.appendToStream(s, [newEvent('C')], { expected: 'stream_exists' });
         const r = await store.appendToStream(s, [newEvent('D')], { expected: 'any' });
         expect(r.nextRevision).toBe(3n);
@@ -98,19 +111,27 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       try {
         const start = await store.headPosition();
         const [s1, s2] = [stream(), stream()];
-        await store.appendToStream(s1, [newEvent('A1'), newEvent('A2'), newEvent('A3')], { expected: 'no_stream' });
+        await store.appendToStream(s1, [newEvent('A1'), newEvent('A2'), newEvent('A3')], {
+          expected: 'no_stream',
+        });
         await store.appendToStream(s2, [newEvent('B1'), newEvent('B2')], { expected: 'no_stream' });
         await store.appendToStream(s1, [newEvent('A4'), newEvent('A5')], { expected: 2n });
         const pages = [];
         let after = start;
-        for (let page = await store.readAll({ after, limit: 3 }); page.length > 0; page = await store.readAll({ after, limit: 3 })) {
+        for (
+          let page = await store.readAll({ after, limit: 3 });
+          page.length > 0;
+          page = await store.readAll({ after, limit: 3 })
+        ) {
           expect(page.length).toBeLessThanOrEqual(3);
           pages.push(page);
           after = page[page.length - 1]!.position;
         }
         const paged = pages.flat().filter((e) => e.streamId === s1 || e.streamId === s2);
         expect(paged.map((e) => e.type)).toEqual(['A1', 'A2', 'A3', 'B1', 'B2', 'A4', 'A5']);
-        const whole = (await store.readAll({ after: start, limit: 1000 })).filter((e) => e.streamId === s1 || e.streamId === s2);
+        const whole = (await store.readAll({ after: start, limit: 1000 })).filter(
+          (e) => e.streamId === s1 || e.streamId === s2,
+        );
         expect(paged.map((e) => e.eventId)).toEqual(whole.map((e) => e.eventId));
         expect(await store.headPosition()).toBe(pages.flat().at(-1)!.position);
       } finally {
@@ -122,7 +143,9 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       const { store, close } = await open();
       try {
         const s = stream();
-        await store.appendToStream(s, [newEvent('A'), newEvent('B'), newEvent('C')], { expected: 'no_stream' });
+        await store.appendToStream(s, [newEvent('A'), newEvent('B'), newEvent('C')], {
+          expected: 'no_stream',
+        });
         const seen: string[] = [];
         const seenWhenCaughtUp: string[][] = [];
         const sub = store.subscribeToAll({
@@ -148,7 +171,11 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
         const s = stream();
         const start = await store.headPosition();
         const cmd = randomUUID();
-        const command = () => [newEvent('A', { n: 1 }, cmd), newEvent('B', { n: 2 }, cmd), newEvent('C', { n: 3 }, cmd)];
+        const command = () => [
+          newEvent('A', { n: 1 }, cmd),
+          newEvent('B', { n: 2 }, cmd),
+          newEvent('C', { n: 3 }, cmd),
+        ];
         const first = await store.appendToStream(s, command(), { expected: 'no_stream' });
         expect(first.nextRevision).toBe(2n);
         const repeat = { ...first, alreadyAppended: true };
@@ -158,7 +185,12 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
         expect(next.nextRevision).toBe(3n);
         // The stream moved on; the retry still gets its first answer, not a conflict.
         expect(await store.appendToStream(s, command(), { expected: 'no_stream' })).toEqual(repeat);
-        expect((await store.readStream(s)).map((e) => [e.type, e.revision])).toEqual([['A', 0n], ['B', 1n], ['C', 2n], ['D', 3n]]);
+        expect((await store.readStream(s)).map((e) => [e.type, e.revision])).toEqual([
+          ['A', 0n],
+          ['B', 1n],
+          ['C', 2n],
+          ['D', 3n],
+        ]);
         const all = (await store.readAll({ after: start, limit: 1000 })).filter((e) => e.streamId === s);
         expect(all.length).toBe(4);
       } finally {
@@ -174,7 +206,10 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
         expect(await store.readStream(s, { fromRevision: 5n })).toEqual([]);
         const r = await store.appendToStream(s, [newEvent('A'), newEvent('B')], { expected: 'any' });
         expect(r.nextRevision).toBe(1n);
-        expect((await store.readStream(s)).map((e) => [e.type, e.revision])).toEqual([['A', 0n], ['B', 1n]]);
+        expect((await store.readStream(s)).map((e) => [e.type, e.revision])).toEqual([
+          ['A', 0n],
+          ['B', 1n],
+        ]);
         expect(await store.readStream(s, { fromRevision: 2n })).toEqual([]);
       } finally {
         await close();
@@ -191,7 +226,9 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
           await Promise.all(
             streams.flatMap((s, i) => [
               store.appendToStream(s, [newEvent(`R${round}`, { i })], { expected: 'any' }),
-              store.appendToStream(s, [newEvent(`R${round}`, { i }), newEvent(`R${round}`, { i })], { expected: 'any' }),
+              store.appendToStream(s, [newEvent(`R${round}`, { i }), newEvent(`R${round}`, { i })], {
+                expected: 'any',
+              }),
             ]),
           );
         }

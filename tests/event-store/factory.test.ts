@@ -28,7 +28,10 @@ describe('createEventStore', () => {
   });
 
   it('opens KurrentDB when configured (connecting lazily, so no server is needed to build it)', async () => {
-    const config = loadConfig({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://127.0.0.1:2113?tls=false' });
+    const config = loadConfig({
+      EVENT_STORE: 'kurrentdb',
+      KURRENTDB_URL: 'kurrentdb://127.0.0.1:2113?tls=false',
+    });
     const store = await createEventStore(config, db.pool);
     expect(store.kind).toBe('kurrentdb');
     expect(store.comparePositions('10/10', '9/20')).toBe(1);

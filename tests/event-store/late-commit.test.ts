@@ -31,10 +31,20 @@ async function openTransaction(url = db.url): Promise<pg.Client> {
 }
 
 /** The same one-statement append the adapter sends, inside a transaction the test controls. */
-async function appendInside(client: pg.Client, streamId: string, event: NewEvent): Promise<{ position: string; tx: bigint }> {
+async function appendInside(
+  client: pg.Client,
+  streamId: string,
+  event: NewEvent,
+): Promise<{ position: string; tx: bigint }> {
   const { rows } = await client.query(
     `select * from append_to_stream($1, 'any', $2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[])`,
-    [streamId, [eventIdFor(event.metadata.commandId, 0)], [event.type], [JSON.stringify(event.data)], [JSON.stringify(event.metadata)]],
+    [
+      streamId,
+      [eventIdFor(event.metadata.commandId, 0)],
+      [event.type],
+      [JSON.stringify(event.data)],
+      [JSON.stringify(event.metadata)],
+    ],
   );
   return { position: `${rows[0].last_tx}/${rows[0].last_position}`, tx: BigInt(rows[0].last_tx) };
 }
@@ -136,7 +146,9 @@ describe('postgres event store: a transaction that commits late is never skipped
     try {
       await elsewhere.query('select pg_current_xact_id()');
       const appended = await store.appendToStream(s, [newEvent('A')], { expected: 'no_stream' });
-      expect((await store.readAll({ limit: 100_000 })).filter((e) => e.streamId === s).map((e) => e.position)).toEqual([appended.position]);
+      expect((await store.readAll({ limit: 100_000 })).filter((e) => e.streamId === s).map((e) => e.position)).toEqual([
+        appended.position,
+      ]);
       expect(await store.headPosition()).toBe(appended.position);
     } finally {
       await elsewhere.query('rollback');

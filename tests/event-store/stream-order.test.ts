@@ -68,7 +68,9 @@ describe('postgres event store: stream order within $all', () => {
       await first.end();
     }
     await expect
-      .poll(async () => (await store.readAll()).filter((e) => e.streamId === s).map((e) => e.revision), { timeout: 10_000 })
+      .poll(async () => (await store.readAll()).filter((e) => e.streamId === s).map((e) => e.revision), {
+        timeout: 10_000,
+      })
       .toEqual([0n, 1n]);
   });
 
@@ -76,7 +78,9 @@ describe('postgres event store: stream order within $all', () => {
     const blocked = await openTransaction();
     try {
       await appendInside(blocked, `order-${randomUUID()}`);
-      const other = await store.appendToStream(`order-${randomUUID()}`, [newEvent('Elsewhere')], { expected: 'no_stream' });
+      const other = await store.appendToStream(`order-${randomUUID()}`, [newEvent('Elsewhere')], {
+        expected: 'no_stream',
+      });
       expect(other.nextRevision).toBe(0n);
     } finally {
       await blocked.query('rollback');

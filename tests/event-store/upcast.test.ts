@@ -38,7 +38,9 @@ describe('withUpcasters', () => {
   it('lifts every stored version to the current shape on readStream, step by step', async () => {
     const s = `product-${randomUUID()}`;
     await raw.appendToStream(s, [at(1, 'MovementRegistered', { qty: -5 })], { expected: 'no_stream' });
-    await raw.appendToStream(s, [at(2, 'MovementRegistered', { quantity: 5, direction: 'out' })], { expected: 0n });
+    await raw.appendToStream(s, [at(2, 'MovementRegistered', { quantity: 5, direction: 'out' })], {
+      expected: 0n,
+    });
     await raw.appendToStream(s, [at(3, 'MovementRegistered', current)], { expected: 1n });
     const store = withUpcasters(raw, upcasters);
     const events = await store.readStream(s);
@@ -61,7 +63,9 @@ describe('withUpcasters', () => {
 
   it('leaves other types, and current versions, exactly as read', async () => {
     const s = `partner-${randomUUID()}`;
-    await raw.appendToStream(s, [at(1, 'PartnerRegistered', { name: 'Flores Ana' })], { expected: 'no_stream' });
+    await raw.appendToStream(s, [at(1, 'PartnerRegistered', { name: 'Flores Ana' })], {
+      expected: 'no_stream',
+    });
     const [plain] = await raw.readStream(s);
     const [lifted] = await withUpcasters(raw, upcasters).readStream(s);
     expect(lifted).toEqual(plain);
@@ -71,15 +75,22 @@ describe('withUpcasters', () => {
     const s = `product-${randomUUID()}`;
     const start = await raw.headPosition();
     const store = withUpcasters(raw, upcasters);
-    await raw.appendToStream(s, [at(1, 'MovementRegistered', { qty: -5 }), at(2, 'MovementRegistered', { quantity: 5, direction: 'out' })], {
-      expected: 'no_stream',
-    });
+    await raw.appendToStream(
+      s,
+      [at(1, 'MovementRegistered', { qty: -5 }), at(2, 'MovementRegistered', { quantity: 5, direction: 'out' })],
+      {
+        expected: 'no_stream',
+      },
+    );
     const all = (await store.readAll({ after: start })).filter((e) => e.streamId === s);
     expect(all.map((e) => e.data)).toEqual([current, current]);
     expect(all.map((e) => e.position)).toEqual((await raw.readStream(s)).map((e) => e.position));
 
     const seen: RecordedEvent[] = [];
-    const sub = store.subscribeToAll({ after: start, handle: async (events) => void seen.push(...events.filter((e) => e.streamId === s)) });
+    const sub = store.subscribeToAll({
+      after: start,
+      handle: async (events) => void seen.push(...events.filter((e) => e.streamId === s)),
+    });
     try {
       await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(2);
       expect(seen.map((e) => e.data)).toEqual([current, current]);
@@ -90,7 +101,9 @@ describe('withUpcasters', () => {
 
   it('still appends, compares and reports the head through the wrapped store', async () => {
     const store = withUpcasters(raw, upcasters);
-    const r = await store.appendToStream(`product-${randomUUID()}`, [at(3, 'MovementRegistered', current)], { expected: 'no_stream' });
+    const r = await store.appendToStream(`product-${randomUUID()}`, [at(3, 'MovementRegistered', current)], {
+      expected: 'no_stream',
+    });
     expect(store.kind).toBe('postgres');
     expect(await store.headPosition()).toBe(r.position);
     expect(store.comparePositions(r.position, r.position)).toBe(0);

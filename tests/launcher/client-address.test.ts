@@ -30,7 +30,11 @@ describe('client address', () => {
     ['a wrong secret', 's3cret', { [GATEWAY_HEADER]: 's3cre' }],
     ['no gateway configured', undefined, { [GATEWAY_HEADER]: '' }],
   ])('ignores a forged X-Forwarded-For with %s', async (_case, secret, extra) => {
-    const seen = await ipOf(secret, { 'x-forwarded-for': '203.0.113.9', forwarded: 'for=203.0.113.9', ...extra });
+    const seen = await ipOf(secret, {
+      'x-forwarded-for': '203.0.113.9',
+      forwarded: 'for=203.0.113.9',
+      ...extra,
+    });
     expect(seen.ip).toBe('127.0.0.1');
     expect(seen.headers).not.toHaveProperty('x-forwarded-for');
   });

@@ -21,14 +21,19 @@ beforeAll(async () => {
   command = Fastify({ bodyLimit: 1024 * 1024 });
   command.post('/api/things', async (req, reply) => {
     seen.push(req.headers);
-    return reply.code(201).headers({ 'x-flora-position': '42', 'keep-alive': 'timeout=999' }).send({ bytes: JSON.stringify(req.body).length });
+    return reply
+      .code(201)
+      .headers({ 'x-flora-position': '42', 'keep-alive': 'timeout=999' })
+      .send({ bytes: JSON.stringify(req.body).length });
   });
   command.get('/api/health', async () => ({ status: 'ok' }));
   await command.listen({ port: 0, host: '127.0.0.1' });
   // Like the read-api: a 503 it chose, and a websocket that echoes what it heard and who sent it.
   read = http.createServer((req, res) => {
     seen.push(req.headers);
-    res.writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '1' }).end('{"code":"READ_MODEL_BEHIND"}');
+    res
+      .writeHead(503, { 'content-type': 'application/problem+json', 'retry-after': '1' })
+      .end('{"code":"READ_MODEL_BEHIND"}');
   });
   const sockets = new WebSocketServer({ server: read });
   sockets.on('connection', (socket, req) => {
@@ -37,12 +42,25 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => read.listen(0, '127.0.0.1', r));
   const portOf = (s: { address(): unknown }) => (s.address() as { port: number }).port;
-  gateway = await startGateway(0, '127.0.0.1', {
-    command: { host: '127.0.0.1', port: portOf(command.server) },
-    read: { host: '127.0.0.1', port: portOf(read) },
-  }, { secret: SECRET });
+  gateway = await startGateway(
+    0,
+    '127.0.0.1',
+    {
+      command: { host: '127.0.0.1', port: portOf(command.server) },
+      read: { host: '127.0.0.1', port: portOf(read) },
+    },
+    { secret: SECRET },
+  );
   base = `http://127.0.0.1:${portOf(gateway.server)}`;
-  closers.push(() => gateway.close(), () => command.close(), () => new Promise((r) => { sockets.close(); read.close(r); }));
+  closers.push(
+    () => gateway.close(),
+    () => command.close(),
+    () =>
+      new Promise((r) => {
+        sockets.close();
+        read.close(r);
+      }),
+  );
 });
 afterAll(async () => {
   for (const close of closers) await close();
@@ -50,15 +68,27 @@ afterAll(async () => {
 
 /** One request on a keep-alive agent with a single socket, telling whether that socket was reused. */
 function send(agent: http.Agent, method: string, path: string, headers: http.OutgoingHttpHeaders = {}, body?: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; reused: boolean }>((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method, agent, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text, reused: req.reusedSocket }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; reused: boolean }>(
+    (resolve, reject) => {
+      const req = http.request(
+        `${base}${path}`,
+        {
+          method,
+          agent,
+          headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: text, reused: req.reusedSocket }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    },
+  );
 }
 
 describe('gateway', () => {
@@ -86,7 +116,13 @@ describe('gateway', () => {
   it('overwrites the caller address and the secret, whatever the caller claimed', async () => {
     seen.length = 0;
     const agent = new http.Agent({ keepAlive: false });
-    await send(agent, 'POST', '/api/things', { 'x-forwarded-for': '203.0.113.9', forwarded: 'for=203.0.113.9', [GATEWAY_HEADER]: 'a guess' }, '{}');
+    await send(
+      agent,
+      'POST',
+      '/api/things',
+      { 'x-forwarded-for': '203.0.113.9', forwarded: 'for=203.0.113.9', [GATEWAY_HEADER]: 'a guess' },
+      '{}',
+    );
     expect(seen[0]).toMatchObject({ 'x-forwarded-for': '127.0.0.1', [GATEWAY_HEADER]: SECRET });
     expect(seen[0]).not.toHaveProperty('forwarded');
   });
@@ -100,7 +136,9 @@ describe('gateway', () => {
   });
 
   it('carries the websocket to the read-api with the caller headers and the gateway word', async () => {
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/api/ws?token=t1`, { headers: { authorization: 'Bearer abc', 'x-forwarded-for': '203.0.113.9' } });
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/api/ws?token=t1`, {
+      headers: { authorization: 'Bearer abc', 'x-forwarded-for': '203.0.113.9' },
+    });
     const messages: string[] = [];
     socket.on('message', (data) => messages.push(String(data)));
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
@@ -109,22 +147,38 @@ describe('gateway', () => {
     socket.close();
     const hello = JSON.parse(messages[0]!);
     expect(hello.url).toBe('/api/ws?token=t1');
-    expect(hello.headers).toMatchObject({ authorization: 'Bearer abc', 'x-forwarded-for': '127.0.0.1', [GATEWAY_HEADER]: SECRET });
+    expect(hello.headers).toMatchObject({
+      authorization: 'Bearer abc',
+      'x-forwarded-for': '127.0.0.1',
+      [GATEWAY_HEADER]: SECRET,
+    });
     expect(messages[1]).toBe('echo hola');
   });
 
   it('answers 503 problem+json in Spanish while an API is down', async () => {
     const nobody = await freePort();
-    const lonely = await startGateway(0, '127.0.0.1', { command: { host: '127.0.0.1', port: nobody }, read: { host: '127.0.0.1', port: nobody } }, { secret: SECRET });
+    const lonely = await startGateway(
+      0,
+      '127.0.0.1',
+      { command: { host: '127.0.0.1', port: nobody }, read: { host: '127.0.0.1', port: nobody } },
+      { secret: SECRET },
+    );
     try {
-      const res = await fetch(`http://127.0.0.1:${(lonely.server.address() as { port: number }).port}/api/things`, { method: 'POST', body: '{}' });
+      const res = await fetch(`http://127.0.0.1:${(lonely.server.address() as { port: number }).port}/api/things`, {
+        method: 'POST',
+        body: '{}',
+      });
       expect(res.status).toBe(503);
       expect(res.headers.get('content-type')).toContain('application/problem+json');
       expect(res.headers.get('retry-after')).toBe('1');
       // The gateway's own answers carry the same security headers as the APIs'.
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(await res.json()).toMatchObject({ status: 503, code: 'UPSTREAM_DOWN', detail: expect.stringContaining('vuelve a intentarlo') });
+      expect(await res.json()).toMatchObject({
+        status: 503,
+        code: 'UPSTREAM_DOWN',
+        detail: expect.stringContaining('vuelve a intentarlo'),
+      });
     } finally {
       await lonely.close();
     }

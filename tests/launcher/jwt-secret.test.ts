@@ -13,7 +13,9 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | n
   for (const name of ['JWT_SECRET', 'NODE_ENV', 'DATABASE_URL']) delete clean[name];
   // Ports nobody listens on: should a process get past its config, it fails fast instead of reaching anything.
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: ROOT, env: { ...clean, COMMAND_PORT: '1', READ_PORT: '1', EMBEDDED_PG_PORT: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...clean, COMMAND_PORT: '1', READ_PORT: '1', EMBEDDED_PG_PORT: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (c) => (output += c));
@@ -21,7 +23,11 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | n
   return new Promise((done) => child.once('exit', (code) => done({ code, output })));
 }
 
-const loader = (expression: string) => ['--input-type=module', '-e', `const c = await import('./infra/config/index.ts'); ${expression}`];
+const loader = (expression: string) => [
+  '--input-type=module',
+  '-e',
+  `const c = await import('./infra/config/index.ts'); ${expression}`,
+];
 
 describe('JWT_SECRET', () => {
   it('NODE_ENV=production without it: npm start (the launcher) refuses with a message and exit code 1', async () => {
@@ -47,11 +53,16 @@ describe('JWT_SECRET', () => {
   });
 
   it('unset in development: the loader warns once when asked to, and says nothing with a secret', async () => {
-    const warned = await run(loader(`c.configOrExit({ warnDevSecret: true }); c.configOrExit(); console.log('loaded');`), {});
+    const warned = await run(
+      loader(`c.configOrExit({ warnDevSecret: true }); c.configOrExit(); console.log('loaded');`),
+      {},
+    );
     expect(warned.code).toBe(0);
     expect(warned.output.match(/WARNING: JWT_SECRET is not set/g)).toHaveLength(1);
     expect(warned.output).toContain('loaded');
-    const quiet = await run(loader(`c.configOrExit({ warnDevSecret: true }); console.log('loaded');`), { JWT_SECRET: 'a-real-secret' });
+    const quiet = await run(loader(`c.configOrExit({ warnDevSecret: true }); console.log('loaded');`), {
+      JWT_SECRET: 'a-real-secret',
+    });
     expect(quiet.output).not.toContain('WARNING');
     expect(quiet.output).toContain('loaded');
   }, 120_000);
@@ -60,6 +71,9 @@ describe('JWT_SECRET', () => {
     expect(loadConfig({})).toMatchObject({ jwtSecret: DEV_JWT_SECRET, devSecret: true });
     expect(loadConfig({ JWT_SECRET: '' })).toMatchObject({ jwtSecret: DEV_JWT_SECRET, devSecret: true });
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toMatchObject({ jwtSecret: secret, devSecret: false });
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toMatchObject({
+      jwtSecret: secret,
+      devSecret: false,
+    });
   });
 });

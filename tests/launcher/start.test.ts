@@ -17,9 +17,14 @@ describe('npm start', () => {
   beforeAll(async () => {
     flora = await startFlora({ JWT_SECRET: 'start-test-secret-of-at-least-32-chars' });
     base = flora.base;
-    await vi.waitFor(async () => expect((await fetch(`${base}/api/health`)).status).toBe(200), { timeout: 30_000, interval: 200 });
+    await vi.waitFor(async () => expect((await fetch(`${base}/api/health`)).status).toBe(200), {
+      timeout: 30_000,
+      interval: 200,
+    });
     const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@flora.test', password: 'flora-owner-2026' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@flora.test', password: 'flora-owner-2026' }),
     });
     token = (await login.json()).data.token;
   }, 180_000);
@@ -31,7 +36,13 @@ describe('npm start', () => {
   it('prints the address and answers health for every part through one origin', async () => {
     expect(flora.output()).toContain(base);
     const health = await (await fetch(`${base}/api/health`)).json();
-    expect(health).toMatchObject({ status: 'ok', database: 'ok', eventStore: 'postgres', eventStoreStatus: 'ok', faultedProjections: [] });
+    expect(health).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      eventStore: 'postgres',
+      eventStoreStatus: 'ok',
+      faultedProjections: [],
+    });
     expect(health.parts).toEqual({
       'command-api': { state: 'running', restarts: 0, lastExit: null, answers: true },
       projections: { state: 'running', restarts: 0, lastExit: null },
@@ -58,13 +69,20 @@ describe('npm start', () => {
 
   it("answers the command-api's 413 for a body over its limit, and the same connection serves the next request", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const put = (body: string) => new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
-      const req = http.request(`${base}/api/settings/tax-rate`, {
-        method: 'PUT', agent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      }, (res) => res.resume().on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket })));
-      req.on('error', reject);
-      req.end(body);
-    });
+    const put = (body: string) =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.request(
+          `${base}/api/settings/tax-rate`,
+          {
+            method: 'PUT',
+            agent,
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          },
+          (res) => res.resume().on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket })),
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
     const tooBig = await put(JSON.stringify({ taxRatePercent: 16, notes: 'x'.repeat(2 * 1024 * 1024) }));
     const next = await put(JSON.stringify({ taxRatePercent: 16 }));
     agent.destroy();
@@ -78,7 +96,11 @@ describe('npm start', () => {
     for (const claimed of ['203.0.113.1', '203.0.113.2', '198.51.100.3, 203.0.113.4']) {
       const res = await fetch(`${base}/api/auth/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': claimed, 'x-flora-gateway': 'a guess' },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': claimed,
+          'x-flora-gateway': 'a guess',
+        },
         body: JSON.stringify({ email, password: 'not-the-password' }),
       });
       expect(res.status).toBe(401);

@@ -23,7 +23,9 @@ describe('supervision: parts killed under load come back', () => {
   beforeAll(async () => {
     flora = await startFlora({ JWT_SECRET: 'supervision-test-secret-at-least-32-chars' });
     const login = await fetch(`${flora.base}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@flora.test', password: 'flora-owner-2026' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@flora.test', password: 'flora-owner-2026' }),
     });
     token = (await login.json()).data.token;
   }, 180_000);
@@ -35,7 +37,10 @@ describe('supervision: parts killed under load come back', () => {
     for (let tries = 1; ; tries++) {
       const last = Date.now() > giveUpAt;
       try {
-        const res = await fetch(`${flora.base}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } });
+        const res = await fetch(`${flora.base}${path}`, {
+          ...init,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+        });
         const body = await res.json();
         if (![502, 503].includes(res.status) || last) return { status: res.status, body, tries };
       } catch (err) {
@@ -47,7 +52,9 @@ describe('supervision: parts killed under load come back', () => {
 
   /** pid of a part from the launcher's log: the last "started" or "restarted" line names it. */
   function pidOf(part: string): number {
-    const lines = [...flora.output().matchAll(new RegExp(`\\[launcher\\] ${part} (?:started|restarted) \\(pid (\\d+)`, 'g'))];
+    const lines = [
+      ...flora.output().matchAll(new RegExp(`\\[launcher\\] ${part} (?:started|restarted) \\(pid (\\d+)`, 'g')),
+    ];
     return Number(lines.at(-1)![1]);
   }
 
@@ -59,82 +66,106 @@ describe('supervision: parts killed under load come back', () => {
     }
   }
 
-  it('restarts the worker and the read-api within 10 s, loses no command, and ends equal to a rebuild', { timeout: 240_000 }, async () => {
-    const { items } = (await call('/api/inventory/products?pageSize=1')).body;
-    const product = items[0] as { id: string; currentStock: number };
-    const tally = { sent: 0, writeRetries: 0, readRetries: 0, lastPosition: '' };
+  it(
+    'restarts the worker and the read-api within 10 s, loses no command, and ends equal to a rebuild',
+    { timeout: 240_000 },
+    async () => {
+      const { items } = (await call('/api/inventory/products?pageSize=1')).body;
+      const product = items[0] as { id: string; currentStock: number };
+      const tally = { sent: 0, writeRetries: 0, readRetries: 0, lastPosition: '' };
 
-    /** A purchase of one unit, then a read of it (read-your-writes): the whole path, worker included. */
-    async function moveAndRead(): Promise<void> {
-      const wrote = await call('/api/inventory/movements', {
-        method: 'POST', headers: { 'idempotency-key': randomUUID() }, body: JSON.stringify({ productId: product.id, type: 'purchase', quantity: 1 }),
-      });
-      // 200: a retry whose first try had landed before the connection broke (the key's first answer).
-      expect([200, 201], JSON.stringify(wrote.body)).toContain(wrote.status);
-      tally.sent += 1;
-      tally.writeRetries += wrote.tries - 1;
-      tally.lastPosition = wrote.body.position;
-      const read = await call(`/api/inventory/products/${product.id}?minPosition=${encodeURIComponent(wrote.body.position)}`);
-      expect(read.status, JSON.stringify(read.body)).toBe(200);
-      tally.readRetries += read.tries - 1;
-    }
-
-    /** Kills a part; back means a new process, /api/health ok, and a command sent after the kill readable. */
-    async function killAndTime(part: string): Promise<number> {
-      const pid = pidOf(part);
-      const killedAt = Date.now();
-      process.kill(pid, 'SIGKILL');
-      while (pidOf(part) === pid || (await health()).status !== 'ok') {
-        if (Date.now() - killedAt > 60_000) throw new Error(`${part} not back: ${JSON.stringify(await health())}`);
-        await new Promise((r) => setTimeout(r, 50));
+      /** A purchase of one unit, then a read of it (read-your-writes): the whole path, worker included. */
+      async function moveAndRead(): Promise<void> {
+        const wrote = await call('/api/inventory/movements', {
+          method: 'POST',
+          headers: { 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ productId: product.id, type: 'purchase', quantity: 1 }),
+        });
+        // 200: a retry whose first try had landed before the connection broke (the key's first answer).
+        expect([200, 201], JSON.stringify(wrote.body)).toContain(wrote.status);
+        tally.sent += 1;
+        tally.writeRetries += wrote.tries - 1;
+        tally.lastPosition = wrote.body.position;
+        const read = await call(
+          `/api/inventory/products/${product.id}?minPosition=${encodeURIComponent(wrote.body.position)}`,
+        );
+        expect(read.status, JSON.stringify(read.body)).toBe(200);
+        tally.readRetries += read.tries - 1;
       }
-      await moveAndRead();
-      return Date.now() - killedAt;
-    }
 
-    // The stream, beside the kills.
-    let stopped = false;
-    let failure: unknown;
-    const stream = (async () => {
-      while (!stopped && !failure) await moveAndRead();
-    })().catch((err) => (failure = err));
-    const sentBy = async (n: number) => {
-      while (tally.sent < n && !failure) await new Promise((r) => setTimeout(r, 50));
-    };
+      /** Kills a part; back means a new process, /api/health ok, and a command sent after the kill readable. */
+      async function killAndTime(part: string): Promise<number> {
+        const pid = pidOf(part);
+        const killedAt = Date.now();
+        process.kill(pid, 'SIGKILL');
+        while (pidOf(part) === pid || (await health()).status !== 'ok') {
+          if (Date.now() - killedAt > 60_000) throw new Error(`${part} not back: ${JSON.stringify(await health())}`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        await moveAndRead();
+        return Date.now() - killedAt;
+      }
 
-    await sentBy(10);
-    const worker = await killAndTime('projections');
-    await sentBy(tally.sent + 10);
-    const readApi = await killAndTime('read-api');
-    await sentBy(tally.sent + 10);
-    stopped = true;
-    await stream;
-    if (failure) throw failure;
+      // The stream, beside the kills.
+      let stopped = false;
+      let failure: unknown;
+      const stream = (async () => {
+        while (!stopped && !failure) await moveAndRead();
+      })().catch((err) => (failure = err));
+      const sentBy = async (n: number) => {
+        while (tally.sent < n && !failure) await new Promise((r) => setTimeout(r, 50));
+      };
 
-    console.log(`restart times (kill until health ok and a new command readable): projections ${worker} ms, read-api ${readApi} ms; ` +
-      `${tally.sent} movements, retries: ${tally.writeRetries} writes, ${tally.readRetries} reads (load average ${loadavg()[0]!.toFixed(1)})`);
-    expect(worker).toBeLessThan(BACK_WITHIN_MS);
-    expect(readApi).toBeLessThan(BACK_WITHIN_MS);
-    expect(flora.output()).toMatch(/\[launcher\] projections exited \(SIGKILL\); restart 1 of \d+ this minute in 250 ms/);
-    expect(flora.output()).toMatch(/\[launcher\] read-api exited \(SIGKILL\); restart 1 of \d+ this minute in 250 ms/);
-    const parts = (await health()).parts;
-    expect(parts).toMatchObject({ projections: { restarts: 1, lastExit: 'SIGKILL' }, 'read-api': { restarts: 1, lastExit: 'SIGKILL' }, 'command-api': { restarts: 0 } });
+      await sentBy(10);
+      const worker = await killAndTime('projections');
+      await sentBy(tally.sent + 10);
+      const readApi = await killAndTime('read-api');
+      await sentBy(tally.sent + 10);
+      stopped = true;
+      await stream;
+      if (failure) throw failure;
 
-    // Every movement once: the stock grew by exactly the movements sent.
-    const after = await call(`/api/inventory/products/${product.id}?minPosition=${encodeURIComponent(tally.lastPosition)}`);
-    expect(after.body.currentStock).toBe(product.currentStock + tally.sent);
+      console.log(
+        `restart times (kill until health ok and a new command readable): projections ${worker} ms, read-api ${readApi} ms; ` +
+          `${tally.sent} movements, retries: ${tally.writeRetries} writes, ${tally.readRetries} reads (load average ${loadavg()[0]!.toFixed(1)})`,
+      );
+      expect(worker).toBeLessThan(BACK_WITHIN_MS);
+      expect(readApi).toBeLessThan(BACK_WITHIN_MS);
+      expect(flora.output()).toMatch(
+        /\[launcher\] projections exited \(SIGKILL\); restart 1 of \d+ this minute in 250 ms/,
+      );
+      expect(flora.output()).toMatch(
+        /\[launcher\] read-api exited \(SIGKILL\); restart 1 of \d+ this minute in 250 ms/,
+      );
+      const parts = (await health()).parts;
+      expect(parts).toMatchObject({
+        projections: { restarts: 1, lastExit: 'SIGKILL' },
+        'read-api': { restarts: 1, lastExit: 'SIGKILL' },
+        'command-api': { restarts: 0 },
+      });
 
-    const c = await connect(loadConfig({ DATABASE_URL: flora.databaseUrl }), 4);
-    try {
-      await caughtUp(c);
-      const live = await readModels(c.db);
-      for (const projection of projections) await rebuildProjection(c, projection);
-      expect(await readModels(c.db)).toEqual(live);
-      console.log(`read models equal to a rebuild: ${Object.entries(live).map(([t, v]) => `${t} ${v.rows}`).join(', ')}`);
-    } finally {
-      await c.close();
-    }
-  });
+      // Every movement once: the stock grew by exactly the movements sent.
+      const after = await call(
+        `/api/inventory/products/${product.id}?minPosition=${encodeURIComponent(tally.lastPosition)}`,
+      );
+      expect(after.body.currentStock).toBe(product.currentStock + tally.sent);
+
+      const c = await connect(loadConfig({ DATABASE_URL: flora.databaseUrl }), 4);
+      try {
+        await caughtUp(c);
+        const live = await readModels(c.db);
+        for (const projection of projections) await rebuildProjection(c, projection);
+        expect(await readModels(c.db)).toEqual(live);
+        console.log(
+          `read models equal to a rebuild: ${Object.entries(live)
+            .map(([t, v]) => `${t} ${v.rows}`)
+            .join(', ')}`,
+        );
+      } finally {
+        await c.close();
+      }
+    },
+  );
 });
 
 async function caughtUp(c: Connection): Promise<void> {
@@ -152,7 +183,9 @@ async function readModels(db: Kysely<any>): Promise<Record<string, { rows: numbe
   const out: Record<string, { rows: number; hash: string }> = {};
   for (const table of projections.flatMap((p) => p.tables)) {
     const { rows } = await sql<{ n: string; h: string }>`
-      select count(*) as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as h from ${sql.table(table)} t`.execute(db);
+      select count(*) as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as h from ${sql.table(table)} t`.execute(
+      db,
+    );
     out[table] = { rows: Number(rows[0]!.n), hash: rows[0]!.h };
   }
   return out;

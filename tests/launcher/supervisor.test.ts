@@ -19,22 +19,37 @@ function supervise(parts: { name: string; start: typeof runs }[], policy = FAST)
 
 describe('supervisor', () => {
   it('restarts a killed part and logs the part, the signal and the attempt', async () => {
-    const { lines, part } = supervise([{ name: 'worker', start: runs }, { name: 'api', start: runs }]);
+    const { lines, part } = supervise([
+      { name: 'worker', start: runs },
+      { name: 'api', start: runs },
+    ]);
     const first = part('worker').pid!;
     process.kill(first, 'SIGKILL');
     await expect.poll(() => part('worker').pid !== first && part('worker').state === 'running').toBe(true);
     expect(part('worker')).toMatchObject({ restarts: 1, lastExit: 'SIGKILL' });
     expect(part('api')).toMatchObject({ state: 'running', restarts: 0 });
-    expect(lines).toContainEqual(expect.stringMatching(/^worker exited \(SIGKILL\); restart 1 of 3 this minute in 20 ms$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^worker exited \(SIGKILL\); restart 1 of 3 this minute in 20 ms$/),
+    );
     expect(lines).toContainEqual(`worker restarted (pid ${part('worker').pid}, restart 1)`);
   });
 
   it('backs off, then gives up on a part that keeps dying while the others run on', async () => {
-    const { lines, part } = supervise([{ name: 'broken', start: dies }, { name: 'api', start: runs }]);
+    const { lines, part } = supervise([
+      { name: 'broken', start: dies },
+      { name: 'api', start: runs },
+    ]);
     await expect.poll(() => part('broken').state, { timeout: 10_000 }).toBe('failed');
     expect(part('broken')).toMatchObject({ restarts: 3, lastExit: '3' });
-    expect(lines.filter((l) => l.includes('restart ')).map((l) => l.match(/in (\d+) ms/)?.[1]).filter(Boolean)).toEqual(['20', '40', '80']);
-    expect(lines).toContainEqual(expect.stringContaining('broken exited (3) after 3 restarts within a minute; giving up on it'));
+    expect(
+      lines
+        .filter((l) => l.includes('restart '))
+        .map((l) => l.match(/in (\d+) ms/)?.[1])
+        .filter(Boolean),
+    ).toEqual(['20', '40', '80']);
+    expect(lines).toContainEqual(
+      expect.stringContaining('broken exited (3) after 3 restarts within a minute; giving up on it'),
+    );
     expect(part('api').state).toBe('running');
   });
 

@@ -37,7 +37,9 @@ describe('column values', () => {
     expect(text(5)).toBe('5');
     expect(text({ a: 1 })).toBe('{"a":1}');
     expect(text(undefined)).toBeNull();
-    expect(JSON.parse(storableJsonText({ 'k\u0000': ['\ud800', 1, null] }))).toEqual({ k: ['\ufffd', 1, null] });
+    expect(JSON.parse(storableJsonText({ 'k\u0000': ['\ud800', 1, null] }))).toEqual({
+      k: ['\ufffd', 1, null],
+    });
   });
 
   it('cuts indexed text to what a btree entry holds', () => {
@@ -66,10 +68,20 @@ describe('column values', () => {
   });
 
   it('refuses times and days Postgres refuses, which Date.parse lets through', () => {
-    for (const bad of ['0000-01-01T00:00:00Z', '2026-02-30T00:00:00Z', '2025-02-29', '294277-01-01T00:00:00Z', 'mañana', '2026-01-01T25:00:00Z', '2026-01-01T10:00:00+16:00', 5]) {
+    for (const bad of [
+      '0000-01-01T00:00:00Z',
+      '2026-02-30T00:00:00Z',
+      '2025-02-29',
+      '294277-01-01T00:00:00Z',
+      'mañana',
+      '2026-01-01T25:00:00Z',
+      '2026-01-01T10:00:00+16:00',
+      5,
+    ]) {
       expect(timestamp(bad), String(bad)).toBeNull();
     }
-    for (const bad of ['0000-01-01', '2026-13-01', '2026-1-01', '2026-01-01T00:00:00Z']) expect(date(bad), bad).toBeNull();
+    for (const bad of ['0000-01-01', '2026-13-01', '2026-1-01', '2026-01-01T00:00:00Z'])
+      expect(date(bad), bad).toBeNull();
     expect(timestampOr('0000-01-01', '2026-11-21T10:00:00Z')).toBe('2026-11-21T10:00:00Z');
     expect(timestampOr(undefined, 'nunca')).toBe(UNKNOWN_TIME);
   });

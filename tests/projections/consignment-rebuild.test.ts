@@ -20,12 +20,13 @@ async function rowsOf(db: Kysely<any>, view: string): Promise<string[]> {
   const { rows } = await sql<{ t: string }>`select t::text as t from ${sql.table(view)} t order by 1`.execute(db);
   return rows.map((r) => r.t);
 }
-const snapshot = async (db: Kysely<any>) => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await rowsOf(db, t)] as const)));
+const snapshot = async (db: Kysely<any>) =>
+  Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await rowsOf(db, t)] as const)));
 
 /** A seeded generator: the same busy book on every run. */
 function random(seed: number) {
   let s = seed;
-  return (n: number) => ((s = (s * 1103515245 + 12345) % 2 ** 31) % n);
+  return (n: number) => (s = (s * 1103515245 + 12345) % 2 ** 31) % n;
 }
 
 async function busyBook(shop: ConsignmentShop): Promise<void> {
@@ -34,16 +35,42 @@ async function busyBook(shop: ConsignmentShop): Promise<void> {
   const said = () => ({ at: new Date((clock += 3_600_000)).toISOString(), actor: `u-${pick(3)}` });
   const partners: string[] = [];
   for (let p = 0; p < 4; p++) {
-    partners.push(await shop.registerPartner({ businessName: `Socio ${p} ${NASTY}`, tradeName: NASTY, taxId: `RFC${p}`, defaultCommission: 10 + p * 2.5,
-      primaryAddress: { street: NASTY }, mainContact: { name: NASTY } }, said()));
+    partners.push(
+      await shop.registerPartner(
+        {
+          businessName: `Socio ${p} ${NASTY}`,
+          tradeName: NASTY,
+          taxId: `RFC${p}`,
+          defaultCommission: 10 + p * 2.5,
+          primaryAddress: { street: NASTY },
+          mainContact: { name: NASTY },
+        },
+        said(),
+      ),
+    );
   }
   const agreements: { id: string; products: string[] }[] = [];
   for (let a = 0; a < 8; a++) {
     const id = `7d3e9c1a-4b2f-4c8d-9e1f-0000000${String(a).padStart(5, '0')}`;
     const products = Array.from({ length: 1 + (a % 3) }, (_, i) => `7d3e9c1a-4b2f-4c8d-9e1f-00000${a}${i}000000`);
-    await shop.createAgreement({ agreementId: id, partnerId: partners[a % 4]!, partnerName: `Socio ${a % 4} ${NASTY}`, notes: NASTY,
-      items: products.map((productId, i) => ({ productId, productName: `Flor ${i} ${NASTY}`, sku: `F-${a}-${i}`, locationId: 'Almacén',
-        quantity: 20 + i, unitPrice: 12.35 + i, commission: 17.5 })) }, said());
+    await shop.createAgreement(
+      {
+        agreementId: id,
+        partnerId: partners[a % 4]!,
+        partnerName: `Socio ${a % 4} ${NASTY}`,
+        notes: NASTY,
+        items: products.map((productId, i) => ({
+          productId,
+          productName: `Flor ${i} ${NASTY}`,
+          sku: `F-${a}-${i}`,
+          locationId: 'Almacén',
+          quantity: 20 + i,
+          unitPrice: 12.35 + i,
+          commission: 17.5,
+        })),
+      },
+      said(),
+    );
     agreements.push({ id, products });
   }
   for (let round = 0; round < 6; round++) {
@@ -90,7 +117,9 @@ describe('the consignment read model rebuilt from events equals the live one', (
   });
 
   it('rebuilding gives the same rows', async () => {
-    await rebuildProjection({ pool: shop.pool, db: shop.db, store: shop.store }, projectionNamed('consignment')!, { batchSize: 7 });
+    await rebuildProjection({ pool: shop.pool, db: shop.db, store: shop.store }, projectionNamed('consignment')!, {
+      batchSize: 7,
+    });
     expect((await loadCheckpoint(shop.db, 'consignment'))!.generation).toBe(2);
     const rebuilt = await snapshot(shop.db);
     for (const table of TABLES) expect(rebuilt[table], table).toEqual(live[table]);
@@ -111,8 +140,16 @@ describe('the consignment read model rebuilt from events equals the live one', (
 
 describe('the agreement fold', () => {
   it('stops at an event of an agreement it never saw created, rather than skip it', () => {
-    const event = { eventId: 'e', type: 'ConsignmentSaleRegistered', data: { lines: [] }, metadata: {} as never,
-      streamId: 'agreement-x', revision: 3n, position: '1/1', ordinal: 1n };
+    const event = {
+      eventId: 'e',
+      type: 'ConsignmentSaleRegistered',
+      data: { lines: [] },
+      metadata: {} as never,
+      streamId: 'agreement-x',
+      revision: 3n,
+      position: '1/1',
+      ordinal: 1n,
+    };
     expect(() => foldAgreement(undefined, 'x', event)).toThrow(/before AgreementCreated/);
   });
 });

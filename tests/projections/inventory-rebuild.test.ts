@@ -2,7 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { untilAllEventsVisible } from '../support/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSIGNED } from '../../domain/inventory';
-import { applyToGeneration, copyRowsOf, copyToGeneration, inClientTransaction, sequence } from '../../projections/batch';
+import {
+  applyToGeneration,
+  copyRowsOf,
+  copyToGeneration,
+  inClientTransaction,
+  sequence,
+} from '../../projections/batch';
 import { loadCheckpoint } from '../../projections/checkpoints';
 import { createGeneration } from '../../projections/generations';
 import { projectionNamed } from '../../projections/registry';
@@ -21,25 +27,67 @@ async function rowsOf(db: Kysely<any>, view: string): Promise<string[]> {
   const { rows } = await sql<{ t: string }>`select t::text as t from ${sql.table(view)} t order by 1`.execute(db);
   return rows.map((r) => r.t);
 }
-const snapshot = async (db: Kysely<any>) => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await rowsOf(db, t)] as const)));
+const snapshot = async (db: Kysely<any>) =>
+  Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await rowsOf(db, t)] as const)));
 
 async function busyShop(shop: InventoryShop): Promise<void> {
   let clock = Date.parse('2026-05-01T08:00:00Z');
-  const said = (deviceId?: string) => ({ at: new Date((clock += 61_000)).toISOString(), actor: 'u-ware', deviceId });
+  const said = (deviceId?: string) => ({
+    at: new Date((clock += 61_000)).toISOString(),
+    actor: 'u-ware',
+    deviceId,
+  });
   const ids: string[] = [];
   for (let i = 0; i < 5; i++) {
-    ids.push(await shop.addProduct({ name: `Flor ${i} ${NASTY}`, sku: `FL-${i}`, price: 10 + i, currentStock: 30 + i, minStockLevel: 5,
-      category: i % 2 ? 'Rosas' : 'Ramos, "mixtos"', images: i === 0 ? [`https://img.test/${i}\\a.jpg`] : [] }, said()));
+    ids.push(
+      await shop.addProduct(
+        {
+          name: `Flor ${i} ${NASTY}`,
+          sku: `FL-${i}`,
+          price: 10 + i,
+          currentStock: 30 + i,
+          minStockLevel: 5,
+          category: i % 2 ? 'Rosas' : 'Ramos, "mixtos"',
+          images: i === 0 ? [`https://img.test/${i}\\a.jpg`] : [],
+        },
+        said(),
+      ),
+    );
   }
   for (let round = 0; round < 6; round++) {
     for (const [i, id] of ids.entries()) {
-      await shop.move(id, { type: 'purchase', quantity: 3 + round, notes: `${NASTY} ${round}` }, said(round % 2 ? 'pos\t1' : undefined));
+      await shop.move(
+        id,
+        { type: 'purchase', quantity: 3 + round, notes: `${NASTY} ${round}` },
+        said(round % 2 ? 'pos\t1' : undefined),
+      );
       await shop.move(id, { type: 'sale', quantity: 2, reference: { type: 'pos', id: `T\\${round}` } }, said());
-      if (round % 2 === 0) await shop.move(id, { type: 'transfer', quantity: 1, targetLocationId: `Bodega ${i % 2}` }, said());
-      if (round === 1) await shop.move(id, { type: 'consignment_out', quantity: 4, reference: { type: 'agreement', id: 'AG' } }, said());
-      if (round === 3) await shop.move(id, { type: 'consignment_sold', quantity: 1, reference: { type: 'agreement', id: 'AG' } }, said());
-      if (round === 4) await shop.move(id, { type: 'consignment_return', quantity: 2, reference: { type: 'agreement', id: 'AG' } }, said());
-      if (round === 2) await shop.update(id, { price: 11.99 + i, description: `${NASTY} v${round}`, categories: ['Ramos', 'Temporada'] }, said());
+      if (round % 2 === 0)
+        await shop.move(id, { type: 'transfer', quantity: 1, targetLocationId: `Bodega ${i % 2}` }, said());
+      if (round === 1)
+        await shop.move(
+          id,
+          { type: 'consignment_out', quantity: 4, reference: { type: 'agreement', id: 'AG' } },
+          said(),
+        );
+      if (round === 3)
+        await shop.move(
+          id,
+          { type: 'consignment_sold', quantity: 1, reference: { type: 'agreement', id: 'AG' } },
+          said(),
+        );
+      if (round === 4)
+        await shop.move(
+          id,
+          { type: 'consignment_return', quantity: 2, reference: { type: 'agreement', id: 'AG' } },
+          said(),
+        );
+      if (round === 2)
+        await shop.update(
+          id,
+          { price: 11.99 + i, description: `${NASTY} v${round}`, categories: ['Ramos', 'Temporada'] },
+          said(),
+        );
       if (round === 5) await shop.count(id, { quantity: i, notes: 'conteo' }, said());
       if (round === 5 && i === 4) await shop.update(id, { status: 'discontinued', barcode: '7500' }, said());
     }
@@ -67,7 +115,9 @@ describe('inventory and stock-ledger rebuilt from events equal the live read mod
   });
 
   it.each(['inventory', 'stock-ledger'])('rebuilding %s gives the same rows', async (name) => {
-    await rebuildProjection({ pool: shop.pool, db: shop.db, store: shop.store }, projectionNamed(name)!, { batchSize: 7 });
+    await rebuildProjection({ pool: shop.pool, db: shop.db, store: shop.store }, projectionNamed(name)!, {
+      batchSize: 7,
+    });
     expect((await loadCheckpoint(shop.db, name))!.generation).toBe(2);
     const rebuilt = await snapshot(shop.db);
     for (const table of TABLES) expect(rebuilt[table], table).toEqual(live[table]);
@@ -80,7 +130,9 @@ describe('inventory and stock-ledger rebuilt from events equal the live read mod
     await createGeneration(shop.db, ledger, 101);
     await shop.db.transaction().execute((trx) => applyToGeneration(trx, ledger, events, 101));
     await createGeneration(shop.db, ledger, 102, false);
-    await inClientTransaction(shop.pool, (client) => copyToGeneration(client, ledger, copyRowsOf(ledger, events)!, 102));
+    await inClientTransaction(shop.pool, (client) =>
+      copyToGeneration(client, ledger, copyRowsOf(ledger, events)!, 102),
+    );
     for (const table of ['stock_movements', 'stock_balances']) {
       const [applied, copied] = [await rowsOf(shop.db, `${table}_g101`), await rowsOf(shop.db, `${table}_g102`)];
       expect(applied, table).toEqual(live[table]);

@@ -20,8 +20,12 @@ type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
 /** `npm run projections -- …args` against the test database: its exit code and output. */
 function cli(url: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'projections/cli.ts', ...args], { env: { ...process.env, DATABASE_URL: url } }, (err, stdout, stderr) =>
-      resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }));
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'projections/cli.ts', ...args],
+      { env: { ...process.env, DATABASE_URL: url } },
+      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+    );
   });
 }
 
@@ -61,16 +65,28 @@ describe('retrying a faulted projection', () => {
     const bug = { present: true };
     const projection = fragileProjection(bug);
     await prepareProjection(t.db, projection);
-    await store.appendToStream('vase-1', [shopEvent('Ok'), shopEvent('Fragile'), shopEvent('Ok')], { expected: 'no_stream' });
-    const runner = new ProjectionRunner({ pool: t.pool, db: t.db, store }, projection, { batchSize: 10, lockRetryMs: 50, faultPollMs: 50 }).start();
+    await store.appendToStream('vase-1', [shopEvent('Ok'), shopEvent('Fragile'), shopEvent('Ok')], {
+      expected: 'no_stream',
+    });
+    const runner = new ProjectionRunner({ pool: t.pool, db: t.db, store }, projection, {
+      batchSize: 10,
+      lockRetryMs: 50,
+      faultPollMs: 50,
+    }).start();
     try {
       const first = await new Promise<ProjectionFault>((resolve) => runner.once('fault', resolve));
       expect(runner.state).toBe('faulted');
 
       const again = new Promise<ProjectionFault>((resolve) => runner.once('fault', resolve));
-      expect(await clearFault(t.db, 'fragile')).toMatchObject({ error: expect.stringMatching(/bug/), errorPosition: first.event.position });
+      expect(await clearFault(t.db, 'fragile')).toMatchObject({
+        error: expect.stringMatching(/bug/),
+        errorPosition: first.event.position,
+      });
       expect((await again).event.position).toBe(first.event.position);
-      expect(await checkpointRow(t.db, 'fragile')).toMatchObject({ status: 'faulted', error_position: first.event.position });
+      expect(await checkpointRow(t.db, 'fragile')).toMatchObject({
+        status: 'faulted',
+        error_position: first.event.position,
+      });
 
       bug.present = false;
       const resumed = new Promise((resolve) => runner.once('resumed', resolve));
@@ -90,7 +106,8 @@ describe('retrying a faulted projection', () => {
     const worker = new WorkerProcess(t.url, { FLORA_PROJECTIONS: 'audit' });
     try {
       await worker.waitFor('active');
-      const head = async () => (await store.appendToStream(`vase-${Date.now()}`, [shopEvent('Ok')], { expected: 'no_stream' })).position;
+      const head = async () =>
+        (await store.appendToStream(`vase-${Date.now()}`, [shopEvent('Ok')], { expected: 'no_stream' })).position;
       const caughtUp = async () => (await readProjectionStatus(t.db, store)).find((s) => s.name === 'audit')!;
       await head();
       await eventually(async () => (await caughtUp()).lag === 0);
@@ -98,7 +115,9 @@ describe('retrying a faulted projection', () => {
       // A bug stands in as a constraint the live table refuses 'Fragile' with, then is fixed.
       const table = sql.table(`audit_events_g${(await checkpointRow(t.db, 'audit'))!.generation}`);
       await sql`alter table ${table} add constraint refuses_fragile check (type <> 'Fragile') not valid`.execute(t.db);
-      await store.appendToStream('vase-fragile', [shopEvent('Fragile'), shopEvent('Ok')], { expected: 'no_stream' });
+      await store.appendToStream('vase-fragile', [shopEvent('Fragile'), shopEvent('Ok')], {
+        expected: 'no_stream',
+      });
       const fault = await worker.waitFor('faulted');
 
       const status = await cli(t.url, 'status');
@@ -110,16 +129,24 @@ describe('retrying a faulted projection', () => {
       await sql`alter table ${table} drop constraint refuses_fragile`.execute(t.db);
       const retried = await cli(t.url, 'retry', 'audit');
       expect(retried.code, retried.stderr).toBe(0);
-      expect(retried.stdout).toMatch(/^audit: fault cleared \(.*refuses_fragile.* at .+\); the worker resumes after .+/);
+      expect(retried.stdout).toMatch(
+        /^audit: fault cleared \(.*refuses_fragile.* at .+\); the worker resumes after .+/,
+      );
       await worker.waitFor('resumed');
       await head();
       await eventually(async () => (await caughtUp()).lag === 0);
       expect(await caughtUp()).toMatchObject({ status: 'running', error: null, active: true });
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from audit_events where stream_id = 'vase-fragile'`.execute(t.db);
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from audit_events where stream_id = 'vase-fragile'`.execute(t.db);
       expect(rows[0]!.n).toBe(2);
       expect(worker.lines.filter((l) => l.event === 'started')).toHaveLength(1);
 
-      const [again, unknown, help] = await Promise.all([cli(t.url, 'retry', 'audit'), cli(t.url, 'retry', 'nope'), cli(t.url, 'help')]);
+      const [again, unknown, help] = await Promise.all([
+        cli(t.url, 'retry', 'audit'),
+        cli(t.url, 'retry', 'nope'),
+        cli(t.url, 'help'),
+      ]);
       expect(again.stdout).toBe('audit: not faulted, nothing to retry\n');
       expect(unknown.code).toBe(1);
       expect(help.code).toBe(0);

@@ -58,32 +58,40 @@ async function write(writer: number, shared: string): Promise<string[]> {
 }
 
 describe('concurrent writers and a live subscriber', () => {
-  it(`delivers ${WRITERS} writers x ${APPENDS_PER_WRITER} appends exactly once, in commit order`, { timeout: 180_000 }, async () => {
-    const received: RecordedEvent[] = [];
-    let caughtUp = 0;
-    const subscription = store.subscribeToAll({
-      handle: async (events) => void received.push(...events),
-      onCaughtUp: () => caughtUp++,
-    });
-    try {
-      await expect.poll(() => caughtUp, { timeout: 10_000 }).toBeGreaterThan(0);
-      const shared = `shared-${randomUUID()}`;
-      const written = (await Promise.all(Array.from({ length: WRITERS }, (_, w) => write(w, shared)))).flat();
-      await expect.poll(() => received.length, { timeout: 60_000, interval: 200 }).toBeGreaterThanOrEqual(written.length);
+  it(
+    `delivers ${WRITERS} writers x ${APPENDS_PER_WRITER} appends exactly once, in commit order`,
+    { timeout: 180_000 },
+    async () => {
+      const received: RecordedEvent[] = [];
+      let caughtUp = 0;
+      const subscription = store.subscribeToAll({
+        handle: async (events) => void received.push(...events),
+        onCaughtUp: () => caughtUp++,
+      });
+      try {
+        await expect.poll(() => caughtUp, { timeout: 10_000 }).toBeGreaterThan(0);
+        const shared = `shared-${randomUUID()}`;
+        const written = (await Promise.all(Array.from({ length: WRITERS }, (_, w) => write(w, shared)))).flat();
+        await expect
+          .poll(() => received.length, { timeout: 60_000, interval: 200 })
+          .toBeGreaterThanOrEqual(written.length);
 
-      const ids = received.map((e) => e.eventId);
-      expect(new Set(ids).size).toBe(ids.length); // nothing twice
-      expect(new Set(ids)).toEqual(new Set(written)); // nothing missing, nothing foreign
-      expectStrictlyIncreasing(received);
-      expectStreamsInRevisionOrder(received);
-    } finally {
-      await subscription.stop();
-    }
-  });
+        const ids = received.map((e) => e.eventId);
+        expect(new Set(ids).size).toBe(ids.length); // nothing twice
+        expect(new Set(ids)).toEqual(new Set(written)); // nothing missing, nothing foreign
+        expectStrictlyIncreasing(received);
+        expectStreamsInRevisionOrder(received);
+      } finally {
+        await subscription.stop();
+      }
+    },
+  );
 });
 
 function expectStrictlyIncreasing(events: RecordedEvent[]) {
-  const outOfOrder = events.findIndex((e, i) => i > 0 && store.comparePositions(events[i - 1]!.position, e.position) !== -1);
+  const outOfOrder = events.findIndex(
+    (e, i) => i > 0 && store.comparePositions(events[i - 1]!.position, e.position) !== -1,
+  );
   expect(outOfOrder, `position at index ${outOfOrder} does not follow the one before`).toBe(-1);
 }
 

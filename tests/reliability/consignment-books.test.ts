@@ -10,7 +10,13 @@ import {
   type ConsignmentSaleRegistered,
   type KnownAgreement,
 } from '../../domain/consignment';
-import { CONSIGNED, productDecider, type KnownProduct, type ProductCommand, type ProductState } from '../../domain/inventory';
+import {
+  CONSIGNED,
+  productDecider,
+  type KnownProduct,
+  type ProductCommand,
+  type ProductState,
+} from '../../domain/inventory';
 import { totalStock } from '../../domain/inventory/evolve';
 import type { CommandMetadata } from '../../domain/shared/decider';
 import { DomainError } from '../../domain/shared/errors';
@@ -23,8 +29,18 @@ import { DomainError } from '../../domain/shared/errors';
 
 const AGREEMENT_ID = '5e2f8a41-7b3c-4d19-8e07-0000003f2a1c';
 const PRODUCTS = [
-  { productId: '7a1c6a52-5d0e-4c1b-9a55-000000000001', name: 'Rosa roja', sku: 'ROS-001', location: 'Almacén principal' },
-  { productId: '7a1c6a52-5d0e-4c1b-9a55-000000000002', name: 'Tulipán', sku: 'TUL-001', location: 'Tienda centro' },
+  {
+    productId: '7a1c6a52-5d0e-4c1b-9a55-000000000001',
+    name: 'Rosa roja',
+    sku: 'ROS-001',
+    location: 'Almacén principal',
+  },
+  {
+    productId: '7a1c6a52-5d0e-4c1b-9a55-000000000002',
+    name: 'Tulipán',
+    sku: 'TUL-001',
+    location: 'Tienda centro',
+  },
 ];
 
 let clock = Date.parse('2026-01-15T10:00:00.000Z');
@@ -32,7 +48,11 @@ let commands = 0;
 const metadata = (): CommandMetadata => {
   clock += 60_000;
   commands += 1;
-  return { commandId: `command-${commands}`, now: new Date(clock).toISOString(), actor: { userId: 'property', roles: ['owner'] } };
+  return {
+    commandId: `command-${commands}`,
+    now: new Date(clock).toISOString(),
+    actor: { userId: 'property', roles: ['owner'] },
+  };
 };
 
 interface Placed {
@@ -54,17 +74,33 @@ const placed: fc.Arbitrary<Placed> = fc
 const step: fc.Arbitrary<Step> = fc.record({
   kind: fc.constantFrom('sale' as const, 'return' as const),
   // Quantities up to 15 against shelves of up to 40: asking for more than remains happens often.
-  lines: fc.array(fc.record({ product: fc.integer({ min: 0, max: 1 }), quantity: fc.integer({ min: 1, max: 15 }) }), { minLength: 1, maxLength: 3 }),
+  lines: fc.array(fc.record({ product: fc.integer({ min: 0, max: 1 }), quantity: fc.integer({ min: 1, max: 15 }) }), {
+    minLength: 1,
+    maxLength: 3,
+  }),
 });
 
 function productsWith(stock: number[]): ProductState[] {
   return PRODUCTS.map(({ productId, name, sku, location }, i) => {
     const add: ProductCommand = {
       type: 'AddProduct',
-      data: { productId, name, sku, price: 25.5, currentStock: stock[i]!, minStockLevel: 0, category: 'Flores', status: 'active', images: [], location },
+      data: {
+        productId,
+        name,
+        sku,
+        price: 25.5,
+        currentStock: stock[i]!,
+        minStockLevel: 0,
+        category: 'Flores',
+        status: 'active',
+        images: [],
+        location,
+      },
       metadata: metadata(),
     };
-    return productDecider.decide(add, productDecider.initialState()).reduce(productDecider.evolve, productDecider.initialState());
+    return productDecider
+      .decide(add, productDecider.initialState())
+      .reduce(productDecider.evolve, productDecider.initialState());
   });
 }
 
@@ -72,7 +108,11 @@ function productsWith(stock: number[]): ProductState[] {
 function followStock(products: ProductState[], event: AgreementEvent, eventId: string): ProductState[] {
   return stockMovementsFor(AGREEMENT_ID, event, eventId, (name) => `id:${name}`).reduce((all, follow) => {
     const i = PRODUCTS.findIndex((p) => p.productId === follow.productId);
-    const command: ProductCommand = { type: 'RegisterMovement', data: follow.movement, metadata: { ...metadata(), commandId: follow.commandId } };
+    const command: ProductCommand = {
+      type: 'RegisterMovement',
+      data: follow.movement,
+      metadata: { ...metadata(), commandId: follow.commandId },
+    };
     const moved = productDecider.decide(command, all[i]!).reduce(productDecider.evolve, all[i]!);
     return all.map((p, j) => (j === i ? moved : p));
   }, products);
@@ -100,9 +140,20 @@ function run(items: Placed[], steps: Step[]) {
   const rows = items.map((item, i) => {
     const { productId, name, sku, location } = PRODUCTS[i]!;
     const { quantity, unitPriceCents, commissionTenths } = item;
-    return { productId, productName: name, sku, locationId: location, quantity, unitPrice: unitPriceCents / 100, commission: commissionTenths / 10 };
+    return {
+      productId,
+      productName: name,
+      sku,
+      locationId: location,
+      quantity,
+      unitPrice: unitPriceCents / 100,
+      commission: commissionTenths / 10,
+    };
   });
-  decide({ type: 'CreateAgreement', data: { agreementId: AGREEMENT_ID, partnerId: 'partner-1', partnerName: 'Hotel Casa Azul', items: rows } });
+  decide({
+    type: 'CreateAgreement',
+    data: { agreementId: AGREEMENT_ID, partnerId: 'partner-1', partnerName: 'Hotel Casa Azul', items: rows },
+  });
   steps.forEach(({ kind, lines }, n) => {
     const asked = lines.map((l) => ({ productId: PRODUCTS[l.product]!.productId, quantity: l.quantity }));
     if (kind === 'sale') decide({ type: 'RegisterConsignmentSale', data: { saleId: `sale-${n}`, items: asked } });
@@ -124,7 +175,10 @@ describe('the books of a consignment agreement', () => {
           // Every unit placed was either sold or came back; nothing is left on the partner's shelf.
           expect(item.soldQuantity + item.returnedQuantity).toBe(item.quantity);
           expect(remainingOf(item)).toBe(0);
-          const soldInEvents = sales.flatMap((s) => s.data.lines).filter((l) => l.productId === item.productId).reduce((n, l) => n + l.quantity, 0);
+          const soldInEvents = sales
+            .flatMap((s) => s.data.lines)
+            .filter((l) => l.productId === item.productId)
+            .reduce((n, l) => n + l.quantity, 0);
           expect(item.soldQuantity).toBe(soldInEvents);
           if (item.unitPriceCents === 0) expect(item.soldQuantity).toBe(0);
           // Our shelves lost exactly what the partner sold; the partner's shelf is empty.
@@ -140,7 +194,9 @@ describe('the books of a consignment agreement', () => {
             expect(line.quantity).toBeLessThanOrEqual(line.requestedQuantity);
             expect(line.grossCents).toBe(line.quantity * line.unitPriceCents);
             // The commission is the agreed percent of the gross, rounded to the centavo.
-            expect(Math.abs(line.commissionCents * 1000 - line.grossCents * line.commissionTenths)).toBeLessThanOrEqual(500);
+            expect(Math.abs(line.commissionCents * 1000 - line.grossCents * line.commissionTenths)).toBeLessThanOrEqual(
+              500,
+            );
             expect(line.grossCents - line.commissionCents).toBe(line.netCents);
           }
           expect(data.grossCents - data.commissionCents).toBe(data.netCents);

@@ -50,12 +50,16 @@ function runUntilKilled(databaseUrl: string, step: Step, at: number): Promise<st
 }
 
 async function claimOf(db: Kysely<any>, commandId: string) {
-  const { rows } = await sql<{ revision: string }>`select revision from command_results where command_id = ${commandId}`.execute(db);
+  const { rows } = await sql<{
+    revision: string;
+  }>`select revision from command_results where command_id = ${commandId}`.execute(db);
   return rows[0] ? (rows[0].revision === '' ? 'pending' : 'answered') : 'none';
 }
 
 async function checkpointOf(db: Kysely<any>) {
-  const { rows } = await sql<{ position: string }>`select position from reactor_checkpoints where name = ${STOCK_REACTOR}`.execute(db);
+  const { rows } = await sql<{
+    position: string;
+  }>`select position from reactor_checkpoints where name = ${STOCK_REACTOR}`.execute(db);
   return rows[0]?.position;
 }
 
@@ -67,7 +71,13 @@ async function expectKilledAt(step: Step, event: RecordedEvent, db: Kysely<any>,
   const last = movementsOwedBy(event).at(-1)!;
   const claim = await claimOf(db, last.commandId);
   const appended = (await linesOf(store, last.streamId, last.commandId)).length;
-  expect({ claim, appended }).toEqual({ claimed: { claim: 'pending', appended: 0 }, appended: { claim: 'pending', appended: 1 }, completed: { claim: 'answered', appended: 1 } }[step]);
+  expect({ claim, appended }).toEqual(
+    {
+      claimed: { claim: 'pending', appended: 0 },
+      appended: { claim: 'pending', appended: 1 },
+      completed: { claim: 'answered', appended: 1 },
+    }[step],
+  );
   const checkpoint = await checkpointOf(db);
   expect(checkpoint === undefined || store.comparePositions(checkpoint, event.position) < 0).toBe(true);
 }
@@ -77,51 +87,108 @@ async function expectEachMovementOnce(event: RecordedEvent, db: Kysely<any>, sto
   for (const owed of movementsOwedBy(event)) {
     const lines = await linesOf(store, owed.streamId, owed.commandId);
     expect(lines, `${event.type} → ${owed.streamId}`).toHaveLength(1);
-    expect(lines[0]!.metadata).toMatchObject({ actor: event.metadata.actor, correlationId: event.metadata.correlationId });
+    expect(lines[0]!.metadata).toMatchObject({
+      actor: event.metadata.actor,
+      correlationId: event.metadata.correlationId,
+    });
     expect(await claimOf(db, owed.commandId)).toBe('answered');
   }
 }
 
-describe.each<Step>(['claimed', 'appended', 'completed'])('the stock reactor SIGKILLed once %s, then restarted', (step) => {
-  it('moves the stock of creation, sale, return and settlement exactly once', { timeout: 120_000 }, async () => {
-    const api = await consignmentApi();
-    const { store, database, post } = api;
-    const partnerId = await api.registered();
-    const rose = await api.added({ currentStock: 20 });
-    const orchid = await api.added(orchids({ currentStock: 10 }));
-    const id = await api.agreed({ partnerId, items: [{ productId: rose, quantity: 8 }, { productId: orchid, quantity: 5 }] });
-    const to = (what: string, body: object) => post(`/api/consignment/agreements/${id}/${what}`, body);
-    const stockOf = async (productId: string) => {
-      const p = await api.product(productId);
-      return [p.stock[p.location], p.consigned];
-    };
+describe.each<Step>(['claimed', 'appended', 'completed'])(
+  'the stock reactor SIGKILLed once %s, then restarted',
+  (step) => {
+    it('moves the stock of creation, sale, return and settlement exactly once', { timeout: 120_000 }, async () => {
+      const api = await consignmentApi();
+      const { store, database, post } = api;
+      const partnerId = await api.registered();
+      const rose = await api.added({ currentStock: 20 });
+      const orchid = await api.added(orchids({ currentStock: 10 }));
+      const id = await api.agreed({
+        partnerId,
+        items: [
+          { productId: rose, quantity: 8 },
+          { productId: orchid, quantity: 5 },
+        ],
+      });
+      const to = (what: string, body: object) => post(`/api/consignment/agreements/${id}/${what}`, body);
+      const stockOf = async (productId: string) => {
+        const p = await api.product(productId);
+        return [p.stock[p.location], p.consigned];
+      };
 
-    const phases: [string, () => Promise<unknown>, number[][]][] = [
-      ['created', async () => {}, [[12, 8], [5, 5]]],
-      ['sale', () => to('sales', { items: [{ productId: rose, quantity: 3 }, { productId: orchid, quantity: 2 }] }), [[12, 5], [5, 3]]],
-      ['return', () => to('returns', { items: [{ productId: rose, quantity: 1 }] }), [[13, 4], [5, 3]]],
-      ['settle', () => to('settle', {}), [[17, 0], [8, 0]]],
-    ];
-    for (const [phase, act, stock] of phases) {
-      await act();
-      const event = (await store.readStream(agreementStream(id))).at(-1)!;
-      const owed = movementsOwedBy(event).length;
-      expect(await runUntilKilled(database.url, step, owed), phase).toBe('SIGKILL');
-      await expectKilledAt(step, event, database.db, store);
-      const restarted = api.reactor();
-      await restarted.caughtUp();
-      await restarted.stop(); // the next phase's child needs the lock
-      await expectEachMovementOnce(event, database.db, store);
-      expect([await stockOf(rose), await stockOf(orchid)], phase).toEqual(stock);
-    }
+      const phases: [string, () => Promise<unknown>, number[][]][] = [
+        [
+          'created',
+          async () => {},
+          [
+            [12, 8],
+            [5, 5],
+          ],
+        ],
+        [
+          'sale',
+          () =>
+            to('sales', {
+              items: [
+                { productId: rose, quantity: 3 },
+                { productId: orchid, quantity: 2 },
+              ],
+            }),
+          [
+            [12, 5],
+            [5, 3],
+          ],
+        ],
+        [
+          'return',
+          () => to('returns', { items: [{ productId: rose, quantity: 1 }] }),
+          [
+            [13, 4],
+            [5, 3],
+          ],
+        ],
+        [
+          'settle',
+          () => to('settle', {}),
+          [
+            [17, 0],
+            [8, 0],
+          ],
+        ],
+      ];
+      for (const [phase, act, stock] of phases) {
+        await act();
+        const event = (await store.readStream(agreementStream(id))).at(-1)!;
+        const owed = movementsOwedBy(event).length;
+        expect(await runUntilKilled(database.url, step, owed), phase).toBe('SIGKILL');
+        await expectKilledAt(step, event, database.db, store);
+        const restarted = api.reactor();
+        await restarted.caughtUp();
+        await restarted.stop(); // the next phase's child needs the lock
+        await expectEachMovementOnce(event, database.db, store);
+        expect([await stockOf(rose), await stockOf(orchid)], phase).toEqual(stock);
+      }
 
-    const ledger = async (productId: string) =>
-      (await api.consignmentLines(productId)).map((l) => [l.type, l.quantity]);
-    expect(await ledger(rose)).toEqual([['consignment_out', 8], ['consignment_sold', 3], ['consignment_return', 1], ['consignment_return', 4]]);
-    expect(await ledger(orchid)).toEqual([['consignment_out', 5], ['consignment_sold', 2], ['consignment_return', 3]]);
-    expect((await sql<{ n: number }>`select count(*)::int as n from reactor_failures`.execute(database.db)).rows[0]!.n).toBe(0);
-  });
-});
+      const ledger = async (productId: string) =>
+        (await api.consignmentLines(productId)).map((l) => [l.type, l.quantity]);
+      expect(await ledger(rose)).toEqual([
+        ['consignment_out', 8],
+        ['consignment_sold', 3],
+        ['consignment_return', 1],
+        ['consignment_return', 4],
+      ]);
+      expect(await ledger(orchid)).toEqual([
+        ['consignment_out', 5],
+        ['consignment_sold', 2],
+        ['consignment_return', 3],
+      ]);
+      expect(
+        (await sql<{ n: number }>`select count(*)::int as n from reactor_failures`.execute(database.db)).rows[0]!.n,
+      ).toBe(0);
+    });
+  },
+);
 
 describe('a movement the product refuses', () => {
   it('is logged and kept (the reactor moves on), and lands when a later start finds the stock', async () => {
@@ -130,29 +197,53 @@ describe('a movement the product refuses', () => {
     const rose = await api.added({ currentStock: 10 });
     const id = await api.agreed({ partnerId, items: [{ productId: rose, quantity: 8 }] });
     // Sold at the counter between the agreement's check and the reactor's movement.
-    expect((await api.move({ productId: rose, type: 'sale', quantity: 5, reference: { type: 'pos', id: 'TPV-1' } })).statusCode).toBe(201);
+    expect(
+      (
+        await api.move({
+          productId: rose,
+          type: 'sale',
+          quantity: 5,
+          reference: { type: 'pos', id: 'TPV-1' },
+        })
+      ).statusCode,
+    ).toBe(201);
     const first = api.reactor();
     await first.caughtUp();
     await first.stop();
     const failures = async () =>
-      (await sql<{ code: string; attempts: number; stream_id: string }>`select code, attempts, stream_id from reactor_failures`.execute(api.database.db)).rows;
-    expect(await failures()).toEqual([{ code: 'MOVEMENT.INSUFFICIENT_STOCK', attempts: 1, stream_id: `product-${rose}` }]);
+      (
+        await sql<{
+          code: string;
+          attempts: number;
+          stream_id: string;
+        }>`select code, attempts, stream_id from reactor_failures`.execute(api.database.db)
+      ).rows;
+    expect(await failures()).toEqual([
+      { code: 'MOVEMENT.INSUFFICIENT_STOCK', attempts: 1, stream_id: `product-${rose}` },
+    ]);
     expect(api.log.lines.filter((l) => l.level === 'warn').map((l) => l.message)).toEqual([
       'stock movement refused, kept to retry: Stock insuficiente de Rosa roja Freedom (docena) en Cámara fría: hay 5, se piden 8.',
     ]);
     const [created] = await api.agreementEvents(id);
-    expect(api.store.comparePositions((await checkpointOf(api.database.db))!, created!.position)).toBeGreaterThanOrEqual(0);
+    expect(
+      api.store.comparePositions((await checkpointOf(api.database.db))!, created!.position),
+    ).toBeGreaterThanOrEqual(0);
 
     const again = api.reactor();
     await again.caughtUp();
     await again.stop();
-    expect(await failures()).toEqual([{ code: 'MOVEMENT.INSUFFICIENT_STOCK', attempts: 2, stream_id: `product-${rose}` }]);
+    expect(await failures()).toEqual([
+      { code: 'MOVEMENT.INSUFFICIENT_STOCK', attempts: 2, stream_id: `product-${rose}` },
+    ]);
 
     await api.move({ productId: rose, type: 'purchase', quantity: 10 });
     await api.reactor().caughtUp();
     expect(await failures()).toEqual([]);
     const product = await api.product(rose);
-    expect({ stock: product.stock, consigned: product.consigned }).toEqual({ stock: { 'Cámara fría': 7 }, consigned: 8 });
+    expect({ stock: product.stock, consigned: product.consigned }).toEqual({
+      stock: { 'Cámara fría': 7 },
+      consigned: 8,
+    });
     expect((await api.consignmentLines(rose)).map((l) => [l.type, l.quantity])).toEqual([['consignment_out', 8]]);
   });
 });

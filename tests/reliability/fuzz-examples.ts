@@ -17,54 +17,94 @@ export interface ShopFacts {
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 export async function shopFacts(db: Kysely<any>): Promise<ShopFacts> {
-  const streams = (await sql<{ s: string }>`select distinct stream_id as s from events`.execute(db)).rows.map((r) => r.s);
+  const streams = (await sql<{ s: string }>`select distinct stream_id as s from events`.execute(db)).rows.map(
+    (r) => r.s,
+  );
   const of = (prefix: string) => streams.flatMap((s) => s.match(new RegExp(`^${prefix}-(${UUID})$`))?.[1] ?? []);
   const { rows } = await sql<{ id: string; products: string[] }>`
     select data->>'agreementId' as id, array(select i->>'productId' from jsonb_array_elements(data->'items') i) as products
       from events where type = 'AgreementCreated'`.execute(db);
-  return { products: of('product'), partners: of('partner'), agreements: rows, clients: of('billing-client'), invoices: of('invoice') };
+  return {
+    products: of('product'),
+    partners: of('partner'),
+    agreements: rows,
+    clients: of('billing-client'),
+    invoices: of('invoice'),
+  };
 }
 
 const pick = <T>(items: T[], fallback: T) => (items.length > 0 ? fc.constantFrom(...items) : fc.constant(fallback));
 const NONE = '00000000-0000-4000-8000-000000000000';
 const amount = fc.integer({ min: 1, max: 100_000 }).map((n) => n / 100);
 const units = fc.integer({ min: 1, max: 20 });
-const day = fc.date({ min: new Date('2026-01-01'), max: new Date('2026-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const day = fc
+  .date({ min: new Date('2026-01-01'), max: new Date('2026-12-31'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 /** A valid-looking body per `METHOD /path` of the OpenAPI document, or none for routes not listed. */
 export function exampleBodies(facts: ShopFacts): Record<string, fc.Arbitrary<unknown>> {
   const product = pick(facts.products, NONE);
   const agreement = pick(facts.agreements, { id: NONE, products: [NONE] });
   const lines = agreement.chain((a) =>
-    fc.array(fc.record({ productId: pick(a.products, NONE), quantity: units }), { minLength: 1, maxLength: 2 }).map((items) => ({ items })),
+    fc
+      .array(fc.record({ productId: pick(a.products, NONE), quantity: units }), {
+        minLength: 1,
+        maxLength: 2,
+      })
+      .map((items) => ({ items })),
   );
   const invoice = fc.record({
     clientId: pick(facts.clients, NONE),
     date: day,
-    items: fc.array(fc.record({ productId: product, description: fc.constant('Ramo'), quantity: units, price: amount }), { minLength: 1, maxLength: 3 }),
+    items: fc.array(
+      fc.record({ productId: product, description: fc.constant('Ramo'), quantity: units, price: amount }),
+      { minLength: 1, maxLength: 3 },
+    ),
     saveAsDraft: fc.boolean(),
   });
   return {
     'POST /api/inventory/products': fc.record({
-      name: fc.constant('Rosa de prueba'), sku: fc.uuid().map((u) => `FZ-${u.slice(0, 8)}`), price: amount, wholesalePrice: amount,
-      currentStock: units, minStockLevel: units, category: fc.constantFrom('Rosas', 'Tulipanes'),
+      name: fc.constant('Rosa de prueba'),
+      sku: fc.uuid().map((u) => `FZ-${u.slice(0, 8)}`),
+      price: amount,
+      wholesalePrice: amount,
+      currentStock: units,
+      minStockLevel: units,
+      category: fc.constantFrom('Rosas', 'Tulipanes'),
     }),
-    'PATCH /api/inventory/products/{id}': fc.record({ price: amount, name: fc.constant('Rosa roja'), minStockLevel: units }, { requiredKeys: [] }),
+    'PATCH /api/inventory/products/{id}': fc.record(
+      { price: amount, name: fc.constant('Rosa roja'), minStockLevel: units },
+      { requiredKeys: [] },
+    ),
     'POST /api/inventory/products/{id}/stock': fc.record({ quantity: units, notes: fc.constant('conteo') }),
     'POST /api/inventory/movements': fc.record({
-      productId: product, type: fc.constantFrom('purchase', 'sale', 'adjustment', 'damage', 'return'), quantity: units,
-      reference: fc.constant({ type: 'order', id: 'o-1' }), direction: fc.constantFrom('in', 'out'),
+      productId: product,
+      type: fc.constantFrom('purchase', 'sale', 'adjustment', 'damage', 'return'),
+      quantity: units,
+      reference: fc.constant({ type: 'order', id: 'o-1' }),
+      direction: fc.constantFrom('in', 'out'),
     }),
     'POST /api/consignment/partners': fc.record({
-      businessName: fc.constant('Florería de prueba'), taxId: fc.uuid().map((u) => `FZ${u.slice(0, 8)}`.toUpperCase()), defaultCommission: fc.constantFrom(10, 20, 25.5),
+      businessName: fc.constant('Florería de prueba'),
+      taxId: fc.uuid().map((u) => `FZ${u.slice(0, 8)}`.toUpperCase()),
+      defaultCommission: fc.constantFrom(10, 20, 25.5),
     }),
     'POST /api/consignment/agreements': fc.record({
-      partnerId: pick(facts.partners, NONE), startDate: fc.constant('2026-02-01'), endDate: fc.constant('2026-03-01'),
-      items: fc.array(fc.record({ productId: product, quantity: units, unitPrice: amount, commission: fc.constant(20) }), { minLength: 1, maxLength: 3 }),
+      partnerId: pick(facts.partners, NONE),
+      startDate: fc.constant('2026-02-01'),
+      endDate: fc.constant('2026-03-01'),
+      items: fc.array(
+        fc.record({ productId: product, quantity: units, unitPrice: amount, commission: fc.constant(20) }),
+        { minLength: 1, maxLength: 3 },
+      ),
     }),
     'POST /api/consignment/agreements/{id}/sales': lines,
     'POST /api/consignment/agreements/{id}/returns': lines,
-    'POST /api/billing/clients': fc.record({ name: fc.constant('Cliente de prueba'), email: fc.constant('cliente@flora.test'), taxId: fc.constant('900123') }),
+    'POST /api/billing/clients': fc.record({
+      name: fc.constant('Cliente de prueba'),
+      email: fc.constant('cliente@flora.test'),
+      taxId: fc.constant('900123'),
+    }),
     'POST /api/billing/invoices': invoice,
     'PUT /api/billing/invoices/{id}': invoice,
     'PUT /api/settings/tax-rate': fc.record({ taxRatePercent: fc.integer({ min: 0, max: 30 }) }),

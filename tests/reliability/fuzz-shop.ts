@@ -12,7 +12,10 @@ import { createTestDatabase } from '../support/database';
 // The shop the fuzz test attacks: both APIs on a scratch database with the demo data (products,
 // partners, agreements, clients, invoices, one user per role), every projection running in-process.
 
-export const fuzzConfig = loadConfig({ JWT_SECRET: 'fuzz-test-secret-0123456789abcdef', JWT_EXPIRES_IN: '1h' });
+export const fuzzConfig = loadConfig({
+  JWT_SECRET: 'fuzz-test-secret-0123456789abcdef',
+  JWT_EXPIRES_IN: '1h',
+});
 const OWNER = { email: 'owner@flora.test', password: 'flora-owner-2026' };
 
 export async function openFuzzShop() {
@@ -21,15 +24,26 @@ export async function openFuzzShop() {
   const store = new PostgresEventStore(database.pool);
   await prepareProjections(db);
   const command = await buildCommandApi({ store, db, config: fuzzConfig, seedDemo: true });
-  const read = await buildReadApi({ db, store, pool, config: fuzzConfig, options: { consistency: { timeoutMs: 100, pollMs: 20 } } });
-  const runners = projections.map((p) => new ProjectionRunner({ pool, db, store }, p, { batchSize: 500, lockRetryMs: 50 }).start());
+  const read = await buildReadApi({
+    db,
+    store,
+    pool,
+    config: fuzzConfig,
+    options: { consistency: { timeoutMs: 100, pollMs: 20 } },
+  });
+  const runners = projections.map((p) =>
+    new ProjectionRunner({ pool, db, store }, p, { batchSize: 500, lockRetryMs: 50 }).start(),
+  );
 
   const login = await command.inject({ method: 'POST', url: '/api/auth/login', payload: OWNER });
   if (login.statusCode !== 200) throw new Error(`owner login failed: ${login.statusCode} ${login.body}`);
   const ownerToken: string = login.json().data.token;
 
   /** The last global position: it moves exactly when a request appended events. */
-  const head = async () => Number((await sql<{ n: string }>`select coalesce(max(global_position), 0) as n from events`.execute(db)).rows[0]!.n);
+  const head = async () =>
+    Number(
+      (await sql<{ n: string }>`select coalesce(max(global_position), 0) as n from events`.execute(db)).rows[0]!.n,
+    );
 
   /**
    * Every aggregate id of the seeded shop (bare and as its stream), so generated requests reach real
@@ -40,7 +54,9 @@ export async function openFuzzShop() {
     const owner = demoUserId(OWNER.email);
     const { rows } = await sql<{ stream_id: string }>`select distinct stream_id from events`.execute(db);
     const streams = rows.map((r) => r.stream_id).filter((s) => !s.includes(owner));
-    const bare = streams.map((s) => s.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)?.[0]).filter((s): s is string => !!s);
+    const bare = streams
+      .map((s) => s.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)?.[0])
+      .filter((s): s is string => !!s);
     return [...new Set([...bare, ...streams])];
   }
 

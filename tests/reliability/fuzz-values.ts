@@ -11,9 +11,30 @@ const MEGABYTE = 'x'.repeat(1 << 20);
 /** Text that has broken servers: control characters, half surrogate pairs, injections, sheer size. */
 export const nastyText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
-    '\u0000', 'a\u0000b', '\ud800', 'x\udc00', '\udfff\ud800', '', ' ', '\t\n', '%00', '%D8%00', '../../etc/passwd',
-    "' or 1=1 --", '<script>alert(1)</script>', '${7*7}', 'NaN', '-1', '1e400', '9007199254740993', 'null', '{}', '🌹'.repeat(300),
-    'ñandú Ünïcödé', 'product-00000000-0000-4000-8000-000000000000', '00000000-0000-0000-0000-000000000000',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udc00',
+    '\udfff\ud800',
+    '',
+    ' ',
+    '\t\n',
+    '%00',
+    '%D8%00',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '<script>alert(1)</script>',
+    '${7*7}',
+    'NaN',
+    '-1',
+    '1e400',
+    '9007199254740993',
+    'null',
+    '{}',
+    '🌹'.repeat(300),
+    'ñandú Ünïcödé',
+    'product-00000000-0000-4000-8000-000000000000',
+    '00000000-0000-0000-0000-000000000000',
   ),
   fc.constant(MEGABYTE),
   fc.constant('a'.repeat(10_000)),
@@ -23,8 +44,27 @@ export const nastyText: fc.Arbitrary<string> = fc.oneof(
 
 /** Numbers past every bound, and the ones right at them. */
 export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(1e16, -1e16, 9007199254740993, Number.MAX_VALUE, -Number.MAX_VALUE, 1e308, 5e-324, -0, 0, -1, 0.001, 1.005,
-    10_000_000.01, 10_000_000, 1_000_000, 1_000_001, 2 ** 31, 2 ** 53, 2 ** 63),
+  fc.constantFrom(
+    1e16,
+    -1e16,
+    9007199254740993,
+    Number.MAX_VALUE,
+    -Number.MAX_VALUE,
+    1e308,
+    5e-324,
+    -0,
+    0,
+    -1,
+    0.001,
+    1.005,
+    10_000_000.01,
+    10_000_000,
+    1_000_000,
+    1_000_001,
+    2 ** 31,
+    2 ** 53,
+    2 ** 63,
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
 );
@@ -44,13 +84,19 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A value of the shape `schema` describes, kept small: meant to pass validation and reach the handler. */
-export function shaped(schema: Schema | undefined, resolve: (s: Schema) => Schema, depth = 0, ids: string[] = []): fc.Arbitrary<unknown> {
+export function shaped(
+  schema: Schema | undefined,
+  resolve: (s: Schema) => Schema,
+  depth = 0,
+  ids: string[] = [],
+): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return fc.jsonValue({ maxDepth: 1 });
   const s = resolve(schema);
   if (s.const !== undefined) return fc.constant(s.const);
   if (Array.isArray(s.enum)) return fc.constantFrom(...s.enum);
   const union = s.anyOf ?? s.oneOf;
-  if (Array.isArray(union) && union.length > 0) return fc.oneof(...union.map((u: Schema) => shaped(u, resolve, depth + 1, ids)));
+  if (Array.isArray(union) && union.length > 0)
+    return fc.oneof(...union.map((u: Schema) => shaped(u, resolve, depth + 1, ids)));
   if (Array.isArray(s.allOf) && s.allOf.length > 0) return shaped(s.allOf[0], resolve, depth + 1, ids);
   const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type;
   switch (type) {
@@ -58,12 +104,21 @@ export function shaped(schema: Schema | undefined, resolve: (s: Schema) => Schem
       return shapedText(s, ids);
     case 'integer':
       return fc.oneof(
-        { weight: 4, arbitrary: fc.integer({ min: Math.max(s.minimum ?? 0, -1e6), max: Math.min(s.maximum ?? 1000, 1e6) }) },
+        {
+          weight: 4,
+          arbitrary: fc.integer({
+            min: Math.max(s.minimum ?? 0, -1e6),
+            max: Math.min(s.maximum ?? 1000, 1e6),
+          }),
+        },
         { weight: 1, arbitrary: beyondBounds },
       );
     case 'number':
       return fc.oneof(
-        { weight: 4, arbitrary: fc.integer({ min: 0, max: 100_000 }).map((n) => Math.min(n / 100, s.maximum ?? Infinity)) },
+        {
+          weight: 4,
+          arbitrary: fc.integer({ min: 0, max: 100_000 }).map((n) => Math.min(n / 100, s.maximum ?? Infinity)),
+        },
         { weight: 1, arbitrary: beyondBounds },
       );
     case 'boolean':
@@ -71,7 +126,10 @@ export function shaped(schema: Schema | undefined, resolve: (s: Schema) => Schem
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(shaped(s.items, resolve, depth + 1, ids), { minLength: s.minItems ?? 0, maxLength: Math.max(s.minItems ?? 0, 3) });
+      return fc.array(shaped(s.items, resolve, depth + 1, ids), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.max(s.minItems ?? 0, 3),
+      });
     case 'object': {
       const props: Record<string, Schema> = s.properties ?? {};
       const record = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, shaped(v, resolve, depth + 1, ids)]));
@@ -85,15 +143,24 @@ export function shaped(schema: Schema | undefined, resolve: (s: Schema) => Schem
 /** Real ids of the shop stand in for a uuid half the time, so requests get past "not found". */
 function shapedText(s: Schema, ids: string[]): fc.Arbitrary<string> {
   const known = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  if (s.format === 'uuid') return known.length > 0 ? fc.oneof(fc.uuid({ version: 4 }), fc.constantFrom(...known)) : fc.uuid({ version: 4 });
-  if (s.format === 'date') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  if (s.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (s.format === 'uuid')
+    return known.length > 0 ? fc.oneof(fc.uuid({ version: 4 }), fc.constantFrom(...known)) : fc.uuid({ version: 4 });
+  if (s.format === 'date')
+    return fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+  if (s.format === 'date-time')
+    return fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString());
   if (s.format === 'email') return fc.emailAddress();
   const minLength = s.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(s.maxLength ?? 20, 20));
   if (s.pattern) {
     try {
-      return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= minLength && v.length <= (s.maxLength ?? Infinity));
+      return fc
+        .stringMatching(new RegExp(s.pattern))
+        .filter((v) => v.length >= minLength && v.length <= (s.maxLength ?? Infinity));
     } catch {
       // a pattern JavaScript cannot compile: plain text instead
     }

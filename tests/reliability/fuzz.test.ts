@@ -33,7 +33,8 @@ async function documentedRoutes(app: App, url: string) {
   return { routes: routesOf(doc).filter((r) => !isDocs(r.path)), resolve: resolver(doc) };
 }
 
-const brief = (req: InjectOptions) => `${req.method} ${String(req.url).slice(0, 100)} ${String(req.payload ?? '').slice(0, 100)}`;
+const brief = (req: InjectOptions) =>
+  `${req.method} ${String(req.url).slice(0, 100)} ${String(req.payload ?? '').slice(0, 100)}`;
 
 describe('fuzz: no request can break the shop', () => {
   it('answers every generated request of every documented route without a 5xx; refusals append nothing', async () => {
@@ -50,33 +51,50 @@ describe('fuzz: no request can break the shop', () => {
     const ids = await shop.knownIds();
     const facts = await shopFacts(shop.database.db);
     const examples = exampleBodies(facts);
-    const tokens = { owner: shop.ownerToken, forged: signToken({ userId: randomUUID(), roles: ['owner'] }, 'not-the-shop-secret') };
+    const tokens = {
+      owner: shop.ownerToken,
+      forged: signToken({ userId: randomUUID(), roles: ['owner'] }, 'not-the-shop-secret'),
+    };
     const perRoute = Math.ceil((AT_LEAST * 1.1) / targets.length);
     const byStatus = new Map<number, number>();
     const failures: string[] = [];
     let sent = 0;
 
     for (const [i, [app, route, resolve]] of targets.entries()) {
-      const targeted = { tokens, ids, pathIds: idsFor(route.path, facts), example: examples[`${route.method} ${route.path}`] };
+      const targeted = {
+        tokens,
+        ids,
+        pathIds: idsFor(route.path, facts),
+        example: examples[`${route.method} ${route.path}`],
+      };
       const requests = fc.sample(requestsTo(route, resolve, targeted), { seed: SEED + i, numRuns: perRoute });
       for (const req of requests) {
         const before = await shop.head();
         const res = await app.inject(req);
         sent++;
         byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
-        if (process.env.FUZZ_DEBUG && `${req.method} ${req.url}`.includes(process.env.FUZZ_DEBUG)) console.log(res.statusCode, brief(req).slice(0, 300), res.body.slice(0, 300));
+        if (process.env.FUZZ_DEBUG && `${req.method} ${req.url}`.includes(process.env.FUZZ_DEBUG))
+          console.log(res.statusCode, brief(req).slice(0, 300), res.body.slice(0, 300));
         if (res.statusCode >= 500) failures.push(`${brief(req)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-        else if (res.statusCode >= 400 && (await shop.head()) !== before) failures.push(`${brief(req)} → ${res.statusCode} appended events`);
+        else if (res.statusCode >= 400 && (await shop.head()) !== before)
+          failures.push(`${brief(req)} → ${res.statusCode} appended events`);
       }
     }
 
-    const tally = [...byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
-    console.log(`fuzz: ${sent} requests over ${targets.length} routes (${command.routes.length} command, ${read.routes.length} read) — ${tally}`);
+    const tally = [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
+    console.log(
+      `fuzz: ${sent} requests over ${targets.length} routes (${command.routes.length} command, ${read.routes.length} read) — ${tally}`,
+    );
     expect(failures.slice(0, 20)).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(AT_LEAST);
     // A 5xx that was not answered still shows here: a poisoned event faults the projection that reads it.
     const status = await shop.projectionsSettled();
-    expect(status.filter((s) => s.status !== 'running').map((s) => `${s.name}: ${s.status} ${s.error ?? ''}`)).toEqual([]);
+    expect(status.filter((s) => s.status !== 'running').map((s) => `${s.name}: ${s.status} ${s.error ?? ''}`)).toEqual(
+      [],
+    );
     expect(status.filter((s) => s.lag !== 0).map((s) => `${s.name}: lag ${s.lag}`)).toEqual([]);
   }, 240_000);
 });

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventMetadata, NewEvent } from '../../infra/event-store/port';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { auditProjection } from '../../projections/audit';
-import { applyToGeneration, copyRowsOf, copyToGeneration, inClientTransaction, sequence } from '../../projections/batch';
+import {
+  applyToGeneration,
+  copyRowsOf,
+  copyToGeneration,
+  inClientTransaction,
+  sequence,
+} from '../../projections/batch';
 import { createGeneration } from '../../projections/generations';
 import { physicalTables, type SequencedEvent } from '../../projections/projection';
 import { createTestDatabase } from '../support/database';
@@ -19,13 +25,21 @@ function nastyEvent(i: number, overrides: Partial<EventMetadata> = {}, data: unk
     commandId: '00000000-0000-4000-8000-00000000000' + (i % 10),
     correlationId: '00000000-0000-4000-8000-000000000100',
     causationId: '00000000-0000-4000-8000-000000000200',
-    actor: { userId: `user\t${i}\\`, roles: ['owner', 'a "b", c', 'NULL', '', ' spaced ', '{x}', 'back\\slash', 'new\nline'] },
+    actor: {
+      userId: `user\t${i}\\`,
+      roles: ['owner', 'a "b", c', 'NULL', '', ' spaced ', '{x}', 'back\\slash', 'new\nline'],
+    },
     source: { app: `app\r\n${i}`, deviceId: `device\\${i}` },
     occurredAt: '2026-11-21T10:00:00.123+02:00',
     schemaVersion: 1,
     ...overrides,
   };
-  return { eventId: `10000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`, type: `Type\t${i % 3}`, data, metadata };
+  return {
+    eventId: `10000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+    type: `Type\t${i % 3}`,
+    data,
+    metadata,
+  };
 }
 
 // What COPY must write the way apply does: escapes everywhere, a null role, missing optional
@@ -38,7 +52,11 @@ function nastyEvents(): NewEvent[] {
     nastyEvent(3, loose({ actor: { userId: 'u', roles: ['x', null, 'y'] } })),
     nastyEvent(4, loose({ actor: undefined, source: undefined, commandId: undefined })),
     nastyEvent(5, loose({ actor: { userId: 42, roles: [] } })),
-    nastyEvent(6, {}, { z: 1, a: [1, 2.5, -0.001, 1e21, true, null, { deep: [NASTY] }], '': 'empty key', 'tab\tkey': 'v' }),
+    nastyEvent(
+      6,
+      {},
+      { z: 1, a: [1, 2.5, -0.001, 1e21, true, null, { deep: [NASTY] }], '': 'empty key', 'tab\tkey': 'v' },
+    ),
     nastyEvent(7, {}, 'a bare string \\ with "quotes"'),
     nastyEvent(8, {}, [NASTY, 12345678901234567890]),
     nastyEvent(9, {}, { unicode: '\u2028\u2029\u00e9', escaped: '\\u0041 is not A' }),
@@ -53,7 +71,8 @@ describe('the audit bulk path (copyRows)', () => {
   beforeAll(async () => {
     t = await createTestDatabase('copy');
     store = new PostgresEventStore(t.pool, { pollMs: 50 });
-    for (const [i, e] of nastyEvents().entries()) await store.appendToStream(`stream\\${i % 2}\tx`, [e], { expected: 'any' });
+    for (const [i, e] of nastyEvents().entries())
+      await store.appendToStream(`stream\\${i % 2}\tx`, [e], { expected: 'any' });
     events = sequence(await store.readAll({ limit: 100 }), 41n);
   });
   afterAll(async () => {
@@ -67,7 +86,9 @@ describe('the audit bulk path (copyRows)', () => {
   };
   const copied = async (generation: number, withIndexes: boolean) => {
     await createGeneration(t.db, auditProjection, generation, withIndexes);
-    await inClientTransaction(t.pool, (client) => copyToGeneration(client, auditProjection, copyRowsOf(auditProjection, events)!, generation));
+    await inClientTransaction(t.pool, (client) =>
+      copyToGeneration(client, auditProjection, copyRowsOf(auditProjection, events)!, generation),
+    );
   };
   const table = (generation: number) => physicalTables(auditProjection, generation).audit_events;
 
@@ -78,7 +99,8 @@ describe('the audit bulk path (copyRows)', () => {
     expect(byApply.rows).toBe(nastyEvents().length);
     expect(await tableHash(t.db, table(102), 'global_order')).toEqual(byApply);
     // Field by field too, so a failure names the column that differs.
-    const rows = async (g: number) => (await sql`select * from ${sql.table(table(g))} order by global_order`.execute(t.db)).rows;
+    const rows = async (g: number) =>
+      (await sql`select * from ${sql.table(table(g))} order by global_order`.execute(t.db)).rows;
     expect(await rows(102)).toEqual(await rows(101));
   });
 

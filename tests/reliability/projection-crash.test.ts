@@ -51,7 +51,9 @@ describe('projection worker killed at random points', () => {
     expect(killedAt).toEqual([...killedAt].sort((a, b) => a - b)); // never went back
     const live = await tableHash(t.db, 'audit_events', 'event_id');
     const order = await sql<{ n: string; lo: string; hi: string }>`
-      select count(distinct global_order) as n, min(global_order) as lo, max(global_order) as hi from audit_events`.execute(t.db);
+      select count(distinct global_order) as n, min(global_order) as lo, max(global_order) as hi from audit_events`.execute(
+      t.db,
+    );
     expect(live.rows).toBe(EVENTS);
     expect(order.rows[0]).toEqual({ n: String(EVENTS), lo: '1', hi: String(EVENTS) });
 

@@ -31,8 +31,9 @@ describe('rebuild stopped half-way', () => {
 
     const abort = new AbortController();
     const stop = (p: RebuildProgress) => p.eventsDone >= 1500 && abort.abort();
-    await expect(rebuildProjection(deps, auditProjection, { batchSize: 500, onProgress: stop, signal: abort.signal }))
-      .rejects.toBeInstanceOf(RebuildRefused);
+    await expect(
+      rebuildProjection(deps, auditProjection, { batchSize: 500, onProgress: stop, signal: abort.signal }),
+    ).rejects.toBeInstanceOf(RebuildRefused);
     // Readers still see the live generation, whole.
     expect(await tableHash(t.db, 'audit_events', 'global_order')).toEqual(clean);
     expect((await checkpointRow(t.db, 'audit'))!.generation).toBe(2);

@@ -24,7 +24,9 @@ export async function loadEvents(store: EventStore, count: number, streams = 50,
   for (let done = 0, turn = 0; done < count; turn++) {
     const n = Math.min(perAppend, count - done);
     const commandId = randomUUID();
-    const events = Array.from({ length: n }, (_, i) => shopEvent('StockMoved', { qty: done + i, note: `mov ${done + i}` }, commandId));
+    const events = Array.from({ length: n }, (_, i) =>
+      shopEvent('StockMoved', { qty: done + i, note: `mov ${done + i}` }, commandId),
+    );
     last = (await store.appendToStream(names[turn % streams]!, events, { expected: 'any' })).position;
     done += n;
   }
@@ -41,12 +43,16 @@ export async function tableHash(db: Kysely<any>, table: string, key: string): Pr
 
 export async function liveTables(db: Kysely<any>, prefix: string): Promise<string[]> {
   const { rows } = await sql<{ tablename: string }>`
-    select tablename from pg_tables where schemaname = current_schema() and tablename like ${`${prefix}_g%`} order by 1`.execute(db);
+    select tablename from pg_tables where schemaname = current_schema() and tablename like ${`${prefix}_g%`} order by 1`.execute(
+    db,
+  );
   return rows.map((r) => r.tablename);
 }
 
 export async function checkpointRow(db: Kysely<any>, name: string) {
-  const { rows } = await sql<Record<string, any>>`select * from projection_checkpoints where name = ${name}`.execute(db);
+  const { rows } = await sql<Record<string, any>>`select * from projection_checkpoints where name = ${name}`.execute(
+    db,
+  );
   return rows[0];
 }
 

@@ -23,7 +23,11 @@ export function useFreshCommandApi(prefix: string) {
     const store = new PostgresEventStore(database.pool);
     // Tokens here name made-up users (owner-1): the account check is the identity tests' concern.
     const app = await buildCommandApi({ store, db: database.db, config, accounts: 'trust-token' });
-    cleanups.push(() => database.drop(), () => store.close(), () => app.close());
+    cleanups.push(
+      () => database.drop(),
+      () => store.close(),
+      () => app.close(),
+    );
     const put = (url: string, payload: object, headers: Record<string, string> = {}) =>
       app.inject({ method: 'PUT', url, payload, headers: { authorization: `Bearer ${owner}`, ...headers } });
     const putTaxRate = (taxRatePercent: number, headers?: Record<string, string>) =>

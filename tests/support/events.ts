@@ -31,9 +31,12 @@ export function testEvent(type: string, data: unknown = {}, overrides: Partial<E
 export async function untilAllEventsVisible(db: Kysely<any>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = await sql<{ hidden: number }>`select count(*)::int as hidden from events where not (${sql.raw(VISIBLE)})`.execute(db);
+    const { rows } = await sql<{
+      hidden: number;
+    }>`select count(*)::int as hidden from events where not (${sql.raw(VISIBLE)})`.execute(db);
     if (rows[0]!.hidden === 0) return;
-    if (Date.now() > deadline) throw new Error(`${rows[0]!.hidden} committed events stayed invisible for ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`${rows[0]!.hidden} committed events stayed invisible for ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }

@@ -39,12 +39,29 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms
 
 export async function startFlora(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningFlora> {
   const dataDir = mkdtempSync(join(tmpdir(), 'flora-e2e-'));
-  const [port, commandPort, readPort, pgPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), COMMAND_PORT: String(commandPort),
-    READ_PORT: String(readPort), EMBEDDED_PG_PORT: String(pgPort), FLORA_DATA_DIR: dataDir, ...extraEnv };
+  const [port, commandPort, readPort, pgPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    COMMAND_PORT: String(commandPort),
+    READ_PORT: String(readPort),
+    EMBEDDED_PG_PORT: String(pgPort),
+    FLORA_DATA_DIR: dataDir,
+    ...extraEnv,
+  };
   delete env.DATABASE_URL;
   let output = '';
-  const child: ChildProcess = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child: ChildProcess = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
   const exited = new Promise<string>((r) => child.once('exit', (code, signal) => r(signal ?? String(code))));
@@ -52,18 +69,32 @@ export async function startFlora(extraEnv: NodeJS.ProcessEnv = {}): Promise<Runn
   const stop = async () => {
     if (child.pid && groupAlive(child.pid)) {
       process.kill(-child.pid, 'SIGINT');
-      await waitFor('npm start to stop', () => !groupAlive(child.pid!), STOP_TIMEOUT_MS).catch(() => process.kill(-child.pid!, 'SIGKILL'));
+      await waitFor('npm start to stop', () => !groupAlive(child.pid!), STOP_TIMEOUT_MS).catch(() =>
+        process.kill(-child.pid!, 'SIGKILL'),
+      );
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor('"Flora is running"', () => {
-      if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-      return output.includes('Flora is running');
-    }, START_TIMEOUT_MS);
+    await waitFor(
+      '"Flora is running"',
+      () => {
+        if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+        return output.includes('Flora is running');
+      },
+      START_TIMEOUT_MS,
+    );
   } catch (err) {
     await stop();
     throw err;
   }
-  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, databaseUrl: `postgres://flora:flora@127.0.0.1:${pgPort}/flora`, pgPort, exited, output: () => output, stop };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    databaseUrl: `postgres://flora:flora@127.0.0.1:${pgPort}/flora`,
+    pgPort,
+    exited,
+    output: () => output,
+    stop,
+  };
 }

@@ -21,7 +21,9 @@ export async function createScratchDatabase(adminUrl: string, prefix: string, po
       // pool.end() does not wait for sockets to close; forcing the drop while they close makes
       // their backends' FATAL arrive on clients that no longer listen for errors (uncaught).
       for (let i = 0; i < 50; i++) {
-        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
         if (rows[0].n === 0) break;
         await new Promise((r) => setTimeout(r, 20));
       }

@@ -45,7 +45,8 @@ export async function protect({ request }: LoaderFunctionArgs): Promise<null> {
     useSessionStore.getState().rememberRoute(here);
     throw redirect(loginUrl(here));
   }
-  if (routeAccess(user, new URL(request.url).pathname) !== 'allowed') throw data(null, { status: 404, statusText: 'Not Found' });
+  if (routeAccess(user, new URL(request.url).pathname) !== 'allowed')
+    throw data(null, { status: 404, statusText: 'Not Found' });
   return null;
 }
 

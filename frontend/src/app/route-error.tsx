@@ -19,8 +19,12 @@ export function RouteError() {
         {chunkFailed ? null : t('error.body')}
       </EmptyState>
       <div style={{ display: 'grid', gap: 12 }}>
-        <button type="button" className="button" onClick={() => window.location.reload()}>{t('update.reload')}</button>
-        <Link className="button plain" to="/">{t('notFound.action')}</Link>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          {t('update.reload')}
+        </button>
+        <Link className="button plain" to="/">
+          {t('notFound.action')}
+        </Link>
       </div>
     </main>
   );

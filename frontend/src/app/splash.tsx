@@ -2,7 +2,9 @@
 export function Splash() {
   return (
     <div className="auth-shell" aria-busy="true">
-      <div className="auth-logo" aria-hidden>✿</div>
+      <div className="auth-logo" aria-hidden>
+        ✿
+      </div>
     </div>
   );
 }

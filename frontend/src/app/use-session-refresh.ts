@@ -13,6 +13,7 @@ export function useSessionRefresh(): void {
   const me = useQuery({ ...meQueryOptions(), enabled: Boolean(token) });
   useEffect(() => {
     const session = useSessionStore.getState();
-    if (me.data && session.token && session.user && JSON.stringify(me.data) !== JSON.stringify(session.user)) session.setUser(me.data);
+    if (me.data && session.token && session.user && JSON.stringify(me.data) !== JSON.stringify(session.user))
+      session.setUser(me.data);
   }, [me.data]);
 }

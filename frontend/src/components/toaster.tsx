@@ -7,7 +7,12 @@ export function ToastStack({ store, className, testId }: { store: ToastStore; cl
   return (
     <div className={className ? `toasts ${className}` : 'toasts'} aria-live="polite" data-testid={testId}>
       {toasts.map((t) => (
-        <div key={t.id} className={`toast ${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'} onClick={() => dismiss(t.id)}>
+        <div
+          key={t.id}
+          className={`toast ${t.kind}`}
+          role={t.kind === 'error' ? 'alert' : 'status'}
+          onClick={() => dismiss(t.id)}
+        >
           {t.text}
         </div>
       ))}

@@ -9,7 +9,9 @@ export function UpdateBanner() {
   return (
     <div className="update-banner" role="alert">
       <span>{t('update.available')}</span>
-      <button type="button" onClick={() => window.location.reload()}>{t('update.reload')}</button>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('update.reload')}
+      </button>
     </div>
   );
 }

@@ -36,7 +36,8 @@ export const reportUnauthorized = () => unauthorizedHandler();
 
 function urlOf(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
@@ -70,7 +71,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(API_TIMEOUT_MS)]) : AbortSignal.timeout(API_TIMEOUT_MS),
+      signal: options.signal
+        ? AbortSignal.any([options.signal, AbortSignal.timeout(API_TIMEOUT_MS)])
+        : AbortSignal.timeout(API_TIMEOUT_MS),
     });
   const res = await send().catch((err: unknown) => {
     if (method === 'GET' || !(err instanceof TypeError)) throw err;
@@ -97,7 +100,8 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
   patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
-  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
 };
 
 /** What every command answers (ARCHITECTURE 4): its position feeds ?minPosition= reads. */

@@ -12,7 +12,10 @@ export interface AreaFormat {
   locale: string;
 }
 
-export const areaFormat = (area: Area): AreaFormat => ({ currency: AREAS[area].currency, locale: AREAS[area].locale });
+export const areaFormat = (area: Area): AreaFormat => ({
+  currency: AREAS[area].currency,
+  locale: AREAS[area].locale,
+});
 
 const moneyFormatters = new Map<Area, Intl.NumberFormat>();
 const dateTimeFormatters = new Map<Area, Intl.DateTimeFormat>();

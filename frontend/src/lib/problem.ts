@@ -20,7 +20,10 @@ export function failureText(prefix: string, error: unknown): string {
 }
 
 /** The same messages as the server, before any request: the domain's zod schema run on the form. */
-export function validate<T extends z.ZodType>(schema: T, body: unknown): { ok: true; data: z.output<T> } | { ok: false; errors: FieldErrors } {
+export function validate<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+): { ok: true; data: z.output<T> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};

@@ -24,7 +24,10 @@ function parseUser(text: string | null): SessionUser | null {
 }
 
 export function readSession(): StoredSession {
-  for (const [storage, remember] of [[localStorage, true], [sessionStorage, false]] as const) {
+  for (const [storage, remember] of [
+    [localStorage, true],
+    [sessionStorage, false],
+  ] as const) {
     const token = storage.getItem(TOKEN_KEY);
     if (token) return { token, user: parseUser(storage.getItem(USER_KEY)), remember };
   }

@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import type { SessionUser } from '@/lib/access';
-import { clearSession, readRememberedRoute, readSession, writeRememberedRoute, writeSession } from './session-persistence';
+import {
+  clearSession,
+  readRememberedRoute,
+  readSession,
+  writeRememberedRoute,
+  writeSession,
+} from './session-persistence';
 
 // Session state only (spec 4: logged out or logged in; a session is a token plus its user).
 // Server data never lives here: it belongs to react-query.

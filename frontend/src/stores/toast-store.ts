@@ -40,7 +40,10 @@ export function createToastStore(limits: { max: number; timeoutMs: number }): To
       const toasts = [{ id, kind, text }, ...kept].slice(0, limits.max);
       for (const t of get().toasts) if (!toasts.includes(t)) forget(t.id);
       set({ toasts });
-      timers.set(id, setTimeout(() => get().dismiss(id), progress ? PROGRESS_MS : limits.timeoutMs));
+      timers.set(
+        id,
+        setTimeout(() => get().dismiss(id), progress ? PROGRESS_MS : limits.timeoutMs),
+      );
       return id;
     },
     dismiss: (id) => {
@@ -52,7 +55,8 @@ export function createToastStore(limits: { max: number; timeoutMs: number }): To
 
 /** What screens call: a kind of toast, optionally the outcome of a progress toast (`after`). */
 export function toastsOf(store: ToastStore) {
-  const show = (kind: ToastKind) => (text: string, after?: number) => store.getState().show(kind, text, { replaces: after });
+  const show = (kind: ToastKind) => (text: string, after?: number) =>
+    store.getState().show(kind, text, { replaces: after });
   return {
     success: show('success'),
     error: show('error'),

@@ -27,7 +27,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     ) latest order by registered`.execute(db);
   for (const { partner_id, tax_id } of rows) {
     if (!tax_id?.trim()) continue;
-    await sql`insert into partner_keys (kind, key, partner_id) values ('rfc', ${taxIdKey(tax_id)}, ${partner_id}) on conflict do nothing`.execute(db);
+    await sql`insert into partner_keys (kind, key, partner_id) values ('rfc', ${taxIdKey(tax_id)}, ${partner_id}) on conflict do nothing`.execute(
+      db,
+    );
   }
 }
 

@@ -50,7 +50,11 @@ export class KurrentDbEventStore implements EventStore {
     this.client = KurrentDBClient.connectionString(connectionString);
   }
 
-  async appendToStream(streamId: string, events: NewEvent[], { expected }: { expected: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    { expected }: { expected: ExpectedRevision },
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     // Deterministic ids let the server recognise a retried command and append nothing.
     const data = events.map((e, i) =>
@@ -65,7 +69,8 @@ export class KurrentDbEventStore implements EventStore {
     try {
       // Our expectations are spelled as the client's: 'no_stream' | 'stream_exists' | 'any' | bigint.
       const result = await this.client.appendToStream(streamId, data, { streamState: expected });
-      if (result.position) return { nextRevision: result.nextExpectedRevision, position: encodePosition(result.position) };
+      if (result.position)
+        return { nextRevision: result.nextExpectedRevision, position: encodePosition(result.position) };
       // An idempotent replay is answered without a position: take the first answer from the stream.
       const first = await this.findAppended(streamId, lastId);
       if (!first) throw new Error(`append to ${streamId} succeeded but its last event ${lastId} is not in the stream`);
@@ -84,7 +89,9 @@ export class KurrentDbEventStore implements EventStore {
   async readStream(streamId: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
     try {
-      for await (const r of this.client.readStream(streamId, { fromRevision: fromRevision === 0n ? START : fromRevision })) {
+      for await (const r of this.client.readStream(streamId, {
+        fromRevision: fromRevision === 0n ? START : fromRevision,
+      })) {
         if (r.event) out.push(toRecorded(r.event));
       }
     } catch (err) {
@@ -115,7 +122,11 @@ export class KurrentDbEventStore implements EventStore {
     let events: RecordedEvent[] = [];
     let seen = 0;
     let last: Position | undefined;
-    for await (const r of this.client.readAll({ fromPosition: from ?? START, maxCount, filter: excludeSystemEvents() })) {
+    for await (const r of this.client.readAll({
+      fromPosition: from ?? START,
+      maxCount,
+      filter: excludeSystemEvents(),
+    })) {
       seen++;
       const e = r.event;
       if (!e) continue;
@@ -132,7 +143,12 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<Position | undefined> {
-    for await (const r of this.client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: HEAD_LOOKBACK, filter: excludeSystemEvents() })) {
+    for await (const r of this.client.readAll({
+      fromPosition: END,
+      direction: BACKWARDS,
+      maxCount: HEAD_LOOKBACK,
+      filter: excludeSystemEvents(),
+    })) {
       if (r.event && !isSystemEvent(r.event)) return encodePosition(r.event.position);
     }
     return undefined;
@@ -157,7 +173,11 @@ export class KurrentDbEventStore implements EventStore {
   /** Where the event `eventId` sits, if it is among the last events of the stream. */
   private async findAppended(streamId: string, eventId: string): Promise<AppendResult | undefined> {
     try {
-      const tail = this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: RETRY_LOOKBACK });
+      const tail = this.client.readStream(streamId, {
+        fromRevision: END,
+        direction: BACKWARDS,
+        maxCount: RETRY_LOOKBACK,
+      });
       for await (const r of tail) {
         if (r.event?.id === eventId) return { nextRevision: r.event.revision, position: toRecorded(r.event).position };
       }

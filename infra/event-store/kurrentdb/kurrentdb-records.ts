@@ -1,4 +1,8 @@
-import type { AllStreamRecordedEvent, Position as LogPosition, RecordedEvent as KurrentRecordedEvent } from '@kurrent/kurrentdb-client';
+import type {
+  AllStreamRecordedEvent,
+  Position as LogPosition,
+  RecordedEvent as KurrentRecordedEvent,
+} from '@kurrent/kurrentdb-client';
 import type { EventMetadata, Position, RecordedEvent } from '../port';
 
 // Position = "<commit>/<prepare>": the event's place in the server's transaction log, which is
@@ -27,7 +31,8 @@ export function isSystemEvent(e: { type: string; streamId: string }): boolean {
 
 export function toRecorded(e: KurrentRecordedEvent | AllStreamRecordedEvent): RecordedEvent {
   // Positions on stream reads arrive from servers newer than 22.6 only; older ones are unsupported.
-  if (!e.position) throw new Error(`KurrentDB returned ${e.streamId}@${e.revision} without a position (server older than 22.6?)`);
+  if (!e.position)
+    throw new Error(`KurrentDB returned ${e.streamId}@${e.revision} without a position (server older than 22.6?)`);
   if (!e.isJson) throw new Error(`event ${e.id} in ${e.streamId} is not JSON; Flora writes JSON only`);
   return {
     eventId: e.id,

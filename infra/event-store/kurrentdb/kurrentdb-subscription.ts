@@ -1,4 +1,9 @@
-import { START, excludeSystemEvents, type AllStreamResolvedEvent, type KurrentDBClient } from '@kurrent/kurrentdb-client';
+import {
+  START,
+  excludeSystemEvents,
+  type AllStreamResolvedEvent,
+  type KurrentDBClient,
+} from '@kurrent/kurrentdb-client';
 import type { Position, RecordedEvent, SubscribeOptions, Subscription } from '../port';
 import { decodePosition, isSystemEvent, toRecorded } from './kurrentdb-records';
 

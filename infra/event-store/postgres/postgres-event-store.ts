@@ -69,13 +69,21 @@ function toRecorded(r: EventRow): RecordedEvent {
 const APPEND = 'select * from append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])';
 // Most commands decide one event: sent as scalars, the server builds the arrays itself instead of
 // parsing array literals of escaped JSON.
-const APPEND_ONE = 'select * from append_to_stream($1, $2, array[$3::uuid], array[$4::text], array[$5::jsonb], array[$6::jsonb])';
+const APPEND_ONE =
+  'select * from append_to_stream($1, $2, array[$3::uuid], array[$4::text], array[$5::jsonb], array[$6::jsonb])';
 
 function appendParams(streamId: string, events: NewEvent[], expected: ExpectedRevision): unknown[] {
   if (events.length === 1) {
     const [e] = events as [NewEvent];
     const rev = typeof expected === 'bigint' ? expected.toString() : expected;
-    return [streamId, rev, e.eventId ?? eventIdFor(e.metadata.commandId, 0), e.type, JSON.stringify(e.data), JSON.stringify(e.metadata)];
+    return [
+      streamId,
+      rev,
+      e.eventId ?? eventIdFor(e.metadata.commandId, 0),
+      e.type,
+      JSON.stringify(e.data),
+      JSON.stringify(e.metadata),
+    ];
   }
   return [
     streamId,
@@ -115,7 +123,11 @@ export class PostgresEventStore implements EventStore {
     this.announcer = new Announcer(pool);
   }
 
-  async appendToStream(streamId: string, events: NewEvent[], { expected }: { expected: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    { expected }: { expected: ExpectedRevision },
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const params = appendParams(streamId, events, expected);
     for (let attempt = 0; ; attempt++) {
@@ -131,7 +143,11 @@ export class PostgresEventStore implements EventStore {
         const ids = events.length === 1 ? [params[2]] : params[2];
         const { rows } = await this.pool.query(FIRST_ANSWER, [ids]);
         if (rows[0]) {
-          return { nextRevision: BigInt(rows[0].next_revision), position: encode(rows[0].last_tx, rows[0].last_position), alreadyAppended: true };
+          return {
+            nextRevision: BigInt(rows[0].next_revision),
+            position: encode(rows[0].last_tx, rows[0].last_position),
+            alreadyAppended: true,
+          };
         }
         throw new ConcurrencyError(streamId, expected, (err as Error).message);
       }

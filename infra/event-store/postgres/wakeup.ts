@@ -89,12 +89,10 @@ export class Announcer {
     if (this.closed || this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.inFlight = this.pool
-        .query('select pg_notify($1, $2)', [EVENTS_CHANNEL, ''])
-        .then(
-          () => {},
-          () => {}, // a lost notification costs latency only: readers poll anyway
-        );
+      this.inFlight = this.pool.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, '']).then(
+        () => {},
+        () => {}, // a lost notification costs latency only: readers poll anyway
+      );
     }, this.coalesceMs);
   }
 

@@ -7,8 +7,12 @@ export function NotFoundScreen() {
   const { t } = useTranslation();
   return (
     <main className="screen" data-testid="not-found">
-      <EmptyState icon="compass" title={t('notFound.title')}>{t('notFound.body')}</EmptyState>
-      <Link className="button" to="/">{t('notFound.action')}</Link>
+      <EmptyState icon="compass" title={t('notFound.title')}>
+        {t('notFound.body')}
+      </EmptyState>
+      <Link className="button" to="/">
+        {t('notFound.action')}
+      </Link>
     </main>
   );
 }

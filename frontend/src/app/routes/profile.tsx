@@ -19,7 +19,10 @@ export function Component() {
       <LargeTitle title={t('profile.title')} subtitle={user.email} />
       <GroupedList>
         <ListRow title={t('profile.email')} detail={user.email} />
-        <ListRow title={t('profile.roles')} detail={user.roles.map((r) => t(`roles.${r}`, { defaultValue: r })).join(', ')} />
+        <ListRow
+          title={t('profile.roles')}
+          detail={user.roles.map((r) => t(`roles.${r}`, { defaultValue: r })).join(', ')}
+        />
         <ListRow title={t('profile.memberSince')} detail={since} />
       </GroupedList>
       <ProfileForm key={user.id} user={user} />
@@ -30,7 +33,9 @@ export function Component() {
           <LanguagePicker />
         </div>
       </GroupedList>
-      <button className="button destructive" type="button" onClick={() => void signOut()}>{t('common.signOut')}</button>
+      <button className="button destructive" type="button" onClick={() => void signOut()}>
+        {t('common.signOut')}
+      </button>
     </>
   );
 }

@@ -12,12 +12,32 @@ export function Field({ label, ...input }: { label: string } & InputHTMLAttribut
 }
 
 /** A labelled iOS switch as a row of a grouped form. */
-export function SwitchField({ label, checked, onChange, name }: { label: string; checked: boolean; onChange: (v: boolean) => void; name?: string }) {
+export function SwitchField({
+  label,
+  checked,
+  onChange,
+  name,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  name?: string;
+}) {
   const id = useId();
   return (
     <div className="field">
-      <label htmlFor={id} style={{ flex: 1, width: 'auto' }}>{label}</label>
-      <input id={id} name={name} className="switch" type="checkbox" role="switch" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={id} style={{ flex: 1, width: 'auto' }}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className="switch"
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
     </div>
   );
 }

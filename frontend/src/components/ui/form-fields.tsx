@@ -4,7 +4,11 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 // message under it (linked with aria-describedby so a screen reader reads it with the field).
 
 export function ErrorLine({ id, error }: { id?: string; error?: string }) {
-  return error ? <p className="field-error" id={id} data-testid="field-error">{error}</p> : null;
+  return error ? (
+    <p className="field-error" id={id} data-testid="field-error">
+      {error}
+    </p>
+  ) : null;
 }
 
 type InputProps = { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>;
@@ -15,14 +19,23 @@ export function InputRow({ label, error, ...input }: InputProps) {
     <>
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-e` : undefined} {...input} />
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-e` : undefined}
+          {...input}
+        />
       </div>
       <ErrorLine id={`${id}-e`} error={error} />
     </>
   );
 }
 
-type SelectProps = { label: string; error?: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>;
+type SelectProps = {
+  label: string;
+  error?: string;
+  children: ReactNode;
+} & SelectHTMLAttributes<HTMLSelectElement>;
 
 export function SelectRow({ label, error, children, ...select }: SelectProps) {
   const id = useId();
@@ -30,7 +43,12 @@ export function SelectRow({ label, error, children, ...select }: SelectProps) {
     <>
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-e` : undefined} {...select}>
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-e` : undefined}
+          {...select}
+        >
           {children}
         </select>
       </div>
@@ -39,7 +57,13 @@ export function SelectRow({ label, error, children, ...select }: SelectProps) {
   );
 }
 
-export function TextAreaRow({ label, value, onChange, error, rows = 2 }: {
+export function TextAreaRow({
+  label,
+  value,
+  onChange,
+  error,
+  rows = 2,
+}: {
   label: string;
   value: string;
   onChange: (v: string) => void;
@@ -51,8 +75,14 @@ export function TextAreaRow({ label, value, onChange, error, rows = 2 }: {
     <>
       <div className="field field-top">
         <label htmlFor={id}>{label}</label>
-        <textarea id={id} rows={rows} value={value} onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-e` : undefined} />
+        <textarea
+          id={id}
+          rows={rows}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-e` : undefined}
+        />
       </div>
       <ErrorLine id={`${id}-e`} error={error} />
     </>
@@ -60,7 +90,15 @@ export function TextAreaRow({ label, value, onChange, error, rows = 2 }: {
 }
 
 /** A free-text field offering the known values (locations): staff may name a new one. */
-export function SuggestRow({ label, value, onChange, options, error, placeholder, name }: {
+export function SuggestRow({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  placeholder,
+  name,
+}: {
   label: string;
   value: string;
   onChange: (v: string) => void;
@@ -74,10 +112,23 @@ export function SuggestRow({ label, value, onChange, options, error, placeholder
     <>
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        <input id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} list={`${id}-list`} placeholder={placeholder}
-          autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-e` : undefined} />
+        <input
+          id={id}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          list={`${id}-list`}
+          placeholder={placeholder}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-e` : undefined}
+        />
         {/* inside the row, so the rows around it keep their separators */}
-        <datalist id={`${id}-list`}>{options.map((o) => <option key={o} value={o} />)}</datalist>
+        <datalist id={`${id}-list`}>
+          {options.map((o) => (
+            <option key={o} value={o} />
+          ))}
+        </datalist>
       </div>
       <ErrorLine id={`${id}-e`} error={error} />
     </>

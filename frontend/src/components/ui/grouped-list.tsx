@@ -30,16 +30,38 @@ interface RowProps {
 export function ListRow({ title, subtitle, detail, icon, tint, to, onClick, disabled, testId }: RowProps) {
   const body = (
     <>
-      {icon ? <span className="icon" style={tint ? { background: tint } : undefined}><Icon name={icon} /></span> : null}
+      {icon ? (
+        <span className="icon" style={tint ? { background: tint } : undefined}>
+          <Icon name={icon} />
+        </span>
+      ) : null}
       <span className="row-main">
         <span className="row-title">{title}</span>
         {subtitle ? <div className="row-subtitle">{subtitle}</div> : null}
       </span>
       {detail !== undefined ? <span className="row-detail">{detail}</span> : null}
-      {(to || onClick) && !disabled ? <span className="chevron" aria-hidden>›</span> : null}
+      {(to || onClick) && !disabled ? (
+        <span className="chevron" aria-hidden>
+          ›
+        </span>
+      ) : null}
     </>
   );
-  if (to && !disabled) return <Link className="row" to={to} data-testid={testId}>{body}</Link>;
-  if (onClick && !disabled) return <button type="button" className="row" onClick={onClick} data-testid={testId}>{body}</button>;
-  return <div className={disabled ? 'row disabled' : 'row'} data-testid={testId} aria-disabled={disabled || undefined}>{body}</div>;
+  if (to && !disabled)
+    return (
+      <Link className="row" to={to} data-testid={testId}>
+        {body}
+      </Link>
+    );
+  if (onClick && !disabled)
+    return (
+      <button type="button" className="row" onClick={onClick} data-testid={testId}>
+        {body}
+      </button>
+    );
+  return (
+    <div className={disabled ? 'row disabled' : 'row'} data-testid={testId} aria-disabled={disabled || undefined}>
+      {body}
+    </div>
+  );
 }

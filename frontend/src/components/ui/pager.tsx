@@ -21,11 +21,16 @@ export function Pager({ ns, page, pageCount, total, onPage, onlyWhenPaged = fals
   const label = t(`${ns}.page`, { page, pages });
   return (
     <nav className="pager" aria-label={label} data-testid="pager">
-      <button className="link-button" type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t(`${ns}.previous`)}</button>
+      <button className="link-button" type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t(`${ns}.previous`)}
+      </button>
       <span>
-        <span data-testid="page-label">{label}</span> · {t(`${ns}.results`, { count: total, formatted: formatCount(total, ns) })}
+        <span data-testid="page-label">{label}</span> ·{' '}
+        {t(`${ns}.results`, { count: total, formatted: formatCount(total, ns) })}
       </span>
-      <button className="link-button" type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>{t(`${ns}.next`)}</button>
+      <button className="link-button" type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t(`${ns}.next`)}
+      </button>
     </nav>
   );
 }

@@ -5,7 +5,19 @@ import { useTranslation } from 'react-i18next';
  * Modal as an iOS sheet: rises from the bottom; Escape or a tap outside closes it. `wide` for a sheet
  * that shows a table (on a desktop it grows to the table's width; on a phone every sheet is full width).
  */
-export function Sheet({ title, open, onClose, children, wide }: { title: string; open: boolean; onClose: () => void; children: ReactNode; wide?: boolean }) {
+export function Sheet({
+  title,
+  open,
+  onClose,
+  children,
+  wide,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   useEffect(() => {
@@ -21,7 +33,9 @@ export function Sheet({ title, open, onClose, children, wide }: { title: string;
         <div className="sheet-grabber" />
         <div className="sheet-header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="link-button" onClick={onClose}>{t('common.close')}</button>
+          <button type="button" className="link-button" onClick={onClose}>
+            {t('common.close')}
+          </button>
         </div>
         {children}
       </div>

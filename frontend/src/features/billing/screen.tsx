@@ -28,7 +28,7 @@ export function Component() {
   const { filters, searchText, setSearchText, setFilter, setPage } = useBillingFilters();
   const list = useInvoiceList(filters, offline);
   const serverClients = useClients(!offline.offline);
-  const clients = offline.offline ? offline.clients : serverClients.data ?? [];
+  const clients = offline.offline ? offline.clients : (serverClients.data ?? []);
   const format = useBillingSettings(!offline.offline);
   const output = useInvoiceOutput(format, offline);
   useRememberForOffline(offline, list.data?.items, serverClients.data);
@@ -46,13 +46,33 @@ export function Component() {
     <div className="billing-wide" data-testid="billing-screen">
       <LargeTitle title={t('billing.title')} subtitle={t('billing.subtitle')} />
       <div className="cs-actions billing-actions">
-        <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'new' })}>{t('billing.newInvoice')}</button>
+        <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'new' })}>
+          {t('billing.newInvoice')}
+        </button>
         <OfflineControls />
       </div>
       <BillingToolbar filters={filters} searchText={searchText} onSearch={setSearchText} onFilter={setFilter} />
-      <InvoicesTable data={list.data} isLoading={list.isLoading} error={list.error} onRetry={list.refetch} onPage={setPage}
-        onCreate={() => setSheet({ kind: 'new' })} onAction={onAction} format={format} offline={offline.offline} busy={output.downloading} />
-      <BillingSheets sheet={sheet} onClose={() => setSheet(null)} clients={clients} today={list.today} format={format} offline={offline} output={output} />
+      <InvoicesTable
+        data={list.data}
+        isLoading={list.isLoading}
+        error={list.error}
+        onRetry={list.refetch}
+        onPage={setPage}
+        onCreate={() => setSheet({ kind: 'new' })}
+        onAction={onAction}
+        format={format}
+        offline={offline.offline}
+        busy={output.downloading}
+      />
+      <BillingSheets
+        sheet={sheet}
+        onClose={() => setSheet(null)}
+        clients={clients}
+        today={list.today}
+        format={format}
+        offline={offline}
+        output={output}
+      />
     </div>
   );
 }

@@ -13,11 +13,15 @@ export function Component() {
     <>
       <nav className="nav-bar" aria-label={t('common.menu')}>
         <Link className="brand" to={user ? defaultLanding(user) : '/'}>
-          <span className="logo" aria-hidden>✿</span>
+          <span className="logo" aria-hidden>
+            ✿
+          </span>
           {t('common.appName')}
         </Link>
         <div className="nav-actions">
-          <Link to="/profile" data-testid="nav-profile">{user?.firstName || t('common.profile')}</Link>
+          <Link to="/profile" data-testid="nav-profile">
+            {user?.firstName || t('common.profile')}
+          </Link>
           <button type="button" className="link-button" onClick={() => void signOut()} data-testid="sign-out">
             {t('common.signOut')}
           </button>

@@ -24,7 +24,9 @@ function NewAgreement() {
   const navigate = useNavigate();
   return (
     <div data-testid="new-agreement-screen">
-      <Link to={base} className="back-link">‹ {t('consignment.title')}</Link>
+      <Link to={base} className="back-link">
+        ‹ {t('consignment.title')}
+      </Link>
       <LargeTitle title={t('consignment.agreement.pageTitle')} subtitle={t('consignment.agreement.title')} />
       <AgreementForm onCreated={(created) => navigate(`${base}/${created}`)} />
     </div>
@@ -41,20 +43,37 @@ function AgreementPage({ id }: { id: string }) {
   if (agreement.error) {
     const missing = agreement.error instanceof ApiError && agreement.error.status === 404;
     return (
-      <EmptyState icon="alert" title={missing ? t('consignment.details.notFound') : t('consignment.details.loadFailed')}>
-        {missing ? <Link to={base}>{t('consignment.details.back')}</Link> : (
-          <button className="link-button" type="button" onClick={() => void agreement.refetch()}>{t('common.retry')}</button>
+      <EmptyState
+        icon="alert"
+        title={missing ? t('consignment.details.notFound') : t('consignment.details.loadFailed')}
+      >
+        {missing ? (
+          <Link to={base}>{t('consignment.details.back')}</Link>
+        ) : (
+          <button className="link-button" type="button" onClick={() => void agreement.refetch()}>
+            {t('common.retry')}
+          </button>
         )}
       </EmptyState>
     );
   }
   return (
     <div data-testid="agreement-screen">
-      <Link to={base} className="back-link">‹ {t('consignment.title')}</Link>
-      <LargeTitle title={a ? t('consignment.card.code', { code: a.code }) : t('common.loading')} subtitle={a ? a.partner.tradeName || a.partner.businessName : undefined} />
+      <Link to={base} className="back-link">
+        ‹ {t('consignment.title')}
+      </Link>
+      <LargeTitle
+        title={a ? t('consignment.card.code', { code: a.code }) : t('common.loading')}
+        subtitle={a ? a.partner.tradeName || a.partner.businessName : undefined}
+      />
       {a ? (
-        <AgreementDetails agreement={a} onAction={(kind) => (kind === 'sale' ? navigate(`${base}/${a.id}/sale`) : setSheet({ kind, id: a.id }))} />
-      ) : <SkeletonRows rows={6} />}
+        <AgreementDetails
+          agreement={a}
+          onAction={(kind) => (kind === 'sale' ? navigate(`${base}/${a.id}/sale`) : setSheet({ kind, id: a.id }))}
+        />
+      ) : (
+        <SkeletonRows rows={6} />
+      )}
       <ConsignmentSheets sheet={sheet} onOpen={setSheet} onClose={() => setSheet(null)} base={base} />
     </div>
   );

@@ -15,26 +15,48 @@ export function Component() {
   const base = useConsignmentBase();
   const { params, update } = useUrlParams();
   const status = params.get('status') ?? undefined;
-  const [searchText, setSearchText] = useDebouncedSearch(params.get('search') ?? undefined, (search) => update({ search }, true));
+  const [searchText, setSearchText] = useDebouncedSearch(params.get('search') ?? undefined, (search) =>
+    update({ search }, true),
+  );
   const partners = usePartners({ search: params.get('search') ?? undefined, status });
   const [adding, setAdding] = useState(false);
   return (
     <div data-testid="partners-screen">
-      <Link to={base} className="back-link">‹ {t('consignment.title')}</Link>
+      <Link to={base} className="back-link">
+        ‹ {t('consignment.title')}
+      </Link>
       <LargeTitle title={t('consignment.partners.title')} subtitle={t('consignment.partners.subtitle')} />
       <div className="cs-actions">
-        <button type="button" className="chip primary" onClick={() => setAdding(true)}>{t('consignment.actions.newPartner')}</button>
+        <button type="button" className="chip primary" onClick={() => setAdding(true)}>
+          {t('consignment.actions.newPartner')}
+        </button>
       </div>
       <div className="toolbar" role="search">
-        <input className="search" type="search" placeholder={t('consignment.partners.search')} aria-label={t('consignment.partners.search')}
-          value={searchText} onChange={(e) => setSearchText(e.target.value)} />
-        <select className="select" aria-label={t('consignment.partners.statusFilter')} value={status ?? ''} onChange={(e) => update({ status: e.target.value || undefined })}>
+        <input
+          className="search"
+          type="search"
+          placeholder={t('consignment.partners.search')}
+          aria-label={t('consignment.partners.search')}
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+        />
+        <select
+          className="select"
+          aria-label={t('consignment.partners.statusFilter')}
+          value={status ?? ''}
+          onChange={(e) => update({ status: e.target.value || undefined })}
+        >
           <option value="">{t('consignment.status.all')}</option>
           <option value="active">{t('consignment.partners.status.active')}</option>
           <option value="inactive">{t('consignment.partners.status.inactive')}</option>
         </select>
       </div>
-      <PartnersList data={partners.data} isLoading={partners.isPending} error={partners.error} onRetry={() => void partners.refetch()} />
+      <PartnersList
+        data={partners.data}
+        isLoading={partners.isPending}
+        error={partners.error}
+        onRetry={() => void partners.refetch()}
+      />
       {adding ? <PartnerSheet onClose={() => setAdding(false)} /> : null}
     </div>
   );

@@ -16,7 +16,9 @@ export function Component() {
   const back = `${base}/${id}`;
   return (
     <div data-testid="sale-screen">
-      <Link to={back} className="back-link">‹ {t('consignment.card.code', { code: agreementCode(id) })}</Link>
+      <Link to={back} className="back-link">
+        ‹ {t('consignment.card.code', { code: agreementCode(id) })}
+      </Link>
       <LargeTitle title={t('consignment.sale.title')} />
       <LoadedAgreement id={id}>{(a) => <SaleForm agreement={a} onDone={() => navigate(back)} />}</LoadedAgreement>
     </div>

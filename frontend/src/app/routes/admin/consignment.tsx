@@ -25,17 +25,29 @@ export function Component() {
       <LargeTitle title={t('consignment.title')} subtitle={t('consignment.subtitle')} />
       <StatCards />
       <div className="cs-actions">
-        <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'agreement' })}>{t('consignment.actions.newAgreement')}</button>
+        <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'agreement' })}>
+          {t('consignment.actions.newAgreement')}
+        </button>
         {managesPartners ? (
           <>
-            <button type="button" className="chip" onClick={() => setSheet({ kind: 'partner' })}>{t('consignment.actions.newPartner')}</button>
-            <Link className="chip" to={`${base}/partners`}>{t('consignment.actions.partners')}</Link>
+            <button type="button" className="chip" onClick={() => setSheet({ kind: 'partner' })}>
+              {t('consignment.actions.newPartner')}
+            </button>
+            <Link className="chip" to={`${base}/partners`}>
+              {t('consignment.actions.partners')}
+            </Link>
           </>
         ) : null}
       </div>
       <ConsignmentToolbar filters={filters} searchText={searchText} onSearch={setSearchText} onFilter={setFilter} />
-      <AgreementsList data={agreements.data} isLoading={agreements.isPending} error={agreements.error} onRetry={() => void agreements.refetch()}
-        onPage={setPage} onAction={(kind, a) => setSheet({ kind, id: a.id })} />
+      <AgreementsList
+        data={agreements.data}
+        isLoading={agreements.isPending}
+        error={agreements.error}
+        onRetry={() => void agreements.refetch()}
+        onPage={setPage}
+        onAction={(kind, a) => setSheet({ kind, id: a.id })}
+      />
       <ConsignmentSheets sheet={sheet} onOpen={setSheet} onClose={() => setSheet(null)} base={base} />
     </div>
   );

@@ -29,8 +29,12 @@ export function Component() {
     const missing = product.error instanceof ApiError && product.error.status === 404;
     return (
       <EmptyState icon="alert" title={missing ? t('inventory.history.notFound') : t('inventory.details.loadFailed')}>
-        {missing ? <Link to="/admin/inventory">{t('inventory.history.back')}</Link> : (
-          <button className="link-button" type="button" onClick={() => void product.refetch()}>{t('common.retry')}</button>
+        {missing ? (
+          <Link to="/admin/inventory">{t('inventory.history.back')}</Link>
+        ) : (
+          <button className="link-button" type="button" onClick={() => void product.refetch()}>
+            {t('common.retry')}
+          </button>
         )}
       </EmptyState>
     );
@@ -38,28 +42,62 @@ export function Component() {
   return (
     <div data-testid="product-history">
       <InventoryToaster />
-      <Link to="/admin/inventory" className="back-link">‹ {t('inventory.title')}</Link>
-      <LargeTitle title={p?.name ?? t('common.loading')} subtitle={p ? `${p.sku} · ${p.categories.join(', ')}` : undefined} />
+      <Link to="/admin/inventory" className="back-link">
+        ‹ {t('inventory.title')}
+      </Link>
+      <LargeTitle
+        title={p?.name ?? t('common.loading')}
+        subtitle={p ? `${p.sku} · ${p.categories.join(', ')}` : undefined}
+      />
       {p ? (
         <>
           <GroupedList header={t('inventory.history.now')}>
-            <ListRow title={t('inventory.fields.stockNow')} detail={<><StockBadge status={p.stockStatus} /> {formatCount(p.currentStock)}</>} testId="history-stock" />
+            <ListRow
+              title={t('inventory.fields.stockNow')}
+              detail={
+                <>
+                  <StockBadge status={p.stockStatus} /> {formatCount(p.currentStock)}
+                </>
+              }
+              testId="history-stock"
+            />
             <ListRow title={t('inventory.fields.price')} detail={formatMoney(p.price)} />
-            {p.stockByLocation.map((s) => <ListRow key={s.locationId} title={s.locationId} detail={formatCount(s.quantity)} testId={`now-${s.locationId}`} />)}
+            {p.stockByLocation.map((s) => (
+              <ListRow
+                key={s.locationId}
+                title={s.locationId}
+                detail={formatCount(s.quantity)}
+                testId={`now-${s.locationId}`}
+              />
+            ))}
           </GroupedList>
           <div className="inv-actions">
-            <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'movement', product: p })}>{t('inventory.actions.movement')}</button>
-            <button type="button" className="chip" onClick={() => setSheet({ kind: 'stock', product: p })}>{t('inventory.actions.stock')}</button>
-            <button type="button" className="chip" onClick={() => setSheet({ kind: 'details', product: p })}>{t('inventory.actions.details')}</button>
+            <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'movement', product: p })}>
+              {t('inventory.actions.movement')}
+            </button>
+            <button type="button" className="chip" onClick={() => setSheet({ kind: 'stock', product: p })}>
+              {t('inventory.actions.stock')}
+            </button>
+            <button type="button" className="chip" onClick={() => setSheet({ kind: 'details', product: p })}>
+              {t('inventory.actions.details')}
+            </button>
           </div>
           <StockAsOf productId={p.id} />
         </>
-      ) : <SkeletonRows rows={3} />}
+      ) : (
+        <SkeletonRows rows={3} />
+      )}
       <GroupedList header={t('inventory.history.timeline')}>
         {history.isPending ? <SkeletonRows rows={4} /> : null}
         {history.error ? (
-          <ListRow title={t('inventory.history.loadFailed')}
-            detail={<button type="button" className="link-button" onClick={() => void history.refetch()}>{t('common.retry')}</button>} />
+          <ListRow
+            title={t('inventory.history.loadFailed')}
+            detail={
+              <button type="button" className="link-button" onClick={() => void history.refetch()}>
+                {t('common.retry')}
+              </button>
+            }
+          />
         ) : null}
         {history.data ? <HistoryTimeline entries={history.data} /> : null}
       </GroupedList>

@@ -32,15 +32,29 @@ export function Component() {
       <LargeTitle title={t('inventory.title')} subtitle={t('inventory.subtitle')} />
       <SummaryCards />
       <div className="inv-actions">
-        <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'add' })}>{t('inventory.actions.add')}</button>
-        <button type="button" className="chip" onClick={() => setSheet({ kind: 'movement' })}>{t('inventory.actions.movement')}</button>
+        <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'add' })}>
+          {t('inventory.actions.add')}
+        </button>
+        <button type="button" className="chip" onClick={() => setSheet({ kind: 'movement' })}>
+          {t('inventory.actions.movement')}
+        </button>
         <ExportButton filters={filters} />
-        <button type="button" className="chip" onClick={() => setSheet({ kind: 'import' })}>{t('inventory.actions.import')}</button>
+        <button type="button" className="chip" onClick={() => setSheet({ kind: 'import' })}>
+          {t('inventory.actions.import')}
+        </button>
       </div>
       <ScanBox onScan={(code) => void scanning.scan(code)} message={scanning.message} pending={scanning.pending} />
       <InventoryToolbar filters={filters} searchText={searchText} onSearch={setSearchText} onFilter={setFilter} />
-      <ProductsTable data={products.data} isLoading={products.isPending} error={products.error} onRetry={() => void products.refetch()}
-        filters={filters} onSort={toggleSort} onPage={setPage} onAction={onAction} />
+      <ProductsTable
+        data={products.data}
+        isLoading={products.isPending}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        filters={filters}
+        onSort={toggleSort}
+        onPage={setPage}
+        onAction={onAction}
+      />
       <InventorySheets sheet={sheet} onClose={() => setSheet(null)} />
     </div>
   );

@@ -12,10 +12,24 @@ export function Component() {
   const users = useUsers(filters);
   return (
     <>
-      <LargeTitle title={t('users.title')} subtitle={users.data ? t('users.total', { count: users.data.total }) : undefined} />
-      <UsersToolbar searchText={searchText} onSearch={setSearchText} role={filters.role} status={filters.status} onFilter={update} />
-      <UsersList data={users.data} isLoading={users.isPending} error={users.error} onRetry={() => void users.refetch()}
-        onPage={(page) => update({ page })} />
+      <LargeTitle
+        title={t('users.title')}
+        subtitle={users.data ? t('users.total', { count: users.data.total }) : undefined}
+      />
+      <UsersToolbar
+        searchText={searchText}
+        onSearch={setSearchText}
+        role={filters.role}
+        status={filters.status}
+        onFilter={update}
+      />
+      <UsersList
+        data={users.data}
+        isLoading={users.isPending}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+        onPage={(page) => update({ page })}
+      />
     </>
   );
 }

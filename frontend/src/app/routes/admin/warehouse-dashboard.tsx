@@ -20,10 +20,15 @@ export function Component() {
   if (!user) return null; // signed out elsewhere: the guard takes over on the next navigation
   return (
     <div className="inventory-wide" data-testid="landing-warehouse">
-      <LargeTitle title={t('dashboards.warehouse')} subtitle={t('dashboards.greeting', { name: user.firstName || user.name })} />
+      <LargeTitle
+        title={t('dashboards.warehouse')}
+        subtitle={t('dashboards.greeting', { name: user.firstName || user.name })}
+      />
       {dashboard.error && !d ? (
         <EmptyState icon="alert" title={t('warehouse.dashboard.loadFailed')}>
-          <button className="link-button" type="button" onClick={() => void dashboard.refetch()}>{t('common.retry')}</button>
+          <button className="link-button" type="button" onClick={() => void dashboard.refetch()}>
+            {t('common.retry')}
+          </button>
         </EmptyState>
       ) : null}
       {!d && !dashboard.error ? <SkeletonRows rows={4} /> : null}

@@ -33,13 +33,22 @@ export function Component() {
       <InventoryToaster />
       <LargeTitle title={t('warehouse.title')} subtitle={t('warehouse.subtitle')} />
       <div className="inv-actions">
-        <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'movement' })}>{t('inventory.actions.movement')}</button>
+        <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'movement' })}>
+          {t('inventory.actions.movement')}
+        </button>
       </div>
       <ScanBox onScan={(code) => void scanning.scan(code)} message={scanning.message} pending={scanning.pending} />
       <h2 className="group-header">{t('warehouse.ledger.title')}</h2>
       <LedgerFilters values={values} onFilter={setFilter} />
-      <MovementLedger items={page?.items} isLoading={movements.isPending} error={movements.error} onRetry={() => void movements.refetch()} />
-      {page && page.total > 0 ? <Pager ns="inventory" page={page.page} pageCount={page.pageCount} total={page.total} onPage={setPage} /> : null}
+      <MovementLedger
+        items={page?.items}
+        isLoading={movements.isPending}
+        error={movements.error}
+        onRetry={() => void movements.refetch()}
+      />
+      {page && page.total > 0 ? (
+        <Pager ns="inventory" page={page.page} pageCount={page.pageCount} total={page.total} onPage={setPage} />
+      ) : null}
       <InventorySheets sheet={sheet} onClose={() => setSheet(null)} />
     </div>
   );

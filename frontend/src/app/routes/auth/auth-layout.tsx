@@ -8,7 +8,9 @@ export function Component() {
   return (
     <main className="auth-shell">
       <div className="auth-brand">
-        <div className="auth-logo" aria-hidden>✿</div>
+        <div className="auth-logo" aria-hidden>
+          ✿
+        </div>
         <p className="auth-name">{t('common.appName')}</p>
         <p style={{ color: 'var(--secondary)' }}>{t('auth.layoutTagline')}</p>
       </div>

@@ -6,7 +6,9 @@ export const meQueryKey = ['auth', 'me'] as const;
 
 /** GET /api/auth/me. The guard calls it with its own 401 handling (logout, login with redirect). */
 export async function getMe(handleUnauthorized = true): Promise<SessionUser> {
-  const answer = await api.get<{ success: boolean; data: { user: SessionUser } }>('/auth/me', { handleUnauthorized });
+  const answer = await api.get<{ success: boolean; data: { user: SessionUser } }>('/auth/me', {
+    handleUnauthorized,
+  });
   if (!answer?.data?.user) throw new Error('No authenticated user found');
   return answer.data.user;
 }

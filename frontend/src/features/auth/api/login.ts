@@ -24,7 +24,10 @@ export async function login({ email, password }: Credentials): Promise<{ token: 
 }
 
 /** Spec 8: the server's error text, else 'Login failed' (401 without text: 'Invalid email or password'). */
-export function loginErrorKey(error: unknown): { text?: string; key?: 'auth.login.failed' | 'auth.login.invalid' } {
+export function loginErrorKey(error: unknown): {
+  text?: string;
+  key?: 'auth.login.failed' | 'auth.login.invalid';
+} {
   if (error instanceof ApiError && error.body && typeof (error.body as AuthAnswer).error === 'string') {
     return { text: (error.body as AuthAnswer).error };
   }

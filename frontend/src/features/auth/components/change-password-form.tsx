@@ -18,25 +18,44 @@ export function ChangePasswordForm() {
     e.preventDefault();
     if (newPassword.length < MIN_PASSWORD) return setProblem(t('auth.passwordTooShort'));
     setProblem(null);
-    change.mutate({ currentPassword, newPassword }, {
-      onSuccess: () => {
-        toast.success(t('profile.passwordChanged'));
-        setCurrent('');
-        setNew('');
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast.success(t('profile.passwordChanged'));
+          setCurrent('');
+          setNew('');
+        },
+        onError: (err) => setProblem(err.message),
       },
-      onError: (err) => setProblem(err.message),
-    });
+    );
   };
   return (
     <form onSubmit={submit} aria-label={t('profile.changePassword')}>
       <GroupedList header={t('profile.changePassword')}>
-        <Field label={t('profile.currentPassword')} type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
-        <Field label={t('profile.newPassword')} type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} />
+        <Field
+          label={t('profile.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <Field
+          label={t('profile.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+        />
       </GroupedList>
       <button className="button plain" type="submit" disabled={change.isPending || !currentPassword || !newPassword}>
         {t('profile.changePassword')}
       </button>
-      {problem ? <p className="form-error" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -23,10 +23,27 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth.login.title')}>
       <GroupedList>
-        <Field label={t('auth.login.email')} name="email" type="email" autoComplete="username" inputMode="email"
-          value={email} onChange={(e) => setEmail(e.target.value)} required placeholder="nombre@flora.test" />
-        <Field label={t('auth.login.password')} name="password" type="password" autoComplete="current-password"
-          value={password} onChange={(e) => setPassword(e.target.value)} required placeholder="••••••••" />
+        <Field
+          label={t('auth.login.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+          placeholder="nombre@flora.test"
+        />
+        <Field
+          label={t('auth.login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          placeholder="••••••••"
+        />
       </GroupedList>
       <GroupedList>
         <SwitchField label={t('auth.login.remember')} name="remember" checked={remember} onChange={setRemember} />
@@ -34,7 +51,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => v
       <button className="button" type="submit" disabled={login.isPending || !email || !password}>
         {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
       </button>
-      {error ? <p className="form-error" role="alert">{error.text ?? t(error.key!)}</p> : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error.text ?? t(error.key!)}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -12,7 +12,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ name: user.name, firstName: user.firstName, lastName: user.lastName });
   const update = useUpdateMe();
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     update.mutate(form, {
@@ -24,8 +25,20 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     <form onSubmit={submit} aria-label={t('profile.personal')}>
       <GroupedList header={t('profile.personal')}>
         <Field label={t('profile.name')} name="name" value={form.name} onChange={set('name')} autoComplete="name" />
-        <Field label={t('profile.firstName')} name="firstName" value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
-        <Field label={t('profile.lastName')} name="lastName" value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
+        <Field
+          label={t('profile.firstName')}
+          name="firstName"
+          value={form.firstName}
+          onChange={set('firstName')}
+          autoComplete="given-name"
+        />
+        <Field
+          label={t('profile.lastName')}
+          name="lastName"
+          value={form.lastName}
+          onChange={set('lastName')}
+          autoComplete="family-name"
+        />
       </GroupedList>
       <button className="button" type="submit" disabled={update.isPending || !form.name.trim()}>
         {update.isPending ? t('common.saving') : t('common.save')}

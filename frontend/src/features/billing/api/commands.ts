@@ -7,15 +7,20 @@ import { afterBillingCommand } from './consistency';
 // app sends its own invoiceId/clientId, so a resend after a lost answer is the same invoice.
 const invoice = (id: string) => `/billing/invoices/${encodeURIComponent(id)}`;
 
-export const registerClient = (body: RegisterClientBody & { clientId: string }) => api.post<CommandAnswer>('/billing/clients', body);
-export const createInvoice = (body: CreateInvoiceBody & { invoiceId: string }) => api.post<CommandAnswer>('/billing/invoices', body);
-export const updateInvoice = ({ id, body }: { id: string; body: UpdateInvoiceBody }) => api.put<CommandAnswer>(invoice(id), body);
+export const registerClient = (body: RegisterClientBody & { clientId: string }) =>
+  api.post<CommandAnswer>('/billing/clients', body);
+export const createInvoice = (body: CreateInvoiceBody & { invoiceId: string }) =>
+  api.post<CommandAnswer>('/billing/invoices', body);
+export const updateInvoice = ({ id, body }: { id: string; body: UpdateInvoiceBody }) =>
+  api.put<CommandAnswer>(invoice(id), body);
 
 /** The table's transitions (spec 4, decided in the README): draft → pending, pending → paid, draft|pending → cancelled. */
 export type Transition = 'issue' | 'pay' | 'cancel';
-export const transitionInvoice = ({ id, action }: { id: string; action: Transition }) => api.post<CommandAnswer>(`${invoice(id)}/${action}`, {});
+export const transitionInvoice = ({ id, action }: { id: string; action: Transition }) =>
+  api.post<CommandAnswer>(`${invoice(id)}/${action}`, {});
 
 export const useRegisterClient = () => useMutation({ mutationFn: registerClient, onSuccess: afterBillingCommand });
 export const useCreateInvoice = () => useMutation({ mutationFn: createInvoice, onSuccess: afterBillingCommand });
 export const useUpdateInvoice = () => useMutation({ mutationFn: updateInvoice, onSuccess: afterBillingCommand });
-export const useTransitionInvoice = () => useMutation({ mutationFn: transitionInvoice, onSuccess: afterBillingCommand });
+export const useTransitionInvoice = () =>
+  useMutation({ mutationFn: transitionInvoice, onSuccess: afterBillingCommand });

@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { BillingProductView, ClientView, InvoiceListItem, InvoiceView, Page } from '../../../../../domain/billing/views';
+import type {
+  BillingProductView,
+  ClientView,
+  InvoiceListItem,
+  InvoiceView,
+  Page,
+} from '../../../../../domain/billing/views';
 import type { ProductHistoryEntry as HistoryEntry } from '../../../../../domain/inventory/views';
 import type { DateFormat } from '../../../../../domain/settings/events';
 import { billingMinPosition } from './consistency';
@@ -22,13 +28,21 @@ export const getInvoices = (q: InvoiceQuery) =>
   });
 
 export const useInvoices = (q: InvoiceQuery, enabled: boolean) =>
-  useQuery({ queryKey: billingKeys.invoices(q), queryFn: () => getInvoices(q), placeholderData: keepPreviousData, enabled });
+  useQuery({
+    queryKey: billingKeys.invoices(q),
+    queryFn: () => getInvoices(q),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 
 /** GET /api/billing/invoices/:id — what the preview, the print window and the edit form show. */
 export const getInvoice = (id: string) =>
-  api.get<InvoiceView>(`/billing/invoices/${encodeURIComponent(id)}`, { query: { minPosition: billingMinPosition() } });
+  api.get<InvoiceView>(`/billing/invoices/${encodeURIComponent(id)}`, {
+    query: { minPosition: billingMinPosition() },
+  });
 
-export const invoiceQueryOptions = (id: string) => queryOptions({ queryKey: billingKeys.invoice(id), queryFn: () => getInvoice(id) });
+export const invoiceQueryOptions = (id: string) =>
+  queryOptions({ queryKey: billingKeys.invoice(id), queryFn: () => getInvoice(id) });
 
 export const useInvoice = (id: string, enabled = true) => useQuery({ ...invoiceQueryOptions(id), enabled });
 
@@ -36,17 +50,27 @@ export const useInvoice = (id: string, enabled = true) => useQuery({ ...invoiceQ
 export const useInvoiceHistory = (id: string) =>
   useQuery({
     queryKey: billingKeys.history(id),
-    queryFn: () => api.get<HistoryEntry[]>(`/billing/invoices/${encodeURIComponent(id)}/history`, { query: { minPosition: billingMinPosition() } }),
+    queryFn: () =>
+      api.get<HistoryEntry[]>(`/billing/invoices/${encodeURIComponent(id)}/history`, {
+        query: { minPosition: billingMinPosition() },
+      }),
   });
 
 /** GET /api/billing/clients — every client by name, for the modal's select. */
-export const getClients = () => api.get<ClientView[]>('/billing/clients', { query: { minPosition: billingMinPosition() } });
+export const getClients = () =>
+  api.get<ClientView[]>('/billing/clients', { query: { minPosition: billingMinPosition() } });
 
-export const useClients = (enabled: boolean) => useQuery({ queryKey: billingKeys.clients(), queryFn: getClients, enabled });
+export const useClients = (enabled: boolean) =>
+  useQuery({ queryKey: billingKeys.clients(), queryFn: getClients, enabled });
 
 /** GET /api/billing/products — the modal's product select (active products). */
 export const useBillingProducts = (enabled: boolean) =>
-  useQuery({ queryKey: billingKeys.products(), queryFn: () => api.get<BillingProductView[]>('/billing/products'), enabled, staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: billingKeys.products(),
+    queryFn: () => api.get<BillingProductView[]>('/billing/products'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 
 /** GET /api/billing/settings — IVA (percent) and how the billing area formats amounts and dates. */
 export interface BillingSettings {
@@ -57,4 +81,9 @@ export interface BillingSettings {
 }
 
 export const useBillingSettingsQuery = (enabled: boolean) =>
-  useQuery({ queryKey: billingKeys.settings(), queryFn: () => api.get<BillingSettings>('/billing/settings'), enabled, staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: billingKeys.settings(),
+    queryFn: () => api.get<BillingSettings>('/billing/settings'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });

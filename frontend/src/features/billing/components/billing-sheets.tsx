@@ -36,7 +36,8 @@ interface Props {
 export function BillingSheets(props: Props) {
   const { sheet } = props;
   if (!sheet) return null;
-  if (sheet.kind === 'new' || sheet.kind === 'edit') return <InvoiceSheet {...props} invoice={sheet.kind === 'edit' ? sheet.invoice : undefined} />;
+  if (sheet.kind === 'new' || sheet.kind === 'edit')
+    return <InvoiceSheet {...props} invoice={sheet.kind === 'edit' ? sheet.invoice : undefined} />;
   if (sheet.kind === 'preview') return <PreviewSheet {...props} invoice={sheet.invoice} />;
   return <TransitionSheet action={sheet.action} invoice={sheet.invoice} onClose={props.onClose} />;
 }
@@ -45,11 +46,29 @@ function InvoiceSheet({ invoice, onClose, clients, today, format, offline }: Pro
   const { t } = useTranslation();
   const [childOpen, setChildOpen] = useState(false);
   const form = (editing?: Parameters<typeof InvoiceForm>[0]['editing']) => (
-    <InvoiceForm editing={editing} clients={clients} today={today} format={format} offline={offline} onDone={onClose} onChildOpen={setChildOpen} />
+    <InvoiceForm
+      editing={editing}
+      clients={clients}
+      today={today}
+      format={format}
+      offline={offline}
+      onDone={onClose}
+      onChildOpen={setChildOpen}
+    />
   );
   return (
-    <Sheet title={t(invoice ? 'billing.form.editTitle' : 'billing.form.newTitle')} open onClose={() => !childOpen && onClose()}>
-      {invoice ? <LoadedInvoice id={invoice.id} offline={offline} fresh>{(v) => form(v)}</LoadedInvoice> : form()}
+    <Sheet
+      title={t(invoice ? 'billing.form.editTitle' : 'billing.form.newTitle')}
+      open
+      onClose={() => !childOpen && onClose()}
+    >
+      {invoice ? (
+        <LoadedInvoice id={invoice.id} offline={offline} fresh>
+          {(v) => form(v)}
+        </LoadedInvoice>
+      ) : (
+        form()
+      )}
     </Sheet>
   );
 }
@@ -64,9 +83,16 @@ function PreviewSheet({ invoice, onClose, format, offline, output }: Props & { i
           <>
             <InvoiceDocumentView doc={invoiceDocument(view, format.area)} />
             <div className="sheet-actions">
-              <button type="button" className="button plain" onClick={() => void output.print(view)}>{t('billing.preview.print')}</button>
-              <button type="button" className="button" disabled={view.pendingSync || output.downloading === view.id}
-                title={view.pendingSync ? t('billing.preview.downloadAfterSync') : undefined} onClick={() => void output.download(view)}>
+              <button type="button" className="button plain" onClick={() => void output.print(view)}>
+                {t('billing.preview.print')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={view.pendingSync || output.downloading === view.id}
+                title={view.pendingSync ? t('billing.preview.downloadAfterSync') : undefined}
+                onClick={() => void output.download(view)}
+              >
                 {t('billing.preview.download')}
               </button>
             </div>
@@ -80,25 +106,55 @@ function PreviewSheet({ invoice, onClose, format, offline, output }: Props & { i
   );
 }
 
-const DONE = { issue: 'billing.toast.issued', pay: 'billing.toast.paid', cancel: 'billing.toast.cancelled' } as const;
-const FAILED = { issue: 'billing.toast.issueFailed', pay: 'billing.toast.payFailed', cancel: 'billing.toast.cancelFailed' } as const;
+const DONE = {
+  issue: 'billing.toast.issued',
+  pay: 'billing.toast.paid',
+  cancel: 'billing.toast.cancelled',
+} as const;
+const FAILED = {
+  issue: 'billing.toast.issueFailed',
+  pay: 'billing.toast.payFailed',
+  cancel: 'billing.toast.cancelFailed',
+} as const;
 
 /** 'Emitir', 'Marcar como pagada', 'Cancelar factura': each asks first (spec 2.8's confirmation modal). */
-function TransitionSheet({ action, invoice, onClose }: { action: Transition; invoice: InvoiceListItem; onClose: () => void }) {
+function TransitionSheet({
+  action,
+  invoice,
+  onClose,
+}: {
+  action: Transition;
+  invoice: InvoiceListItem;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const transition = useTransitionInvoice();
-  const vars = { client: invoice.clientName || t('billing.unknownClient'), number: invoice.number ?? t('billing.noNumber') };
+  const vars = {
+    client: invoice.clientName || t('billing.unknownClient'),
+    number: invoice.number ?? t('billing.noNumber'),
+  };
   const confirm = () =>
-    transition.mutate({ id: invoice.id, action }, {
-      onSuccess: () => {
-        toast.success(t(DONE[action]));
-        onClose();
+    transition.mutate(
+      { id: invoice.id, action },
+      {
+        onSuccess: () => {
+          toast.success(t(DONE[action]));
+          onClose();
+        },
+        onError: (error) => toast.error(failureText(t(FAILED[action]), error)),
       },
-      onError: (error) => toast.error(failureText(t(FAILED[action]), error)),
-    });
+    );
   return (
-    <ConfirmSheet pending={transition.isPending} onConfirm={confirm} onClose={onClose}
-      confirmation={{ title: t(`billing.confirm.${action}.title`), message: t(`billing.confirm.${action}.message`, vars),
-        confirmText: t(`billing.confirm.${action}.confirm`), type: action === 'cancel' ? 'danger' : 'primary' }} />
+    <ConfirmSheet
+      pending={transition.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      confirmation={{
+        title: t(`billing.confirm.${action}.title`),
+        message: t(`billing.confirm.${action}.message`, vars),
+        confirmText: t(`billing.confirm.${action}.confirm`),
+        type: action === 'cancel' ? 'danger' : 'primary',
+      }}
+    />
   );
 }

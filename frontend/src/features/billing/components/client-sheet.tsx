@@ -20,7 +20,15 @@ const BLANK: ClientForm = { name: '', email: '', phone: '', address: '', taxId: 
  * Spec 2.8 "new client" (spec 5: the name is required), opened from the invoice modal's shortcut
  * over it; onAdded gets the client, which the invoice then bills. Offline it is kept in the browser.
  */
-export function ClientSheet({ offline, onAdded, onClose }: { offline: OfflineBilling; onAdded: (c: ClientView) => void; onClose: () => void }) {
+export function ClientSheet({
+  offline,
+  onAdded,
+  onClose,
+}: {
+  offline: OfflineBilling;
+  onAdded: (c: ClientView) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [form, setForm] = useState<ClientForm>(BLANK);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -42,21 +50,35 @@ export function ClientSheet({ offline, onAdded, onClose }: { offline: OfflineBil
       }
       return;
     }
-    register.mutate({ ...body, clientId }, {
-      onSuccess: () => added({ id: clientId, name: body.name, email: body.email ?? '', phone: body.phone ?? '', address: body.address ?? '',
-        taxId: body.taxId ?? '', createdAt: new Date().toISOString() }),
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toast.error(failureText(t('billing.toast.clientFailed'), error));
+    register.mutate(
+      { ...body, clientId },
+      {
+        onSuccess: () =>
+          added({
+            id: clientId,
+            name: body.name,
+            email: body.email ?? '',
+            phone: body.phone ?? '',
+            address: body.address ?? '',
+            taxId: body.taxId ?? '',
+            createdAt: new Date().toISOString(),
+          }),
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error));
+          toast.error(failureText(t('billing.toast.clientFailed'), error));
+        },
       },
-    });
+    );
   };
   const added = (client: ClientView) => {
     toast.success(t('billing.toast.clientAdded'));
     onAdded(client);
   };
   const input = (key: keyof ClientForm) => ({
-    name: key, value: form[key], error: errors[key], onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+    name: key,
+    value: form[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
   });
 
   // Over the invoice modal, outside its box (the sheet slides with a transform, which would hold a fixed child).
@@ -71,8 +93,12 @@ export function ClientSheet({ offline, onAdded, onClose }: { offline: OfflineBil
           <InputRow label={t('billing.client.taxId')} {...input('taxId')} autoCapitalize="characters" />
         </GroupedList>
         <div className="sheet-actions">
-          <button type="button" className="button plain" onClick={onClose}>{t('billing.form.cancel')}</button>
-          <button className="button" type="submit" disabled={register.isPending}>{register.isPending ? t('common.saving') : t('billing.client.submit')}</button>
+          <button type="button" className="button plain" onClick={onClose}>
+            {t('billing.form.cancel')}
+          </button>
+          <button className="button" type="submit" disabled={register.isPending}>
+            {register.isPending ? t('common.saving') : t('billing.client.submit')}
+          </button>
         </div>
       </form>
     </Sheet>,

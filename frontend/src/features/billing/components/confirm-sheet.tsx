@@ -10,7 +10,12 @@ export interface Confirmation {
 }
 
 /** Spec 2.8/3 "Confirmation dialog": title, message, cancel and confirm. */
-export function ConfirmSheet({ confirmation: c, pending, onConfirm, onClose }: {
+export function ConfirmSheet({
+  confirmation: c,
+  pending,
+  onConfirm,
+  onClose,
+}: {
   confirmation: Confirmation;
   pending: boolean;
   onConfirm: () => void;
@@ -19,10 +24,19 @@ export function ConfirmSheet({ confirmation: c, pending, onConfirm, onClose }: {
   const { t } = useTranslation();
   return (
     <Sheet title={c.title} open onClose={onClose}>
-      <p className="notice" data-testid="confirm-message">{c.message}</p>
+      <p className="notice" data-testid="confirm-message">
+        {c.message}
+      </p>
       <div className="sheet-actions">
-        <button type="button" className="button plain" onClick={onClose}>{t('billing.confirm.back')}</button>
-        <button type="button" className={c.type === 'danger' ? 'button destructive-fill' : 'button'} disabled={pending} onClick={onConfirm}>
+        <button type="button" className="button plain" onClick={onClose}>
+          {t('billing.confirm.back')}
+        </button>
+        <button
+          type="button"
+          className={c.type === 'danger' ? 'button destructive-fill' : 'button'}
+          disabled={pending}
+          onClick={onConfirm}
+        >
           {pending ? t('common.saving') : c.confirmText}
         </button>
       </div>

@@ -9,7 +9,16 @@ import type { ClientView, InvoiceView } from '../../../../../domain/billing/view
 import { useBillingProducts } from '../api/reads';
 import type { BillingFormat } from '../hooks/use-billing-settings';
 import { useSaveInvoice } from '../hooks/use-save-invoice';
-import { blankInvoice, blankLine, checkInvoice, formOf, formPath, formTotals, type InvoiceForm as Form, type LineRow } from '../lib/invoice-form';
+import {
+  blankInvoice,
+  blankLine,
+  checkInvoice,
+  formOf,
+  formPath,
+  formTotals,
+  type InvoiceForm as Form,
+  type LineRow,
+} from '../lib/invoice-form';
 import type { OfflineBilling } from '../offline';
 import { ClientSheet } from './client-sheet';
 import { InvoiceLines } from './invoice-lines';
@@ -38,11 +47,14 @@ export function InvoiceForm({ editing, clients, today, format, offline, onDone, 
   const totals = formTotals(form, format.taxRateBasisPoints);
   const draftAllowed = !editing || editing.status === 'draft';
   const numberLocked = Boolean(editing?.number);
-  const choices = [...clients, ...added.filter((a) => !clients.some((c) => c.id === a.id))].sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  const choices = [...clients, ...added.filter((a) => !clients.some((c) => c.id === a.id))].sort((a, b) =>
+    a.name.localeCompare(b.name, 'es'),
+  );
   const message = (p: InvoiceProblem) => t(`billing.errors.${p.code}`, { defaultValue: p.message });
 
   // A message stays until its field is changed: it then goes, and comes back only if still true on saving.
-  const forget = (gone: (key: string) => boolean) => setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !gone(k))));
+  const forget = (gone: (key: string) => boolean) =>
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !gone(k))));
   const set = (changes: Partial<Form>) => {
     setForm((f) => ({ ...f, ...changes }));
     forget((k) => k in changes || k === 'items');
@@ -75,51 +87,120 @@ export function InvoiceForm({ editing, clients, today, format, offline, onDone, 
 
   return (
     <>
-    <form onSubmit={(e: FormEvent) => { e.preventDefault(); submit(false); }} aria-label={t(editing ? 'billing.form.editTitle' : 'billing.form.newTitle')}
-      noValidate data-testid="invoice-form">
-      {offline.offline ? <p className="notice">{t('billing.form.offlineNote')}</p> : null}
-      <GroupedList header={t('billing.form.header')}>
-        <SelectRow label={t('billing.form.client')} name="clientId" value={form.clientId} error={errors.clientId} onChange={(e) => set({ clientId: e.target.value })}>
-          <option value="">{t('billing.form.chooseClient')}</option>
-          {choices.map((c) => <option key={c.id} value={c.id}>{c.taxId ? `${c.name} · ${c.taxId}` : c.name}</option>)}
-        </SelectRow>
-        <div className="field">
-          <button type="button" className="link-button" onClick={() => openClient(true)}>+ {t('billing.form.addClient')}</button>
+      <form
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          submit(false);
+        }}
+        aria-label={t(editing ? 'billing.form.editTitle' : 'billing.form.newTitle')}
+        noValidate
+        data-testid="invoice-form"
+      >
+        {offline.offline ? <p className="notice">{t('billing.form.offlineNote')}</p> : null}
+        <GroupedList header={t('billing.form.header')}>
+          <SelectRow
+            label={t('billing.form.client')}
+            name="clientId"
+            value={form.clientId}
+            error={errors.clientId}
+            onChange={(e) => set({ clientId: e.target.value })}
+          >
+            <option value="">{t('billing.form.chooseClient')}</option>
+            {choices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.taxId ? `${c.name} · ${c.taxId}` : c.name}
+              </option>
+            ))}
+          </SelectRow>
+          <div className="field">
+            <button type="button" className="link-button" onClick={() => openClient(true)}>
+              + {t('billing.form.addClient')}
+            </button>
+          </div>
+          <InputRow
+            label={t('billing.form.date')}
+            name="date"
+            type="date"
+            required
+            value={form.date}
+            error={errors.date}
+            onChange={(e) => set({ date: e.target.value })}
+          />
+          <InputRow
+            label={t('billing.form.number')}
+            name="number"
+            placeholder={t('billing.form.automatic')}
+            value={form.number}
+            error={errors.number}
+            disabled={numberLocked}
+            title={numberLocked ? t('billing.form.numberLocked') : undefined}
+            autoCapitalize="characters"
+            onChange={(e) => set({ number: e.target.value })}
+          />
+          <InputRow
+            label={t('billing.form.dueDate')}
+            name="dueDate"
+            type="date"
+            min={form.date || undefined}
+            value={form.dueDate}
+            error={errors.dueDate}
+            onChange={(e) => set({ dueDate: e.target.value })}
+          />
+        </GroupedList>
+        <section className="group" aria-label={t('billing.form.items')}>
+          <h2 className="group-header">{t('billing.form.items')}</h2>
+          <InvoiceLines
+            lines={form.lines}
+            lineTotals={totals.lineTotals}
+            products={products.data ?? []}
+            errors={errors}
+            money={format.money}
+            onChange={changeLine}
+            onRemove={removeLine}
+          />
+          <ErrorLine error={errors.items} />
+          {products.error ? <p className="group-footer">{t('billing.form.noProducts')}</p> : null}
+          <div className="cs-actions">
+            <button type="button" className="chip" onClick={() => setLines([...form.lines, blankLine()])}>
+              {t('billing.form.addItem')}
+            </button>
+          </div>
+        </section>
+        <InvoiceTotals totals={totals} taxRateBasisPoints={format.taxRateBasisPoints} money={format.money} />
+        <GroupedList>
+          <TextAreaRow
+            label={t('billing.form.notes')}
+            value={form.notes}
+            onChange={(notes) => set({ notes })}
+            error={errors.notes}
+          />
+        </GroupedList>
+        <div className="sheet-actions">
+          <button type="button" className="button plain" onClick={onDone}>
+            {t('billing.form.cancel')}
+          </button>
+          {draftAllowed ? (
+            <button type="button" className="button plain" disabled={pending} onClick={() => submit(true)}>
+              {t('billing.form.saveDraft')}
+            </button>
+          ) : null}
+          <button type="submit" className="button" disabled={pending}>
+            {t(editing ? 'billing.form.update' : 'billing.form.create')}
+          </button>
         </div>
-        <InputRow label={t('billing.form.date')} name="date" type="date" required value={form.date} error={errors.date} onChange={(e) => set({ date: e.target.value })} />
-        <InputRow label={t('billing.form.number')} name="number" placeholder={t('billing.form.automatic')} value={form.number} error={errors.number}
-          disabled={numberLocked} title={numberLocked ? t('billing.form.numberLocked') : undefined} autoCapitalize="characters"
-          onChange={(e) => set({ number: e.target.value })} />
-        <InputRow label={t('billing.form.dueDate')} name="dueDate" type="date" min={form.date || undefined} value={form.dueDate} error={errors.dueDate}
-          onChange={(e) => set({ dueDate: e.target.value })} />
-      </GroupedList>
-      <section className="group" aria-label={t('billing.form.items')}>
-        <h2 className="group-header">{t('billing.form.items')}</h2>
-        <InvoiceLines lines={form.lines} lineTotals={totals.lineTotals} products={products.data ?? []} errors={errors} money={format.money}
-          onChange={changeLine} onRemove={removeLine} />
-        <ErrorLine error={errors.items} />
-        {products.error ? <p className="group-footer">{t('billing.form.noProducts')}</p> : null}
-        <div className="cs-actions">
-          <button type="button" className="chip" onClick={() => setLines([...form.lines, blankLine()])}>{t('billing.form.addItem')}</button>
-        </div>
-      </section>
-      <InvoiceTotals totals={totals} taxRateBasisPoints={format.taxRateBasisPoints} money={format.money} />
-      <GroupedList>
-        <TextAreaRow label={t('billing.form.notes')} value={form.notes} onChange={(notes) => set({ notes })} error={errors.notes} />
-      </GroupedList>
-      <div className="sheet-actions">
-        <button type="button" className="button plain" onClick={onDone}>{t('billing.form.cancel')}</button>
-        {draftAllowed ? (
-          <button type="button" className="button plain" disabled={pending} onClick={() => submit(true)}>{t('billing.form.saveDraft')}</button>
-        ) : null}
-        <button type="submit" className="button" disabled={pending}>{t(editing ? 'billing.form.update' : 'billing.form.create')}</button>
-      </div>
-    </form>
-    {/* outside the form: React would bubble the client form's submit into this one */}
-    {addingClient ? (
-      <ClientSheet offline={offline} onClose={() => openClient(false)}
-        onAdded={(c) => { setAdded((a) => [...a, c]); set({ clientId: c.id }); openClient(false); }} />
-    ) : null}
+      </form>
+      {/* outside the form: React would bubble the client form's submit into this one */}
+      {addingClient ? (
+        <ClientSheet
+          offline={offline}
+          onClose={() => openClient(false)}
+          onAdded={(c) => {
+            setAdded((a) => [...a, c]);
+            set({ clientId: c.id });
+            openClient(false);
+          }}
+        />
+      ) : null}
     </>
   );
 }

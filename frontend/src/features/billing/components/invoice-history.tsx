@@ -12,8 +12,10 @@ type Entry = NonNullable<ReturnType<typeof useInvoiceHistory>['data']>[number];
 function linesOf(entry: Entry, t: (key: string, o?: Record<string, string>) => string): string[] {
   const data = entry.data as { offlineCreatedAt?: string | null; reason?: string };
   const lines: string[] = [];
-  if (entry.type === 'InvoiceCreated' && data.offlineCreatedAt) lines.push(t('billing.history.offline', { at: formatDateTime(data.offlineCreatedAt, 'billing') }));
-  if (entry.type === 'InvoiceCancelled' && data.reason) lines.push(t('billing.history.reason', { reason: data.reason }));
+  if (entry.type === 'InvoiceCreated' && data.offlineCreatedAt)
+    lines.push(t('billing.history.offline', { at: formatDateTime(data.offlineCreatedAt, 'billing') }));
+  if (entry.type === 'InvoiceCancelled' && data.reason)
+    lines.push(t('billing.history.reason', { reason: data.reason }));
   return lines;
 }
 
@@ -23,8 +25,14 @@ export function InvoiceHistory({ invoiceId }: { invoiceId: string }) {
   if (history.isPending) return <SkeletonRows rows={2} />;
   if (history.error) {
     return (
-      <ListRow title={t('billing.history.failed')}
-        detail={<button type="button" className="link-button" onClick={() => void history.refetch()}>{t('common.retry')}</button>} />
+      <ListRow
+        title={t('billing.history.failed')}
+        detail={
+          <button type="button" className="link-button" onClick={() => void history.refetch()}>
+            {t('common.retry')}
+          </button>
+        }
+      />
     );
   }
   return (
@@ -34,11 +42,21 @@ export function InvoiceHistory({ invoiceId }: { invoiceId: string }) {
         {[...history.data].reverse().map((entry) => (
           <li key={entry.revision} className="timeline-item" data-type={entry.type}>
             <div className="timeline-head">
-              <strong>{t(`billing.history.${entry.type}`, { number: String((entry.data as { number?: string }).number ?? '') })}</strong>
+              <strong>
+                {t(`billing.history.${entry.type}`, {
+                  number: String((entry.data as { number?: string }).number ?? ''),
+                })}
+              </strong>
               <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt, 'billing')}</time>
             </div>
-            <div className="timeline-who">{t('billing.history.by', { name: entry.actor.name ?? entry.actor.userId })}</div>
-            {linesOf(entry, t).map((line, i) => <div key={i} className="timeline-line">{line}</div>)}
+            <div className="timeline-who">
+              {t('billing.history.by', { name: entry.actor.name ?? entry.actor.userId })}
+            </div>
+            {linesOf(entry, t).map((line, i) => (
+              <div key={i} className="timeline-line">
+                {line}
+              </div>
+            ))}
           </li>
         ))}
       </ol>

@@ -23,13 +23,26 @@ interface Props {
 const COLUMNS = ['number', 'client', 'date', 'total', 'status', 'actions'] as const;
 
 /** Spec 2.8's table: number (N/A), client, date, total, status badge, actions; the empty state; the pager. */
-export function InvoicesTable({ data, isLoading, error, onRetry, onPage, onCreate, onAction, format, offline, busy }: Props) {
+export function InvoicesTable({
+  data,
+  isLoading,
+  error,
+  onRetry,
+  onPage,
+  onCreate,
+  onAction,
+  format,
+  offline,
+  busy,
+}: Props) {
   const { t } = useTranslation();
   if (error && !data) {
     return (
       <EmptyState icon="alert" title={t('billing.loadFailed')}>
         {error.message}{' '}
-        <button className="link-button" type="button" onClick={onRetry}>{t('common.retry')}</button>
+        <button className="link-button" type="button" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
       </EmptyState>
     );
   }
@@ -38,7 +51,9 @@ export function InvoicesTable({ data, isLoading, error, onRetry, onPage, onCreat
       <div data-testid="billing-empty">
         <EmptyState icon="file" title={t('billing.empty')}>
           {t('billing.emptyHint')}{' '}
-          <button type="button" className="chip primary" onClick={onCreate}>{t('billing.createFirst')}</button>
+          <button type="button" className="chip primary" onClick={onCreate}>
+            {t('billing.createFirst')}
+          </button>
         </EmptyState>
       </div>
     );
@@ -49,26 +64,57 @@ export function InvoicesTable({ data, isLoading, error, onRetry, onPage, onCreat
       <div className="bl-table-wrap" aria-busy={isLoading || undefined}>
         <table className="bl-table" data-testid="invoices-table">
           <thead>
-            <tr>{COLUMNS.map((c) => <th key={c} scope="col" className={c === 'total' ? 'num' : undefined}>{label(c)}</th>)}</tr>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col" className={c === 'total' ? 'num' : undefined}>
+                  {label(c)}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
-            {!data ? <SkeletonRows /> : data.items.map((i) => (
-              <tr key={i.id} data-testid="invoice-row" data-invoice={i.id}>
-                <td data-label={label('number')} className="mono" data-testid="invoice-number">{i.number ?? t('billing.noNumber')}</td>
-                <td data-label={label('client')} data-testid="invoice-client">
-                  {i.clientName || t('billing.unknownClient')}
-                  {i.pendingSync ? <span className="badge warning sync-badge">{t('billing.pendingSync')}</span> : null}
-                </td>
-                <td data-label={label('date')} data-testid="invoice-date">{formatDay(i.date, format.area.dateFormat)}</td>
-                <td data-label={label('total')} className="num" data-testid="invoice-total">{format.money(i.total)}</td>
-                <td data-label={label('status')}><InvoiceStatusBadge status={i.status} /></td>
-                <td className="actions"><InvoiceActions invoice={i} offline={offline} busy={busy === i.id} onAction={onAction} /></td>
-              </tr>
-            ))}
+            {!data ? (
+              <SkeletonRows />
+            ) : (
+              data.items.map((i) => (
+                <tr key={i.id} data-testid="invoice-row" data-invoice={i.id}>
+                  <td data-label={label('number')} className="mono" data-testid="invoice-number">
+                    {i.number ?? t('billing.noNumber')}
+                  </td>
+                  <td data-label={label('client')} data-testid="invoice-client">
+                    {i.clientName || t('billing.unknownClient')}
+                    {i.pendingSync ? (
+                      <span className="badge warning sync-badge">{t('billing.pendingSync')}</span>
+                    ) : null}
+                  </td>
+                  <td data-label={label('date')} data-testid="invoice-date">
+                    {formatDay(i.date, format.area.dateFormat)}
+                  </td>
+                  <td data-label={label('total')} className="num" data-testid="invoice-total">
+                    {format.money(i.total)}
+                  </td>
+                  <td data-label={label('status')}>
+                    <InvoiceStatusBadge status={i.status} />
+                  </td>
+                  <td className="actions">
+                    <InvoiceActions invoice={i} offline={offline} busy={busy === i.id} onAction={onAction} />
+                  </td>
+                </tr>
+              ))
+            )}
           </tbody>
         </table>
       </div>
-      {data ? <Pager ns="billing" onlyWhenPaged page={data.page} pageCount={data.pageCount} total={data.total} onPage={onPage} /> : null}
+      {data ? (
+        <Pager
+          ns="billing"
+          onlyWhenPaged
+          page={data.page}
+          pageCount={data.pageCount}
+          total={data.total}
+          onPage={onPage}
+        />
+      ) : null}
     </>
   );
 }
@@ -78,7 +124,11 @@ function SkeletonRows() {
     <>
       {Array.from({ length: 5 }, (_, i) => (
         <tr key={i} aria-hidden>
-          {COLUMNS.map((c, j) => <td key={c}><div className="skeleton" style={{ width: `${45 + ((i + j) * 13) % 45}%` }} /></td>)}
+          {COLUMNS.map((c, j) => (
+            <td key={c}>
+              <div className="skeleton" style={{ width: `${45 + (((i + j) * 13) % 45)}%` }} />
+            </td>
+          ))}
         </tr>
       ))}
     </>

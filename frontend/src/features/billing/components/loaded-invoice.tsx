@@ -11,7 +11,12 @@ import type { OfflineBilling } from '../offline';
  * the browser in offline mode. `fresh`: not a cached copy being refetched — the edit form starts
  * from what it is given, so it must not start from the invoice as it was before a command.
  */
-export function LoadedInvoice({ id, offline, fresh, children }: {
+export function LoadedInvoice({
+  id,
+  offline,
+  fresh,
+  children,
+}: {
   id: string;
   offline: OfflineBilling;
   fresh?: boolean;
@@ -36,7 +41,11 @@ export function LoadedInvoice({ id, offline, fresh, children }: {
     return (
       <EmptyState icon="alert" title={t('billing.preview.loadFailed')}>
         {invoice.error?.message}{' '}
-        {offline.offline ? null : <button className="link-button" type="button" onClick={() => void invoice.refetch()}>{t('common.retry')}</button>}
+        {offline.offline ? null : (
+          <button className="link-button" type="button" onClick={() => void invoice.refetch()}>
+            {t('common.retry')}
+          </button>
+        )}
       </EmptyState>
     );
   }

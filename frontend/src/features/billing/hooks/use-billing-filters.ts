@@ -5,7 +5,9 @@ import { filtersFromParams } from '../lib/filters';
 export function useBillingFilters() {
   const { params, update } = useUrlParams();
   const filters = filtersFromParams(params);
-  const [searchText, setSearchText] = useDebouncedSearch(filters.search || undefined, (search) => update({ search }, true));
+  const [searchText, setSearchText] = useDebouncedSearch(filters.search || undefined, (search) =>
+    update({ search }, true),
+  );
   const setFilter = (changes: ParamChanges) => update(changes);
   const setPage = (page: number) => update({ page: page > 1 ? page : undefined });
   return { filters, searchText, setSearchText, setFilter, setPage };

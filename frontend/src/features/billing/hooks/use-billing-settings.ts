@@ -27,6 +27,10 @@ export function useBillingSettings(online = true): BillingFormat {
       ? { currency: data.currency, locale: data.locale, dateFormat: data.dateFormat }
       : DEFAULTS.areas.billing;
     const formatter = moneyFormatter(area);
-    return { area, taxRateBasisPoints: data ? basisPointsOf(data) : rememberedRate, money: (n: number) => formatter.format(n) };
+    return {
+      area,
+      taxRateBasisPoints: data ? basisPointsOf(data) : rememberedRate,
+      money: (n: number) => formatter.format(n),
+    };
   }, [data, rememberedRate]);
 }

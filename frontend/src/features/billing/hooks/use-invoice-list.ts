@@ -23,8 +23,24 @@ export function useInvoiceList(filters: BillingFilters, offline: OfflineBilling)
   const local = useMemo(
     () => (offline.offline ? offlinePage(offline.invoices, filters, today) : undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters' fields, not the object made each render
-    [offline.offline, offline.invoices, filters.search, filters.status, filters.dateRange, filters.startDate, filters.endDate, filters.page, today],
+    [
+      offline.offline,
+      offline.invoices,
+      filters.search,
+      filters.status,
+      filters.dateRange,
+      filters.startDate,
+      filters.endDate,
+      filters.page,
+      today,
+    ],
   );
   if (local) return { data: local, isLoading: false, error: null, refetch: () => {}, today };
-  return { data: online.data, isLoading: online.isPending, error: online.error, refetch: () => void online.refetch(), today };
+  return {
+    data: online.data,
+    isLoading: online.isPending,
+    error: online.error,
+    refetch: () => void online.refetch(),
+    today,
+  };
 }

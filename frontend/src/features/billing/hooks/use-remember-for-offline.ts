@@ -9,13 +9,18 @@ import type { OfflineBilling } from '../offline';
 // at. The list answers summaries, so each row's full invoice is fetched once per version of it
 // (what the list says of it: status, number, total, client, dates) — a changed invoice is fetched
 // again, an unchanged one never, and the websocket's notices do not refetch them.
-const versionOf = (i: InvoiceListItem) => [i.status, i.number ?? '', i.total, i.clientName, i.date, i.dueDate ?? ''].join('|');
+const versionOf = (i: InvoiceListItem) =>
+  [i.status, i.number ?? '', i.total, i.clientName, i.date, i.dueDate ?? ''].join('|');
 
-export function useRememberForOffline(offline: OfflineBilling, items: InvoiceListItem[] | undefined, clients: ClientView[] | undefined) {
+export function useRememberForOffline(
+  offline: OfflineBilling,
+  items: InvoiceListItem[] | undefined,
+  clients: ClientView[] | undefined,
+) {
   const online = !offline.offline;
   const { remember } = offline;
   const snapshots = useQueries({
-    queries: (online ? items ?? [] : []).map((i) => ({
+    queries: (online ? (items ?? []) : []).map((i) => ({
       queryKey: billingKeys.snapshot(i.id, versionOf(i)),
       queryFn: () => getInvoice(i.id),
       staleTime: Infinity,

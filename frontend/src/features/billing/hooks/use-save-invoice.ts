@@ -23,7 +23,9 @@ export function useSaveInvoice(offline: OfflineBilling, editing: InvoiceView | u
 
   const save = (form: InvoiceForm, asDraft: boolean, done: () => void, refused: (error: unknown) => void) => {
     const body = bodyOf(form, asDraft);
-    const success = t(asDraft ? 'billing.toast.draftSaved' : editing ? 'billing.toast.updated' : 'billing.toast.created');
+    const success = t(
+      asDraft ? 'billing.toast.draftSaved' : editing ? 'billing.toast.updated' : 'billing.toast.created',
+    );
     const ok = () => {
       toast.success(success);
       done();

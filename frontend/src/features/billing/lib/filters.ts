@@ -11,7 +11,14 @@ export interface BillingFilters {
   page: number;
 }
 
-export const NO_FILTERS: BillingFilters = { search: '', status: 'all', dateRange: 'all', startDate: '', endDate: '', page: 1 };
+export const NO_FILTERS: BillingFilters = {
+  search: '',
+  status: 'all',
+  dateRange: 'all',
+  startDate: '',
+  endDate: '',
+  page: 1,
+};
 
 /** Spec 2.8's status filter, in its order: Todos, Borrador, Pendiente, Pagada, Cancelada. */
 export const STATUS_FILTER = ['all', ...INVOICE_STATUSES] as const;

@@ -26,10 +26,24 @@ export interface InvoiceForm {
 }
 
 let nextKey = 1;
-export const blankLine = (): LineRow => ({ key: nextKey++, productId: '', description: '', customDescription: false, quantity: '1', price: '' });
+export const blankLine = (): LineRow => ({
+  key: nextKey++,
+  productId: '',
+  description: '',
+  customDescription: false,
+  quantity: '1',
+  price: '',
+});
 
 /** Spec 2.8: date today, number blank ('Automático'), one empty item. */
-export const blankInvoice = (today: string): InvoiceForm => ({ clientId: '', date: today, dueDate: '', number: '', lines: [blankLine()], notes: '' });
+export const blankInvoice = (today: string): InvoiceForm => ({
+  clientId: '',
+  date: today,
+  dueDate: '',
+  number: '',
+  lines: [blankLine()],
+  notes: '',
+});
 
 /** An invoice as the form edits it; a draft's incomplete line (quantity 0) shows an empty quantity. */
 export const formOf = (v: InvoiceView): InvoiceForm => ({
@@ -38,8 +52,14 @@ export const formOf = (v: InvoiceView): InvoiceForm => ({
   dueDate: v.dueDate ?? '',
   number: v.number ?? v.requestedNumber ?? '',
   lines: v.items.length
-    ? v.items.map((i) => ({ key: nextKey++, productId: i.productId, description: i.description, customDescription: i.customDescription,
-      quantity: i.quantity > 0 ? String(i.quantity) : '', price: i.quantity > 0 || i.price > 0 ? String(i.price) : '' }))
+    ? v.items.map((i) => ({
+        key: nextKey++,
+        productId: i.productId,
+        description: i.description,
+        customDescription: i.customDescription,
+        quantity: i.quantity > 0 ? String(i.quantity) : '',
+        price: i.quantity > 0 || i.price > 0 ? String(i.price) : '',
+      }))
     : [blankLine()],
   notes: v.notes,
 });
@@ -47,7 +67,14 @@ export const formOf = (v: InvoiceView): InvoiceForm => ({
 /** Choosing a product fills the description and the price; 'Producto personalizado' lets them be typed. */
 export function withProduct(line: LineRow, choice: string, products: BillingProductView[]): LineRow {
   const product = products.find((p) => p.id === choice);
-  if (product) return { ...line, productId: product.id, description: product.name, customDescription: false, price: String(product.price) };
+  if (product)
+    return {
+      ...line,
+      productId: product.id,
+      description: product.name,
+      customDescription: false,
+      price: String(product.price),
+    };
   return { ...line, productId: choice, customDescription: choice === CUSTOM_PRODUCT };
 }
 
@@ -58,8 +85,13 @@ const numberOrNull = (text: string) => {
 };
 
 export const lineInputs = (f: InvoiceForm) =>
-  f.lines.map((l) => ({ productId: l.productId, description: l.description.trim(), customDescription: l.customDescription,
-    quantity: numberOrNull(l.quantity), price: numberOrNull(l.price) }));
+  f.lines.map((l) => ({
+    productId: l.productId,
+    description: l.description.trim(),
+    customDescription: l.customDescription,
+    quantity: numberOrNull(l.quantity),
+    price: numberOrNull(l.price),
+  }));
 
 /** Live totals in centavos: line total = quantity × price, 0 when invalid (spec 5); IVA once per invoice. */
 export function formTotals(f: InvoiceForm, taxRateBasisPoints: number) {

@@ -26,8 +26,14 @@ th { font-size: 12px; text-transform: uppercase; color: #555; } .num { text-alig
 
 export function invoiceHtml(doc: InvoiceDocument): string {
   const e = escape;
-  const rows = doc.rows.map((r) => `<tr><td>${e(r[0]!)}</td><td class="num">${e(r[1]!)}</td><td class="num">${e(r[2]!)}</td><td class="num">${e(r[3]!)}</td></tr>`);
-  const totals = doc.totals.map(([k, v], i) => `<div${i === doc.totals.length - 1 ? ' class="grand"' : ''}><span>${e(k)}</span><span>${e(v)}</span></div>`);
+  const rows = doc.rows.map(
+    (r) =>
+      `<tr><td>${e(r[0]!)}</td><td class="num">${e(r[1]!)}</td><td class="num">${e(r[2]!)}</td><td class="num">${e(r[3]!)}</td></tr>`,
+  );
+  const totals = doc.totals.map(
+    ([k, v], i) =>
+      `<div${i === doc.totals.length - 1 ? ' class="grand"' : ''}><span>${e(k)}</span><span>${e(v)}</span></div>`,
+  );
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${e(`${doc.title} ${doc.number}`)}</title><style>${STYLE}</style></head><body>
 <header><div class="company"><strong>${e(doc.company.name)}</strong><div>${e(doc.company.tagline)}</div><div>${e(doc.company.address)}</div>
 <div>${e(doc.company.email)} · ${e(doc.company.phone)}</div></div>

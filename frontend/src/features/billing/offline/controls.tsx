@@ -21,7 +21,9 @@ export function OfflineControls() {
   const pending = clients.length + invoices.length;
   const refused = [
     ...clients.filter((c) => c.syncError).map((c) => ({ id: c.view.id, name: c.view.name, message: c.syncError })),
-    ...invoices.filter((i) => i.syncError).map((i) => ({ id: i.view.id, name: `${i.view.clientName} · ${i.view.date}`, message: i.syncError })),
+    ...invoices
+      .filter((i) => i.syncError)
+      .map((i) => ({ id: i.view.id, name: `${i.view.clientName} · ${i.view.date}`, message: i.syncError })),
   ];
 
   const confirm = async () => {
@@ -40,7 +42,13 @@ export function OfflineControls() {
   return (
     <div className="bo-controls" data-testid="billing-offline">
       <label className="bo-switch">
-        <input type="checkbox" role="switch" className="switch" checked={offline} onChange={(e) => switchOffline(e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          className="switch"
+          checked={offline}
+          onChange={(e) => switchOffline(e.target.checked)}
+        />
         <span>{t('billingOffline.mode')}</span>
       </label>
       {offline && pending > 0 && (
@@ -50,14 +58,22 @@ export function OfflineControls() {
       )}
       {refused.length > 0 && (
         <ul className="bo-refused" data-testid="sync-refused">
-          {refused.map((r) => <li key={r.id}>{r.name}: {r.message}</li>)}
+          {refused.map((r) => (
+            <li key={r.id}>
+              {r.name}: {r.message}
+            </li>
+          ))}
         </ul>
       )}
       <Sheet title={t('billingOffline.confirmTitle')} open={confirming} onClose={() => setConfirming(false)}>
         <p className="bo-message">{t('billingOffline.confirmMessage', { n: pending })}</p>
         <div className="bo-actions">
-          <button type="button" className="button plain" onClick={() => setConfirming(false)}>{t('billingOffline.cancel')}</button>
-          <button type="button" className="button" onClick={() => void confirm()}>{t('billingOffline.confirm')}</button>
+          <button type="button" className="button plain" onClick={() => setConfirming(false)}>
+            {t('billingOffline.cancel')}
+          </button>
+          <button type="button" className="button" onClick={() => void confirm()}>
+            {t('billingOffline.confirm')}
+          </button>
         </div>
       </Sheet>
     </div>
@@ -71,7 +87,8 @@ function report(outcome: SyncOutcome, progress: number): void {
     const message = outcome.stoppedBy instanceof ApiError ? outcome.stoppedBy.message : t('billingOffline.unreachable');
     toast.error(t('billingOffline.failed', { message }), progress);
   } else if (outcome.refused.length > 0) {
-    for (const r of outcome.refused.slice(0, 3)) toast.error(t('billingOffline.refused', { name: r.name, message: r.message }), progress);
+    for (const r of outcome.refused.slice(0, 3))
+      toast.error(t('billingOffline.refused', { name: r.name, message: r.message }), progress);
   } else {
     toast.success(t('billingOffline.synced'), progress);
   }

@@ -1,5 +1,10 @@
 import { dateRangeBounds } from '../../../../../domain/billing/date-range';
-import { INVOICE_PAGE_SIZE, type InvoiceListItem, type InvoiceView, type Page } from '../../../../../domain/billing/views';
+import {
+  INVOICE_PAGE_SIZE,
+  type InvoiceListItem,
+  type InvoiceView,
+  type Page,
+} from '../../../../../domain/billing/views';
 import type { BillingFilters } from '../lib/filters';
 
 // The offline list: what GET /api/billing/invoices answers, over the invoices kept in the browser —
@@ -13,8 +18,15 @@ const newestFirst = (a: InvoiceView, b: InvoiceView) =>
   b.date.localeCompare(a.date) || (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || a.id.localeCompare(b.id);
 
 const listItem = (i: InvoiceView & { syncError?: string | null }): InvoiceListItem => ({
-  id: i.id, number: i.number, clientId: i.clientId, clientName: i.clientName, date: i.date, dueDate: i.dueDate,
-  total: i.total, status: i.status, pendingSync: i.pendingSync,
+  id: i.id,
+  number: i.number,
+  clientId: i.clientId,
+  clientName: i.clientName,
+  date: i.date,
+  dueDate: i.dueDate,
+  total: i.total,
+  status: i.status,
+  pendingSync: i.pendingSync,
   ...(i.syncError ? { syncError: i.syncError } : {}),
 });
 

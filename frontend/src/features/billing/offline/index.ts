@@ -26,7 +26,8 @@ export interface OfflineBilling {
   remember(loaded: { invoices?: InvoiceView[]; clients?: ClientView[] }): void;
 }
 
-const remember = (loaded: { invoices?: InvoiceView[]; clients?: ClientView[] }) => useOfflineMode.getState().cache(loaded);
+const remember = (loaded: { invoices?: InvoiceView[]; clients?: ClientView[] }) =>
+  useOfflineMode.getState().cache(loaded);
 
 export function useOfflineBilling(): OfflineBilling {
   const offline = useOfflineMode((s) => s.offline);
@@ -45,7 +46,9 @@ export function useOfflineBilling(): OfflineBilling {
       setOffline: switchOffline,
       pending: localInvoices.length + localClients.length,
       invoices: [...own, ...cachedInvoices.filter((i) => !ownIds.has(i.id))],
-      clients: [...cachedClients.filter((c) => !clientIds.has(c.id)), ...ownClients].sort((a, b) => a.name.localeCompare(b.name)),
+      clients: [...cachedClients.filter((c) => !clientIds.has(c.id)), ...ownClients].sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
       saveClient: saveClientOffline,
       saveInvoice: saveInvoiceOffline,
       updateInvoice: updateInvoiceOffline,

@@ -39,7 +39,12 @@ export const linesOf = (body: InvoiceBody): InvoiceLineInput[] =>
 /** Spec 5 in the modal's order, then the prices: the first problem is thrown with its message. */
 export function checkInvoice(body: InvoiceBody): void {
   const lines = linesOf(body);
-  const checked = { clientId: body.clientId?.trim() ?? '', date: body.date, dueDate: body.dueDate || null, lines };
+  const checked = {
+    clientId: body.clientId?.trim() ?? '',
+    date: body.date,
+    dueDate: body.dueDate || null,
+    lines,
+  };
   const problem = [...invoiceProblems(checked, !!body.saveAsDraft), ...amountProblems(lines)][0];
   if (problem) throw refusal(problem.code, problem.message, problem.path);
 }
@@ -78,8 +83,12 @@ export function localInvoiceView(body: InvoiceBody, ctx: LocalContext): InvoiceV
     date: content.date,
     dueDate: content.dueDate,
     items: content.lines.map((l) => ({
-      productId: l.productId, description: l.description, customDescription: l.customDescription,
-      quantity: l.quantity, price: toPesos(l.priceCents), total: toPesos(l.totalCents),
+      productId: l.productId,
+      description: l.description,
+      customDescription: l.customDescription,
+      quantity: l.quantity,
+      price: toPesos(l.priceCents),
+      total: toPesos(l.totalCents),
     })),
     subtotal: toPesos(content.subtotalCents),
     taxRate: content.taxRateBasisPoints / 100,

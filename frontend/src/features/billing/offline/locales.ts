@@ -7,7 +7,8 @@ const es = {
   mode: 'Modo offline',
   sync: 'Sincronizar ({{n}})',
   confirmTitle: 'Sincronizar facturas',
-  confirmMessage: 'Se enviarán al servidor {{n}} elementos guardados sin conexión (primero los clientes, luego las facturas). Los números de factura se asignan al sincronizar.',
+  confirmMessage:
+    'Se enviarán al servidor {{n}} elementos guardados sin conexión (primero los clientes, luego las facturas). Los números de factura se asignan al sincronizar.',
   cancel: 'Cancelar',
   confirm: 'Confirmar',
   syncing: 'Sincronizando facturas...',
@@ -26,7 +27,8 @@ const en: Record<keyof typeof es, string> = {
   mode: 'Offline mode',
   sync: 'Synchronise ({{n}})',
   confirmTitle: 'Synchronise invoices',
-  confirmMessage: '{{n}} items saved offline will be sent to the server (clients first, then invoices). Invoice numbers are assigned when they sync.',
+  confirmMessage:
+    '{{n}} items saved offline will be sent to the server (clients first, then invoices). Invoice numbers are assigned when they sync.',
   cancel: 'Cancel',
   confirm: 'Confirm',
   syncing: 'Synchronising invoices...',

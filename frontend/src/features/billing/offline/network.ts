@@ -29,9 +29,16 @@ function cameBack(): void {
 /** The tax rate offline saves use: the configured one, read whenever the network is there. */
 async function rememberTaxRate(): Promise<void> {
   try {
-    const s = await api.get<{ taxRateBasisPoints?: number; taxRate?: number; taxRatePercent?: number }>('/billing/settings');
+    const s = await api.get<{ taxRateBasisPoints?: number; taxRate?: number; taxRatePercent?: number }>(
+      '/billing/settings',
+    );
     const percent = s.taxRate ?? s.taxRatePercent;
-    const bp = typeof s.taxRateBasisPoints === 'number' ? s.taxRateBasisPoints : typeof percent === 'number' ? Math.round(percent * 100) : undefined;
+    const bp =
+      typeof s.taxRateBasisPoints === 'number'
+        ? s.taxRateBasisPoints
+        : typeof percent === 'number'
+          ? Math.round(percent * 100)
+          : undefined;
     if (bp !== undefined && Number.isFinite(bp)) useOfflineMode.getState().setTaxRate(bp);
   } catch {
     // Offline or refused: the remembered rate (19 % at first) stays.

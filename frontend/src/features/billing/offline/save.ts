@@ -1,6 +1,10 @@
 import {
-  createInvoiceBody, registerClientBody, updateInvoiceBody,
-  type CreateInvoiceBody, type RegisterClientBody, type UpdateInvoiceBody,
+  createInvoiceBody,
+  registerClientBody,
+  updateInvoiceBody,
+  type CreateInvoiceBody,
+  type RegisterClientBody,
+  type UpdateInvoiceBody,
 } from '../../../../../domain/billing/commands';
 import { BILLING_MESSAGES as M } from '../../../../../domain/billing/errors';
 import type { ClientView, InvoiceView } from '../../../../../domain/billing/views';
@@ -25,7 +29,12 @@ export function saveClientOffline(body: RegisterClientBody): ClientView {
   const clientId = body.clientId ?? uuid();
   const d = checkBody(registerClientBody, { ...body, clientId });
   const view: ClientView = {
-    id: clientId, name: d.name, email: d.email ?? '', phone: d.phone ?? '', address: d.address ?? '', taxId: d.taxId ?? '',
+    id: clientId,
+    name: d.name,
+    email: d.email ?? '',
+    phone: d.phone ?? '',
+    address: d.address ?? '',
+    taxId: d.taxId ?? '',
     createdAt: new Date().toISOString(),
   };
   useLocalClients.getState().put({ view, body: { ...body, clientId }, key: uuid(), syncError: null });
@@ -38,8 +47,16 @@ export function saveInvoiceOffline(body: CreateInvoiceBody): InvoiceView {
   const sent = { ...body, invoiceId, offlineCreatedAt };
   checkBody(createInvoiceBody, sent);
   checkInvoice(sent);
-  const view = localInvoiceView(sent, { id: invoiceId, clients: knownClients(), ...mode(), offlineCreatedAt, now: offlineCreatedAt });
-  useLocalInvoices.getState().put({ view, ops: [{ kind: 'create', key: uuid(), sent: false, body: sent }], syncError: null });
+  const view = localInvoiceView(sent, {
+    id: invoiceId,
+    clients: knownClients(),
+    ...mode(),
+    offlineCreatedAt,
+    now: offlineCreatedAt,
+  });
+  useLocalInvoices
+    .getState()
+    .put({ view, ops: [{ kind: 'create', key: uuid(), sent: false, body: sent }], syncError: null });
   return view;
 }
 
@@ -51,7 +68,13 @@ export function updateInvoiceOffline(id: string, body: UpdateInvoiceBody): Invoi
   checkBody(updateInvoiceBody, body);
   checkInvoice(body);
   const offlineCreatedAt = local.view.offlineCreatedAt ?? local.view.createdAt;
-  const view = localInvoiceView(body, { id, clients: knownClients(), ...mode(), offlineCreatedAt, now: new Date().toISOString() });
+  const view = localInvoiceView(body, {
+    id,
+    clients: knownClients(),
+    ...mode(),
+    offlineCreatedAt,
+    now: new Date().toISOString(),
+  });
   const next: LocalInvoice = { view, ops: nextOps(local.ops, body), syncError: null };
   useLocalInvoices.getState().change(id, () => next);
   return view;
@@ -67,7 +90,11 @@ const contentOf = (op: InvoiceOp): UpdateInvoiceBody => {
 };
 // Key order must not make the same body look different.
 const canonical = (v: unknown): string =>
-  JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
+  );
 
 /**
  * The commands left after an edit. Same body: nothing changes (same key). A command never sent is
@@ -79,8 +106,14 @@ export function nextOps(ops: InvoiceOp[], body: UpdateInvoiceBody): InvoiceOp[] 
   if (!last) return [{ kind: 'update', key: uuid(), sent: false, body }];
   if (canonical(contentOf(last)) === canonical(body)) return ops;
   if (last.sent) return [...ops, { kind: 'update', key: uuid(), sent: false, body }];
-  const replaced: InvoiceOp = last.kind === 'create'
-    ? { kind: 'create', key: uuid(), sent: false, body: { ...body, invoiceId: last.body.invoiceId, offlineCreatedAt: last.body.offlineCreatedAt } }
-    : { kind: 'update', key: uuid(), sent: false, body };
+  const replaced: InvoiceOp =
+    last.kind === 'create'
+      ? {
+          kind: 'create',
+          key: uuid(),
+          sent: false,
+          body: { ...body, invoiceId: last.body.invoiceId, offlineCreatedAt: last.body.offlineCreatedAt },
+        }
+      : { kind: 'update', key: uuid(), sent: false, body };
   return [...ops.slice(0, -1), replaced];
 }

@@ -19,9 +19,9 @@ export const useLocalInvoices = create<InvoicesState>()(
   persist(
     (set) => ({
       invoices: [],
-      put: (invoice) => set((s) => ({ invoices: [...s.invoices.filter((i) => i.view.id !== invoice.view.id), invoice] })),
-      change: (id, f) =>
-        set((s) => ({ invoices: s.invoices.flatMap((i) => (i.view.id === id ? (f(i) ?? []) : [i])) })),
+      put: (invoice) =>
+        set((s) => ({ invoices: [...s.invoices.filter((i) => i.view.id !== invoice.view.id), invoice] })),
+      change: (id, f) => set((s) => ({ invoices: s.invoices.flatMap((i) => (i.view.id === id ? (f(i) ?? []) : [i])) })),
     }),
     { name: 'flora.billing.invoices', storage, partialize: (s) => ({ invoices: s.invoices }) },
   ),
@@ -64,15 +64,24 @@ export const useOfflineMode = create<ModeState>()(
       setTaxRate: (taxRateBasisPoints) => set({ taxRateBasisPoints }),
       cache: (loaded) =>
         set((s) => {
-          const invoices = loaded.invoices ? upsert(s.cachedInvoices, loaded.invoices).slice(-CACHE_LIMIT) : s.cachedInvoices;
+          const invoices = loaded.invoices
+            ? upsert(s.cachedInvoices, loaded.invoices).slice(-CACHE_LIMIT)
+            : s.cachedInvoices;
           const clients = loaded.clients ? upsert(s.cachedClients, loaded.clients) : s.cachedClients;
-          return invoices === s.cachedInvoices && clients === s.cachedClients ? s : { cachedInvoices: invoices, cachedClients: clients };
+          return invoices === s.cachedInvoices && clients === s.cachedClients
+            ? s
+            : { cachedInvoices: invoices, cachedClients: clients };
         }),
     }),
     {
       name: 'flora.billing.offline',
       storage,
-      partialize: (s) => ({ offline: s.offline, taxRateBasisPoints: s.taxRateBasisPoints, cachedInvoices: s.cachedInvoices, cachedClients: s.cachedClients }),
+      partialize: (s) => ({
+        offline: s.offline,
+        taxRateBasisPoints: s.taxRateBasisPoints,
+        cachedInvoices: s.cachedInvoices,
+        cachedClients: s.cachedClients,
+      }),
     },
   ),
 );

@@ -29,7 +29,8 @@ let running: Promise<SyncOutcome> | null = null;
 /** Spec 5: only in offline mode, and only with something pending (thrown with the spec's message). */
 export function syncPending(): Promise<SyncOutcome> {
   if (!useOfflineMode.getState().offline) throw new Error(M['SYNC.OFFLINE_ONLY']);
-  if (useLocalClients.getState().clients.length + useLocalInvoices.getState().invoices.length === 0) throw new Error(M['SYNC.NOTHING_PENDING']);
+  if (useLocalClients.getState().clients.length + useLocalInvoices.getState().invoices.length === 0)
+    throw new Error(M['SYNC.NOTHING_PENDING']);
   running ??= run().finally(() => (running = null));
   return running;
 }

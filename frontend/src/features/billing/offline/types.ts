@@ -19,7 +19,12 @@ export interface LocalClient {
  * (an edit after it becomes a new PUT with a new key, sent after it).
  */
 export type InvoiceOp =
-  | { kind: 'create'; key: string; sent: boolean; body: CreateInvoiceBody & { invoiceId: string; offlineCreatedAt: string } }
+  | {
+      kind: 'create';
+      key: string;
+      sent: boolean;
+      body: CreateInvoiceBody & { invoiceId: string; offlineCreatedAt: string };
+    }
   | { kind: 'update'; key: string; sent: boolean; body: UpdateInvoiceBody };
 
 /** An invoice saved offline: its view for the list and the preview, and the commands still to send, in order. */

@@ -6,7 +6,9 @@ import { consignmentKeys } from './keys';
 
 /** GET /api/consignment/agreements/:id/history — every event of the agreement, oldest first, with who did it. */
 export const getAgreementHistory = (id: string) =>
-  api.get<AgreementHistoryEntry[]>(`/consignment/agreements/${encodeURIComponent(id)}/history`, { query: { minPosition: consignmentMinPosition() } });
+  api.get<AgreementHistoryEntry[]>(`/consignment/agreements/${encodeURIComponent(id)}/history`, {
+    query: { minPosition: consignmentMinPosition() },
+  });
 
 export const agreementHistoryQueryOptions = (id: string) =>
   queryOptions({ queryKey: consignmentKeys.history(id), queryFn: () => getAgreementHistory(id) });

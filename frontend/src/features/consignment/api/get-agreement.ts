@@ -6,8 +6,11 @@ import { consignmentKeys } from './keys';
 
 /** GET /api/consignment/agreements/:id — the agreement with its items and totals. */
 export const getAgreement = (id: string) =>
-  api.get<AgreementView>(`/consignment/agreements/${encodeURIComponent(id)}`, { query: { minPosition: consignmentMinPosition() } });
+  api.get<AgreementView>(`/consignment/agreements/${encodeURIComponent(id)}`, {
+    query: { minPosition: consignmentMinPosition() },
+  });
 
-export const agreementQueryOptions = (id: string) => queryOptions({ queryKey: consignmentKeys.agreement(id), queryFn: () => getAgreement(id) });
+export const agreementQueryOptions = (id: string) =>
+  queryOptions({ queryKey: consignmentKeys.agreement(id), queryFn: () => getAgreement(id) });
 
 export const useAgreement = (id: string, enabled = true) => useQuery({ ...agreementQueryOptions(id), enabled });

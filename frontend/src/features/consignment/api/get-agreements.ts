@@ -19,6 +19,10 @@ export const getAgreements = (q: AgreementQuery) =>
   });
 
 export const agreementsQueryOptions = (q: AgreementQuery) =>
-  queryOptions({ queryKey: consignmentKeys.agreements(q), queryFn: () => getAgreements(q), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: consignmentKeys.agreements(q),
+    queryFn: () => getAgreements(q),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAgreements = (q: AgreementQuery) => useQuery(agreementsQueryOptions(q));

@@ -9,7 +9,9 @@ const WITH_STOCK = ['in_stock', 'low_stock'] as const;
 const PAGE_SIZE = 100;
 
 const getProductsWithStock = (stockStatus: string) =>
-  api.get<Page<ProductView>>('/inventory/products', { query: { pageSize: PAGE_SIZE, stockStatus, sort: 'name', order: 'asc' } });
+  api.get<Page<ProductView>>('/inventory/products', {
+    query: { pageSize: PAGE_SIZE, stockStatus, sort: 'name', order: 'asc' },
+  });
 
 export const isConsignable = (p: ProductView) => p.status === 'active' && p.currentStock > 0;
 
@@ -26,5 +28,9 @@ export function useConsignableProducts() {
     .flatMap((r) => r.data?.items ?? [])
     .filter(isConsignable)
     .sort((a, b) => a.name.localeCompare(b.name, 'es'));
-  return { products, isPending: !loaded && results.some((r) => r.isPending), error: results.find((r) => r.error)?.error ?? null };
+  return {
+    products,
+    isPending: !loaded && results.some((r) => r.isPending),
+    error: results.find((r) => r.error)?.error ?? null,
+  };
 }

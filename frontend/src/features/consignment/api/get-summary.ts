@@ -8,6 +8,7 @@ import { consignmentKeys } from './keys';
 export const getConsignmentSummary = () =>
   api.get<ConsignmentSummary>('/consignment/summary', { query: { minPosition: consignmentMinPosition() } });
 
-export const consignmentSummaryQueryOptions = () => queryOptions({ queryKey: consignmentKeys.summary(), queryFn: getConsignmentSummary });
+export const consignmentSummaryQueryOptions = () =>
+  queryOptions({ queryKey: consignmentKeys.summary(), queryFn: getConsignmentSummary });
 
 export const useConsignmentSummary = () => useQuery(consignmentSummaryQueryOptions());

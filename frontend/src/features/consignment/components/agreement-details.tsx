@@ -11,7 +11,11 @@ import { StatementButton } from './statement-button';
 import { StatusBadge } from './status-badge';
 
 /** Spec 2.5 "agreement details": the agreement, its items and totals, its actions and its full history. */
-export function AgreementDetails({ agreement: a, onAction, extra }: {
+export function AgreementDetails({
+  agreement: a,
+  onAction,
+  extra,
+}: {
   agreement: AgreementView;
   onAction: (action: Exclude<AgreementAction, 'details'>) => void;
   extra?: ReactNode;
@@ -22,11 +26,20 @@ export function AgreementDetails({ agreement: a, onAction, extra }: {
     <div data-testid="agreement-details">
       <GroupedList header={t('consignment.card.code', { code: a.code })}>
         <ListRow title={t('consignment.details.id')} subtitle={<code>{a.id}</code>} />
-        <ListRow title={t('consignment.details.partner')} detail={a.partner.tradeName || a.partner.businessName} testId="details-partner" />
-        <ListRow title={t('consignment.details.period')} detail={t('consignment.card.period', { start: formatDay(a.startDate), end: formatDay(a.endDate) })} />
+        <ListRow
+          title={t('consignment.details.partner')}
+          detail={a.partner.tradeName || a.partner.businessName}
+          testId="details-partner"
+        />
+        <ListRow
+          title={t('consignment.details.period')}
+          detail={t('consignment.card.period', { start: formatDay(a.startDate), end: formatDay(a.endDate) })}
+        />
         <ListRow title={t('consignment.details.status')} detail={<StatusBadge status={a.status} />} />
         <ListRow title={t('consignment.details.created')} detail={formatDateTime(a.createdAt, 'consignment')} />
-        {a.settledAt ? <ListRow title={t('consignment.details.settledAt')} detail={formatDateTime(a.settledAt, 'consignment')} /> : null}
+        {a.settledAt ? (
+          <ListRow title={t('consignment.details.settledAt')} detail={formatDateTime(a.settledAt, 'consignment')} />
+        ) : null}
         {a.notes ? <ListRow title={t('consignment.details.notes')} subtitle={a.notes} /> : null}
       </GroupedList>
       <h2 className="group-header">{t('consignment.details.items')}</h2>
@@ -34,15 +47,25 @@ export function AgreementDetails({ agreement: a, onAction, extra }: {
       <GroupedList header={t('consignment.details.totals')}>
         <ListRow title={t('consignment.card.totalValue')} detail={money(a.totalValue)} testId="details-total" />
         <ListRow title={t('consignment.card.soldValue')} detail={money(a.soldValue)} testId="details-sold" />
-        <ListRow title={t('consignment.card.commission')} detail={money(a.commissionTotal)} testId="details-commission" />
+        <ListRow
+          title={t('consignment.card.commission')}
+          detail={money(a.commissionTotal)}
+          testId="details-commission"
+        />
         <ListRow title={t('consignment.card.net')} detail={<strong>{money(a.netValue)}</strong>} testId="details-net" />
       </GroupedList>
       <div className="cs-actions">
         {a.status === 'active' ? (
           <>
-            <button type="button" className="chip primary" onClick={() => onAction('sale')}>{t('consignment.actions.sale')}</button>
-            <button type="button" className="chip" onClick={() => onAction('return')}>{t('consignment.actions.return')}</button>
-            <button type="button" className="chip" onClick={() => onAction('settle')}>{t('consignment.actions.settle')}</button>
+            <button type="button" className="chip primary" onClick={() => onAction('sale')}>
+              {t('consignment.actions.sale')}
+            </button>
+            <button type="button" className="chip" onClick={() => onAction('return')}>
+              {t('consignment.actions.return')}
+            </button>
+            <button type="button" className="chip" onClick={() => onAction('settle')}>
+              {t('consignment.actions.settle')}
+            </button>
           </>
         ) : null}
         {a.status === 'active' || a.status === 'settled' ? <StatementButton agreement={a} /> : null}

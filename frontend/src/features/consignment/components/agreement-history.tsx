@@ -13,8 +13,14 @@ export function AgreementHistory({ agreement }: { agreement: AgreementView }) {
   if (history.isPending) return <SkeletonRows rows={3} />;
   if (history.error) {
     return (
-      <ListRow title={t('consignment.details.historyFailed')}
-        detail={<button type="button" className="link-button" onClick={() => void history.refetch()}>{t('common.retry')}</button>} />
+      <ListRow
+        title={t('consignment.details.historyFailed')}
+        detail={
+          <button type="button" className="link-button" onClick={() => void history.refetch()}>
+            {t('common.retry')}
+          </button>
+        }
+      />
     );
   }
   return (
@@ -27,8 +33,14 @@ export function AgreementHistory({ agreement }: { agreement: AgreementView }) {
               <strong>{title}</strong>
               <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt, 'consignment')}</time>
             </div>
-            <div className="timeline-who" data-testid="history-who">{t('consignment.history.by', { name: entry.actor.name ?? entry.actor.userId })}</div>
-            {lines.map((line, i) => <div key={i} className="timeline-line">{line}</div>)}
+            <div className="timeline-who" data-testid="history-who">
+              {t('consignment.history.by', { name: entry.actor.name ?? entry.actor.userId })}
+            </div>
+            {lines.map((line, i) => (
+              <div key={i} className="timeline-line">
+                {line}
+              </div>
+            ))}
           </li>
         );
       })}

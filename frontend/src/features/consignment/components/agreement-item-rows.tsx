@@ -30,23 +30,73 @@ export function AgreementItemRows({ rows, products, errors, onChange, onRemove }
           <div className="group-body" key={row.key} data-testid={`item-row-${index}`}>
             <div className="item-row-head">
               <span>{t('consignment.agreement.item', { n: index + 1 })}</span>
-              <button type="button" className="link-button danger" onClick={() => onRemove(row.key)}>{t('consignment.agreement.removeItem')}</button>
+              <button type="button" className="link-button danger" onClick={() => onRemove(row.key)}>
+                {t('consignment.agreement.removeItem')}
+              </button>
             </div>
-            <SelectRow label={t('consignment.agreement.product')} name="productId" value={row.productId} error={e('productId')}
-              onChange={(ev) => onChange(withProduct(row, products.find((p) => p.id === ev.target.value)))}>
+            <SelectRow
+              label={t('consignment.agreement.product')}
+              name="productId"
+              value={row.productId}
+              error={e('productId')}
+              onChange={(ev) =>
+                onChange(
+                  withProduct(
+                    row,
+                    products.find((p) => p.id === ev.target.value),
+                  ),
+                )
+              }
+            >
               <option value="">{t('consignment.agreement.chooseProduct')}</option>
-              {products.filter((p) => !taken.has(p.id)).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {t('consignment.agreement.productOption', { name: p.name, sku: p.sku, stock: formatCount(p.currentStock, 'consignment'), price: formatMoney(p.price, 'consignment') })}
-                </option>
-              ))}
+              {products
+                .filter((p) => !taken.has(p.id))
+                .map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {t('consignment.agreement.productOption', {
+                      name: p.name,
+                      sku: p.sku,
+                      stock: formatCount(p.currentStock, 'consignment'),
+                      price: formatMoney(p.price, 'consignment'),
+                    })}
+                  </option>
+                ))}
             </SelectRow>
-            <InputRow label={t('consignment.agreement.quantity')} name="quantity" type="number" min={1} step={1} max={product?.currentStock}
-              inputMode="numeric" value={row.quantity} error={e('quantity')} onChange={(ev) => onChange({ ...row, quantity: ev.target.value })} />
-            <InputRow label={t('consignment.agreement.unitPrice')} name="unitPrice" type="number" min={0} step={0.01} inputMode="decimal"
-              value={row.unitPrice} error={e('unitPrice')} onChange={(ev) => onChange({ ...row, unitPrice: ev.target.value })} />
-            <InputRow label={t('consignment.agreement.commission')} name="commission" type="number" min={0} max={100} step={0.1} inputMode="decimal"
-              value={row.commission} error={e('commission')} onChange={(ev) => onChange({ ...row, commission: ev.target.value, commissionEdited: true })} />
+            <InputRow
+              label={t('consignment.agreement.quantity')}
+              name="quantity"
+              type="number"
+              min={1}
+              step={1}
+              max={product?.currentStock}
+              inputMode="numeric"
+              value={row.quantity}
+              error={e('quantity')}
+              onChange={(ev) => onChange({ ...row, quantity: ev.target.value })}
+            />
+            <InputRow
+              label={t('consignment.agreement.unitPrice')}
+              name="unitPrice"
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              value={row.unitPrice}
+              error={e('unitPrice')}
+              onChange={(ev) => onChange({ ...row, unitPrice: ev.target.value })}
+            />
+            <InputRow
+              label={t('consignment.agreement.commission')}
+              name="commission"
+              type="number"
+              min={0}
+              max={100}
+              step={0.1}
+              inputMode="decimal"
+              value={row.commission}
+              error={e('commission')}
+              onChange={(ev) => onChange({ ...row, commission: ev.target.value, commissionEdited: true })}
+            />
           </div>
         );
       })}

@@ -20,21 +20,42 @@ export function AgreementItemsTable({ items }: { items: AgreementItemView[] }) {
         <thead>
           <tr>
             <th scope="col">{label('product')}</th>
-            {FIGURES.map((c) => <th key={c} scope="col" className="num">{label(c)}</th>)}
+            {FIGURES.map((c) => (
+              <th key={c} scope="col" className="num">
+                {label(c)}
+              </th>
+            ))}
             <th scope="col">{label('status')}</th>
           </tr>
         </thead>
         <tbody>
           {items.map((i) => (
             <tr key={i.product} data-testid={`item-${i.sku}`}>
-              <td className="cs-product" data-testid="item-product">{i.productName}<div className="row-subtitle">{i.sku}</div></td>
-              <td className="num" data-label={label('quantity')}>{n(i.quantity)}</td>
-              <td className="num" data-label={label('sold')} data-testid="item-sold">{n(i.soldQuantity)}</td>
-              <td className="num" data-label={label('returned')} data-testid="item-returned">{n(i.returnedQuantity)}</td>
-              <td className="num" data-label={label('remaining')} data-testid="item-remaining">{n(i.remaining)}</td>
-              <td className="num" data-label={label('price')}>{formatMoney(i.unitPrice, 'consignment')}</td>
-              <td className="num" data-label={label('commission')}>{i.commission} %</td>
-              <td className="cs-status" data-testid="item-status"><ItemStatusBadge status={i.status} /></td>
+              <td className="cs-product" data-testid="item-product">
+                {i.productName}
+                <div className="row-subtitle">{i.sku}</div>
+              </td>
+              <td className="num" data-label={label('quantity')}>
+                {n(i.quantity)}
+              </td>
+              <td className="num" data-label={label('sold')} data-testid="item-sold">
+                {n(i.soldQuantity)}
+              </td>
+              <td className="num" data-label={label('returned')} data-testid="item-returned">
+                {n(i.returnedQuantity)}
+              </td>
+              <td className="num" data-label={label('remaining')} data-testid="item-remaining">
+                {n(i.remaining)}
+              </td>
+              <td className="num" data-label={label('price')}>
+                {formatMoney(i.unitPrice, 'consignment')}
+              </td>
+              <td className="num" data-label={label('commission')}>
+                {i.commission} %
+              </td>
+              <td className="cs-status" data-testid="item-status">
+                <ItemStatusBadge status={i.status} />
+              </td>
             </tr>
           ))}
         </tbody>

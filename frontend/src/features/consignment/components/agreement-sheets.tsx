@@ -15,15 +15,27 @@ import { SettleForm } from './settle-form';
 
 /** Which of spec 2.5's six sheets is open (one at a time, as iOS shows them). */
 export type OpenSheet =
-  | { kind: 'partner' }
-  | { kind: 'agreement' }
-  | { kind: 'details' | 'sale' | 'return' | 'settle'; id: string }
-  | null;
+  { kind: 'partner' } | { kind: 'agreement' } | { kind: 'details' | 'sale' | 'return' | 'settle'; id: string } | null;
 
-const TITLES = { details: 'consignment.details.title', sale: 'consignment.sale.title', return: 'consignment.return.title', settle: 'consignment.settle.title' } as const;
+const TITLES = {
+  details: 'consignment.details.title',
+  sale: 'consignment.sale.title',
+  return: 'consignment.return.title',
+  settle: 'consignment.settle.title',
+} as const;
 
 /** base: '/admin/consignment' or '/consignment', where the details page of an agreement lives. */
-export function ConsignmentSheets({ sheet, onOpen, onClose, base }: { sheet: OpenSheet; onOpen: (s: OpenSheet) => void; onClose: () => void; base: string }) {
+export function ConsignmentSheets({
+  sheet,
+  onOpen,
+  onClose,
+  base,
+}: {
+  sheet: OpenSheet;
+  onOpen: (s: OpenSheet) => void;
+  onClose: () => void;
+  base: string;
+}) {
   const { t } = useTranslation();
   if (!sheet) return null;
   if (sheet.kind === 'partner') return <PartnerSheet onClose={onClose} />;
@@ -40,8 +52,17 @@ export function ConsignmentSheets({ sheet, onOpen, onClose, base }: { sheet: Ope
         {(a) => {
           switch (sheet.kind) {
             case 'details':
-              return <AgreementDetails agreement={a} onAction={(kind) => onOpen({ kind, id: a.id })}
-                extra={<Link className="chip" to={`${base}/${a.id}`}>{t('consignment.actions.openPage')}</Link>} />;
+              return (
+                <AgreementDetails
+                  agreement={a}
+                  onAction={(kind) => onOpen({ kind, id: a.id })}
+                  extra={
+                    <Link className="chip" to={`${base}/${a.id}`}>
+                      {t('consignment.actions.openPage')}
+                    </Link>
+                  }
+                />
+              );
             case 'sale':
               return <SaleForm agreement={a} onDone={onClose} />;
             case 'return':
@@ -63,7 +84,9 @@ export function LoadedAgreement({ id, children }: { id: string; children: (a: Ag
     return (
       <EmptyState icon="alert" title={t('consignment.details.loadFailed')}>
         {agreement.error.message}{' '}
-        <button className="link-button" type="button" onClick={() => void agreement.refetch()}>{t('common.retry')}</button>
+        <button className="link-button" type="button" onClick={() => void agreement.refetch()}>
+          {t('common.retry')}
+        </button>
       </EmptyState>
     );
   }

@@ -21,18 +21,26 @@ export function AgreementsList({ data, isLoading, error, onRetry, onPage, onActi
     return (
       <EmptyState icon="alert" title={t('consignment.loadFailed')}>
         {error.message}{' '}
-        <button className="link-button" type="button" onClick={onRetry}>{t('common.retry')}</button>
+        <button className="link-button" type="button" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
       </EmptyState>
     );
   }
   if (isLoading && !data) return <SkeletonRows rows={4} />;
   if (!data || data.items.length === 0) {
-    return <EmptyState icon="link" title={t('consignment.empty')}>{t('consignment.emptyHint')}</EmptyState>;
+    return (
+      <EmptyState icon="link" title={t('consignment.empty')}>
+        {t('consignment.emptyHint')}
+      </EmptyState>
+    );
   }
   return (
     <>
       <div className="agreement-grid" data-testid="agreement-cards">
-        {data.items.map((a) => <AgreementCard key={a.id} agreement={a} onAction={onAction} />)}
+        {data.items.map((a) => (
+          <AgreementCard key={a.id} agreement={a} onAction={onAction} />
+        ))}
       </div>
       <Pager ns="consignment" page={data.page} pageCount={data.pageCount} total={data.total} onPage={onPage} />
     </>

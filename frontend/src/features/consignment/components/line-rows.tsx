@@ -30,29 +30,83 @@ export function LineRows({ lines, items, errors, priced, onChange, onRemove }: P
             {lines.length > 1 ? (
               <div className="item-row-head">
                 <span>{t('consignment.agreement.item', { n: index + 1 })}</span>
-                <button type="button" className="link-button danger" onClick={() => onRemove(line.key)}>{t('consignment.agreement.removeItem')}</button>
+                <button type="button" className="link-button danger" onClick={() => onRemove(line.key)}>
+                  {t('consignment.agreement.removeItem')}
+                </button>
               </div>
             ) : null}
-            <SelectRow label={t('consignment.lines.product')} name="productId" value={line.productId} error={e('productId')}
+            <SelectRow
+              label={t('consignment.lines.product')}
+              name="productId"
+              value={line.productId}
+              error={e('productId')}
               onChange={(ev) => {
                 const next = items.find((i) => i.product === ev.target.value);
-                onChange({ ...line, productId: ev.target.value, quantity: next ? clampQuantity(line.quantity || '1', next.remaining) : '' });
-              }}>
+                onChange({
+                  ...line,
+                  productId: ev.target.value,
+                  quantity: next ? clampQuantity(line.quantity || '1', next.remaining) : '',
+                });
+              }}
+            >
               <option value="">{t('consignment.lines.chooseItem')}</option>
-              {items.filter((i) => !taken.has(i.product)).map((i) => (
-                <option key={i.product} value={i.product}>{t('consignment.lines.itemOption', { name: i.productName, remaining: formatCount(i.remaining, 'consignment') })}</option>
-              ))}
+              {items
+                .filter((i) => !taken.has(i.product))
+                .map((i) => (
+                  <option key={i.product} value={i.product}>
+                    {t('consignment.lines.itemOption', {
+                      name: i.productName,
+                      remaining: formatCount(i.remaining, 'consignment'),
+                    })}
+                  </option>
+                ))}
             </SelectRow>
-            <InputRow label={t('consignment.lines.quantity')} name="quantity" type="number" min={1} step={1} max={item?.remaining} inputMode="numeric"
-              value={line.quantity} error={e('quantity')} disabled={!item}
-              onChange={(ev) => onChange({ ...line, quantity: item ? clampQuantity(ev.target.value, item.remaining) : ev.target.value })} />
+            <InputRow
+              label={t('consignment.lines.quantity')}
+              name="quantity"
+              type="number"
+              min={1}
+              step={1}
+              max={item?.remaining}
+              inputMode="numeric"
+              value={line.quantity}
+              error={e('quantity')}
+              disabled={!item}
+              onChange={(ev) =>
+                onChange({
+                  ...line,
+                  quantity: item ? clampQuantity(ev.target.value, item.remaining) : ev.target.value,
+                })
+              }
+            />
             {priced ? (
               <>
-                <InputRow label={t('consignment.lines.unitPrice')} name="unitPrice" type="number" value={item ? String(item.unitPrice) : ''} disabled readOnly />
-                <InputRow label={t('consignment.lines.commission')} name="commission" type="number" value={item ? String(item.commission) : ''} disabled readOnly />
+                <InputRow
+                  label={t('consignment.lines.unitPrice')}
+                  name="unitPrice"
+                  type="number"
+                  value={item ? String(item.unitPrice) : ''}
+                  disabled
+                  readOnly
+                />
+                <InputRow
+                  label={t('consignment.lines.commission')}
+                  name="commission"
+                  type="number"
+                  value={item ? String(item.commission) : ''}
+                  disabled
+                  readOnly
+                />
               </>
             ) : null}
-            {item ? <p className="group-footer">{t('consignment.lines.remaining', { count: item.remaining, formatted: formatCount(item.remaining, 'consignment') })}</p> : null}
+            {item ? (
+              <p className="group-footer">
+                {t('consignment.lines.remaining', {
+                  count: item.remaining,
+                  formatted: formatCount(item.remaining, 'consignment'),
+                })}
+              </p>
+            ) : null}
           </div>
         );
       })}

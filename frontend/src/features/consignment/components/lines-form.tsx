@@ -43,28 +43,39 @@ export function LinesForm({ kind, agreement, onDone, send }: LinesFormProps & { 
     const checked = checkLines(lines, items, kind);
     if (Object.keys(checked.errors).length) return setErrors(checked.errors);
     setErrors({});
-    send.mutate({ id: agreement.id, body: { items: checked.items, notes: notes.trim() || undefined } }, {
-      onSuccess: () => {
-        toast.success(t(TOASTS[kind].done));
-        onDone();
+    send.mutate(
+      { id: agreement.id, body: { items: checked.items, notes: notes.trim() || undefined } },
+      {
+        onSuccess: () => {
+          toast.success(t(TOASTS[kind].done));
+          onDone();
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error));
+          toast.error(failureText(t(TOASTS[kind].failed), error));
+        },
       },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toast.error(failureText(t(TOASTS[kind].failed), error));
-      },
-    });
+    );
   };
 
   return (
     <form onSubmit={submit} aria-label={t(`consignment.${kind}.title`)} noValidate data-testid={`${kind}-form`}>
       <section className="group">
         <h2 className="group-header">{t(`consignment.${kind}.items`, { code: agreement.code })}</h2>
-        <LineRows lines={lines} items={items} errors={errors} priced={kind === 'sale'} onChange={(l) => setLines(lines.map((x) => (x.key === l.key ? l : x)))}
-          onRemove={(key) => setLines(lines.filter((l) => l.key !== key))} />
+        <LineRows
+          lines={lines}
+          items={items}
+          errors={errors}
+          priced={kind === 'sale'}
+          onChange={(l) => setLines(lines.map((x) => (x.key === l.key ? l : x)))}
+          onRemove={(key) => setLines(lines.filter((l) => l.key !== key))}
+        />
         <ErrorLine error={errors.items} />
         {lines.length < items.length ? (
           <div className="cs-actions">
-            <button type="button" className="chip" onClick={() => setLines([...lines, blankLine()])}>{t('consignment.lines.addLine')}</button>
+            <button type="button" className="chip" onClick={() => setLines([...lines, blankLine()])}>
+              {t('consignment.lines.addLine')}
+            </button>
           </div>
         ) : null}
         {kind === 'return' ? <p className="group-footer">{t('consignment.return.hint')}</p> : null}
@@ -73,7 +84,9 @@ export function LinesForm({ kind, agreement, onDone, send }: LinesFormProps & { 
       <GroupedList>
         <TextAreaRow label={t(`consignment.${kind}.notes`)} value={notes} onChange={setNotes} error={errors.notes} />
       </GroupedList>
-      <button className="button" type="submit" disabled={send.isPending}>{send.isPending ? t('common.saving') : t(`consignment.${kind}.submit`)}</button>
+      <button className="button" type="submit" disabled={send.isPending}>
+        {send.isPending ? t('common.saving') : t(`consignment.${kind}.submit`)}
+      </button>
     </form>
   );
 }
@@ -81,14 +94,26 @@ export function LinesForm({ kind, agreement, onDone, send }: LinesFormProps & { 
 /** Gross, commission and net of the lines as typed, computed in centavos as the domain does. */
 function SaleTotals({ lines, items }: { lines: Line[]; items: ReturnType<typeof withRemaining> }) {
   const { t } = useTranslation();
-  const totals = sumAmounts(lines.map((l) => lineAmounts(items.find((i) => i.product === l.productId), l.quantity)));
+  const totals = sumAmounts(
+    lines.map((l) =>
+      lineAmounts(
+        items.find((i) => i.product === l.productId),
+        l.quantity,
+      ),
+    ),
+  );
   const money = (cents: number) => formatMoney(cents / 100, 'consignment');
   return (
     <GroupedList header={t('consignment.sale.totals')}>
       <dl className="live-totals" data-testid="sale-totals">
-        <dt>{t('consignment.sale.gross')}</dt><dd data-testid="sale-gross">{money(totals.grossCents)}</dd>
-        <dt>{t('consignment.sale.commission')}</dt><dd data-testid="sale-commission">{money(totals.commissionCents)}</dd>
-        <dt className="net">{t('consignment.sale.net')}</dt><dd className="net" data-testid="sale-net">{money(totals.netCents)}</dd>
+        <dt>{t('consignment.sale.gross')}</dt>
+        <dd data-testid="sale-gross">{money(totals.grossCents)}</dd>
+        <dt>{t('consignment.sale.commission')}</dt>
+        <dd data-testid="sale-commission">{money(totals.commissionCents)}</dd>
+        <dt className="net">{t('consignment.sale.net')}</dt>
+        <dd className="net" data-testid="sale-net">
+          {money(totals.netCents)}
+        </dd>
       </dl>
     </GroupedList>
   );

@@ -16,7 +16,10 @@ export function PartnerSheet({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const register = useRegisterPartner();
   const input = (key: keyof PartnerForm, error = errors[key]) => ({
-    name: key, value: form[key], error, onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+    name: key,
+    value: form[key],
+    error,
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
   });
 
   const submit = (e: FormEvent) => {
@@ -44,12 +47,29 @@ export function PartnerSheet({ onClose }: { onClose: () => void }) {
         <GroupedList header={t('consignment.partner.business')} footer={t('consignment.partner.hint')}>
           <InputRow label={t('consignment.partner.businessName')} {...input('businessName')} required autoFocus />
           <InputRow label={t('consignment.partner.tradeName')} {...input('tradeName')} />
-          <SelectRow label={t('consignment.partner.type')} name="type" value={form.type} error={errors.type}
-            onChange={(e) => setForm((f) => ({ ...f, type: e.target.value as PartnerType }))}>
-            {PARTNER_TYPES.map((type) => <option key={type} value={type}>{t(`consignment.partnerTypes.${type}`)}</option>)}
+          <SelectRow
+            label={t('consignment.partner.type')}
+            name="type"
+            value={form.type}
+            error={errors.type}
+            onChange={(e) => setForm((f) => ({ ...f, type: e.target.value as PartnerType }))}
+          >
+            {PARTNER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`consignment.partnerTypes.${type}`)}
+              </option>
+            ))}
           </SelectRow>
           <InputRow label={t('consignment.partner.taxId')} {...input('taxId')} required autoCapitalize="characters" />
-          <InputRow label={t('consignment.partner.defaultCommission')} {...input('defaultCommission')} type="number" min={0} max={100} step={0.1} inputMode="decimal" />
+          <InputRow
+            label={t('consignment.partner.defaultCommission')}
+            {...input('defaultCommission')}
+            type="number"
+            min={0}
+            max={100}
+            step={0.1}
+            inputMode="decimal"
+          />
         </GroupedList>
         <GroupedList header={t('consignment.partner.address')}>
           <InputRow label={t('consignment.partner.street')} {...input('street', a('street'))} />
@@ -65,7 +85,12 @@ export function PartnerSheet({ onClose }: { onClose: () => void }) {
           <InputRow label={t('consignment.partner.position')} {...input('position', c('position'))} />
         </GroupedList>
         <GroupedList>
-          <TextAreaRow label={t('consignment.partner.notes')} value={form.notes} onChange={(v) => setForm((f) => ({ ...f, notes: v }))} error={errors.notes} />
+          <TextAreaRow
+            label={t('consignment.partner.notes')}
+            value={form.notes}
+            onChange={(v) => setForm((f) => ({ ...f, notes: v }))}
+            error={errors.notes}
+          />
         </GroupedList>
         <button className="button" type="submit" disabled={register.isPending}>
           {register.isPending ? t('common.saving') : t('consignment.partner.submit')}

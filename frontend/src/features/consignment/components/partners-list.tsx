@@ -8,13 +8,25 @@ import { useUpdatePartner } from '../api/update-partner';
 import { failureText } from '@/lib/problem';
 
 /** The partners with their type, RFC, commission, agreements and status; a manager may (de)activate one. */
-export function PartnersList({ data, isLoading, error, onRetry }: { data?: PartnerView[]; isLoading: boolean; error: Error | null; onRetry: () => void }) {
+export function PartnersList({
+  data,
+  isLoading,
+  error,
+  onRetry,
+}: {
+  data?: PartnerView[];
+  isLoading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   const update = useUpdatePartner();
   if (error && !data) {
     return (
       <EmptyState icon="alert" title={t('consignment.partners.loadFailed')}>
-        <button className="link-button" type="button" onClick={onRetry}>{t('common.retry')}</button>
+        <button className="link-button" type="button" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
       </EmptyState>
     );
   }
@@ -22,29 +34,41 @@ export function PartnersList({ data, isLoading, error, onRetry }: { data?: Partn
   if (!data?.length) return <EmptyState icon="store" title={t('consignment.partners.empty')} />;
   const toggle = (p: PartnerView) => {
     const status = p.status === 'active' ? 'inactive' : 'active';
-    update.mutate({ id: p.id, body: { status } }, {
-      onSuccess: () => toast.success(t('consignment.toast.partnerUpdated')),
-      onError: (e) => toast.error(failureText(t('consignment.toast.partnerUpdateFailed'), e)),
-    });
+    update.mutate(
+      { id: p.id, body: { status } },
+      {
+        onSuccess: () => toast.success(t('consignment.toast.partnerUpdated')),
+        onError: (e) => toast.error(failureText(t('consignment.toast.partnerUpdateFailed'), e)),
+      },
+    );
   };
   return (
     <GroupedList label={t('consignment.partners.title')}>
       {data.map((p) => (
-        <ListRow key={p.id} testId={`partner-${p.taxId}`} icon="store" tint={p.status === 'active' ? '#af52de' : '#8e8e93'}
+        <ListRow
+          key={p.id}
+          testId={`partner-${p.taxId}`}
+          icon="store"
+          tint={p.status === 'active' ? '#af52de' : '#8e8e93'}
           title={p.tradeName || p.businessName}
           subtitle={[
-            ...(p.tradeName ? [p.businessName] : []), t(`consignment.partnerTypes.${p.type}`), p.taxId,
+            ...(p.tradeName ? [p.businessName] : []),
+            t(`consignment.partnerTypes.${p.type}`),
+            p.taxId,
             t('consignment.partners.commission', { value: p.defaultCommission }),
             t('consignment.partners.agreements', { total: p.agreements, active: p.activeAgreements }),
           ].join(' · ')}
           detail={
             <span className="cs-actions" style={{ margin: 0 }}>
-              <span className={`badge ${p.status === 'active' ? 'success' : ''}`}>{t(`consignment.partners.status.${p.status}`)}</span>
+              <span className={`badge ${p.status === 'active' ? 'success' : ''}`}>
+                {t(`consignment.partners.status.${p.status}`)}
+              </span>
               <button type="button" className="link-button" disabled={update.isPending} onClick={() => toggle(p)}>
                 {p.status === 'active' ? t('consignment.partners.deactivate') : t('consignment.partners.activate')}
               </button>
             </span>
-          } />
+          }
+        />
       ))}
     </GroupedList>
   );

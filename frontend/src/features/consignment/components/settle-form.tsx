@@ -25,10 +25,14 @@ export function SettleForm({ agreement: a, onClose }: { agreement: AgreementView
   if (settled) {
     return (
       <div data-testid="settle-done">
-        <p className="notice" role="status">{t('consignment.settle.done', { code: a.code })}</p>
+        <p className="notice" role="status">
+          {t('consignment.settle.done', { code: a.code })}
+        </p>
         <div className="sheet-actions">
           <StatementButton agreement={{ ...a, status: 'settled' }} plain />
-          <button type="button" className="button" onClick={onClose}>{t('common.close')}</button>
+          <button type="button" className="button" onClick={onClose}>
+            {t('common.close')}
+          </button>
         </div>
       </div>
     );
@@ -37,33 +41,59 @@ export function SettleForm({ agreement: a, onClose }: { agreement: AgreementView
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    settle.mutate({ id: a.id, body: { notes: notes.trim() || undefined } }, {
-      onSuccess: () => {
-        toast.success(t('consignment.toast.settled'));
-        setSettled(true);
+    settle.mutate(
+      { id: a.id, body: { notes: notes.trim() || undefined } },
+      {
+        onSuccess: () => {
+          toast.success(t('consignment.toast.settled'));
+          setSettled(true);
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error));
+          toast.error(failureText(t('consignment.toast.settleFailed'), error));
+        },
       },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        toast.error(failureText(t('consignment.toast.settleFailed'), error));
-      },
-    });
+    );
   };
 
   return (
     <form onSubmit={submit} aria-label={t('consignment.settle.title')} noValidate data-testid="settle-form">
-      <p className="notice">{t('consignment.settle.confirm', { code: a.code, partner: a.partner.tradeName || a.partner.businessName })}</p>
-      <GroupedList header={t('consignment.settle.summary')} footer={t('consignment.settle.explain', { count: unsold, formatted: formatCount(unsold, 'consignment') })}>
+      <p className="notice">
+        {t('consignment.settle.confirm', {
+          code: a.code,
+          partner: a.partner.tradeName || a.partner.businessName,
+        })}
+      </p>
+      <GroupedList
+        header={t('consignment.settle.summary')}
+        footer={t('consignment.settle.explain', {
+          count: unsold,
+          formatted: formatCount(unsold, 'consignment'),
+        })}
+      >
         <ListRow title={t('consignment.settle.sold')} detail={money(a.soldValue)} />
         <ListRow title={t('consignment.settle.commission')} detail={money(a.commissionTotal)} />
-        <ListRow title={t('consignment.settle.net')} detail={<strong>{money(a.netValue)}</strong>} testId="settle-net" />
-        <ListRow title={t('consignment.settle.unsold')} detail={formatCount(unsold, 'consignment')} testId="settle-unsold" />
+        <ListRow
+          title={t('consignment.settle.net')}
+          detail={<strong>{money(a.netValue)}</strong>}
+          testId="settle-net"
+        />
+        <ListRow
+          title={t('consignment.settle.unsold')}
+          detail={formatCount(unsold, 'consignment')}
+          testId="settle-unsold"
+        />
       </GroupedList>
       <GroupedList>
         <TextAreaRow label={t('consignment.settle.notes')} value={notes} onChange={setNotes} error={errors.notes} />
       </GroupedList>
       <div className="sheet-actions">
-        <button type="button" className="button plain" onClick={onClose}>{t('common.cancel')}</button>
-        <button className="button" type="submit" disabled={settle.isPending}>{settle.isPending ? t('common.saving') : t('consignment.settle.submit')}</button>
+        <button type="button" className="button plain" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button className="button" type="submit" disabled={settle.isPending}>
+          {settle.isPending ? t('common.saving') : t('consignment.settle.submit')}
+        </button>
       </div>
     </form>
   );

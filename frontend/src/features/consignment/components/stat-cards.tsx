@@ -17,7 +17,9 @@ export function StatCards() {
     return (
       <div className="cs-error" role="alert">
         {t('consignment.cards.loadFailed')}{' '}
-        <button className="link-button" type="button" onClick={() => void summary.refetch()}>{t('common.retry')}</button>
+        <button className="link-button" type="button" onClick={() => void summary.refetch()}>
+          {t('common.retry')}
+        </button>
       </div>
     );
   }
@@ -26,8 +28,12 @@ export function StatCards() {
       {cards.map((c) => (
         <div className="cs-card" key={c.key} data-testid={`card-${c.key}`}>
           <span className="cs-card-label">{t(`consignment.cards.${c.key}`)}</span>
-          {c.value === undefined ? <div className="skeleton" style={{ width: '60%', height: 24, marginTop: 6 }} /> : (
-            <strong className="cs-card-value" data-testid={`card-${c.key}-value`}>{c.value}</strong>
+          {c.value === undefined ? (
+            <div className="skeleton" style={{ width: '60%', height: 24, marginTop: 6 }} />
+          ) : (
+            <strong className="cs-card-value" data-testid={`card-${c.key}-value`}>
+              {c.value}
+            </strong>
           )}
         </div>
       ))}

@@ -6,7 +6,15 @@ import { downloadStatement } from '../api/download-statement';
 import { failureText } from '@/lib/problem';
 
 /** Downloads the statement PDF: the settlement's once settled, the account so far while active. */
-export function StatementButton({ agreement, small, plain }: { agreement: Pick<AgreementView, 'id' | 'code' | 'status'>; small?: boolean; plain?: boolean }) {
+export function StatementButton({
+  agreement,
+  small,
+  plain,
+}: {
+  agreement: Pick<AgreementView, 'id' | 'code' | 'status'>;
+  small?: boolean;
+  plain?: boolean;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -19,7 +27,8 @@ export function StatementButton({ agreement, small, plain }: { agreement: Pick<A
       setBusy(false);
     }
   };
-  const label = agreement.status === 'settled' ? t('consignment.actions.statement') : t('consignment.actions.statementSoFar');
+  const label =
+    agreement.status === 'settled' ? t('consignment.actions.statement') : t('consignment.actions.statementSoFar');
   const className = plain ? 'button plain' : `chip${small ? ' small' : ''}`;
   return (
     <button type="button" className={className} onClick={() => void run()} disabled={busy} data-testid="statement-pdf">

@@ -1,4 +1,9 @@
-import { createAgreementBody, DEFAULT_AGREEMENT_DAYS, DEFAULT_COMMISSION, type CreateAgreementBody } from '../../../../../domain/consignment/commands';
+import {
+  createAgreementBody,
+  DEFAULT_AGREEMENT_DAYS,
+  DEFAULT_COMMISSION,
+  type CreateAgreementBody,
+} from '../../../../../domain/consignment/commands';
 import { CONSIGNMENT_MESSAGES as M } from '../../../../../domain/consignment/errors';
 import type { ProductView } from '../../../../../domain/inventory/views';
 import { localDay } from '@/lib/local-day';
@@ -26,18 +31,32 @@ export interface AgreementForm {
 
 let nextKey = 1;
 export const blankRow = (commission = DEFAULT_COMMISSION): ItemRow => ({
-  key: nextKey++, productId: '', quantity: '', unitPrice: '', commission: String(commission), commissionEdited: false,
+  key: nextKey++,
+  productId: '',
+  quantity: '',
+  unitPrice: '',
+  commission: String(commission),
+  commissionEdited: false,
 });
 
 /** Spec 5 defaults: start today, end 30 days later, commission 20, one empty item row. */
 export function blankAgreement(now = new Date(), partnerId = ''): AgreementForm {
   const start = localDay(now);
-  return { partnerId, startDate: start, endDate: addDays(start, DEFAULT_AGREEMENT_DAYS), items: [blankRow()], notes: '' };
+  return {
+    partnerId,
+    startDate: start,
+    endDate: addDays(start, DEFAULT_AGREEMENT_DAYS),
+    items: [blankRow()],
+    notes: '',
+  };
 }
 
 /** Choosing a product sets the unit price to the product's own price. */
-export const withProduct = (row: ItemRow, product: ProductView | undefined): ItemRow =>
-  ({ ...row, productId: product?.id ?? '', unitPrice: product ? String(product.price) : '' });
+export const withProduct = (row: ItemRow, product: ProductView | undefined): ItemRow => ({
+  ...row,
+  productId: product?.id ?? '',
+  unitPrice: product ? String(product.price) : '',
+});
 
 /** A new partner brings its default commission to every row whose commission nobody typed. */
 export const withPartnerCommission = (rows: ItemRow[], commission: number): ItemRow[] =>
@@ -54,14 +73,19 @@ export const isComplete = (r: ItemRow) => r.productId !== '' && (numberOrUndefin
 
 export const rowErrorKey = (key: number, field: string) => `row-${key}.${field}`;
 
-export function checkAgreement(f: AgreementForm): { ok: true; data: CreateAgreementBody } | { ok: false; errors: FieldErrors } {
+export function checkAgreement(
+  f: AgreementForm,
+): { ok: true; data: CreateAgreementBody } | { ok: false; errors: FieldErrors } {
   const rows = f.items.filter(isComplete);
   const body = {
     partnerId: f.partnerId,
     startDate: f.startDate || undefined,
     endDate: f.endDate || undefined,
     items: rows.map((r) => ({
-      productId: r.productId, quantity: Number(r.quantity), unitPrice: numberOrUndefined(r.unitPrice), commission: numberOrUndefined(r.commission),
+      productId: r.productId,
+      quantity: Number(r.quantity),
+      unitPrice: numberOrUndefined(r.unitPrice),
+      commission: numberOrUndefined(r.commission),
     })),
     notes: f.notes.trim() || undefined,
   };
@@ -86,7 +110,8 @@ function addFormRules(f: AgreementForm, rows: ItemRow[], errors: FieldErrors) {
   if (rows.length === 0) errors.items = M['AGREEMENT.ITEMS_REQUIRED'];
   const seen = new Set<string>();
   for (const r of rows) {
-    if (!Number.isInteger(Number(r.quantity))) errors[rowErrorKey(r.key, 'quantity')] = M['AGREEMENT.QUANTITY_POSITIVE'];
+    if (!Number.isInteger(Number(r.quantity)))
+      errors[rowErrorKey(r.key, 'quantity')] = M['AGREEMENT.QUANTITY_POSITIVE'];
     if (seen.has(r.productId)) errors[rowErrorKey(r.key, 'productId')] = M['AGREEMENT.DUPLICATE_PRODUCT'];
     seen.add(r.productId);
   }

@@ -1,4 +1,8 @@
-import { DEFAULT_COMMISSION, registerPartnerBody, type RegisterPartnerBody } from '../../../../../domain/consignment/commands';
+import {
+  DEFAULT_COMMISSION,
+  registerPartnerBody,
+  type RegisterPartnerBody,
+} from '../../../../../domain/consignment/commands';
 import type { PartnerType } from '../../../../../domain/consignment/events';
 import { DEFAULT_COUNTRY } from '../config/consignment';
 import { numberOrUndefined, validate, type FieldErrors } from '@/lib/problem';
@@ -6,9 +10,21 @@ import { numberOrUndefined, validate, type FieldErrors } from '@/lib/problem';
 // The new-partner form (spec 5): business name and RFC required, commission 0–100 with one
 // decimal (default 20), address in México unless it says otherwise.
 export const blankPartner = () => ({
-  businessName: '', tradeName: '', type: 'other' as PartnerType, taxId: '', defaultCommission: String(DEFAULT_COMMISSION),
-  street: '', city: '', state: '', zipCode: '', country: DEFAULT_COUNTRY,
-  contactName: '', phone: '', email: '', position: '', notes: '',
+  businessName: '',
+  tradeName: '',
+  type: 'other' as PartnerType,
+  taxId: '',
+  defaultCommission: String(DEFAULT_COMMISSION),
+  street: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: DEFAULT_COUNTRY,
+  contactName: '',
+  phone: '',
+  email: '',
+  position: '',
+  notes: '',
 });
 export type PartnerForm = ReturnType<typeof blankPartner>;
 
@@ -26,13 +42,21 @@ export function partnerBodyOf(f: PartnerForm) {
     type: f.type,
     taxId: f.taxId.trim().toUpperCase(),
     defaultCommission: numberOrUndefined(f.defaultCommission) ?? DEFAULT_COMMISSION,
-    primaryAddress: filled({ street: f.street, city: f.city, state: f.state, zipCode: f.zipCode, country: f.country || DEFAULT_COUNTRY }),
+    primaryAddress: filled({
+      street: f.street,
+      city: f.city,
+      state: f.state,
+      zipCode: f.zipCode,
+      country: f.country || DEFAULT_COUNTRY,
+    }),
     mainContact: filled({ name: f.contactName, phone: f.phone, email: f.email, position: f.position }),
     notes: f.notes.trim() || undefined,
   };
 }
 
-export function checkPartner(f: PartnerForm): { ok: true; data: RegisterPartnerBody } | { ok: false; errors: FieldErrors } {
+export function checkPartner(
+  f: PartnerForm,
+): { ok: true; data: RegisterPartnerBody } | { ok: false; errors: FieldErrors } {
   const body = partnerBodyOf(f);
   const checked = validate(registerPartnerBody, body);
   return checked.ok ? { ok: true, data: body } : checked;

@@ -42,7 +42,14 @@ export function lineAmounts(item: AgreementItemView | undefined, quantity: strin
 }
 
 export const sumAmounts = (all: Amounts[]): Amounts =>
-  all.reduce((a, b) => ({ grossCents: a.grossCents + b.grossCents, commissionCents: a.commissionCents + b.commissionCents, netCents: a.netCents + b.netCents }), ZERO);
+  all.reduce(
+    (a, b) => ({
+      grossCents: a.grossCents + b.grossCents,
+      commissionCents: a.commissionCents + b.commissionCents,
+      netCents: a.netCents + b.netCents,
+    }),
+    ZERO,
+  );
 
 export const lineErrorKey = (key: number, field: string) => `line-${key}.${field}`;
 
@@ -55,8 +62,10 @@ export function checkLines(lines: Line[], items: AgreementItemView[], kind: 'sal
   const chosen = lines.filter((l) => l.productId && Number(l.quantity) > 0);
   for (const l of chosen) {
     const item = items.find((i) => i.product === l.productId);
-    if (!Number.isInteger(Number(l.quantity))) errors[lineErrorKey(l.key, 'quantity')] = M['AGREEMENT.QUANTITY_POSITIVE'];
-    if (kind === 'sale' && item && item.unitPrice <= 0) errors[lineErrorKey(l.key, 'productId')] = M['SALE.PRICE_REQUIRED'];
+    if (!Number.isInteger(Number(l.quantity)))
+      errors[lineErrorKey(l.key, 'quantity')] = M['AGREEMENT.QUANTITY_POSITIVE'];
+    if (kind === 'sale' && item && item.unitPrice <= 0)
+      errors[lineErrorKey(l.key, 'productId')] = M['SALE.PRICE_REQUIRED'];
   }
   if (chosen.length === 0) errors.items = kind === 'sale' ? M['SALE.ITEMS_REQUIRED'] : M['RETURN.ITEMS_REQUIRED'];
   return { errors, items: chosen.map((l) => ({ productId: l.productId, quantity: Number(l.quantity) })) };

@@ -13,18 +13,35 @@ export function LandingDashboard({ kind, user }: { kind: LandingKind; user: Sess
   const roles = user.roles.map((r) => t(`roles.${r}`, { defaultValue: r })).join(' · ');
   return (
     <div data-testid={`landing-${kind}`}>
-      <LargeTitle title={t(`dashboards.${kind}`)} subtitle={`${t('dashboards.greeting', { name: user.firstName || user.name })} — ${roles}`} />
+      <LargeTitle
+        title={t(`dashboards.${kind}`)}
+        subtitle={`${t('dashboards.greeting', { name: user.firstName || user.name })} — ${roles}`}
+      />
       <GroupedList header={t('dashboards.dashboardsSection')} footer={t('dashboards.placeholder')} label="dashboards">
         {dashboards.map((d) => (
-          <ListRow key={d.path} icon={d.icon} tint={d.tint} title={t(d.label)} to={d.kind === kind ? undefined : d.path}
+          <ListRow
+            key={d.path}
+            icon={d.icon}
+            tint={d.tint}
+            title={t(d.label)}
+            to={d.kind === kind ? undefined : d.path}
             detail={d.kind === kind ? <span className="badge primary">{t('dashboards.current')}</span> : undefined}
-            testId={`reach-${d.path}`} />
+            testId={`reach-${d.path}`}
+          />
         ))}
       </GroupedList>
       <GroupedList header={t('dashboards.areasSection')} label="areas">
         {areas.map((a) => (
-          <ListRow key={a.path} icon={a.icon} tint={a.tint} title={t(a.label)} to={a.built ? a.path : undefined} disabled={!a.built}
-            detail={a.built ? undefined : <span className="badge">{t('common.comingSoon')}</span>} testId={`reach-${a.path}`} />
+          <ListRow
+            key={a.path}
+            icon={a.icon}
+            tint={a.tint}
+            title={t(a.label)}
+            to={a.built ? a.path : undefined}
+            disabled={!a.built}
+            detail={a.built ? undefined : <span className="badge">{t('common.comingSoon')}</span>}
+            testId={`reach-${a.path}`}
+          />
         ))}
       </GroupedList>
     </div>

@@ -15,7 +15,8 @@ export async function exportProductsCsv(q: ProductQuery): Promise<void> {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = fileNameOf(res.headers.get('content-disposition')) ?? `inventario-${new Date().toISOString().slice(0, 10)}.csv`;
+  a.download =
+    fileNameOf(res.headers.get('content-disposition')) ?? `inventario-${new Date().toISOString().slice(0, 10)}.csv`;
   document.body.append(a);
   a.click();
   a.remove();

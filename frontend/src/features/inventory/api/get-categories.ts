@@ -5,6 +5,7 @@ import { inventoryKeys } from './keys';
 /** GET /api/inventory/categories — every category in use, for the filter and the product form. */
 export const getCategories = () => api.get<string[]>('/inventory/categories');
 
-export const categoriesQueryOptions = () => queryOptions({ queryKey: inventoryKeys.categories(), queryFn: getCategories });
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: inventoryKeys.categories(), queryFn: getCategories });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());

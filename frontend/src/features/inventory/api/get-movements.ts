@@ -12,6 +12,10 @@ export const getMovements = (q: MovementQuery) =>
   });
 
 export const movementsQueryOptions = (q: MovementQuery) =>
-  queryOptions({ queryKey: inventoryKeys.movements(q), queryFn: () => getMovements(q), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: inventoryKeys.movements(q),
+    queryFn: () => getMovements(q),
+    placeholderData: keepPreviousData,
+  });
 
 export const useMovements = (q: MovementQuery) => useQuery(movementsQueryOptions(q));

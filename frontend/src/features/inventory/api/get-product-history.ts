@@ -6,7 +6,9 @@ import { inventoryKeys } from './keys';
 
 /** GET /api/inventory/products/:id/history — every event of the product, oldest first. */
 export const getProductHistory = (id: string) =>
-  api.get<ProductHistoryEntry[]>(`/inventory/products/${encodeURIComponent(id)}/history`, { query: { minPosition: inventoryMinPosition() } });
+  api.get<ProductHistoryEntry[]>(`/inventory/products/${encodeURIComponent(id)}/history`, {
+    query: { minPosition: inventoryMinPosition() },
+  });
 
 export const productHistoryQueryOptions = (id: string) =>
   queryOptions({ queryKey: inventoryKeys.history(id), queryFn: () => getProductHistory(id) });

@@ -6,8 +6,11 @@ import { inventoryKeys } from './keys';
 
 /** GET /api/inventory/products/:id — every field and the stock per location. */
 export const getProduct = (id: string) =>
-  api.get<ProductDetailView>(`/inventory/products/${encodeURIComponent(id)}`, { query: { minPosition: inventoryMinPosition() } });
+  api.get<ProductDetailView>(`/inventory/products/${encodeURIComponent(id)}`, {
+    query: { minPosition: inventoryMinPosition() },
+  });
 
-export const productQueryOptions = (id: string) => queryOptions({ queryKey: inventoryKeys.product(id), queryFn: () => getProduct(id) });
+export const productQueryOptions = (id: string) =>
+  queryOptions({ queryKey: inventoryKeys.product(id), queryFn: () => getProduct(id) });
 
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));

@@ -20,9 +20,15 @@ export function productQueryParams(q: ProductQuery): Record<string, string | num
 
 /** GET /api/inventory/products: filtered, sorted and paged by the server. */
 export const getProducts = (q: ProductQuery) =>
-  api.get<Page<ProductView>>('/inventory/products', { query: { ...productQueryParams(q), minPosition: inventoryMinPosition() } });
+  api.get<Page<ProductView>>('/inventory/products', {
+    query: { ...productQueryParams(q), minPosition: inventoryMinPosition() },
+  });
 
 export const productsQueryOptions = (q: ProductQuery) =>
-  queryOptions({ queryKey: inventoryKeys.products(q), queryFn: () => getProducts(q), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: inventoryKeys.products(q),
+    queryFn: () => getProducts(q),
+    placeholderData: keepPreviousData,
+  });
 
 export const useProducts = (q: ProductQuery, enabled = true) => useQuery({ ...productsQueryOptions(q), enabled });

@@ -5,8 +5,7 @@ import type { ProductView } from '../../../../../domain/inventory/views';
 import { inventoryKeys } from './keys';
 
 /** GET /api/inventory/products/lookup?code= — by barcode or SKU; 404 when no product has it. */
-export const lookupProduct = (code: string) =>
-  api.get<ProductView>('/inventory/products/lookup', { query: { code } });
+export const lookupProduct = (code: string) => api.get<ProductView>('/inventory/products/lookup', { query: { code } });
 
 export const lookupQueryOptions = (code: string) => ({
   queryKey: inventoryKeys.lookup(code),

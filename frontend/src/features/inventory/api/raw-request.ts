@@ -4,7 +4,10 @@ import { sessionSnapshot } from '@/stores/session-store';
 
 // CSV travels outside the JSON client (lib/api-client): a text/csv body up, a file down. Same
 // bearer token, time-out and problem+json errors.
-export async function rawRequest(path: string, init: { method?: 'GET' | 'POST'; body?: string; contentType?: string; accept: string }) {
+export async function rawRequest(
+  path: string,
+  init: { method?: 'GET' | 'POST'; body?: string; contentType?: string; accept: string },
+) {
   const { token } = sessionSnapshot();
   const headers: Record<string, string> = { accept: `${init.accept}, application/problem+json` };
   if (init.contentType) headers['content-type'] = init.contentType;

@@ -8,7 +8,8 @@ type CameraProblem = 'unsupported' | 'denied' | 'no-camera' | 'failed';
 function problemOf(error: unknown): CameraProblem {
   const name = error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
-  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') return 'no-camera';
+  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError')
+    return 'no-camera';
   return 'failed';
 }
 
@@ -64,7 +65,9 @@ export function CameraScannerSheet({ onScan, onClose }: { onScan: (code: string)
       ) : (
         <>
           <video ref={video} className="scan-video" muted playsInline aria-label={t('inventory.scan.cameraTitle')} />
-          <p className="group-footer">{starting ? t('inventory.scan.cameraStarting') : t('inventory.scan.cameraHint')}</p>
+          <p className="group-footer">
+            {starting ? t('inventory.scan.cameraStarting') : t('inventory.scan.cameraHint')}
+          </p>
         </>
       )}
     </Sheet>

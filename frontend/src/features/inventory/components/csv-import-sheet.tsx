@@ -17,12 +17,18 @@ export function CsvImportSheet({ onClose }: { onClose: () => void }) {
       <GroupedList footer={t('inventory.csv.columns', { columns: CSV_COLUMNS.join(', ') })}>
         <div className="field">
           <label htmlFor="csv-file">{t('inventory.csv.file')}</label>
-          <input id="csv-file" type="file" accept=".csv,text/csv" disabled={busy} data-testid="csv-file"
+          <input
+            id="csv-file"
+            type="file"
+            accept=".csv,text/csv"
+            disabled={busy}
+            data-testid="csv-file"
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = ''; // the same file may be chosen again (a second import is idempotent)
               if (file) void start(file);
-            }} />
+            }}
+          />
         </div>
       </GroupedList>
       {state.phase !== 'idle' ? <Progress state={state} /> : null}
@@ -30,13 +36,19 @@ export function CsvImportSheet({ onClose }: { onClose: () => void }) {
         <div className="form-error" role="alert" data-testid="import-failed">
           {failureMessage(state, t)}
           {state.chunks.length ? (
-            <div><button className="link-button" type="button" onClick={retry}>{t('inventory.csv.retry')}</button></div>
+            <div>
+              <button className="link-button" type="button" onClick={retry}>
+                {t('inventory.csv.retry')}
+              </button>
+            </div>
           ) : null}
         </div>
       ) : null}
       {state.done > 0 || state.phase === 'done' ? <ImportReportView report={state.report} /> : null}
       {state.phase === 'done' ? (
-        <button className="button plain" type="button" onClick={reset}>{t('inventory.csv.another')}</button>
+        <button className="button plain" type="button" onClick={reset}>
+          {t('inventory.csv.another')}
+        </button>
       ) : null}
     </Sheet>
   );
@@ -47,7 +59,9 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 function failureMessage(state: ImportState, t: T): string {
   if (state.error instanceof CsvFileError) return t('inventory.csv.emptyFile');
   const chunk = state.chunks[state.done];
-  const where = chunk ? t('inventory.csv.chunkFailed', { from: chunk.firstRow, to: chunk.lastRow }) : t('inventory.csv.readFailed');
+  const where = chunk
+    ? t('inventory.csv.chunkFailed', { from: chunk.firstRow, to: chunk.lastRow })
+    : t('inventory.csv.readFailed');
   return failureText(where, state.error);
 }
 
@@ -60,8 +74,15 @@ function Progress({ state }: { state: ImportState }) {
     <GroupedList>
       <ListRow title={state.fileName ?? ''} detail={t(`inventory.csv.phase_${state.phase}`)} testId="import-phase" />
       <div className="row">
-        <progress className="inv-progress" max={Math.max(1, total)} value={state.done} aria-label={t('inventory.csv.progress')} />
-        <span className="row-detail">{t('inventory.csv.rowsDone', { done: doneRows, total: Math.max(0, rows - 1) })}</span>
+        <progress
+          className="inv-progress"
+          max={Math.max(1, total)}
+          value={state.done}
+          aria-label={t('inventory.csv.progress')}
+        />
+        <span className="row-detail">
+          {t('inventory.csv.rowsDone', { done: doneRows, total: Math.max(0, rows - 1) })}
+        </span>
       </div>
     </GroupedList>
   );

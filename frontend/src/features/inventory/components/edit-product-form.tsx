@@ -13,9 +13,16 @@ import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { LocationField } from './location-field';
 
 const formOf = (p: ProductDetailView) => ({
-  name: p.name, barcode: p.barcode ?? '', description: p.description, price: String(p.price),
-  wholesalePrice: p.wholesalePrice === null ? '' : String(p.wholesalePrice), minStockLevel: String(p.minStockLevel),
-  category: p.categories[0] ?? p.category, status: p.status, location: p.location, images: p.images.join('\n'),
+  name: p.name,
+  barcode: p.barcode ?? '',
+  description: p.description,
+  price: String(p.price),
+  wholesalePrice: p.wholesalePrice === null ? '' : String(p.wholesalePrice),
+  minStockLevel: String(p.minStockLevel),
+  category: p.categories[0] ?? p.category,
+  status: p.status,
+  location: p.location,
+  images: p.images.join('\n'),
 });
 type Form = ReturnType<typeof formOf>;
 
@@ -45,8 +52,16 @@ export function EditProductForm({ product, onDone }: { product: ProductDetailVie
   const [form, setForm] = useState<Form>(() => formOf(product));
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateProduct();
-  const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const input = (key: keyof Form) => ({ name: key, value: form[key], onChange: (e: { target: { value: string } }) => set(key)(e.target.value), error: errors[key] });
+  const set =
+    <K extends keyof Form>(key: K) =>
+    (value: Form[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
+  const input = (key: keyof Form) => ({
+    name: key,
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
+    error: errors[key],
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -54,16 +69,19 @@ export function EditProductForm({ product, onDone }: { product: ProductDetailVie
     if (Object.keys(changes).length === 0) return onDone();
     const checked = validate(updateProductBody, changes);
     if (!checked.ok) return setErrors(checked.errors);
-    update.mutate({ id: product.id, body: checked.data }, {
-      onSuccess: () => {
-        inventoryToast.success(t('inventory.toast.updated'));
-        onDone();
+    update.mutate(
+      { id: product.id, body: checked.data },
+      {
+        onSuccess: () => {
+          inventoryToast.success(t('inventory.toast.updated'));
+          onDone();
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error));
+          inventoryToast.error(failureText(t('inventory.toast.updateFailed'), error));
+        },
       },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        inventoryToast.error(failureText(t('inventory.toast.updateFailed'), error));
-      },
-    });
+    );
   };
 
   return (
@@ -71,20 +89,69 @@ export function EditProductForm({ product, onDone }: { product: ProductDetailVie
       <GroupedList header={t('inventory.details.edit')}>
         <InputRow label={t('inventory.fields.name')} {...input('name')} />
         <InputRow label={t('inventory.fields.barcode')} {...input('barcode')} />
-        <TextAreaRow label={t('inventory.fields.description')} value={form.description} onChange={set('description')} error={errors.description} />
+        <TextAreaRow
+          label={t('inventory.fields.description')}
+          value={form.description}
+          onChange={set('description')}
+          error={errors.description}
+        />
         <CategoryField value={form.category} onChange={set('category')} error={errors.categories ?? errors.category} />
-        <SelectRow label={t('inventory.fields.status')} name="status" value={form.status} onChange={(e) => set('status')(e.target.value as ProductStatus)}>
-          {PRODUCT_STATUSES.map((s) => <option key={s} value={s}>{t(`inventory.status.${s}`)}</option>)}
+        <SelectRow
+          label={t('inventory.fields.status')}
+          name="status"
+          value={form.status}
+          onChange={(e) => set('status')(e.target.value as ProductStatus)}
+        >
+          {PRODUCT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`inventory.status.${s}`)}
+            </option>
+          ))}
         </SelectRow>
-        <InputRow label={t('inventory.fields.price')} {...input('price')} type="number" min={0} step={0.01} inputMode="decimal" />
-        <InputRow label={t('inventory.fields.wholesalePrice')} {...input('wholesalePrice')} type="number" min={0} step={0.01} inputMode="decimal" />
-        <InputRow label={t('inventory.fields.minStockLevel')} {...input('minStockLevel')} type="number" min={0} step={1} />
-        <LocationField label={t('inventory.fields.location')} name="location" value={form.location} onChange={set('location')} error={errors.location} />
-        <TextAreaRow label={t('inventory.fields.images')} value={form.images} onChange={set('images')} error={errors.images} />
+        <InputRow
+          label={t('inventory.fields.price')}
+          {...input('price')}
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+        />
+        <InputRow
+          label={t('inventory.fields.wholesalePrice')}
+          {...input('wholesalePrice')}
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+        />
+        <InputRow
+          label={t('inventory.fields.minStockLevel')}
+          {...input('minStockLevel')}
+          type="number"
+          min={0}
+          step={1}
+        />
+        <LocationField
+          label={t('inventory.fields.location')}
+          name="location"
+          value={form.location}
+          onChange={set('location')}
+          error={errors.location}
+        />
+        <TextAreaRow
+          label={t('inventory.fields.images')}
+          value={form.images}
+          onChange={set('images')}
+          error={errors.images}
+        />
       </GroupedList>
       <div className="sheet-actions">
-        <button className="button plain" type="button" onClick={onDone}>{t('common.cancel')}</button>
-        <button className="button" type="submit" disabled={update.isPending}>{update.isPending ? t('common.saving') : t('common.save')}</button>
+        <button className="button plain" type="button" onClick={onDone}>
+          {t('common.cancel')}
+        </button>
+        <button className="button" type="submit" disabled={update.isPending}>
+          {update.isPending ? t('common.saving') : t('common.save')}
+        </button>
       </div>
     </form>
   );

@@ -13,23 +13,53 @@ function describe(entry: ProductHistoryEntry, t: T): { title: string; lines: str
   const d = entry.data as Record<string, unknown>;
   switch (entry.type) {
     case 'ProductAdded':
-      return { title: t('inventory.history.added'), lines: [
-        t('inventory.history.addedLine', { price: cents(d.priceCents), status: t(`inventory.status.${String(d.status)}`), location: String(d.location ?? '') }),
-      ] };
+      return {
+        title: t('inventory.history.added'),
+        lines: [
+          t('inventory.history.addedLine', {
+            price: cents(d.priceCents),
+            status: t(`inventory.status.${String(d.status)}`),
+            location: String(d.location ?? ''),
+          }),
+        ],
+      };
     case 'ProductDetailsUpdated':
-      return { title: t('inventory.history.detailsUpdated'), lines: [
-        t('inventory.history.detailsLine', { name: String(d.name ?? ''), categories: ((d.categories as string[]) ?? []).join(', '), location: String(d.location ?? ''), min: String(d.minStockLevel ?? '') }),
-      ] };
+      return {
+        title: t('inventory.history.detailsUpdated'),
+        lines: [
+          t('inventory.history.detailsLine', {
+            name: String(d.name ?? ''),
+            categories: ((d.categories as string[]) ?? []).join(', '),
+            location: String(d.location ?? ''),
+            min: String(d.minStockLevel ?? ''),
+          }),
+        ],
+      };
     case 'ProductPriceChanged':
-      return { title: t('inventory.history.priceChanged'), lines: [
-        t('inventory.history.priceLine', { from: cents(d.previousPriceCents), to: cents(d.priceCents) }),
-        ...(d.wholesalePriceCents !== d.previousWholesalePriceCents
-          ? [t('inventory.history.wholesaleLine', { from: cents(d.previousWholesalePriceCents), to: cents(d.wholesalePriceCents) })] : []),
-      ] };
+      return {
+        title: t('inventory.history.priceChanged'),
+        lines: [
+          t('inventory.history.priceLine', { from: cents(d.previousPriceCents), to: cents(d.priceCents) }),
+          ...(d.wholesalePriceCents !== d.previousWholesalePriceCents
+            ? [
+                t('inventory.history.wholesaleLine', {
+                  from: cents(d.previousWholesalePriceCents),
+                  to: cents(d.wholesalePriceCents),
+                }),
+              ]
+            : []),
+        ],
+      };
     case 'ProductStatusChanged':
-      return { title: t('inventory.history.statusChanged'), lines: [
-        t('inventory.history.statusLine', { from: t(`inventory.status.${String(d.previousStatus)}`), to: t(`inventory.status.${String(d.status)}`) }),
-      ] };
+      return {
+        title: t('inventory.history.statusChanged'),
+        lines: [
+          t('inventory.history.statusLine', {
+            from: t(`inventory.status.${String(d.previousStatus)}`),
+            to: t(`inventory.status.${String(d.status)}`),
+          }),
+        ],
+      };
     case 'StockMoved':
       return describeMovement(d as unknown as StockMoved['data'], t);
     default:
@@ -39,7 +69,13 @@ function describe(entry: ProductHistoryEntry, t: T): { title: string; lines: str
 
 function describeMovement(m: StockMoved['data'], t: T) {
   const net = m.effects.reduce((sum, e) => sum + e.delta, 0);
-  const lines = m.effects.map((e: StockEffect) => t('inventory.history.effect', { location: e.locationId, delta: signed(e.delta), after: formatCount(e.balanceAfter) }));
+  const lines = m.effects.map((e: StockEffect) =>
+    t('inventory.history.effect', {
+      location: e.locationId,
+      delta: signed(e.delta),
+      after: formatCount(e.balanceAfter),
+    }),
+  );
   if (m.countedQuantity !== null) lines.unshift(t('inventory.history.counted', { count: m.countedQuantity }));
   if (m.reference) lines.push(t('inventory.history.reference', { type: m.reference.type, id: m.reference.id }));
   if (m.notes) lines.push(t('inventory.history.notes', { notes: m.notes }));
@@ -59,8 +95,14 @@ export function HistoryTimeline({ entries }: { entries: ProductHistoryEntry[] })
               <strong>{title}</strong>
               <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
             </div>
-            <div className="timeline-who">{t('inventory.history.by', { name: entry.actor.name ?? entry.actor.userId })}</div>
-            {lines.map((line, i) => <div key={i} className="timeline-line">{line}</div>)}
+            <div className="timeline-who">
+              {t('inventory.history.by', { name: entry.actor.name ?? entry.actor.userId })}
+            </div>
+            {lines.map((line, i) => (
+              <div key={i} className="timeline-line">
+                {line}
+              </div>
+            ))}
           </li>
         );
       })}

@@ -12,22 +12,41 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   return (
     <div data-testid="import-report">
       <GroupedList header={t('inventory.csv.report')}>
-        {counts.map((k) => <ListRow key={k} title={t(`inventory.csv.count_${k}`)} detail={formatCount(report[k])} testId={`import-${k}`} />)}
+        {counts.map((k) => (
+          <ListRow
+            key={k}
+            title={t(`inventory.csv.count_${k}`)}
+            detail={formatCount(report[k])}
+            testId={`import-${k}`}
+          />
+        ))}
       </GroupedList>
       {report.errors.length ? (
         <div className="inv-table-wrap">
           <table className="inv-table" data-testid="import-errors">
             <caption>{t('inventory.csv.errors', { count: report.errors.length })}</caption>
             <thead>
-              <tr><th scope="col">{t('inventory.csv.row')}</th><th scope="col">{t('inventory.csv.field')}</th><th scope="col">{t('inventory.csv.message')}</th></tr>
+              <tr>
+                <th scope="col">{t('inventory.csv.row')}</th>
+                <th scope="col">{t('inventory.csv.field')}</th>
+                <th scope="col">{t('inventory.csv.message')}</th>
+              </tr>
             </thead>
             <tbody>
               {report.errors.slice(0, SHOWN_ERRORS).map((e, i) => (
-                <tr key={`${e.row}-${e.field}-${i}`}><td className="num">{e.row}</td><td className="mono">{e.field}</td><td>{e.message}</td></tr>
+                <tr key={`${e.row}-${e.field}-${i}`}>
+                  <td className="num">{e.row}</td>
+                  <td className="mono">{e.field}</td>
+                  <td>{e.message}</td>
+                </tr>
               ))}
             </tbody>
           </table>
-          {report.errors.length > SHOWN_ERRORS ? <p className="group-footer">{t('inventory.csv.moreErrors', { count: report.errors.length - SHOWN_ERRORS })}</p> : null}
+          {report.errors.length > SHOWN_ERRORS ? (
+            <p className="group-footer">
+              {t('inventory.csv.moreErrors', { count: report.errors.length - SHOWN_ERRORS })}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

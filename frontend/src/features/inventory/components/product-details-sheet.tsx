@@ -21,7 +21,9 @@ export function ProductDetailsSheet({ product, onClose }: { product: ProductView
       {detail.isPending ? <SkeletonRows rows={6} /> : null}
       {detail.error ? (
         <EmptyState icon="alert" title={t('inventory.details.loadFailed')}>
-          <button className="link-button" type="button" onClick={() => void detail.refetch()}>{t('common.retry')}</button>
+          <button className="link-button" type="button" onClick={() => void detail.refetch()}>
+            {t('common.retry')}
+          </button>
         </EmptyState>
       ) : null}
       {detail.data && editing ? <EditProductForm product={detail.data} onDone={() => setEditing(false)} /> : null}
@@ -32,7 +34,9 @@ export function ProductDetailsSheet({ product, onClose }: { product: ProductView
 
 function DetailsBody({ product: p, onEdit }: { product: ProductDetailView; onEdit: () => void }) {
   const { t } = useTranslation();
-  const row = (label: string, value: ReactNode, testId?: string) => <ListRow title={label} detail={value} testId={testId} />;
+  const row = (label: string, value: ReactNode, testId?: string) => (
+    <ListRow title={label} detail={value} testId={testId} />
+  );
   return (
     <div data-testid="product-details">
       <GroupedList header={p.name}>
@@ -43,7 +47,13 @@ function DetailsBody({ product: p, onEdit }: { product: ProductDetailView; onEdi
         {row(t('inventory.fields.status'), t(`inventory.status.${p.status}`))}
         {row(t('inventory.fields.price'), formatMoney(p.price), 'detail-price')}
         {row(t('inventory.fields.wholesalePrice'), p.wholesalePrice === null ? '—' : formatMoney(p.wholesalePrice))}
-        {row(t('inventory.fields.stockNow'), <><StockBadge status={p.stockStatus} /> {formatCount(p.currentStock)}</>, 'detail-stock')}
+        {row(
+          t('inventory.fields.stockNow'),
+          <>
+            <StockBadge status={p.stockStatus} /> {formatCount(p.currentStock)}
+          </>,
+          'detail-stock',
+        )}
         {row(t('inventory.fields.minStockLevel'), formatCount(p.minStockLevel))}
         {row(t('inventory.fields.consigned'), formatCount(p.consignedStock))}
         {row(t('inventory.fields.value'), formatMoney(p.value))}
@@ -52,17 +62,38 @@ function DetailsBody({ product: p, onEdit }: { product: ProductDetailView; onEdi
       </GroupedList>
       {p.images.length ? (
         <GroupedList header={t('inventory.fields.imagesTitle')}>
-          {p.images.map((src) => <ListRow key={src} title={<a href={src} target="_blank" rel="noreferrer">{src}</a>} />)}
+          {p.images.map((src) => (
+            <ListRow
+              key={src}
+              title={
+                <a href={src} target="_blank" rel="noreferrer">
+                  {src}
+                </a>
+              }
+            />
+          ))}
         </GroupedList>
       ) : null}
-      <GroupedList header={t('inventory.details.stockByLocation')} footer={p.stockByLocation.length ? undefined : t('inventory.details.noStock')}>
+      <GroupedList
+        header={t('inventory.details.stockByLocation')}
+        footer={p.stockByLocation.length ? undefined : t('inventory.details.noStock')}
+      >
         {p.stockByLocation.map((s) => (
-          <ListRow key={s.locationId} title={s.locationId} detail={formatCount(s.quantity)} testId={`location-${s.locationId}`} />
+          <ListRow
+            key={s.locationId}
+            title={s.locationId}
+            detail={formatCount(s.quantity)}
+            testId={`location-${s.locationId}`}
+          />
         ))}
       </GroupedList>
       <div className="sheet-actions">
-        <Link className="button plain" to={`/admin/inventory/${encodeURIComponent(p.id)}`}>{t('inventory.actions.history')}</Link>
-        <button className="button" type="button" onClick={onEdit}>{t('inventory.actions.edit')}</button>
+        <Link className="button plain" to={`/admin/inventory/${encodeURIComponent(p.id)}`}>
+          {t('inventory.actions.history')}
+        </Link>
+        <button className="button" type="button" onClick={onEdit}>
+          {t('inventory.actions.edit')}
+        </button>
       </div>
     </div>
   );

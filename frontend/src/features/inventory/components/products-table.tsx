@@ -20,7 +20,11 @@ interface Props {
 
 // Category and status give way on a phone: the stock figure keeps the status colour there.
 const COLUMNS: { key: ProductSort | 'category' | 'status'; numeric?: boolean; wide?: boolean }[] = [
-  { key: 'sku' }, { key: 'name' }, { key: 'category', wide: true }, { key: 'stock', numeric: true }, { key: 'price', numeric: true },
+  { key: 'sku' },
+  { key: 'name' },
+  { key: 'category', wide: true },
+  { key: 'stock', numeric: true },
+  { key: 'price', numeric: true },
   { key: 'status', wide: true },
 ];
 const STOCK_TONE = { in_stock: '', low_stock: 'warning-text', out_of_stock: 'danger-text' } as const;
@@ -33,11 +37,14 @@ export function ProductsTable({ data, isLoading, error, onRetry, filters, onSort
     return (
       <EmptyState icon="alert" title={t('inventory.loadFailed')}>
         {error.message}{' '}
-        <button className="link-button" type="button" onClick={onRetry}>{t('common.retry')}</button>
+        <button className="link-button" type="button" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
       </EmptyState>
     );
   }
-  const ariaSort = (key: string) => (filters.sort !== key ? 'none' : filters.order === 'desc' ? 'descending' : 'ascending');
+  const ariaSort = (key: string) =>
+    filters.sort !== key ? 'none' : filters.order === 'desc' ? 'descending' : 'ascending';
   const arrow = (key: string) => (filters.sort !== key ? '↕' : filters.order === 'desc' ? '↓' : '↑');
   return (
     <>
@@ -46,27 +53,42 @@ export function ProductsTable({ data, isLoading, error, onRetry, filters, onSort
           <thead>
             <tr>
               {COLUMNS.map((c) => (
-                <th key={c.key} scope="col" className={[c.numeric ? 'num' : '', c.wide ? 'wide-only' : ''].join(' ').trim() || undefined} aria-sort={SORTABLE.has(c.key) ? ariaSort(c.key) : undefined}>
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={[c.numeric ? 'num' : '', c.wide ? 'wide-only' : ''].join(' ').trim() || undefined}
+                  aria-sort={SORTABLE.has(c.key) ? ariaSort(c.key) : undefined}
+                >
                   {SORTABLE.has(c.key) ? (
                     <button type="button" className="sort-button" onClick={() => onSort(c.key as ProductSort)}>
                       {t(`inventory.columns.${c.key}`)} <span aria-hidden>{arrow(c.key)}</span>
                     </button>
-                  ) : t(`inventory.columns.${c.key}`)}
+                  ) : (
+                    t(`inventory.columns.${c.key}`)
+                  )}
                 </th>
               ))}
-              <th scope="col" className="actions">{t('inventory.columns.actions')}</th>
+              <th scope="col" className="actions">
+                {t('inventory.columns.actions')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {isLoading && !data ? <SkeletonTableRows /> : null}
-            {data?.items.map((p) => <ProductRow key={p.id} product={p} onAction={onAction} />)}
+            {data?.items.map((p) => (
+              <ProductRow key={p.id} product={p} onAction={onAction} />
+            ))}
           </tbody>
         </table>
         {data && data.items.length === 0 ? (
-          <EmptyState icon="box" title={t('inventory.empty')}>{t('inventory.emptyHint')}</EmptyState>
+          <EmptyState icon="box" title={t('inventory.empty')}>
+            {t('inventory.emptyHint')}
+          </EmptyState>
         ) : null}
       </div>
-      {data && data.total > 0 ? <Pager ns="inventory" page={data.page} pageCount={data.pageCount} total={data.total} onPage={onPage} /> : null}
+      {data && data.total > 0 ? (
+        <Pager ns="inventory" page={data.page} pageCount={data.pageCount} total={data.total} onPage={onPage} />
+      ) : null}
     </>
   );
 }
@@ -76,15 +98,34 @@ function ProductRow({ product: p, onAction }: { product: ProductView; onAction: 
   return (
     <tr data-testid={`product-${p.sku}`} onClick={() => onAction('details', p)}>
       <td className="mono sku">{p.sku}</td>
-      <td className="name" data-testid="name">{p.name}{p.status !== 'active' ? <span className="badge">{t(`inventory.status.${p.status}`)}</span> : null}</td>
+      <td className="name" data-testid="name">
+        {p.name}
+        {p.status !== 'active' ? <span className="badge">{t(`inventory.status.${p.status}`)}</span> : null}
+      </td>
       <td className="wide-only">{p.categories.join(', ')}</td>
-      <td className={`num stock ${STOCK_TONE[p.stockStatus]}`} data-label={t('inventory.columns.stock')} data-testid="stock">{formatCount(p.currentStock)}</td>
-      <td className="num price" data-testid="price">{formatMoney(p.price)}</td>
-      <td className="wide-only"><StockBadge status={p.stockStatus} /></td>
+      <td
+        className={`num stock ${STOCK_TONE[p.stockStatus]}`}
+        data-label={t('inventory.columns.stock')}
+        data-testid="stock"
+      >
+        {formatCount(p.currentStock)}
+      </td>
+      <td className="num price" data-testid="price">
+        {formatMoney(p.price)}
+      </td>
+      <td className="wide-only">
+        <StockBadge status={p.stockStatus} />
+      </td>
       <td className="actions" data-testid="actions" onClick={(e) => e.stopPropagation()}>
-        <button type="button" className="chip" onClick={() => onAction('stock', p)}>{t('inventory.actions.stockShort')}</button>
-        <button type="button" className="chip" onClick={() => onAction('movement', p)}>{t('inventory.actions.movementShort')}</button>
-        <button type="button" className="chip" onClick={() => onAction('details', p)}>{t('inventory.actions.details')}</button>
+        <button type="button" className="chip" onClick={() => onAction('stock', p)}>
+          {t('inventory.actions.stockShort')}
+        </button>
+        <button type="button" className="chip" onClick={() => onAction('movement', p)}>
+          {t('inventory.actions.movementShort')}
+        </button>
+        <button type="button" className="chip" onClick={() => onAction('details', p)}>
+          {t('inventory.actions.details')}
+        </button>
       </td>
     </tr>
   );
@@ -96,7 +137,9 @@ function SkeletonTableRows() {
       {Array.from({ length: 6 }, (_, i) => (
         <tr key={i} aria-hidden>
           {[...COLUMNS, { wide: false }].map((c, j) => (
-            <td key={j} className={c.wide ? 'wide-only' : undefined}><div className="skeleton" style={{ width: `${50 + ((i + j) * 13) % 45}%` }} /></td>
+            <td key={j} className={c.wide ? 'wide-only' : undefined}>
+              <div className="skeleton" style={{ width: `${50 + (((i + j) * 13) % 45)}%` }} />
+            </td>
           ))}
         </tr>
       ))}

@@ -26,13 +26,36 @@ export function ScanBox({ onScan, message, pending }: Props) {
   return (
     <div className="scan-box">
       <form className="toolbar" onSubmit={submit} role="search" aria-label={t('inventory.scan.label')}>
-        <input className="search" type="search" value={code} onChange={(e) => setCode(e.target.value)} enterKeyHint="search"
-          placeholder={t('inventory.scan.placeholder')} aria-label={t('inventory.scan.label')} autoComplete="off" data-testid="scan-input" />
-        <button className="chip" type="submit" disabled={pending || !code.trim()}>{t('inventory.scan.find')}</button>
-        <button className="chip" type="button" onClick={() => setCamera(true)} data-testid="scan-camera">{t('inventory.scan.camera')}</button>
+        <input
+          className="search"
+          type="search"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          enterKeyHint="search"
+          placeholder={t('inventory.scan.placeholder')}
+          aria-label={t('inventory.scan.label')}
+          autoComplete="off"
+          data-testid="scan-input"
+        />
+        <button className="chip" type="submit" disabled={pending || !code.trim()}>
+          {t('inventory.scan.find')}
+        </button>
+        <button className="chip" type="button" onClick={() => setCamera(true)} data-testid="scan-camera">
+          {t('inventory.scan.camera')}
+        </button>
       </form>
-      <p className={`scan-message ${message?.kind ?? ''}`} aria-live="polite" data-testid="scan-message">{message?.text ?? t('inventory.scan.hint')}</p>
-      {camera ? <CameraScannerSheet onClose={() => setCamera(false)} onScan={(c) => { setCamera(false); onScan(c); }} /> : null}
+      <p className={`scan-message ${message?.kind ?? ''}`} aria-live="polite" data-testid="scan-message">
+        {message?.text ?? t('inventory.scan.hint')}
+      </p>
+      {camera ? (
+        <CameraScannerSheet
+          onClose={() => setCamera(false)}
+          onScan={(c) => {
+            setCamera(false);
+            onScan(c);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -23,19 +23,47 @@ export function StockAsOf({ productId }: { productId: string }) {
   const items = stock.data?.items ?? [];
   const total = items.reduce((sum, i) => sum + i.quantity, 0);
   return (
-    <GroupedList header={t('inventory.history.asOfTitle')}
-      footer={stock.data ? t('inventory.history.asOfTotal', { total: formatCount(total), when: formatDateTime(stock.data.asOf) }) : undefined}>
+    <GroupedList
+      header={t('inventory.history.asOfTitle')}
+      footer={
+        stock.data
+          ? t('inventory.history.asOfTotal', {
+              total: formatCount(total),
+              when: formatDateTime(stock.data.asOf),
+            })
+          : undefined
+      }
+    >
       <div className="field">
         <label htmlFor="stock-as-of">{t('inventory.history.asOf')}</label>
-        <input id="stock-as-of" type="datetime-local" value={when} max={localInputValue(new Date())} onChange={(e) => setWhen(e.target.value)} />
+        <input
+          id="stock-as-of"
+          type="datetime-local"
+          value={when}
+          max={localInputValue(new Date())}
+          onChange={(e) => setWhen(e.target.value)}
+        />
       </div>
       {stock.isFetching && !stock.data ? <SkeletonRows rows={2} /> : null}
       {stock.error ? (
-        <ListRow title={<span className="danger-text">{t('inventory.history.asOfFailed')}</span>}
-          detail={<button type="button" className="link-button" onClick={() => void stock.refetch()}>{t('common.retry')}</button>} />
+        <ListRow
+          title={<span className="danger-text">{t('inventory.history.asOfFailed')}</span>}
+          detail={
+            <button type="button" className="link-button" onClick={() => void stock.refetch()}>
+              {t('common.retry')}
+            </button>
+          }
+        />
       ) : null}
       {stock.data && items.length === 0 ? <ListRow title={t('inventory.history.asOfNone')} /> : null}
-      {items.map((i) => <ListRow key={i.locationId} title={i.locationId} detail={formatCount(i.quantity)} testId={`asof-${i.locationId}`} />)}
+      {items.map((i) => (
+        <ListRow
+          key={i.locationId}
+          title={i.locationId}
+          detail={formatCount(i.quantity)}
+          testId={`asof-${i.locationId}`}
+        />
+      ))}
     </GroupedList>
   );
 }

@@ -17,7 +17,9 @@ export function SummaryCards() {
     return (
       <div className="inv-cards-error" role="alert">
         {t('inventory.cards.loadFailed')}{' '}
-        <button className="link-button" type="button" onClick={() => void summary.refetch()}>{t('common.retry')}</button>
+        <button className="link-button" type="button" onClick={() => void summary.refetch()}>
+          {t('common.retry')}
+        </button>
       </div>
     );
   }
@@ -26,8 +28,12 @@ export function SummaryCards() {
       {cards.map((c) => (
         <div className={`inv-card ${c.tone}`} key={c.key} data-testid={`card-${c.key}`}>
           <span className="inv-card-label">{t(`inventory.cards.${c.key}`)}</span>
-          {c.value === undefined ? <div className="skeleton" style={{ width: '60%', height: 24, marginTop: 6 }} /> : (
-            <strong className="inv-card-value" data-testid={`card-${c.key}-value`}>{c.value}</strong>
+          {c.value === undefined ? (
+            <div className="skeleton" style={{ width: '60%', height: 24, marginTop: 6 }} />
+          ) : (
+            <strong className="inv-card-value" data-testid={`card-${c.key}-value`}>
+              {c.value}
+            </strong>
           )}
         </div>
       ))}

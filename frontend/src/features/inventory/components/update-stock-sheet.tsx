@@ -26,29 +26,57 @@ export function UpdateStockSheet({ product, onClose }: { product: ProductView; o
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = validate(updateStockBody, {
-      quantity: numberOrUndefined(quantity), location: location.trim() || undefined, notes: notes.trim() || undefined,
+      quantity: numberOrUndefined(quantity),
+      location: location.trim() || undefined,
+      notes: notes.trim() || undefined,
     });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    update.mutate({ id: product.id, body: checked.data }, {
-      onSuccess: () => {
-        inventoryToast.success(t('inventory.toast.stockUpdated'));
-        onClose();
+    update.mutate(
+      { id: product.id, body: checked.data },
+      {
+        onSuccess: () => {
+          inventoryToast.success(t('inventory.toast.stockUpdated'));
+          onClose();
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error));
+          inventoryToast.error(failureText(t('inventory.toast.stockFailed'), error));
+        },
       },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        inventoryToast.error(failureText(t('inventory.toast.stockFailed'), error));
-      },
-    });
+    );
   };
 
   return (
     <Sheet title={t('inventory.stock.title')} open onClose={onClose}>
       <form onSubmit={submit} aria-label={t('inventory.stock.title')} noValidate>
-        <GroupedList header={`${product.name} · ${product.sku}`} footer={t('inventory.stock.hint', { count: atLocation, location: location.trim() || product.location })}>
-          <LocationField label={t('inventory.fields.location')} name="location" value={location} onChange={setLocation} error={errors.location} />
-          <InputRow label={t('inventory.stock.newQuantity')} name="quantity" type="number" min={0} step={1} inputMode="numeric"
-            value={quantity} onChange={(e) => setQuantity(e.target.value)} placeholder={String(atLocation)} error={errors.quantity} autoFocus />
+        <GroupedList
+          header={`${product.name} · ${product.sku}`}
+          footer={t('inventory.stock.hint', {
+            count: atLocation,
+            location: location.trim() || product.location,
+          })}
+        >
+          <LocationField
+            label={t('inventory.fields.location')}
+            name="location"
+            value={location}
+            onChange={setLocation}
+            error={errors.location}
+          />
+          <InputRow
+            label={t('inventory.stock.newQuantity')}
+            name="quantity"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            placeholder={String(atLocation)}
+            error={errors.quantity}
+            autoFocus
+          />
           <TextAreaRow label={t('inventory.fields.notes')} value={notes} onChange={setNotes} error={errors.notes} />
         </GroupedList>
         <button className="button" type="submit" disabled={quantity.trim() === '' || update.isPending}>

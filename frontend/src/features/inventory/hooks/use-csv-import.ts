@@ -29,40 +29,46 @@ export function useCsvImport() {
   const [state, setState] = useState<ImportState>(idle);
   const running = useRef(false);
 
-  const run = useCallback(async (chunks: CsvChunk[], from: number, report: ImportReport) => {
-    running.current = true;
-    let combined = report;
-    try {
-      for (let i = from; i < chunks.length; i++) {
-        setState((s) => ({ ...s, phase: 'importing', done: i, error: undefined }));
-        try {
-          combined = combineReports(combined, await importProductsChunk(chunks[i]!.csv, chunks[i]!.firstRow));
-        } catch (error) {
-          setState((s) => ({ ...s, phase: 'failed', done: i, report: combined, error }));
-          return;
+  const run = useCallback(
+    async (chunks: CsvChunk[], from: number, report: ImportReport) => {
+      running.current = true;
+      let combined = report;
+      try {
+        for (let i = from; i < chunks.length; i++) {
+          setState((s) => ({ ...s, phase: 'importing', done: i, error: undefined }));
+          try {
+            combined = combineReports(combined, await importProductsChunk(chunks[i]!.csv, chunks[i]!.firstRow));
+          } catch (error) {
+            setState((s) => ({ ...s, phase: 'failed', done: i, report: combined, error }));
+            return;
+          }
+          setState((s) => ({ ...s, done: i + 1, report: combined }));
         }
-        setState((s) => ({ ...s, done: i + 1, report: combined }));
+        setState((s) => ({ ...s, phase: 'done' }));
+      } finally {
+        running.current = false;
+        void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
       }
-      setState((s) => ({ ...s, phase: 'done' }));
-    } finally {
-      running.current = false;
-      void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-    }
-  }, [queryClient]);
+    },
+    [queryClient],
+  );
 
-  const start = useCallback(async (file: File) => {
-    if (running.current) return;
-    setState({ ...idle, phase: 'reading', fileName: file.name });
-    let chunks: CsvChunk[];
-    try {
-      chunks = chunkCsvText(await file.text(), IMPORT_CHUNK_ROWS);
-    } catch (error) {
-      setState({ ...idle, phase: 'failed', fileName: file.name, error });
-      return;
-    }
-    setState((s) => ({ ...s, chunks }));
-    await run(chunks, 0, emptyReport());
-  }, [run]);
+  const start = useCallback(
+    async (file: File) => {
+      if (running.current) return;
+      setState({ ...idle, phase: 'reading', fileName: file.name });
+      let chunks: CsvChunk[];
+      try {
+        chunks = chunkCsvText(await file.text(), IMPORT_CHUNK_ROWS);
+      } catch (error) {
+        setState({ ...idle, phase: 'failed', fileName: file.name, error });
+        return;
+      }
+      setState((s) => ({ ...s, chunks }));
+      await run(chunks, 0, emptyReport());
+    },
+    [run],
+  );
 
   const retry = useCallback(() => {
     if (running.current || state.phase !== 'failed' || state.chunks.length === 0) return;

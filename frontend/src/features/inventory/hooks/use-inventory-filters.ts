@@ -1,4 +1,10 @@
-import { PRODUCT_SORTS, STOCK_STATUSES, type ProductQuery, type ProductSort, type StockStatus } from '../../../../../domain/inventory/views';
+import {
+  PRODUCT_SORTS,
+  STOCK_STATUSES,
+  type ProductQuery,
+  type ProductSort,
+  type StockStatus,
+} from '../../../../../domain/inventory/views';
 import { useDebouncedSearch, useUrlParams, type ParamChanges } from '@/lib/use-url-params';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>

@@ -20,25 +20,29 @@ export function useScan(onFound: (product: ProductView) => void) {
   const [message, setMessage] = useState<ScanMessage | null>(null);
   const [pending, setPending] = useState(false);
 
-  const scan = useCallback(async (raw: string) => {
-    const code = raw.trim();
-    if (!code) return;
-    setPending(true);
-    setMessage({ kind: 'info', text: t('inventory.scan.looking', { code }) });
-    try {
-      const product = await lookup(code);
-      setMessage({ kind: 'info', text: t('inventory.scan.found', { code, name: product.name }) });
-      onFound(product);
-    } catch (error) {
-      const text = error instanceof ApiError && error.status === 404
-        ? t('inventory.scan.unknown', { code })
-        : t('inventory.scan.failed', { code, reason: error instanceof Error ? error.message : '' });
-      setMessage({ kind: 'error', text });
-      inventoryToast.error(text);
-    } finally {
-      setPending(false);
-    }
-  }, [lookup, onFound, t]);
+  const scan = useCallback(
+    async (raw: string) => {
+      const code = raw.trim();
+      if (!code) return;
+      setPending(true);
+      setMessage({ kind: 'info', text: t('inventory.scan.looking', { code }) });
+      try {
+        const product = await lookup(code);
+        setMessage({ kind: 'info', text: t('inventory.scan.found', { code, name: product.name }) });
+        onFound(product);
+      } catch (error) {
+        const text =
+          error instanceof ApiError && error.status === 404
+            ? t('inventory.scan.unknown', { code })
+            : t('inventory.scan.failed', { code, reason: error instanceof Error ? error.message : '' });
+        setMessage({ kind: 'error', text });
+        inventoryToast.error(text);
+      } finally {
+        setPending(false);
+      }
+    },
+    [lookup, onFound, t],
+  );
 
   return { scan, message, pending, clearMessage: () => setMessage(null) };
 }

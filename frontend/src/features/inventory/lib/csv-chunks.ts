@@ -26,12 +26,23 @@ export function chunkCsvText(text: string, rowsPerChunk: number): CsvChunk[] {
   const chunks: CsvChunk[] = [];
   for (let start = 0; start < rows.length; start += rowsPerChunk) {
     const slice = rows.slice(start, start + rowsPerChunk);
-    chunks.push({ csv: Papa.unparse([header, ...slice]), firstRow: start + 2, lastRow: start + slice.length + 1 });
+    chunks.push({
+      csv: Papa.unparse([header, ...slice]),
+      firstRow: start + 2,
+      lastRow: start + slice.length + 1,
+    });
   }
   return chunks;
 }
 
-export const emptyReport = (): ImportReport => ({ rows: 0, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [] });
+export const emptyReport = (): ImportReport => ({
+  rows: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  failed: 0,
+  errors: [],
+});
 
 /** The file's report: the chunks' counts added up, their row errors in file order. */
 export function combineReports(a: ImportReport, b: ImportReport): ImportReport {

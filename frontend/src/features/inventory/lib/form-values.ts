@@ -4,4 +4,8 @@
 export const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** One value per line (image URLs), blanks dropped. */
-export const linesOf = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+export const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);

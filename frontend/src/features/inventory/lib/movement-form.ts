@@ -20,7 +20,15 @@ export interface MovementForm {
 }
 
 export const blankMovement = (productId = '', locationId = ''): MovementForm => ({
-  productId, type: 'purchase', direction: 'in', quantity: '1', locationId, targetLocationId: '', referenceType: '', referenceId: '', notes: '',
+  productId,
+  type: 'purchase',
+  direction: 'in',
+  quantity: '1',
+  locationId,
+  targetLocationId: '',
+  referenceType: '',
+  referenceId: '',
+  notes: '',
 });
 
 /** Only what the type uses: the target for a transfer, the reference for the four referenced types. */
@@ -37,7 +45,9 @@ export function movementBodyOf(f: MovementForm) {
   };
 }
 
-export function checkMovement(f: MovementForm): { ok: true; data: RegisterMovementBody } | { ok: false; errors: FieldErrors } {
+export function checkMovement(
+  f: MovementForm,
+): { ok: true; data: RegisterMovementBody } | { ok: false; errors: FieldErrors } {
   const checked = validate(registerMovementBody, movementBodyOf(f));
   const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
   // The decider's rules that the schema leaves to it, worded as it words them.
@@ -45,7 +55,8 @@ export function checkMovement(f: MovementForm): { ok: true; data: RegisterMoveme
   else if (f.type === 'transfer' && f.locationId.trim() && f.targetLocationId.trim() === f.locationId.trim()) {
     errors.targetLocationId = M['MOVEMENT.TARGET_SAME'];
   }
-  if (needsReference(f.type) && (!f.referenceType.trim() || !f.referenceId.trim())) errors.reference = M['MOVEMENT.REFERENCE_REQUIRED'];
+  if (needsReference(f.type) && (!f.referenceType.trim() || !f.referenceId.trim()))
+    errors.reference = M['MOVEMENT.REFERENCE_REQUIRED'];
   if (Object.keys(errors).length > 0 || !checked.ok) return { ok: false, errors };
   return { ok: true, data: checked.data };
 }

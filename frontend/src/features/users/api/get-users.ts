@@ -23,9 +23,15 @@ export const USERS_PAGE_SIZE = 20;
 export const usersQueryKey = (filters: UserFilters) => ['users', 'list', filters] as const;
 
 export const getUsers = (filters: UserFilters) =>
-  api.get<UserPage>('/users', { query: { pageSize: USERS_PAGE_SIZE, ...filters, minPosition: takeMinPosition() } });
+  api.get<UserPage>('/users', {
+    query: { pageSize: USERS_PAGE_SIZE, ...filters, minPosition: takeMinPosition() },
+  });
 
 export const usersQueryOptions = (filters: UserFilters) =>
-  queryOptions({ queryKey: usersQueryKey(filters), queryFn: () => getUsers(filters), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: usersQueryKey(filters),
+    queryFn: () => getUsers(filters),
+    placeholderData: keepPreviousData,
+  });
 
 export const useUsers = (filters: UserFilters) => useQuery(usersQueryOptions(filters));

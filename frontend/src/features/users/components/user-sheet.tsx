@@ -21,9 +21,13 @@ export function UserSheet({ user, onClose }: { user: UserListItem; onClose: () =
   const fail = (e: Error) => toast.error(e.message);
 
   const save = () =>
-    saveRoles.mutate({ id: user.id, roles }, { onSuccess: () => (toast.success(t('users.rolesSaved')), onClose()), onError: fail });
+    saveRoles.mutate(
+      { id: user.id, roles },
+      { onSuccess: () => (toast.success(t('users.rolesSaved')), onClose()), onError: fail },
+    );
   const changeStatus = () => {
-    const [mutation, done] = user.status === 'active' ? [deactivate, 'users.deactivated'] : [activate, 'users.activated'];
+    const [mutation, done] =
+      user.status === 'active' ? [deactivate, 'users.deactivated'] : [activate, 'users.activated'];
     mutation.mutate(user.id, { onSuccess: () => (toast.success(t(done)), onClose()), onError: fail });
   };
 
@@ -33,7 +37,14 @@ export function UserSheet({ user, onClose }: { user: UserListItem; onClose: () =
         {ROLES.map((role) => (
           <label className="row" key={role} style={{ cursor: 'pointer' }}>
             <span className="row-main">{t(`roles.${role}`)}</span>
-            <input type="checkbox" role="switch" className="switch" checked={roles.includes(role)} onChange={() => toggle(role)} aria-label={t(`roles.${role}`)} />
+            <input
+              type="checkbox"
+              role="switch"
+              className="switch"
+              checked={roles.includes(role)}
+              onChange={() => toggle(role)}
+              aria-label={t(`roles.${role}`)}
+            />
           </label>
         ))}
       </GroupedList>
@@ -42,12 +53,22 @@ export function UserSheet({ user, onClose }: { user: UserListItem; onClose: () =
       </button>
       <div style={{ height: 12 }} />
       {user.status === 'active' && !confirming ? (
-        <button className="button destructive" type="button" onClick={() => setConfirming(true)}>{t('users.deactivate')}</button>
+        <button className="button destructive" type="button" onClick={() => setConfirming(true)}>
+          {t('users.deactivate')}
+        </button>
       ) : (
         <>
-          {confirming ? <p className="group-footer" style={{ marginBottom: 8 }}>{t('users.deactivateConfirm', { name: user.name })}</p> : null}
-          <button className={user.status === 'active' ? 'button destructive' : 'button plain'} type="button" onClick={changeStatus}
-            disabled={deactivate.isPending || activate.isPending}>
+          {confirming ? (
+            <p className="group-footer" style={{ marginBottom: 8 }}>
+              {t('users.deactivateConfirm', { name: user.name })}
+            </p>
+          ) : null}
+          <button
+            className={user.status === 'active' ? 'button destructive' : 'button plain'}
+            type="button"
+            onClick={changeStatus}
+            disabled={deactivate.isPending || activate.isPending}
+          >
             {user.status === 'active' ? t('users.deactivate') : t('users.activate')}
           </button>
         </>

@@ -22,28 +22,58 @@ export function UsersList({ data, isLoading, error, onRetry, onPage }: Props) {
   if (error) {
     return (
       <EmptyState icon="alert" title={t('users.loadFailed')}>
-        <button className="link-button" type="button" onClick={onRetry}>{t('common.retry')}</button>
+        <button className="link-button" type="button" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
       </EmptyState>
     );
   }
-  if (!data || data.items.length === 0) return <EmptyState icon="search" title={t('users.emptyTitle')}>{t('users.empty')}</EmptyState>;
+  if (!data || data.items.length === 0)
+    return (
+      <EmptyState icon="search" title={t('users.emptyTitle')}>
+        {t('users.empty')}
+      </EmptyState>
+    );
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   const lastLogin = (u: UserListItem) =>
-    u.lastLoginAt ? t('users.lastLogin', { date: new Date(u.lastLoginAt).toLocaleString(i18n.language) }) : t('users.neverLoggedIn');
+    u.lastLoginAt
+      ? t('users.lastLogin', { date: new Date(u.lastLoginAt).toLocaleString(i18n.language) })
+      : t('users.neverLoggedIn');
   return (
     <>
       <div className="group-body" data-testid="users-list">
         {data.items.map((u) => (
-          <ListRow key={u.id} testId={`user-${u.email}`} onClick={() => setOpen(u)}
+          <ListRow
+            key={u.id}
+            testId={`user-${u.email}`}
+            onClick={() => setOpen(u)}
             title={u.name}
-            subtitle={<>{u.email} · {u.roles.map((r) => t(`roles.${r}`, { defaultValue: r })).join(', ')}<br />{lastLogin(u)}</>}
-            detail={u.status === 'active' ? undefined : <span className="badge danger">{t('users.inactive')}</span>} />
+            subtitle={
+              <>
+                {u.email} · {u.roles.map((r) => t(`roles.${r}`, { defaultValue: r })).join(', ')}
+                <br />
+                {lastLogin(u)}
+              </>
+            }
+            detail={u.status === 'active' ? undefined : <span className="badge danger">{t('users.inactive')}</span>}
+          />
         ))}
       </div>
       <div className="pager">
-        <button className="link-button" type="button" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>{t('users.previous')}</button>
-        <span>{t('users.page', { page: data.page, pages })} · {t('users.total', { count: data.total })}</span>
-        <button className="link-button" type="button" disabled={data.page >= pages} onClick={() => onPage(data.page + 1)}>{t('users.next')}</button>
+        <button className="link-button" type="button" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>
+          {t('users.previous')}
+        </button>
+        <span>
+          {t('users.page', { page: data.page, pages })} · {t('users.total', { count: data.total })}
+        </span>
+        <button
+          className="link-button"
+          type="button"
+          disabled={data.page >= pages}
+          onClick={() => onPage(data.page + 1)}
+        >
+          {t('users.next')}
+        </button>
       </div>
       {open ? <UserSheet user={open} onClose={() => setOpen(null)} /> : null}
     </>

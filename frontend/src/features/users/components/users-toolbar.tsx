@@ -14,13 +14,33 @@ export function UsersToolbar({ searchText, onSearch, role, status, onFilter }: P
   const { t } = useTranslation();
   return (
     <div className="toolbar">
-      <input className="search" type="search" placeholder={t('users.search')} aria-label={t('users.search')}
-        value={searchText} onChange={(e) => onSearch(e.target.value)} />
-      <select className="select" aria-label={t('users.filterRole')} value={role ?? ''} onChange={(e) => onFilter({ role: e.target.value || undefined })}>
+      <input
+        className="search"
+        type="search"
+        placeholder={t('users.search')}
+        aria-label={t('users.search')}
+        value={searchText}
+        onChange={(e) => onSearch(e.target.value)}
+      />
+      <select
+        className="select"
+        aria-label={t('users.filterRole')}
+        value={role ?? ''}
+        onChange={(e) => onFilter({ role: e.target.value || undefined })}
+      >
         <option value="">{t('users.allRoles')}</option>
-        {ROLES.map((r) => <option key={r} value={r}>{t(`roles.${r}`)}</option>)}
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {t(`roles.${r}`)}
+          </option>
+        ))}
       </select>
-      <select className="select" aria-label={t('users.filterStatus')} value={status ?? ''} onChange={(e) => onFilter({ status: e.target.value || undefined })}>
+      <select
+        className="select"
+        aria-label={t('users.filterStatus')}
+        value={status ?? ''}
+        onChange={(e) => onFilter({ status: e.target.value || undefined })}
+      >
         <option value="">{t('users.allStatuses')}</option>
         <option value="active">{t('users.active')}</option>
         <option value="inactive">{t('users.inactive')}</option>

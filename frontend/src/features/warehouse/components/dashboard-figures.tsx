@@ -36,17 +36,37 @@ export function TodayCards({ today }: { today: WarehouseDashboard['today'] }) {
 export function TodayByType({ byType }: { byType: WarehouseDashboard['today']['byType'] }) {
   const { t } = useTranslation();
   return (
-    <GroupedList header={t('warehouse.dashboard.byType')} footer={byType.length ? undefined : t('warehouse.dashboard.noMovementsToday')}>
+    <GroupedList
+      header={t('warehouse.dashboard.byType')}
+      footer={byType.length ? undefined : t('warehouse.dashboard.noMovementsToday')}
+    >
       {byType.length ? (
         <ChartSlot height={DONUT_HEIGHT}>
-          <MovementTypeDonut totalLabel={t('warehouse.dashboard.today')}
-            slices={byType.map((b) => ({ label: t(`inventory.types.${b.type}`), value: b.movements, color: typeColor(b.type) }))} />
+          <MovementTypeDonut
+            totalLabel={t('warehouse.dashboard.today')}
+            slices={byType.map((b) => ({
+              label: t(`inventory.types.${b.type}`),
+              value: b.movements,
+              color: typeColor(b.type),
+            }))}
+          />
         </ChartSlot>
       ) : null}
       {byType.map((b) => (
-        <ListRow key={b.type} testId={`today-type-${b.type}`}
-          title={<><span className="wh-swatch" style={{ background: typeColor(b.type) }} />{t(`inventory.types.${b.type}`)}</>}
-          detail={t('warehouse.dashboard.typeLine', { movements: formatCount(b.movements), units: formatCount(b.units) })} />
+        <ListRow
+          key={b.type}
+          testId={`today-type-${b.type}`}
+          title={
+            <>
+              <span className="wh-swatch" style={{ background: typeColor(b.type) }} />
+              {t(`inventory.types.${b.type}`)}
+            </>
+          }
+          detail={t('warehouse.dashboard.typeLine', {
+            movements: formatCount(b.movements),
+            units: formatCount(b.units),
+          })}
+        />
       ))}
     </GroupedList>
   );
@@ -57,7 +77,10 @@ export function LowStockTable({ rows }: { rows: WarehouseDashboard['lowStock'] }
   const { t } = useTranslation();
   const top = rows.slice(0, LOW_STOCK_TOP);
   return (
-    <GroupedList header={t('warehouse.dashboard.lowStock')} footer={top.length ? undefined : t('warehouse.dashboard.noLowStock')}>
+    <GroupedList
+      header={t('warehouse.dashboard.lowStock')}
+      footer={top.length ? undefined : t('warehouse.dashboard.noLowStock')}
+    >
       {top.length ? (
         <div className="inv-table-wrap flat">
           <table className="inv-table" data-testid="low-stock-table">
@@ -65,16 +88,24 @@ export function LowStockTable({ rows }: { rows: WarehouseDashboard['lowStock'] }
               <tr>
                 <th scope="col">{t('inventory.columns.sku')}</th>
                 <th scope="col">{t('inventory.columns.name')}</th>
-                <th scope="col" className="num">{t('inventory.columns.stock')}</th>
-                <th scope="col" className="num">{t('inventory.fields.minStockLevel')}</th>
+                <th scope="col" className="num">
+                  {t('inventory.columns.stock')}
+                </th>
+                <th scope="col" className="num">
+                  {t('inventory.fields.minStockLevel')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {top.map((r) => (
                 <tr key={r.productId} data-testid={`low-${r.sku}`}>
                   <td className="mono">{r.sku}</td>
-                  <td><Link to={`/admin/inventory/${encodeURIComponent(r.productId)}`}>{r.name}</Link></td>
-                  <td className={`num ${r.currentStock === 0 ? 'danger-text' : 'warning-text'}`}>{formatCount(r.currentStock)}</td>
+                  <td>
+                    <Link to={`/admin/inventory/${encodeURIComponent(r.productId)}`}>{r.name}</Link>
+                  </td>
+                  <td className={`num ${r.currentStock === 0 ? 'danger-text' : 'warning-text'}`}>
+                    {formatCount(r.currentStock)}
+                  </td>
                   <td className="num">{formatCount(r.minStockLevel)}</td>
                 </tr>
               ))}

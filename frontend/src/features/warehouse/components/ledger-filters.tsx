@@ -3,21 +3,48 @@ import { MOVEMENT_TYPES } from '@/features/inventory/config/inventory';
 import type { LedgerFilterValues } from '../hooks/use-ledger-filters';
 
 /** Filter the ledger by movement type and by a range of days. */
-export function LedgerFilters({ values, onFilter }: { values: LedgerFilterValues; onFilter: (c: Partial<Omit<LedgerFilterValues, 'page'>>) => void }) {
+export function LedgerFilters({
+  values,
+  onFilter,
+}: {
+  values: LedgerFilterValues;
+  onFilter: (c: Partial<Omit<LedgerFilterValues, 'page'>>) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="toolbar">
-      <select className="select" aria-label={t('warehouse.ledger.type')} value={values.type ?? ''} onChange={(e) => onFilter({ type: e.target.value || undefined })}>
+      <select
+        className="select"
+        aria-label={t('warehouse.ledger.type')}
+        value={values.type ?? ''}
+        onChange={(e) => onFilter({ type: e.target.value || undefined })}
+      >
         <option value="">{t('warehouse.ledger.allTypes')}</option>
-        {[...MOVEMENT_TYPES, 'opening' as const].map((type) => <option key={type} value={type}>{t(`inventory.types.${type}`)}</option>)}
+        {[...MOVEMENT_TYPES, 'opening' as const].map((type) => (
+          <option key={type} value={type}>
+            {t(`inventory.types.${type}`)}
+          </option>
+        ))}
       </select>
       <label className="date-filter">
         {t('warehouse.ledger.from')}
-        <input className="select" type="date" value={values.from ?? ''} max={values.to} onChange={(e) => onFilter({ from: e.target.value || undefined })} />
+        <input
+          className="select"
+          type="date"
+          value={values.from ?? ''}
+          max={values.to}
+          onChange={(e) => onFilter({ from: e.target.value || undefined })}
+        />
       </label>
       <label className="date-filter">
         {t('warehouse.ledger.to')}
-        <input className="select" type="date" value={values.to ?? ''} min={values.from} onChange={(e) => onFilter({ to: e.target.value || undefined })} />
+        <input
+          className="select"
+          type="date"
+          value={values.to ?? ''}
+          min={values.from}
+          onChange={(e) => onFilter({ to: e.target.value || undefined })}
+        />
       </label>
     </div>
   );

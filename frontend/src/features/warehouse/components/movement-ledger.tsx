@@ -10,7 +10,12 @@ import type { MovementView } from '../../../../../domain/inventory/views';
 const signed = (n: number) => (n > 0 ? `+${formatCount(n)}` : n < 0 ? `−${formatCount(-n)}` : '0');
 
 /** Ledger lines, newest first: what moved, where, how many (at our locations), who, why. */
-export function MovementLedger({ items, isLoading, error, onRetry }: {
+export function MovementLedger({
+  items,
+  isLoading,
+  error,
+  onRetry,
+}: {
   items?: MovementView[];
   isLoading: boolean;
   error?: Error | null;
@@ -21,7 +26,11 @@ export function MovementLedger({ items, isLoading, error, onRetry }: {
   if (error && !items) {
     return (
       <EmptyState icon="alert" title={t('warehouse.ledger.loadFailed')}>
-        {onRetry ? <button className="link-button" type="button" onClick={onRetry}>{t('common.retry')}</button> : null}
+        {onRetry ? (
+          <button className="link-button" type="button" onClick={onRetry}>
+            {t('common.retry')}
+          </button>
+        ) : null}
       </EmptyState>
     );
   }
@@ -36,7 +45,8 @@ export function MovementLedger({ items, isLoading, error, onRetry }: {
             <span className="row-main">
               <span className="row-title">
                 <Link to={`/admin/inventory/${encodeURIComponent(m.productId)}`}>{m.productName}</Link>
-                {' · '}{t(movementLabelKey(m.type, net))}
+                {' · '}
+                {t(movementLabelKey(m.type, net))}
               </span>
               <div className="row-subtitle">
                 {m.sku} · {places} · {formatDateTime(m.occurredAt)} · {m.actor.name ?? m.actor.userId}
@@ -44,7 +54,9 @@ export function MovementLedger({ items, isLoading, error, onRetry }: {
                 {m.notes ? ` · ${m.notes}` : ''}
               </div>
             </span>
-            <span className={`row-detail qty ${net > 0 ? 'in' : net < 0 ? 'out' : ''}`}>{net === 0 ? formatCount(m.quantity) : signed(net)}</span>
+            <span className={`row-detail qty ${net > 0 ? 'in' : net < 0 ? 'out' : ''}`}>
+              {net === 0 ? formatCount(m.quantity) : signed(net)}
+            </span>
           </li>
         );
       })}

@@ -24,14 +24,28 @@ export function ValueByCategoryChart({ rows }: { rows: WarehouseDashboard['value
   return (
     <figure className="wh-figure" aria-label={t('warehouse.dashboard.valueByCategory')} data-testid="value-by-category">
       <ChartSlot height={barsHeight(sorted.length)}>
-        <CategoryValueBars seriesName={t('warehouse.dashboard.valueByCategory')}
-          bars={sorted.map((r, i) => ({ label: r.category, value: barValue(r.value), color: paletteColor(i) }))} />
+        <CategoryValueBars
+          seriesName={t('warehouse.dashboard.valueByCategory')}
+          bars={sorted.map((r, i) => ({
+            label: r.category,
+            value: barValue(r.value),
+            color: paletteColor(i),
+          }))}
+        />
       </ChartSlot>
       {sorted.map((r, i) => (
-        <ListRow key={r.category} testId={`category-${r.category}`}
-          title={<><span className="wh-swatch" style={{ background: paletteColor(i) }} />{r.category}</>}
+        <ListRow
+          key={r.category}
+          testId={`category-${r.category}`}
+          title={
+            <>
+              <span className="wh-swatch" style={{ background: paletteColor(i) }} />
+              {r.category}
+            </>
+          }
           subtitle={t('warehouse.dashboard.products', { count: r.products })}
-          detail={<span className="wh-amount">{formatMoney(r.value)}</span>} />
+          detail={<span className="wh-amount">{formatMoney(r.value)}</span>}
+        />
       ))}
     </figure>
   );

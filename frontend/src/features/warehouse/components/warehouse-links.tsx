@@ -21,8 +21,17 @@ export function WarehouseLinks({ user }: { user: SessionUser }) {
       </GroupedList>
       <GroupedList header={t('dashboards.dashboardsSection')} label="dashboards">
         {DASHBOARDS.filter((d) => reachable(d.path)).map((d) => (
-          <ListRow key={d.path} icon={d.icon} tint={d.tint} title={t(d.label)} to={d.kind === 'warehouse' ? undefined : d.path}
-            detail={d.kind === 'warehouse' ? <span className="badge primary">{t('dashboards.current')}</span> : undefined} testId={`reach-${d.path}`} />
+          <ListRow
+            key={d.path}
+            icon={d.icon}
+            tint={d.tint}
+            title={t(d.label)}
+            to={d.kind === 'warehouse' ? undefined : d.path}
+            detail={
+              d.kind === 'warehouse' ? <span className="badge primary">{t('dashboards.current')}</span> : undefined
+            }
+            testId={`reach-${d.path}`}
+          />
         ))}
       </GroupedList>
     </>

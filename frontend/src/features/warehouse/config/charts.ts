@@ -3,8 +3,18 @@ import { MOVEMENT_TYPES, type LedgerEntryType } from '@/features/inventory/confi
 // Spec 2.6 and 9: the charts' 12-colour palette, primary #6200EA first, then the iOS system
 // colours the app already uses for tints and states.
 export const CHART_PALETTE = [
-  '#6200ea', '#ff9500', '#34c759', '#007aff', '#ff2d55', '#5856d6',
-  '#30b0c7', '#a2845e', '#af52de', '#ffcc00', '#8e8e93', '#ff3b30',
+  '#6200ea',
+  '#ff9500',
+  '#34c759',
+  '#007aff',
+  '#ff2d55',
+  '#5856d6',
+  '#30b0c7',
+  '#a2845e',
+  '#af52de',
+  '#ffcc00',
+  '#8e8e93',
+  '#ff3b30',
 ] as const;
 
 export const paletteColor = (index: number) => CHART_PALETTE[index % CHART_PALETTE.length]!;

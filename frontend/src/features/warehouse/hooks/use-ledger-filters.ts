@@ -22,7 +22,12 @@ export function useLedgerFilters() {
     to: params.get('to') ?? undefined,
     page: Math.max(1, Number(params.get('page') ?? 1) || 1),
   };
-  const query: MovementQuery = { type: values.type, from: dayStart(values.from), to: dayEnd(values.to), page: values.page };
+  const query: MovementQuery = {
+    type: values.type,
+    from: dayStart(values.from),
+    to: dayEnd(values.to),
+    page: values.page,
+  };
   return {
     values,
     query,

@@ -10,9 +10,23 @@ import { barsHeight, type ChartDatum } from '../../config/charts';
  */
 export default function CategoryValueBars({ bars, seriesName }: { bars: ChartDatum[]; seriesName: string }) {
   const options: ApexOptions = {
-    chart: { type: 'bar', fontFamily: 'inherit', toolbar: { show: false }, zoom: { enabled: false }, parentHeightOffset: 0 },
+    chart: {
+      type: 'bar',
+      fontFamily: 'inherit',
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      parentHeightOffset: 0,
+    },
     colors: bars.map((b) => b.color),
-    plotOptions: { bar: { horizontal: true, distributed: true, borderRadius: 4, borderRadiusApplication: 'end', barHeight: '62%' } },
+    plotOptions: {
+      bar: {
+        horizontal: true,
+        distributed: true,
+        borderRadius: 4,
+        borderRadiusApplication: 'end',
+        barHeight: '62%',
+      },
+    },
     dataLabels: { enabled: false },
     fill: { opacity: 1 }, // the exact palette colours, as in the swatches of the list below
     legend: { show: false },

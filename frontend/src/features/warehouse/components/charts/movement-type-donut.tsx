@@ -22,7 +22,13 @@ export default function MovementTypeDonut({ slices, totalLabel }: { slices: Char
           labels: {
             show: true,
             value: { formatter: (value) => formatCount(Number(value)), fontSize: '24px', fontWeight: 700 },
-            total: { show: true, showAlways: true, label: totalLabel, color: '#8a8a8e', formatter: () => formatCount(total) },
+            total: {
+              show: true,
+              showAlways: true,
+              label: totalLabel,
+              color: '#8a8a8e',
+              formatter: () => formatCount(total),
+            },
           },
         },
       },
