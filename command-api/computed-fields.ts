@@ -1,6 +1,6 @@
-import type { Command, Decider, DomainEvent } from '../domain/shared/decider';
-import { DomainError } from '../domain/shared/errors';
-import { toCents } from '../domain/shared/money';
+import type { Command, Decider, DomainEvent } from '../domain/shared';
+import { DomainError } from '../domain/shared';
+import { toCents } from '../domain/shared';
 
 // ARCHITECTURE 7: a body may carry a field the server computes (a total, a status, the agreed price
 // of a sale line, the client's name) or repeat the route's id; it must then say what the server

@@ -1,4 +1,4 @@
-import type { Command, Decider, DomainEvent } from '../domain/shared/decider';
+import type { Command, Decider, DomainEvent } from '../domain/shared';
 import { eventIdFor } from '../infra/event-store/event-id';
 import {
   ConcurrencyError,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Command, Decider, DomainEvent } from '../domain/shared/decider';
-import { illegalState } from '../domain/shared/errors';
+import type { Command, Decider, DomainEvent } from '../domain/shared';
+import { illegalState } from '../domain/shared';
 import type { CommandBody, CommandContext, CommandHandler, CommandOutcome } from './handler';
 import { requestHash, type CommandResults } from './idempotency';
 

@@ -9,7 +9,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: here('.'),
   plugins: [react()],
-  resolve: { alias: { '@': here('./src') } },
+  resolve: { alias: { '@': here('./src'), '@domain': here('../domain') } },
   build: { outDir: here('./dist'), emptyOutDir: true, manifest: true, target: 'es2022', sourcemap: false },
   server: {
     // The app imports the shared permission table from domain/ (one table for server and app).

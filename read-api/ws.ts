@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
 import type { WebSocket } from 'ws';
-import type { Permission } from '../domain/identity/permissions';
-import { BILLING, type RouteRule } from '../domain/identity/routes';
+import type { Permission } from '../domain/identity';
+import { BILLING, type RouteRule } from '../domain/identity';
 import { AuthError, type Principal } from '../infra/auth/jwt';
 import type { UserAccess } from '../infra/auth/user-access';
 import { accessAllows } from '../infra/http/auth';

@@ -7,8 +7,8 @@ import {
   tooManyAttempts,
   type SessionUser,
 } from '../../domain/users';
-import type { Role } from '../../domain/identity/roles';
-import { DomainError } from '../../domain/shared/errors';
+import type { Role } from '../../domain/identity';
+import { DomainError } from '../../domain/shared';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../infra/auth/passwords';
 import { LoginThrottle } from '../../infra/auth/login-throttle';
 import { commandIdFor } from '../../infra/event-store/event-id';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { userError, USER_MESSAGES } from '../../domain/users';
-import { DomainError } from '../../domain/shared/errors';
+import { DomainError } from '../../domain/shared';
 import { problem, sendProblem, toProblem } from '../../infra/http/problem';
 
 // The two answer styles of the identity routes: login and register answer in the spec's shape

@@ -9,7 +9,7 @@ import {
   shopDay,
   type InvoiceCommand,
 } from '../../domain/billing';
-import type { Decider } from '../../domain/shared/decider';
+import type { Decider } from '../../domain/shared';
 import type { EventStore } from '../../infra/event-store/port';
 import type { CommandBody, CommandHandler } from '../handler';
 import { DEMO_PRODUCTS } from '../inventory/demo-catalogue';

@@ -1,5 +1,5 @@
 import { invoiceContent, lineTotalCents, type InvoiceInput } from '../../domain/billing';
-import type { InvoiceClaims } from '../../domain/billing/spec-names';
+import type { InvoiceClaims } from '../../domain/billing';
 import { amountField, checkComputed, valueField } from '../computed-fields';
 
 // What an invoice body may say that the server computes (spec 3 Invoice): the client's name (from

@@ -9,8 +9,8 @@ import {
   payInvoiceBody,
   type InvoiceCommand,
 } from '../../domain/billing';
-import { createInvoiceRequest, updateInvoiceRequest } from '../../domain/billing/spec-names';
-import { BILLING } from '../../domain/identity/routes';
+import { createInvoiceRequest, updateInvoiceRequest } from '../../domain/billing';
+import { BILLING } from '../../domain/identity';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import { checkComputed, pathIdField } from '../computed-fields';
 import type { CommandBody } from '../handler';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientDecider, clientStream } from '../../domain/billing';
-import { registerClientRequest } from '../../domain/billing/spec-names';
-import { BILLING } from '../../domain/identity/routes';
+import { registerClientRequest } from '../../domain/billing';
+import { BILLING } from '../../domain/identity';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import { commandHeaders, commandResponses } from '../schemas';
 import { commandContext, sendCommand, type CommandDeps } from '../send-command';

@@ -11,7 +11,7 @@ import {
   type CreateAgreement,
   type createAgreementBody,
 } from '../../domain/consignment';
-import type { AgreementClaims } from '../../domain/consignment/spec-names';
+import type { AgreementClaims } from '../../domain/consignment';
 import { productDecider, productStream } from '../../domain/inventory';
 import type { CommandHandler } from '../handler';
 import { checkAgreementClaims } from './spec-claims';

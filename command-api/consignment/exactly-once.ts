@@ -1,5 +1,5 @@
-import type { Command, Decider, DomainEvent } from '../../domain/shared/decider';
-import { DomainError } from '../../domain/shared/errors';
+import type { Command, Decider, DomainEvent } from '../../domain/shared';
+import { DomainError } from '../../domain/shared';
 import type { EventStore } from '../../infra/event-store/port';
 import type { CommandBody, CommandHandler, CommandOutcome } from '../handler';
 import { requestHash, type CommandResults } from '../idempotency';

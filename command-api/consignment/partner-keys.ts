@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { partnerDecider, partnerStream } from '../../domain/consignment';
-import { taxIdKey, taxIdTaken } from '../../domain/consignment/partner-tax-id';
+import { taxIdKey, taxIdTaken } from '../../domain/consignment';
 import type { CommandHandler } from '../handler';
 import { KeyReservations, withReservedKeys, type ReservedKey } from '../key-reservations';
 

@@ -17,7 +17,7 @@ import {
   registerReturnRequest,
   registerSaleRequest,
   settleAgreementRequest,
-} from '../../domain/consignment/spec-names';
+} from '../../domain/consignment';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import { checkComputed, pathIdField } from '../computed-fields';
 import type { CommandBody } from '../handler';

@@ -1,5 +1,5 @@
 import { agreementDecider, toCents, type AgreementItemInput } from '../../domain/consignment';
-import type { AgreementClaims, SaleClaims } from '../../domain/consignment/spec-names';
+import type { AgreementClaims, SaleClaims } from '../../domain/consignment';
 import { amountField, checkComputed, checkingDecisions, percentField, valueField } from '../computed-fields';
 
 // What an agreement or a sale body may say that the server computes (spec 3), compared with the

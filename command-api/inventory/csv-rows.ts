@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { CSV_COLUMNS } from '../../domain/inventory';
-import { invalid } from '../../domain/shared/errors';
+import { invalid } from '../../domain/shared';
 
 // A CSV chunk of the product list (the columns of the export) as records numbered like the file's
 // rows, so the report names the row the staff sees in their spreadsheet.

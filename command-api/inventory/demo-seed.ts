@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { v5 as uuidv5 } from 'uuid';
 import { addProductBody, productStream, registerMovementBody } from '../../domain/inventory';
-import { DomainError } from '../../domain/shared/errors';
+import { DomainError } from '../../domain/shared';
 import { DEMO_USERS } from '../../infra/demo/users';
 import type { EventStore } from '../../infra/event-store/port';
 import { demoUserId } from '../auth/demo-seed';

@@ -1,5 +1,5 @@
 import { addProductBody, updateProductBody, type ImportReport } from '../../domain/inventory';
-import { DomainError } from '../../domain/shared/errors';
+import { DomainError } from '../../domain/shared';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import type { CommandContext } from '../handler';
 import { sendToProductStream, withAddedKeys, withUpdatedKeys, type Inventory } from './catalogue';

@@ -9,6 +9,7 @@ import { decideNumbering, evolveNumbering, initialNumbering, type NumberingState
 export * from './events';
 export * from './commands';
 export * from './errors';
+export * from './spec-names';
 export * from './views';
 export * from './money';
 export * from './invoice-rules';

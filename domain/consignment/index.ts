@@ -9,6 +9,8 @@ import { evolvePartner, initialPartner, type PartnerState } from './partner-evol
 export * from './events';
 export * from './commands';
 export * from './errors';
+export * from './spec-names';
+export * from './partner-tax-id';
 export * from './views';
 export * from './agreement-money';
 export * from './stock-follows';

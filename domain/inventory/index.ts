@@ -7,9 +7,10 @@ import { evolve, initialProduct, type ProductState } from './evolve';
 export * from './events';
 export * from './commands';
 export * from './errors';
+export * from './spec-names';
 export * from './views';
 export { decide } from './decide';
-export { evolve, initialProduct, type ProductState, type KnownProduct } from './evolve';
+export { evolve, initialProduct, totalStock, type ProductState, type KnownProduct } from './evolve';
 
 export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
   stateVersion: 1,

@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/identity/roles';
+import type { Role } from '../../domain/identity';
 
 // One demo account per role, seeded by `npm start` (FLORA_SEED_DEMO=1) and printed in its banner.
 // Email <role>@flora.test (pos_supervisor → pos.supervisor@flora.test), password flora-<role>-2026.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPermission, type HasRoles, type Permission } from '../../domain/identity/permissions';
-import { ruleAllows, type RouteRule } from '../../domain/identity/routes';
+import { hasPermission, type HasRoles, type Permission } from '../../domain/identity';
+import { ruleAllows, type RouteRule } from '../../domain/identity';
 import { AuthError, verifyToken, type Principal } from '../auth/jwt';
 import type { UserAccess } from '../auth/user-access';
 import { problem, sendProblem } from './problem';

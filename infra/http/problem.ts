@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, type ErrorKind } from '../../domain/shared/errors';
+import { DomainError, type ErrorKind } from '../../domain/shared';
 import { ConcurrencyError } from '../event-store/port';
 import { AuthError } from '../auth/jwt';
 

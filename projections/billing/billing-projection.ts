@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  CLIENT_EVENT_TYPES,
-  clientIdOfStream,
-  INVOICE_EVENT_TYPES,
-  invoiceIdOfStream,
-} from '../../domain/billing/events';
+import { CLIENT_EVENT_TYPES, clientIdOfStream, INVOICE_EVENT_TYPES, invoiceIdOfStream } from '../../domain/billing';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
 import { applyInvoiceEvent, clientStatement } from './invoice-statements';
 import { createBillingIndexes, createBillingTables } from './schema';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ClientEvent, InvoiceContent, InvoiceEvent } from '../../domain/billing/events';
+import type { ClientEvent, InvoiceContent, InvoiceEvent } from '../../domain/billing';
 import {
   date,
   indexedText,

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { InvoiceLine, InvoiceStatus } from '../../domain/billing/events';
+import type { InvoiceLine, InvoiceStatus } from '../../domain/billing';
 
 // The billing read model as the read-api sees it, through the views named below. Money in centavos
 // (bigint: pg hands it over as a string), the tax rate in basis points, an invoice's lines as they

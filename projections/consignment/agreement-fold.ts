@@ -4,8 +4,8 @@ import {
   type AgreementEvent,
   type ReturnLine,
   type SaleLine,
-} from '../../domain/consignment/events';
-import { agreementTotals, sumMoney } from '../../domain/consignment/agreement-money';
+} from '../../domain/consignment';
+import { agreementTotals, sumMoney } from '../../domain/consignment';
 import { timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 

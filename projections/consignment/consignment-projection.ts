@@ -4,7 +4,7 @@ import {
   agreementIdOfStream,
   PARTNER_EVENT_TYPES,
   partnerIdOfStream,
-} from '../../domain/consignment/events';
+} from '../../domain/consignment';
 import { int4, int8, textOr } from '../column-values';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
 import { foldAgreement, type AgreementRecord, type AgreementRow, type ItemRow } from './agreement-fold';

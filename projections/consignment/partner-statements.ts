@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PartnerDetails, PartnerEvent } from '../../domain/consignment/events';
+import type { PartnerDetails, PartnerEvent } from '../../domain/consignment';
 import { indexedText, int4, storableJsonText, textOr, timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 

@@ -5,7 +5,7 @@ import type {
   PartnerContact,
   PartnerStatus,
   PartnerType,
-} from '../../domain/consignment/events';
+} from '../../domain/consignment';
 
 // The consignment read model as the read-api sees it, through the views named below. Money in
 // centavos (bigint: pg hands it over as a string), commissions in tenths of a percent, dates of an

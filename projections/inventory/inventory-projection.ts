@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { PRODUCT_EVENT_TYPES } from '../../domain/inventory/events';
+import { PRODUCT_EVENT_TYPES } from '../../domain/inventory';
 import { INT4, indexedList, indexedText, int4, int8, stringList, textOr } from '../column-values';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
 import { productChanges, type ProductChanges } from './product-changes';

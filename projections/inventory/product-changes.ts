@@ -5,7 +5,7 @@ import {
   type ProductDetails,
   type ProductEvent,
   type ProductStatus,
-} from '../../domain/inventory/events';
+} from '../../domain/inventory';
 import { indexedText, int4, timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
-import type { ProductStatus } from '../../domain/inventory/events';
-import type { StockStatus } from '../../domain/inventory/views';
+import type { ProductStatus } from '../../domain/inventory';
+import type { StockStatus } from '../../domain/inventory';
 
 /**
  * The catalogue as the inventory screen lists it, through the view `inventory_products`: one row

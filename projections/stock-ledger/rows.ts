@@ -1,4 +1,4 @@
-import { CONSIGNED, productIdOfStream, type StockMoved } from '../../domain/inventory/events';
+import { CONSIGNED, productIdOfStream, type StockMoved } from '../../domain/inventory';
 import { jsonField, scalarField } from '../audit/copy-text';
 import { indexedText, int4, text, textOr, timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { LedgerEntryType, StockEffect } from '../../domain/inventory/events';
+import type { LedgerEntryType, StockEffect } from '../../domain/inventory';
 
 /**
  * The movement ledger, through the view `stock_movements`: one row per StockMoved, in commit order

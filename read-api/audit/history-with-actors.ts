@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ProductHistoryEntry } from '../../domain/inventory/views';
+import type { ProductHistoryEntry } from '../../domain/inventory';
 import type { UsersDatabase } from '../../projections/users/tables';
 import type { ReadDatabase } from '../tables';
 import { redactCredentials } from './privacy';

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { DOCUMENT_TEXT, invoiceDocument, type InvoiceDocument } from '../../domain/billing/document';
-import type { InvoiceView } from '../../domain/billing/views';
-import type { AreaSettings } from '../../domain/settings/events';
+import { DOCUMENT_TEXT, invoiceDocument, type InvoiceDocument } from '../../domain/billing';
+import type { InvoiceView } from '../../domain/billing';
+import type { AreaSettings } from '../../domain/settings';
 import { ACCENT, MARGIN, MUTED, PAGE, PdfWriter, WIDTH } from './pdf-writer';
 
 // The invoice as a PDF, laid out from invoiceDocument(): the preview modal shows the same texts.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { dateRangeBounds, type DayBounds } from '../../domain/billing/date-range';
-import type { InvoiceStatus } from '../../domain/billing/events';
+import { dateRangeBounds, type DayBounds } from '../../domain/billing';
+import type { InvoiceStatus } from '../../domain/billing';
 import {
   INVOICE_PAGE_SIZE,
   type BillingProductView,
@@ -8,7 +8,7 @@ import {
   type DateRange,
   type InvoiceListItem,
   type InvoiceView,
-} from '../../domain/billing/views';
+} from '../../domain/billing';
 import { likePattern } from '../consignment/search';
 import { pesos, toClientView, toInvoiceView, toListItem, type BillingReadDb, type InvoiceRow } from './views';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { INVOICE_STATUSES } from '../../domain/billing/events';
-import { DATE_RANGES } from '../../domain/billing/views';
+import { INVOICE_STATUSES } from '../../domain/billing';
+import { DATE_RANGES } from '../../domain/billing';
 import { minPositionQuery } from '../consistency';
 
 // The query strings of the billing routes, in the spec's names (Billing filters). Anything invalid

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { shopDay } from '../../domain/billing/date-range';
-import { invoiceStream } from '../../domain/billing/events';
-import { INVOICE_PAGE_SIZE } from '../../domain/billing/views';
-import { BILLING } from '../../domain/identity/routes';
+import { shopDay } from '../../domain/billing';
+import { invoiceStream } from '../../domain/billing';
+import { INVOICE_PAGE_SIZE } from '../../domain/billing';
+import { BILLING } from '../../domain/identity';
 import type { EventStore } from '../../infra/event-store/port';
 import { problem, sendProblem } from '../../infra/http/problem';
 import { historyWithActors } from '../audit/history-with-actors';

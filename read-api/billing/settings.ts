@@ -1,4 +1,4 @@
-import type { AreaSettings } from '../../domain/settings/events';
+import type { AreaSettings } from '../../domain/settings';
 import { SETTINGS_STREAM, settingsDecider, type SettingsEvent } from '../../domain/settings';
 import type { EventStore } from '../../infra/event-store/port';
 

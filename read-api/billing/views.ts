@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import { DOCUMENT_TEXT } from '../../domain/billing/document';
-import type { InvoiceLine } from '../../domain/billing/events';
-import type { ClientView, InvoiceItemView, InvoiceListItem, InvoiceView } from '../../domain/billing/views';
+import { DOCUMENT_TEXT } from '../../domain/billing';
+import type { InvoiceLine } from '../../domain/billing';
+import type { ClientView, InvoiceItemView, InvoiceListItem, InvoiceView } from '../../domain/billing';
 import type { BillingClientsTable, BillingInvoicesTable } from '../../projections/billing/tables';
 import type { UsersDatabase } from '../../projections/users/tables';
 import type { ReadDatabase } from '../tables';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { AgreementStatus } from '../../domain/consignment/events';
-import type { AgreementView, ConsignmentSummary } from '../../domain/consignment/views';
+import type { AgreementStatus } from '../../domain/consignment';
+import type { AgreementView, ConsignmentSummary } from '../../domain/consignment';
 import { likePattern } from './search';
 import { exactPesos } from '../inventory/views';
 import { toAgreementView, type AgreementRow, type ConsignmentReadDb, type ItemRow } from './views';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { PartnerStatus } from '../../domain/consignment/events';
-import type { PartnerView } from '../../domain/consignment/views';
+import type { PartnerStatus } from '../../domain/consignment';
+import type { PartnerView } from '../../domain/consignment';
 import { likePattern } from './search';
 import { toPartnerView, type ConsignmentReadDb, type PartnerRow } from './views';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGREEMENT_STATUSES, PARTNER_STATUSES } from '../../domain/consignment/events';
+import { AGREEMENT_STATUSES, PARTNER_STATUSES } from '../../domain/consignment';
 import { minPositionQuery } from '../consistency';
 
 // The query strings of the consignment routes. Anything invalid is a 400 problem naming the field;

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { CONSIGNMENT_MESSAGES } from '../../domain/consignment/errors';
+import { CONSIGNMENT_MESSAGES } from '../../domain/consignment';
 import { problem, sendProblem } from '../../infra/http/problem';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { pageOf } from '../inventory/views';
 import { useReadModelErrors } from '../read-model-errors';
 import { agreementDetail, agreementItems, agreementRow, consignmentSummary, listAgreements } from './agreement-queries';
 import { historyWithActors } from '../audit/history-with-actors';
-import { agreementStream } from '../../domain/consignment/events';
+import { agreementStream } from '../../domain/consignment';
 import { listPartners, partnerDetail } from './partner-queries';
 import * as q from './query-schemas';
 import { statementOf, type StatementRow } from './statement-data';

@@ -1,5 +1,5 @@
-import { agreementStream } from '../../domain/consignment/events';
-import type { AgreementStatus } from '../../domain/consignment/events';
+import { agreementStream } from '../../domain/consignment';
+import type { AgreementStatus } from '../../domain/consignment';
 import type { ItemRow } from './views';
 
 // What a settlement statement says, made from the consignment read model alone: the same rows give

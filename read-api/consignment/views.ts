@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import { itemStatus, remainingOf } from '../../domain/consignment/agreement-money';
-import type { AgreementItemView, AgreementView, PartnerView } from '../../domain/consignment/views';
+import { itemStatus, remainingOf } from '../../domain/consignment';
+import type { AgreementItemView, AgreementView, PartnerView } from '../../domain/consignment';
 import type {
   ConsignmentAgreementItemsTable,
   ConsignmentAgreementsTable,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { LedgerEntryType } from '../../domain/inventory/events';
-import type { WarehouseDashboard } from '../../domain/inventory/views';
+import type { LedgerEntryType } from '../../domain/inventory';
+import type { WarehouseDashboard } from '../../domain/inventory';
 import { recentMovements } from './ledger-queries';
 import { exactPesos, type InventoryReadDb } from './views';
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { CSV_COLUMNS, type ProductView } from '../../domain/inventory/views';
+import { CSV_COLUMNS, type ProductView } from '../../domain/inventory';
 import { allProducts, type ProductFilter, type ProductOrder } from './product-queries';
 import type { InventoryReadDb } from './views';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { CONSIGNED, type LedgerEntryType } from '../../domain/inventory/events';
-import type { MovementView, StockAsOfView } from '../../domain/inventory/views';
+import { CONSIGNED, type LedgerEntryType } from '../../domain/inventory';
+import type { MovementView, StockAsOfView } from '../../domain/inventory';
 import { toMovementView, type InventoryReadDb, type MovementRow } from './views';
 
 // The movement ledger and stock as of a moment, from the stock-ledger read model; product names

@@ -1,12 +1,12 @@
 import { sql, type QueryCreator, type Selectable } from 'kysely';
-import { CONSIGNED } from '../../domain/inventory/events';
+import { CONSIGNED } from '../../domain/inventory';
 import type {
   InventorySummary,
   ProductDetailView,
   ProductSort,
   ProductView,
   StockStatus,
-} from '../../domain/inventory/views';
+} from '../../domain/inventory';
 import { exactPesos, toProductView, type InventoryReadDb } from './views';
 import type { InventoryProductsTable } from '../../projections/inventory/tables';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MOVEMENT_TYPES } from '../../domain/inventory/events';
-import { PRODUCT_SORTS, STOCK_STATUSES } from '../../domain/inventory/views';
+import { MOVEMENT_TYPES } from '../../domain/inventory';
+import { PRODUCT_SORTS, STOCK_STATUSES } from '../../domain/inventory';
 import { minPositionQuery } from '../consistency';
 
 // The query strings of the inventory routes. Anything invalid is a 400 problem naming the field;

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { INVENTORY_MESSAGES } from '../../domain/inventory/errors';
+import { INVENTORY_MESSAGES } from '../../domain/inventory';
 import { problem, sendProblem } from '../../infra/http/problem';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import { warehouseDashboard } from './dashboard-queries';
 import { inventoryCsv } from './export-csv';
 import { historyWithActors } from '../audit/history-with-actors';
-import { productStream } from '../../domain/inventory/events';
+import { productStream } from '../../domain/inventory';
 import { listMovements, stockAsOf } from './ledger-queries';
 import { categories, findByCode, inventorySummary, listProducts, locations, productDetail } from './product-queries';
 import * as q from './query-schemas';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { MovementView, ProductView } from '../../domain/inventory/views';
+import type { MovementView, ProductView } from '../../domain/inventory';
 import type { InventoryProductsTable } from '../../projections/inventory/tables';
 import type { StockMovementsTable } from '../../projections/stock-ledger/tables';
 import type { UsersDatabase } from '../../projections/users/tables';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ROLES } from '../../domain/identity/roles';
-import { USER_MESSAGES } from '../../domain/users/errors';
+import { ROLES } from '../../domain/identity';
+import { USER_MESSAGES } from '../../domain/users';
 import type { EventStore, Position } from '../../infra/event-store/port';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { UsersDatabase } from '../../projections/users/tables';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalStock } from '../../domain/inventory/evolve';
+import { totalStock } from '../../domain/inventory';
 import { useInventoryApi } from './inventory-support';
 
 // Issue 4, "Must show": 20 concurrent sales of the last 5 units through HTTP. The product refuses

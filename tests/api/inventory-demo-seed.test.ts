@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoProductId, seedDemoInventory } from '../../command-api/inventory/demo-seed';
 import { DEMO_MOVEMENTS, DEMO_PRODUCTS, ean13 } from '../../command-api/inventory/demo-catalogue';
 import { stockStatusOf } from '../../domain/inventory';
-import { totalStock } from '../../domain/inventory/evolve';
+import { totalStock } from '../../domain/inventory';
 import { useInventoryApi } from './inventory-support';
 
 // The demo shop's catalogue (npm start seeds it): every product and movement lands, a restart adds

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, INVENTORY_MESSAGES as M, type ImportReport } from '../../domain/inventory';
-import { totalStock } from '../../domain/inventory/evolve';
+import { totalStock } from '../../domain/inventory';
 import { expectProblem, useInventoryApi } from './inventory-support';
 
 // CSV import: a per-row report with the file's row numbers, good rows applied whole, bad rows not

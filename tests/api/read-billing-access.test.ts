@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildCommandApi } from '../../command-api/app';
-import { ROLES } from '../../domain/identity/roles';
+import { ROLES } from '../../domain/identity';
 import { pdfTextLines } from './read-consignment-pdf-text';
 import { bearer, config, notifyProjections, tokenFor } from './read-fixtures';
 import { ANA, BOSS, INVOICES, openBillingSample, T } from './read-billing-sample';

@@ -8,7 +8,7 @@ import {
   type AgreementItemInput,
   type PartnerCommand,
 } from '../../domain/consignment';
-import type { Command, Decider, DomainEvent } from '../../domain/shared/decider';
+import type { Command, Decider, DomainEvent } from '../../domain/shared';
 import type { RecordedEvent } from '../../infra/event-store/port';
 import { openInventoryShop, READ_MODELS, type Said } from './inventory-shop';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_QUANTITY } from '../../domain/shared/bounds';
+import { MAX_QUANTITY } from '../../domain/shared';
 import { openInventoryShop, type InventoryShop } from './inventory-shop';
 import { bearer } from './read-fixtures';
 

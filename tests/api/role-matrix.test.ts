@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '../../domain/identity/roles';
+import { ROLES } from '../../domain/identity';
 import { accessAllows, useAuthorization } from '../../infra/http/auth';
 import { collectDeclaredRoutes, type DeclaredRoute } from '../../infra/http/route-access';
 import { identityConfig, openIdentityApps, registerAccounts, tokenFor } from './identity-support';

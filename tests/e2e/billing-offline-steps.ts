@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
-import type { ClientView, InvoiceListItem, Page as ListPage } from '../../domain/billing/views';
+import type { ClientView, InvoiceListItem, Page as ListPage } from '../../domain/billing';
 import { call, type ApiSession } from './consignment-steps';
 import { dialog } from './inventory-steps';
 

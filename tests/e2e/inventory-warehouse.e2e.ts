@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CSV_COLUMNS } from '../../domain/inventory/views';
+import { CSV_COLUMNS } from '../../domain/inventory';
 import {
   dialog,
   eventually,

@@ -17,9 +17,9 @@ import {
   type ProductCommand,
   type ProductState,
 } from '../../domain/inventory';
-import { totalStock } from '../../domain/inventory/evolve';
-import type { CommandMetadata } from '../../domain/shared/decider';
-import { DomainError } from '../../domain/shared/errors';
+import { totalStock } from '../../domain/inventory';
+import type { CommandMetadata } from '../../domain/shared';
+import { DomainError } from '../../domain/shared';
 
 // Issue 5: "for any random sequence of sales and returns followed by settlement, per item sold +
 // returned = consigned, stock at our locations ends equal to the start minus what was sold, and

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSIGNED, MOVEMENT_TYPES, type MovementType, type StockMoved } from '../../domain/inventory';
-import { DomainError } from '../../domain/shared/errors';
+import { DomainError } from '../../domain/shared';
 import type { RecordedEvent } from '../../infra/event-store/port';
 import { openInventoryShop, type InventoryShop } from '../api/inventory-shop';
 import { bearer } from '../api/read-fixtures';

@@ -1,9 +1,9 @@
 // The app's guards read the same role/permission/route table as the server (domain/identity).
 // Imported file by file, not through the index, so nothing but the tables reaches the login bundle.
-export { ROLE_LABELS, ROLES, isRole, type Role } from '../../../domain/identity/roles';
-export { hasPermission, hasAnyPermission, permissionsOf, type Permission } from '../../../domain/identity/permissions';
-export { canAccessDashboard, defaultLanding, type Dashboard } from '../../../domain/identity/dashboards';
-export { ROUTE_ACCESS, routeAccess, ruleAllows, type RouteRule } from '../../../domain/identity/routes';
+export { ROLE_LABELS, ROLES, isRole, type Role } from '@domain/identity';
+export { hasPermission, hasAnyPermission, permissionsOf, type Permission } from '@domain/identity';
+export { canAccessDashboard, defaultLanding, type Dashboard } from '@domain/identity';
+export { ROUTE_ACCESS, routeAccess, ruleAllows, type RouteRule } from '@domain/identity';
 
 /** Spec 3, the session user as the server returns it and the app stores it. */
-export type { SessionUser } from '../../../domain/users';
+export type { SessionUser } from '@domain/users';

@@ -1,5 +1,5 @@
-import { initialSettings } from '../../../domain/settings/evolve';
-import type { Area } from '../../../domain/settings/events';
+import { initialSettings } from '@domain/settings';
+import type { Area } from '@domain/settings';
 
 // Spec 1: inventory and consignment amounts in Mexican pesos with es-MX formatting; both features
 // use it, so it lives in lib. The per-area currency and locale come from one place, the settings

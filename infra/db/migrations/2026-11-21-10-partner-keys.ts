@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { taxIdKey } from '../../../domain/consignment/partner-tax-id';
+import { taxIdKey } from '../../../domain/consignment';
 
 // A partner's RFC belongs to one partner only: reserved here before the partner's command, as
 // product_keys reserves SKUs and barcodes (command-api/key-reservations.ts). Partners registered

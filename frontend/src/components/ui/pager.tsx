@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Area } from '../../../../domain/settings/events';
+import type { Area } from '@domain/settings';
 import { formatCount } from '@/lib/money';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LargeTitle } from '@/components/ui/large-title';
-import type { InvoiceListItem } from '../../../../domain/billing/views';
+import type { InvoiceListItem } from '@domain/billing';
 import { useClients } from './api/reads';
 import { BillingSheets, type OpenSheet } from './components/billing-sheets';
 import { BillingToolbar } from './components/billing-toolbar';

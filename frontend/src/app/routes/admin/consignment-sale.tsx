@@ -4,7 +4,7 @@ import { LargeTitle } from '@/components/ui/large-title';
 import { LoadedAgreement } from '@/features/consignment/components/agreement-sheets';
 import { SaleForm } from '@/features/consignment/components/sale-form';
 import { useConsignmentBase } from '@/features/consignment/hooks/use-consignment-base';
-import { agreementCode } from '../../../../../domain/consignment/events';
+import { agreementCode } from '@domain/consignment';
 import '@/features/consignment/consignment.css';
 
 /** /admin/consignment/:id/sale and /consignment/:id/sale: spec 5's sale form as a page. */

@@ -12,7 +12,7 @@ import { SummaryCards } from '@/features/inventory/components/summary-cards';
 import { useInventoryFilters } from '@/features/inventory/hooks/use-inventory-filters';
 import { useKeyboardWedge } from '@/features/inventory/hooks/use-keyboard-wedge';
 import { useScan } from '@/features/inventory/hooks/use-scan';
-import type { ProductView } from '../../../../../domain/inventory/views';
+import type { ProductView } from '@domain/inventory';
 import '@/features/inventory/inventory.css';
 
 /** /admin/inventory (spec 2.4): search and filters, the four cards, the sortable table, the four sheets, scanning, CSV. */

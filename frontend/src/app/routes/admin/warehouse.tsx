@@ -11,7 +11,7 @@ import { useScan } from '@/features/inventory/hooks/use-scan';
 import { LedgerFilters } from '@/features/warehouse/components/ledger-filters';
 import { MovementLedger } from '@/features/warehouse/components/movement-ledger';
 import { useLedgerFilters } from '@/features/warehouse/hooks/use-ledger-filters';
-import type { ProductView } from '../../../../../domain/inventory/views';
+import type { ProductView } from '@domain/inventory';
 import '@/features/inventory/inventory.css';
 
 /**

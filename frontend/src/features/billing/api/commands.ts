@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type CommandAnswer } from '@/lib/api-client';
-import type { CreateInvoiceBody, RegisterClientBody, UpdateInvoiceBody } from '../../../../../domain/billing/commands';
+import type { CreateInvoiceBody, RegisterClientBody, UpdateInvoiceBody } from '@domain/billing';
 import { afterBillingCommand } from './consistency';
 
 // The billing commands (ARCHITECTURE 7). Each answers { id: the stream, revision, position }; the

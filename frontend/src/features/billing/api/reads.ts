@@ -1,14 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type {
-  BillingProductView,
-  ClientView,
-  InvoiceListItem,
-  InvoiceView,
-  Page,
-} from '../../../../../domain/billing/views';
-import type { ProductHistoryEntry as HistoryEntry } from '../../../../../domain/inventory/views';
-import type { DateFormat } from '../../../../../domain/settings/events';
+import type { BillingProductView, ClientView, InvoiceListItem, InvoiceView, Page } from '@domain/billing';
+import type { ProductHistoryEntry as HistoryEntry } from '@domain/inventory';
+import type { DateFormat } from '@domain/settings';
 import { billingMinPosition } from './consistency';
 import { billingKeys, type InvoiceQuery } from './keys';
 

@@ -7,8 +7,8 @@ import { Sheet } from '@/components/ui/sheet';
 import { uuid } from '@/lib/api-client';
 import { failureText, fieldErrorsOf, validate, type FieldErrors } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
-import { registerClientBody } from '../../../../../domain/billing/commands';
-import type { ClientView } from '../../../../../domain/billing/views';
+import { registerClientBody } from '@domain/billing';
+import type { ClientView } from '@domain/billing';
 import { useRegisterClient } from '../api/commands';
 import type { OfflineBilling } from '../offline';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { InvoiceListItem } from '../../../../../domain/billing/views';
+import type { InvoiceListItem } from '@domain/billing';
 
 export type InvoiceAction = 'view' | 'edit' | 'print' | 'download' | 'issue' | 'pay' | 'cancel';
 

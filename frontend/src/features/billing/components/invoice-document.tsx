@@ -1,5 +1,5 @@
-import type { InvoiceDocument } from '../../../../../domain/billing/document';
-import { DOCUMENT_TEXT } from '../../../../../domain/billing/document';
+import type { InvoiceDocument } from '@domain/billing';
+import { DOCUMENT_TEXT } from '@domain/billing';
 
 /** The invoice as a page (spec 2.8 preview): every text from invoiceDocument(), as the PDF and the print window say it. */
 export function InvoiceDocumentView({ doc }: { doc: InvoiceDocument }) {

@@ -4,8 +4,8 @@ import { ErrorLine, InputRow, SelectRow, TextAreaRow } from '@/components/ui/for
 import { GroupedList } from '@/components/ui/grouped-list';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
-import type { InvoiceProblem } from '../../../../../domain/billing/invoice-rules';
-import type { ClientView, InvoiceView } from '../../../../../domain/billing/views';
+import type { InvoiceProblem } from '@domain/billing';
+import type { ClientView, InvoiceView } from '@domain/billing';
 import { useBillingProducts } from '../api/reads';
 import type { BillingFormat } from '../hooks/use-billing-settings';
 import { useSaveInvoice } from '../hooks/use-save-invoice';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { InputRow, SelectRow } from '@/components/ui/form-fields';
-import { CUSTOM_PRODUCT } from '../../../../../domain/billing/events';
-import type { BillingProductView } from '../../../../../domain/billing/views';
-import { toPesos } from '../../../../../domain/billing/money';
+import { CUSTOM_PRODUCT } from '@domain/billing';
+import type { BillingProductView } from '@domain/billing';
+import { toPesos } from '@domain/billing';
 import { lineErrorKey, withProduct, type LineRow } from '../lib/invoice-form';
 import type { FieldErrors } from '@/lib/problem';
 

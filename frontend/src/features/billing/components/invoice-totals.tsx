@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toPesos } from '../../../../../domain/billing/money';
+import { toPesos } from '@domain/billing';
 
 /** Subtotal, IVA at the configured rate and total (spec 2.8), computed as the server computes them. */
 export function InvoiceTotals({

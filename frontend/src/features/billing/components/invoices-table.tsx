@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatDay } from '../../../../../domain/billing/document';
-import type { InvoiceListItem, Page } from '../../../../../domain/billing/views';
+import { formatDay } from '@domain/billing';
+import type { InvoiceListItem, Page } from '@domain/billing';
 import type { BillingFormat } from '../hooks/use-billing-settings';
 import { InvoiceActions, type InvoiceAction } from './invoice-actions';
 import { Pager } from '@/components/ui/pager';

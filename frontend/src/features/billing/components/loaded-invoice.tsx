@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import type { InvoiceView } from '../../../../../domain/billing/views';
+import type { InvoiceView } from '@domain/billing';
 import { useInvoice } from '../api/reads';
 import type { OfflineBilling } from '../offline';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { InvoiceStatus } from '../../../../../domain/billing/events';
+import type { InvoiceStatus } from '@domain/billing';
 
 const TONE: Record<InvoiceStatus, string> = {
   draft: '',

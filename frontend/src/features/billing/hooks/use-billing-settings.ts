@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { moneyFormatter } from '../../../../../domain/billing/document';
-import type { AreaSettings } from '../../../../../domain/settings/events';
-import { initialSettings } from '../../../../../domain/settings/evolve';
+import { moneyFormatter } from '@domain/billing';
+import type { AreaSettings } from '@domain/settings';
+import { initialSettings } from '@domain/settings';
 import { useBillingSettingsQuery, type BillingSettings } from '../api/reads';
 import { useOfflineMode } from '../offline/store';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { InvoiceListItem, Page } from '../../../../../domain/billing/views';
+import type { InvoiceListItem, Page } from '@domain/billing';
 import { useInvoices } from '../api/reads';
 import type { BillingFilters } from '../lib/filters';
 import { localDay } from '@/lib/local-day';

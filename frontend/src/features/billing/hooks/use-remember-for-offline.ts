@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import type { ClientView, InvoiceListItem } from '../../../../../domain/billing/views';
+import type { ClientView, InvoiceListItem } from '@domain/billing';
 import { getInvoice } from '../api/reads';
 import { billingKeys } from '../api/keys';
 import type { OfflineBilling } from '../offline';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { uuid } from '@/lib/api-client';
 import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
-import type { InvoiceView } from '../../../../../domain/billing/views';
+import type { InvoiceView } from '@domain/billing';
 import { useCreateInvoice, useUpdateInvoice } from '../api/commands';
 import { bodyOf, type InvoiceForm } from '../lib/invoice-form';
 import type { OfflineBilling } from '../offline';

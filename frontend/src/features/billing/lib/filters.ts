@@ -1,5 +1,5 @@
-import { INVOICE_STATUSES, type InvoiceStatus } from '../../../../../domain/billing/events';
-import { DATE_RANGES, type DateRange } from '../../../../../domain/billing/views';
+import { INVOICE_STATUSES, type InvoiceStatus } from '@domain/billing';
+import { DATE_RANGES, type DateRange } from '@domain/billing';
 
 /** Spec 3 "Billing filters", as the screen keeps them in the URL. */
 export interface BillingFilters {

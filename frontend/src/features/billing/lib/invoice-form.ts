@@ -1,10 +1,10 @@
-import type { UpdateInvoiceBody } from '../../../../../domain/billing/commands';
-import { CUSTOM_PRODUCT } from '../../../../../domain/billing/events';
-import { BILLING_MESSAGES as M, type BillingErrorCode } from '../../../../../domain/billing/errors';
-import { invoiceProblems, type InvoiceProblem } from '../../../../../domain/billing/invoice-rules';
-import { hasAtMostTwoDecimals } from '../../../../../domain/billing/commands';
-import { invoiceTotals, lineTotalCents } from '../../../../../domain/billing/money';
-import type { BillingProductView, InvoiceView } from '../../../../../domain/billing/views';
+import type { UpdateInvoiceBody } from '@domain/billing';
+import { CUSTOM_PRODUCT } from '@domain/billing';
+import { BILLING_MESSAGES as M, type BillingErrorCode } from '@domain/billing';
+import { invoiceProblems, type InvoiceProblem } from '@domain/billing';
+import { hasAtMostTwoDecimals } from '@domain/billing';
+import { invoiceTotals, lineTotalCents } from '@domain/billing';
+import type { BillingProductView, InvoiceView } from '@domain/billing';
 
 // The create/edit invoice modal (spec 2.8, 5): what it holds, the body it sends, and the rules it
 // checks before sending — the domain's invoiceProblems(), so the messages are the server's.

@@ -1,4 +1,4 @@
-import { DOCUMENT_TEXT, type InvoiceDocument } from '../../../../../domain/billing/document';
+import { DOCUMENT_TEXT, type InvoiceDocument } from '@domain/billing';
 
 // The print window's page (spec 2.8 print): the same texts as the preview, from invoiceDocument(),
 // laid out for paper by a print stylesheet. Every text is escaped: names and notes are typed by people.

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES } from '../../../../../domain/billing/errors';
+import { BILLING_MESSAGES } from '@domain/billing';
 
 // Billing (spec 2.8, 4, 5, 8): the title, filters, empty text, buttons and toasts are the spec's
 // words. Registered when the screen's chunk loads (locales/register.ts), so the login bundle stays small.

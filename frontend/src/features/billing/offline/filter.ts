@@ -1,10 +1,5 @@
-import { dateRangeBounds } from '../../../../../domain/billing/date-range';
-import {
-  INVOICE_PAGE_SIZE,
-  type InvoiceListItem,
-  type InvoiceView,
-  type Page,
-} from '../../../../../domain/billing/views';
+import { dateRangeBounds } from '@domain/billing';
+import { INVOICE_PAGE_SIZE, type InvoiceListItem, type InvoiceView, type Page } from '@domain/billing';
 import type { BillingFilters } from '../lib/filters';
 
 // The offline list: what GET /api/billing/invoices answers, over the invoices kept in the browser —

@@ -1,7 +1,7 @@
 // The billing screen's offline mode (spec 2.8, 4, 5, 8): the contract the screen codes against.
 import { useMemo } from 'react';
-import type { CreateInvoiceBody, RegisterClientBody, UpdateInvoiceBody } from '../../../../../domain/billing/commands';
-import type { ClientView, InvoiceView } from '../../../../../domain/billing/views';
+import type { CreateInvoiceBody, RegisterClientBody, UpdateInvoiceBody } from '@domain/billing';
+import type { ClientView, InvoiceView } from '@domain/billing';
 import { switchOffline } from './network';
 import { saveClientOffline, saveInvoiceOffline, updateInvoiceOffline } from './save';
 import { useLocalClients, useLocalInvoices, useOfflineMode } from './store';

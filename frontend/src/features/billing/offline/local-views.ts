@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { CreateInvoiceBody, InvoiceLineInput, UpdateInvoiceBody } from '../../../../../domain/billing/commands';
-import { DOCUMENT_TEXT } from '../../../../../domain/billing/document';
-import { amountProblems, invoiceContent } from '../../../../../domain/billing/invoice-content';
-import { invoiceProblems } from '../../../../../domain/billing/invoice-rules';
-import { toPesos } from '../../../../../domain/billing/money';
-import type { ClientView, InvoiceView } from '../../../../../domain/billing/views';
+import type { CreateInvoiceBody, InvoiceLineInput, UpdateInvoiceBody } from '@domain/billing';
+import { DOCUMENT_TEXT } from '@domain/billing';
+import { amountProblems, invoiceContent } from '@domain/billing';
+import { invoiceProblems } from '@domain/billing';
+import { toPesos } from '@domain/billing';
+import type { ClientView, InvoiceView } from '@domain/billing';
 import { ApiError } from '@/lib/api-client';
 
 // An invoice saved offline, seen as the server would show it: the same rules (the body schema,

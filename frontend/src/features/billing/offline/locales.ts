@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES as M } from '../../../../../domain/billing/errors';
+import { BILLING_MESSAGES as M } from '@domain/billing';
 import { i18n } from '@/lib/i18n';
 
 // The offline part's texts, added to both languages when this chunk loads (key `billingOffline`).

@@ -5,9 +5,9 @@ import {
   type CreateInvoiceBody,
   type RegisterClientBody,
   type UpdateInvoiceBody,
-} from '../../../../../domain/billing/commands';
-import { BILLING_MESSAGES as M } from '../../../../../domain/billing/errors';
-import type { ClientView, InvoiceView } from '../../../../../domain/billing/views';
+} from '@domain/billing';
+import { BILLING_MESSAGES as M } from '@domain/billing';
+import type { ClientView, InvoiceView } from '@domain/billing';
 import { uuid } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { checkBody, checkInvoice, localInvoiceView, refusal } from './local-views';

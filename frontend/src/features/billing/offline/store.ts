@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { ClientView, InvoiceView } from '../../../../../domain/billing/views';
+import type { ClientView, InvoiceView } from '@domain/billing';
 import type { LocalClient, LocalInvoice } from './types';
 
 // Three localStorage entries (brief: flora.billing.invoices, .clients, .offline), each a small

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES as M } from '../../../../../domain/billing/errors';
+import { BILLING_MESSAGES as M } from '@domain/billing';
 import { api, ApiError, type CommandAnswer } from '@/lib/api-client';
 import { afterBillingCommand } from '../api/consistency';
 import { useLocalClients, useLocalInvoices, useOfflineMode } from './store';

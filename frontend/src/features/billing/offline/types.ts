@@ -1,5 +1,5 @@
-import type { CreateInvoiceBody, RegisterClientBody, UpdateInvoiceBody } from '../../../../../domain/billing/commands';
-import type { ClientView, InvoiceView } from '../../../../../domain/billing/views';
+import type { CreateInvoiceBody, RegisterClientBody, UpdateInvoiceBody } from '@domain/billing';
+import type { ClientView, InvoiceView } from '@domain/billing';
 
 // What the browser keeps of work saved offline. Every command carries the Idempotency-Key made
 // when it was saved, so however often a sync is repeated or cut the server applies it once.

@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type CommandAnswer } from '@/lib/api-client';
-import type {
-  registerReturnBody,
-  registerSaleBody,
-  settleAgreementBody,
-} from '../../../../../domain/consignment/commands';
+import type { registerReturnBody, registerSaleBody, settleAgreementBody } from '@domain/consignment';
 import { afterConsignmentCommand } from './consistency';
 
 // The commands on one agreement: POST /api/consignment/agreements/:id/{sales|returns|settle}.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AgreementView } from '../../../../../domain/consignment/views';
+import type { AgreementView } from '@domain/consignment';
 import { consignmentMinPosition } from './consistency';
 import { consignmentKeys } from './keys';
 

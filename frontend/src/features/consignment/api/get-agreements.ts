@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AgreementView, Page } from '../../../../../domain/consignment/views';
+import type { AgreementView, Page } from '@domain/consignment';
 import { AGREEMENTS_PAGE_SIZE } from '../config/consignment';
 import { consignmentMinPosition } from './consistency';
 import { consignmentKeys, type AgreementQuery } from './keys';

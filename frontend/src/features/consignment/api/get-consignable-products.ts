@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Page, ProductView } from '../../../../../domain/inventory/views';
+import type { Page, ProductView } from '@domain/inventory';
 import { consignmentKeys } from './keys';
 
 // Spec 5 "New agreement": only active products with stock > 0 are selectable. The server filters

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type CommandAnswer } from '@/lib/api-client';
-import type { RegisterPartnerBody } from '../../../../../domain/consignment/commands';
+import type { RegisterPartnerBody } from '@domain/consignment';
 import { afterConsignmentCommand } from './consistency';
 
 /** POST /api/consignment/partners (spec 5 "New partner"). */

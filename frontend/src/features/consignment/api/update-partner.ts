@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type CommandAnswer } from '@/lib/api-client';
-import type { updatePartnerBody } from '../../../../../domain/consignment/commands';
+import type { updatePartnerBody } from '@domain/consignment';
 import { afterConsignmentCommand } from './consistency';
 
 export type UpdatePartnerBody = z.input<typeof updatePartnerBody>;

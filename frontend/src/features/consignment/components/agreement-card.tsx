@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '@/lib/money';
-import type { AgreementView } from '../../../../../domain/consignment/views';
+import type { AgreementView } from '@domain/consignment';
 import { formatDay } from '../lib/dates';
 import { StatementButton } from './statement-button';
 import { StatusBadge } from './status-badge';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { formatDateTime, formatMoney } from '@/lib/money';
-import type { AgreementView } from '../../../../../domain/consignment/views';
+import type { AgreementView } from '@domain/consignment';
 import { formatDay } from '../lib/dates';
 import type { AgreementAction } from './agreement-card';
 import { AgreementHistory } from './agreement-history';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ListRow } from '@/components/ui/grouped-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/money';
-import type { AgreementView } from '../../../../../domain/consignment/views';
+import type { AgreementView } from '@domain/consignment';
 import { useAgreementHistory } from '../api/get-agreement-history';
 import { describeEvent } from '../lib/describe-event';
 

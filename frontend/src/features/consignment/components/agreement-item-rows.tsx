@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '@/lib/money';
-import type { ProductView } from '../../../../../domain/inventory/views';
+import type { ProductView } from '@domain/inventory';
 import { rowErrorKey, withProduct, type ItemRow } from '../lib/agreement-form';
 import type { FieldErrors } from '@/lib/problem';
 import { InputRow, SelectRow } from '@/components/ui/form-fields';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '@/lib/money';
-import type { AgreementItemView } from '../../../../../domain/consignment/views';
+import type { AgreementItemView } from '@domain/consignment';
 import { ItemStatusBadge } from './status-badge';
 
 const FIGURES = ['quantity', 'sold', 'returned', 'remaining', 'price', 'commission'] as const;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Sheet } from '@/components/ui/sheet';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import type { AgreementView } from '../../../../../domain/consignment/views';
+import type { AgreementView } from '@domain/consignment';
 import { useAgreement } from '../api/get-agreement';
 import { AgreementDetails } from './agreement-details';
 import { AgreementForm } from './agreement-form';

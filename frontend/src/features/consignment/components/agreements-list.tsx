@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import type { AgreementView, Page } from '../../../../../domain/consignment/views';
+import type { AgreementView, Page } from '@domain/consignment';
 import { AgreementCard, type AgreementAction } from './agreement-card';
 import { Pager } from '@/components/ui/pager';
 

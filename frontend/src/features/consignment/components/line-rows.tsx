@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/money';
-import type { AgreementItemView } from '../../../../../domain/consignment/views';
+import type { AgreementItemView } from '@domain/consignment';
 import { clampQuantity, lineErrorKey, type Line } from '../lib/sale-lines';
 import type { FieldErrors } from '@/lib/problem';
 import { InputRow, SelectRow } from '@/components/ui/form-fields';

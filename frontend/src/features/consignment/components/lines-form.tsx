@@ -7,7 +7,7 @@ import type { CommandAnswer } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { failureText, fieldErrorsOf, type FieldErrors } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
-import type { AgreementView } from '../../../../../domain/consignment/views';
+import type { AgreementView } from '@domain/consignment';
 import type { ReturnBody } from '../api/agreement-commands';
 import { blankLine, checkLines, lineAmounts, sumAmounts, withRemaining, type Line } from '../lib/sale-lines';
 import { LineRows } from './line-rows';

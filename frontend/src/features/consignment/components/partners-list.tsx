@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { toast } from '@/stores/toast-store';
-import type { PartnerView } from '../../../../../domain/consignment/views';
+import type { PartnerView } from '@domain/consignment';
 import { useUpdatePartner } from '../api/update-partner';
 import { failureText } from '@/lib/problem';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { formatCount, formatMoney } from '@/lib/money';
 import { toast } from '@/stores/toast-store';
-import type { AgreementView } from '../../../../../domain/consignment/views';
+import type { AgreementView } from '@domain/consignment';
 import { useSettleAgreement } from '../api/agreement-commands';
 import { failureText, fieldErrorsOf, type FieldErrors } from '@/lib/problem';
 import { TextAreaRow } from '@/components/ui/form-fields';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/stores/toast-store';
-import type { AgreementView } from '../../../../../domain/consignment/views';
+import type { AgreementView } from '@domain/consignment';
 import { downloadStatement } from '../api/download-statement';
 import { failureText } from '@/lib/problem';
 

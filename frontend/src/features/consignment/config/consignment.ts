@@ -1,11 +1,11 @@
-import { DEFAULT_AGREEMENT_DAYS, DEFAULT_COMMISSION } from '../../../../../domain/consignment/commands';
+import { DEFAULT_AGREEMENT_DAYS, DEFAULT_COMMISSION } from '@domain/consignment';
 import {
   AGREEMENT_STATUSES,
   PARTNER_TYPES,
   type AgreementStatus,
   type ItemStatus,
   type PartnerType,
-} from '../../../../../domain/consignment/events';
+} from '@domain/consignment';
 
 export {
   AGREEMENT_STATUSES,

@@ -1,4 +1,4 @@
-import { AGREEMENT_STATUSES } from '../../../../../domain/consignment/events';
+import { AGREEMENT_STATUSES } from '@domain/consignment';
 import { useDebouncedSearch, useUrlParams, type ParamChanges } from '@/lib/use-url-params';
 import type { AgreementQuery } from '../api/keys';
 

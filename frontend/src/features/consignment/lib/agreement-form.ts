@@ -3,9 +3,9 @@ import {
   DEFAULT_AGREEMENT_DAYS,
   DEFAULT_COMMISSION,
   type CreateAgreementBody,
-} from '../../../../../domain/consignment/commands';
-import { CONSIGNMENT_MESSAGES as M } from '../../../../../domain/consignment/errors';
-import type { ProductView } from '../../../../../domain/inventory/views';
+} from '@domain/consignment';
+import { CONSIGNMENT_MESSAGES as M } from '@domain/consignment';
+import type { ProductView } from '@domain/inventory';
 import { localDay } from '@/lib/local-day';
 import { addDays } from './dates';
 import { numberOrUndefined, validate, type FieldErrors } from '@/lib/problem';

@@ -6,8 +6,8 @@ import type {
   ConsignmentReturnRegistered,
   ConsignmentSaleRegistered,
   ReturnLine,
-} from '../../../../../domain/consignment/events';
-import type { AgreementHistoryEntry, AgreementView } from '../../../../../domain/consignment/views';
+} from '@domain/consignment';
+import type { AgreementHistoryEntry, AgreementView } from '@domain/consignment';
 import { formatDay } from './dates';
 
 type T = (key: string, options?: Record<string, unknown>) => string;

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_COMMISSION,
-  registerPartnerBody,
-  type RegisterPartnerBody,
-} from '../../../../../domain/consignment/commands';
-import type { PartnerType } from '../../../../../domain/consignment/events';
+import { DEFAULT_COMMISSION, registerPartnerBody, type RegisterPartnerBody } from '@domain/consignment';
+import type { PartnerType } from '@domain/consignment';
 import { DEFAULT_COUNTRY } from '../config/consignment';
 import { numberOrUndefined, validate, type FieldErrors } from '@/lib/problem';
 

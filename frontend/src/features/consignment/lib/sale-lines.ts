@@ -1,6 +1,6 @@
-import { toCents, toTenths } from '../../../../../domain/consignment/commands';
-import { CONSIGNMENT_MESSAGES as M } from '../../../../../domain/consignment/errors';
-import type { AgreementItemView } from '../../../../../domain/consignment/views';
+import { toCents, toTenths } from '@domain/consignment';
+import { CONSIGNMENT_MESSAGES as M } from '@domain/consignment';
+import type { AgreementItemView } from '@domain/consignment';
 import type { FieldErrors } from '@/lib/problem';
 
 // The sale and return forms (spec 5): lines of an item still on the partner's shelf and a

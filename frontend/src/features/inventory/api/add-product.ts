@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type CommandAnswer } from '@/lib/api-client';
-import type { AddProductBody } from '../../../../../domain/inventory/commands';
+import type { AddProductBody } from '@domain/inventory';
 import { afterInventoryCommand } from './consistency';
 
 /** POST /api/inventory/products — answers { id: 'product-<uuid>', revision, position }. */

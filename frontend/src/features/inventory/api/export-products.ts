@@ -1,4 +1,4 @@
-import type { ProductQuery } from '../../../../../domain/inventory/views';
+import type { ProductQuery } from '@domain/inventory';
 import { productQueryParams } from './get-products';
 import { rawRequest } from './raw-request';
 

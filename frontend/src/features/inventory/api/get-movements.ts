@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { MovementView, Page } from '../../../../../domain/inventory/views';
+import type { MovementView, Page } from '@domain/inventory';
 import { MOVEMENTS_PAGE_SIZE } from '../config/inventory';
 import { inventoryMinPosition } from './consistency';
 import { inventoryKeys, type MovementQuery } from './keys';

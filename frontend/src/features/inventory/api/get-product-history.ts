@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ProductHistoryEntry } from '../../../../../domain/inventory/views';
+import type { ProductHistoryEntry } from '@domain/inventory';
 import { inventoryMinPosition } from './consistency';
 import { inventoryKeys } from './keys';
 

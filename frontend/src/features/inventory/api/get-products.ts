@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Page, ProductQuery, ProductView } from '../../../../../domain/inventory/views';
+import type { Page, ProductQuery, ProductView } from '@domain/inventory';
 import { PRODUCTS_PAGE_SIZE } from '../config/inventory';
 import { inventoryMinPosition } from './consistency';
 import { inventoryKeys } from './keys';

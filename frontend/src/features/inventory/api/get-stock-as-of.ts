@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { StockAsOfView } from '../../../../../domain/inventory/views';
+import type { StockAsOfView } from '@domain/inventory';
 import { inventoryMinPosition } from './consistency';
 import { inventoryKeys, type StockAsOfQuery } from './keys';
 

@@ -1,4 +1,4 @@
-import type { ImportReport } from '../../../../../domain/inventory/views';
+import type { ImportReport } from '@domain/inventory';
 import { rawRequest } from './raw-request';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductQuery } from '../../../../../domain/inventory/views';
+import type { ProductQuery } from '@domain/inventory';
 
 // Every inventory query key starts with 'inventory': the websocket's 'inventory' and
 // 'stock-ledger' notices (lib/live-updates.ts) and every inventory command invalidate them all.

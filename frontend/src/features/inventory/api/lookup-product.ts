@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
-import type { ProductView } from '../../../../../domain/inventory/views';
+import type { ProductView } from '@domain/inventory';
 import { inventoryKeys } from './keys';
 
 /** GET /api/inventory/products/lookup?code= — by barcode or SKU; 404 when no product has it. */

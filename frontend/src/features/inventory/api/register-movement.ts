@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type CommandAnswer } from '@/lib/api-client';
-import type { RegisterMovementBody } from '../../../../../domain/inventory/commands';
+import type { RegisterMovementBody } from '@domain/inventory';
 import { afterInventoryCommand } from './consistency';
 
 /** POST /api/inventory/movements (spec 5 "Movement"). */

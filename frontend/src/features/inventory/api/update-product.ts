@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type CommandAnswer } from '@/lib/api-client';
-import type { UpdateProductBody } from '../../../../../domain/inventory/commands';
+import type { UpdateProductBody } from '@domain/inventory';
 import { afterInventoryCommand } from './consistency';
 
 /** PATCH /api/inventory/products/:id — any subset of details, price and status. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type CommandAnswer } from '@/lib/api-client';
-import type { UpdateStockBody } from '../../../../../domain/inventory/commands';
+import type { UpdateStockBody } from '@domain/inventory';
 import { afterInventoryCommand } from './consistency';
 
 /** POST /api/inventory/products/:id/stock — the counted quantity at a location (spec 5 "Stock update"). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { Sheet } from '@/components/ui/sheet';
-import { CSV_COLUMNS } from '../../../../../domain/inventory/views';
+import { CSV_COLUMNS } from '@domain/inventory';
 import { useCsvImport, type ImportState } from '../hooks/use-csv-import';
 import { CsvFileError } from '../lib/csv-chunks';
 import { failureText } from '@/lib/problem';

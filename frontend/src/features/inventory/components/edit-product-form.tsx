@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroupedList } from '@/components/ui/grouped-list';
-import { updateProductBody, type UpdateProductBody } from '../../../../../domain/inventory/commands';
-import { PRODUCT_STATUSES, type ProductStatus } from '../../../../../domain/inventory/events';
-import type { ProductDetailView } from '../../../../../domain/inventory/views';
+import { updateProductBody, type UpdateProductBody } from '@domain/inventory';
+import { PRODUCT_STATUSES, type ProductStatus } from '@domain/inventory';
+import type { ProductDetailView } from '@domain/inventory';
 import { useUpdateProduct } from '../api/update-product';
 import { linesOf, numberOrUndefined } from '../lib/form-values';
 import { failureText, fieldErrorsOf, validate, type FieldErrors } from '@/lib/problem';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductQuery } from '../../../../../domain/inventory/views';
+import type { ProductQuery } from '@domain/inventory';
 import { exportProductsCsv } from '../api/export-products';
 import { failureText } from '@/lib/problem';
 import { inventoryToast } from '../stores/inventory-toast-store';

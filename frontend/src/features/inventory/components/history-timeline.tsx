@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { StockEffect, StockMoved } from '../../../../../domain/inventory/events';
-import type { ProductHistoryEntry } from '../../../../../domain/inventory/views';
+import type { StockEffect, StockMoved } from '@domain/inventory';
+import type { ProductHistoryEntry } from '@domain/inventory';
 import { movementLabelKey } from '../config/inventory';
 import { formatCount, formatDateTime, formatMoney } from '@/lib/money';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
-import type { ImportReport } from '../../../../../domain/inventory/views';
+import type { ImportReport } from '@domain/inventory';
 import { formatCount } from '@/lib/money';
 
 const SHOWN_ERRORS = 200;

@@ -1,4 +1,4 @@
-import type { ProductView } from '../../../../../domain/inventory/views';
+import type { ProductView } from '@domain/inventory';
 import { AddProductSheet } from './add-product-sheet';
 import { CsvImportSheet } from './csv-import-sheet';
 import { ProductDetailsSheet } from './product-details-sheet';

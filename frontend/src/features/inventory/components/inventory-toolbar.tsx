@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { STOCK_STATUSES, type ProductQuery } from '../../../../../domain/inventory/views';
+import { STOCK_STATUSES, type ProductQuery } from '@domain/inventory';
 import { useCategories } from '../api/get-categories';
 import type { ParamChanges } from '@/lib/use-url-params';
 

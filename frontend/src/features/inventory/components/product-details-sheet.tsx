@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { Sheet } from '@/components/ui/sheet';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import type { ProductDetailView, ProductView } from '../../../../../domain/inventory/views';
+import type { ProductDetailView, ProductView } from '@domain/inventory';
 import { useProduct } from '../api/get-product';
 import { formatCount, formatDateTime, formatMoney } from '@/lib/money';
 import { EditProductForm } from './edit-product-form';

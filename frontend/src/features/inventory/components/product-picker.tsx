@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductView } from '../../../../../domain/inventory/views';
+import type { ProductView } from '@domain/inventory';
 import { useProducts } from '../api/get-products';
 import { formatCount } from '@/lib/money';
 

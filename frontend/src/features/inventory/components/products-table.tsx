@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { Page, ProductQuery, ProductSort, ProductView } from '../../../../../domain/inventory/views';
+import type { Page, ProductQuery, ProductSort, ProductView } from '@domain/inventory';
 import { formatCount, formatMoney } from '@/lib/money';
 import { Pager } from '@/components/ui/pager';
 import { StockBadge } from './stock-badge';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StockStatus } from '../../../../../domain/inventory/views';
+import type { StockStatus } from '@domain/inventory';
 
 const TONE: Record<StockStatus, string> = {
   in_stock: 'success',

@@ -1,9 +1,4 @@
-import {
-  MOVEMENT_TYPES,
-  REFERENCED_TYPES,
-  type LedgerEntryType,
-  type MovementType,
-} from '../../../../../domain/inventory/events';
+import { MOVEMENT_TYPES, REFERENCED_TYPES, type LedgerEntryType, type MovementType } from '@domain/inventory';
 
 // Spec 9: toasts on the inventory screens stay 5000 ms, at most 20, top-right.
 export const INVENTORY_TOASTS = { timeoutMs: 5000, max: 20 } as const;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { ImportReport } from '../../../../../domain/inventory/views';
+import type { ImportReport } from '@domain/inventory';
 import { importProductsChunk } from '../api/import-products';
 import { inventoryKeys } from '../api/keys';
 import { IMPORT_CHUNK_ROWS } from '../config/inventory';

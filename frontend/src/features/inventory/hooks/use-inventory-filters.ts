@@ -4,7 +4,7 @@ import {
   type ProductQuery,
   type ProductSort,
   type StockStatus,
-} from '../../../../../domain/inventory/views';
+} from '@domain/inventory';
 import { useDebouncedSearch, useUrlParams, type ParamChanges } from '@/lib/use-url-params';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>

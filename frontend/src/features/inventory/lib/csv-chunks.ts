@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { ImportReport } from '../../../../../domain/inventory/views';
+import type { ImportReport } from '@domain/inventory';
 
 // A large file goes up in chunks so each request stays short and the progress bar moves. Every
 // chunk repeats the header (the server maps columns by name) and says which file row it starts at.

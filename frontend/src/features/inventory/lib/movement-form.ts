@@ -1,6 +1,6 @@
-import { registerMovementBody, type RegisterMovementBody } from '../../../../../domain/inventory/commands';
-import { INVENTORY_MESSAGES as M } from '../../../../../domain/inventory/errors';
-import type { MovementType } from '../../../../../domain/inventory/events';
+import { registerMovementBody, type RegisterMovementBody } from '@domain/inventory';
+import { INVENTORY_MESSAGES as M } from '@domain/inventory';
+import type { MovementType } from '@domain/inventory';
 import { needsReference } from '../config/inventory';
 import { numberOrUndefined } from './form-values';
 import { validate, type FieldErrors } from '@/lib/problem';

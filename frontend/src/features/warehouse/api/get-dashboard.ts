@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { inventoryMinPosition } from '@/features/inventory/api/consistency';
 import { inventoryKeys } from '@/features/inventory/api/keys';
 import { api } from '@/lib/api-client';
-import type { WarehouseDashboard } from '../../../../../domain/inventory/views';
+import type { WarehouseDashboard } from '@domain/inventory';
 
 /** The device's zone: "today" on the dashboard is the warehouse's day, not the server's UTC day. */
 export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

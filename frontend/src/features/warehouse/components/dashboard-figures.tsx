@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { LOW_STOCK_TOP } from '@/features/inventory/config/inventory';
 import { formatCount } from '@/lib/money';
-import type { WarehouseDashboard } from '../../../../../domain/inventory/views';
+import type { WarehouseDashboard } from '@domain/inventory';
 import { DONUT_HEIGHT, typeColor } from '../config/charts';
 import { ChartSlot } from './charts/chart-slot';
 import '../warehouse.css';

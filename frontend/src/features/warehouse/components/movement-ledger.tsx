@@ -4,8 +4,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { movementLabelKey } from '@/features/inventory/config/inventory';
 import { formatCount, formatDateTime } from '@/lib/money';
-import { CONSIGNED } from '../../../../../domain/inventory/events';
-import type { MovementView } from '../../../../../domain/inventory/views';
+import { CONSIGNED } from '@domain/inventory';
+import type { MovementView } from '@domain/inventory';
 
 const signed = (n: number) => (n > 0 ? `+${formatCount(n)}` : n < 0 ? `−${formatCount(-n)}` : '0');
 

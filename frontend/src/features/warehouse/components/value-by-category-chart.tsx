@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListRow } from '@/components/ui/grouped-list';
 import { formatMoney } from '@/lib/money';
-import type { WarehouseDashboard } from '../../../../../domain/inventory/views';
+import type { WarehouseDashboard } from '@domain/inventory';
 import { barsHeight, paletteColor } from '../config/charts';
 import { ChartSlot } from './charts/chart-slot';
 import '../warehouse.css';
