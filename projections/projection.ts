@@ -46,14 +46,15 @@ export interface Projection<T extends string = string> {
    * `copyRows` may leave that key to `createIndexes`: a rebuild copies without it, and every path
    * that applies (first generation, the switch) runs `createIndexes` first.
    */
-  createTables(trx: Kysely<any>, t: TableNames<T>): Promise<void>;
+  createTables(db: Kysely<unknown>, t: TableNames<T>): Promise<void>;
   /**
    * The indexes readers need, idempotent (`if not exists`). A rebuild creates them only once
    * caught up, which makes the bulk load about twice as fast.
    */
-  createIndexes?(trx: Kysely<any>, t: TableNames<T>): Promise<void>;
+  createIndexes?(db: Kysely<unknown>, t: TableNames<T>): Promise<void>;
   /** Writes the batch (already filtered by `handles`) and says what changed. */
-  apply(trx: Transaction<any>, events: readonly SequencedEvent[], t: TableNames<T>): Promise<Changed[]>;
+  /** `trx` is untyped here: `generationDb<YourDatabase>(trx, t)` (read-model-table.ts) types it. */
+  apply(trx: Transaction<unknown>, events: readonly SequencedEvent[], t: TableNames<T>): Promise<Changed[]>;
   /**
    * Optional bulk path for a rebuild: the same rows `apply` would write into empty tables, as COPY
    * text. A rebuild batch commits with its checkpoint, so it never meets a row twice and needs no

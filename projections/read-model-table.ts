@@ -151,3 +151,9 @@ export class GenerationTables implements KyselyPlugin {
     return args.result;
   }
 }
+
+/** A projection's transaction typed with its read model's Database, writing the generation `t` names. */
+export function generationDb<DB>(trx: Kysely<unknown>, t: Readonly<Record<string, string>>): Kysely<DB> {
+  // Kysely is invariant in its Database: one cast here instead of one in every projection.
+  return trx.withPlugin(new GenerationTables(t)) as unknown as Kysely<DB>;
+}

@@ -1,11 +1,10 @@
-import { toCents } from '../shared/money';
+import { toCents, toPesos } from '../shared/money';
 import type { InvoiceLineInput } from './commands';
 
 // The arithmetic of spec 5, in centavos, shared by the decider and the modal (which shows the
 // same totals before saving). Tax is rounded half up once per invoice, not per line.
 
-export { toCents };
-export const toPesos = (cents: number) => cents / 100;
+export { toCents, toPesos };
 
 /** A whole quantity of at least 1 (spec 5: 'cantidad válida', min 1). */
 export const isValidQuantity = (q: number | null | undefined): q is number =>

@@ -7,3 +7,5 @@ export const hasAtMostDecimals = (n: number, digits: number) =>
   Math.abs(Math.round(n * 10 ** digits) - n * 10 ** digits) < 1e-6;
 export const hasAtMostTwoDecimals = (n: number) => hasAtMostDecimals(n, 2);
 export const toCents = (pesos: number) => Math.round(pesos * 100);
+/** Centavos (a number, or bigint text as pg hands a bigint column over) as pesos, the display unit. */
+export const toPesos = (cents: number | string | bigint) => Number(cents) / 100;
