@@ -1,3 +1,4 @@
+import { addDays } from '../shared/dates';
 import type { DateRange } from './views';
 
 // Spec 2.8's date filter as day bounds (yyyy-mm-dd, inclusive), shared by the read-api (SQL) and
@@ -9,12 +10,6 @@ export const SHOP_TIME_ZONE = 'America/New_York';
 /** The shop's calendar day at `now` (pure: the caller passes the clock). */
 export const shopDay = (now: Date): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 export interface DayBounds {
   from?: string;

@@ -2,6 +2,7 @@ import type { InvoiceInput } from './commands';
 import type { BoundsCode } from '../shared/bounds';
 import { BILLING_MESSAGES as M, type BillingErrorCode } from './errors';
 import { isValidQuantity } from './money';
+import { isIsoDay } from '../shared/dates';
 
 // Spec 5 "Invoice save", in the order the modal checks it; the first problem is the one shown.
 // A draft ('Guardar como borrador') needs a client only; any other save needs the whole invoice.
@@ -20,11 +21,8 @@ export const isDescribedLine = (line: Pick<InvoiceInput['lines'][number], 'produ
 
 type Checked = Pick<InvoiceInput, 'clientId' | 'date' | 'dueDate' | 'lines'>;
 
-/** A real calendar day written yyyy-mm-dd (what the date input gives; the HTTP body checks the same). */
-export const isIsoDay = (day: string | null | undefined): day is string =>
-  typeof day === 'string' &&
-  /^\d{4}-\d{2}-\d{2}$/.test(day) &&
-  new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+// The HTTP body checks the same day shape; billing's importers take it from here.
+export { isIsoDay };
 
 export function invoiceProblems(input: Checked, asDraft: boolean): InvoiceProblem[] {
   const found: InvoiceProblem[] = [];

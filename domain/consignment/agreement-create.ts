@@ -1,6 +1,7 @@
 import { CONSIGNED } from '../inventory/events';
 import { isWithinAmount, isWithinQuantity, isWithinTotal, outOfBounds } from '../shared/bounds';
 import { inventoryInvalid } from '../inventory/errors';
+import { addDays, isIsoDay } from '../shared/dates';
 import {
   DEFAULT_AGREEMENT_DAYS,
   DEFAULT_COMMISSION,
@@ -19,21 +20,15 @@ import { agreementTotals, NO_MONEY } from './agreement-money';
 // product (exists, active, enough stock at its location) and filled the defaults it knows (the
 // product's price, the partner's commission); decide() checks the rest and fills what it can.
 
-const DAY_MS = 86_400_000;
-
-const isIsoDate = (s: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** The shop's "today" is the UTC date of the command's clock, so a replay decides the same. */
 const today = (now: string) => new Date(now).toISOString().slice(0, 10);
 
 function datesOf(data: CreateAgreement['data'], now: string): { startDate: string; endDate: string } {
   const startDate = trimmed(data.startDate) || today(now);
-  if (!isIsoDate(startDate)) throw consignmentInvalid('AGREEMENT.DATES_REQUIRED', 'startDate');
+  if (!isIsoDay(startDate)) throw consignmentInvalid('AGREEMENT.DATES_REQUIRED', 'startDate');
   // Spec 5 and 9: an agreement runs 30 days unless its dates say otherwise.
   const endDate = trimmed(data.endDate) || addDays(startDate, DEFAULT_AGREEMENT_DAYS);
-  if (!isIsoDate(endDate)) throw consignmentInvalid('AGREEMENT.DATES_REQUIRED', 'endDate');
+  if (!isIsoDay(endDate)) throw consignmentInvalid('AGREEMENT.DATES_REQUIRED', 'endDate');
   if (endDate < startDate) throw consignmentInvalid('AGREEMENT.END_BEFORE_START', 'endDate');
   return { startDate, endDate };
 }
