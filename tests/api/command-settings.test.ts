@@ -98,7 +98,7 @@ describe('configuring the shop settings', () => {
   it('appends with the expected revision: a writer that read an old revision conflicts, and retries', async () => {
     const { database, store } = await freshApi();
     const snapshots = new SnapshotStore(database.db);
-    const context = (n: number) => ({
+    const context = (_n: number) => ({
       commandId: randomUUID(),
       correlationId: randomUUID(),
       actor: { userId: 'u', roles: ['owner'] },

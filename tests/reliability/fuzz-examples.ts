@@ -16,7 +16,7 @@ export interface ShopFacts {
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-export async function shopFacts(db: Kysely<any>): Promise<ShopFacts> {
+export async function shopFacts(db: Kysely<unknown>): Promise<ShopFacts> {
   const streams = (await sql<{ s: string }>`select distinct stream_id as s from events`.execute(db)).rows.map(
     (r) => r.s,
   );

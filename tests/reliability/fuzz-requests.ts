@@ -13,14 +13,18 @@ export interface RouteDoc {
   body?: { type: string; schema?: Schema };
 }
 
-type Doc = { paths: Record<string, Record<string, any>>; components?: { schemas?: Record<string, Schema> } };
+interface Operation {
+  parameters?: RouteDoc['params'];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
+type Doc = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 export function routesOf(doc: Doc): RouteDoc[] {
   return Object.entries(doc.paths).flatMap(([path, item]) =>
     METHODS.filter((m) => item[m]).map((m) => {
-      const op = item[m];
+      const op = item[m]!;
       const content: Record<string, { schema?: Schema }> = op.requestBody?.content ?? {};
       const [type, media] = Object.entries(content)[0] ?? [];
       return {
