@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../infra/db/app-tables';
 import { z } from 'zod';
 import type { Config } from '../infra/config';
 import type { EventStore } from '../infra/event-store/port';
@@ -32,7 +33,7 @@ import { usersRoutes } from './users/routes';
 
 export interface CommandApiOptions {
   store: EventStore;
-  db: Kysely<any>;
+  db: Kysely<AppDatabase>;
   config: Config;
   logger?: FastifyServerOptions['logger'];
   /** Events past the last snapshot before a new one is taken. */

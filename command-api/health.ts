@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { AppDatabase } from '../infra/db/app-tables';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventStore } from '../infra/event-store/port';
@@ -35,7 +36,7 @@ async function check(probe: () => Promise<unknown>, timeoutMs = 2000): Promise<'
   }
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<{ store: EventStore; db: Kysely<any> }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ store: EventStore; db: Kysely<AppDatabase> }> = async (
   app,
   { store, db },
 ) => {

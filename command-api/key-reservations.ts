@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { AppDatabase } from '../infra/db/app-tables';
 
 // A value that must belong to one aggregate only — a product's SKU or barcode, a partner's RFC — is
 // reserved in a table (kind, key, owner) before the command that gives it is sent, like
@@ -26,7 +27,7 @@ const STALE_RESERVATION = '1 minute';
 
 export class KeyReservations<K extends string = string> {
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<AppDatabase>,
     private readonly where: ReservationTable,
     /** Whether the aggregate holds the key now, by its events. */
     private readonly holds: (ownerId: string, k: ReservedKey<K>) => Promise<boolean>,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
 import { sessionUserOf, userError, type RegisteredUser, type SessionUser, type UserState } from '../../domain/users';
 import { signToken } from '../../infra/auth/jwt';
 import { loadUserState } from '../../infra/auth/user-access-source';
@@ -26,7 +27,7 @@ export interface Identity {
 export interface IdentityOptions {
   handler: CommandHandler;
   store: EventStore;
-  db: Kysely<any>;
+  db: Kysely<AppDatabase>;
   config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn'>;
   /** The throttle's clock (tests move it instead of waiting). */
   clock?: Clock;

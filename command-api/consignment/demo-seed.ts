@@ -11,6 +11,7 @@ import {
   type AgreementCommand,
 } from '../../domain/consignment';
 import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
 import type { EventStore } from '../../infra/event-store/port';
 import type { CommandBody, CommandHandler } from '../handler';
 import { contextFor, demoProductId, unlessRefused } from '../inventory/demo-seed';
@@ -29,7 +30,7 @@ export const demoAgreementId = (key: string) => demoId(`agreement:${key}`);
 export interface DemoConsignmentDeps {
   handler: CommandHandler;
   store: EventStore;
-  db: Kysely<any>;
+  db: Kysely<AppDatabase>;
 }
 
 async function seedPartners({ handler, db }: DemoConsignmentDeps): Promise<number> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
 import { partnerDecider, partnerStream } from '../../domain/consignment';
 import { taxIdKey, taxIdTaken } from '../../domain/consignment';
 import type { CommandHandler } from '../handler';
@@ -17,7 +18,7 @@ export class PartnerKeys {
   private readonly keys: KeyReservations<'rfc'>;
 
   constructor(
-    db: Kysely<any>,
+    db: Kysely<AppDatabase>,
     private readonly handler: CommandHandler,
   ) {
     this.keys = new KeyReservations(db, { table: 'partner_keys', owner: 'partner_id' }, async (partnerId, k) => {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
 import { z } from 'zod';
 import {
   agreementDecider,
@@ -51,7 +52,10 @@ function contextWithOwnId(req: FastifyRequest, ownId: string | undefined): Conte
   return !context.keyed && ownId ? { ...context, commandId: ownId } : context;
 }
 
-export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps & { db: Kysely<any> }> = async (app, deps) => {
+export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps & { db: Kysely<AppDatabase> }> = async (
+  app,
+  deps,
+) => {
   // A partner's RFC is unique among partners: reserved before its command (409 naming the holder).
   const partnerKeys = new PartnerKeys(deps.db, deps.handler);
   const schema = { tags: ['consignment'], headers: commandHeaders, response: commandResponses };

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
 import {
   productDecider,
   productStream,
@@ -28,7 +29,7 @@ export function createInventory({
 }: {
   handler: CommandHandler;
   store: EventStore;
-  db: Kysely<any>;
+  db: Kysely<AppDatabase>;
 }): Inventory {
   return { handler, store, keys: new ProductKeys(db, handler) };
 }

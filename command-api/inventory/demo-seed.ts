@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
 import { v5 as uuidv5 } from 'uuid';
 import { addProductBody, productStream, registerMovementBody } from '../../domain/inventory';
 import { DomainError } from '../../domain/shared';
@@ -63,7 +64,7 @@ async function seedMovement(inventory: Inventory, { sku, ...movement }: DemoMove
   );
 }
 
-export async function seedDemoInventory(deps: { handler: CommandHandler; store: EventStore; db: Kysely<any> }) {
+export async function seedDemoInventory(deps: { handler: CommandHandler; store: EventStore; db: Kysely<AppDatabase> }) {
   const inventory = createInventory(deps);
   const products = await seedProducts(inventory);
   let movements = 0;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
 import { barcodeTaken, skuTaken, type ProductState } from '../../domain/inventory';
 import type { CommandHandler } from '../handler';
 import { KeyReservations, withReservedKeys, type ReservedKey } from '../key-reservations';
@@ -32,7 +33,7 @@ export const keyTaken = (k: ProductKey) => (k.kind === 'sku' ? skuTaken(k.given)
 
 /** product_keys: a product's SKU and barcode, reserved through the shared mechanism. */
 export class ProductKeys extends KeyReservations<KeyKind> {
-  constructor(db: Kysely<any>, handler: CommandHandler) {
+  constructor(db: Kysely<AppDatabase>, handler: CommandHandler) {
     super(db, { table: 'product_keys', owner: 'product_id' }, async (productId, k) =>
       holdsKey((await loadProduct(handler, productId)).state, k),
     );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
 import { z } from 'zod';
 import { productDecider, registerMovementBody } from '../../domain/inventory';
 import { totalStock } from '../../domain/inventory';
@@ -17,7 +18,7 @@ import { importRoutes } from './import-route';
 
 export interface InventoryRoutesOptions extends CommandDeps {
   store: EventStore;
-  db: Kysely<any>;
+  db: Kysely<AppDatabase>;
 }
 
 const productParams = z.object({ id: z.uuid({ error: 'Identificador de producto inválido.' }) });

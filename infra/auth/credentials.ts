@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { AppDatabase } from '../db/app-tables';
 
 // The user_credentials table (see the identity migration): the only place a password hash lives.
 
@@ -27,7 +28,7 @@ const toCredentials = (r: Row): Credentials => ({
 const STALE_RESERVATION = '1 minute';
 
 export class CredentialStore {
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: Kysely<AppDatabase>) {}
 
   /**
    * Claims the email for `userId`. 'taken' when another user holds it. The same user id finding

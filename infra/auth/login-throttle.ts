@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { AppDatabase } from '../db/app-tables';
 
 // Slows password guessing: per email + client address, the first `freeFailures` attempts in a row
 // cost nothing; from then on each one locks the pair for a delay that doubles, up to
@@ -23,7 +24,7 @@ export type Clock = () => Date;
 
 export class LoginThrottle {
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: Kysely<AppDatabase>,
     private readonly clock: Clock = () => new Date(),
     private readonly policy: ThrottlePolicy = DEFAULT_THROTTLE,
   ) {}

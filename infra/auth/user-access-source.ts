@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { AppDatabase } from '../db/app-tables';
 import { userDecider, userStream, type UserState } from '../../domain/users';
 import type { EventStore } from '../event-store/port';
 import { SnapshotStore } from '../event-store/snapshots';
@@ -35,7 +36,7 @@ async function readUser(store: Pick<EventStore, 'readStream'>, snapshots: Snapsh
 type Store = Pick<EventStore, 'readStream' | 'comparePositions'>;
 
 /** Both APIs judge tokens from the same two places: the users read model, and a user's own stream. */
-export function userAccessSource(db: Kysely<any>, store: Store): UserAccessSource {
+export function userAccessSource(db: Kysely<AppDatabase>, store: Store): UserAccessSource {
   const snapshots = new SnapshotStore(db);
   // The read model changes only with its checkpoint (one transaction): an unmoved checkpoint is the same rows.
   let last: { version: string; accounts: ReadonlyMap<string, AccountStanding> } | undefined;
@@ -72,6 +73,10 @@ export function userAccessSource(db: Kysely<any>, store: Store): UserAccessSourc
 }
 
 /** The account check of an API process, loaded and refreshing. */
-export function startUserAccess(db: Kysely<any>, store: Store, options?: UserAccessOptions): Promise<UserAccess> {
+export function startUserAccess(
+  db: Kysely<AppDatabase>,
+  store: Store,
+  options?: UserAccessOptions,
+): Promise<UserAccess> {
   return new UserAccess(userAccessSource(db, store), options).start();
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AppDatabase } from './app-tables';
 import type pg from 'pg';
 import type { Config } from '../config';
 import { resolveAppDatabase } from './app-database';
@@ -8,7 +9,7 @@ import type { EventStore } from '../event-store/port';
 
 export interface Connection {
   pool: pg.Pool;
-  db: Kysely<any>;
+  db: Kysely<AppDatabase>;
   store: EventStore;
   close(): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
 import { signToken } from '../../infra/auth/jwt';
 import { loadConfig } from '../../infra/config';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
@@ -107,14 +108,19 @@ export async function insertAuditEvents(db: Kysely<any>, rows: AuditRow[]) {
 
 export { uuid as fixtureUuid };
 
-export async function setCheckpoint(db: Kysely<any>, name: string, position: string | null, status = 'running') {
+export async function setCheckpoint(
+  db: Kysely<AppDatabase>,
+  name: string,
+  position: string | null,
+  status = 'running',
+) {
   await sql`
     insert into projection_checkpoints (name, version, position, status)
     values (${name}, 1, ${position}, ${status})
     on conflict (name) do update set position = excluded.position, status = excluded.status`.execute(db);
 }
 
-export async function notifyProjections(db: Kysely<any>, ...payloads: unknown[]) {
+export async function notifyProjections(db: Kysely<AppDatabase>, ...payloads: unknown[]) {
   // One transaction: Postgres delivers its notices together, in the order they were sent.
   await db.transaction().execute(async (trx) => {
     for (const p of payloads) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
 import type { EventMetadata, NewEvent } from '../../infra/event-store/port';
 import { VISIBLE } from '../../infra/event-store/postgres/postgres-event-store';
 
@@ -28,7 +29,7 @@ export function testEvent(type: string, data: unknown = {}, overrides: Partial<E
  * test can read less than it appended (an autovacuum ANALYZE in its database, a transaction that
  * just ended); a catch-up that stops at the first empty read would then miss its own last events.
  */
-export async function untilAllEventsVisible(db: Kysely<any>, timeoutMs = 15_000): Promise<void> {
+export async function untilAllEventsVisible(db: Kysely<AppDatabase>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await sql<{
