@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { AppDatabase } from './app-tables';
 import * as eventStore from './migrations/2026-11-21-01-event-store';
 import * as projections from './migrations/2026-11-21-02-projections';
 import * as identity from './migrations/2026-11-21-03-identity';
@@ -23,7 +24,7 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<AppDatabase>): Promise<void> {
   const migrator = new Migrator({ db, provider: new StaticProvider() });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
