@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppDatabase } from '../../infra/db/app-tables';
+import type { AuditDatabase } from '../../projections/audit';
 import { signToken } from '../../infra/auth/jwt';
 import { loadConfig } from '../../infra/config';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
@@ -50,7 +51,7 @@ export async function openReadDatabase() {
 }
 
 /** Same columns as projections/audit; whatever the runner may have created under the name goes first. */
-async function createAuditTable(db: Kysely<any>) {
+async function createAuditTable(db: Kysely<AuditDatabase>) {
   await sql`
     do $$ begin
       if exists (select 1 from pg_views where viewname = 'audit_events') then drop view audit_events cascade; end if;
@@ -81,7 +82,7 @@ const uuid = (n: number, kind: number) => `00000000-0000-4000-8${kind}00-${n.toS
 /** Positions follow the Postgres adapter's "<transaction>/<global position>" shape. */
 export const positionOf = (order: number) => `${1000 + order}/${order}`;
 
-export async function insertAuditEvents(db: Kysely<any>, rows: AuditRow[]) {
+export async function insertAuditEvents(db: Kysely<AuditDatabase>, rows: AuditRow[]) {
   await db
     .insertInto('audit_events')
     .values(
