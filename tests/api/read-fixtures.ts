@@ -88,10 +88,10 @@ export async function insertAuditEvents(db: Kysely<AuditDatabase>, rows: AuditRo
     .values(
       rows.map((r) => ({
         position: positionOf(r.order),
-        global_order: r.order,
+        global_order: String(r.order),
         event_id: uuid(r.order, 1),
         stream_id: r.stream,
-        revision: r.revision,
+        revision: String(r.revision),
         type: r.type,
         actor_id: r.actor,
         actor_roles: r.roles ?? ['accounting'],
