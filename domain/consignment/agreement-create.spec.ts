@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSIGNED } from '../inventory/events';
+import { CONSIGNED } from '../inventory/product/events';
 import {
   AGREEMENT_ID,
   HOME,

@@ -1,6 +1,6 @@
-import { CONSIGNED } from '../inventory/events';
+import { CONSIGNED } from '../inventory/product/events';
 import { isWithinAmount, isWithinQuantity, isWithinTotal, outOfBounds } from '../shared/bounds';
-import { inventoryInvalid } from '../inventory/errors';
+import { inventoryInvalid } from '../inventory/product/errors';
 import { addDays, isIsoDay } from '../shared/dates';
 import {
   DEFAULT_AGREEMENT_DAYS,

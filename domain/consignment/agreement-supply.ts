@@ -1,4 +1,4 @@
-import { totalStock, type ProductState } from '../inventory/evolve';
+import { totalStock, type ProductState } from '../inventory/product/evolve';
 import { DEFAULT_COMMISSION, type AgreementItemInput } from './commands';
 import { consignmentIllegal, partnerNotFound, productUnavailable, stockShort } from './errors';
 import type { KnownPartner, PartnerState } from './partner-evolve';

@@ -1,4 +1,4 @@
-import type { ActorView, Page } from '../inventory/views';
+import type { ActorView, Page } from '../inventory/responses';
 import type { AgreementStatus, ItemStatus, PartnerAddress, PartnerContact, PartnerStatus, PartnerType } from './events';
 
 // What the read-api answers for consignment, shared with the app. Amounts in pesos (2 decimals),

@@ -1,16 +1,16 @@
 import type { Decider } from '../shared/decider';
-import type { ProductCommand } from './commands';
-import { decide } from './decide';
-import type { ProductEvent } from './events';
-import { evolve, initialProduct, type ProductState } from './evolve';
+import type { ProductCommand } from './product/commands';
+import { decide } from './product/decide';
+import type { ProductEvent } from './product/events';
+import { evolve, initialProduct, type ProductState } from './product/evolve';
 
-export * from './events';
-export * from './commands';
-export * from './errors';
+export * from './product/events';
+export * from './product/commands';
+export * from './product/errors';
 export * from './spec-names';
-export * from './views';
-export { decide } from './decide';
-export { evolve, initialProduct, totalStock, type ProductState, type KnownProduct } from './evolve';
+export * from './responses';
+export { decide } from './product/decide';
+export { evolve, initialProduct, totalStock, type ProductState, type KnownProduct } from './product/evolve';
 
 export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
   stateVersion: 1,

@@ -1,6 +1,6 @@
 import { command, specFor, specMetadata } from '../shared/given-when-then';
-import type { AddProduct, ProductCommand, RegisterMovement, UpdateProduct, UpdateStock } from './commands';
-import { CONSIGNED, DEFAULT_LOCATION, type ProductAdded, type StockEffect, type StockMoved } from './events';
+import type { AddProduct, ProductCommand, RegisterMovement, UpdateProduct, UpdateStock } from './product/commands';
+import { CONSIGNED, DEFAULT_LOCATION, type ProductAdded, type StockEffect, type StockMoved } from './product/events';
 import { productDecider } from './index';
 
 // The shop's sample product and its ledger lines, shared by the inventory specs (never by the app).

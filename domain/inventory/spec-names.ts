@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sameUnderBothNames } from '../shared/spec-names';
-import { addProductBody, updateProductBody, updateStockBody } from './commands';
+import { addProductBody, updateProductBody, updateStockBody } from './product/commands';
 
 // The inventory's write bodies as the routes take them: the app's shape (commands.ts) plus the
 // spec's section 3 names. Product: `_id`; on a change, `currentStock` as the server counts it

@@ -3,7 +3,7 @@ import { createInvoiceBody } from '../billing/commands';
 import { createInvoice, createDraft, invoiceSpec, roseRow } from '../billing/spec-fixtures';
 import { registerSaleBody, createAgreementBody } from '../consignment/commands';
 import { agreementSpec, createAgreement, roseRow as agreedRose } from '../consignment/spec-fixtures';
-import { addProductBody, registerMovementBody, updateStockBody } from '../inventory/commands';
+import { addProductBody, registerMovementBody, updateStockBody } from '../inventory/product/commands';
 import { productDecider, type ProductCommand, type ProductEvent } from '../inventory';
 import { addProduct, bought, productAdded, registerMovement, spec, updateStock } from '../inventory/spec-fixtures';
 import { BOUNDS_MESSAGES, MAX_AMOUNT, MAX_QUANTITY, MAX_STOCK } from './bounds';

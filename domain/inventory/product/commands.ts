@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { boundedAmount, boundedQuantity } from '../shared/bounds';
-import type { Command } from '../shared/decider';
-import { hasAtMostTwoDecimals, toCents } from '../shared/money';
+import { boundedAmount, boundedQuantity } from '../../shared/bounds';
+import type { Command } from '../../shared/decider';
+import { hasAtMostTwoDecimals, toCents } from '../../shared/money';
 import { CONSIGNED, MOVEMENT_TYPES, PRODUCT_STATUSES } from './events';
 import { INVENTORY_MESSAGES as M } from './errors';
 

@@ -11,7 +11,7 @@ import {
   registerMovement,
   spec,
   stockMoved,
-} from './spec-fixtures';
+} from '../spec-fixtures';
 
 // Spec 5 "Movement": quantity >= 1, a transfer needs a target, four types need a reference (the
 // others drop it), and no movement takes a place below zero.

@@ -14,7 +14,7 @@ import {
   stockMoved,
   updateProduct,
   updateStock,
-} from './spec-fixtures';
+} from '../spec-fixtures';
 
 // What the product knows after its history: details, price, status, the units at each of our
 // locations and the units on partners' shelves. decide() relies on it for every refusal.

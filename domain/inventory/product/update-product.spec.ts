@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetailsUpdated, ProductEvent } from './events';
-import { NOW, SHOP, productAdded, spec, updateProduct } from './spec-fixtures';
+import { NOW, SHOP, productAdded, spec, updateProduct } from '../spec-fixtures';
 
 // Editing a product: each kind of change (details, price, status) is its own event, decided only
 // when something of that kind really changed. The SKU identifies the product and never changes.

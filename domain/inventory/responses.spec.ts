@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockStatusOf } from './views';
+import { stockStatusOf } from './responses';
 
 // Spec 4: out of stock at 0; low when above 0 and at or below the minimum; in stock otherwise.
 

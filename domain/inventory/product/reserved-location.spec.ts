@@ -13,7 +13,7 @@ import {
   stockMoved,
   updateProduct,
   updateStock,
-} from './spec-fixtures';
+} from '../spec-fixtures';
 
 // 'consignación' is where the product keeps the units on partners' shelves. A real location with
 // that name would mix them with ours (a transfer there would count as consigned), so it is refused

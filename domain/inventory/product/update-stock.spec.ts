@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME, SHOP, bought, effect, productAdded, spec, stockMoved, updateStock } from './spec-fixtures';
+import { HOME, SHOP, bought, effect, productAdded, spec, stockMoved, updateStock } from '../spec-fixtures';
 
 // Spec 5 "Stock update": the quantity counted at a location (min 0). The ledger records it as an
 // adjustment by the difference, with the count itself, so it still explains every unit.

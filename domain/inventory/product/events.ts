@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../shared/decider';
+import type { DomainEvent } from '../../shared/decider';
 
 // The product's stream (`product-<uuid>`) holds its details and every unit that ever moved at any
 // of our locations, so the ledger explains every unit and stock as of any moment is a replay.

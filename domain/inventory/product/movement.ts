@@ -1,5 +1,5 @@
 import { CONSIGNED, REFERENCED_TYPES, type MovementType, type StockEffect, type StockMoved } from './events';
-import { MAX_STOCK, outOfBounds } from '../shared/bounds';
+import { MAX_STOCK, outOfBounds } from '../../shared/bounds';
 import { insufficientConsigned, insufficientStock, inventoryInvalid } from './errors';
 import { totalStock, type KnownProduct } from './evolve';
 

@@ -10,7 +10,7 @@ import {
   registerMovement,
   spec,
   stockMoved,
-} from './spec-fixtures';
+} from '../spec-fixtures';
 
 // Spec 5 "Movement": what each of the eight types does at each place, with the balance it leaves
 // there (so the ledger alone answers the stock at any moment).

@@ -1,4 +1,4 @@
-import type { LedgerEntryType, ProductStatus, StockMoved } from './events';
+import type { LedgerEntryType, ProductStatus, StockMoved } from './product/events';
 
 // What the read-api answers for inventory, shared with the app. Amounts are in pesos (display
 // unit, 2 decimals), quantities in units, times ISO-8601.

@@ -1,8 +1,8 @@
 import type { AddProduct, ProductCommand, RegisterMovement, UpdateProduct, UpdateStock } from './commands';
 import { hasAtMostTwoDecimals, toCents } from './commands';
 import { inventoryInvalid as invalidField, productAlreadyExists, productNotFound, INVENTORY_MESSAGES } from './errors';
-import { isWithinAmount, isWithinQuantity, outOfBounds } from '../shared/bounds';
-import { illegalState } from '../shared/errors';
+import { isWithinAmount, isWithinQuantity, outOfBounds } from '../../shared/bounds';
+import { illegalState } from '../../shared/errors';
 import {
   DEFAULT_LOCATION,
   MOVEMENT_TYPES,

@@ -1,4 +1,4 @@
-import { illegalState, invalid, notFound } from '../shared/errors';
+import { illegalState, invalid, notFound } from '../../shared/errors';
 
 // Stable codes (the i18n keys) with the Spanish text the screens show. Spec 5 gives the rules;
 // it words none of them for products, so these texts are ours.

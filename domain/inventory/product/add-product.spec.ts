@@ -10,7 +10,7 @@ import {
   productAdded,
   spec,
   stockMoved,
-} from './spec-fixtures';
+} from '../spec-fixtures';
 
 // Spec 5 "Add product": name, sku and category filled, price > 0; prices min 0 step 0.01; initial
 // and minimum stock min 0; the single category becomes a categories list.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { command } from '../shared/given-when-then';
-import { DomainError } from '../shared/errors';
+import { command } from '../../shared/given-when-then';
+import { DomainError } from '../../shared/errors';
 import {
   addProductBody,
   registerMovementBody,
@@ -12,7 +12,7 @@ import {
 import { decide } from './decide';
 import { INVENTORY_MESSAGES as M } from './errors';
 import { evolve, initialProduct } from './evolve';
-import { PRODUCT_ID, bought, productAdded } from './spec-fixtures';
+import { PRODUCT_ID, bought, productAdded } from '../spec-fixtures';
 
 // The HTTP edge parses bodies with these schemas before decide() sees them, and the app's forms show
 // their messages. Each case runs through both: the schema must refuse what decide() refuses, with
