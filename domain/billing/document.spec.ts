@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AreaSettings } from '../settings/events';
+import type { AreaSettings } from '../settings/shop/events';
 import { COMPANY, formatDay, invoiceDocument } from './document';
 import type { InvoiceView } from './views';
 

@@ -1,4 +1,4 @@
-import type { AreaSettings, DateFormat } from '../settings/events';
+import type { AreaSettings, DateFormat } from '../settings/shop/events';
 import { INVOICE_STATUS_LABELS } from './events';
 import type { InvoiceView } from './views';
 

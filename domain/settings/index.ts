@@ -1,14 +1,14 @@
 import type { Decider } from '../shared/decider';
-import type { SettingsCommand } from './commands';
-import { decide } from './decide';
-import type { SettingsEvent } from './events';
-import { evolve, initialSettings, type SettingsState } from './evolve';
+import type { SettingsCommand } from './shop/commands';
+import { decide } from './shop/decide';
+import type { SettingsEvent } from './shop/events';
+import { evolve, initialSettings, type SettingsState } from './shop/evolve';
 
-export * from './events';
-export * from './commands';
-export * from './errors';
-export { decide, configureArea, configureTaxRate } from './decide';
-export { evolve, initialSettings, type SettingsState } from './evolve';
+export * from './shop/events';
+export * from './shop/commands';
+export * from './shop/errors';
+export { decide, configureArea, configureTaxRate } from './shop/decide';
+export { evolve, initialSettings, type SettingsState } from './shop/evolve';
 
 /** The shop has one settings stream. */
 export const SETTINGS_STREAM = 'settings-shop';

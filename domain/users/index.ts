@@ -1,14 +1,15 @@
 import type { Decider } from '../shared/decider';
-import type { UserCommand } from './commands';
-import { decide } from './decide';
-import type { UserEvent } from './events';
-import { evolve, initialUser, type UserState } from './evolve';
+import type { UserCommand } from './user/commands';
+import { decide } from './user/decide';
+import type { UserEvent } from './user/events';
+import { evolve, initialUser, type UserState } from './user/evolve';
 
-export * from './events';
-export * from './commands';
-export * from './errors';
-export { decide } from './decide';
-export { evolve, initialUser, type UserState, type UserProfile, type RegisteredUser } from './evolve';
+export * from './user/events';
+export * from './user/commands';
+export * from './user/errors';
+export * from './responses';
+export { decide } from './user/decide';
+export { evolve, initialUser, type UserState, type UserProfile, type RegisteredUser } from './user/evolve';
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   stateVersion: 1,
@@ -16,25 +17,3 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   evolve,
   decide,
 };
-
-/** The session user of spec section 3, as the login, register and profile answers carry it. */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  createdAt: string;
-}
-
-/** A row of the users screen (GET /api/users): the session user plus what an admin manages. */
-export interface UserListItem extends SessionUser {
-  status: 'active' | 'inactive';
-  lastLoginAt: string | null;
-}
-
-export function sessionUserOf(user: Exclude<UserState, { status: 'unregistered' }>): SessionUser {
-  const { userId: id, name, email, firstName, lastName, roles, registeredAt: createdAt } = user;
-  return { id, name, email, firstName, lastName, roles: [...roles], createdAt };
-}

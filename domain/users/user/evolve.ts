@@ -1,4 +1,4 @@
-import type { Role } from '../identity/roles';
+import type { Role } from '../../identity/roles';
 import type { UserEvent } from './events';
 
 export interface UserProfile {

@@ -1,5 +1,5 @@
-import { ROLES, isRole, type Role } from '../identity/roles';
-import type { CommandMetadata } from '../shared/decider';
+import { ROLES, isRole, type Role } from '../../identity/roles';
+import type { CommandMetadata } from '../../shared/decider';
 import {
   MAX_NAME,
   isEmail,

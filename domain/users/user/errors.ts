@@ -1,4 +1,4 @@
-import { DomainError, type ErrorKind } from '../shared/errors';
+import { DomainError, type ErrorKind } from '../../shared/errors';
 
 // Stable codes (the i18n keys) with the texts of spec section 8 where it gives them (kept in the
 // spec's language, English for the session messages), Spanish elsewhere.

@@ -1,4 +1,4 @@
-import { invalid } from '../shared/errors';
+import { invalid } from '../../shared/errors';
 import { AREAS, DATE_FORMATS } from './events';
 
 // Stable codes (the i18n keys) with the Spanish text the screens show.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROLES, type Role } from '../identity/roles';
-import type { Command } from '../shared/decider';
+import { ROLES, type Role } from '../../identity/roles';
+import type { Command } from '../../shared/decider';
 import { USER_MESSAGES as M } from './errors';
 
 // The rules live here once: the HTTP edge validates with these schemas, decide() re-checks with the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { command, specFor } from '../shared/given-when-then';
+import { command, specFor } from '../../shared/given-when-then';
 import type { UserCommand } from './commands';
 import type { UserEvent, UserRegistered } from './events';
-import { sessionUserOf, splitName, userDecider, type RegisteredUser } from './index';
+import { sessionUserOf, splitName, userDecider, type RegisteredUser } from '..';
 
 const spec = specFor(userDecider);
 const NOW = '2026-01-15T10:00:00.000Z';

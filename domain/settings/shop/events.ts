@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../shared/decider';
+import type { DomainEvent } from '../../shared/decider';
 
 export const AREAS = ['inventory', 'consignment', 'billing'] as const;
 export type Area = (typeof AREAS)[number];

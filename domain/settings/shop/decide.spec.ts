@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest';
-import { command, specFor } from '../shared/given-when-then';
+import { command, specFor } from '../../shared/given-when-then';
 import type { ConfigureArea, ConfigureTaxRate } from './commands';
 import type { AreaConfigured, TaxRateConfigured } from './events';
-import { initialSettings, settingsDecider } from './index';
+import { initialSettings, settingsDecider } from '..';
 
 const spec = specFor(settingsDecider);
 

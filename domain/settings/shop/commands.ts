@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Command } from '../shared/decider';
-import { hasAtMostTwoDecimals } from '../shared/money';
+import type { Command } from '../../shared/decider';
+import { hasAtMostTwoDecimals } from '../../shared/money';
 import { AREAS, DATE_FORMATS, type Area, type AreaSettings } from './events';
 import { SETTINGS_MESSAGES as M } from './errors';
 

@@ -1,5 +1,5 @@
-import type { Role } from '../identity/roles';
-import type { DomainEvent } from '../shared/decider';
+import type { Role } from '../../identity/roles';
+import type { DomainEvent } from '../../shared/decider';
 
 // What happened to a user account. No event ever carries a password or its hash: those live only
 // in the credentials table. A reset is known by the SHA-256 of its token (tokenId), never the token.

@@ -1,0 +1,26 @@
+import type { UserState } from './user/evolve';
+
+// What the API answers about users: the session user (login, register, profile) and a row of the
+// users screen.
+
+/** The session user of spec section 3, as the login, register and profile answers carry it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  createdAt: string;
+}
+
+/** A row of the users screen (GET /api/users): the session user plus what an admin manages. */
+export interface UserListItem extends SessionUser {
+  status: 'active' | 'inactive';
+  lastLoginAt: string | null;
+}
+
+export function sessionUserOf(user: Exclude<UserState, { status: 'unregistered' }>): SessionUser {
+  const { userId: id, name, email, firstName, lastName, roles, registeredAt: createdAt } = user;
+  return { id, name, email, firstName, lastName, roles: [...roles], createdAt };
+}
