@@ -1,9 +1,11 @@
-import type { Command, Decider, DomainEvent } from '../domain/shared';
+import { DomainError, type Command, type Decider, type DomainEvent } from '../domain/shared';
 import { eventIdFor } from '../infra/event-store/event-id';
 import {
   ConcurrencyError,
   type Actor,
+  type AppendResult,
   type EventStore,
+  type KeptAnswer,
   type NewEvent,
   type Position,
   type RecordedEvent,
@@ -12,6 +14,10 @@ import type { SnapshotStore } from '../infra/event-store/snapshots';
 
 // The one command handler: load (snapshot + events after it) → decide → append with the expected
 // revision → retry on a concurrent write. Every aggregate goes through here.
+// On a stream this process used recently, the decision is taken on the state it remembers, without
+// reading the stream: the append's expected revision verifies that memory (another process's
+// write since makes it a conflict, and the stream is then read and the command decided again). A
+// refusal or a "nothing to change" decided on memory is checked the same way before it is answered.
 
 /** Who sends the command and why; becomes the metadata (audit trail) of every event. */
 export interface CommandContext {
@@ -48,6 +54,14 @@ export interface CommandHandlerOptions {
 
 type AnyDecider = Decider<any, any, any>;
 
+/** handleOnce's result: the command's outcome, or the answer its Idempotency-Key already had. */
+export type OnceOutcome = { outcome: CommandOutcome; answerKept: boolean } | { kept: KeptAnswer };
+
+/** The Idempotency-Key a command is sent with: its id is the command id; the hash, its request's. */
+interface Once {
+  requestHash: string;
+}
+
 /** A command as a route sends it: its type and data, one member of the decider's union at a time. */
 export type CommandBody<C extends Command> = C extends Command ? Pick<C, 'type' | 'data'> : never;
 
@@ -80,15 +94,56 @@ export class CommandHandler {
     command: CommandBody<C>,
     context: CommandContext,
   ): Promise<CommandOutcome> {
+    const result = await this.run(decider, streamId, command, context);
+    if ('kept' in result) throw new Error('a command sent without a key has no kept answer');
+    return result.outcome;
+  }
+
+  /** Whether handleOnce keeps a keyed command's answer in the append's own transaction (Postgres). */
+  get keepsAnswers(): boolean {
+    return this.options.store.appendOnce !== undefined;
+  }
+
+  /**
+   * handle, for a command sent with an Idempotency-Key (`context.commandId`): where the store can, the
+   * key's check, the append and the kept answer are one round trip. A key already answered (or used
+   * by another request) appends nothing and returns what was kept; a refusal or a "nothing to
+   * change" keeps nothing (the caller records it).
+   */
+  async handleOnce<C extends Command, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: CommandBody<C>,
+    context: CommandContext,
+    requestHash: string,
+  ): Promise<OnceOutcome> {
+    return this.run(decider, streamId, command, context, { requestHash });
+  }
+
+  private async run<C extends Command, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: CommandBody<C>,
+    context: CommandContext,
+    once?: Once,
+  ): Promise<OnceOutcome> {
     const maxAttempts = this.options.maxAttempts ?? 10;
+    let trustMemory = true;
     for (let attempt = 1; ; attempt++) {
+      const remembered = trustMemory ? this.remembered(decider, streamId) : undefined;
+      const loaded = remembered ?? (await this.load(decider, streamId));
       try {
-        return await this.attempt(decider, streamId, command, context);
+        const result = await this.attempt(decider, streamId, command, context, loaded, once);
+        if (result !== 'check the stream') return result;
       } catch (err) {
-        if (!(err instanceof ConcurrencyError) || attempt >= maxAttempts) throw err;
+        if (!(err instanceof ConcurrencyError || (remembered && isDecision(err)))) throw err;
+        if (!remembered && attempt >= maxAttempts) throw err;
         // Full jitter: concurrent losers spread out instead of colliding again in lockstep.
-        await sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
+        if (!remembered) await sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
       }
+      // Decided on memory: read what the stream holds and decide again, at once (not a race lost).
+      if (remembered) attempt--;
+      trustMemory = false;
     }
   }
 
@@ -119,29 +174,53 @@ export class CommandHandler {
     streamId: string,
     { type, data }: CommandBody<C>,
     context: CommandContext,
-  ): Promise<CommandOutcome> {
-    const loaded = await this.load(decider, streamId);
+    loaded: Loaded<S> & { remembered?: true },
+    once?: Once,
+  ): Promise<OnceOutcome | 'check the stream'> {
     const now = new Date().toISOString();
     const metadata = { commandId: context.commandId, now, actor: context.actor };
     const events = decider.decide({ type, data, metadata } as C, loaded.state);
-    if (events.length === 0) return this.unchanged(streamId, loaded, context.commandId);
+    if (events.length === 0) {
+      if (loaded.remembered) return 'check the stream';
+      return { outcome: await this.unchanged(streamId, loaded, context.commandId), answerKept: false };
+    }
     const expected = loaded.revision < 0n ? 'no_stream' : loaded.revision;
     const newEvents = events.map((e, i) => toNewEvent(e, i, context, now));
-    const result = await this.options.store.appendToStream(streamId, newEvents, { expected });
+    const { store } = this.options;
+    let result: AppendResult & { answerKept?: boolean };
+    if (once && store.appendOnce) {
+      const sent = await store.appendOnce(streamId, newEvents, { expected, commandId: context.commandId, ...once });
+      if ('kept' in sent) return sent;
+      result = sent.appended;
+    } else {
+      result = await store.appendToStream(streamId, newEvents, { expected });
+    }
     // A repeat's events were decided on a state that already held them: that state is not the stream's.
     if (!result.alreadyAppended) {
       const state = events.reduce((s, e) => decider.evolve(s, e), loaded.state);
-      this.remember(decider, streamId, { ...loaded, state, revision: result.nextRevision, last: undefined });
-      const snapshotRevision = this.recent.get(streamId)?.snapshotRevision ?? loaded.snapshotRevision;
-      this.snapshotIfDue(decider, streamId, result.nextRevision - snapshotRevision);
+      const { snapshotRevision } = loaded;
+      this.remember(decider, streamId, { state, revision: result.nextRevision, snapshotRevision });
+      const since = this.recent.get(streamId)?.snapshotRevision ?? snapshotRevision;
+      this.snapshotIfDue(decider, streamId, result.nextRevision - since);
     }
-    return {
+    const outcome = {
       streamId,
       revision: result.nextRevision,
       position: result.position,
       appendedByThisCommand: true,
       appendedNow: !result.alreadyAppended,
     };
+    return { outcome, answerKept: result.answerKept ?? false };
+  }
+
+  /** The state this process last saw of the stream, unverified (undefined when it has none of this shape). */
+  private remembered<S>(
+    decider: Decider<any, any, S>,
+    streamId: string,
+  ): (Loaded<S> & { remembered: true }) | undefined {
+    const seen = this.recent.get(streamId);
+    if (seen?.stateVersion !== decider.stateVersion) return undefined;
+    return { ...(seen as Loaded<S>), remembered: true };
   }
 
   /** The aggregate as it stands: the state last seen (or the latest snapshot) plus the events after it. */
@@ -221,6 +300,9 @@ export class CommandHandler {
     this.snapshotting.set(streamId, job);
   }
 }
+
+/** A refusal the decider gave (a DomainError), as opposed to a failure of the store or the code. */
+const isDecision = (err: unknown) => err instanceof DomainError;
 
 function toNewEvent(event: DomainEvent, index: number, context: CommandContext, occurredAt: string): NewEvent {
   return {

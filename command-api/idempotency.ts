@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../infra/db/app-tables';
+import type { KeptAnswer } from '../infra/event-store/port';
 import type { CommandOutcome } from './handler';
 
 // The first answer of each command sent with an Idempotency-Key. A request claims its key before
 // it runs, so the body that defines the key is the first one; the answer is written when it ends.
 // A claim still pending (its request is running, or crashed) does not block a repeat: event ids
 // derive from the key, so the repeat appends nothing twice and both end with the same answer.
+// With the Postgres store a keyed command skips the claim: append_command checks the key, appends
+// and keeps the answer in one transaction (CommandHandler.handleOnce); what it does not append
+// (a refusal, nothing to change) is recorded here as before.
 
-export interface RecordedResult {
-  requestHash: string;
-  streamId: string;
-  /** Undefined while the first request is still running (or died before answering). */
-  answer?: { revision: bigint; position: string | null };
-}
+export type RecordedResult = KeptAnswer;
 
 interface Row {
   request_hash: string;
@@ -46,17 +46,25 @@ export function requestHash(request: { method: string; path: string; userId: str
 }
 
 export class CommandResults {
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: Kysely<AppDatabase>) {}
 
   /** Claims the key; when someone claimed it first, returns what they recorded. */
   async claim(commandId: string, requestHash: string, streamId: string): Promise<RecordedResult | 'claimed'> {
     // Twice at most: the first claimer may release its claim between our insert and our read.
     for (let tries = 0; tries < 2; tries++) {
-      const { rows } = await sql<{ command_id: string }>`
-        insert into command_results (command_id, request_hash, stream_id, revision, position)
-        values (${commandId}, ${requestHash}, ${streamId}, ${PENDING}, ${PENDING})
-        on conflict (command_id) do nothing returning command_id`.execute(this.db);
-      if (rows.length > 0) return 'claimed';
+      const claimed = await this.db
+        .insertInto('command_results')
+        .values({
+          command_id: commandId,
+          request_hash: requestHash,
+          stream_id: streamId,
+          revision: PENDING,
+          position: PENDING,
+        })
+        .onConflict((oc) => oc.column('command_id').doNothing())
+        .returning('command_id')
+        .executeTakeFirst();
+      if (claimed) return 'claimed';
       const found = await this.find(commandId);
       if (found) return found;
     }
@@ -68,27 +76,39 @@ export class CommandResults {
     const revision = outcome.revision.toString();
     const position = outcome.position ?? '';
     // An upsert: the claimer may have failed and released the key while this repeat succeeded.
-    const { rows } = await sql<Row>`
-      insert into command_results as r (command_id, request_hash, stream_id, revision, position)
-      values (${commandId}, ${requestHash}, ${outcome.streamId}, ${revision}, ${position})
-      on conflict (command_id) do update set revision = excluded.revision, position = excluded.position
-       where r.revision = ${PENDING} and r.request_hash = excluded.request_hash
-      returning request_hash, stream_id, revision, position`.execute(this.db);
-    const kept = rows[0] ? fromRow(rows[0]) : await this.find(commandId);
+    const row = await this.db
+      .insertInto('command_results')
+      .values({ command_id: commandId, request_hash: requestHash, stream_id: outcome.streamId, revision, position })
+      .onConflict((oc) =>
+        oc
+          .column('command_id')
+          .doUpdateSet((eb) => ({ revision: eb.ref('excluded.revision'), position: eb.ref('excluded.position') }))
+          .where('command_results.revision', '=', PENDING)
+          .whereRef('command_results.request_hash', '=', 'excluded.request_hash'),
+      )
+      .returning(['request_hash', 'stream_id', 'revision', 'position'])
+      .executeTakeFirst();
+    const kept = row ? fromRow(row) : await this.find(commandId);
     if (!kept) throw new Error(`command result ${commandId} vanished`);
     return kept;
   }
 
   /** A command that failed leaves no answer behind, so the client may fix and retry with its key. */
   async release(commandId: string): Promise<void> {
-    await sql`delete from command_results where command_id = ${commandId} and revision = ${PENDING}`.execute(this.db);
+    await this.db
+      .deleteFrom('command_results')
+      .where('command_id', '=', commandId)
+      .where('revision', '=', PENDING)
+      .execute();
   }
 
-  private async find(commandId: string): Promise<RecordedResult | undefined> {
-    const { rows } = await sql<Row>`
-      select request_hash, stream_id, revision, position from command_results where command_id = ${commandId}`.execute(
-      this.db,
-    );
-    return rows[0] ? fromRow(rows[0]) : undefined;
+  /** What the key holds: its request's hash and, once answered, the answer. */
+  async find(commandId: string): Promise<RecordedResult | undefined> {
+    const row = await this.db
+      .selectFrom('command_results')
+      .select(['request_hash', 'stream_id', 'revision', 'position'])
+      .where('command_id', '=', commandId)
+      .executeTakeFirst();
+    return row ? fromRow(row) : undefined;
   }
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Command, Decider, DomainEvent } from '../domain/shared';
 import { illegalState } from '../domain/shared';
-import type { CommandBody, CommandContext, CommandHandler, CommandOutcome } from './handler';
-import { requestHash, type CommandResults } from './idempotency';
+import type { CommandBody, CommandContext, CommandHandler, CommandOutcome, OnceOutcome } from './handler';
+import { requestHash, type CommandResults, type RecordedResult } from './idempotency';
 
 // The glue between a route and the generic handler: request → command context, Idempotency-Key,
 // answer { id, streamId, revision, position } with 201 when events were appended and 200 when none
@@ -74,7 +74,7 @@ const keyReused = () =>
   );
 
 async function sendOnce<C extends Command, E extends DomainEvent, S>(
-  { handler, results }: CommandDeps,
+  deps: CommandDeps,
   req: FastifyRequest,
   context: CommandContext,
   toSend: CommandToSend<C, E, S>,
@@ -86,11 +86,48 @@ async function sendOnce<C extends Command, E extends DomainEvent, S>(
     userId: context.actor.userId,
     body: req.body ?? null,
   });
+  return deps.handler.keepsAnswers
+    ? sendKeeping(deps, context, toSend, hash)
+    : claimSendRecord(deps, context, toSend, hash);
+}
+
+/** The key's check, the append and its answer in one round trip (Postgres). */
+async function sendKeeping<C extends Command, E extends DomainEvent, S>(
+  { handler, results }: CommandDeps,
+  context: CommandContext,
+  toSend: CommandToSend<C, E, S>,
+  hash: string,
+): Promise<CommandOutcome> {
+  let sent: OnceOutcome;
+  try {
+    sent = await handler.handleOnce(toSend.decider, toSend.streamId, toSend.command, context, hash);
+  } catch (err) {
+    // Refused: the key may have answered before (a repeat decided on today's state), or be another request's.
+    const kept = await results.find(context.commandId);
+    if (kept && kept.requestHash !== hash) throw keyReused();
+    if (kept?.answer) return recallKept(handler, kept, context.commandId);
+    throw err;
+  }
+  if ('kept' in sent) {
+    if (sent.kept.requestHash !== hash) throw keyReused();
+    return recallKept(handler, sent.kept, context.commandId);
+  }
+  if (sent.answerKept) return sent.outcome;
+  // Nothing appended now (nothing to change, or the events were in the store already): record it.
+  return record({ handler, results }, context, hash, sent.outcome);
+}
+
+/** Claim the key, send, record the answer: for a store that cannot keep answers beside its events. */
+async function claimSendRecord<C extends Command, E extends DomainEvent, S>(
+  { handler, results }: CommandDeps,
+  context: CommandContext,
+  toSend: CommandToSend<C, E, S>,
+  hash: string,
+): Promise<CommandOutcome> {
   const claim = await results.claim(context.commandId, hash, toSend.streamId);
   if (claim !== 'claimed') {
     if (claim.requestHash !== hash) throw keyReused();
-    if (claim.answer)
-      return handler.recall(claim.streamId, claim.answer.revision, claim.answer.position, context.commandId);
+    if (claim.answer) return recallKept(handler, claim, context.commandId);
   }
   let outcome: CommandOutcome;
   try {
@@ -99,8 +136,23 @@ async function sendOnce<C extends Command, E extends DomainEvent, S>(
     if (claim === 'claimed') await results.release(context.commandId);
     throw err;
   }
+  return record({ handler, results }, context, hash, outcome);
+}
+
+/** Records the answer unless another request with the key recorded one first: then that one is the answer. */
+async function record(
+  { handler, results }: CommandDeps,
+  context: CommandContext,
+  hash: string,
+  outcome: CommandOutcome,
+): Promise<CommandOutcome> {
   const kept = await results.complete(context.commandId, hash, outcome);
   if (kept.requestHash !== hash || !kept.answer) throw keyReused();
   const same = kept.answer.revision === outcome.revision && kept.answer.position === outcome.position;
-  return same ? outcome : handler.recall(kept.streamId, kept.answer.revision, kept.answer.position, context.commandId);
+  return same ? outcome : recallKept(handler, kept, context.commandId);
 }
+
+const recallKept = (handler: CommandHandler, kept: RecordedResult, commandId: string) =>
+  kept.answer
+    ? handler.recall(kept.streamId, kept.answer.revision, kept.answer.position, commandId)
+    : Promise.reject(new Error(`command ${commandId} has no answer to recall`));

@@ -6,6 +6,7 @@ import * as identity from './migrations/2026-11-21-03-identity';
 import * as inventory from './migrations/2026-11-21-04-inventory';
 import * as consignment from './migrations/2026-11-21-05-consignment';
 import * as partnerKeys from './migrations/2026-11-21-10-partner-keys';
+import * as commandAnswers from './migrations/2026-11-23-01-command-answers';
 
 // Migrations are listed here rather than read from the folder so they work the same under tsx,
 // vitest and a bundler. Later read models add their own entries, date-prefixed.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-04-inventory': inventory,
   '2026-11-21-05-consignment': consignment,
   '2026-11-21-10-partner-keys': partnerKeys,
+  '2026-11-23-01-command-answers': commandAnswers,
 };
 
 class StaticProvider implements MigrationProvider {

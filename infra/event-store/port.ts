@@ -46,6 +46,24 @@ export interface AppendResult {
   alreadyAppended?: true;
 }
 
+/** The first answer of a command sent with an Idempotency-Key, as kept beside the events. */
+export interface KeptAnswer {
+  requestHash: string;
+  streamId: string;
+  /** Undefined while the first request is still running (or died before answering). */
+  answer?: { revision: bigint; position: Position | null };
+}
+
+export interface AppendOnceOptions {
+  expected: ExpectedRevision;
+  /** The Idempotency-Key: the command's id, and the hash of the request that defines it. */
+  commandId: string;
+  requestHash: string;
+}
+
+/** Appended now (the answer is kept with the events), or the key had an answer or another request. */
+export type AppendOnceResult = { appended: AppendResult & { answerKept: boolean } } | { kept: KeptAnswer };
+
 export interface SubscribeOptions {
   /** Start after this position; from the beginning when absent. */
   after?: Position;
@@ -65,6 +83,11 @@ export interface Subscription {
 export interface EventStore {
   readonly kind: 'postgres' | 'kurrentdb';
   appendToStream(streamId: string, events: NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Optional (Postgres): the Idempotency-Key's check, the append and the kept answer in one
+   * transaction, one round trip. Without it the command side claims, appends and records in turn.
+   */
+  appendOnce?(streamId: string, events: NewEvent[], options: AppendOnceOptions): Promise<AppendOnceResult>;
   readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<RecordedEvent[]>;
   readAll(options?: { after?: Position; limit?: number }): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions): Subscription;

@@ -32,6 +32,7 @@ export function withUpcasters(store: EventStore, upcasters: Upcasters): EventSto
       return store.kind;
     },
     appendToStream: (streamId, events, options) => store.appendToStream(streamId, events, options),
+    ...(store.appendOnce && { appendOnce: store.appendOnce.bind(store) }),
     readStream: async (streamId, options) => lift(await store.readStream(streamId, options)),
     readAll: async (options) => lift(await store.readAll(options)),
     subscribeToAll: (options: SubscribeOptions): Subscription =>

@@ -1,7 +1,8 @@
 import type pg from 'pg';
-import { eventIdFor } from '../event-id';
 import {
   ConcurrencyError,
+  type AppendOnceOptions,
+  type AppendOnceResult,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
@@ -12,6 +13,18 @@ import {
   type Subscription,
 } from '../port';
 import { subscribeByPolling } from '../subscribe-by-polling';
+import {
+  afterFailedAppend,
+  appendCommandStatement,
+  appendParams,
+  appendStatement,
+  eventIds,
+  FIRST_ANSWER,
+  KEPT_OR_FIRST,
+  keptFrom,
+  type AppendCommandRow,
+  type AppendRow,
+} from './append-sql';
 import { Announcer, Wakeup } from './wakeup';
 
 // Position = "<transaction_id>/<global_position>": the commit order readers follow.
@@ -36,6 +49,11 @@ interface EventRow {
 }
 
 const RECHECK_AFTER_NOTIFY_MS = 100;
+
+const answerOf = (row: AppendRow): AppendResult => ({
+  nextRevision: BigInt(row.next_revision),
+  position: encode(row.last_tx, row.last_position),
+});
 
 const COLUMNS = 'event_id, stream_id, stream_revision, transaction_id, global_position, type, data, metadata';
 // Readers take only events below the oldest transaction still running (the statement snapshot's
@@ -66,50 +84,6 @@ function toRecorded(r: EventRow): RecordedEvent {
   };
 }
 
-const APPEND = 'select * from append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])';
-// Most commands decide one event: sent as scalars, the server builds the arrays itself instead of
-// parsing array literals of escaped JSON.
-const APPEND_ONE =
-  'select * from append_to_stream($1, $2, array[$3::uuid], array[$4::text], array[$5::jsonb], array[$6::jsonb])';
-
-function appendParams(streamId: string, events: NewEvent[], expected: ExpectedRevision): unknown[] {
-  if (events.length === 1) {
-    const [e] = events as [NewEvent];
-    const rev = typeof expected === 'bigint' ? expected.toString() : expected;
-    return [
-      streamId,
-      rev,
-      e.eventId ?? eventIdFor(e.metadata.commandId, 0),
-      e.type,
-      JSON.stringify(e.data),
-      JSON.stringify(e.metadata),
-    ];
-  }
-  return [
-    streamId,
-    typeof expected === 'bigint' ? expected.toString() : expected,
-    events.map((e, i) => e.eventId ?? eventIdFor(e.metadata.commandId, i)),
-    events.map((e) => e.type),
-    events.map((e) => JSON.stringify(e.data)),
-    events.map((e) => JSON.stringify(e.metadata)),
-  ];
-}
-
-const FIRST_ANSWER = `select max(stream_revision) as next_revision, max(global_position) as last_position,
-  max(transaction_id) as last_tx from events where event_id = any($1::uuid[]) having count(*) > 0`;
-
-/** Whether a failed append is worth one more call, or else what to throw. */
-function afterFailedAppend(err: unknown, attempt: number): 'ask again' | 'maybe a retry' | unknown {
-  const e = err as { code?: string; message: string };
-  // 40001: this call's transaction id was older than the stream's last append (see the
-  // append-order migration); a new call is a new transaction with a newer id.
-  if (e.code === '40001') return attempt < 3 ? 'ask again' : err;
-  // A unique event_id or a version conflict: perhaps this command was appended before (a retry,
-  // or a concurrent duplicate that committed first). Only then is the first answer looked up.
-  if (e.code === 'FL001' || e.code === '23505') return 'maybe a retry';
-  return err;
-}
-
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   private readonly wakeup: Wakeup;
@@ -132,22 +106,44 @@ export class PostgresEventStore implements EventStore {
     const params = appendParams(streamId, events, expected);
     for (let attempt = 0; ; attempt++) {
       try {
-        const { rows } = await this.pool.query(events.length === 1 ? APPEND_ONE : APPEND, params);
-        const row = rows[0];
+        const { rows } = await this.pool.query<AppendRow>(appendStatement(events.length === 1), params);
         this.announcer.announce();
-        return { nextRevision: BigInt(row.next_revision), position: encode(row.last_tx, row.last_position) };
+        return answerOf(rows[0]!);
       } catch (err) {
         const outcome = afterFailedAppend(err, attempt);
         if (outcome === 'ask again') continue;
         if (outcome !== 'maybe a retry') throw outcome;
-        const ids = events.length === 1 ? [params[2]] : params[2];
-        const { rows } = await this.pool.query(FIRST_ANSWER, [ids]);
-        if (rows[0]) {
-          return {
-            nextRevision: BigInt(rows[0].next_revision),
-            position: encode(rows[0].last_tx, rows[0].last_position),
-            alreadyAppended: true,
-          };
+        const { rows } = await this.pool.query<AppendRow>(FIRST_ANSWER, [eventIds(events)]);
+        if (rows[0]) return { ...answerOf(rows[0]), alreadyAppended: true };
+        throw new ConcurrencyError(streamId, expected, (err as Error).message);
+      }
+    }
+  }
+
+  async appendOnce(streamId: string, events: NewEvent[], options: AppendOnceOptions): Promise<AppendOnceResult> {
+    if (events.length === 0) throw new Error('appendOnce needs at least one event');
+    const { expected, commandId, requestHash } = options;
+    const params = [commandId, requestHash, ...appendParams(streamId, events, expected)];
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { rows } = await this.pool.query<AppendCommandRow>(appendCommandStatement(events.length === 1), params);
+        const row = rows[0]!;
+        const kept = keptFrom(row);
+        if (kept) return { kept };
+        this.announcer.announce();
+        return { appended: { ...answerOf(row as AppendRow), answerKept: true } };
+      } catch (err) {
+        const outcome = afterFailedAppend(err, attempt);
+        if (outcome === 'ask again') continue;
+        if (outcome !== 'maybe a retry') throw outcome;
+        // A duplicate of this command got there first: its kept answer, or else where its events
+        // landed (the key's answer is then the caller's to record).
+        const { rows } = await this.pool.query<AppendCommandRow>(KEPT_OR_FIRST, [commandId, eventIds(events)]);
+        const row = rows[0]!;
+        const kept = keptFrom(row);
+        if (kept && (kept.requestHash !== requestHash || kept.answer)) return { kept };
+        if (row.next_revision != null) {
+          return { appended: { ...answerOf(row as AppendRow), alreadyAppended: true, answerKept: false } };
         }
         throw new ConcurrencyError(streamId, expected, (err as Error).message);
       }
