@@ -1,5 +1,5 @@
 import { addDays } from '../shared/dates';
-import type { DateRange } from './views';
+import type { DateRange } from './responses';
 
 // Spec 2.8's date filter as day bounds (yyyy-mm-dd, inclusive), shared by the read-api (SQL) and
 // the app's offline list, so both read 'this week' the same way: Monday to Sunday of the shop's day.

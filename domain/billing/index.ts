@@ -1,25 +1,25 @@
 import type { Decider } from '../shared/decider';
-import type { ClientCommand, InvoiceCommand, NumberingCommand } from './commands';
-import type { ClientEvent, InvoiceEvent, NumberingEvent } from './events';
-import { decideClient, evolveClient, initialClient, type ClientState } from './client';
-import { decideInvoice } from './invoice-decide';
-import { evolveInvoice, initialInvoice, type InvoiceState } from './invoice-evolve';
-import { decideNumbering, evolveNumbering, initialNumbering, type NumberingState } from './numbering';
+import type { ClientCommand, InvoiceCommand, NumberingCommand } from './invoice/commands';
+import type { ClientEvent, InvoiceEvent, NumberingEvent } from './invoice/events';
+import { decideClient, evolveClient, initialClient, type ClientState } from './client/decide';
+import { decideInvoice } from './invoice/decide';
+import { evolveInvoice, initialInvoice, type InvoiceState } from './invoice/evolve';
+import { decideNumbering, evolveNumbering, initialNumbering, type NumberingState } from './numbering/decide';
 
-export * from './events';
-export * from './commands';
-export * from './errors';
+export * from './invoice/events';
+export * from './invoice/commands';
+export * from './invoice/errors';
 export * from './spec-names';
-export * from './views';
-export * from './money';
-export * from './invoice-rules';
-export * from './document';
+export * from './responses';
+export * from './invoice/money';
+export * from './invoice/rules';
+export * from './invoice/document';
 export * from './date-range';
-export { decideClient, evolveClient, initialClient, type ClientState } from './client';
-export { decideInvoice, issuesInvoice } from './invoice-decide';
-export { amountProblems, invoiceContent, invoiceLine, isEmptyLine, sameContent } from './invoice-content';
-export { evolveInvoice, initialInvoice, type InvoiceState } from './invoice-evolve';
-export { decideNumbering, evolveNumbering, initialNumbering, numberOf, type NumberingState } from './numbering';
+export { decideClient, evolveClient, initialClient, type ClientState } from './client/decide';
+export { decideInvoice, issuesInvoice } from './invoice/decide';
+export { amountProblems, invoiceContent, invoiceLine, isEmptyLine, sameContent } from './invoice/content';
+export { evolveInvoice, initialInvoice, type InvoiceState } from './invoice/evolve';
+export { decideNumbering, evolveNumbering, initialNumbering, numberOf, type NumberingState } from './numbering/decide';
 
 export const clientDecider: Decider<ClientCommand, ClientEvent, ClientState> = {
   stateVersion: 1,

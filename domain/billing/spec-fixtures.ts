@@ -1,6 +1,6 @@
 import type { CommandMetadata } from '../shared/decider';
 import { command, specFor, specMetadata } from '../shared/given-when-then';
-import type { CreateInvoice, InvoiceLineInput, UpdateInvoice } from './commands';
+import type { CreateInvoice, InvoiceLineInput, UpdateInvoice } from './invoice/commands';
 import type {
   InvoiceCancelled,
   InvoiceCreated,
@@ -9,7 +9,7 @@ import type {
   InvoiceLine,
   InvoicePaid,
   InvoiceUpdated,
-} from './events';
+} from './invoice/events';
 import { clientDecider, invoiceDecider, numberingDecider } from './index';
 
 // A hotel on Brickell billed for roses and a custom card, shared by the billing specs (never by the app).

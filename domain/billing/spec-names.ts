@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { computedAmount, sameUnderBothNames } from '../shared/spec-names';
-import { createInvoiceBody, invoiceLineBody, registerClientBody, updateInvoiceBody } from './commands';
-import { INVOICE_STATUSES } from './events';
+import { createInvoiceBody, invoiceLineBody, registerClientBody, updateInvoiceBody } from './invoice/commands';
+import { INVOICE_STATUSES } from './invoice/events';
 
 // Billing's write bodies as the routes take them: the app's shape (commands.ts) plus the spec's
 // section 3 names — the client's and the invoice's `id`, and what the server computes on an

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInvoiceBody } from '../billing/commands';
+import { createInvoiceBody } from '../billing/invoice/commands';
 import { createInvoice, createDraft, invoiceSpec, roseRow } from '../billing/spec-fixtures';
 import { registerSaleBody, createAgreementBody } from '../consignment/commands';
 import { agreementSpec, createAgreement, roseRow as agreedRose } from '../consignment/spec-fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AreaSettings } from '../settings/shop/events';
+import type { AreaSettings } from '../../settings/shop/events';
 import { COMPANY, formatDay, invoiceDocument } from './document';
-import type { InvoiceView } from './views';
+import type { InvoiceView } from '../responses';
 
 // Spec 2.8's preview, whose texts the PDF repeats: number or BORRADOR, the billing area's money
 // and date formats, the bill-to block, and the note on invoices waiting to sync.

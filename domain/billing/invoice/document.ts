@@ -1,6 +1,6 @@
-import type { AreaSettings, DateFormat } from '../settings/shop/events';
+import type { AreaSettings, DateFormat } from '../../settings/shop/events';
 import { INVOICE_STATUS_LABELS } from './events';
-import type { InvoiceView } from './views';
+import type { InvoiceView } from '../responses';
 
 // The invoice as a document: the preview modal (app) and the PDF (read-api) both lay out these
 // texts, so the two always say the same. Formatting follows the billing area's settings: COP with

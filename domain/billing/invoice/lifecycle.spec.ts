@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceEvent } from './events';
-import { issuesInvoice } from './invoice-decide';
-import { evolveInvoice, initialInvoice, type InvoiceState } from './invoice-evolve';
+import { issuesInvoice } from './decide';
+import { evolveInvoice, initialInvoice, type InvoiceState } from './evolve';
 import {
   LATER,
   cancelInvoice,
@@ -18,7 +18,7 @@ import {
   roseRow,
   updateInvoice,
   updated,
-} from './spec-fixtures';
+} from '../spec-fixtures';
 
 // Spec 4 leaves the transitions open; the brief decides them: draft → pending (issued, numbered)
 // → paid; draft or pending → cancelled; edit while draft or pending; a repeat decides nothing.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { command } from '../shared/given-when-then';
-import { evolveNumbering, initialNumbering, numberOf } from './numbering';
-import type { InvoiceNumberAssigned } from './events';
-import { LATER, NOW, numberingSpec as spec } from './spec-fixtures';
+import { command } from '../../shared/given-when-then';
+import { evolveNumbering, initialNumbering, numberOf } from './decide';
+import type { InvoiceNumberAssigned } from '../invoice/events';
+import { LATER, NOW, numberingSpec as spec } from '../spec-fixtures';
 
 // Spec 5 "Invoice number": blank → F-{year}-{nnn}, nnn the year's count padded to 3 digits. The
 // stream's events are the numbers given: the count never skips, no number is given twice, and the

@@ -1,5 +1,5 @@
 import type { Page } from '../inventory/responses';
-import type { InvoiceStatus } from './events';
+import type { InvoiceStatus } from './invoice/events';
 
 // What the read-api answers for billing, shared with the app. Amounts in pesos (2 decimals), dates
 // yyyy-mm-dd, times ISO-8601. Field names are spec 3's (Invoice, Invoice item, Client).

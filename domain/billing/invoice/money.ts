@@ -1,4 +1,4 @@
-import { toCents, toPesos } from '../shared/money';
+import { toCents, toPesos } from '../../shared/money';
 import type { InvoiceLineInput } from './commands';
 
 // The arithmetic of spec 5, in centavos, shared by the decider and the modal (which shows the

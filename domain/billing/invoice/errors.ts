@@ -1,4 +1,4 @@
-import { illegalState, invalid, notFound } from '../shared/errors';
+import { illegalState, invalid, notFound } from '../../shared/errors';
 
 // Stable codes (the i18n keys) with the Spanish text the screens show. The INVOICE.* texts of
 // spec 5 and 8 are word for word; the rest complete the rules the spec leaves without one.

@@ -11,7 +11,7 @@ import {
   issued,
   roseLine,
   roseRow,
-} from './spec-fixtures';
+} from '../spec-fixtures';
 
 // Spec 5 "Invoice save": 'Crear Factura' checks the whole invoice in the modal's order and issues
 // it; 'Guardar como borrador' needs a client and a date. Money in centavos, tax once per invoice.

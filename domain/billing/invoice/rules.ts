@@ -1,8 +1,8 @@
 import type { InvoiceInput } from './commands';
-import type { BoundsCode } from '../shared/bounds';
+import type { BoundsCode } from '../../shared/bounds';
 import { BILLING_MESSAGES as M, type BillingErrorCode } from './errors';
 import { isValidQuantity } from './money';
-import { isIsoDay } from '../shared/dates';
+import { isIsoDay } from '../../shared/dates';
 
 // Spec 5 "Invoice save", in the order the modal checks it; the first problem is the one shown.
 // A draft ('Guardar como borrador') needs a client only; any other save needs the whole invoice.

@@ -9,7 +9,7 @@ import {
   created,
   invoiceSpec as spec,
   issued,
-} from './spec-fixtures';
+} from '../spec-fixtures';
 
 // The brief: a save sent again under the same invoice id (an offline sync repeated or cut) changes
 // nothing when it says the same; other content under that id is refused.

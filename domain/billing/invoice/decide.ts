@@ -1,9 +1,9 @@
 import type { CancelInvoice, CreateInvoice, InvoiceCommand, IssueInvoice, PayInvoice, UpdateInvoice } from './commands';
 import { billingIllegal, invoiceNotFound } from './errors';
 import { sameNumber, type InvoiceContent, type InvoiceEvent, type InvoiceIssued } from './events';
-import { checkedContent, inputOfContent, refuseProblems, sameContent } from './invoice-content';
-import type { InvoiceState } from './invoice-evolve';
-import { invoiceProblems } from './invoice-rules';
+import { checkedContent, inputOfContent, refuseProblems, sameContent } from './content';
+import type { InvoiceState } from './evolve';
+import { invoiceProblems } from './rules';
 
 // The invoice's decisions (spec 4 and 5, and the brief's choices where the spec says nothing):
 // a new invoice starts as draft; 'Crear/Actualizar Factura' issues it in the same command; only a

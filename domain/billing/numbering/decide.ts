@@ -1,6 +1,6 @@
-import type { AssignInvoiceNumber } from './commands';
-import { numberTaken } from './errors';
-import { automaticNumber, sameNumber, type NumberingEvent } from './events';
+import type { AssignInvoiceNumber } from '../invoice/commands';
+import { numberTaken } from '../invoice/errors';
+import { automaticNumber, sameNumber, type NumberingEvent } from '../invoice/events';
 
 // A year's invoice numbers (one stream per year): the automatic count and every number given,
 // so a number is never given twice and the count never skips. Records, not Maps: states are

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { command } from '../shared/given-when-then';
-import { createInvoiceBody, registerClientBody, updateInvoiceBody } from './commands';
-import { BILLING_MESSAGES as M } from './errors';
+import { createInvoiceBody, registerClientBody, updateInvoiceBody } from './invoice/commands';
+import { BILLING_MESSAGES as M } from './invoice/errors';
 import { CLIENT_ID, clientSpec, createInvoice, invoiceSpec, roseRow } from './spec-fixtures';
 
 // The HTTP bodies say what decide() says, word for word, so the modal, a script and an offline

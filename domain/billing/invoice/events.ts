@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../shared/decider';
+import type { DomainEvent } from '../../shared/decider';
 
 // Billing (spec 2.8): clients (`billing-client-<uuid>`), invoices (`invoice-<uuid>`) and one
 // numbering stream per year (`invoice-numbers-<yyyy>`, plus `invoice-numbers-other` for manual

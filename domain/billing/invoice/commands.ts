@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { boundedAmount, boundedQuantity } from '../shared/bounds';
-import { hasAtMostTwoDecimals } from '../shared/money';
-import type { Command } from '../shared/decider';
+import { boundedAmount, boundedQuantity } from '../../shared/bounds';
+import { hasAtMostTwoDecimals } from '../../shared/money';
+import type { Command } from '../../shared/decider';
 import { BILLING_MESSAGES as M } from './errors';
 
 // HTTP bodies (command-api validates them; the modal shows the same messages) and the commands

@@ -1,6 +1,6 @@
-import type { RegisterClient } from './commands';
-import { billingIllegal, billingInvalid } from './errors';
-import type { ClientDetails, ClientEvent } from './events';
+import type { RegisterClient } from '../invoice/commands';
+import { billingIllegal, billingInvalid } from '../invoice/errors';
+import type { ClientDetails, ClientEvent } from '../invoice/events';
 
 // A billing client (spec 3). Registered once; the same registration sent again (an offline sync
 // repeated) changes nothing, while other details under the same id are refused.
