@@ -52,7 +52,8 @@ export interface CommandHandlerOptions {
   onBackgroundError?: (err: unknown) => void;
 }
 
-type AnyDecider = Decider<any, any, any>;
+/** What the handler's memory needs of a decider: which shape of state it keeps. */
+type Shaped = Pick<Decider<Command, DomainEvent, unknown>, 'stateVersion'>;
 
 /** handleOnce's result: the command's outcome, or the answer its Idempotency-Key already had. */
 export type OnceOutcome = { outcome: CommandOutcome; answerKept: boolean } | { kept: KeptAnswer };
@@ -214,23 +215,23 @@ export class CommandHandler {
   }
 
   /** The state this process last saw of the stream, unverified (undefined when it has none of this shape). */
-  private remembered<S>(
-    decider: Decider<any, any, S>,
-    streamId: string,
-  ): (Loaded<S> & { remembered: true }) | undefined {
+  private remembered<S>(decider: Shaped, streamId: string): (Loaded<S> & { remembered: true }) | undefined {
     const seen = this.recent.get(streamId);
     if (seen?.stateVersion !== decider.stateVersion) return undefined;
     return { ...(seen as Loaded<S>), remembered: true };
   }
 
   /** The aggregate as it stands: the state last seen (or the latest snapshot) plus the events after it. */
-  async load<S>(decider: Decider<any, any, S>, streamId: string): Promise<Loaded<S>> {
+  async load<C extends Command, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+  ): Promise<Loaded<S>> {
     const seen = this.recent.get(streamId);
     const from =
       seen?.stateVersion === decider.stateVersion ? (seen as Loaded<S>) : await this.fromSnapshot(decider, streamId);
     const events = await this.options.store.readStream(streamId, { fromRevision: from.revision + 1n });
     let state = from.state;
-    for (const e of events) state = decider.evolve(state, { type: e.type, data: e.data });
+    for (const e of events) state = decider.evolve(state, { type: e.type, data: e.data } as E);
     const loaded = {
       state,
       revision: events.at(-1)?.revision ?? from.revision,
@@ -241,7 +242,10 @@ export class CommandHandler {
     return loaded;
   }
 
-  private async fromSnapshot<S>(decider: Decider<any, any, S>, streamId: string): Promise<Loaded<S>> {
+  private async fromSnapshot<C extends Command, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+  ): Promise<Loaded<S>> {
     const snapshot = await this.options.snapshots.load<S>(streamId, decider.stateVersion);
     const revision = snapshot?.revision ?? -1n;
     return {
@@ -251,7 +255,7 @@ export class CommandHandler {
     };
   }
 
-  private remember(decider: AnyDecider, streamId: string, loaded: Loaded<unknown>): void {
+  private remember(decider: Shaped, streamId: string, loaded: Loaded<unknown>): void {
     const known = this.recent.get(streamId);
     if (known && known.revision > loaded.revision) return; // a slower load must not step back
     // A snapshot finished since `loaded` was read records itself on the entry this replaces: keep it,
@@ -285,7 +289,11 @@ export class CommandHandler {
 
   // The snapshot is rebuilt from what the store holds (never from this attempt's decision, which
   // may have been a duplicate of an earlier append), off the answer's path, once per stream at a time.
-  private snapshotIfDue(decider: AnyDecider, streamId: string, eventsSinceSnapshot: bigint): void {
+  private snapshotIfDue<C extends Command, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    eventsSinceSnapshot: bigint,
+  ): void {
     const every = BigInt(this.options.snapshotEvery ?? 100);
     if (eventsSinceSnapshot < every || this.snapshotting.has(streamId)) return;
     const job = this.load(decider, streamId)

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { AppDatabase } from '../db/app-tables';
 
 // Snapshots let a long stream (a best-selling product with 100k movements) load from its last
 // snapshot plus the events after it. They live in Postgres whichever event store is in use, and
@@ -26,7 +27,7 @@ function reviver(_key: string, value: unknown): unknown {
 }
 
 export class SnapshotStore {
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: Kysely<AppDatabase>) {}
 
   /** The latest snapshot taken with this state version; older shapes of the state are ignored. */
   async load<S>(streamId: string, stateVersion: number): Promise<Snapshot<S> | undefined> {

@@ -8,7 +8,9 @@ import type { EventStore, RecordedEvent, SubscribeOptions, Subscription } from '
  * chain, so an event written at v1 reaches v3 through [1] then [2]. The lifted event carries
  * the schemaVersion it was lifted to; the rest of its metadata (the audit trail) is untouched.
  */
-export type Upcaster = (data: any, event: RecordedEvent) => unknown;
+// `never`: each upcaster names the shape its version wrote (`(d: { qty: number }) => …`); the
+// schemaVersion in the metadata is what vouches for it, not the compiler.
+export type Upcaster = (data: never, event: RecordedEvent) => unknown;
 export type Upcasters = Record<string, Record<number, Upcaster>>;
 
 export function upcastEvent(event: RecordedEvent, upcasters: Upcasters): RecordedEvent {
@@ -17,7 +19,7 @@ export function upcastEvent(event: RecordedEvent, upcasters: Upcasters): Recorde
   let version = event.metadata.schemaVersion;
   let data = event.data;
   for (let step = steps[version]; step; step = steps[version]) {
-    data = step(data, event);
+    data = step(data as never, event);
     version++;
   }
   if (version === event.metadata.schemaVersion) return event;
