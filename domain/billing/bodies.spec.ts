@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { command } from '../shared/given-when-then';
-import { createInvoiceBody, registerClientBody, updateInvoiceBody } from './invoice/commands';
-import { BILLING_MESSAGES as M } from './invoice/errors';
+import { createInvoiceBody, updateInvoiceBody } from './invoice/commands';
+import { registerClientBody } from './client/commands';
+import { BILLING_MESSAGES as M } from './messages';
 import { CLIENT_ID, clientSpec, createInvoice, invoiceSpec, roseRow } from './spec-fixtures';
 
 // The HTTP bodies say what decide() says, word for word, so the modal, a script and an offline

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { computedAmount, sameUnderBothNames } from '../shared/spec-names';
-import { createInvoiceBody, invoiceLineBody, registerClientBody, updateInvoiceBody } from './invoice/commands';
+import { registerClientBody } from './client/commands';
+import { createInvoiceBody, invoiceLineBody, updateInvoiceBody } from './invoice/commands';
 import { INVOICE_STATUSES } from './invoice/events';
 
-// Billing's write bodies as the routes take them: the app's shape (commands.ts) plus the spec's
+// Billing's write bodies as the routes take them: the app's shape (each aggregate's commands.ts) plus the spec's
 // section 3 names — the client's and the invoice's `id`, and what the server computes on an
 // invoice (client name, subtotal, tax, total, status, each line's total), which may be sent and is
 // compared by the command-api. `pendingSync` is the browser's own flag and is not taken.

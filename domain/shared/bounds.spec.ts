@@ -8,6 +8,9 @@ import { productDecider, type ProductCommand, type ProductEvent } from '../inven
 import { addProduct, bought, productAdded, registerMovement, spec, updateStock } from '../inventory/spec-fixtures';
 import { BOUNDS_MESSAGES, MAX_AMOUNT, MAX_QUANTITY, MAX_STOCK } from './bounds';
 
+/** 2^53 + 1, as a script may send it: a number cannot hold it exactly (it reads as 2^53). */
+const UNSAFE_QUANTITY = Number.MAX_SAFE_INTEGER + 2;
+
 // Every amount at most 10,000,000.00 per unit, every quantity at most 1,000,000, every total
 // within what centavos in a JavaScript number hold exactly: refused by the HTTP schemas and again
 // by decide(), which reactors, scripts and the CSV import reach without a schema.
@@ -47,7 +50,7 @@ describe('inventory', () => {
     const movement = {
       productId: '7a1c6a52-5d0e-4c1b-9a55-000000000001',
       type: 'purchase',
-      quantity: 9007199254740993,
+      quantity: UNSAFE_QUANTITY,
     };
     expect(messages(registerMovementBody.safeParse(movement))).toEqual([BOUNDS_MESSAGES['QUANTITY.TOO_LARGE']]);
     expect(messages(updateStockBody.safeParse({ quantity: MAX_QUANTITY + 1 }))).toEqual([
@@ -130,12 +133,12 @@ describe('billing', () => {
     const body = {
       clientId: 'c',
       date: '2026-01-15',
-      items: [{ description: 'Ramo', quantity: 9007199254740993, price: 1 }],
+      items: [{ description: 'Ramo', quantity: UNSAFE_QUANTITY, price: 1 }],
     };
     expect(messages(createInvoiceBody.safeParse(body))).toEqual([BOUNDS_MESSAGES['QUANTITY.TOO_LARGE']]);
     const err = invoiceSpec
       .given([])
-      .when(createInvoice({ lines: [{ ...roseRow, quantity: 9007199254740993 }] }))
+      .when(createInvoice({ lines: [{ ...roseRow, quantity: UNSAFE_QUANTITY }] }))
       .thenThrows('QUANTITY.TOO_LARGE');
     expect(err.errors).toEqual([{ path: 'items.0.quantity', message: BOUNDS_MESSAGES['QUANTITY.TOO_LARGE'] }]);
     invoiceSpec

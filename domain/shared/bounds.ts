@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { invalid } from './errors';
 
 // The shop's limits on figures, shared by the three domains' schemas and deciders (decide() checks

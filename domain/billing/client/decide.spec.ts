@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { command } from '../../shared/given-when-then';
-import type { RegisterClient } from '../invoice/commands';
-import type { ClientRegistered } from '../invoice/events';
+import type { RegisterClient } from './commands';
+import type { ClientRegistered } from './events';
 import { CLIENT_ID, LATER, NOW, clientSpec as spec } from '../spec-fixtures';
 
 // Spec 5 "New client": the name is required ('El nombre del cliente es obligatorio'); an email,

@@ -1,18 +1,10 @@
-import type { RegisterClient } from '../invoice/commands';
-import { billingIllegal, billingInvalid } from '../invoice/errors';
-import type { ClientDetails, ClientEvent } from '../invoice/events';
+import type { RegisterClient } from './commands';
+import { clientIllegal, clientInvalid } from './errors';
+import type { ClientDetails, ClientEvent } from './events';
+import type { ClientState } from './evolve';
 
 // A billing client (spec 3). Registered once; the same registration sent again (an offline sync
 // repeated) changes nothing, while other details under the same id are refused.
-
-export type ClientState = { known: false } | ({ known: true; clientId: string } & ClientDetails);
-
-export const initialClient = (): ClientState => ({ known: false });
-
-export function evolveClient(_state: ClientState, event: ClientEvent): ClientState {
-  const { clientId, name, email, phone, address, taxId } = event.data;
-  return { known: true, clientId, name, email, phone, address, taxId };
-}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -24,12 +16,12 @@ export function decideClient(command: RegisterClient, state: ClientState): Clien
     address: command.data.address.trim(),
     taxId: command.data.taxId.trim(),
   };
-  if (!details.name) throw billingInvalid('CLIENT.NAME_REQUIRED', 'name');
-  if (details.email && !EMAIL.test(details.email)) throw billingInvalid('CLIENT.EMAIL_INVALID', 'email');
+  if (!details.name) throw clientInvalid('CLIENT.NAME_REQUIRED', 'name');
+  if (details.email && !EMAIL.test(details.email)) throw clientInvalid('CLIENT.EMAIL_INVALID', 'email');
   if (state.known) {
     const same = (Object.keys(details) as (keyof ClientDetails)[]).every((k) => state[k] === details[k]);
     if (same) return [];
-    throw billingIllegal('CLIENT.ALREADY_EXISTS');
+    throw clientIllegal('CLIENT.ALREADY_EXISTS');
   }
   return [
     {

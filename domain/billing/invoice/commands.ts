@@ -2,34 +2,13 @@ import { z } from 'zod';
 import { boundedAmount, boundedQuantity } from '../../shared/bounds';
 import { hasAtMostTwoDecimals } from '../../shared/money';
 import type { Command } from '../../shared/decider';
-import { BILLING_MESSAGES as M } from './errors';
+import { blank, text } from '../../shared/fields';
+import { INVOICE_MESSAGES as M } from './errors';
 
-// HTTP bodies (command-api validates them; the modal shows the same messages) and the commands
-// decide() receives, which re-checks every rule. Amounts arrive in pesos with at most 2 decimals.
+// An invoice's HTTP bodies (command-api validates them; the modal shows the same messages) and the
+// commands decide() receives, which re-checks every rule. Amounts arrive in pesos with at most 2 decimals.
 
-export { hasAtMostTwoDecimals };
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Máximo ${max} caracteres.` });
 const isoDate = (error: string) => z.iso.date({ error });
-const blank = z.literal('').transform(() => undefined);
-
-export const registerClientBody = z
-  .object({
-    clientId: z.uuid().optional(),
-    name: z
-      .string({ error: M['CLIENT.NAME_REQUIRED'] })
-      .trim()
-      .min(1, { error: M['CLIENT.NAME_REQUIRED'] })
-      .max(200, { error: 'Máximo 200 caracteres.' }),
-    email: z.email({ error: M['CLIENT.EMAIL_INVALID'] }).max(200).optional().or(blank),
-    phone: text(40).optional(),
-    address: text(300).optional(),
-    taxId: text(40).optional().describe('NIT/RUT'),
-  })
-  .strict();
 
 /** A row of the items table as the modal holds it; an incomplete row is allowed in a draft only. */
 export const invoiceLineBody = z
@@ -83,16 +62,9 @@ export const issueInvoiceBody = z.object({}).strict();
 export const payInvoiceBody = z.object({}).strict();
 export const cancelInvoiceBody = z.object({ reason: text(500).optional() }).strict();
 
-export type RegisterClientBody = z.input<typeof registerClientBody>;
 export type InvoiceLineBody = z.input<typeof invoiceLineBody>;
 export type CreateInvoiceBody = z.input<typeof createInvoiceBody>;
 export type UpdateInvoiceBody = z.input<typeof updateInvoiceBody>;
-
-export type RegisterClient = Command<
-  'RegisterClient',
-  { clientId: string; name: string; email: string; phone: string; address: string; taxId: string }
->;
-export type ClientCommand = RegisterClient;
 
 /** A line as the route passes it on: blanks are '' and missing numbers null; pesos, not centavos. */
 export interface InvoiceLineInput {
@@ -126,10 +98,3 @@ export type IssueInvoice = Command<'IssueInvoice', { number: string }>;
 export type PayInvoice = Command<'PayInvoice', Record<string, never>>;
 export type CancelInvoice = Command<'CancelInvoice', { reason: string }>;
 export type InvoiceCommand = CreateInvoice | UpdateInvoice | IssueInvoice | PayInvoice | CancelInvoice;
-
-/** To the numbering stream: the invoice's number, automatic for `year` unless `number` is manual. */
-export type AssignInvoiceNumber = Command<
-  'AssignInvoiceNumber',
-  { invoiceId: string; year: number; number: string | null }
->;
-export type NumberingCommand = AssignInvoiceNumber;

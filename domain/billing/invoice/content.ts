@@ -1,7 +1,8 @@
 import { BOUNDS_MESSAGES, isWithinAmount, isWithinQuantity, isWithinTotal, type BoundsCode } from '../../shared/bounds';
 import { DomainError } from '../../shared/errors';
-import { hasAtMostTwoDecimals, type InvoiceInput, type InvoiceLineInput } from './commands';
-import { BILLING_MESSAGES as M } from './errors';
+import { hasAtMostTwoDecimals } from '../../shared/money';
+import type { InvoiceInput, InvoiceLineInput } from './commands';
+import { INVOICE_MESSAGES as M } from './errors';
 import { CUSTOM_PRODUCT, type InvoiceContent, type InvoiceLine } from './events';
 import { invoiceProblems, isDescribedLine, type InvoiceProblem } from './rules';
 import { invoiceTotals, isValidPrice, isValidQuantity, lineTotalCents, toCents, toPesos } from './money';

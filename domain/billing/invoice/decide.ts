@@ -1,6 +1,7 @@
 import type { CancelInvoice, CreateInvoice, InvoiceCommand, IssueInvoice, PayInvoice, UpdateInvoice } from './commands';
-import { billingIllegal, invoiceNotFound } from './errors';
-import { sameNumber, type InvoiceContent, type InvoiceEvent, type InvoiceIssued } from './events';
+import { invoiceIllegal, invoiceNotFound } from './errors';
+import type { InvoiceContent, InvoiceEvent, InvoiceIssued } from './events';
+import { sameNumber } from '../numbering/events';
 import { checkedContent, inputOfContent, refuseProblems, sameContent } from './content';
 import type { InvoiceState } from './evolve';
 import { invoiceProblems } from './rules';
@@ -31,7 +32,7 @@ function decideCreate({ data, metadata }: CreateInvoice, state: InvoiceState): I
     const again = checkedContent({ ...data, taxRateBasisPoints: state.taxRateBasisPoints });
     const wasIssued = state.number !== null;
     if (sameContent(state, again) && wasIssued === !data.saveAsDraft) return [];
-    throw billingIllegal('INVOICE.ALREADY_EXISTS');
+    throw invoiceIllegal('INVOICE.ALREADY_EXISTS');
   }
   const created: InvoiceEvent = {
     type: 'InvoiceCreated',
@@ -49,14 +50,14 @@ function decideCreate({ data, metadata }: CreateInvoice, state: InvoiceState): I
 function lockedNumber(state: Known, content: InvoiceContent): InvoiceContent {
   const typed = content.requestedNumber;
   if (typed && state.number && sameNumber(typed) !== sameNumber(state.number))
-    throw billingIllegal('INVOICE.NUMBER_LOCKED');
+    throw invoiceIllegal('INVOICE.NUMBER_LOCKED');
   return { ...content, requestedNumber: state.requestedNumber };
 }
 
 function decideUpdate({ data, metadata }: UpdateInvoice, state: InvoiceState): InvoiceEvent[] {
   const invoice = known(state);
-  if (invoice.status !== 'draft' && invoice.status !== 'pending') throw billingIllegal('INVOICE.NOT_EDITABLE');
-  if (data.saveAsDraft && invoice.status === 'pending') throw billingIllegal('INVOICE.DRAFT_ONLY');
+  if (invoice.status !== 'draft' && invoice.status !== 'pending') throw invoiceIllegal('INVOICE.NOT_EDITABLE');
+  if (data.saveAsDraft && invoice.status === 'pending') throw invoiceIllegal('INVOICE.DRAFT_ONLY');
   const checked = checkedContent(data);
   const content = invoice.status === 'pending' ? lockedNumber(invoice, checked) : checked;
   const events: InvoiceEvent[] = sameContent(invoice, content)
@@ -69,7 +70,7 @@ function decideUpdate({ data, metadata }: UpdateInvoice, state: InvoiceState): I
 function decideIssue({ data, metadata }: IssueInvoice, state: InvoiceState): InvoiceEvent[] {
   const invoice = known(state);
   if (invoice.status === 'pending') return [];
-  if (invoice.status !== 'draft') throw billingIllegal('INVOICE.NOT_DRAFT');
+  if (invoice.status !== 'draft') throw invoiceIllegal('INVOICE.NOT_DRAFT');
   // A draft was kept with a client and a date only: issuing needs the whole of spec 5.
   refuseProblems(invoiceProblems(inputOfContent(invoice), false));
   return [issued(data.number, metadata.now)];
@@ -78,14 +79,14 @@ function decideIssue({ data, metadata }: IssueInvoice, state: InvoiceState): Inv
 function decidePay({ metadata }: PayInvoice, state: InvoiceState): InvoiceEvent[] {
   const invoice = known(state);
   if (invoice.status === 'paid') return [];
-  if (invoice.status !== 'pending') throw billingIllegal('INVOICE.NOT_PENDING');
+  if (invoice.status !== 'pending') throw invoiceIllegal('INVOICE.NOT_PENDING');
   return [{ type: 'InvoicePaid', data: { paidAt: metadata.now } }];
 }
 
 function decideCancel({ data, metadata }: CancelInvoice, state: InvoiceState): InvoiceEvent[] {
   const invoice = known(state);
   if (invoice.status === 'cancelled') return [];
-  if (invoice.status === 'paid') throw billingIllegal('INVOICE.NOT_CANCELLABLE');
+  if (invoice.status === 'paid') throw invoiceIllegal('INVOICE.NOT_CANCELLABLE');
   return [{ type: 'InvoiceCancelled', data: { reason: (data.reason ?? '').trim(), cancelledAt: metadata.now } }];
 }
 

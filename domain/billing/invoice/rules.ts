@@ -1,6 +1,6 @@
 import type { InvoiceInput } from './commands';
 import type { BoundsCode } from '../../shared/bounds';
-import { BILLING_MESSAGES as M, type BillingErrorCode } from './errors';
+import { BILLING_MESSAGES as M, type BillingErrorCode } from '../messages';
 import { isValidQuantity } from './money';
 import { isIsoDay } from '../../shared/dates';
 

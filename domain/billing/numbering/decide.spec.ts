@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { command } from '../../shared/given-when-then';
-import { evolveNumbering, initialNumbering, numberOf } from './decide';
-import type { InvoiceNumberAssigned } from '../invoice/events';
+import { evolveNumbering, initialNumbering, numberOf } from './evolve';
+import type { InvoiceNumberAssigned } from './events';
 import { LATER, NOW, numberingSpec as spec } from '../spec-fixtures';
 
 // Spec 5 "Invoice number": blank → F-{year}-{nnn}, nnn the year's count padded to 3 digits. The

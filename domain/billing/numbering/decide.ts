@@ -1,52 +1,18 @@
-import type { AssignInvoiceNumber } from '../invoice/commands';
-import { numberTaken } from '../invoice/errors';
-import { automaticNumber, sameNumber, type NumberingEvent } from '../invoice/events';
+import type { AssignInvoiceNumber } from './commands';
+import { numberTaken } from './errors';
+import { automaticNumber, type NumberingEvent } from './events';
+import { holderOf, numberOf, type NumberingState } from './evolve';
 
 // A year's invoice numbers (one stream per year): the automatic count and every number given,
 // so a number is never given twice and the count never skips. Records, not Maps: states are
 // stored as JSON snapshots.
 
-export interface NumberingState {
-  /** The last automatic nnn given (0 before the first). */
-  lastSequence: number;
-  /** Invoice id → its number: asking again for the same invoice answers the same number. */
-  byInvoice: Record<string, string>;
-  /** Normalized number → invoice id. */
-  taken: Record<string, string>;
-}
-
-export const initialNumbering = (): NumberingState => ({ lastSequence: 0, byInvoice: {}, taken: {} });
-
-/** A copy with one more entry. A year holds thousands of numbers: a plain loop copies them about
- *  twice as fast as a spread, and the state is never changed in place (the handler keeps it). */
-function withEntry(record: Record<string, string>, key: string, value: string): Record<string, string> {
-  const copy: Record<string, string> = {};
-  for (const k in record) copy[k] = record[k]!;
-  copy[key] = value;
-  return copy;
-}
-
-export function evolveNumbering(state: NumberingState, { data }: NumberingEvent): NumberingState {
-  return {
-    lastSequence: data.sequence ?? state.lastSequence,
-    byInvoice: withEntry(state.byInvoice, data.invoiceId, data.number),
-    taken: withEntry(state.taken, sameNumber(data.number), data.invoiceId),
-  };
-}
-
-/** The number this stream gave (or would give) the invoice; used by the route to answer it. */
-export const numberOf = (state: NumberingState, invoiceId: string): string | undefined =>
-  own(state.byInvoice, invoiceId);
-
-/** Only the record's own entries: a typed number must never meet Object.prototype's names. */
-const own = (record: Record<string, string>, key: string) => (Object.hasOwn(record, key) ? record[key] : undefined);
-
 export function decideNumbering({ data, metadata }: AssignInvoiceNumber, state: NumberingState): NumberingEvent[] {
-  if (own(state.byInvoice, data.invoiceId)) return [];
+  if (numberOf(state, data.invoiceId)) return [];
   const assignedAt = metadata.now;
   const manual = data.number?.trim(); // blank is 'Automático'
   if (manual) {
-    const owner = own(state.taken, sameNumber(manual));
+    const owner = holderOf(state, manual);
     if (owner && owner !== data.invoiceId) throw numberTaken(manual);
     return [
       {
@@ -57,7 +23,7 @@ export function decideNumbering({ data, metadata }: AssignInvoiceNumber, state: 
   }
   // A manual number may already hold the next nnn of the pattern: the count steps over it.
   let sequence = state.lastSequence + 1;
-  while (own(state.taken, sameNumber(automaticNumber(data.year, sequence)))) sequence++;
+  while (holderOf(state, automaticNumber(data.year, sequence))) sequence++;
   return [
     {
       type: 'InvoiceNumberAssigned',
