@@ -10,10 +10,23 @@ const SCALARS = 'array[$1::uuid], array[$2::text], array[$3::jsonb], array[$4::j
 /** `$n` of the events' columns, after the `shift` parameters that come before them. */
 const shifted = (columns: string, shift: number) => columns.replace(/\$(\d)/g, (_m, n: string) => `$${+n + shift}`);
 
-export const appendStatement = (one: boolean) =>
-  `select * from append_to_stream($1, $2, ${shifted(one ? SCALARS : ARRAYS, 2)})`;
-export const appendCommandStatement = (one: boolean) =>
-  `select * from append_command($1, $2, $3, $4, ${shifted(one ? SCALARS : ARRAYS, 4)})`;
+// Named, so each connection parses and plans them once (prepared statements), not at every append.
+const APPEND = {
+  one: { name: 'flora_append_one', text: `select * from append_to_stream($1, $2, ${shifted(SCALARS, 2)})` },
+  many: { name: 'flora_append', text: `select * from append_to_stream($1, $2, ${shifted(ARRAYS, 2)})` },
+};
+const APPEND_COMMAND = {
+  one: {
+    name: 'flora_append_command_one',
+    text: `select * from append_command($1, $2, $3, $4, ${shifted(SCALARS, 4)})`,
+  },
+  many: { name: 'flora_append_command', text: `select * from append_command($1, $2, $3, $4, ${shifted(ARRAYS, 4)})` },
+};
+export const appendStatement = (one: boolean, values: unknown[]) => ({ ...APPEND[one ? 'one' : 'many'], values });
+export const appendCommandStatement = (one: boolean, values: unknown[]) => ({
+  ...APPEND_COMMAND[one ? 'one' : 'many'],
+  values,
+});
 
 export interface AppendRow {
   next_revision: string;

@@ -106,7 +106,7 @@ export class PostgresEventStore implements EventStore {
     const params = appendParams(streamId, events, expected);
     for (let attempt = 0; ; attempt++) {
       try {
-        const { rows } = await this.pool.query<AppendRow>(appendStatement(events.length === 1), params);
+        const { rows } = await this.pool.query<AppendRow>(appendStatement(events.length === 1, params));
         this.announcer.announce();
         return answerOf(rows[0]!);
       } catch (err) {
@@ -126,7 +126,7 @@ export class PostgresEventStore implements EventStore {
     const params = [commandId, requestHash, ...appendParams(streamId, events, expected)];
     for (let attempt = 0; ; attempt++) {
       try {
-        const { rows } = await this.pool.query<AppendCommandRow>(appendCommandStatement(events.length === 1), params);
+        const { rows } = await this.pool.query<AppendCommandRow>(appendCommandStatement(events.length === 1, params));
         const row = rows[0]!;
         const kept = keptFrom(row);
         if (kept) return { kept };
