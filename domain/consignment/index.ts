@@ -1,23 +1,23 @@
 import type { Decider } from '../shared/decider';
-import type { AgreementCommand, PartnerCommand } from './commands';
-import type { AgreementEvent, PartnerEvent } from './events';
-import { decideAgreement } from './agreement-decide';
-import { evolveAgreement, initialAgreement, type AgreementState } from './agreement-evolve';
-import { decidePartner } from './partner-decide';
-import { evolvePartner, initialPartner, type PartnerState } from './partner-evolve';
+import type { AgreementCommand, PartnerCommand } from './agreement/commands';
+import type { AgreementEvent, PartnerEvent } from './agreement/events';
+import { decideAgreement } from './agreement/decide';
+import { evolveAgreement, initialAgreement, type AgreementState } from './agreement/evolve';
+import { decidePartner } from './partner/decide';
+import { evolvePartner, initialPartner, type PartnerState } from './partner/evolve';
 
-export * from './events';
-export * from './commands';
-export * from './errors';
+export * from './agreement/events';
+export * from './agreement/commands';
+export * from './agreement/errors';
 export * from './spec-names';
-export * from './partner-tax-id';
-export * from './views';
-export * from './agreement-money';
-export * from './stock-follows';
-export * from './agreement-supply';
-export { isCompleteItem } from './agreement-create';
-export { decidePartner, registerPartner, updatePartner, DEFAULT_COUNTRY } from './partner-decide';
-export { evolvePartner, initialPartner, type PartnerState, type KnownPartner } from './partner-evolve';
+export * from './partner/tax-id';
+export * from './responses';
+export * from './agreement/money';
+export * from './agreement/stock-follows';
+export * from './agreement/supply';
+export { isCompleteItem } from './agreement/create';
+export { decidePartner, registerPartner, updatePartner, DEFAULT_COUNTRY } from './partner/decide';
+export { evolvePartner, initialPartner, type PartnerState, type KnownPartner } from './partner/evolve';
 export {
   decideAgreement,
   createAgreement,
@@ -25,7 +25,7 @@ export {
   registerConsignmentReturn,
   settleAgreement,
   cancelAgreement,
-} from './agreement-decide';
+} from './agreement/decide';
 export {
   evolveAgreement,
   initialAgreement,
@@ -35,7 +35,7 @@ export {
   type SettledAgreement,
   type CancelledAgreement,
   type ItemOnShelf,
-} from './agreement-evolve';
+} from './agreement/evolve';
 
 export const partnerDecider: Decider<PartnerCommand, PartnerEvent, PartnerState> = {
   stateVersion: 1,

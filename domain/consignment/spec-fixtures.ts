@@ -4,7 +4,7 @@ import type {
   CreateAgreement,
   RegisterConsignmentReturn,
   RegisterConsignmentSale,
-} from './commands';
+} from './agreement/commands';
 import type {
   AgreementCreated,
   AgreementItem,
@@ -12,7 +12,7 @@ import type {
   ConsignmentSaleRegistered,
   ReturnLine,
   SaleLine,
-} from './events';
+} from './agreement/events';
 import { agreementDecider, partnerDecider } from './index';
 
 // A hotel with roses and tulips on its shelves, shared by the consignment specs (never by the app).

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { computedAmount, idOfReference, reference, sameUnderBothNames } from '../shared/spec-names';
-import { commission, createAgreementBody, registerReturnBody, registerSaleBody, settleAgreementBody } from './commands';
-import { CONSIGNMENT_MESSAGES as M } from './errors';
-import { AGREEMENT_STATUSES } from './events';
+import { commission, createAgreementBody, registerReturnBody, registerSaleBody, settleAgreementBody } from './agreement/commands';
+import { CONSIGNMENT_MESSAGES as M } from './agreement/errors';
+import { AGREEMENT_STATUSES } from './agreement/events';
 
 // Consignment's write bodies as the routes take them: the app's shape (commands.ts) plus the spec's
 // section 3 names — agreement `_id`, `partner` (id or object), item `product`; the sale, return and

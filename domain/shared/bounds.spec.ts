@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInvoiceBody } from '../billing/invoice/commands';
 import { createInvoice, createDraft, invoiceSpec, roseRow } from '../billing/spec-fixtures';
-import { registerSaleBody, createAgreementBody } from '../consignment/commands';
+import { registerSaleBody, createAgreementBody } from '../consignment/agreement/commands';
 import { agreementSpec, createAgreement, roseRow as agreedRose } from '../consignment/spec-fixtures';
 import { addProductBody, registerMovementBody, updateStockBody } from '../inventory/product/commands';
 import { productDecider, type ProductCommand, type ProductEvent } from '../inventory';

@@ -1,7 +1,7 @@
-import { totalStock, type ProductState } from '../inventory/product/evolve';
+import { totalStock, type ProductState } from '../../inventory/product/evolve';
 import { DEFAULT_COMMISSION, type AgreementItemInput } from './commands';
 import { consignmentIllegal, partnerNotFound, productUnavailable, stockShort } from './errors';
-import type { KnownPartner, PartnerState } from './partner-evolve';
+import type { KnownPartner, PartnerState } from '../partner/evolve';
 
 // What the command-api checks before it sends CreateAgreement, across streams the agreement does not
 // own: a refused agreement appends nothing, so no stock moves and no half-created agreement exists.

@@ -1,7 +1,7 @@
-import { CONSIGNED } from '../inventory/product/events';
-import { isWithinAmount, isWithinQuantity, isWithinTotal, outOfBounds } from '../shared/bounds';
-import { inventoryInvalid } from '../inventory/product/errors';
-import { addDays, isIsoDay } from '../shared/dates';
+import { CONSIGNED } from '../../inventory/product/events';
+import { isWithinAmount, isWithinQuantity, isWithinTotal, outOfBounds } from '../../shared/bounds';
+import { inventoryInvalid } from '../../inventory/product/errors';
+import { addDays, isIsoDay } from '../../shared/dates';
 import {
   DEFAULT_AGREEMENT_DAYS,
   DEFAULT_COMMISSION,
@@ -12,9 +12,9 @@ import {
 } from './commands';
 import { consignmentIllegal, consignmentInvalid } from './errors';
 import type { AgreementCreated, AgreementItem } from './events';
-import { checkCommission, trimmed } from './consignment-rules';
-import type { AgreementState } from './agreement-evolve';
-import { agreementTotals, NO_MONEY } from './agreement-money';
+import { checkCommission, trimmed } from '../commission';
+import type { AgreementState } from './evolve';
+import { agreementTotals, NO_MONEY } from './money';
 
 // Spec 5 "New agreement". The command-api has already checked the partner (exists, active) and each
 // product (exists, active, enough stock at its location) and filled the defaults it knows (the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { productDecider, type ProductEvent, type ProductState } from '../inventory';
-import { HOME as PRODUCT_HOME, SHOP as OTHER_SHOP, bought, productAdded } from '../inventory/spec-fixtures';
-import { DomainError } from '../shared/errors';
-import { agreementItemFor, partnerForAgreement } from './agreement-supply';
-import type { KnownPartner, PartnerState } from './partner-evolve';
-import { PARTNER_ID, ROSE } from './spec-fixtures';
+import { productDecider, type ProductEvent, type ProductState } from '../../inventory';
+import { HOME as PRODUCT_HOME, SHOP as OTHER_SHOP, bought, productAdded } from '../../inventory/spec-fixtures';
+import { DomainError } from '../../shared/errors';
+import { agreementItemFor, partnerForAgreement } from './supply';
+import type { KnownPartner, PartnerState } from '../partner/evolve';
+import { PARTNER_ID, ROSE } from '../spec-fixtures';
 
 // What the command-api checks before it sends CreateAgreement (spec 5: an active partner; only
 // active products with stock; enough at the product's location), and the defaults it fills in.

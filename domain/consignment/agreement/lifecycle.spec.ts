@@ -19,7 +19,7 @@ import {
   saleRegistered,
   settle,
   tulip,
-} from './spec-fixtures';
+} from '../spec-fixtures';
 
 // Spec 4 and 5: returns are clamped to what remains; settling closes the books and brings back what
 // was neither sold nor returned; cancelling is for an agreement with no sale; only an active

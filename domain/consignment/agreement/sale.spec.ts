@@ -14,7 +14,7 @@ import {
   saleLine,
   saleRegistered,
   tulip,
-} from './spec-fixtures';
+} from '../spec-fixtures';
 
 // Spec 5 "Sale": price and commission copied from the item; quantity capped at what remains;
 // gross = Σ qty × price, commission = gross × percent (to the centavo, per line), net = gross − commission.

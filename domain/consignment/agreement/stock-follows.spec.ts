@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSIGNED } from '../inventory/product/events';
+import { CONSIGNED } from '../../inventory/product/events';
 import type { AgreementCancelled, AgreementSettled } from './events';
 import { stockMovementsFor } from './stock-follows';
 import {
@@ -16,7 +16,7 @@ import {
   saleLine,
   saleRegistered,
   tulip,
-} from './spec-fixtures';
+} from '../spec-fixtures';
 
 // Stock follows the agreement: each agreement event becomes one product movement per product it
 // names, with ids derived from the event, so a reactor that sends twice moves nothing twice.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementTotals, itemStatus, lineMoney, remainingOf, sumMoney } from './agreement-money';
+import { agreementTotals, itemStatus, lineMoney, remainingOf, sumMoney } from './money';
 
 // The books in centavos: what the read side and the statement reuse, so they say what decide() said.
 

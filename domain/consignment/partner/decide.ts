@@ -1,10 +1,10 @@
-import type { PartnerCommand, RegisterPartner, UpdatePartner } from './commands';
-import { DEFAULT_COMMISSION } from './commands';
-import { consignmentIllegal, consignmentInvalid, partnerNotFound } from './errors';
-import { PARTNER_STATUSES, PARTNER_TYPES } from './events';
-import type { PartnerAddress, PartnerContact, PartnerDetails, PartnerEvent, PartnerStatus } from './events';
-import { checkCommission, sameData, trimmed } from './consignment-rules';
-import type { KnownPartner, PartnerState } from './partner-evolve';
+import type { PartnerCommand, RegisterPartner, UpdatePartner } from '../agreement/commands';
+import { DEFAULT_COMMISSION } from '../agreement/commands';
+import { consignmentIllegal, consignmentInvalid, partnerNotFound } from '../agreement/errors';
+import { PARTNER_STATUSES, PARTNER_TYPES } from '../agreement/events';
+import type { PartnerAddress, PartnerContact, PartnerDetails, PartnerEvent, PartnerStatus } from '../agreement/events';
+import { checkCommission, sameData, trimmed } from '../commission';
+import type { KnownPartner, PartnerState } from './evolve';
 
 /** Spec 3: the partner's address is in México unless it says otherwise. */
 export const DEFAULT_COUNTRY = 'México';

@@ -1,5 +1,5 @@
-import { hasAtMostDecimals } from './commands';
-import { consignmentInvalid } from './errors';
+import { hasAtMostDecimals } from './agreement/commands';
+import { consignmentInvalid } from './agreement/errors';
 
 // Checks shared by partners and agreements. decide() re-checks what the HTTP schemas already
 // checked, because commands also come from reactors, scripts and the demo seed.

@@ -1,5 +1,5 @@
-import type { RegisterMovement } from '../inventory/product/commands';
-import type { MovementType } from '../inventory/product/events';
+import type { RegisterMovement } from '../../inventory/product/commands';
+import type { MovementType } from '../../inventory/product/events';
 import { agreementCode, type AgreementEvent } from './events';
 
 // Stock follows the agreement (ARCHITECTURE 3): a reactor turns each agreement event into product

@@ -1,4 +1,4 @@
-import { addMoney, NO_MONEY, type Money } from './agreement-money';
+import { addMoney, NO_MONEY, type Money } from './money';
 import type { AgreementEvent, AgreementItem, ReturnLine, SaleLine } from './events';
 
 /** An item as agreed, with what came of it so far. */

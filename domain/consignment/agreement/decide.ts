@@ -21,13 +21,13 @@ import type {
   ReturnLine,
   SaleLine,
 } from './events';
-import { lineMoney, remainingOf, sumMoney } from './agreement-money';
-import type { ActiveAgreement, AgreementState, ItemOnShelf } from './agreement-evolve';
-import { createAgreement } from './agreement-create';
-import { trimmed } from './consignment-rules';
-import { isWithinQuantity, outOfBounds } from '../shared/bounds';
+import { lineMoney, remainingOf, sumMoney } from './money';
+import type { ActiveAgreement, AgreementState, ItemOnShelf } from './evolve';
+import { createAgreement } from './create';
+import { trimmed } from '../commission';
+import { isWithinQuantity, outOfBounds } from '../../shared/bounds';
 
-export { createAgreement } from './agreement-create';
+export { createAgreement } from './create';
 
 export function decideAgreement(command: AgreementCommand, state: AgreementState): AgreementEvent[] {
   switch (command.type) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { boundedAmount, boundedQuantity } from '../shared/bounds';
-import type { Command } from '../shared/decider';
-import { hasAtMostDecimals, toCents } from '../shared/money';
+import { boundedAmount, boundedQuantity } from '../../shared/bounds';
+import type { Command } from '../../shared/decider';
+import { hasAtMostDecimals, toCents } from '../../shared/money';
 import { PARTNER_STATUSES, PARTNER_TYPES } from './events';
 import { CONSIGNMENT_MESSAGES as M } from './errors';
 

@@ -1,4 +1,4 @@
-import { illegalState, invalid, notFound } from '../shared/errors';
+import { illegalState, invalid, notFound } from '../../shared/errors';
 
 // Stable codes (the i18n keys) with the Spanish text the screens show (spec 5 states the rules).
 export const CONSIGNMENT_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSIGNED } from '../inventory/product/events';
+import { CONSIGNED } from '../../inventory/product/events';
 import {
   AGREEMENT_ID,
   HOME,
@@ -15,7 +15,7 @@ import {
   roseRow,
   tulip,
   tulipRow,
-} from './spec-fixtures';
+} from '../spec-fixtures';
 
 // Spec 5 "New agreement": partner and dates; at least one item with product, quantity > 0, unit
 // price >= 0, commission 0–100; incomplete items dropped; start today and end 30 days later, 20 %.

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../shared/decider';
+import type { DomainEvent } from '../../shared/decider';
 
 // Partners (`partner-<uuid>`) and agreements (`agreement-<uuid>`). Flowers on a partner's shelf stay
 // ours until sold; the partner keeps a commission; settlement closes the books. Money is integer

@@ -1,4 +1,4 @@
-import { illegalState } from '../shared/errors';
+import { illegalState } from '../../shared/errors';
 
 // A partner's RFC belongs to one partner only (issue 11): compared trimmed and case-insensitively.
 // The command-api reserves it before the partner's command (command-api/consignment/partner-keys.ts).

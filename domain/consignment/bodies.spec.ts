@@ -5,8 +5,8 @@ import {
   registerReturnBody,
   registerSaleBody,
   updatePartnerBody,
-} from './commands';
-import { CONSIGNMENT_MESSAGES as M } from './errors';
+} from './agreement/commands';
+import { CONSIGNMENT_MESSAGES as M } from './agreement/errors';
 
 // The HTTP bodies say the same messages decide() says, so a form and a script hear the same thing.
 

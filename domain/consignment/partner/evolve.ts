@@ -1,4 +1,4 @@
-import type { PartnerDetails, PartnerEvent, PartnerStatus } from './events';
+import type { PartnerDetails, PartnerEvent, PartnerStatus } from '../agreement/events';
 
 export interface KnownPartner extends PartnerDetails {
   partnerId: string;
