@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
-import type { LandingKind } from '@/features/dashboards/config/areas';
+import type { LandingKind } from '@/config/areas';
 import { guestOnly, home, protect } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';

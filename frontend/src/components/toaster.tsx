@@ -1,11 +1,12 @@
-import { useToastStore, type ToastStore } from '@/stores/toast-store';
+import { useToastStore } from '@/stores/toast-store';
 
-/** A stack of toasts, newest first (the store keeps its own limit); a tap dismisses one. */
-export function ToastStack({ store, className, testId }: { store: ToastStore; className?: string; testId?: string }) {
-  const toasts = store((s) => s.toasts);
-  const dismiss = store((s) => s.dismiss);
+/** The app's toast stack, newest first (the store keeps its limit), placed as the screen asks; a tap dismisses one. */
+export function Toaster() {
+  const toasts = useToastStore((s) => s.toasts);
+  const { placement, name } = useToastStore((s) => s.options);
+  const dismiss = useToastStore((s) => s.dismiss);
   return (
-    <div className={className ? `toasts ${className}` : 'toasts'} aria-live="polite" data-testid={testId}>
+    <div className={`toasts ${placement}`} aria-live="polite" data-testid={name}>
       {toasts.map((t) => (
         <div
           key={t.id}
@@ -18,9 +19,4 @@ export function ToastStack({ store, className, testId }: { store: ToastStore; cl
       ))}
     </div>
   );
-}
-
-/** The app's stack: at most five, top centre, below the navigation bar. */
-export function Toaster() {
-  return <ToastStack store={useToastStore} testId="toasts" />;
 }

@@ -14,15 +14,28 @@ export class ApiError extends Error {
   }
 }
 
+type Query = Record<string, string | number | undefined | null>;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | undefined | null>;
+  query?: Query;
   /** The profile fetch of the guard handles its own 401: no global logout-and-redirect then. */
   handleUnauthorized?: boolean;
   signal?: AbortSignal;
   /** A key made earlier (an offline save's), so every resend of that command is the same command. */
   idempotencyKey?: string;
+}
+
+/** What one request sends besides JSON: a CSV up, a CSV or a PDF down. */
+export interface FetchOptions extends Omit<RequestOptions, 'body' | 'idempotencyKey'> {
+  body?: BodyInit;
+  /** The media type wanted; problem+json is always accepted beside it. */
+  accept: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** A command whose answer was lost on the network is sent once more (same Idempotency-Key). */
+  resendOnNetworkError?: boolean;
 }
 
 type UnauthorizedHandler = () => void;
@@ -34,7 +47,7 @@ export function onUnauthorized(handler: UnauthorizedHandler): void {
 /** For other channels that learn the token is no longer good (the websocket's 4401 close). */
 export const reportUnauthorized = () => unauthorizedHandler();
 
-function urlOf(path: string, query: RequestOptions['query']): string {
+function urlOf(path: string, query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {}))
     if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
@@ -48,6 +61,14 @@ function errorOf(status: number, body: unknown, fallback: string): ApiError {
   return new ApiError(status, text ?? fallback, typeof b.code === 'string' ? b.code : undefined, body);
 }
 
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { error: text };
+  }
+}
+
 /** A v4 uuid; crypto.randomUUID exists only in secure contexts (not on a plain-http LAN address). */
 export function uuid(): string {
   const b = crypto.getRandomValues(new Uint8Array(16));
@@ -57,42 +78,49 @@ export function uuid(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The one way the app calls the API: the bearer token, the time-out, a 401 reported (spec 8: logout,
+ * login with the current path) and a refusal's problem+json thrown as an ApiError. Answers a 2xx.
+ */
+export async function apiFetch(path: string, options: FetchOptions): Promise<Response> {
   const { token } = sessionSnapshot();
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const headers: Record<string, string> = { accept: `${options.accept}, application/problem+json` };
+  if (options.contentType) headers['content-type'] = options.contentType;
   if (token) headers.authorization = `Bearer ${token}`;
-  // Every command carries an Idempotency-Key; a request whose answer was lost on the network is
-  // sent once more with the same key, so the server applies it once and answers as the first time.
-  if (method !== 'GET') headers['idempotency-key'] = options.idempotencyKey ?? uuid();
-  const send = () =>
-    fetch(urlOf(path, options.query), {
+  const send = () => {
+    const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+    return fetch(urlOf(path, options.query), {
       method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal
-        ? AbortSignal.any([options.signal, AbortSignal.timeout(API_TIMEOUT_MS)])
-        : AbortSignal.timeout(API_TIMEOUT_MS),
+      headers: { ...headers, ...options.headers },
+      body: options.body,
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
+  };
   const res = await send().catch((err: unknown) => {
-    if (method === 'GET' || !(err instanceof TypeError)) throw err;
+    if (!options.resendOnNetworkError || !(err instanceof TypeError)) throw err;
     return send();
   });
-  const text = await res.text();
-  const body: unknown = text ? safeJson(text) : undefined;
-  if (res.ok) return body as T;
-  // Spec 8: a 401 while holding a token logs out and sends to login with the current path.
+  if (res.ok) return res;
   if (res.status === 401 && token && options.handleUnauthorized !== false) unauthorizedHandler();
-  throw errorOf(res.status, body, res.statusText || `HTTP ${res.status}`);
+  const text = await res.text();
+  throw errorOf(res.status, text ? safeJson(text) : undefined, res.statusText || `HTTP ${res.status}`);
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return { error: text };
-  }
+/** A JSON request. Every command carries an Idempotency-Key, so its resend is applied once. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { body, idempotencyKey, ...rest } = options;
+  const method = options.method ?? 'GET';
+  const res = await apiFetch(path, {
+    ...rest,
+    accept: 'application/json',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    contentType: body === undefined ? undefined : 'application/json',
+    headers: method === 'GET' ? undefined : { 'idempotency-key': idempotencyKey ?? uuid() },
+    resendOnNetworkError: method !== 'GET',
+  });
+  const text = await res.text();
+  return (text ? safeJson(text) : undefined) as T;
 }
 
 export const api = {

@@ -1,9 +1,13 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { queryClient } from './query-client';
+
 // Read-your-writes (ARCHITECTURE 6): after a command the next read of what it touched passes
 // ?minPosition= with the command's position, so the list never shows the state before the write.
 let lastWritePosition: string | undefined;
 
-export function rememberWrite(answer: { position?: string | number } | undefined): void {
+type Answer = { position?: string | number } | undefined;
+
+export function rememberWrite(answer: Answer): void {
   if (answer?.position !== undefined) lastWritePosition = String(answer.position);
 }
 
@@ -18,7 +22,27 @@ export function takeMinPosition(): string | undefined {
  * What every command mutation does on success: remember its position (read-your-writes) and
  * refetch the queries it touched, which then wait for that position.
  */
-export function afterCommand(answer: { position?: string | number } | undefined, queryKey: readonly unknown[]) {
+export function afterCommand(answer: Answer, queryKey: QueryKey) {
   rememberWrite(answer);
   return queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * Read-your-writes for one area's screens. One command refreshes several reads at once (a list,
+ * its cards, a detail, its history); the shared position is handed to the first of them only, so
+ * the others pass this tab's last write in the area too. A position already applied costs the
+ * server one check. `refreshes` are the query keys an area's command makes stale.
+ */
+export function areaWrites(...refreshes: QueryKey[]) {
+  let lastAreaWrite: string | undefined;
+  return {
+    /** The ?minPosition= of the area's reads. */
+    minPosition: () => takeMinPosition() ?? lastAreaWrite,
+    /** Every area command's success: remember where it wrote, refetch what it touched. */
+    afterCommand: (answer: Answer) => {
+      if (answer?.position !== undefined) lastAreaWrite = String(answer.position);
+      rememberWrite(answer);
+      return Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -42,15 +42,16 @@ export function useDebouncedSearch(current: string | undefined, apply: (text: st
     if ((current ?? '') !== written.current) setText(current ?? '');
     written.current = current ?? '';
   }, [current]);
+  // Only the typed text restarts the wait; the latest apply is called when it ends.
+  const write = useEffectEvent((wanted: string) => {
+    written.current = wanted;
+    apply(wanted || undefined);
+  });
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === written.current) return;
-    const timer = setTimeout(() => {
-      written.current = wanted;
-      apply(wanted || undefined);
-    }, SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => write(wanted), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
   }, [text]);
   return [text, setText] as const;
 }

@@ -1,8 +1,15 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 
-// Spec 9: outside the inventory screens at most 5 toasts, the newest on top.
-export const MAX_TOASTS = 5;
-const TOAST_MS = 4000;
+/** How a screen's toasts behave; a screen sets its own with useToastOptions (hooks/use-toast-options). */
+export interface ToastOptions {
+  max: number;
+  timeoutMs: number;
+  placement: 'top-center' | 'top-right';
+  /** The stack's test id. */
+  name: string;
+}
+// Spec 9: outside the inventory screens at most 5 toasts, the newest on top, top centre.
+export const APP_TOASTS: ToastOptions = { max: 5, timeoutMs: 4000, placement: 'top-center', name: 'toasts' };
 // A step under way ('Preparando impresión...') stays until its outcome replaces it; this bound only
 // clears one whose outcome never came (the screen was left mid-way).
 const PROGRESS_MS = 30_000;
@@ -16,14 +23,17 @@ export interface Toast {
 
 export interface ToastState {
   toasts: Toast[];
+  options: ToastOptions;
+  /** The screen's options, for the toasts shown from now on. */
+  configure: (options: ToastOptions) => void;
   /** Shows a toast on top and returns its id; `replaces` is the id of a progress toast this is the outcome of. */
   show: (kind: ToastKind, text: string, options?: { replaces?: number; progress?: boolean }) => number;
   dismiss: (id: number) => void;
 }
 export type ToastStore = UseBoundStore<StoreApi<ToastState>>;
 
-/** A toast stack with its own limits (the app's, and the inventory screens' of spec 9). */
-export function createToastStore(limits: { max: number; timeoutMs: number }): ToastStore {
+/** The app's one toast stack; its limits and place are the current screen's (spec 9). */
+function createToastStore(): ToastStore {
   let nextId = 1;
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
   const forget = (id: number) => {
@@ -32,8 +42,11 @@ export function createToastStore(limits: { max: number; timeoutMs: number }): To
   };
   return create<ToastState>()((set, get) => ({
     toasts: [],
+    options: APP_TOASTS,
+    configure: (options) => set({ options }),
     show: (kind, text, { replaces, progress } = {}) => {
       const id = nextId++;
+      const limits = get().options;
       // The outcome takes its progress toast's place, and the same words again (a repeated failure)
       // move up instead of stacking copies.
       const kept = get().toasts.filter((t) => t.id !== replaces && !(t.kind === kind && t.text === text));
@@ -54,7 +67,7 @@ export function createToastStore(limits: { max: number; timeoutMs: number }): To
 }
 
 /** What screens call: a kind of toast, optionally the outcome of a progress toast (`after`). */
-export function toastsOf(store: ToastStore) {
+function toastsOf(store: ToastStore) {
   const show = (kind: ToastKind) => (text: string, after?: number) =>
     store.getState().show(kind, text, { replaces: after });
   return {
@@ -67,5 +80,5 @@ export function toastsOf(store: ToastStore) {
   };
 }
 
-export const useToastStore = createToastStore({ max: MAX_TOASTS, timeoutMs: TOAST_MS });
+export const useToastStore = createToastStore();
 export const toast = toastsOf(useToastStore);

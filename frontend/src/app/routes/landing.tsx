@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router-dom';
 import { LandingDashboard } from '@/features/dashboards/components/landing-dashboard';
-import type { LandingKind } from '@/features/dashboards/config/areas';
+import type { LandingKind } from '@/config/areas';
 import { useSessionStore } from '@/stores/session-store';
 
 /** Every role's landing (router.tsx names the kind in the route's handle). */

@@ -9,15 +9,17 @@ import { useProduct } from '@/features/inventory/api/get-product';
 import { useProductHistory } from '@/features/inventory/api/get-product-history';
 import { HistoryTimeline } from '@/features/inventory/components/history-timeline';
 import { InventorySheets, type OpenSheet } from '@/features/inventory/components/inventory-sheets';
-import { InventoryToaster } from '@/features/inventory/components/inventory-toaster';
 import { StockAsOf } from '@/features/inventory/components/stock-as-of';
 import { StockBadge } from '@/features/inventory/components/stock-badge';
 import { formatCount, formatMoney } from '@/lib/money';
 import { ApiError } from '@/lib/api-client';
+import { INVENTORY_TOASTS } from '@/config/inventory';
+import { useToastOptions } from '@/hooks/use-toast-options';
 import '@/features/inventory/inventory.css';
 
 /** /admin/inventory/:id — one product's history: who moved what, when and why, and its stock at any moment. */
 export function Component() {
+  useToastOptions(INVENTORY_TOASTS);
   const { t } = useTranslation();
   const id = useParams().id ?? '';
   const product = useProduct(id);
@@ -41,7 +43,6 @@ export function Component() {
   }
   return (
     <div data-testid="product-history">
-      <InventoryToaster />
       <Link to="/admin/inventory" className="back-link">
         ‹ {t('inventory.title')}
       </Link>

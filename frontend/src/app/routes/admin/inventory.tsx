@@ -4,7 +4,6 @@ import { LargeTitle } from '@/components/ui/large-title';
 import { useProducts } from '@/features/inventory/api/get-products';
 import { ExportButton } from '@/features/inventory/components/export-button';
 import { InventorySheets, type OpenSheet } from '@/features/inventory/components/inventory-sheets';
-import { InventoryToaster } from '@/features/inventory/components/inventory-toaster';
 import { InventoryToolbar } from '@/features/inventory/components/inventory-toolbar';
 import { ProductsTable, type ProductAction } from '@/features/inventory/components/products-table';
 import { ScanBox } from '@/features/inventory/components/scan-box';
@@ -13,10 +12,13 @@ import { useInventoryFilters } from '@/features/inventory/hooks/use-inventory-fi
 import { useKeyboardWedge } from '@/features/inventory/hooks/use-keyboard-wedge';
 import { useScan } from '@/features/inventory/hooks/use-scan';
 import type { ProductView } from '@domain/inventory';
+import { INVENTORY_TOASTS } from '@/config/inventory';
+import { useToastOptions } from '@/hooks/use-toast-options';
 import '@/features/inventory/inventory.css';
 
 /** /admin/inventory (spec 2.4): search and filters, the four cards, the sortable table, the four sheets, scanning, CSV. */
 export function Component() {
+  useToastOptions(INVENTORY_TOASTS);
   const { t } = useTranslation();
   const { filters, searchText, setSearchText, setFilter, toggleSort, setPage } = useInventoryFilters();
   const products = useProducts(filters);
@@ -28,7 +30,6 @@ export function Component() {
 
   return (
     <div className="inventory-wide" data-testid="inventory-screen">
-      <InventoryToaster />
       <LargeTitle title={t('inventory.title')} subtitle={t('inventory.subtitle')} />
       <SummaryCards />
       <div className="inv-actions">

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { LargeTitle } from '@/components/ui/large-title';
 import { useMovements } from '@/features/inventory/api/get-movements';
 import { InventorySheets, type OpenSheet } from '@/features/inventory/components/inventory-sheets';
-import { InventoryToaster } from '@/features/inventory/components/inventory-toaster';
 import { Pager } from '@/components/ui/pager';
 import { ScanBox } from '@/features/inventory/components/scan-box';
 import { useKeyboardWedge } from '@/features/inventory/hooks/use-keyboard-wedge';
@@ -12,6 +11,8 @@ import { LedgerFilters } from '@/features/warehouse/components/ledger-filters';
 import { MovementLedger } from '@/features/warehouse/components/movement-ledger';
 import { useLedgerFilters } from '@/features/warehouse/hooks/use-ledger-filters';
 import type { ProductView } from '@domain/inventory';
+import { INVENTORY_TOASTS } from '@/config/inventory';
+import { useToastOptions } from '@/hooks/use-toast-options';
 import '@/features/inventory/inventory.css';
 
 /**
@@ -19,6 +20,7 @@ import '@/features/inventory/inventory.css';
  * register movement, and the quick scan box for handheld and camera scanning.
  */
 export function Component() {
+  useToastOptions(INVENTORY_TOASTS);
   const { t } = useTranslation();
   const { values, query, setFilter, setPage } = useLedgerFilters();
   const movements = useMovements(query);
@@ -30,7 +32,6 @@ export function Component() {
 
   return (
     <div className="inventory-wide" data-testid="warehouse-screen">
-      <InventoryToaster />
       <LargeTitle title={t('warehouse.title')} subtitle={t('warehouse.subtitle')} />
       <div className="inv-actions">
         <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'movement' })}>

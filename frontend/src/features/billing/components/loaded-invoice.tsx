@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -28,12 +28,14 @@ export function LoadedInvoice({
   const { remember } = offline;
   // Once shown, a later refetch (a websocket notice) must not take the form away from under the person.
   const [ready, setReady] = useState(!fresh);
+  // Set while rendering (React's "state from props"), so the invoice shows in this very render.
+  if (!ready && invoice.data && !invoice.isFetching) setReady(true);
+  // Kept for offline mode once per answer, whatever the mode was when it came.
+  const keep = useEffectEvent((loaded: InvoiceView) => {
+    if (!offline.offline) remember({ invoices: [loaded] });
+  });
   useEffect(() => {
-    if (!ready && invoice.data && !invoice.isFetching) setReady(true);
-  }, [ready, invoice.data, invoice.isFetching]);
-  useEffect(() => {
-    if (invoice.data && !offline.offline) remember({ invoices: [invoice.data] });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+    if (invoice.data) keep(invoice.data);
   }, [invoice.data]);
   const view = offline.offline ? kept : ready ? invoice.data : undefined;
   if (view) return <>{children(view)}</>;

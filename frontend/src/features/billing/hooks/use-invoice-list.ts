@@ -20,20 +20,14 @@ export interface InvoiceList {
 export function useInvoiceList(filters: BillingFilters, offline: OfflineBilling): InvoiceList {
   const today = localDay();
   const online = useInvoices({ ...filters, today }, !offline.offline);
+  // The filters' fields, not the object made each render, say when the page is made again.
+  const { search, status, dateRange, startDate, endDate, page } = filters;
   const local = useMemo(
-    () => (offline.offline ? offlinePage(offline.invoices, filters, today) : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters' fields, not the object made each render
-    [
-      offline.offline,
-      offline.invoices,
-      filters.search,
-      filters.status,
-      filters.dateRange,
-      filters.startDate,
-      filters.endDate,
-      filters.page,
-      today,
-    ],
+    () =>
+      offline.offline
+        ? offlinePage(offline.invoices, { search, status, dateRange, startDate, endDate, page }, today)
+        : undefined,
+    [offline.offline, offline.invoices, search, status, dateRange, startDate, endDate, page, today],
   );
   if (local) return { data: local, isLoading: false, error: null, refetch: () => {}, today };
   return {

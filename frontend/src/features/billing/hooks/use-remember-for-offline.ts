@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { ClientView, InvoiceListItem } from '@domain/billing';
 import { getInvoice } from '../api/reads';
@@ -30,12 +30,13 @@ export function useRememberForOffline(
   });
   const loaded = snapshots.flatMap((s) => (s.data ? [s.data] : []));
   const signature = loaded.map((v) => `${v.id}:${v.updatedAt}:${v.status}`).join(',');
-  useEffect(() => {
+  // Once per set of loaded versions (the signature), not once per render's new array.
+  const keepInvoices = useEffectEvent(() => {
     if (online && loaded.length) remember({ invoices: loaded });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per set of loaded versions
-  }, [online, signature]);
-  useEffect(() => {
-    if (online && clients) remember({ clients });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [online, clients]);
+  });
+  useEffect(() => keepInvoices(), [online, signature]);
+  const keepClients = useEffectEvent((answer: ClientView[] | undefined) => {
+    if (online && answer) remember({ clients: answer });
+  });
+  useEffect(() => keepClients(clients), [online, clients]);
 }

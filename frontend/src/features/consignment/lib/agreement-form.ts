@@ -7,7 +7,7 @@ import {
 import { CONSIGNMENT_MESSAGES as M } from '@domain/consignment';
 import type { ProductView } from '@domain/inventory';
 import { localDay } from '@/lib/local-day';
-import { addDays } from './dates';
+import { addDays } from '@domain/shared';
 import { numberOrUndefined, validate, type FieldErrors } from '@/lib/problem';
 
 // The new-agreement form (spec 5): what it holds, its defaults, the body it sends and the rules

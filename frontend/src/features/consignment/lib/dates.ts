@@ -1,11 +1,5 @@
-import { localDay } from '@/lib/local-day';
-
-// Agreement dates are calendar days (yyyy-mm-dd) in the shop's own day, not UTC's.
-
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return localDay(new Date(y, m - 1, d + days));
-}
+// Agreement dates are calendar days (yyyy-mm-dd) in the shop's own day, not UTC's; their
+// arithmetic is domain/shared's addDays.
 
 const dayFormat = new Intl.DateTimeFormat('es-MX', {
   day: '2-digit',

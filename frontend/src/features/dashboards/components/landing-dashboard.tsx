@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { LargeTitle } from '@/components/ui/large-title';
 import { routeAccess, type SessionUser } from '@/lib/access';
-import { AREAS, DASHBOARDS, type Area, type LandingKind } from '../config/areas';
+import { AREAS, DASHBOARDS, type Area, type LandingKind } from '@/config/areas';
 
 /** A role's landing: its name, and every dashboard and area its roles and permissions reach. */
 export function LandingDashboard({ kind, user }: { kind: LandingKind; user: SessionUser }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { inventoryKeys } from './keys';
+import { inventoryKeys } from '@/lib/inventory-reads';
 
 /** GET /api/inventory/categories — every category in use, for the filter and the product form. */
 export const getCategories = () => api.get<string[]>('/inventory/categories');

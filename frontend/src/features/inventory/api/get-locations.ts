@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { inventoryKeys } from './keys';
+import { inventoryKeys } from '@/lib/inventory-reads';
 
 /** GET /api/inventory/locations — every location that ever held stock (suggestions; staff may name a new one). */
 export const getLocations = () => api.get<string[]>('/inventory/locations');

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MovementView, Page } from '@domain/inventory';
-import { MOVEMENTS_PAGE_SIZE } from '../config/inventory';
-import { inventoryMinPosition } from './consistency';
-import { inventoryKeys, type MovementQuery } from './keys';
+import { MOVEMENTS_PAGE_SIZE } from '@/config/inventory';
+import { inventoryMinPosition, inventoryKeys, type MovementQuery } from '@/lib/inventory-reads';
 
 /** GET /api/inventory/movements — the ledger, newest first. */
 export const getMovements = (q: MovementQuery) =>

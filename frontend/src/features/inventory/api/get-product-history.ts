@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ProductHistoryEntry } from '@domain/inventory';
-import { inventoryMinPosition } from './consistency';
-import { inventoryKeys } from './keys';
+import { inventoryMinPosition, inventoryKeys } from '@/lib/inventory-reads';
 
 /** GET /api/inventory/products/:id/history — every event of the product, oldest first. */
 export const getProductHistory = (id: string) =>

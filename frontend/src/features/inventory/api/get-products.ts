@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Page, ProductQuery, ProductView } from '@domain/inventory';
-import { PRODUCTS_PAGE_SIZE } from '../config/inventory';
-import { inventoryMinPosition } from './consistency';
-import { inventoryKeys } from './keys';
+import { PRODUCTS_PAGE_SIZE } from '@/config/inventory';
+import { inventoryMinPosition, inventoryKeys } from '@/lib/inventory-reads';
 
 /** The query string of the list (and of export.csv): 'all' and blanks are left out. */
 export function productQueryParams(q: ProductQuery): Record<string, string | number | undefined> {

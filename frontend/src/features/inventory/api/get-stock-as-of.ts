@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { StockAsOfView } from '@domain/inventory';
-import { inventoryMinPosition } from './consistency';
-import { inventoryKeys, type StockAsOfQuery } from './keys';
+import { inventoryMinPosition, inventoryKeys, type StockAsOfQuery } from '@/lib/inventory-reads';
 
 /** GET /api/inventory/stock?asOf&productId&location — the stock per location at a past moment. */
 export const getStockAsOf = (q: StockAsOfQuery) =>

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { InventorySummary } from '@domain/inventory';
-import { inventoryMinPosition } from './consistency';
-import { inventoryKeys } from './keys';
+import { inventoryMinPosition, inventoryKeys } from '@/lib/inventory-reads';
 
 /** GET /api/inventory/summary — the four cards of spec 2.4. */
 export const getInventorySummary = () =>

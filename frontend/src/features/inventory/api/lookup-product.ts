@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 import type { ProductView } from '@domain/inventory';
-import { inventoryKeys } from './keys';
+import { inventoryKeys } from '@/lib/inventory-reads';
 
 /** GET /api/inventory/products/lookup?code= — by barcode or SKU; 404 when no product has it. */
 export const lookupProduct = (code: string) => api.get<ProductView>('/inventory/products/lookup', { query: { code } });

@@ -7,7 +7,7 @@ import { DEFAULT_LOCATION, PRODUCT_STATUSES, type ProductStatus } from '@domain/
 import { useAddProduct } from '../api/add-product';
 import { linesOf, numberOrUndefined } from '../lib/form-values';
 import { failureText, fieldErrorsOf, validate, type FieldErrors } from '@/lib/problem';
-import { inventoryToast } from '../stores/inventory-toast-store';
+import { toast } from '@/stores/toast-store';
 import { CategoryField } from './category-field';
 import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { LocationField } from './location-field';
@@ -71,12 +71,12 @@ export function AddProductSheet({ onClose }: { onClose: () => void }) {
     setErrors({});
     add.mutate(checked.data, {
       onSuccess: () => {
-        inventoryToast.success(t('inventory.toast.added'));
+        toast.success(t('inventory.toast.added'));
         onClose();
       },
       onError: (error) => {
         setErrors(fieldErrorsOf(error));
-        inventoryToast.error(failureText(t('inventory.toast.addFailed'), error));
+        toast.error(failureText(t('inventory.toast.addFailed'), error));
       },
     });
   };

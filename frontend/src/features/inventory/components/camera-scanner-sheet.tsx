@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '@/components/ui/sheet';
 
@@ -23,8 +23,8 @@ export function CameraScannerSheet({ onScan, onClose }: { onScan: (code: string)
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [detail, setDetail] = useState('');
   const [starting, setStarting] = useState(true);
-  const handler = useRef(onScan);
-  handler.current = onScan;
+  // The latest onScan, without restarting the camera each render.
+  const scanned = useEffectEvent(onScan);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -37,7 +37,7 @@ export function CameraScannerSheet({ onScan, onClose }: { onScan: (code: string)
         const controls = await reader.decodeFromVideoDevice(undefined, video.current!, (result, _error, ctl) => {
           if (!result) return; // no code in this frame yet
           ctl.stop();
-          handler.current(result.getText());
+          scanned(result.getText());
         });
         if (cancelled) controls.stop();
         else stop = () => controls.stop();

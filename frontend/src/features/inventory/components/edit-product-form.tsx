@@ -7,7 +7,7 @@ import type { ProductDetailView } from '@domain/inventory';
 import { useUpdateProduct } from '../api/update-product';
 import { linesOf, numberOrUndefined } from '../lib/form-values';
 import { failureText, fieldErrorsOf, validate, type FieldErrors } from '@/lib/problem';
-import { inventoryToast } from '../stores/inventory-toast-store';
+import { toast } from '@/stores/toast-store';
 import { CategoryField } from './category-field';
 import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { LocationField } from './location-field';
@@ -73,12 +73,12 @@ export function EditProductForm({ product, onDone }: { product: ProductDetailVie
       { id: product.id, body: checked.data },
       {
         onSuccess: () => {
-          inventoryToast.success(t('inventory.toast.updated'));
+          toast.success(t('inventory.toast.updated'));
           onDone();
         },
         onError: (error) => {
           setErrors(fieldErrorsOf(error));
-          inventoryToast.error(failureText(t('inventory.toast.updateFailed'), error));
+          toast.error(failureText(t('inventory.toast.updateFailed'), error));
         },
       },
     );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductQuery } from '@domain/inventory';
 import { exportProductsCsv } from '../api/export-products';
 import { failureText } from '@/lib/problem';
-import { inventoryToast } from '../stores/inventory-toast-store';
+import { toast } from '@/stores/toast-store';
 
 /** Downloads export.csv of the list as filtered now (every page). */
 export function ExportButton({ filters }: { filters: ProductQuery }) {
@@ -14,7 +14,7 @@ export function ExportButton({ filters }: { filters: ProductQuery }) {
     try {
       await exportProductsCsv(filters);
     } catch (error) {
-      inventoryToast.error(failureText(t('inventory.csv.exportFailed'), error));
+      toast.error(failureText(t('inventory.csv.exportFailed'), error));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StockEffect, StockMoved } from '@domain/inventory';
 import type { ProductHistoryEntry } from '@domain/inventory';
-import { movementLabelKey } from '../config/inventory';
+import { movementLabelKey } from '@/config/inventory';
 import { formatCount, formatDateTime, formatMoney } from '@/lib/money';
 
 type T = (key: string, options?: Record<string, unknown>) => string;

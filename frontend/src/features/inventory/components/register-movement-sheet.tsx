@@ -5,10 +5,10 @@ import { Sheet } from '@/components/ui/sheet';
 import type { MovementType } from '@domain/inventory';
 import type { ProductView } from '@domain/inventory';
 import { useRegisterMovement } from '../api/register-movement';
-import { MOVEMENT_TYPES, needsReference } from '../config/inventory';
+import { MOVEMENT_TYPES, needsReference } from '@/config/inventory';
 import { blankMovement, checkMovement, type MovementForm } from '../lib/movement-form';
 import { failureText, fieldErrorsOf, type FieldErrors } from '@/lib/problem';
-import { inventoryToast } from '../stores/inventory-toast-store';
+import { toast } from '@/stores/toast-store';
 import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { LocationField } from './location-field';
 import { ProductPicker } from './product-picker';
@@ -42,12 +42,12 @@ export function RegisterMovementSheet({
     setErrors({});
     register.mutate(checked.data, {
       onSuccess: () => {
-        inventoryToast.success(t('inventory.toast.moved'));
+        toast.success(t('inventory.toast.moved'));
         onClose();
       },
       onError: (error) => {
         setErrors(fieldErrorsOf(error));
-        inventoryToast.error(failureText(t('inventory.toast.moveFailed'), error));
+        toast.error(failureText(t('inventory.toast.moveFailed'), error));
       },
     });
   };

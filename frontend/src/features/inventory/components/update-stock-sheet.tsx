@@ -8,7 +8,7 @@ import { useProduct } from '../api/get-product';
 import { useUpdateStock } from '../api/update-stock';
 import { numberOrUndefined } from '../lib/form-values';
 import { failureText, fieldErrorsOf, validate, type FieldErrors } from '@/lib/problem';
-import { inventoryToast } from '../stores/inventory-toast-store';
+import { toast } from '@/stores/toast-store';
 import { InputRow, TextAreaRow } from '@/components/ui/form-fields';
 import { LocationField } from './location-field';
 
@@ -36,12 +36,12 @@ export function UpdateStockSheet({ product, onClose }: { product: ProductView; o
       { id: product.id, body: checked.data },
       {
         onSuccess: () => {
-          inventoryToast.success(t('inventory.toast.stockUpdated'));
+          toast.success(t('inventory.toast.stockUpdated'));
           onClose();
         },
         onError: (error) => {
           setErrors(fieldErrorsOf(error));
-          inventoryToast.error(failureText(t('inventory.toast.stockFailed'), error));
+          toast.error(failureText(t('inventory.toast.stockFailed'), error));
         },
       },
     );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 // A keyboard-wedge scanner "types" the code in a burst (a few ms per key) and presses Enter.
 // People type far slower, so a burst ending in Enter while no field has the focus is a scan.
@@ -13,8 +13,8 @@ function isEditing(el: Element | null): boolean {
 
 /** Calls onScan with each code a wedge scanner sends while `enabled` (e.g. no sheet is open). */
 export function useKeyboardWedge(onScan: (code: string) => void, enabled = true): void {
-  const handler = useRef(onScan);
-  handler.current = onScan;
+  // The latest onScan, without re-adding the listener each render.
+  const scanned = useEffectEvent(onScan);
   useEffect(() => {
     if (!enabled) return;
     let buffer = '';
@@ -29,7 +29,7 @@ export function useKeyboardWedge(onScan: (code: string) => void, enabled = true)
         buffer = '';
         if (code.length >= MIN_CODE_LENGTH) {
           e.preventDefault();
-          handler.current(code);
+          scanned(code);
         }
       } else if (e.key.length === 1) {
         buffer += e.key;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import type { ProductView } from '@domain/inventory';
 import { useLookupProduct } from '../api/lookup-product';
-import { inventoryToast } from '../stores/inventory-toast-store';
+import { toast } from '@/stores/toast-store';
 
 export interface ScanMessage {
   kind: 'error' | 'info';
@@ -36,7 +36,7 @@ export function useScan(onFound: (product: ProductView) => void) {
             ? t('inventory.scan.unknown', { code })
             : t('inventory.scan.failed', { code, reason: error instanceof Error ? error.message : '' });
         setMessage({ kind: 'error', text });
-        inventoryToast.error(text);
+        toast.error(text);
       } finally {
         setPending(false);
       }

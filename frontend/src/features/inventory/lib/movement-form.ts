@@ -1,7 +1,7 @@
 import { registerMovementBody, type RegisterMovementBody } from '@domain/inventory';
 import { INVENTORY_MESSAGES as M } from '@domain/inventory';
 import type { MovementType } from '@domain/inventory';
-import { needsReference } from '../config/inventory';
+import { needsReference } from '@/config/inventory';
 import { numberOrUndefined } from './form-values';
 import { validate, type FieldErrors } from '@/lib/problem';
 

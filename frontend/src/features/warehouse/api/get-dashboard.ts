@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inventoryMinPosition } from '@/features/inventory/api/consistency';
-import { inventoryKeys } from '@/features/inventory/api/keys';
+import { inventoryMinPosition, inventoryKeys } from '@/lib/inventory-reads';
 import { api } from '@/lib/api-client';
 import type { WarehouseDashboard } from '@domain/inventory';
 

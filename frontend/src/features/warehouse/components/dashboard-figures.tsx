@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
-import { LOW_STOCK_TOP } from '@/features/inventory/config/inventory';
+import { LOW_STOCK_TOP } from '@/config/inventory';
 import { formatCount } from '@/lib/money';
 import type { WarehouseDashboard } from '@domain/inventory';
 import { DONUT_HEIGHT, typeColor } from '../config/charts';

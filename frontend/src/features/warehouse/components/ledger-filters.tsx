@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MOVEMENT_TYPES } from '@/features/inventory/config/inventory';
+import { MOVEMENT_TYPES } from '@/config/inventory';
 import type { LedgerFilterValues } from '../hooks/use-ledger-filters';
 
 /** Filter the ledger by movement type and by a range of days. */

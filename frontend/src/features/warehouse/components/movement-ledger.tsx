@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { movementLabelKey } from '@/features/inventory/config/inventory';
+import { movementLabelKey } from '@/config/inventory';
 import { formatCount, formatDateTime } from '@/lib/money';
 import { CONSIGNED } from '@domain/inventory';
 import type { MovementView } from '@domain/inventory';

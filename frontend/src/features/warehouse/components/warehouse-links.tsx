@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
-import { DASHBOARDS } from '@/features/dashboards/config/areas';
+import { DASHBOARDS } from '@/config/areas';
 import { routeAccess, type SessionUser } from '@/lib/access';
 
 const WORK = [

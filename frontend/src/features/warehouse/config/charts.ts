@@ -1,4 +1,4 @@
-import { MOVEMENT_TYPES, type LedgerEntryType } from '@/features/inventory/config/inventory';
+import { MOVEMENT_TYPES, type LedgerEntryType } from '@/config/inventory';
 
 // Spec 2.6 and 9: the charts' 12-colour palette, primary #6200EA first, then the iOS system
 // colours the app already uses for tints and states.

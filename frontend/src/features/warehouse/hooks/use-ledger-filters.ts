@@ -1,4 +1,4 @@
-import type { MovementQuery } from '@/features/inventory/api/keys';
+import type { MovementQuery } from '@/lib/inventory-reads';
 import { useUrlParams } from '@/lib/use-url-params';
 
 export interface LedgerFilterValues {

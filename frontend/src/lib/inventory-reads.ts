@@ -1,5 +1,7 @@
 import type { ProductQuery } from '@domain/inventory';
+import { areaWrites } from './consistency';
 
+// The inventory's reads, shared by the inventory and warehouse screens.
 // Every inventory query key starts with 'inventory': the websocket's 'inventory' and
 // 'stock-ledger' notices (lib/live-updates.ts) and every inventory command invalidate them all.
 export interface MovementQuery {
@@ -29,3 +31,6 @@ export const inventoryKeys = {
   locations: () => ['inventory', 'locations'] as const,
   dashboard: (tz: string) => ['inventory', 'dashboard', tz] as const,
 };
+
+/** Read-your-writes for every screen showing inventory (its own, the warehouse's, the dashboard). */
+export const { minPosition: inventoryMinPosition, afterCommand: afterInventoryCommand } = areaWrites(inventoryKeys.all);

@@ -1,7 +1,13 @@
+import type { ToastOptions } from '@/stores/toast-store';
 import { MOVEMENT_TYPES, REFERENCED_TYPES, type LedgerEntryType, type MovementType } from '@domain/inventory';
 
 // Spec 9: toasts on the inventory screens stay 5000 ms, at most 20, top-right.
-export const INVENTORY_TOASTS = { timeoutMs: 5000, max: 20 } as const;
+export const INVENTORY_TOASTS: ToastOptions = {
+  timeoutMs: 5000,
+  max: 20,
+  placement: 'top-right',
+  name: 'inventory-toasts',
+};
 export const PRODUCTS_PAGE_SIZE = 20;
 export const MOVEMENTS_PAGE_SIZE = 25;
 /** Spec 9: the low-stock report shows the top 10. */
