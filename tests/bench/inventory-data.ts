@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
 
 // A shop's history written straight into the event store in bulk: `products` ProductAdded events
 // and `perProduct` StockMoved lines each (purchases of 5 and sales of 3 in turn, so every
@@ -27,7 +28,7 @@ const metadata = (
   'source', jsonb_build_object('app', 'bench'), 'occurredAt', to_char(timestamptz '2026-01-01' + t * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
   'schemaVersion', 1)`;
 
-export async function loadProducts(db: Kysely<any>, products: number): Promise<void> {
+export async function loadProducts(db: Kysely<AppDatabase>, products: number): Promise<void> {
   await sql
     .raw(
       `insert into events (event_id, stream_id, stream_revision, type, data, metadata)
@@ -45,7 +46,7 @@ export async function loadProducts(db: Kysely<any>, products: number): Promise<v
 
 /** Movements k = fromK … toK-1 of every product (or only product `only`), in chunks that commit. */
 export async function loadMovements(
-  db: Kysely<any>,
+  db: Kysely<AppDatabase>,
   products: number,
   fromK: number,
   toK: number,
