@@ -1,16 +1,16 @@
 import { DomainError, type Command, type Decider, type DomainEvent } from '../domain/shared';
-import { eventIdFor } from '../infra/event-store/event-id';
-import {
-  ConcurrencyError,
-  type Actor,
-  type AppendResult,
-  type EventStore,
-  type KeptAnswer,
-  type NewEvent,
-  type Position,
-  type RecordedEvent,
-} from '../infra/event-store/port';
+import { ConcurrencyError, type AppendResult, type EventStore, type Position } from '../infra/event-store/port';
 import type { SnapshotStore } from '../infra/event-store/snapshots';
+import {
+  toNewEvent,
+  type CommandBody,
+  type CommandContext,
+  type CommandOutcome,
+  type OnceOutcome,
+} from './command-types';
+import { StreamMemory, type Loaded } from './stream-memory';
+
+export type { CommandBody, CommandContext, CommandOutcome, OnceOutcome } from './command-types';
 
 // The one command handler: load (snapshot + events after it) → decide → append with the expected
 // revision → retry on a concurrent write. Every aggregate goes through here.
@@ -18,29 +18,6 @@ import type { SnapshotStore } from '../infra/event-store/snapshots';
 // reading the stream: the append's expected revision verifies that memory (another process's
 // write since makes it a conflict, and the stream is then read and the command decided again). A
 // refusal or a "nothing to change" decided on memory is checked the same way before it is answered.
-
-/** Who sends the command and why; becomes the metadata (audit trail) of every event. */
-export interface CommandContext {
-  commandId: string;
-  correlationId: string;
-  actor: Actor;
-  deviceId?: string;
-  /** The event that caused this command (a reactor's); by default the command itself. */
-  causationId?: string;
-}
-
-export interface CommandOutcome {
-  streamId: string;
-  revision: bigint; // -1n: the stream has no events
-  position: Position | null;
-  /** The events at `revision` are this command's: an Idempotency-Key repeat answers as the first did (201). */
-  appendedByThisCommand: boolean;
-  /**
-   * This very call appended them (201). False when it changed nothing, or when its events were in
-   * the store already — the same movementId, saleId or returnId sent again — so it answers 200.
-   */
-  appendedNow: boolean;
-}
 
 export interface CommandHandlerOptions {
   store: EventStore;
@@ -52,40 +29,16 @@ export interface CommandHandlerOptions {
   onBackgroundError?: (err: unknown) => void;
 }
 
-/** What the handler's memory needs of a decider: which shape of state it keeps. */
-type Shaped = Pick<Decider<Command, DomainEvent, unknown>, 'stateVersion'>;
-
-/** handleOnce's result: the command's outcome, or the answer its Idempotency-Key already had. */
-export type OnceOutcome = { outcome: CommandOutcome; answerKept: boolean } | { kept: KeptAnswer };
-
 /** The Idempotency-Key a command is sent with: its id is the command id; the hash, its request's. */
 interface Once {
   requestHash: string;
 }
 
-/** A command as a route sends it: its type and data, one member of the decider's union at a time. */
-export type CommandBody<C extends Command> = C extends Command ? Pick<C, 'type' | 'data'> : never;
-
-interface Loaded<S> {
-  state: S;
-  revision: bigint;
-  snapshotRevision: bigint; // -1n without a snapshot
-  last?: RecordedEvent;
-}
-
-/** Streams whose last state a handler keeps (a product's state is a few hundred bytes). */
-const RECENT_STREAMS = 10_000;
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class CommandHandler {
   private readonly snapshotting = new Map<string, Promise<void>>();
-  /**
-   * The state each recently used stream reached at its last known revision (this process's own
-   * commands and loads). A load then reads only the events after it — by anyone, anywhere — instead
-   * of the snapshot and its tail: one round trip less per command. States are immutable values.
-   */
-  private readonly recent = new Map<string, Loaded<unknown> & { stateVersion: number }>();
+  private readonly memory = new StreamMemory();
 
   constructor(private readonly options: CommandHandlerOptions) {}
 
@@ -131,7 +84,8 @@ export class CommandHandler {
     const maxAttempts = this.options.maxAttempts ?? 10;
     let trustMemory = true;
     for (let attempt = 1; ; attempt++) {
-      const remembered = trustMemory ? this.remembered(decider, streamId) : undefined;
+      const seen = trustMemory ? this.memory.seen<S>(decider, streamId) : undefined;
+      const remembered = seen && { ...seen, remembered: true as const };
       const loaded = remembered ?? (await this.load(decider, streamId));
       try {
         const result = await this.attempt(decider, streamId, command, context, loaded, once);
@@ -200,8 +154,8 @@ export class CommandHandler {
     if (!result.alreadyAppended) {
       const state = events.reduce((s, e) => decider.evolve(s, e), loaded.state);
       const { snapshotRevision } = loaded;
-      this.remember(decider, streamId, { state, revision: result.nextRevision, snapshotRevision });
-      const since = this.recent.get(streamId)?.snapshotRevision ?? snapshotRevision;
+      this.memory.remember(decider, streamId, { state, revision: result.nextRevision, snapshotRevision });
+      const since = this.memory.snapshotRevision(streamId) ?? snapshotRevision;
       this.snapshotIfDue(decider, streamId, result.nextRevision - since);
     }
     const outcome = {
@@ -215,20 +169,12 @@ export class CommandHandler {
   }
 
   /** The state this process last saw of the stream, unverified (undefined when it has none of this shape). */
-  private remembered<S>(decider: Shaped, streamId: string): (Loaded<S> & { remembered: true }) | undefined {
-    const seen = this.recent.get(streamId);
-    if (seen?.stateVersion !== decider.stateVersion) return undefined;
-    return { ...(seen as Loaded<S>), remembered: true };
-  }
-
   /** The aggregate as it stands: the state last seen (or the latest snapshot) plus the events after it. */
   async load<C extends Command, E extends DomainEvent, S>(
     decider: Decider<C, E, S>,
     streamId: string,
   ): Promise<Loaded<S>> {
-    const seen = this.recent.get(streamId);
-    const from =
-      seen?.stateVersion === decider.stateVersion ? (seen as Loaded<S>) : await this.fromSnapshot(decider, streamId);
+    const from = this.memory.seen<S>(decider, streamId) ?? (await this.fromSnapshot(decider, streamId));
     const events = await this.options.store.readStream(streamId, { fromRevision: from.revision + 1n });
     let state = from.state;
     for (const e of events) state = decider.evolve(state, { type: e.type, data: e.data } as E);
@@ -238,7 +184,7 @@ export class CommandHandler {
       snapshotRevision: from.snapshotRevision,
       last: events.at(-1),
     };
-    this.remember(decider, streamId, loaded);
+    this.memory.remember(decider, streamId, loaded);
     return loaded;
   }
 
@@ -253,24 +199,6 @@ export class CommandHandler {
       revision,
       snapshotRevision: revision,
     };
-  }
-
-  private remember(decider: Shaped, streamId: string, loaded: Loaded<unknown>): void {
-    const known = this.recent.get(streamId);
-    if (known && known.revision > loaded.revision) return; // a slower load must not step back
-    // A snapshot finished since `loaded` was read records itself on the entry this replaces: keep it,
-    // or the next command believes there is none and snapshots again at once (and the one after).
-    const sameShape = known?.stateVersion === decider.stateVersion;
-    const snapshotRevision =
-      sameShape && known.snapshotRevision > loaded.snapshotRevision ? known.snapshotRevision : loaded.snapshotRevision;
-    this.recent.delete(streamId); // re-inserted last: the Map's order is the least recently used first
-    this.recent.set(streamId, {
-      ...loaded,
-      snapshotRevision,
-      last: undefined,
-      stateVersion: decider.stateVersion,
-    });
-    if (this.recent.size > RECENT_STREAMS) this.recent.delete(this.recent.keys().next().value!);
   }
 
   private async unchanged(streamId: string, loaded: Loaded<unknown>, commandId: string): Promise<CommandOutcome> {
@@ -299,9 +227,7 @@ export class CommandHandler {
     const job = this.load(decider, streamId)
       .then(async (loaded) => {
         await this.options.snapshots.save(streamId, loaded.revision, decider.stateVersion, loaded.state);
-        const known = this.recent.get(streamId);
-        if (known)
-          known.snapshotRevision = loaded.revision > known.snapshotRevision ? loaded.revision : known.snapshotRevision;
+        this.memory.snapshotTaken(streamId, loaded.revision);
       })
       .catch((err: unknown) => this.options.onBackgroundError?.(err))
       .finally(() => this.snapshotting.delete(streamId));
@@ -311,21 +237,3 @@ export class CommandHandler {
 
 /** A refusal the decider gave (a DomainError), as opposed to a failure of the store or the code. */
 const isDecision = (err: unknown) => err instanceof DomainError;
-
-function toNewEvent(event: DomainEvent, index: number, context: CommandContext, occurredAt: string): NewEvent {
-  return {
-    // Derived from the command id: a retried or duplicated command appends nothing new.
-    eventId: eventIdFor(context.commandId, index),
-    type: event.type,
-    data: event.data,
-    metadata: {
-      commandId: context.commandId,
-      correlationId: context.correlationId,
-      causationId: context.causationId ?? context.commandId,
-      actor: context.actor,
-      source: { app: 'command-api', ...(context.deviceId ? { deviceId: context.deviceId } : {}) },
-      occurredAt,
-      schemaVersion: 1,
-    },
-  };
-}
