@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createAgreementBody,
-  registerPartnerBody,
-  registerReturnBody,
-  registerSaleBody,
-  updatePartnerBody,
-} from './agreement/commands';
-import { CONSIGNMENT_MESSAGES as M } from './agreement/errors';
+import { createAgreementBody, registerReturnBody, registerSaleBody } from './agreement/commands';
+import { CONSIGNMENT_MESSAGES as M } from './messages';
+import { registerPartnerBody, updatePartnerBody } from './partner/commands';
 
 // The HTTP bodies say the same messages decide() says, so a form and a script hear the same thing.
 

@@ -1,14 +1,22 @@
 import type { Decider } from '../shared/decider';
-import type { AgreementCommand, PartnerCommand } from './agreement/commands';
-import type { AgreementEvent, PartnerEvent } from './agreement/events';
+import type { AgreementCommand } from './agreement/commands';
+import type { AgreementEvent } from './agreement/events';
+import type { PartnerCommand } from './partner/commands';
+import type { PartnerEvent } from './partner/events';
 import { decideAgreement } from './agreement/decide';
 import { evolveAgreement, initialAgreement, type AgreementState } from './agreement/evolve';
 import { decidePartner } from './partner/decide';
 import { evolvePartner, initialPartner, type PartnerState } from './partner/evolve';
 
+export * from './partner/events';
+export * from './partner/commands';
+export * from './partner/errors';
 export * from './agreement/events';
 export * from './agreement/commands';
 export * from './agreement/errors';
+export * from './messages';
+export * from './commission';
+export { hasAtMostDecimals, toCents } from '../shared/money';
 export * from './spec-names';
 export * from './partner/tax-id';
 export * from './responses';

@@ -1,5 +1,6 @@
 import type { ActorView, Page } from '../inventory/responses';
-import type { AgreementStatus, ItemStatus, PartnerAddress, PartnerContact, PartnerStatus, PartnerType } from './agreement/events';
+import type { AgreementStatus, ItemStatus } from './agreement/events';
+import type { PartnerAddress, PartnerContact, PartnerStatus, PartnerType } from './partner/events';
 
 // What the read-api answers for consignment, shared with the app. Amounts in pesos (2 decimals),
 // commissions in percent (1 decimal), dates yyyy-mm-dd, times ISO-8601.

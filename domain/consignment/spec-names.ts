@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { computedAmount, idOfReference, reference, sameUnderBothNames } from '../shared/spec-names';
-import { commission, createAgreementBody, registerReturnBody, registerSaleBody, settleAgreementBody } from './agreement/commands';
-import { CONSIGNMENT_MESSAGES as M } from './agreement/errors';
+import { createAgreementBody, registerReturnBody, registerSaleBody, settleAgreementBody } from './agreement/commands';
+import { commission } from './commission';
+import { CONSIGNMENT_MESSAGES as M } from './messages';
 import { AGREEMENT_STATUSES } from './agreement/events';
 
 // Consignment's write bodies as the routes take them: the app's shape (commands.ts) plus the spec's

@@ -2,17 +2,12 @@ import { CONSIGNED } from '../../inventory/product/events';
 import { isWithinAmount, isWithinQuantity, isWithinTotal, outOfBounds } from '../../shared/bounds';
 import { inventoryInvalid } from '../../inventory/product/errors';
 import { addDays, isIsoDay } from '../../shared/dates';
-import {
-  DEFAULT_AGREEMENT_DAYS,
-  DEFAULT_COMMISSION,
-  hasAtMostDecimals,
-  toCents,
-  type AgreementItemInput,
-  type CreateAgreement,
-} from './commands';
-import { consignmentIllegal, consignmentInvalid } from './errors';
+import { hasAtMostDecimals, toCents } from '../../shared/money';
+import { trimmed } from '../../shared/values';
+import { DEFAULT_AGREEMENT_DAYS, type AgreementItemInput, type CreateAgreement } from './commands';
+import { agreementIllegal, agreementInvalid } from './errors';
 import type { AgreementCreated, AgreementItem } from './events';
-import { checkCommission, trimmed } from '../commission';
+import { checkCommission, DEFAULT_COMMISSION } from '../commission';
 import type { AgreementState } from './evolve';
 import { agreementTotals, NO_MONEY } from './money';
 
@@ -25,11 +20,11 @@ const today = (now: string) => new Date(now).toISOString().slice(0, 10);
 
 function datesOf(data: CreateAgreement['data'], now: string): { startDate: string; endDate: string } {
   const startDate = trimmed(data.startDate) || today(now);
-  if (!isIsoDay(startDate)) throw consignmentInvalid('AGREEMENT.DATES_REQUIRED', 'startDate');
+  if (!isIsoDay(startDate)) throw agreementInvalid('AGREEMENT.DATES_REQUIRED', 'startDate');
   // Spec 5 and 9: an agreement runs 30 days unless its dates say otherwise.
   const endDate = trimmed(data.endDate) || addDays(startDate, DEFAULT_AGREEMENT_DAYS);
-  if (!isIsoDay(endDate)) throw consignmentInvalid('AGREEMENT.DATES_REQUIRED', 'endDate');
-  if (endDate < startDate) throw consignmentInvalid('AGREEMENT.END_BEFORE_START', 'endDate');
+  if (!isIsoDay(endDate)) throw agreementInvalid('AGREEMENT.DATES_REQUIRED', 'endDate');
+  if (endDate < startDate) throw agreementInvalid('AGREEMENT.END_BEFORE_START', 'endDate');
   return { startDate, endDate };
 }
 
@@ -43,12 +38,12 @@ export const isCompleteItem = (item: GivenItem) =>
 function itemOf(given: GivenItem, index: number): AgreementItem {
   const path = `items.${index}`;
   const quantity = given.quantity!;
-  if (!Number.isInteger(quantity)) throw consignmentInvalid('AGREEMENT.QUANTITY_POSITIVE', `${path}.quantity`);
+  if (!Number.isInteger(quantity)) throw agreementInvalid('AGREEMENT.QUANTITY_POSITIVE', `${path}.quantity`);
   if (!isWithinQuantity(quantity)) throw outOfBounds('QUANTITY.TOO_LARGE', `${path}.quantity`);
   const price = given.unitPrice;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0)
-    throw consignmentInvalid('AGREEMENT.UNIT_PRICE_NEGATIVE', `${path}.unitPrice`);
-  if (!hasAtMostDecimals(price, 2)) throw consignmentInvalid('AGREEMENT.AMOUNT_TOO_PRECISE', `${path}.unitPrice`);
+    throw agreementInvalid('AGREEMENT.UNIT_PRICE_NEGATIVE', `${path}.unitPrice`);
+  if (!hasAtMostDecimals(price, 2)) throw agreementInvalid('AGREEMENT.AMOUNT_TOO_PRECISE', `${path}.unitPrice`);
   if (!isWithinAmount(price)) throw outOfBounds('AMOUNT.TOO_LARGE', `${path}.unitPrice`);
   const commissionTenths = checkCommission(given.commission ?? DEFAULT_COMMISSION, `${path}.commission`);
   // Returns go back where the units left from, so the origin must be a real location of ours.
@@ -68,21 +63,21 @@ function itemOf(given: GivenItem, index: number): AgreementItem {
 
 function itemsOf(given: readonly GivenItem[] | undefined): AgreementItem[] {
   const rows = (given ?? []).map((item, index) => ({ item, index })).filter(({ item }) => isCompleteItem(item));
-  if (rows.length === 0) throw consignmentInvalid('AGREEMENT.ITEMS_REQUIRED', 'items');
+  if (rows.length === 0) throw agreementInvalid('AGREEMENT.ITEMS_REQUIRED', 'items');
   // One line per product keeps every sale, return and stock movement unambiguous.
   const seen = new Set<string>();
   return rows.map(({ item, index }) => {
     const agreed = itemOf(item, index);
-    if (seen.has(agreed.productId)) throw consignmentInvalid('AGREEMENT.DUPLICATE_PRODUCT', `items.${index}.productId`);
+    if (seen.has(agreed.productId)) throw agreementInvalid('AGREEMENT.DUPLICATE_PRODUCT', `items.${index}.productId`);
     seen.add(agreed.productId);
     return agreed;
   });
 }
 
 export function createAgreement({ data, metadata }: CreateAgreement, state: AgreementState): AgreementCreated[] {
-  if (state.status !== 'absent') throw consignmentIllegal('AGREEMENT.ALREADY_EXISTS');
+  if (state.status !== 'absent') throw agreementIllegal('AGREEMENT.ALREADY_EXISTS');
   const partnerId = trimmed(data.partnerId);
-  if (!partnerId) throw consignmentInvalid('AGREEMENT.PARTNER_REQUIRED', 'partnerId');
+  if (!partnerId) throw agreementInvalid('AGREEMENT.PARTNER_REQUIRED', 'partnerId');
   const dates = datesOf(data, metadata.now);
   const items = itemsOf(data.items);
   // The agreement's value is the largest figure its sales and statement add up: it must fit.

@@ -7,10 +7,10 @@ import type {
 } from './commands';
 import {
   agreementNotFound,
-  consignmentIllegal,
-  consignmentInvalid,
+  agreementIllegal,
+  agreementInvalid,
   nothingRemaining,
-  type ConsignmentErrorCode,
+  type AgreementErrorCode,
 } from './errors';
 import type {
   AgreementCancelled,
@@ -24,7 +24,7 @@ import type {
 import { lineMoney, remainingOf, sumMoney } from './money';
 import type { ActiveAgreement, AgreementState, ItemOnShelf } from './evolve';
 import { createAgreement } from './create';
-import { trimmed } from '../commission';
+import { trimmed } from '../../shared/values';
 import { isWithinQuantity, outOfBounds } from '../../shared/bounds';
 
 export { createAgreement } from './create';
@@ -51,7 +51,7 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
 /** Spec 4: only an active agreement takes sales, returns, settlement (and cancellation). */
 function active(state: AgreementState): ActiveAgreement {
   if (state.status === 'absent') throw agreementNotFound();
-  if (state.status !== 'active') throw consignmentIllegal('AGREEMENT.NOT_ACTIVE');
+  if (state.status !== 'active') throw agreementIllegal('AGREEMENT.NOT_ACTIVE');
   return state;
 }
 
@@ -64,15 +64,15 @@ interface Asked {
 /** The lines asked for, one per item: lines naming the same product add up. */
 type LinesAsked = readonly { productId: string; quantity: number }[] | undefined;
 
-function askedLines(lines: LinesAsked, required: ConsignmentErrorCode, agreement: ActiveAgreement): Asked[] {
-  if (!lines || lines.length === 0) throw consignmentInvalid(required, 'items');
+function askedLines(lines: LinesAsked, required: AgreementErrorCode, agreement: ActiveAgreement): Asked[] {
+  if (!lines || lines.length === 0) throw agreementInvalid(required, 'items');
   const asked = new Map<string, Asked>();
   lines.forEach((line, index) => {
     const path = `items.${index}`;
     const item = agreement.items.find((i) => i.productId === trimmed(line.productId));
-    if (!item) throw consignmentInvalid('SALE.ITEM_NOT_IN_AGREEMENT', `${path}.productId`);
+    if (!item) throw agreementInvalid('SALE.ITEM_NOT_IN_AGREEMENT', `${path}.productId`);
     if (!Number.isInteger(line.quantity) || line.quantity < 1)
-      throw consignmentInvalid('AGREEMENT.QUANTITY_POSITIVE', `${path}.quantity`);
+      throw agreementInvalid('AGREEMENT.QUANTITY_POSITIVE', `${path}.quantity`);
     if (!isWithinQuantity(line.quantity)) throw outOfBounds('QUANTITY.TOO_LARGE', `${path}.quantity`);
     const before = asked.get(item.productId);
     asked.set(item.productId, {
@@ -98,7 +98,7 @@ export function registerConsignmentSale(
 ): ConsignmentSaleRegistered[] {
   const lines = askedLines(data.items, 'SALE.ITEMS_REQUIRED', agreement).map((asked): SaleLine => {
     const { item, requested, path } = asked;
-    if (item.unitPriceCents <= 0) throw consignmentInvalid('SALE.PRICE_REQUIRED', `${path}.productId`);
+    if (item.unitPriceCents <= 0) throw agreementInvalid('SALE.PRICE_REQUIRED', `${path}.productId`);
     const quantity = capped(asked);
     const { productId, unitPriceCents, commissionTenths, locationId } = item;
     const money = lineMoney(quantity, unitPriceCents, commissionTenths);
@@ -160,7 +160,7 @@ export function settleAgreement({ data, metadata }: SettleAgreement, agreement: 
 
 /** Only before any sale (a sold unit must be settled and paid); everything comes back. */
 export function cancelAgreement({ data, metadata }: CancelAgreement, agreement: ActiveAgreement): AgreementCancelled[] {
-  if (agreement.items.some((item) => item.soldQuantity > 0)) throw consignmentIllegal('AGREEMENT.CANCEL_AFTER_SALE');
+  if (agreement.items.some((item) => item.soldQuantity > 0)) throw agreementIllegal('AGREEMENT.CANCEL_AFTER_SALE');
   const returnedLines = leftOnShelf(agreement);
   return [
     {

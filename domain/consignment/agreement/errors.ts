@@ -1,16 +1,7 @@
 import { illegalState, invalid, notFound } from '../../shared/errors';
 
 // Stable codes (the i18n keys) with the Spanish text the screens show (spec 5 states the rules).
-export const CONSIGNMENT_MESSAGES = {
-  'PARTNER.BUSINESS_NAME_REQUIRED': 'La razón social es obligatoria.',
-  'PARTNER.TAX_ID_REQUIRED': 'El RFC es obligatorio.',
-  'PARTNER.INVALID_TYPE': 'El tipo de socio no es válido.',
-  'PARTNER.COMMISSION_RANGE': 'La comisión debe estar entre 0 y 100 %.',
-  'PARTNER.COMMISSION_STEP': 'La comisión admite como máximo un decimal.',
-  'PARTNER.INVALID_STATUS': 'El estado del socio debe ser activo o inactivo.',
-  'PARTNER.NOT_FOUND': 'Socio no encontrado.',
-  'PARTNER.INACTIVE': 'El socio está inactivo: no admite acuerdos nuevos.',
-  'PARTNER.ALREADY_EXISTS': 'Este socio ya fue registrado.',
+export const AGREEMENT_MESSAGES = {
   'AGREEMENT.PARTNER_REQUIRED': 'Seleccione un socio.',
   'AGREEMENT.DATES_REQUIRED': 'Las fechas de inicio y fin son obligatorias.',
   'AGREEMENT.END_BEFORE_START': 'La fecha de fin no puede ser anterior a la de inicio.',
@@ -31,12 +22,11 @@ export const CONSIGNMENT_MESSAGES = {
   'SALE.NOTHING_REMAINING': 'No quedan unidades de este producto en el acuerdo.',
   'RETURN.ITEMS_REQUIRED': 'Agregue al menos un producto con cantidad mayor que 0.',
 } as const;
-export type ConsignmentErrorCode = keyof typeof CONSIGNMENT_MESSAGES;
+export type AgreementErrorCode = keyof typeof AGREEMENT_MESSAGES;
 
-const M = CONSIGNMENT_MESSAGES;
-export const consignmentInvalid = (code: ConsignmentErrorCode, path: string) => invalid(code, M[code], path);
-export const consignmentIllegal = (code: ConsignmentErrorCode) => illegalState(code, M[code]);
-export const partnerNotFound = () => notFound('PARTNER.NOT_FOUND', M['PARTNER.NOT_FOUND']);
+const M = AGREEMENT_MESSAGES;
+export const agreementInvalid = (code: AgreementErrorCode, path: string) => invalid(code, M[code], path);
+export const agreementIllegal = (code: AgreementErrorCode) => illegalState(code, M[code]);
 export const agreementNotFound = () => notFound('AGREEMENT.NOT_FOUND', M['AGREEMENT.NOT_FOUND']);
 
 /** The agreement is refused naming the product, and nothing moves (checked before it is created). */

@@ -1,53 +1,8 @@
 import type { DomainEvent } from '../../shared/decider';
 
-// Partners (`partner-<uuid>`) and agreements (`agreement-<uuid>`). Flowers on a partner's shelf stay
+// An agreement (`agreement-<uuid>`) puts flowers on a partner's shelf. They stay
 // ours until sold; the partner keeps a commission; settlement closes the books. Money is integer
 // centavos; a commission is a percentage with one decimal, kept as tenths of a percent (20 % = 200).
-
-export const PARTNER_TYPES = ['flower_shop', 'event_planner', 'hotel', 'restaurant', 'retailer', 'other'] as const;
-export type PartnerType = (typeof PARTNER_TYPES)[number];
-export const PARTNER_STATUSES = ['active', 'inactive'] as const;
-export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
-
-export interface PartnerAddress {
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string; // default 'México'
-}
-export interface PartnerContact {
-  name: string;
-  phone: string;
-  email: string;
-  position: string;
-}
-export interface PartnerDetails {
-  businessName: string;
-  tradeName: string;
-  type: PartnerType;
-  taxId: string; // RFC
-  defaultCommissionTenths: number; // 0..1000
-  primaryAddress: PartnerAddress;
-  mainContact: PartnerContact;
-  notes: string;
-}
-
-export type PartnerRegistered = DomainEvent<
-  'PartnerRegistered',
-  PartnerDetails & { partnerId: string; status: PartnerStatus; registeredAt: string }
->;
-export type PartnerUpdated = DomainEvent<'PartnerUpdated', PartnerDetails & { updatedAt: string }>;
-export type PartnerStatusChanged = DomainEvent<
-  'PartnerStatusChanged',
-  { status: PartnerStatus; previousStatus: PartnerStatus; changedAt: string }
->;
-export type PartnerEvent = PartnerRegistered | PartnerUpdated | PartnerStatusChanged;
-export const PARTNER_EVENT_TYPES: PartnerEvent['type'][] = [
-  'PartnerRegistered',
-  'PartnerUpdated',
-  'PartnerStatusChanged',
-];
 
 export const AGREEMENT_STATUSES = ['active', 'completed', 'cancelled', 'settled'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
@@ -145,9 +100,7 @@ export const AGREEMENT_EVENT_TYPES: AgreementEvent['type'][] = [
   'AgreementCancelled',
 ];
 
-export const partnerStream = (id: string) => `partner-${id}`;
 export const agreementStream = (id: string) => `agreement-${id}`;
-export const partnerIdOfStream = (s: string) => (s.startsWith('partner-') ? s.slice('partner-'.length) : undefined);
 export const agreementIdOfStream = (s: string) =>
   s.startsWith('agreement-') ? s.slice('agreement-'.length) : undefined;
 /** Spec 2.5: an agreement is shown by the last 6 characters of its id, uppercased. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSIGNMENT_MESSAGES } from './errors';
+import { CONSIGNMENT_MESSAGES } from '../messages';
 import {
   LILY,
   ROSE,

@@ -1,6 +1,8 @@
 import { totalStock, type ProductState } from '../../inventory/product/evolve';
-import { DEFAULT_COMMISSION, type AgreementItemInput } from './commands';
-import { consignmentIllegal, partnerNotFound, productUnavailable, stockShort } from './errors';
+import { DEFAULT_COMMISSION } from '../commission';
+import { partnerIllegal, partnerNotFound } from '../partner/errors';
+import type { AgreementItemInput } from './commands';
+import { productUnavailable, stockShort } from './errors';
 import type { KnownPartner, PartnerState } from '../partner/evolve';
 
 // What the command-api checks before it sends CreateAgreement, across streams the agreement does not
@@ -9,7 +11,7 @@ import type { KnownPartner, PartnerState } from '../partner/evolve';
 /** Spec 5: an agreement is made with a registered, active partner. */
 export function partnerForAgreement(partner: PartnerState): KnownPartner {
   if (partner.status === 'absent') throw partnerNotFound();
-  if (partner.status !== 'active') throw consignmentIllegal('PARTNER.INACTIVE');
+  if (partner.status !== 'active') throw partnerIllegal('PARTNER.INACTIVE');
   return partner;
 }
 

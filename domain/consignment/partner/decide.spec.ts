@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { command } from '../../shared/given-when-then';
-import type { RegisterPartner, UpdatePartner } from '../agreement/commands';
-import { CONSIGNMENT_MESSAGES } from '../agreement/errors';
-import type { PartnerRegistered } from '../agreement/events';
+import type { RegisterPartner, UpdatePartner } from './commands';
+import { CONSIGNMENT_MESSAGES } from '../messages';
+import type { PartnerRegistered } from './events';
 import { LATER, NOW, PARTNER_ID, partnerSpec as spec } from '../spec-fixtures';
 
 // Spec 5 "New partner": business name and RFC required; commission 0–100 with one decimal, 20 by

@@ -1,9 +1,9 @@
-import type { PartnerCommand, RegisterPartner, UpdatePartner } from '../agreement/commands';
-import { DEFAULT_COMMISSION } from '../agreement/commands';
-import { consignmentIllegal, consignmentInvalid, partnerNotFound } from '../agreement/errors';
-import { PARTNER_STATUSES, PARTNER_TYPES } from '../agreement/events';
-import type { PartnerAddress, PartnerContact, PartnerDetails, PartnerEvent, PartnerStatus } from '../agreement/events';
-import { checkCommission, sameData, trimmed } from '../commission';
+import { sameData, trimmed } from '../../shared/values';
+import { checkCommission, DEFAULT_COMMISSION } from '../commission';
+import type { PartnerCommand, RegisterPartner, UpdatePartner } from './commands';
+import { partnerIllegal, partnerInvalid, partnerNotFound } from './errors';
+import { PARTNER_STATUSES, PARTNER_TYPES } from './events';
+import type { PartnerAddress, PartnerContact, PartnerDetails, PartnerEvent, PartnerStatus } from './events';
 import type { KnownPartner, PartnerState } from './evolve';
 
 /** Spec 3: the partner's address is in México unless it says otherwise. */
@@ -69,16 +69,16 @@ function detailsOf(given: GivenDetails, current: PartnerDetails): PartnerDetails
     mainContact: contactOf(given.mainContact, current.mainContact),
     notes: kept(given.notes, current.notes),
   };
-  if (!details.businessName) throw consignmentInvalid('PARTNER.BUSINESS_NAME_REQUIRED', 'businessName');
-  if (!details.taxId) throw consignmentInvalid('PARTNER.TAX_ID_REQUIRED', 'taxId');
-  if (!PARTNER_TYPES.includes(details.type)) throw consignmentInvalid('PARTNER.INVALID_TYPE', 'type');
+  if (!details.businessName) throw partnerInvalid('PARTNER.BUSINESS_NAME_REQUIRED', 'businessName');
+  if (!details.taxId) throw partnerInvalid('PARTNER.TAX_ID_REQUIRED', 'taxId');
+  if (!PARTNER_TYPES.includes(details.type)) throw partnerInvalid('PARTNER.INVALID_TYPE', 'type');
   if (given.defaultCommission !== undefined)
     details.defaultCommissionTenths = checkCommission(given.defaultCommission, 'defaultCommission');
   return details;
 }
 
 function checkStatus(status: PartnerStatus): PartnerStatus {
-  if (!PARTNER_STATUSES.includes(status)) throw consignmentInvalid('PARTNER.INVALID_STATUS', 'status');
+  if (!PARTNER_STATUSES.includes(status)) throw partnerInvalid('PARTNER.INVALID_STATUS', 'status');
   return status;
 }
 
@@ -94,7 +94,7 @@ const BLANK: PartnerDetails = {
 };
 
 export function registerPartner({ data, metadata }: RegisterPartner, state: PartnerState): PartnerEvent[] {
-  if (state.status !== 'absent') throw consignmentIllegal('PARTNER.ALREADY_EXISTS');
+  if (state.status !== 'absent') throw partnerIllegal('PARTNER.ALREADY_EXISTS');
   // A missing value means "not given": the defaults of spec 5 and 9 apply (type other, 20 %, active).
   const details = detailsOf(data, BLANK);
   const status = checkStatus(data.status ?? 'active');

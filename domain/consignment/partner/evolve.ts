@@ -1,4 +1,4 @@
-import type { PartnerDetails, PartnerEvent, PartnerStatus } from '../agreement/events';
+import type { PartnerDetails, PartnerEvent, PartnerStatus } from './events';
 
 export interface KnownPartner extends PartnerDetails {
   partnerId: string;
