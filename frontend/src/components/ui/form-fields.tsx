@@ -1,7 +1,8 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 // Form rows of the sheets: a label, the control, and the server's or the schema's
 // message under it (linked with aria-describedby so a screen reader reads it with the field).
+// Each takes its control's own props, so react-hook-form's register(name) spreads onto it.
 
 export function ErrorLine({ id, error }: { id?: string; error?: string }) {
   return error ? (
@@ -11,7 +12,7 @@ export function ErrorLine({ id, error }: { id?: string; error?: string }) {
   ) : null;
 }
 
-type InputProps = { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>;
+type InputProps = { label: string; error?: string } & ComponentProps<'input'>;
 
 export function InputRow({ label, error, ...input }: InputProps) {
   const id = useId();
@@ -35,7 +36,7 @@ type SelectProps = {
   label: string;
   error?: string;
   children: ReactNode;
-} & SelectHTMLAttributes<HTMLSelectElement>;
+} & ComponentProps<'select'>;
 
 export function SelectRow({ label, error, children, ...select }: SelectProps) {
   const id = useId();
@@ -59,17 +60,10 @@ export function SelectRow({ label, error, children, ...select }: SelectProps) {
 
 export function TextAreaRow({
   label,
-  value,
-  onChange,
   error,
   rows = 2,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  rows?: number;
-}) {
+  ...textarea
+}: { label: string; error?: string } & ComponentProps<'textarea'>) {
   const id = useId();
   return (
     <>
@@ -78,10 +72,9 @@ export function TextAreaRow({
         <textarea
           id={id}
           rows={rows}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-e` : undefined}
+          {...textarea}
         />
       </div>
       <ErrorLine id={`${id}-e`} error={error} />
@@ -92,21 +85,10 @@ export function TextAreaRow({
 /** A free-text field offering the known values (locations): staff may name a new one. */
 export function SuggestRow({
   label,
-  value,
-  onChange,
   options,
   error,
-  placeholder,
-  name,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: string[];
-  error?: string;
-  placeholder?: string;
-  name?: string;
-}) {
+  ...input
+}: { label: string; options: string[]; error?: string } & ComponentProps<'input'>) {
   const id = useId();
   return (
     <>
@@ -114,14 +96,11 @@ export function SuggestRow({
         <label htmlFor={id}>{label}</label>
         <input
           id={id}
-          name={name}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
           list={`${id}-list`}
-          placeholder={placeholder}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-e` : undefined}
+          {...input}
         />
         {/* inside the row, so the rows around it keep their separators */}
         <datalist id={`${id}-list`}>

@@ -171,7 +171,7 @@ export function InvoiceForm({ editing, clients, today, format, offline, onDone, 
           <TextAreaRow
             label={t('billing.form.notes')}
             value={form.notes}
-            onChange={(notes) => set({ notes })}
+            onChange={(e) => set({ notes: e.target.value })}
             error={errors.notes}
           />
         </GroupedList>

@@ -124,7 +124,7 @@ export function AgreementForm({ onCreated }: { onCreated: (agreementId: string) 
         <TextAreaRow
           label={t('consignment.agreement.notes')}
           value={form.notes}
-          onChange={(v) => setForm((f) => ({ ...f, notes: v }))}
+          onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))}
           error={errors.notes}
         />
       </GroupedList>

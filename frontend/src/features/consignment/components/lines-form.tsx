@@ -82,7 +82,12 @@ export function LinesForm({ kind, agreement, onDone, send }: LinesFormProps & { 
       </section>
       {kind === 'sale' ? <SaleTotals lines={lines} items={items} /> : null}
       <GroupedList>
-        <TextAreaRow label={t(`consignment.${kind}.notes`)} value={notes} onChange={setNotes} error={errors.notes} />
+        <TextAreaRow
+          label={t(`consignment.${kind}.notes`)}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          error={errors.notes}
+        />
       </GroupedList>
       <button className="button" type="submit" disabled={send.isPending}>
         {send.isPending ? t('common.saving') : t(`consignment.${kind}.submit`)}

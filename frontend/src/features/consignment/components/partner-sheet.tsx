@@ -88,7 +88,7 @@ export function PartnerSheet({ onClose }: { onClose: () => void }) {
           <TextAreaRow
             label={t('consignment.partner.notes')}
             value={form.notes}
-            onChange={(v) => setForm((f) => ({ ...f, notes: v }))}
+            onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))}
             error={errors.notes}
           />
         </GroupedList>

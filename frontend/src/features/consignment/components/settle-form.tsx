@@ -85,7 +85,12 @@ export function SettleForm({ agreement: a, onClose }: { agreement: AgreementView
         />
       </GroupedList>
       <GroupedList>
-        <TextAreaRow label={t('consignment.settle.notes')} value={notes} onChange={setNotes} error={errors.notes} />
+        <TextAreaRow
+          label={t('consignment.settle.notes')}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          error={errors.notes}
+        />
       </GroupedList>
       <div className="sheet-actions">
         <button type="button" className="button plain" onClick={onClose}>

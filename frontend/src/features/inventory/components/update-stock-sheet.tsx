@@ -1,51 +1,54 @@
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { InputRow, TextAreaRow } from '@/components/ui/form-fields';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { Sheet } from '@/components/ui/sheet';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { failureText, numberOrUndefined } from '@/lib/problem';
+import { toast } from '@/stores/toast-store';
 import { updateStockBody } from '@domain/inventory';
 import type { ProductView } from '@domain/inventory';
 import { useProduct } from '../api/get-product';
 import { useUpdateStock } from '../api/update-stock';
-import { numberOrUndefined } from '../lib/form-values';
-import { failureText, fieldErrorsOf, validate, type FieldErrors } from '@/lib/problem';
-import { toast } from '@/stores/toast-store';
-import { InputRow, TextAreaRow } from '@/components/ui/form-fields';
 import { LocationField } from './location-field';
+
+type StockForm = { location: string; quantity: string; notes: string };
+/** The form's text as the body updateStockBody takes. */
+const stockForm = z.preprocess(
+  (f: StockForm) => ({
+    quantity: numberOrUndefined(f.quantity),
+    location: f.location.trim() || undefined,
+    notes: f.notes.trim() || undefined,
+  }),
+  updateStockBody,
+);
 
 /** Spec 5 "Stock update": the quantity counted at a location (min 0), kept as an adjustment. */
 export function UpdateStockSheet({ product, onClose }: { product: ProductView; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useProduct(product.id).data;
-  const [location, setLocation] = useState(product.location);
-  const [quantity, setQuantity] = useState('');
-  const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(stockForm, { location: product.location, quantity: '', notes: '' });
+  const { register, errorOf } = form;
+  const [location, quantity] = useWatch({ control: form.control, name: ['location', 'quantity'] });
   const update = useUpdateStock();
   const atLocation = detail?.stockByLocation.find((s) => s.locationId === location.trim())?.quantity ?? 0;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(updateStockBody, {
-      quantity: numberOrUndefined(quantity),
-      location: location.trim() || undefined,
-      notes: notes.trim() || undefined,
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
+  const submit = form.handleSubmit((body) =>
     update.mutate(
-      { id: product.id, body: checked.data },
+      { id: product.id, body },
       {
         onSuccess: () => {
           toast.success(t('inventory.toast.stockUpdated'));
           onClose();
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error));
+          form.showServerErrors(error);
           toast.error(failureText(t('inventory.toast.stockFailed'), error));
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Sheet title={t('inventory.stock.title')} open onClose={onClose}>
@@ -57,27 +60,19 @@ export function UpdateStockSheet({ product, onClose }: { product: ProductView; o
             location: location.trim() || product.location,
           })}
         >
-          <LocationField
-            label={t('inventory.fields.location')}
-            name="location"
-            value={location}
-            onChange={setLocation}
-            error={errors.location}
-          />
+          <LocationField label={t('inventory.fields.location')} {...register('location')} error={errorOf('location')} />
           <InputRow
             label={t('inventory.stock.newQuantity')}
-            name="quantity"
+            {...register('quantity')}
             type="number"
             min={0}
             step={1}
             inputMode="numeric"
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
             placeholder={String(atLocation)}
-            error={errors.quantity}
+            error={errorOf('quantity')}
             autoFocus
           />
-          <TextAreaRow label={t('inventory.fields.notes')} value={notes} onChange={setNotes} error={errors.notes} />
+          <TextAreaRow label={t('inventory.fields.notes')} {...register('notes')} error={errorOf('notes')} />
         </GroupedList>
         <button className="button" type="submit" disabled={quantity.trim() === '' || update.isPending}>
           {update.isPending ? t('common.saving') : t('inventory.stock.submit')}

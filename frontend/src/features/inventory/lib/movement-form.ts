@@ -1,9 +1,9 @@
-import { registerMovementBody, type RegisterMovementBody } from '@domain/inventory';
+import { registerMovementBody } from '@domain/inventory';
 import { INVENTORY_MESSAGES as M } from '@domain/inventory';
 import type { MovementType } from '@domain/inventory';
 import { needsReference } from '@/config/inventory';
+import { z } from 'zod';
 import { numberOrUndefined } from './form-values';
-import { validate, type FieldErrors } from '@/lib/problem';
 
 // The register-movement form: what it holds, the body it sends, and spec 5's rules checked with
 // the server's own schema and messages before anything is sent.
@@ -45,18 +45,25 @@ export function movementBodyOf(f: MovementForm) {
   };
 }
 
-export function checkMovement(
-  f: MovementForm,
-): { ok: true; data: RegisterMovementBody } | { ok: false; errors: FieldErrors } {
-  const checked = validate(registerMovementBody, movementBodyOf(f));
-  const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
-  // The decider's rules that the schema leaves to it, worded as it words them.
-  if (f.type === 'transfer' && !f.targetLocationId.trim()) errors.targetLocationId = M['MOVEMENT.TARGET_REQUIRED'];
-  else if (f.type === 'transfer' && f.locationId.trim() && f.targetLocationId.trim() === f.locationId.trim()) {
-    errors.targetLocationId = M['MOVEMENT.TARGET_SAME'];
-  }
-  if (needsReference(f.type) && (!f.referenceType.trim() || !f.referenceId.trim()))
-    errors.reference = M['MOVEMENT.REFERENCE_REQUIRED'];
-  if (Object.keys(errors).length > 0 || !checked.ok) return { ok: false, errors };
-  return { ok: true, data: checked.data };
-}
+// The decider's rules that the schema leaves to it, worded as it words them; checked beside the
+// schema's (`when`), so every message shows at once.
+const always = { when: () => true };
+
+/** The form's text as the body registerMovementBody takes, with the decider's transfer and reference rules. */
+export const movementForm = z
+  .preprocess((f: MovementForm) => movementBodyOf(f), registerMovementBody)
+  .refine((b) => b.type !== 'transfer' || Boolean(b.targetLocationId), {
+    error: M['MOVEMENT.TARGET_REQUIRED'],
+    path: ['targetLocationId'],
+    ...always,
+  })
+  .refine((b) => b.type !== 'transfer' || !b.locationId || b.targetLocationId !== b.locationId, {
+    error: M['MOVEMENT.TARGET_SAME'],
+    path: ['targetLocationId'],
+    ...always,
+  })
+  .refine((b) => !b.type || !needsReference(b.type) || Boolean(b.reference?.type && b.reference.id), {
+    error: M['MOVEMENT.REFERENCE_REQUIRED'],
+    path: ['reference'],
+    ...always,
+  });
