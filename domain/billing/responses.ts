@@ -1,4 +1,4 @@
-import type { Page } from '../inventory/responses';
+import type { Page } from '../shared/responses';
 import type { InvoiceStatus } from './invoice/events';
 
 // What the read-api answers for billing, shared with the app. Amounts in pesos (2 decimals), dates

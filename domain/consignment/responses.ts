@@ -1,4 +1,4 @@
-import type { ActorView, Page } from '../inventory/responses';
+import type { ActorView, Page } from '../shared/responses';
 import type { AgreementStatus, ItemStatus } from './agreement/events';
 import type { PartnerAddress, PartnerContact, PartnerStatus, PartnerType } from './partner/events';
 

@@ -1,4 +1,7 @@
 import type { LedgerEntryType, ProductStatus, StockMoved } from './product/events';
+import type { ActorView, Page } from '../shared/responses';
+
+export type { ActorView, Page };
 
 // What the read-api answers for inventory, shared with the app. Amounts are in pesos (display
 // unit, 2 decimals), quantities in units, times ISO-8601.
@@ -50,14 +53,6 @@ export interface ProductView {
   updatedAt: string;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
-
 /** GET /api/inventory/products/:id */
 export interface ProductDetailView extends ProductView {
   stockByLocation: { locationId: string; quantity: number }[];
@@ -70,12 +65,6 @@ export interface InventorySummary {
   totalValue: number | null;
   lowStock: number;
   outOfStock: number;
-}
-
-export interface ActorView {
-  userId: string;
-  /** The user's name when the users read model knows it. */
-  name: string | null;
 }
 
 /** GET /api/inventory/movements?productId&type&from&to&page&pageSize — the ledger, newest first. */

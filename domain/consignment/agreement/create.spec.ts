@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSIGNED } from '../../inventory/product/events';
+import { CONSIGNED } from '../../inventory';
 import {
   AGREEMENT_ID,
   HOME,

@@ -1,6 +1,5 @@
-import { CONSIGNED } from '../../inventory/product/events';
+import { CONSIGNED, inventoryInvalid } from '../../inventory';
 import { isWithinAmount, isWithinQuantity, isWithinTotal, outOfBounds } from '../../shared/bounds';
-import { inventoryInvalid } from '../../inventory/product/errors';
 import { addDays, isIsoDay } from '../../shared/dates';
 import { hasAtMostDecimals, toCents } from '../../shared/money';
 import { trimmed } from '../../shared/values';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSIGNED } from '../../inventory/product/events';
+import { CONSIGNED } from '../../inventory';
 import type { AgreementCancelled, AgreementSettled } from './events';
 import { stockMovementsFor } from './stock-follows';
 import {

@@ -1,5 +1,4 @@
-import type { RegisterMovement } from '../../inventory/product/commands';
-import type { MovementType } from '../../inventory/product/events';
+import type { MovementType, RegisterMovement } from '../../inventory';
 import { agreementCode, type AgreementEvent } from './events';
 
 // Stock follows the agreement (ARCHITECTURE 3): a reactor turns each agreement event into product

@@ -1,4 +1,4 @@
-import { totalStock, type ProductState } from '../../inventory/product/evolve';
+import { totalStock, type ProductState } from '../../inventory';
 import { DEFAULT_COMMISSION } from '../commission';
 import { partnerIllegal, partnerNotFound } from '../partner/errors';
 import type { AgreementItemInput } from './commands';

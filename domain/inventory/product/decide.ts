@@ -13,6 +13,7 @@ import {
 } from './events';
 import type { KnownProduct, ProductState } from './evolve';
 import { checkNotReserved, checkStockBound, effectsOf, ledgerLine, needsReference } from './movement';
+import { trimmed } from '../../shared/values';
 
 export function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
   switch (command.type) {
@@ -37,7 +38,6 @@ function known(state: ProductState): KnownProduct {
 }
 
 const DIRECTIONS: readonly string[] = ['in', 'out'];
-const trimmed = (s: string | null | undefined) => (s ?? '').trim();
 const isCount = (n: number) => Number.isInteger(n) && n >= 0;
 
 /** The single category of the form becomes a list (spec 5); duplicates and blanks go. */
