@@ -1,2 +1,9 @@
-export { billingProjection } from './billing-projection';
-export { BILLING_TABLES, type BillingClientsTable, type BillingDatabase, type BillingInvoicesTable } from './tables';
+export { billingProjection } from './projection';
+export {
+  BILLING_TABLES,
+  billingClients,
+  billingInvoices,
+  type BillingDatabase,
+  type ClientRow,
+  type InvoiceRow,
+} from './tables';

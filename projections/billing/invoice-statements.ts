@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { ClientEvent, InvoiceContent, InvoiceEvent } from '../../domain/billing';
 import {
   date,
@@ -12,6 +12,9 @@ import {
   timestampOr,
 } from '../column-values';
 import type { SequencedEvent } from '../projection';
+import type { BillingDatabase } from './tables';
+
+type Invoices = BillingDatabase['billing_invoices'];
 
 // One statement per billing event. Every event carries what it changes whole (the invoice's whole
 // content, the new status and its time), so nothing here adds to what is stored; the stored
@@ -23,20 +26,24 @@ import type { SequencedEvent } from '../projection';
 /** An event's time as a timestamptz column takes it, else its metadata's. */
 const timeOf = (e: SequencedEvent, value: unknown) => timestampOr(value, e.metadata?.occurredAt);
 
-export function clientStatement(table: string, id: string, e: SequencedEvent) {
+type Db = Kysely<BillingDatabase>;
+
+export async function writeClient(db: Db, id: string, e: SequencedEvent): Promise<void> {
   const { name, email, phone, address, taxId, registeredAt } = (e as unknown as ClientEvent).data;
-  const [n, mail, tel, where, tax] = [
-    indexedText(name) ?? '',
-    textOr(email),
-    textOr(phone),
-    textOr(address),
-    textOr(taxId),
-  ];
-  return sql`
-    insert into ${sql.table(table)} (id, name, email, phone, address, tax_id, created_at, position)
-    values (${id}, ${n}, ${mail}, ${tel}, ${where}, ${tax}, ${timeOf(e, registeredAt)}, ${e.position})
-    on conflict (id) do update set name = excluded.name, email = excluded.email, phone = excluded.phone,
-      address = excluded.address, tax_id = excluded.tax_id, created_at = excluded.created_at, position = excluded.position`;
+  const values = {
+    name: indexedText(name) ?? '',
+    email: textOr(email),
+    phone: textOr(phone),
+    address: textOr(address),
+    tax_id: textOr(taxId),
+    created_at: timeOf(e, registeredAt),
+    position: e.position,
+  };
+  await db
+    .insertInto('billing_clients')
+    .values({ id, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
 }
 
 /** `at`: the event's time; its day stands in for an invoice date Postgres refuses. */
@@ -54,41 +61,46 @@ const contentColumns = (d: InvoiceContent, at: string) => ({
   notes: textOr(d.notes),
 });
 
-function created(
-  table: string,
+async function created(
+  db: Db,
   id: string,
   e: SequencedEvent,
   event: Extract<InvoiceEvent, { type: 'InvoiceCreated' }>,
 ) {
   const at = timeOf(e, event.data.createdAt);
-  const c = contentColumns(event.data, at);
   // An invoice stream starts with its creation: a conflict can only be this same event again.
-  return sql`
-    insert into ${sql.table(table)} (id, number, requested_number, client_id, client_name, date, due_date, status, items,
-      subtotal_cents, tax_rate_bp, tax_cents, total_cents, notes, created_at, updated_at, issued_at, paid_at, cancelled_at,
-      cancel_reason, offline_created_at, revision, position)
-    values (${id}, null, ${c.requested_number}, ${c.client_id}, ${c.client_name}, ${c.date}::date, ${c.due_date}::date, 'draft',
-      ${c.items}::jsonb, ${c.subtotal_cents}, ${c.tax_rate_bp}, ${c.tax_cents}, ${c.total_cents}, ${c.notes}, ${at}, ${at},
-      null, null, null, null, ${timestamp(event.data.offlineCreatedAt)}, ${e.revision.toString()}, ${e.position})
-    on conflict (id) do nothing`;
+  await db
+    .insertInto('billing_invoices')
+    .values({
+      id,
+      number: null,
+      ...contentColumns(event.data, at),
+      status: 'draft',
+      created_at: at,
+      updated_at: at,
+      issued_at: null,
+      paid_at: null,
+      cancelled_at: null,
+      cancel_reason: null,
+      offline_created_at: timestamp(event.data.offlineCreatedAt),
+      revision: e.revision.toString(),
+      position: e.position,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
 /** The columns a later event sets, besides revision and position; `at` is the event's time. */
-function changes(event: Exclude<InvoiceEvent, { type: 'InvoiceCreated' }>, at: string) {
+function changes(event: Exclude<InvoiceEvent, { type: 'InvoiceCreated' }>, at: string): Updateable<Invoices> {
   switch (event.type) {
-    case 'InvoiceUpdated': {
-      const c = contentColumns(event.data, at);
-      return sql`requested_number = ${c.requested_number}, client_id = ${c.client_id}, client_name = ${c.client_name},
-        date = ${c.date}::date, due_date = ${c.due_date}::date, items = ${c.items}::jsonb, subtotal_cents = ${c.subtotal_cents},
-        tax_rate_bp = ${c.tax_rate_bp}, tax_cents = ${c.tax_cents}, total_cents = ${c.total_cents}, notes = ${c.notes},
-        updated_at = ${at}`;
-    }
+    case 'InvoiceUpdated':
+      return { ...contentColumns(event.data, at), updated_at: at };
     case 'InvoiceIssued':
-      return sql`status = 'pending', number = ${text(event.data.number)}, issued_at = ${at}, updated_at = ${at}`;
+      return { status: 'pending', number: text(event.data.number), issued_at: at, updated_at: at };
     case 'InvoicePaid':
-      return sql`status = 'paid', paid_at = ${at}, updated_at = ${at}`;
+      return { status: 'paid', paid_at: at, updated_at: at };
     case 'InvoiceCancelled':
-      return sql`status = 'cancelled', cancelled_at = ${at}, cancel_reason = ${text(event.data.reason)}, updated_at = ${at}`;
+      return { status: 'cancelled', cancelled_at: at, cancel_reason: text(event.data.reason), updated_at: at };
   }
 }
 
@@ -107,17 +119,18 @@ function stated(event: Exclude<InvoiceEvent, { type: 'InvoiceCreated' }>): unkno
 }
 
 /** Applies one invoice event; an event of an invoice never created stops the projection (data loss otherwise). */
-export async function applyInvoiceEvent(trx: Kysely<any>, table: string, id: string, e: SequencedEvent): Promise<void> {
+export async function applyInvoiceEvent(db: Db, id: string, e: SequencedEvent): Promise<void> {
   const event = e as unknown as InvoiceEvent;
-  if (event.type === 'InvoiceCreated') {
-    await created(table, id, e, event).execute(trx);
-    return;
-  }
+  if (event.type === 'InvoiceCreated') return created(db, id, e, event);
   const revision = e.revision.toString();
-  const { rows } = await sql`
-    update ${sql.table(table)} set ${changes(event, timeOf(e, stated(event)))}, revision = ${revision}, position = ${e.position}
-    where id = ${id} and revision < ${revision} returning id`.execute(trx);
-  if (rows.length > 0) return;
-  const { rows: known } = await sql`select 1 from ${sql.table(table)} where id = ${id}`.execute(trx);
-  if (known.length === 0) throw new Error(`${event.type} before InvoiceCreated in invoice ${id}`);
+  const updated = await db
+    .updateTable('billing_invoices')
+    .set({ ...changes(event, timeOf(e, stated(event))), revision, position: e.position })
+    .where('id', '=', id)
+    .where('revision', '<', revision)
+    .returning('id')
+    .executeTakeFirst();
+  if (updated) return;
+  const known = await db.selectFrom('billing_invoices').select('id').where('id', '=', id).executeTakeFirst();
+  if (!known) throw new Error(`${event.type} before InvoiceCreated in invoice ${id}`);
 }

@@ -4,10 +4,12 @@ import {
   type AgreementEvent,
   type ReturnLine,
   type SaleLine,
+  agreementTotals,
+  sumMoney,
 } from '../../domain/consignment';
-import { agreementTotals, sumMoney } from '../../domain/consignment';
 import { timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
+import type { AgreementItemRow, AgreementRow } from './tables';
 
 // An agreement's rows folded in memory, event by event, then written whole: the rows a batch
 // leaves are the same whatever the batch boundaries, and an event at or below the stored
@@ -16,52 +18,23 @@ import type { SequencedEvent } from '../projection';
 // Times are made storable here, where the event's metadata is at hand; the other values when the
 // rows are written (consignment-projection).
 
-export interface AgreementRow {
-  id: string;
-  code: string;
-  partner_id: string;
-  partner_name: string;
-  start_date: string;
-  end_date: string;
-  status: string;
-  notes: string;
-  created_at: string;
-  settled_at: string | null;
-  cancelled_at: string | null;
-  total_value_cents: number;
-  sold_cents: number;
-  commission_cents: number;
-  net_cents: number;
-  created_ordinal: string;
-  first_revision: string;
-  first_position: string;
-  first_at: string;
-  last_revision: string;
-  last_position: string;
-  last_at: string;
-  search_text: string;
-}
+type Money = 'total_value_cents' | 'sold_cents' | 'commission_cents' | 'net_cents';
+type Times = 'created_at' | 'first_at' | 'last_at';
+type MaybeTimes = 'settled_at' | 'cancelled_at';
 
-export interface ItemRow {
-  agreement_id: string;
-  product_id: string;
-  line_no: number;
-  product_name: string;
-  sku: string;
-  quantity: number;
-  sold_quantity: number;
-  returned_quantity: number;
-  unit_price_cents: number;
-  commission_tenths: number;
-  location_id: string;
-  gross_cents: number;
-  commission_cents: number;
-  net_cents: number;
-}
+/** An agreement's row as the fold holds it (and writes it): times as ISO text, centavos as numbers. */
+export type FoldedAgreementRow = Omit<AgreementRow, Money | Times | MaybeTimes> &
+  Record<Money, number> &
+  Record<Times, string> &
+  Record<MaybeTimes, string | null>;
 
-export interface AgreementRecord {
-  row: AgreementRow;
-  items: ItemRow[];
+type ItemMoney = 'unit_price_cents' | 'gross_cents' | 'commission_cents' | 'net_cents';
+/** An item's row as the fold holds it: centavos as numbers. */
+export type FoldedItemRow = Omit<AgreementItemRow, ItemMoney> & Record<ItemMoney, number>;
+
+export interface FoldedAgreement {
+  row: FoldedAgreementRow;
+  items: FoldedItemRow[];
 }
 
 /** The time an event states in its data (never the projection's clock). */
@@ -90,7 +63,7 @@ const searchText = (id: string, d: AgreementCreated['data']) =>
 const storableTime = (event: AgreementEvent, e: SequencedEvent) =>
   timestampOr(timeOf(event, ''), e.metadata?.occurredAt);
 
-function created(id: string, e: SequencedEvent, d: AgreementCreated['data'], at: string): AgreementRecord {
+function created(id: string, e: SequencedEvent, d: AgreementCreated['data'], at: string): FoldedAgreement {
   const items = d.items.map((i, line) => ({
     agreement_id: id,
     product_id: i.productId,
@@ -107,7 +80,7 @@ function created(id: string, e: SequencedEvent, d: AgreementCreated['data'], at:
     commission_cents: 0,
     net_cents: 0,
   }));
-  const row: AgreementRow = {
+  const row: FoldedAgreementRow = {
     id,
     code: agreementCode(id),
     partner_id: d.partnerId,
@@ -135,13 +108,13 @@ function created(id: string, e: SequencedEvent, d: AgreementCreated['data'], at:
   return { row, items };
 }
 
-function itemOf(record: AgreementRecord, productId: string): ItemRow {
+function itemOf(record: FoldedAgreement, productId: string): FoldedItemRow {
   const item = record.items.find((i) => i.product_id === productId);
   if (!item) throw new Error(`agreement ${record.row.id} has no item for product ${productId}`);
   return item;
 }
 
-function sell(record: AgreementRecord, lines: readonly SaleLine[]): void {
+function sell(record: FoldedAgreement, lines: readonly SaleLine[]): void {
   for (const line of lines) {
     const item = itemOf(record, line.productId);
     item.sold_quantity += line.quantity;
@@ -151,7 +124,7 @@ function sell(record: AgreementRecord, lines: readonly SaleLine[]): void {
   }
 }
 
-function giveBack(record: AgreementRecord, lines: readonly ReturnLine[]): void {
+function giveBack(record: FoldedAgreement, lines: readonly ReturnLine[]): void {
   for (const line of lines) itemOf(record, line.productId).returned_quantity += line.quantity;
 }
 
@@ -159,7 +132,7 @@ function giveBack(record: AgreementRecord, lines: readonly ReturnLine[]): void {
  * The agreement's figures from its items: what was placed at the agreed prices, and the sums of
  * what the sale lines said (never recomputed, see agreement-money) — so card and statement agree.
  */
-function total(record: AgreementRecord): void {
+function total(record: FoldedAgreement): void {
   const items = record.items.map((i) => ({ quantity: i.quantity, unitPriceCents: i.unit_price_cents }));
   const sales = sumMoney(
     record.items.map((i) => ({
@@ -175,7 +148,7 @@ function total(record: AgreementRecord): void {
   record.row.net_cents = t.netValueCents;
 }
 
-function change(record: AgreementRecord, event: AgreementEvent, at: string): void {
+function change(record: FoldedAgreement, event: AgreementEvent, at: string): void {
   switch (event.type) {
     case 'AgreementCreated':
       throw new Error(`agreement ${record.row.id} created twice`);
@@ -200,11 +173,11 @@ function change(record: AgreementRecord, event: AgreementEvent, at: string): voi
  * The record after one event of its stream (`record` undefined before the stream's first). Returns
  * the same record untouched for an event already folded in.
  */
-export function foldAgreement(record: AgreementRecord | undefined, id: string, e: SequencedEvent): AgreementRecord {
+export function foldAgreement(record: FoldedAgreement | undefined, id: string, e: SequencedEvent): FoldedAgreement {
   const event = e as unknown as AgreementEvent;
   if (record && BigInt(record.row.last_revision) >= e.revision) return record;
   const at = storableTime(event, e);
-  let next: AgreementRecord;
+  let next: FoldedAgreement;
   if (!record) {
     if (event.type !== 'AgreementCreated') throw new Error(`${event.type} before AgreementCreated in agreement ${id}`);
     next = created(id, e, event.data, at);

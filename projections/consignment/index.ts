@@ -1,8 +1,11 @@
-export { consignmentProjection } from './consignment-projection';
+export { consignmentProjection } from './projection';
 export {
   CONSIGNMENT_TABLES,
-  type ConsignmentAgreementItemsTable,
-  type ConsignmentAgreementsTable,
+  consignmentAgreementItems,
+  consignmentAgreements,
+  consignmentPartners,
+  type AgreementItemRow,
+  type AgreementRow,
   type ConsignmentDatabase,
-  type ConsignmentPartnersTable,
+  type PartnerRow,
 } from './tables';

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { PartnerDetails, PartnerEvent } from '../../domain/consignment';
 import { indexedText, int4, storableJsonText, textOr, timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
+import type { ConsignmentDatabase } from './tables';
 
 // One statement per partner event. Each event carries what it changes whole (every detail, the new
 // status), so replaying one writes the same row again: nothing here adds to what is stored.
@@ -10,7 +11,7 @@ import type { SequencedEvent } from '../projection';
 const detailColumns = (d: PartnerDetails) => ({
   business_name: indexedText(d.businessName) ?? '',
   trade_name: textOr(d.tradeName),
-  type: textOr(d.type),
+  type: textOr(d.type) as PartnerDetails['type'],
   tax_id: textOr(d.taxId),
   default_commission_tenths: int4(d.defaultCommissionTenths) ?? 0,
   primary_address: storableJsonText(d.primaryAddress ?? {}),
@@ -18,36 +19,45 @@ const detailColumns = (d: PartnerDetails) => ({
   notes: textOr(d.notes),
 });
 
-export function partnerStatement(table: string, id: string, e: SequencedEvent) {
-  const partners = sql.table(table);
+/** Writes one partner event; false for an event that changes no partner. */
+export async function writePartnerEvent(
+  db: Kysely<ConsignmentDatabase>,
+  id: string,
+  e: SequencedEvent,
+): Promise<boolean> {
   const event = e as unknown as PartnerEvent;
   const time = (value: string) => timestampOr(value, e.metadata?.occurredAt);
   switch (event.type) {
     case 'PartnerRegistered': {
-      const c = detailColumns(event.data);
-      return sql`
-        insert into ${partners} (id, business_name, trade_name, type, tax_id, default_commission_tenths, status,
-          primary_address, main_contact, notes, created_at, updated_at)
-        values (${id}, ${c.business_name}, ${c.trade_name}, ${c.type}, ${c.tax_id}, ${c.default_commission_tenths},
-          ${textOr(event.data.status)}, ${c.primary_address}::jsonb, ${c.main_contact}::jsonb, ${c.notes},
-          ${time(event.data.registeredAt)}, ${time(event.data.registeredAt)})
-        on conflict (id) do update set business_name = excluded.business_name, trade_name = excluded.trade_name,
-          type = excluded.type, tax_id = excluded.tax_id, default_commission_tenths = excluded.default_commission_tenths,
-          status = excluded.status, primary_address = excluded.primary_address, main_contact = excluded.main_contact,
-          notes = excluded.notes, created_at = excluded.created_at, updated_at = excluded.updated_at`;
+      const at = time(event.data.registeredAt);
+      const values = {
+        ...detailColumns(event.data),
+        status: textOr(event.data.status) as typeof event.data.status,
+        created_at: at,
+        updated_at: at,
+      };
+      await db
+        .insertInto('consignment_partners')
+        .values({ id, ...values })
+        .onConflict((oc) => oc.column('id').doUpdateSet(values))
+        .execute();
+      return true;
     }
-    case 'PartnerUpdated': {
-      const c = detailColumns(event.data);
-      return sql`
-        update ${partners} set business_name = ${c.business_name}, trade_name = ${c.trade_name}, type = ${c.type},
-          tax_id = ${c.tax_id}, default_commission_tenths = ${c.default_commission_tenths},
-          primary_address = ${c.primary_address}::jsonb, main_contact = ${c.main_contact}::jsonb, notes = ${c.notes},
-          updated_at = ${time(event.data.updatedAt)}
-        where id = ${id}`;
-    }
+    case 'PartnerUpdated':
+      await db
+        .updateTable('consignment_partners')
+        .set({ ...detailColumns(event.data), updated_at: time(event.data.updatedAt) })
+        .where('id', '=', id)
+        .execute();
+      return true;
     case 'PartnerStatusChanged':
-      return sql`update ${partners} set status = ${textOr(event.data.status)}, updated_at = ${time(event.data.changedAt)} where id = ${id}`;
+      await db
+        .updateTable('consignment_partners')
+        .set({ status: textOr(event.data.status) as typeof event.data.status, updated_at: time(event.data.changedAt) })
+        .where('id', '=', id)
+        .execute();
+      return true;
     default:
-      return undefined;
+      return false;
   }
 }

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type {
   AgreementStatus,
   PartnerAddress,
@@ -6,93 +6,129 @@ import type {
   PartnerStatus,
   PartnerType,
 } from '../../domain/consignment';
+import type { TableNames } from '../projection';
+import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
 
-// The consignment read model as the read-api sees it, through the views named below. Money in
-// centavos (bigint: pg hands it over as a string), commissions in tenths of a percent, dates of an
-// agreement as 'yyyy-mm-dd' text (a date column would come back as a Date at local midnight).
+// The consignment read model, declared once: its CREATE TABLEs, its Kysely Database and its row types
+// all come from here. Readers query the views named after each table. Money in centavos (bigint: pg
+// hands it over as a string), commissions in tenths of a percent, dates of an agreement as
+// 'yyyy-mm-dd' text (a date column would come back as a Date at local midnight).
 
 /** One row per partner, its details as last registered or updated. */
-export interface ConsignmentPartnersTable {
-  id: string;
-  business_name: string;
-  trade_name: string;
-  type: PartnerType;
-  tax_id: string;
-  default_commission_tenths: number;
-  status: PartnerStatus;
-  primary_address: ColumnType<PartnerAddress, string, string>;
-  main_contact: ColumnType<PartnerContact, string, string>;
-  notes: string;
-  created_at: ColumnType<Date, string, never>;
-  updated_at: ColumnType<Date, string, string>;
-  /** Generated: lower(business_name), the list's sort key. */
-  sort_name: ColumnType<string, never, never>;
-  /** Generated: business name, trade name and RFC lowered, joined by \x01, for the search box. */
-  search_text: ColumnType<string, never, never>;
-}
+export const consignmentPartners = table(
+  'consignment_partners',
+  {
+    id: column.text(),
+    business_name: column.text(),
+    trade_name: column.text(),
+    type: column.text<PartnerType>(),
+    tax_id: column.text(),
+    default_commission_tenths: column.integer(),
+    status: column.text<PartnerStatus>(),
+    primary_address: column.jsonb<PartnerAddress>(),
+    main_contact: column.jsonb<PartnerContact>(),
+    notes: column.text(),
+    created_at: column.timestamptz(),
+    updated_at: column.timestamptz(),
+    /** The list's sort key. */
+    sort_name: column.text().generated(sql`lower(business_name)`),
+    /** Joined by a control character no search text holds, so no match spans two fields. */
+    search_text: column.text().generated(sql`lower(business_name || E'\\x01' || trade_name || E'\\x01' || tax_id)`),
+  },
+  { primaryKey: ['id'] },
+);
 
 /**
  * One row per agreement with its running totals (the sums of its items) and the event range it
  * was computed from: the stream's first and last event, their positions and times. `last_revision`
  * also keeps a replayed event from being counted twice.
  */
-export interface ConsignmentAgreementsTable {
-  id: string;
-  code: string;
-  partner_id: string;
-  /** The partner's business name when the agreement was made. */
-  partner_name: string;
-  start_date: string;
-  end_date: string;
-  status: AgreementStatus;
-  notes: string;
-  created_at: ColumnType<Date, string, string>;
-  settled_at: ColumnType<Date | null, string | null, string | null>;
-  cancelled_at: ColumnType<Date | null, string | null, string | null>;
-  total_value_cents: ColumnType<string, string | number, string | number>;
-  sold_cents: ColumnType<string, string | number, string | number>;
-  commission_cents: ColumnType<string, string | number, string | number>;
-  net_cents: ColumnType<string, string | number, string | number>;
-  /** The creation's place in commit order: breaks ties of created_at, the same on every rebuild. */
-  created_ordinal: ColumnType<string, string, string>;
-  first_revision: ColumnType<string, string, string>;
-  first_position: string;
-  first_at: ColumnType<Date, string, string>;
-  last_revision: ColumnType<string, string, string>;
-  last_position: string;
-  last_at: ColumnType<Date, string, string>;
-  /** Code, partner name at creation, product names and SKUs, lowered, joined by \x01. */
-  search_text: string;
-}
+export const consignmentAgreements = table(
+  'consignment_agreements',
+  {
+    id: column.text(),
+    code: column.text(),
+    partner_id: column.text(),
+    /** The partner's business name when the agreement was made. */
+    partner_name: column.text(),
+    start_date: column.text(),
+    end_date: column.text(),
+    status: column.text<AgreementStatus>(),
+    notes: column.text(),
+    created_at: column.timestamptz(),
+    settled_at: column.timestamptz().nullable(),
+    cancelled_at: column.timestamptz().nullable(),
+    total_value_cents: column.bigint(),
+    sold_cents: column.bigint(),
+    commission_cents: column.bigint(),
+    net_cents: column.bigint(),
+    /** The creation's place in commit order: breaks ties of created_at, the same on every rebuild. */
+    created_ordinal: column.bigint(),
+    first_revision: column.bigint(),
+    first_position: column.text(),
+    first_at: column.timestamptz(),
+    last_revision: column.bigint(),
+    last_position: column.text(),
+    last_at: column.timestamptz(),
+    /** Code, partner name at creation, product names and SKUs, lowered, joined by \x01. */
+    search_text: column.text(),
+  },
+  { primaryKey: ['id'] },
+);
 
 /** One row per product of an agreement: what was consigned, sold, returned, and the money of its sales. */
-export interface ConsignmentAgreementItemsTable {
-  agreement_id: string;
-  product_id: string;
-  /** Its place in the agreement as made, the order items are shown in. */
-  line_no: number;
-  product_name: string;
-  sku: string;
-  quantity: number;
-  sold_quantity: number;
-  returned_quantity: number;
-  unit_price_cents: ColumnType<string, string | number, string | number>;
-  commission_tenths: number;
-  location_id: string;
-  gross_cents: ColumnType<string, string | number, string | number>;
-  commission_cents: ColumnType<string, string | number, string | number>;
-  net_cents: ColumnType<string, string | number, string | number>;
-}
-
-export interface ConsignmentDatabase {
-  consignment_partners: ConsignmentPartnersTable;
-  consignment_agreements: ConsignmentAgreementsTable;
-  consignment_agreement_items: ConsignmentAgreementItemsTable;
-}
-
-export const CONSIGNMENT_TABLES = [
-  'consignment_partners',
-  'consignment_agreements',
+export const consignmentAgreementItems = table(
   'consignment_agreement_items',
-] as const;
-export type ConsignmentTableName = (typeof CONSIGNMENT_TABLES)[number];
+  {
+    agreement_id: column.text(),
+    product_id: column.text(),
+    /** Its place in the agreement as made, the order items are shown in. */
+    line_no: column.integer(),
+    product_name: column.text(),
+    sku: column.text(),
+    quantity: column.integer(),
+    sold_quantity: column.integer(),
+    returned_quantity: column.integer(),
+    unit_price_cents: column.bigint(),
+    commission_tenths: column.integer(),
+    location_id: column.text(),
+    gross_cents: column.bigint(),
+    commission_cents: column.bigint(),
+    net_cents: column.bigint(),
+  },
+  { primaryKey: ['agreement_id', 'product_id'] },
+);
+
+const DECLARATIONS = [consignmentPartners, consignmentAgreements, consignmentAgreementItems] as const;
+
+export type ConsignmentDatabase = DatabaseOf<(typeof DECLARATIONS)[number]>;
+export type PartnerRow = RowOf<typeof consignmentPartners>;
+export type AgreementRow = RowOf<typeof consignmentAgreements>;
+export type AgreementItemRow = RowOf<typeof consignmentAgreementItems>;
+
+export const CONSIGNMENT_TABLES = DECLARATIONS.map((d) => d.name);
+export type ConsignmentTableName = (typeof DECLARATIONS)[number]['name'];
+
+type Tables = TableNames<ConsignmentTableName>;
+
+// The keys `apply` upserts on come with the tables (no bulk path: rows change across batches);
+// what only readers need waits for createIndexes.
+export async function createConsignmentTables(db: Kysely<unknown>, t: Tables): Promise<void> {
+  for (const declaration of DECLARATIONS) await createTable(db, declaration, t[declaration.name]);
+}
+
+/** The partners list sorts by name; agreements page newest first, by status or partner. */
+export async function createConsignmentIndexes(db: Kysely<unknown>, t: Tables): Promise<void> {
+  const index = (table: ConsignmentTableName, suffix: string) =>
+    db.schema.createIndex(`${t[table]}_${suffix}`).ifNotExists().on(t[table]);
+  const newest = ['created_at desc', 'created_ordinal desc'];
+  await index('consignment_partners', 'name').columns(['sort_name', 'id']).execute();
+  await index('consignment_agreements', 'newest').columns(newest).execute();
+  await index('consignment_agreements', 'status')
+    .columns(['status', ...newest])
+    .execute();
+  await index('consignment_agreements', 'partner')
+    .columns(['partner_id', ...newest])
+    .execute();
+  await index('consignment_agreement_items', 'product').column('product_id').execute();
+}

@@ -9,8 +9,9 @@ import {
   type InvoiceListItem,
   type InvoiceView,
 } from '../../domain/billing';
-import { likePattern } from '../consignment/search';
-import { pesos, toClientView, toInvoiceView, toListItem, type BillingReadDb, type InvoiceRow } from './views';
+import { likePattern } from '../shared/search';
+import { toPesos } from '../../domain/shared';
+import { toClientView, toInvoiceView, toListItem, type BillingReadDb, type InvoiceWithDaysRow } from './to-response';
 
 // The billing screen's reads: the invoice table (filters, order and page in SQL), one invoice with
 // its client, the clients and products of the create/edit modal.
@@ -58,18 +59,17 @@ export async function listInvoices(db: BillingReadDb, f: InvoiceFilter, page: nu
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  const items: InvoiceListItem[] = rows.map((r) => toListItem(r as InvoiceRow));
+  const items: InvoiceListItem[] = rows.map(toListItem);
   return { items, total: Number(counted.n) };
 }
 
-export async function invoiceRow(db: BillingReadDb, id: string): Promise<InvoiceRow | undefined> {
-  const row = await db
+export async function invoiceRow(db: BillingReadDb, id: string): Promise<InvoiceWithDaysRow | undefined> {
+  return db
     .selectFrom('billing_invoices as i')
     .selectAll('i')
     .select([withDays, withDueDay])
     .where('i.id', '=', id)
     .executeTakeFirst();
-  return row as InvoiceRow | undefined;
 }
 
 /** The invoice with its bill-to client as known now (null when the client stream is unknown). */
@@ -106,7 +106,7 @@ export async function listBillingProducts(db: BillingReadDb, search?: string): P
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    price: pesos(r.price_cents),
+    price: toPesos(r.price_cents),
     description: r.description,
   }));
 }

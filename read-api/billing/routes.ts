@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { shopDay } from '../../domain/billing';
 import { invoiceStream } from '../../domain/billing';
 import { INVOICE_PAGE_SIZE } from '../../domain/billing';
@@ -8,16 +7,16 @@ import type { EventStore } from '../../infra/event-store/port';
 import { problem, sendProblem } from '../../infra/http/problem';
 import { historyWithActors } from '../audit/history-with-actors';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
-import { pageOf } from '../inventory/views';
+import { pageOf } from '../shared/paging';
 import { useReadModelErrors } from '../read-model-errors';
 import { invoicePdf } from './invoice-pdf';
 import { clientById, invoiceDetail, listBillingProducts, listClients, listInvoices } from './queries';
 import * as q from './query-schemas';
 import { billingSettings } from './settings';
-import type { BillingReadDb } from './views';
+import type { BillingReadDb } from './to-response';
 
 export interface BillingRouteDeps {
-  db: Kysely<any>;
+  db: BillingReadDb;
   store: Pick<EventStore, 'readStream'>;
   consistency: ConsistencyDeps;
 }
@@ -30,12 +29,8 @@ const clientNotFound = () => problem(404, 'CLIENT.NOT_FOUND', 'Cliente no encont
 
 // ?minPosition waits for 'billing' (clients and invoices are one read model); an invoice's history
 // comes from 'audit', the products from 'inventory'. The settings are read from their stream.
-export const billingReadRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (
-  app,
-  { db: anyDb, store, consistency },
-) => {
+export const billingReadRoutes: FastifyPluginAsyncZod<BillingRouteDeps> = async (app, { db, store, consistency }) => {
   useReadModelErrors(app);
-  const db = anyDb as BillingReadDb;
   const billing = readYourWrites(consistency, ['billing']);
 
   app.get(

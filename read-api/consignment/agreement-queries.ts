@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { AgreementStatus } from '../../domain/consignment';
 import type { AgreementView, ConsignmentSummary } from '../../domain/consignment';
-import { likePattern } from './search';
+import type { AgreementItemRow } from '../../projections/consignment';
 import { exactPesos } from '../inventory/views';
-import { toAgreementView, type AgreementRow, type ConsignmentReadDb, type ItemRow } from './views';
+import { likePattern } from '../shared/search';
+import { toAgreementView, type ConsignmentReadDb } from './to-response';
 
 // The consignment screen's cards, one agreement, and the four stat cards. Filters, order and the
 // page are SQL; the partner's names are joined at read time, so a renamed partner shows its name.
@@ -26,8 +27,8 @@ function filtered(db: ConsignmentReadDb, f: AgreementFilter) {
   return q;
 }
 
-async function itemsOf(db: ConsignmentReadDb, ids: string[]): Promise<Map<string, ItemRow[]>> {
-  const byAgreement = new Map<string, ItemRow[]>(ids.map((id) => [id, []]));
+async function itemsOf(db: ConsignmentReadDb, ids: string[]): Promise<Map<string, AgreementItemRow[]>> {
+  const byAgreement = new Map<string, AgreementItemRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byAgreement;
   const rows = await db
     .selectFrom('consignment_agreement_items')
@@ -63,7 +64,7 @@ export async function listAgreements(
     db,
     rows.map((r) => r.id),
   );
-  const views = rows.map((r) => toAgreementView(r as AgreementRow, items.get(r.id) ?? []));
+  const views = rows.map((r) => toAgreementView(r, items.get(r.id) ?? []));
   return { items: views, total: Number(counted.n) };
 }
 
@@ -78,13 +79,13 @@ export async function agreementRow(db: ConsignmentReadDb, id: string) {
     .executeTakeFirst();
 }
 
-export async function agreementItems(db: ConsignmentReadDb, id: string): Promise<ItemRow[]> {
+export async function agreementItems(db: ConsignmentReadDb, id: string): Promise<AgreementItemRow[]> {
   return (await itemsOf(db, [id])).get(id) ?? [];
 }
 
 export async function agreementDetail(db: ConsignmentReadDb, id: string): Promise<AgreementView | undefined> {
   const [row, items] = await Promise.all([agreementRow(db, id), agreementItems(db, id)]);
-  return row ? toAgreementView(row as AgreementRow, items) : undefined;
+  return row ? toAgreementView(row, items) : undefined;
 }
 
 /** Spec 2.5's four cards over every agreement and partner (the filters narrow the cards, not these). */

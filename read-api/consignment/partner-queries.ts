@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { PartnerStatus } from '../../domain/consignment';
 import type { PartnerView } from '../../domain/consignment';
-import { likePattern } from './search';
-import { toPartnerView, type ConsignmentReadDb, type PartnerRow } from './views';
+import { likePattern } from '../shared/search';
+import { toPartnerView, type ConsignmentReadDb } from './to-response';
 
 // The partners list (sorted by business name) and one partner, each with its agreement counts.
 
@@ -35,10 +35,10 @@ export async function listPartners(db: ConsignmentReadDb, f: PartnerFilter): Pro
   if (f.search) q = q.where('p.search_text', 'like', sql<string>`lower(${likePattern(f.search)})`);
   if (f.status) q = q.where('p.status', '=', f.status);
   const rows = await q.orderBy('p.sort_name').orderBy('p.id').execute();
-  return rows.map((r) => toPartnerView(r as PartnerRow));
+  return rows.map((r) => toPartnerView(r));
 }
 
 export async function partnerDetail(db: ConsignmentReadDb, id: string): Promise<PartnerView | undefined> {
   const row = await partners(db).where('p.id', '=', id).executeTakeFirst();
-  return row ? toPartnerView(row as PartnerRow) : undefined;
+  return row ? toPartnerView(row) : undefined;
 }

@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { CONSIGNMENT_MESSAGES } from '../../domain/consignment';
 import { problem, sendProblem } from '../../infra/http/problem';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
-import { pageOf } from '../inventory/views';
+import { pageOf } from '../shared/paging';
 import { useReadModelErrors } from '../read-model-errors';
 import { agreementDetail, agreementItems, agreementRow, consignmentSummary, listAgreements } from './agreement-queries';
 import { historyWithActors } from '../audit/history-with-actors';
 import { agreementStream } from '../../domain/consignment';
 import { listPartners, partnerDetail } from './partner-queries';
 import * as q from './query-schemas';
-import { statementOf, type StatementRow } from './statement-data';
+import { statementOf } from './statement-data';
 import { statementPdf } from './statement-pdf';
-import type { ConsignmentReadDb } from './views';
+import type { ConsignmentReadDb } from './to-response';
 
 export interface ConsignmentRouteDeps {
-  db: Kysely<any>;
+  db: ConsignmentReadDb;
   consistency: ConsistencyDeps;
 }
 
@@ -26,12 +25,8 @@ const agreementNotFound = () => problem(404, 'AGREEMENT.NOT_FOUND', CONSIGNMENT_
 
 // ?minPosition waits for 'consignment' (partners and agreements are one read model); an agreement's
 // history comes from 'audit'. Actor names (users) are decoration and never waited for.
-export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> = async (
-  app,
-  { db: anyDb, consistency },
-) => {
+export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> = async (app, { db, consistency }) => {
   useReadModelErrors(app);
-  const db = anyDb as ConsignmentReadDb;
   const consignment = readYourWrites(consistency, ['consignment']);
   const audit = readYourWrites(consistency, ['audit']);
 
@@ -100,7 +95,7 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
     async (req, reply) => {
       const [row, items] = await Promise.all([agreementRow(db, req.params.id), agreementItems(db, req.params.id)]);
       if (!row) return sendProblem(reply, agreementNotFound());
-      const pdf = await statementPdf(statementOf(row as StatementRow, items));
+      const pdf = await statementPdf(statementOf(row, items));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="liquidacion-${row.code}.pdf"`)

@@ -1,6 +1,7 @@
 import { agreementStream } from '../../domain/consignment';
 import type { AgreementStatus } from '../../domain/consignment';
-import type { ItemRow } from './views';
+import type { AgreementItemRow } from '../../projections/consignment';
+import type { AgreementWithPartnerRow } from './to-response';
 
 // What a settlement statement says, made from the consignment read model alone: the same rows give
 // the same statement, however long after. Money stays in centavos until it is written out.
@@ -49,30 +50,9 @@ export interface Statement {
 }
 
 /** The agreement's row as agreementRow() reads it: its partner's names and RFC joined in. */
-export interface StatementRow {
-  id: string;
-  code: string;
-  status: AgreementStatus;
-  partner_name: string;
-  start_date: string;
-  end_date: string;
-  settled_at: Date | null;
-  cancelled_at: Date | null;
-  sold_cents: string;
-  commission_cents: string;
-  net_cents: string;
-  first_revision: string;
-  first_position: string;
-  first_at: Date;
-  last_revision: string;
-  last_position: string;
-  last_at: Date;
-  business_name: string | null;
-  trade_name: string | null;
-  tax_id: string | null;
-}
+export type StatementRow = AgreementWithPartnerRow & { tax_id: string | null };
 
-function lineOf(i: ItemRow): StatementLine {
+function lineOf(i: AgreementItemRow): StatementLine {
   return {
     productName: i.product_name,
     sku: i.sku,
@@ -87,7 +67,7 @@ function lineOf(i: ItemRow): StatementLine {
   };
 }
 
-export function statementOf(row: StatementRow, items: readonly ItemRow[]): Statement {
+export function statementOf(row: StatementRow, items: readonly AgreementItemRow[]): Statement {
   const lines = items.map(lineOf);
   const units = (f: (l: StatementLine) => number) => lines.reduce((s, l) => s + f(l), 0);
   return {

@@ -1,28 +1,35 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { CLIENT_EVENT_TYPES, clientIdOfStream, INVOICE_EVENT_TYPES, invoiceIdOfStream } from '../../domain/billing';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
-import { applyInvoiceEvent, clientStatement } from './invoice-statements';
-import { createBillingIndexes, createBillingTables } from './schema';
-import { BILLING_TABLES, type BillingTableName } from './tables';
+import { generationDb } from '../read-model-table';
+import { applyInvoiceEvent, writeClient } from './invoice-statements';
+import {
+  BILLING_TABLES,
+  createBillingIndexes,
+  createBillingTables,
+  type BillingDatabase,
+  type BillingTableName,
+} from './tables';
 
 // Clients and invoices in one read model, so the invoice's bill-to block (its client joined) reads
 // both at one position. The numbering streams are not read: an invoice's number arrives with its
 // InvoiceIssued. Every value comes from the events: a rebuild writes the same rows.
 
 async function apply(
-  trx: Kysely<any>,
+  trx: Transaction<unknown>,
   events: readonly SequencedEvent[],
   t: TableNames<BillingTableName>,
 ): Promise<Changed[]> {
+  const db = generationDb<BillingDatabase>(trx, t);
   const changed = new Map<string, Changed>();
   for (const e of events) {
     const clientId = clientIdOfStream(e.streamId);
     const invoiceId = invoiceIdOfStream(e.streamId);
     if (clientId && e.type === 'ClientRegistered') {
-      await clientStatement(t.billing_clients, clientId, e).execute(trx);
+      await writeClient(db, clientId, e);
       changed.set(`client:${clientId}`, { entity: 'client', id: clientId });
     } else if (invoiceId && (INVOICE_EVENT_TYPES as string[]).includes(e.type)) {
-      await applyInvoiceEvent(trx, t.billing_invoices, invoiceId, e);
+      await applyInvoiceEvent(db, invoiceId, e);
       changed.set(`invoice:${invoiceId}`, { entity: 'invoice', id: invoiceId });
     }
   }

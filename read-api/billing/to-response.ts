@@ -1,21 +1,18 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DOCUMENT_TEXT } from '../../domain/billing';
 import type { InvoiceLine } from '../../domain/billing';
 import type { ClientView, InvoiceItemView, InvoiceListItem, InvoiceView } from '../../domain/billing';
-import type { BillingClientsTable, BillingInvoicesTable } from '../../projections/billing/tables';
+import { toPesos } from '../../domain/shared';
+import type { ClientRow, InvoiceRow } from '../../projections/billing';
 import type { UsersDatabase } from '../../projections/users/tables';
 import type { ReadDatabase } from '../tables';
 
-// Rows of the billing read model as the answers of domain/billing/views.ts: centavos become pesos
+// Rows of the billing read model as the answers of domain/billing/responses.ts: centavos become pesos
 // and basis points become percents here and nowhere else.
 
 export type BillingReadDb = Kysely<ReadDatabase & UsersDatabase>;
 
-/** Centavos (a bigint's string or a number) as pesos; exact for any realistic amount. */
-export const pesos = (cents: string | number) => Number(cents) / 100;
 const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
-
-export type ClientRow = Selectable<BillingClientsTable>;
 
 export function toClientView(r: ClientRow): ClientView {
   return {
@@ -30,9 +27,9 @@ export function toClientView(r: ClientRow): ClientView {
 }
 
 /** An invoice row with its dates as 'yyyy-mm-dd' text (`day`, `due_day`), as the queries select it. */
-export type InvoiceRow = Selectable<BillingInvoicesTable> & { day: string; due_day: string | null };
+export type InvoiceWithDaysRow = InvoiceRow & { day: string; due_day: string | null };
 
-export function toListItem(r: InvoiceRow): InvoiceListItem {
+export function toListItem(r: InvoiceWithDaysRow): InvoiceListItem {
   return {
     id: r.id,
     number: r.number,
@@ -40,7 +37,7 @@ export function toListItem(r: InvoiceRow): InvoiceListItem {
     clientName: r.client_name || DOCUMENT_TEXT.unknownClient,
     date: r.day,
     dueDate: r.due_day,
-    total: pesos(r.total_cents),
+    total: toPesos(r.total_cents),
     status: r.status,
     pendingSync: false, // only the app's offline copies are pending
   };
@@ -51,19 +48,19 @@ const toItemView = (l: InvoiceLine): InvoiceItemView => ({
   description: l.description,
   customDescription: l.customDescription,
   quantity: l.quantity,
-  price: pesos(l.priceCents),
-  total: pesos(l.totalCents),
+  price: toPesos(l.priceCents),
+  total: toPesos(l.totalCents),
 });
 
-export function toInvoiceView(r: InvoiceRow, client: ClientRow | undefined): InvoiceView {
+export function toInvoiceView(r: InvoiceWithDaysRow, client: ClientRow | undefined): InvoiceView {
   return {
     ...toListItem(r),
     requestedNumber: r.requested_number,
     client: client ? toClientView(client) : null,
     items: r.items.map(toItemView),
-    subtotal: pesos(r.subtotal_cents),
+    subtotal: toPesos(r.subtotal_cents),
     taxRate: r.tax_rate_bp / 100,
-    tax: pesos(r.tax_cents),
+    tax: toPesos(r.tax_cents),
     notes: r.notes,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),

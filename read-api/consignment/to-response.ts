@@ -1,29 +1,25 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { itemStatus, remainingOf } from '../../domain/consignment';
 import type { AgreementItemView, AgreementView, PartnerView } from '../../domain/consignment';
-import type {
-  ConsignmentAgreementItemsTable,
-  ConsignmentAgreementsTable,
-  ConsignmentPartnersTable,
-} from '../../projections/consignment/tables';
+import { toPesos } from '../../domain/shared';
+import type { AgreementItemRow, AgreementRow, PartnerRow } from '../../projections/consignment';
 import type { UsersDatabase } from '../../projections/users/tables';
 import type { ReadDatabase } from '../tables';
 
-// Rows of the consignment read model as the answers of domain/consignment/views.ts: centavos
+// Rows of the consignment read model as the answers of domain/consignment/responses.ts: centavos
 // become pesos and tenths of a percent become percents here and nowhere else.
 
 export type ConsignmentReadDb = Kysely<ReadDatabase & UsersDatabase>;
 
-/** Centavos (a bigint's string or a number) as pesos; exact for any realistic amount. */
-export const pesos = (cents: string | number) => Number(cents) / 100;
 export const percent = (tenths: number) => tenths / 10;
 
-export type PartnerRow = Selectable<ConsignmentPartnersTable> & {
-  agreements: string | number;
-  active_agreements: string | number;
+/** A partner's row with its agreement counts (count(*) as bigint text; a scalar subquery Kysely types nullable). */
+export type PartnerWithCountsRow = PartnerRow & {
+  agreements: string | null;
+  active_agreements: string | null;
 };
 
-export function toPartnerView(r: PartnerRow): PartnerView {
+export function toPartnerView(r: PartnerWithCountsRow): PartnerView {
   return {
     _id: r.id,
     id: r.id,
@@ -42,9 +38,7 @@ export function toPartnerView(r: PartnerRow): PartnerView {
   };
 }
 
-export type ItemRow = Selectable<ConsignmentAgreementItemsTable>;
-
-export function toItemView(r: ItemRow): AgreementItemView {
+export function toItemView(r: AgreementItemRow): AgreementItemView {
   const counts = {
     quantity: r.quantity,
     soldQuantity: r.sold_quantity,
@@ -58,20 +52,20 @@ export function toItemView(r: ItemRow): AgreementItemView {
     soldQuantity: r.sold_quantity,
     returnedQuantity: r.returned_quantity,
     remaining: remainingOf(counts),
-    unitPrice: pesos(r.unit_price_cents),
+    unitPrice: toPesos(r.unit_price_cents),
     commission: percent(r.commission_tenths),
     status: itemStatus(counts),
     locationId: r.location_id,
   };
 }
 
-/** An agreement row with its partner's current names joined in (null when the partner is unknown). */
-export type AgreementRow = Selectable<ConsignmentAgreementsTable> & {
+/** An agreement's row with its partner's current names joined in (null when the partner is unknown). */
+export type AgreementWithPartnerRow = AgreementRow & {
   business_name: string | null;
   trade_name: string | null;
 };
 
-export function toAgreementView(r: AgreementRow, items: readonly ItemRow[]): AgreementView {
+export function toAgreementView(r: AgreementWithPartnerRow, items: readonly AgreementItemRow[]): AgreementView {
   return {
     _id: r.id,
     id: r.id,
@@ -88,9 +82,9 @@ export function toAgreementView(r: AgreementRow, items: readonly ItemRow[]): Agr
     notes: r.notes,
     createdAt: r.created_at.toISOString(),
     settledAt: r.settled_at?.toISOString() ?? null,
-    totalValue: pesos(r.total_value_cents),
-    soldValue: pesos(r.sold_cents),
-    commissionTotal: pesos(r.commission_cents),
-    netValue: pesos(r.net_cents),
+    totalValue: toPesos(r.total_value_cents),
+    soldValue: toPesos(r.sold_cents),
+    commissionTotal: toPesos(r.commission_cents),
+    netValue: toPesos(r.net_cents),
   };
 }

@@ -1,0 +1,69 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  AGREEMENT_EVENT_TYPES,
+  agreementIdOfStream,
+  PARTNER_EVENT_TYPES,
+  partnerIdOfStream,
+} from '../../domain/consignment';
+import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
+import { generationDb } from '../read-model-table';
+import { foldAgreement, type FoldedAgreement } from './agreement-fold';
+import { loadAgreements, writeAgreements } from './agreement-rows';
+import { writePartnerEvent } from './partner-statements';
+import {
+  CONSIGNMENT_TABLES,
+  createConsignmentIndexes,
+  createConsignmentTables,
+  type ConsignmentDatabase,
+  type ConsignmentTableName,
+} from './tables';
+
+// Partners and agreements in one read model, so a screen that joins them (an agreement's partner,
+// a partner's agreement counts) reads both at one position. Partners are written event by event;
+// a batch's agreements are loaded, folded in memory (agreement-fold) and written back whole by two
+// set-based statements (agreement-rows). Every value comes from the events: a rebuild writes the same rows.
+
+type Db = Kysely<ConsignmentDatabase>;
+
+async function applyPartners(db: Db, events: readonly SequencedEvent[]): Promise<Changed[]> {
+  const changed = new Set<string>();
+  for (const e of events) {
+    const id = partnerIdOfStream(e.streamId);
+    if (id && (await writePartnerEvent(db, id, e))) changed.add(id);
+  }
+  return [...changed].map((id) => ({ entity: 'partner', id }));
+}
+
+async function applyAgreements(db: Db, events: readonly SequencedEvent[]): Promise<Changed[]> {
+  const mine = events.flatMap((e) => {
+    const id = agreementIdOfStream(e.streamId);
+    return id ? [{ id, e }] : [];
+  });
+  if (mine.length === 0) return [];
+  const ids = [...new Set(mine.map((m) => m.id))];
+  const stored = await loadAgreements(db, ids);
+  const folded = new Map<string, FoldedAgreement>();
+  for (const { id, e } of mine) folded.set(id, foldAgreement(folded.get(id) ?? stored.get(id), id, e));
+  await writeAgreements(db, [...folded.values()]);
+  return ids.map((id) => ({ entity: 'agreement', id }));
+}
+
+async function apply(
+  trx: Transaction<unknown>,
+  events: readonly SequencedEvent[],
+  t: TableNames<ConsignmentTableName>,
+): Promise<Changed[]> {
+  const db = generationDb<ConsignmentDatabase>(trx, t);
+  return [...(await applyPartners(db, events)), ...(await applyAgreements(db, events))];
+}
+
+export const consignmentProjection: Projection<ConsignmentTableName> = {
+  name: 'consignment',
+  version: 1,
+  handles: [...PARTNER_EVENT_TYPES, ...AGREEMENT_EVENT_TYPES],
+  tables: CONSIGNMENT_TABLES,
+  createTables: createConsignmentTables,
+  createIndexes: createConsignmentIndexes,
+  apply,
+  rewritesRows: true,
+};
