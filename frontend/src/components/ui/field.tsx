@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 
 /** A labelled input as a row of a grouped form. */
-export function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({ label, ...input }: { label: string } & ComponentProps<'input'>) {
   const id = useId();
   return (
     <div className="field">
@@ -11,33 +11,15 @@ export function Field({ label, ...input }: { label: string } & InputHTMLAttribut
   );
 }
 
-/** A labelled iOS switch as a row of a grouped form. */
-export function SwitchField({
-  label,
-  checked,
-  onChange,
-  name,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  name?: string;
-}) {
+/** A labelled iOS switch as a row of a grouped form (a checkbox: register(name) spreads onto it). */
+export function SwitchField({ label, ...input }: { label: string } & ComponentProps<'input'>) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id} style={{ flex: 1, width: 'auto' }}>
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        className="switch"
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
+      <input id={id} className="switch" type="checkbox" role="switch" {...input} />
     </div>
   );
 }

@@ -1,51 +1,51 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { GroupedList } from '@/components/ui/grouped-list';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/stores/toast-store';
+import { changePasswordBody } from '@domain/users';
 import { useChangePassword } from '../api/change-password';
-
-const MIN_PASSWORD = 8;
 
 /** Current and new password; the server's message (e.g. a wrong current password) is shown as it comes. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { register, control, handleSubmit, reset, errorOf } = useSchemaForm(changePasswordBody, {
+    currentPassword: '',
+    newPassword: '',
+  });
+  const [currentPassword, newPassword] = useWatch({ control, name: ['currentPassword', 'newPassword'] });
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
   const change = useChangePassword();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (newPassword.length < MIN_PASSWORD) return setProblem(t('auth.passwordTooShort'));
-    setProblem(null);
-    change.mutate(
-      { currentPassword, newPassword },
-      {
+  const submit = handleSubmit(
+    (body) => {
+      setServerProblem(null);
+      change.mutate(body, {
         onSuccess: () => {
           toast.success(t('profile.passwordChanged'));
-          setCurrent('');
-          setNew('');
+          reset();
         },
-        onError: (err) => setProblem(err.message),
-      },
-    );
-  };
+        onError: (err) => setServerProblem(err.message),
+      });
+    },
+    () => setServerProblem(null),
+  );
+  const problem = errorOf('newPassword') ? t('auth.passwordTooShort') : serverProblem;
   return (
     <form onSubmit={submit} aria-label={t('profile.changePassword')}>
       <GroupedList header={t('profile.changePassword')}>
         <Field
           label={t('profile.currentPassword')}
+          {...register('currentPassword')}
           type="password"
           autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrent(e.target.value)}
         />
         <Field
           label={t('profile.newPassword')}
+          {...register('newPassword')}
           type="password"
           autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNew(e.target.value)}
         />
       </GroupedList>
       <button className="button plain" type="submit" disabled={change.isPending || !currentPassword || !newPassword}>

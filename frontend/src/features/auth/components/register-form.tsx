@@ -1,71 +1,47 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { GroupedList } from '@/components/ui/grouped-list';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import type { SessionUser } from '@/lib/access';
+import { MIN_PASSWORD, registerBody } from '@domain/users';
 import { registerErrorText, useRegister } from '../api/register';
 
-const MIN_PASSWORD = 8;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The register body's rules for the three fields the form asks; the server derives first and last name.
+const registerForm = registerBody.pick({ name: true, email: true, password: true });
 
 /** Name, email and password; the server derives first and last name and gives the client role. */
 export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUser) => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({ name: '', email: '', password: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const register = useRegister();
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [key]: e.target.value });
+  const { register, handleSubmit, errorOf } = useSchemaForm(registerForm, { name: '', email: '', password: '' });
+  const send = useRegister();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const local = !form.name.trim()
-      ? t('auth.required')
-      : !EMAIL.test(form.email.trim())
-        ? t('auth.emailInvalid')
-        : form.password.length < MIN_PASSWORD
-          ? t('auth.passwordTooShort')
-          : null;
-    setProblem(local);
-    if (local) return;
-    register.mutate(
-      { ...form, name: form.name.trim(), email: form.email.trim() },
-      { onSuccess: ({ user }) => onRegistered(user) },
-    );
-  };
-  const serverError = register.isError ? (registerErrorText(register.error) ?? t('auth.register.failed')) : null;
+  const submit = handleSubmit((body) => send.mutate(body, { onSuccess: ({ user }) => onRegistered(user) }));
+  // One problem at a time, in the form's order and the app's language.
+  const problem = errorOf('name')
+    ? t('auth.required')
+    : errorOf('email')
+      ? t('auth.emailInvalid')
+      : errorOf('password')
+        ? t('auth.passwordTooShort')
+        : null;
+  const serverError = send.isError ? (registerErrorText(send.error) ?? t('auth.register.failed')) : null;
   const shown = problem ?? serverError;
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth.register.title')}>
       <GroupedList>
-        <Field
-          label={t('auth.register.name')}
-          name="name"
-          autoComplete="name"
-          value={form.name}
-          onChange={set('name')}
-        />
-        <Field
-          label={t('auth.login.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-        />
+        <Field label={t('auth.register.name')} {...register('name')} autoComplete="name" />
+        <Field label={t('auth.login.email')} {...register('email')} type="email" autoComplete="email" />
         <Field
           label={t('auth.login.password')}
-          name="password"
+          {...register('password')}
           type="password"
           autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
           minLength={MIN_PASSWORD}
         />
       </GroupedList>
-      <button className="button" type="submit" disabled={register.isPending}>
-        {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+      <button className="button" type="submit" disabled={send.isPending}>
+        {send.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </button>
       {shown ? (
         <p className="form-error" role="alert">

@@ -1,20 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { InputRow } from '@/components/ui/form-fields';
 import { Sheet } from '@/components/ui/sheet';
 import { uuid } from '@/lib/api-client';
-import { failureText, fieldErrorsOf, validate, type FieldErrors } from '@/lib/problem';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
 import { registerClientBody } from '@domain/billing';
 import type { ClientView } from '@domain/billing';
 import { useRegisterClient } from '../api/commands';
 import type { OfflineBilling } from '../offline';
 
-const FIELDS = ['name', 'email', 'phone', 'address', 'taxId'] as const;
-type ClientForm = Record<(typeof FIELDS)[number], string>;
-const BLANK: ClientForm = { name: '', email: '', phone: '', address: '', taxId: '' };
+const BLANK = { name: '', email: '', phone: '', address: '', taxId: '' };
+type ClientForm = typeof BLANK;
 
 /**
  * Spec 2.8 "new client" (spec 5: the name is required), opened from the invoice modal's shortcut
@@ -30,18 +30,16 @@ export function ClientSheet({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<ClientForm>(BLANK);
-  const [errors, setErrors] = useState<FieldErrors>({});
   // One id for this client however often it is sent: a resend after a lost answer is the same client.
   const [clientId] = useState(uuid);
-  const register = useRegisterClient();
+  const { register, handleSubmit, errorOf, showServerErrors } = useSchemaForm(
+    registerClientBody.omit({ clientId: true }),
+    BLANK,
+  );
+  const send = useRegisterClient();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(registerClientBody, { ...form, clientId });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    const body = checked.data;
+  const submit = handleSubmit((checked) => {
+    const body = { ...checked, clientId };
     if (offline.offline) {
       try {
         added(offline.saveClient(body));
@@ -50,7 +48,7 @@ export function ClientSheet({
       }
       return;
     }
-    register.mutate(
+    send.mutate(
       { ...body, clientId },
       {
         onSuccess: () =>
@@ -64,22 +62,17 @@ export function ClientSheet({
             createdAt: new Date().toISOString(),
           }),
         onError: (error) => {
-          setErrors(fieldErrorsOf(error));
+          showServerErrors(error);
           toast.error(failureText(t('billing.toast.clientFailed'), error));
         },
       },
     );
-  };
+  });
   const added = (client: ClientView) => {
     toast.success(t('billing.toast.clientAdded'));
     onAdded(client);
   };
-  const input = (key: keyof ClientForm) => ({
-    name: key,
-    value: form[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
-  });
+  const input = (key: keyof ClientForm) => ({ ...register(key), error: errorOf(key) });
 
   // Over the invoice modal, outside its box (the sheet slides with a transform, which would hold a fixed child).
   return createPortal(
@@ -96,8 +89,8 @@ export function ClientSheet({
           <button type="button" className="button plain" onClick={onClose}>
             {t('billing.form.cancel')}
           </button>
-          <button className="button" type="submit" disabled={register.isPending}>
-            {register.isPending ? t('common.saving') : t('billing.client.submit')}
+          <button className="button" type="submit" disabled={send.isPending}>
+            {send.isPending ? t('common.saving') : t('billing.client.submit')}
           </button>
         </div>
       </form>

@@ -1,45 +1,36 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { Sheet } from '@/components/ui/sheet';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
 import { useRegisterPartner } from '../api/register-partner';
-import { PARTNER_TYPES, type PartnerType } from '../config/consignment';
-import { blankPartner, checkPartner, type PartnerForm } from '../lib/partner-form';
-import { failureText, fieldErrorsOf, type FieldErrors } from '@/lib/problem';
-import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
+import { PARTNER_TYPES } from '../config/consignment';
+import { blankPartner, partnerForm, type PartnerForm } from '../lib/partner-form';
 
 /** Spec 2.5 "new partner" (spec 5: business name and RFC required; commission 0–100, step 0.1, default 20). */
 export function PartnerSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<PartnerForm>(blankPartner);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const register = useRegisterPartner();
-  const input = (key: keyof PartnerForm, error = errors[key]) => ({
-    name: key,
-    value: form[key],
-    error,
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
-  });
+  const { register, handleSubmit, errorOf, showServerErrors } = useSchemaForm(partnerForm, blankPartner());
+  const send = useRegisterPartner();
+  /** A field and its message; the address and contact fields' messages are at their body paths. */
+  const input = (key: keyof PartnerForm, path: string = key) => ({ ...register(key), error: errorOf(path) });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkPartner(form);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    register.mutate(checked.data, {
+  const submit = handleSubmit((body) =>
+    send.mutate(body, {
       onSuccess: () => {
         toast.success(t('consignment.toast.partnerAdded'));
         onClose();
       },
       onError: (error) => {
-        setErrors(fieldErrorsOf(error));
+        showServerErrors(error);
         toast.error(failureText(t('consignment.toast.partnerFailed'), error));
       },
-    });
-  };
-  const a = (k: string) => errors[`primaryAddress.${k}`];
-  const c = (k: string) => errors[`mainContact.${k}`];
+    }),
+  );
+  const a = (k: string) => `primaryAddress.${k}`;
+  const c = (k: string) => `mainContact.${k}`;
 
   return (
     <Sheet title={t('consignment.partner.title')} open onClose={onClose}>
@@ -47,13 +38,7 @@ export function PartnerSheet({ onClose }: { onClose: () => void }) {
         <GroupedList header={t('consignment.partner.business')} footer={t('consignment.partner.hint')}>
           <InputRow label={t('consignment.partner.businessName')} {...input('businessName')} required autoFocus />
           <InputRow label={t('consignment.partner.tradeName')} {...input('tradeName')} />
-          <SelectRow
-            label={t('consignment.partner.type')}
-            name="type"
-            value={form.type}
-            error={errors.type}
-            onChange={(e) => setForm((f) => ({ ...f, type: e.target.value as PartnerType }))}
-          >
+          <SelectRow label={t('consignment.partner.type')} {...input('type')}>
             {PARTNER_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`consignment.partnerTypes.${type}`)}
@@ -85,15 +70,10 @@ export function PartnerSheet({ onClose }: { onClose: () => void }) {
           <InputRow label={t('consignment.partner.position')} {...input('position', c('position'))} />
         </GroupedList>
         <GroupedList>
-          <TextAreaRow
-            label={t('consignment.partner.notes')}
-            value={form.notes}
-            onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))}
-            error={errors.notes}
-          />
+          <TextAreaRow label={t('consignment.partner.notes')} {...input('notes')} />
         </GroupedList>
-        <button className="button" type="submit" disabled={register.isPending}>
-          {register.isPending ? t('common.saving') : t('consignment.partner.submit')}
+        <button className="button" type="submit" disabled={send.isPending}>
+          {send.isPending ? t('common.saving') : t('consignment.partner.submit')}
         </button>
       </form>
     </Sheet>

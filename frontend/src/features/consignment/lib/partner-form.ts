@@ -1,7 +1,8 @@
-import { DEFAULT_COMMISSION, registerPartnerBody, type RegisterPartnerBody } from '@domain/consignment';
+import { z } from 'zod';
+import { numberOrUndefined } from '@/lib/problem';
+import { DEFAULT_COMMISSION, registerPartnerBody } from '@domain/consignment';
 import type { PartnerType } from '@domain/consignment';
 import { DEFAULT_COUNTRY } from '../config/consignment';
-import { numberOrUndefined, validate, type FieldErrors } from '@/lib/problem';
 
 // The new-partner form (spec 5): business name and RFC required, commission 0–100 with one
 // decimal (default 20), address in México unless it says otherwise.
@@ -31,7 +32,7 @@ function filled<T extends Record<string, string>>(fields: T): Partial<T> | undef
   return Object.keys(out).length ? out : undefined;
 }
 
-export function partnerBodyOf(f: PartnerForm) {
+function partnerBodyOf(f: PartnerForm) {
   return {
     businessName: f.businessName,
     tradeName: f.tradeName.trim() || undefined,
@@ -50,10 +51,5 @@ export function partnerBodyOf(f: PartnerForm) {
   };
 }
 
-export function checkPartner(
-  f: PartnerForm,
-): { ok: true; data: RegisterPartnerBody } | { ok: false; errors: FieldErrors } {
-  const body = partnerBodyOf(f);
-  const checked = validate(registerPartnerBody, body);
-  return checked.ok ? { ok: true, data: body } : checked;
-}
+/** The form's text, checked as the body registerPartnerBody takes. */
+export const partnerForm = z.preprocess((f: PartnerForm) => partnerBodyOf(f), registerPartnerBody);
