@@ -30,13 +30,25 @@ export async function benchInventoryQueries(
     await sql`create table copy_reference as select stream_id, type, data, metadata from events`.execute(bench.db);
     const copyRate = total / ((performance.now() - started) / 1000);
     await sql`drop table copy_reference`.execute(bench.db);
-    started = performance.now();
+    // Each read model's rebuild over the same events, then both together as before.
+    const perModel: Row[] = [];
+    let both = 0;
     for (const name of ['inventory', 'stock-ledger']) {
+      started = performance.now();
       await rebuildProjection({ pool: bench.pool, db: bench.db, store }, projectionNamed(name)!, {
         batchSize: 5000,
       });
+      const seconds = (performance.now() - started) / 1000;
+      both += seconds;
+      perModel.push({
+        figure: `${name} rebuild over ${fmt(total)} events, events/s`,
+        value: fmt(total / seconds),
+        reference: `${fmt(copyRate)} rows/s plain SQL copy (CREATE TABLE AS SELECT)`,
+        ratio: ratio(total / seconds, copyRate),
+        goal: '>= 30,000 events/s',
+      });
     }
-    const rebuildRate = total / ((performance.now() - started) / 1000);
+    const rebuildRate = total / both;
     rows.push({
       figure: `inventory + stock-ledger rebuild over ${fmt(total)} events, events/s`,
       value: fmt(rebuildRate),
@@ -44,6 +56,7 @@ export async function benchInventoryQueries(
       ratio: ratio(rebuildRate, copyRate),
       goal: '—',
     });
+    rows.push(...perModel);
     await sql`vacuum analyze`.execute(bench.db);
 
     app = await buildReadApi({
@@ -79,7 +92,7 @@ export async function benchInventoryQueries(
       value: ms(listed.p95),
       reference,
       ratio: ratio(listed.p95, floor.p95),
-      goal: '<= 15 ms',
+      goal: '<= 1.50x, <= 15 ms',
     });
     rows.push({
       figure: 'stock-as-of p95 (product + location), 16 concurrent',

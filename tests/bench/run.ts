@@ -60,6 +60,9 @@ How each is measured:
   beside single-row INSERTs of the same rows into a table with only a primary key; both warmed up, then three
   alternating rounds, median of each. fsync on. The append does more per row by design: a per-stream lock,
   the version row in \`streams\`, and three unique indexes (commit order, event id, stream revision).
+- **beside Emmett**: \`@event-driven-io/emmett-postgresql\` 0.42's \`getPostgreSQLEventStore\` +
+  \`appendToStream\` of the same events (one per call, no expected version), in its own scratch database on the
+  same server, with a pool as large as Flora's; its rounds alternate with the two above, median of three.
 - **catch-up read**: a subscription from the start of a 200,000-event store until it reports caught up, beside
   raw \`SELECT … ORDER BY global_position LIMIT 1000\` pages of the same table.
 - **rebuild and memory**: against the product started as \`npm start\` starts it: memory (PSS of every
@@ -72,7 +75,11 @@ How each is measured:
   pages) and stock-as-of requests (a random product and moment), each p95 beside GET /api/health's p95.
 - **inventory commands**: POST /api/inventory/movements over loopback HTTP at 16 connections (three rounds,
   median), beside single-row INSERTs at 16 connections; then the p50 of sequential movements on a product with
-  100,000 movements behind it beside one with 100 (median of five rounds of 60).
+  100,000 movements behind it beside one with 100 (median of five rounds of 60). A command on a warm stream is
+  one statement (tests/api/command-round-trips.test.ts): \`append_command\` with an Idempotency-Key (key, append
+  and answer in one transaction), \`append_to_stream\` with the movement's id; the state comes from the
+  handler's memory, checked by the expected revision. The load generator (fetch) runs in the same Node
+  process as the API, as it always has: both share one core with the server's Postgres backends.
 - **billing numbering**: POST /api/billing/invoices issuing (each takes the next F-{year}-{nnn} from the one
   numbering stream of its year) at 16 connections, beside saving drafts (no number) at 16 connections; three
   alternating rounds of 600, a fresh year per round, median of each.
