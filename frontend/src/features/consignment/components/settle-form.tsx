@@ -1,13 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { formatCount, formatMoney } from '@/lib/money';
 import { toast } from '@/stores/toast-store';
-import type { AgreementView } from '@domain/consignment';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { settleAgreementBody, type AgreementView } from '@domain/consignment';
 import { useSettleAgreement } from '../api/agreement-commands';
-import { failureText, fieldErrorsOf, type FieldErrors } from '@/lib/problem';
+import { failureText } from '@/lib/problem';
 import { TextAreaRow } from '@/components/ui/form-fields';
 import { StatementButton } from './statement-button';
+
+/** The notes as settleAgreementBody takes them (blank: none). */
+const settleForm = z.preprocess(
+  (f: { notes: string }) => ({ notes: f.notes.trim() || undefined }),
+  settleAgreementBody,
+);
 
 /**
  * Spec 2.5/4 "settle agreement": a confirmation that says what settling does (no more sales or
@@ -15,8 +23,7 @@ import { StatementButton } from './statement-button';
  */
 export function SettleForm({ agreement: a, onClose }: { agreement: AgreementView; onClose: () => void }) {
   const { t } = useTranslation();
-  const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { register, handleSubmit, errorOf, showServerErrors } = useSchemaForm(settleForm, { notes: '' });
   const [settled, setSettled] = useState(false);
   const settle = useSettleAgreement();
   const unsold = a.items.reduce((n, i) => n + i.remaining, 0);
@@ -39,22 +46,21 @@ export function SettleForm({ agreement: a, onClose }: { agreement: AgreementView
   }
   if (a.status !== 'active') return <p className="notice">{t('consignment.lines.notActive')}</p>;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit((body) =>
     settle.mutate(
-      { id: a.id, body: { notes: notes.trim() || undefined } },
+      { id: a.id, body },
       {
         onSuccess: () => {
           toast.success(t('consignment.toast.settled'));
           setSettled(true);
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error));
+          showServerErrors(error);
           toast.error(failureText(t('consignment.toast.settleFailed'), error));
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form onSubmit={submit} aria-label={t('consignment.settle.title')} noValidate data-testid="settle-form">
@@ -85,12 +91,7 @@ export function SettleForm({ agreement: a, onClose }: { agreement: AgreementView
         />
       </GroupedList>
       <GroupedList>
-        <TextAreaRow
-          label={t('consignment.settle.notes')}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          error={errors.notes}
-        />
+        <TextAreaRow label={t('consignment.settle.notes')} {...register('notes')} error={errorOf('notes')} />
       </GroupedList>
       <div className="sheet-actions">
         <button type="button" className="button plain" onClick={onClose}>
