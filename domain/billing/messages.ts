@@ -1,4 +1,4 @@
-import { illegalState, invalid } from '../shared/errors';
+import { errorsOf } from '../shared/errors';
 import { CLIENT_MESSAGES } from './client/errors';
 import { INVOICE_MESSAGES } from './invoice/errors';
 
@@ -7,5 +7,4 @@ import { INVOICE_MESSAGES } from './invoice/errors';
 export const BILLING_MESSAGES = { ...CLIENT_MESSAGES, ...INVOICE_MESSAGES } as const;
 export type BillingErrorCode = keyof typeof BILLING_MESSAGES;
 
-export const billingInvalid = (code: BillingErrorCode, path: string) => invalid(code, BILLING_MESSAGES[code], path);
-export const billingIllegal = (code: BillingErrorCode) => illegalState(code, BILLING_MESSAGES[code]);
+export const { invalid: billingInvalid, illegal: billingIllegal } = errorsOf(BILLING_MESSAGES);

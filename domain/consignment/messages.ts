@@ -1,4 +1,4 @@
-import { illegalState, invalid } from '../shared/errors';
+import { errorsOf } from '../shared/errors';
 import { AGREEMENT_MESSAGES } from './agreement/errors';
 import { PARTNER_MESSAGES } from './partner/errors';
 
@@ -7,6 +7,4 @@ import { PARTNER_MESSAGES } from './partner/errors';
 export const CONSIGNMENT_MESSAGES = { ...PARTNER_MESSAGES, ...AGREEMENT_MESSAGES } as const;
 export type ConsignmentErrorCode = keyof typeof CONSIGNMENT_MESSAGES;
 
-export const consignmentInvalid = (code: ConsignmentErrorCode, path: string) =>
-  invalid(code, CONSIGNMENT_MESSAGES[code], path);
-export const consignmentIllegal = (code: ConsignmentErrorCode) => illegalState(code, CONSIGNMENT_MESSAGES[code]);
+export const { invalid: consignmentInvalid, illegal: consignmentIllegal } = errorsOf(CONSIGNMENT_MESSAGES);

@@ -19,3 +19,13 @@ export const invalid = (code: string, message: string, path?: string) =>
 export const notFound = (code: string, message: string) => new DomainError(code, 'not-found', message);
 export const illegalState = (code: string, message: string) => new DomainError(code, 'illegal-state', message);
 export const forbidden = (code: string, message: string) => new DomainError(code, 'forbidden', message);
+
+/** An aggregate's error constructors over its message table: the code picks the message. */
+export function errorsOf<const M extends { readonly [K in keyof M]: string }>(messages: M) {
+  type Code = keyof M & string;
+  return {
+    invalid: (code: Code, path: string) => invalid(code, messages[code], path),
+    illegal: (code: Code) => illegalState(code, messages[code]),
+    notFound: (code: Code) => notFound(code, messages[code]),
+  };
+}

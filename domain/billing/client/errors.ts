@@ -1,4 +1,4 @@
-import { illegalState, invalid, notFound } from '../../shared/errors';
+import { errorsOf } from '../../shared/errors';
 
 // Stable codes (the i18n keys) with the Spanish text the screens show.
 export const CLIENT_MESSAGES = {
@@ -9,7 +9,6 @@ export const CLIENT_MESSAGES = {
 } as const;
 export type ClientErrorCode = keyof typeof CLIENT_MESSAGES;
 
-const M = CLIENT_MESSAGES;
-export const clientInvalid = (code: ClientErrorCode, path: string) => invalid(code, M[code], path);
-export const clientIllegal = (code: ClientErrorCode) => illegalState(code, M[code]);
-export const clientNotFound = () => notFound('CLIENT.NOT_FOUND', M['CLIENT.NOT_FOUND']);
+const errors = errorsOf(CLIENT_MESSAGES);
+export const { invalid: clientInvalid, illegal: clientIllegal } = errors;
+export const clientNotFound = () => errors.notFound('CLIENT.NOT_FOUND');

@@ -1,4 +1,4 @@
-import { illegalState, invalid, notFound } from '../../shared/errors';
+import { errorsOf } from '../../shared/errors';
 
 // Stable codes (the i18n keys) with the Spanish text the screens show. The INVOICE.* texts of
 // spec 5 and 8 are word for word; the rest complete the rules the spec leaves without one.
@@ -29,9 +29,8 @@ export const INVOICE_MESSAGES = {
 } as const;
 export type InvoiceErrorCode = keyof typeof INVOICE_MESSAGES;
 
-const M = INVOICE_MESSAGES;
-export const invoiceInvalid = (code: InvoiceErrorCode, path: string) => invalid(code, M[code], path);
-export const invoiceIllegal = (code: InvoiceErrorCode) => illegalState(code, M[code]);
+const errors = errorsOf(INVOICE_MESSAGES);
+export const { invalid: invoiceInvalid, illegal: invoiceIllegal } = errors;
 /** Spec 8: updating an invoice that does not exist shows 'Error al actualizar la factura'. */
-export const invoiceNotFound = () => notFound('INVOICE.NOT_FOUND', M['INVOICE.NOT_FOUND']);
-export const productNotFound = () => notFound('INVOICE.PRODUCT_NOT_FOUND', M['INVOICE.PRODUCT_NOT_FOUND']);
+export const invoiceNotFound = () => errors.notFound('INVOICE.NOT_FOUND');
+export const productNotFound = () => errors.notFound('INVOICE.PRODUCT_NOT_FOUND');

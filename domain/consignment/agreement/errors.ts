@@ -1,4 +1,4 @@
-import { illegalState, invalid, notFound } from '../../shared/errors';
+import { errorsOf, illegalState } from '../../shared/errors';
 
 // Stable codes (the i18n keys) with the Spanish text the screens show (spec 5 states the rules).
 export const AGREEMENT_MESSAGES = {
@@ -24,10 +24,9 @@ export const AGREEMENT_MESSAGES = {
 } as const;
 export type AgreementErrorCode = keyof typeof AGREEMENT_MESSAGES;
 
-const M = AGREEMENT_MESSAGES;
-export const agreementInvalid = (code: AgreementErrorCode, path: string) => invalid(code, M[code], path);
-export const agreementIllegal = (code: AgreementErrorCode) => illegalState(code, M[code]);
-export const agreementNotFound = () => notFound('AGREEMENT.NOT_FOUND', M['AGREEMENT.NOT_FOUND']);
+const errors = errorsOf(AGREEMENT_MESSAGES);
+export const { invalid: agreementInvalid, illegal: agreementIllegal } = errors;
+export const agreementNotFound = () => errors.notFound('AGREEMENT.NOT_FOUND');
 
 /** The agreement is refused naming the product, and nothing moves (checked before it is created). */
 export const productUnavailable = (name: string) =>

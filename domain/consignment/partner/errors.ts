@@ -1,4 +1,4 @@
-import { illegalState, invalid, notFound } from '../../shared/errors';
+import { errorsOf } from '../../shared/errors';
 
 // Stable codes (the i18n keys) with the Spanish text the screens show (spec 5 states the rules).
 export const PARTNER_MESSAGES = {
@@ -14,7 +14,6 @@ export const PARTNER_MESSAGES = {
 } as const;
 export type PartnerErrorCode = keyof typeof PARTNER_MESSAGES;
 
-const M = PARTNER_MESSAGES;
-export const partnerInvalid = (code: PartnerErrorCode, path: string) => invalid(code, M[code], path);
-export const partnerIllegal = (code: PartnerErrorCode) => illegalState(code, M[code]);
-export const partnerNotFound = () => notFound('PARTNER.NOT_FOUND', M['PARTNER.NOT_FOUND']);
+const errors = errorsOf(PARTNER_MESSAGES);
+export const { invalid: partnerInvalid, illegal: partnerIllegal } = errors;
+export const partnerNotFound = () => errors.notFound('PARTNER.NOT_FOUND');
