@@ -160,7 +160,7 @@ export function InvoiceForm({ editing, clients, today, format, offline, onDone, 
           />
           <ErrorLine error={errors.items} />
           {products.error ? <p className="group-footer">{t('billing.form.noProducts')}</p> : null}
-          <div className="cs-actions">
+          <div className="chip-row">
             <button type="button" className="chip" onClick={() => setLines([...form.lines, blankLine()])}>
               {t('billing.form.addItem')}
             </button>

@@ -110,7 +110,7 @@ export function AgreementForm({ onCreated }: { onCreated: (agreementId: string) 
           <p className="group-footer">{t('consignment.agreement.noProducts')}</p>
         ) : null}
         <p className="group-footer">{t('consignment.agreement.hint')}</p>
-        <div className="cs-actions">
+        <div className="chip-row">
           <button
             type="button"
             className="chip"

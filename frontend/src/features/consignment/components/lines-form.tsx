@@ -72,7 +72,7 @@ export function LinesForm({ kind, agreement, onDone, send }: LinesFormProps & { 
         />
         <ErrorLine error={errors.items} />
         {lines.length < items.length ? (
-          <div className="cs-actions">
+          <div className="chip-row">
             <button type="button" className="chip" onClick={() => setLines([...lines, blankLine()])}>
               {t('consignment.lines.addLine')}
             </button>
