@@ -2,13 +2,16 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DOCUMENT_TEXT, invoiceDocument, type InvoiceDocument } from '../../domain/billing';
 import type { InvoiceView } from '../../domain/billing';
 import type { AreaSettings } from '../../domain/settings';
-import { ACCENT, MARGIN, MUTED, PAGE, PdfWriter, WIDTH } from './pdf-writer';
+import { ACCENT, MUTED, PAGE, PdfWriter, type PageLayout } from '../shared/pdf-writer';
 
 // The invoice as a PDF, laid out from invoiceDocument(): the preview modal shows the same texts.
 // Deterministic: no clock (the document is dated by the invoice's last change), fixed producer and
 // creator, standard fonts (not embedded, so nothing varies with a font file) — the same invoice
 // and settings give the same bytes, however often and wherever it is made.
 
+const LAYOUT: PageLayout = { margin: 48, bottom: 64 };
+const MARGIN = LAYOUT.margin;
+const WIDTH = PAGE[0] - 2 * MARGIN;
 const RIGHT = PAGE[0] - MARGIN;
 const ROW = 11; // leading of a table line
 
@@ -114,6 +117,7 @@ export async function invoicePdf(invoice: InvoiceView, area: AreaSettings): Prom
     doc,
     await doc.embedFont(StandardFonts.Helvetica),
     await doc.embedFont(StandardFonts.HelveticaBold),
+    LAYOUT,
   );
   header(w, d);
   billTo(w, d);

@@ -1,18 +1,23 @@
 import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 
-// A small cursor over pdf-lib pages for the invoice: text placed left, right or centred, wrapped
-// to a width, a new page when the cursor reaches the bottom. Standard fonts encode WinAnsi only,
-// so every text goes through `clean` first: drawing never throws on a character the font lacks.
+// A small cursor over pdf-lib pages for the documents the read-api draws (the invoice, the
+// settlement statement): text placed left, right or centred, wrapped or cut to a width, a new page
+// when the cursor reaches the bottom. Standard fonts encode WinAnsi only, so every text goes through
+// `clean` first: drawing never throws on a character the font lacks.
 
 export const PAGE: [number, number] = [612, 792]; // US Letter, points
-export const MARGIN = 48;
-export const BOTTOM = 64;
-export const WIDTH = PAGE[0] - 2 * MARGIN;
 
+export const BLACK = rgb(0, 0, 0);
 export const INK = rgb(0.1, 0.1, 0.12);
 export const MUTED = rgb(0.42, 0.42, 0.46);
 export const ACCENT = rgb(0.384, 0, 0.918); // the app's primary #6200EA
 export const SHADE = rgb(0.95, 0.94, 0.98);
+
+/** A document's margins: left and right (and top) `margin`, and the lowest line's `bottom`. */
+export interface PageLayout {
+  margin: number;
+  bottom: number;
+}
 
 export interface TextStyle {
   size?: number;
@@ -21,40 +26,47 @@ export interface TextStyle {
   align?: 'left' | 'right' | 'center';
   /** With align right or center: the box the text is placed in, from x. */
   width?: number;
+  /** Shortened with an ellipsis to fit `width`. */
+  fit?: boolean;
 }
 
 export class PdfWriter {
   page!: PDFPage;
   y = 0;
+  /** The printable width between the margins. */
+  readonly width: number;
   private readonly charsets = new Map<PDFFont, Set<number>>();
 
   constructor(
     readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    readonly layout: PageLayout,
   ) {
+    this.width = PAGE[0] - 2 * layout.margin;
     this.newPage();
   }
 
   newPage(): void {
     this.page = this.doc.addPage(PAGE);
-    this.y = PAGE[1] - MARGIN;
+    this.y = PAGE[1] - this.layout.margin;
   }
 
   /** True when `height` more does not fit on this page. */
   full(height: number): boolean {
-    return this.y - height < BOTTOM;
+    return this.y - height < this.layout.bottom;
   }
 
   /**
-   * What the font can draw: other spaces (the narrow no-break space some locales put in amounts)
-   * become a space, accented letters outside WinAnsi lose their accent (ą → a), the rest '?'.
+   * What the font can draw: a run of line breaks and tabs becomes one space, other spaces (the narrow
+   * no-break space some locales put in amounts) a space, accented letters outside WinAnsi lose their
+   * accent (ą → a), and the rest (emoji, CJK…) '?'.
    */
   clean(text: string, font: PDFFont): string {
     let known = this.charsets.get(font);
     if (!known) this.charsets.set(font, (known = new Set(font.getCharacterSet())));
     const has = (c: string) => known!.has(c.codePointAt(0)!);
-    return [...text]
+    return [...text.replace(/[\r\n\t]+/g, ' ')]
       .map((c) => {
         if (has(c)) return c;
         if (/\s/.test(c)) return ' ';
@@ -73,11 +85,19 @@ export class PdfWriter {
     return font.widthOfTextAtSize(this.clean(text, font), style.size ?? 10);
   }
 
+  /** The cleaned text, shortened with an ellipsis to fit `width`. */
+  fit(text: string, font: PDFFont, size: number, width: number): string {
+    let t = this.clean(text, font);
+    if (font.widthOfTextAtSize(t, size) <= width) return t;
+    while (t.length > 1 && font.widthOfTextAtSize(`${t}…`, size) > width) t = t.slice(0, -1);
+    return `${t}…`;
+  }
+
   /** Draws one line at (x, y) without moving the cursor. */
   textAt(text: string, x: number, y: number, style: TextStyle = {}): void {
     const font = this.font(style);
     const size = style.size ?? 10;
-    const t = this.clean(text, font);
+    const t = style.fit && style.width ? this.fit(text, font, size, style.width) : this.clean(text, font);
     const free = (style.width ?? 0) - font.widthOfTextAtSize(t, size);
     const at = style.align === 'right' ? x + free : style.align === 'center' ? x + free / 2 : x;
     this.page.drawText(t, { x: at, y, size, font, color: style.color ?? INK });
@@ -117,15 +137,16 @@ export class PdfWriter {
   line(text: string, style: TextStyle & { gap?: number } = {}): void {
     const gap = style.gap ?? (style.size ?? 10) + 4;
     if (this.full(gap)) this.newPage();
-    this.textAt(text, MARGIN, this.y, { width: WIDTH, ...style });
+    this.textAt(text, this.layout.margin, this.y, { width: this.width, ...style });
     this.y -= gap;
   }
 
   rule(y: number, color = MUTED, thickness = 0.5): void {
-    this.page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE[0] - MARGIN, y }, thickness, color });
+    const { margin } = this.layout;
+    this.page.drawLine({ start: { x: margin, y }, end: { x: PAGE[0] - margin, y }, thickness, color });
   }
 
   shade(y: number, height: number): void {
-    this.page.drawRectangle({ x: MARGIN, y, width: WIDTH, height, color: SHADE });
+    this.page.drawRectangle({ x: this.layout.margin, y, width: this.width, height, color: SHADE });
   }
 }
