@@ -1,17 +1,10 @@
-import type { Role } from '../../identity/roles';
-import type { UserEvent } from './events';
+import type { UserEvent, UserRegistered } from './events';
 
-export interface UserProfile {
-  userId: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  roles: Role[];
-  registeredAt: string;
+/** What registration said, plus what changed since (the event's own fields are the profile's). */
+export type UserProfile = UserRegistered['data'] & {
   /** The reset in progress: the SHA-256 of its token and when it stops working. */
   pendingReset: { tokenId: string; expiresAt: string } | null;
-}
+};
 
 export type UserState =
   { status: 'unregistered' } | ({ status: 'active' } & UserProfile) | ({ status: 'inactive' } & UserProfile);
