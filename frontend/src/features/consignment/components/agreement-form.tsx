@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
@@ -11,60 +11,57 @@ import { DEFAULT_COMMISSION } from '../config/consignment';
 import {
   blankAgreement,
   blankRow,
-  checkAgreement,
+  agreementForm,
   isComplete,
   removeRow,
   withPartnerCommission,
-  type AgreementForm as Form,
   type ItemRow,
 } from '../lib/agreement-form';
-import { failureText, fieldErrorsOf, type FieldErrors } from '@/lib/problem';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { failureText } from '@/lib/problem';
 import { AgreementItemRows } from './agreement-item-rows';
 import { ErrorLine, InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 
 /** Spec 2.5/5 "new agreement", as a sheet or as the /new page; onCreated gets the new agreement's id. */
 export function AgreementForm({ onCreated }: { onCreated: (agreementId: string) => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<Form>(() => blankAgreement());
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { register, control, setValue, getValues, handleSubmit, errorOf, showServerErrors } = useSchemaForm(
+    agreementForm,
+    blankAgreement(),
+  );
+  const [items, partnerId, startDate] = useWatch({ control, name: ['items', 'partnerId', 'startDate'] });
   const partners = usePartners({ status: 'active' });
   const products = useConsignableProducts();
   const create = useCreateAgreement();
   const commissionOf = (partnerId: string) =>
     partners.data?.find((p) => p.id === partnerId)?.defaultCommission ?? DEFAULT_COMMISSION;
-  const setRows = (rows: ItemRow[]) => setForm((f) => ({ ...f, items: rows }));
-  const choosePartner = (partnerId: string) =>
-    setForm((f) => ({ ...f, partnerId, items: withPartnerCommission(f.items, commissionOf(partnerId)) }));
-  const value = form.items
-    .filter(isComplete)
-    .reduce((sum, r) => sum + Number(r.quantity) * (Number(r.unitPrice) || 0), 0);
+  const setRows = (rows: ItemRow[]) => setValue('items', rows);
+  const value = items.filter(isComplete).reduce((sum, r) => sum + Number(r.quantity) * (Number(r.unitPrice) || 0), 0);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkAgreement(form);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    create.mutate(checked.data, {
+  const submit = handleSubmit((body) =>
+    create.mutate(body, {
       onSuccess: (answer) => {
         toast.success(t('consignment.toast.created'));
         onCreated(answer.id);
       },
       onError: (error) => {
-        setErrors(fieldErrorsOf(error));
+        showServerErrors(error);
         toast.error(failureText(t('consignment.toast.createFailed'), error));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <form onSubmit={submit} aria-label={t('consignment.agreement.title')} noValidate data-testid="agreement-form">
       <GroupedList header={t('consignment.agreement.partnerAndDates')}>
         <SelectRow
           label={t('consignment.agreement.partner')}
-          name="partnerId"
-          value={form.partnerId}
-          error={errors.partnerId}
-          onChange={(e) => choosePartner(e.target.value)}
+          {...register('partnerId', {
+            // A new partner brings its default commission to every row whose commission nobody typed.
+            onChange: (e: { target: { value: string } }) =>
+              setRows(withPartnerCommission(getValues('items'), commissionOf(e.target.value))),
+          })}
+          error={errorOf('partnerId')}
         >
           <option value="">{t('consignment.agreement.choosePartner')}</option>
           {(partners.data ?? []).map((p) => (
@@ -75,20 +72,16 @@ export function AgreementForm({ onCreated }: { onCreated: (agreementId: string) 
         </SelectRow>
         <InputRow
           label={t('consignment.agreement.startDate')}
-          name="startDate"
+          {...register('startDate')}
           type="date"
-          value={form.startDate}
-          error={errors.startDate}
-          onChange={(e) => setForm((f) => ({ ...f, startDate: e.target.value }))}
+          error={errorOf('startDate')}
         />
         <InputRow
           label={t('consignment.agreement.endDate')}
-          name="endDate"
+          {...register('endDate')}
           type="date"
-          value={form.endDate}
-          min={form.startDate}
-          error={errors.endDate}
-          onChange={(e) => setForm((f) => ({ ...f, endDate: e.target.value }))}
+          min={startDate}
+          error={errorOf('endDate')}
         />
       </GroupedList>
       {partners.data?.length === 0 ? <p className="notice">{t('consignment.agreement.noPartners')}</p> : null}
@@ -98,35 +91,26 @@ export function AgreementForm({ onCreated }: { onCreated: (agreementId: string) 
           <SkeletonRows rows={2} />
         ) : (
           <AgreementItemRows
-            rows={form.items}
+            rows={items}
             products={products.products}
-            errors={errors}
-            onChange={(row) => setRows(form.items.map((r) => (r.key === row.key ? row : r)))}
-            onRemove={(key) => setRows(removeRow(form.items, key, commissionOf(form.partnerId)))}
+            errorOf={errorOf}
+            onChange={(row) => setRows(items.map((r) => (r.key === row.key ? row : r)))}
+            onRemove={(key) => setRows(removeRow(items, key, commissionOf(partnerId)))}
           />
         )}
-        <ErrorLine error={errors.items} />
+        <ErrorLine error={errorOf('items')} />
         {!products.isPending && products.products.length === 0 ? (
           <p className="group-footer">{t('consignment.agreement.noProducts')}</p>
         ) : null}
         <p className="group-footer">{t('consignment.agreement.hint')}</p>
         <div className="chip-row">
-          <button
-            type="button"
-            className="chip"
-            onClick={() => setRows([...form.items, blankRow(commissionOf(form.partnerId))])}
-          >
+          <button type="button" className="chip" onClick={() => setRows([...items, blankRow(commissionOf(partnerId))])}>
             {t('consignment.agreement.addItem')}
           </button>
         </div>
       </section>
       <GroupedList footer={t('consignment.agreement.total', { value: formatMoney(value, 'consignment') })}>
-        <TextAreaRow
-          label={t('consignment.agreement.notes')}
-          value={form.notes}
-          onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))}
-          error={errors.notes}
-        />
+        <TextAreaRow label={t('consignment.agreement.notes')} {...register('notes')} error={errorOf('notes')} />
       </GroupedList>
       <button className="button" type="submit" disabled={create.isPending}>
         {create.isPending ? t('common.saving') : t('consignment.agreement.submit')}

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '@/lib/money';
 import type { ProductView } from '@domain/inventory';
 import { rowErrorKey, withProduct, type ItemRow } from '../lib/agreement-form';
-import type { FieldErrors } from '@/lib/problem';
 import { InputRow, SelectRow } from '@/components/ui/form-fields';
 
 interface Props {
   rows: ItemRow[];
   products: ProductView[];
-  errors: FieldErrors;
+  /** A field's message, by its path (`row-<key>.<field>`). */
+  errorOf: (path: string) => string | undefined;
   onChange: (row: ItemRow) => void;
   onRemove: (key: number) => void;
 }
@@ -17,13 +17,13 @@ interface Props {
  * The agreement's item rows (spec 5): a product among the active ones with stock, a quantity,
  * a unit price that starts at the product's price, and a commission.
  */
-export function AgreementItemRows({ rows, products, errors, onChange, onRemove }: Props) {
+export function AgreementItemRows({ rows, products, errorOf, onChange, onRemove }: Props) {
   const { t } = useTranslation();
   const chosenElsewhere = (row: ItemRow) => new Set(rows.filter((r) => r.key !== row.key).map((r) => r.productId));
   return (
     <>
       {rows.map((row, index) => {
-        const e = (field: string) => errors[rowErrorKey(row.key, field)];
+        const e = (field: string) => errorOf(rowErrorKey(row.key, field));
         const product = products.find((p) => p.id === row.productId);
         const taken = chosenElsewhere(row);
         return (

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/money';
 import type { AgreementItemView } from '@domain/consignment';
 import { clampQuantity, lineErrorKey, type Line } from '../lib/sale-lines';
-import type { FieldErrors } from '@/lib/problem';
 import { InputRow, SelectRow } from '@/components/ui/form-fields';
 
 interface Props {
   lines: Line[];
   /** The agreement's items with units remaining: the only ones selectable (spec 5). */
   items: AgreementItemView[];
-  errors: FieldErrors;
+  /** A field's message, by its path (`line-<key>.<field>`). */
+  errorOf: (path: string) => string | undefined;
   /** A sale shows the agreed price and commission, copied from the item and not editable. */
   priced: boolean;
   onChange: (line: Line) => void;
@@ -17,14 +17,14 @@ interface Props {
 }
 
 /** Lines of a sale or a return: an item still on the partner's shelf and a quantity capped at what remains. */
-export function LineRows({ lines, items, errors, priced, onChange, onRemove }: Props) {
+export function LineRows({ lines, items, errorOf, priced, onChange, onRemove }: Props) {
   const { t } = useTranslation();
   return (
     <>
       {lines.map((line, index) => {
         const item = items.find((i) => i.product === line.productId);
         const taken = new Set(lines.filter((l) => l.key !== line.key).map((l) => l.productId));
-        const e = (field: string) => errors[lineErrorKey(line.key, field)];
+        const e = (field: string) => errorOf(lineErrorKey(line.key, field));
         return (
           <div className="group-body" key={line.key} data-testid={`line-${index}`}>
             {lines.length > 1 ? (

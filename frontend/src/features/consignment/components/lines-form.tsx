@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { ErrorLine, TextAreaRow } from '@/components/ui/form-fields';
 import type { CommandAnswer } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
-import { failureText, fieldErrorsOf, type FieldErrors } from '@/lib/problem';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
 import type { AgreementView } from '@domain/consignment';
 import type { ReturnBody } from '../api/agreement-commands';
-import { blankLine, checkLines, lineAmounts, sumAmounts, withRemaining, type Line } from '../lib/sale-lines';
+import { blankLine, lineAmounts, linesForm, sumAmounts, withRemaining, type Line } from '../lib/sale-lines';
 import { LineRows } from './line-rows';
 
 // Register sale and register return (spec 2.5/5) pick lines from the items with units remaining
@@ -31,32 +32,31 @@ type Send = UseMutationResult<CommandAnswer, Error, { id: string; body: ReturnBo
 export function LinesForm({ kind, agreement, onDone, send }: LinesFormProps & { kind: Kind; send: Send }) {
   const { t } = useTranslation();
   const items = withRemaining(agreement.items);
-  const [lines, setLines] = useState<Line[]>(() => [blankLine()]);
-  const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { register, control, setValue, handleSubmit, errorOf, showServerErrors } = useSchemaForm(
+    linesForm(items, kind),
+    { lines: [blankLine()], notes: '' },
+  );
+  const lines = useWatch({ control, name: 'lines' });
+  const setLines = (next: Line[]) => setValue('lines', next);
 
   if (agreement.status !== 'active') return <p className="notice">{t('consignment.lines.notActive')}</p>;
   if (items.length === 0) return <p className="notice">{t('consignment.lines.nothingLeft')}</p>;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkLines(lines, items, kind);
-    if (Object.keys(checked.errors).length) return setErrors(checked.errors);
-    setErrors({});
+  const submit = handleSubmit((body) =>
     send.mutate(
-      { id: agreement.id, body: { items: checked.items, notes: notes.trim() || undefined } },
+      { id: agreement.id, body },
       {
         onSuccess: () => {
           toast.success(t(TOASTS[kind].done));
           onDone();
         },
         onError: (error) => {
-          setErrors(fieldErrorsOf(error));
+          showServerErrors(error);
           toast.error(failureText(t(TOASTS[kind].failed), error));
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form onSubmit={submit} aria-label={t(`consignment.${kind}.title`)} noValidate data-testid={`${kind}-form`}>
@@ -65,12 +65,12 @@ export function LinesForm({ kind, agreement, onDone, send }: LinesFormProps & { 
         <LineRows
           lines={lines}
           items={items}
-          errors={errors}
+          errorOf={errorOf}
           priced={kind === 'sale'}
           onChange={(l) => setLines(lines.map((x) => (x.key === l.key ? l : x)))}
           onRemove={(key) => setLines(lines.filter((l) => l.key !== key))}
         />
-        <ErrorLine error={errors.items} />
+        <ErrorLine error={errorOf('items')} />
         {lines.length < items.length ? (
           <div className="chip-row">
             <button type="button" className="chip" onClick={() => setLines([...lines, blankLine()])}>
@@ -82,12 +82,7 @@ export function LinesForm({ kind, agreement, onDone, send }: LinesFormProps & { 
       </section>
       {kind === 'sale' ? <SaleTotals lines={lines} items={items} /> : null}
       <GroupedList>
-        <TextAreaRow
-          label={t(`consignment.${kind}.notes`)}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          error={errors.notes}
-        />
+        <TextAreaRow label={t(`consignment.${kind}.notes`)} {...register('notes')} error={errorOf('notes')} />
       </GroupedList>
       <button className="button" type="submit" disabled={send.isPending}>
         {send.isPending ? t('common.saving') : t(`consignment.${kind}.submit`)}

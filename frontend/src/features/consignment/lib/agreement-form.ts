@@ -8,7 +8,8 @@ import { CONSIGNMENT_MESSAGES as M } from '@domain/consignment';
 import type { ProductView } from '@domain/inventory';
 import { localDay } from '@/lib/local-day';
 import { addDays } from '@domain/shared';
-import { numberOrUndefined, validate, type FieldErrors } from '@/lib/problem';
+import { z } from 'zod';
+import { numberOrUndefined } from '@/lib/problem';
 
 // The new-agreement form (spec 5): what it holds, its defaults, the body it sends and the rules
 // checked before sending, with the domain's schema and messages.
@@ -73,9 +74,12 @@ export const isComplete = (r: ItemRow) => r.productId !== '' && (numberOrUndefin
 
 export const rowErrorKey = (key: number, field: string) => `row-${key}.${field}`;
 
-export function checkAgreement(
-  f: AgreementForm,
-): { ok: true; data: CreateAgreementBody } | { ok: false; errors: FieldErrors } {
+/**
+ * The form checked as the body createAgreementBody takes, plus what the decider checks and the
+ * schema leaves to it (worded as it words them). The schema names an item by its place among the
+ * rows sent; the form names it by its row. A decider rule's message wins over the schema's for a field.
+ */
+export const agreementForm = z.custom<AgreementForm>().transform((f, ctx): CreateAgreementBody => {
   const rows = f.items.filter(isComplete);
   const body = {
     partnerId: f.partnerId,
@@ -89,30 +93,28 @@ export function checkAgreement(
     })),
     notes: f.notes.trim() || undefined,
   };
-  const checked = validate(createAgreementBody, body);
-  const errors: FieldErrors = {};
-  // The schema names an item by its place among the rows sent; the form names it by its row.
-  if (!checked.ok) {
-    for (const [path, message] of Object.entries(checked.errors)) {
-      const m = /^items\.(\d+)\.(\w+)$/.exec(path);
-      errors[m ? rowErrorKey(rows[Number(m[1])]!.key, m[2]!) : path] = message;
-    }
+  const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+  for (const [path, message] of formRules(f, rows)) fail(path, message);
+  for (const issue of createAgreementBody.safeParse(body).error?.issues ?? []) {
+    const [head, index, field] = issue.path;
+    const row = head === 'items' && typeof index === 'number' && field ? rows[index] : undefined;
+    fail(row ? rowErrorKey(row.key, String(field)) : issue.path.join('.') || '(body)', issue.message);
   }
-  addFormRules(f, rows, errors);
-  if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, data: body };
-}
+  return body;
+});
 
-/** What the decider checks and the schema leaves to it, worded as it words them. */
-function addFormRules(f: AgreementForm, rows: ItemRow[], errors: FieldErrors) {
-  if (!f.startDate || !f.endDate) errors.startDate = M['AGREEMENT.DATES_REQUIRED'];
-  else if (f.endDate < f.startDate) errors.endDate = M['AGREEMENT.END_BEFORE_START'];
-  if (rows.length === 0) errors.items = M['AGREEMENT.ITEMS_REQUIRED'];
+/** What the decider checks and the schema leaves to it, as [path, message]. */
+function formRules(f: AgreementForm, rows: ItemRow[]): [string, string][] {
+  const out: [string, string][] = [];
+  if (!f.startDate || !f.endDate) out.push(['startDate', M['AGREEMENT.DATES_REQUIRED']]);
+  else if (f.endDate < f.startDate) out.push(['endDate', M['AGREEMENT.END_BEFORE_START']]);
+  if (rows.length === 0) out.push(['items', M['AGREEMENT.ITEMS_REQUIRED']]);
   const seen = new Set<string>();
   for (const r of rows) {
     if (!Number.isInteger(Number(r.quantity)))
-      errors[rowErrorKey(r.key, 'quantity')] = M['AGREEMENT.QUANTITY_POSITIVE'];
-    if (seen.has(r.productId)) errors[rowErrorKey(r.key, 'productId')] = M['AGREEMENT.DUPLICATE_PRODUCT'];
+      out.push([rowErrorKey(r.key, 'quantity'), M['AGREEMENT.QUANTITY_POSITIVE']]);
+    if (seen.has(r.productId)) out.push([rowErrorKey(r.key, 'productId'), M['AGREEMENT.DUPLICATE_PRODUCT']]);
     seen.add(r.productId);
   }
+  return out;
 }

@@ -1,7 +1,7 @@
-import { toCents, toTenths } from '@domain/consignment';
+import { z } from 'zod';
+import { registerReturnBody, registerSaleBody, toCents, toTenths } from '@domain/consignment';
 import { CONSIGNMENT_MESSAGES as M } from '@domain/consignment';
 import type { AgreementItemView } from '@domain/consignment';
-import type { FieldErrors } from '@/lib/problem';
 
 // The sale and return forms (spec 5): lines of an item still on the partner's shelf and a
 // quantity capped at what remains. A sale's amounts are worked out as the domain works them, in
@@ -53,20 +53,37 @@ export const sumAmounts = (all: Amounts[]): Amounts =>
 
 export const lineErrorKey = (key: number, field: string) => `line-${key}.${field}`;
 
-/**
- * The body's items: lines with a product and a quantity above 0. A sale also needs a price above 0
- * (spec 5); a line for an item already listed is refused here rather than merged silently.
- */
-export function checkLines(lines: Line[], items: AgreementItemView[], kind: 'sale' | 'return') {
-  const errors: FieldErrors = {};
-  const chosen = lines.filter((l) => l.productId && Number(l.quantity) > 0);
-  for (const l of chosen) {
-    const item = items.find((i) => i.product === l.productId);
-    if (!Number.isInteger(Number(l.quantity)))
-      errors[lineErrorKey(l.key, 'quantity')] = M['AGREEMENT.QUANTITY_POSITIVE'];
-    if (kind === 'sale' && item && item.unitPrice <= 0)
-      errors[lineErrorKey(l.key, 'productId')] = M['SALE.PRICE_REQUIRED'];
-  }
-  if (chosen.length === 0) errors.items = kind === 'sale' ? M['SALE.ITEMS_REQUIRED'] : M['RETURN.ITEMS_REQUIRED'];
-  return { errors, items: chosen.map((l) => ({ productId: l.productId, quantity: Number(l.quantity) })) };
+export interface LinesForm {
+  lines: Line[];
+  notes: string;
 }
+
+/**
+ * The body's items: lines with a product and a quantity above 0, checked as registerSaleBody /
+ * registerReturnBody take them. A sale also needs a price above 0 (spec 5); a line for an item
+ * already listed is refused here rather than merged silently. The schema names a line by its
+ * place among those sent, the form by its row; a form rule's message wins over the schema's.
+ */
+export const linesForm = (items: AgreementItemView[], kind: 'sale' | 'return') =>
+  z.custom<LinesForm>().transform((f, ctx) => {
+    const chosen = f.lines.filter((l) => l.productId && Number(l.quantity) > 0);
+    const body = {
+      items: chosen.map((l) => ({ productId: l.productId, quantity: Number(l.quantity) })),
+      notes: f.notes.trim() || undefined,
+    };
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    for (const l of chosen) {
+      const item = items.find((i) => i.product === l.productId);
+      if (!Number.isInteger(Number(l.quantity)))
+        fail(lineErrorKey(l.key, 'quantity'), M['AGREEMENT.QUANTITY_POSITIVE']);
+      if (kind === 'sale' && item && item.unitPrice <= 0)
+        fail(lineErrorKey(l.key, 'productId'), M['SALE.PRICE_REQUIRED']);
+    }
+    const schema = kind === 'sale' ? registerSaleBody : registerReturnBody;
+    for (const issue of schema.safeParse(body).error?.issues ?? []) {
+      const [head, index, field] = issue.path;
+      const line = head === 'items' && typeof index === 'number' && field ? chosen[index] : undefined;
+      fail(line ? lineErrorKey(line.key, String(field)) : issue.path.join('.') || '(body)', issue.message);
+    }
+    return body;
+  });
