@@ -11,7 +11,8 @@ import { productStream } from '../../domain/inventory';
 import { listMovements, stockAsOf } from './ledger-queries';
 import { categories, findByCode, inventorySummary, listProducts, locations, productDetail } from './product-queries';
 import * as q from './query-schemas';
-import { pageOf, type InventoryReadDb } from './views';
+import { pageOf } from '../shared/paging';
+import type { InventoryReadDb } from './views';
 
 export interface InventoryRouteDeps {
   db: Kysely<any>;

@@ -74,11 +74,5 @@ export function toMovementView(r: MovementRow): MovementView {
   };
 }
 
-export const pageOf = <T>(items: T[], total: number, page: number, pageSize: number) => ({
-  items,
-  total,
-  page,
-  pageSize,
-  // An empty result is still one (empty) page, so a pager never shows "page 1 of 0".
-  pageCount: Math.max(1, Math.ceil(total / pageSize)),
-});
+/** Moved to read-api/shared/paging.ts; re-exported until the other areas import it from there. */
+export { pageOf } from '../shared/paging';
