@@ -45,7 +45,7 @@ export function Component() {
   return (
     <div className="billing-wide" data-testid="billing-screen">
       <LargeTitle title={t('billing.title')} subtitle={t('billing.subtitle')} />
-      <div className="cs-actions billing-actions">
+      <div className="chip-row billing-actions">
         <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'new' })}>
           {t('billing.newInvoice')}
         </button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LargeTitle } from '@/components/ui/large-title';
+import { ListToolbar } from '@/components/ui/list-toolbar';
 import { usePartners } from '@/features/consignment/api/get-partners';
 import { PartnerSheet } from '@/features/consignment/components/partner-sheet';
 import { PartnersList } from '@/features/consignment/components/partners-list';
@@ -26,31 +27,28 @@ export function Component() {
         ‹ {t('consignment.title')}
       </Link>
       <LargeTitle title={t('consignment.partners.title')} subtitle={t('consignment.partners.subtitle')} />
-      <div className="cs-actions">
+      <div className="chip-row">
         <button type="button" className="chip primary" onClick={() => setAdding(true)}>
           {t('consignment.actions.newPartner')}
         </button>
       </div>
-      <div className="toolbar" role="search">
-        <input
-          className="search"
-          type="search"
-          placeholder={t('consignment.partners.search')}
-          aria-label={t('consignment.partners.search')}
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-        />
-        <select
-          className="select"
-          aria-label={t('consignment.partners.statusFilter')}
-          value={status ?? ''}
-          onChange={(e) => update({ status: e.target.value || undefined })}
-        >
-          <option value="">{t('consignment.status.all')}</option>
-          <option value="active">{t('consignment.partners.status.active')}</option>
-          <option value="inactive">{t('consignment.partners.status.inactive')}</option>
-        </select>
-      </div>
+      <ListToolbar
+        searchLabel={t('consignment.partners.search')}
+        searchText={searchText}
+        onSearch={setSearchText}
+        filters={[
+          {
+            label: t('consignment.partners.statusFilter'),
+            value: status ?? '',
+            options: [
+              { value: '', label: t('consignment.status.all') },
+              { value: 'active', label: t('consignment.partners.status.active') },
+              { value: 'inactive', label: t('consignment.partners.status.inactive') },
+            ],
+            onChange: (v) => update({ status: v || undefined }),
+          },
+        ]}
+      />
       <PartnersList
         data={partners.data}
         isLoading={partners.isPending}

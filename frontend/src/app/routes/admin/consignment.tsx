@@ -24,7 +24,7 @@ export function Component() {
     <div className="consignment-wide" data-testid="consignment-screen">
       <LargeTitle title={t('consignment.title')} subtitle={t('consignment.subtitle')} />
       <StatCards />
-      <div className="cs-actions">
+      <div className="chip-row">
         <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'agreement' })}>
           {t('consignment.actions.newAgreement')}
         </button>

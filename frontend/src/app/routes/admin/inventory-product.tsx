@@ -72,7 +72,7 @@ export function Component() {
               />
             ))}
           </GroupedList>
-          <div className="inv-actions">
+          <div className="chip-row">
             <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'movement', product: p })}>
               {t('inventory.actions.movement')}
             </button>

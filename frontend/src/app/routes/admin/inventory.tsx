@@ -32,7 +32,7 @@ export function Component() {
     <div className="inventory-wide" data-testid="inventory-screen">
       <LargeTitle title={t('inventory.title')} subtitle={t('inventory.subtitle')} />
       <SummaryCards />
-      <div className="inv-actions">
+      <div className="chip-row">
         <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'add' })}>
           {t('inventory.actions.add')}
         </button>

@@ -33,7 +33,7 @@ export function Component() {
   return (
     <div className="inventory-wide" data-testid="warehouse-screen">
       <LargeTitle title={t('warehouse.title')} subtitle={t('warehouse.subtitle')} />
-      <div className="inv-actions">
+      <div className="chip-row">
         <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'movement' })}>
           {t('inventory.actions.movement')}
         </button>

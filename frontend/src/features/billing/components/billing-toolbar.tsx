@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ListToolbar, optionsOf } from '@/components/ui/list-toolbar';
 import type { ParamChanges } from '@/lib/use-url-params';
 import { DATE_RANGES, STATUS_FILTER, type BillingFilters } from '../lib/filters';
 
@@ -12,70 +13,49 @@ interface Props {
 /** Spec 2.8: search by client or number, status filter, date filter (custom: start and end dates). */
 export function BillingToolbar({ filters, searchText, onSearch, onFilter }: Props) {
   const { t } = useTranslation();
-  const custom = filters.dateRange === 'custom';
-  return (
-    <div className="toolbar billing-toolbar" role="search">
+  const day = (key: 'startDate' | 'endDate', bounds: { min?: string; max?: string }) => (
+    <label>
+      <span>{t(`billing.${key}`)}</span>
       <input
-        className="search"
-        type="search"
-        placeholder={t('billing.search')}
-        aria-label={t('billing.search')}
-        value={searchText}
-        onChange={(e) => onSearch(e.target.value)}
+        className="select"
+        type="date"
+        value={filters[key]}
+        {...bounds}
+        onChange={(e) => onFilter({ [key]: e.target.value || undefined })}
       />
-      <select
-        className="select"
-        aria-label={t('billing.statusFilter')}
-        value={filters.status}
-        onChange={(e) => onFilter({ status: e.target.value === 'all' ? undefined : e.target.value })}
-      >
-        {STATUS_FILTER.map((s) => (
-          <option key={s} value={s}>
-            {t(`billing.status.${s}`)}
-          </option>
-        ))}
-      </select>
-      <select
-        className="select"
-        aria-label={t('billing.dateFilter')}
-        value={filters.dateRange}
-        onChange={(e) =>
-          onFilter({
-            dateRange: e.target.value === 'all' ? undefined : e.target.value,
-            ...(e.target.value === 'custom' ? {} : { startDate: undefined, endDate: undefined }),
-          })
-        }
-      >
-        {DATE_RANGES.map((r) => (
-          <option key={r} value={r}>
-            {t(`billing.dateRange.${r}`)}
-          </option>
-        ))}
-      </select>
-      {custom ? (
+    </label>
+  );
+  return (
+    <ListToolbar
+      className="billing-toolbar"
+      searchLabel={t('billing.search')}
+      searchText={searchText}
+      onSearch={onSearch}
+      filters={[
+        {
+          label: t('billing.statusFilter'),
+          value: filters.status,
+          options: optionsOf(STATUS_FILTER, (s) => t(`billing.status.${s}`)),
+          onChange: (v) => onFilter({ status: v === 'all' ? undefined : v }),
+        },
+        {
+          label: t('billing.dateFilter'),
+          value: filters.dateRange,
+          options: optionsOf(DATE_RANGES, (r) => t(`billing.dateRange.${r}`)),
+          onChange: (v) =>
+            onFilter({
+              dateRange: v === 'all' ? undefined : v,
+              ...(v === 'custom' ? {} : { startDate: undefined, endDate: undefined }),
+            }),
+        },
+      ]}
+    >
+      {filters.dateRange === 'custom' ? (
         <span className="billing-days">
-          <label>
-            <span>{t('billing.startDate')}</span>
-            <input
-              className="select"
-              type="date"
-              value={filters.startDate}
-              max={filters.endDate || undefined}
-              onChange={(e) => onFilter({ startDate: e.target.value || undefined })}
-            />
-          </label>
-          <label>
-            <span>{t('billing.endDate')}</span>
-            <input
-              className="select"
-              type="date"
-              value={filters.endDate}
-              min={filters.startDate || undefined}
-              onChange={(e) => onFilter({ endDate: e.target.value || undefined })}
-            />
-          </label>
+          {day('startDate', { max: filters.endDate || undefined })}
+          {day('endDate', { min: filters.startDate || undefined })}
         </span>
       ) : null}
-    </div>
+    </ListToolbar>
   );
 }

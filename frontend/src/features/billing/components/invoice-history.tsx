@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ListRow } from '@/components/ui/grouped-list';
-import { SkeletonRows } from '@/components/ui/skeleton';
+import { EventHistory } from '@/components/ui/event-timeline';
 import { formatDateTime } from '@/lib/money';
 import { useInvoiceHistory } from '../api/reads';
 
@@ -21,45 +20,20 @@ function linesOf(entry: Entry, t: (key: string, o?: Record<string, string>) => s
 
 export function InvoiceHistory({ invoiceId }: { invoiceId: string }) {
   const { t } = useTranslation();
-  const history = useInvoiceHistory(invoiceId);
-  if (history.isPending) return <SkeletonRows rows={2} />;
-  if (history.error) {
-    return (
-      <ListRow
-        title={t('billing.history.failed')}
-        detail={
-          <button type="button" className="link-button" onClick={() => void history.refetch()}>
-            {t('common.retry')}
-          </button>
-        }
-      />
-    );
-  }
   return (
-    <section aria-label={t('billing.history.title')}>
-      <h3 className="group-header">{t('billing.history.title')}</h3>
-      <ol className="timeline group-body" data-testid="invoice-history">
-        {[...history.data].reverse().map((entry) => (
-          <li key={entry.revision} className="timeline-item" data-type={entry.type}>
-            <div className="timeline-head">
-              <strong>
-                {t(`billing.history.${entry.type}`, {
-                  number: String((entry.data as { number?: string }).number ?? ''),
-                })}
-              </strong>
-              <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt, 'billing')}</time>
-            </div>
-            <div className="timeline-who">
-              {t('billing.history.by', { name: entry.actor.name ?? entry.actor.userId })}
-            </div>
-            {linesOf(entry, t).map((line, i) => (
-              <div key={i} className="timeline-line">
-                {line}
-              </div>
-            ))}
-          </li>
-        ))}
-      </ol>
-    </section>
+    <EventHistory
+      query={useInvoiceHistory(invoiceId)}
+      loadingRows={2}
+      failedTitle={t('billing.history.failed')}
+      title={t('billing.history.title')}
+      testId="invoice-history"
+      className="group-body"
+      describe={(entry) => ({
+        title: t(`billing.history.${entry.type}`, { number: String((entry.data as { number?: string }).number ?? '') }),
+        lines: linesOf(entry, t),
+      })}
+      when={(at) => formatDateTime(at, 'billing')}
+      by={(name) => t('billing.history.by', { name })}
+    />
   );
 }

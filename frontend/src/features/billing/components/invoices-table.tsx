@@ -61,8 +61,8 @@ export function InvoicesTable({
   const label = (c: (typeof COLUMNS)[number]) => t(`billing.columns.${c}`);
   return (
     <>
-      <div className="bl-table-wrap" aria-busy={isLoading || undefined}>
-        <table className="bl-table" data-testid="invoices-table">
+      <div className="data-table-wrap bl-table-wrap" aria-busy={isLoading || undefined}>
+        <table className="data-table bl-table" data-testid="invoices-table">
           <thead>
             <tr>
               {COLUMNS.map((c) => (

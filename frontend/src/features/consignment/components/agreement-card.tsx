@@ -71,7 +71,7 @@ export function AgreementCard({
         </div>
         <span data-testid="agreement-progress">{t('consignment.card.progress', progressOf(units))}</span>
       </div>
-      <div className="cs-actions">
+      <div className="chip-row">
         <button type="button" className="chip small" onClick={() => onAction('details', a)}>
           {t('consignment.actions.details')}
         </button>

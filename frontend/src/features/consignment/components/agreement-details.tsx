@@ -54,7 +54,7 @@ export function AgreementDetails({
         />
         <ListRow title={t('consignment.card.net')} detail={<strong>{money(a.netValue)}</strong>} testId="details-net" />
       </GroupedList>
-      <div className="cs-actions">
+      <div className="chip-row">
         {a.status === 'active' ? (
           <>
             <button type="button" className="chip primary" onClick={() => onAction('sale')}>

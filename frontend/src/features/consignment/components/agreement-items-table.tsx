@@ -15,8 +15,8 @@ export function AgreementItemsTable({ items }: { items: AgreementItemView[] }) {
   const n = (x: number) => formatCount(x, 'consignment');
   const label = (c: string) => t(`consignment.details.columns.${c}`);
   return (
-    <div className="cs-table-wrap">
-      <table className="cs-table" data-testid="agreement-items">
+    <div className="data-table-wrap cs-table-wrap">
+      <table className="data-table cs-table" data-testid="agreement-items">
         <thead>
           <tr>
             <th scope="col">{label('product')}</th>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ListToolbar, optionsOf } from '@/components/ui/list-toolbar';
 import type { ParamChanges } from '@/lib/use-url-params';
 import { usePartners } from '../api/get-partners';
 import type { AgreementQuery } from '../api/keys';
@@ -16,40 +17,27 @@ export function ConsignmentToolbar({ filters, searchText, onSearch, onFilter }: 
   const { t } = useTranslation();
   const partners = usePartners().data ?? [];
   return (
-    <div className="toolbar" role="search">
-      <input
-        className="search"
-        type="search"
-        placeholder={t('consignment.search')}
-        aria-label={t('consignment.search')}
-        value={searchText}
-        onChange={(e) => onSearch(e.target.value)}
-      />
-      <select
-        className="select"
-        aria-label={t('consignment.statusFilter')}
-        value={filters.status ?? 'all'}
-        onChange={(e) => onFilter({ status: e.target.value === 'all' ? undefined : e.target.value })}
-      >
-        {STATUS_FILTER.map((s) => (
-          <option key={s} value={s}>
-            {t(`consignment.status.${s}`)}
-          </option>
-        ))}
-      </select>
-      <select
-        className="select"
-        aria-label={t('consignment.partnerFilter')}
-        value={filters.partner ?? ''}
-        onChange={(e) => onFilter({ partner: e.target.value || undefined })}
-      >
-        <option value="">{t('consignment.allPartners')}</option>
-        {partners.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.tradeName || p.businessName}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ListToolbar
+      searchLabel={t('consignment.search')}
+      searchText={searchText}
+      onSearch={onSearch}
+      filters={[
+        {
+          label: t('consignment.statusFilter'),
+          value: filters.status ?? 'all',
+          options: optionsOf(STATUS_FILTER, (s) => t(`consignment.status.${s}`)),
+          onChange: (v) => onFilter({ status: v === 'all' ? undefined : v }),
+        },
+        {
+          label: t('consignment.partnerFilter'),
+          value: filters.partner ?? '',
+          options: [
+            { value: '', label: t('consignment.allPartners') },
+            ...partners.map((p) => ({ value: p.id, label: p.tradeName || p.businessName })),
+          ],
+          onChange: (v) => onFilter({ partner: v || undefined }),
+        },
+      ]}
+    />
   );
 }

@@ -59,7 +59,7 @@ export function PartnersList({
             t('consignment.partners.agreements', { total: p.agreements, active: p.activeAgreements }),
           ].join(' · ')}
           detail={
-            <span className="cs-actions" style={{ margin: 0 }}>
+            <span className="chip-row" style={{ margin: 0 }}>
               <span className={`badge ${p.status === 'active' ? 'success' : ''}`}>
                 {t(`consignment.partners.status.${p.status}`)}
               </span>

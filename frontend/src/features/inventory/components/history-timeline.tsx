@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StockEffect, StockMoved } from '@domain/inventory';
 import type { ProductHistoryEntry } from '@domain/inventory';
+import { EventTimeline } from '@/components/ui/event-timeline';
 import { movementLabelKey } from '@/config/inventory';
 import { formatCount, formatDateTime, formatMoney } from '@/lib/money';
 
@@ -86,26 +87,12 @@ function describeMovement(m: StockMoved['data'], t: T) {
 export function HistoryTimeline({ entries }: { entries: ProductHistoryEntry[] }) {
   const { t } = useTranslation();
   return (
-    <ol className="timeline" data-testid="history-timeline">
-      {[...entries].reverse().map((entry) => {
-        const { title, lines } = describe(entry, t);
-        return (
-          <li key={entry.revision} className="timeline-item" data-testid="history-entry" data-type={entry.type}>
-            <div className="timeline-head">
-              <strong>{title}</strong>
-              <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
-            </div>
-            <div className="timeline-who">
-              {t('inventory.history.by', { name: entry.actor.name ?? entry.actor.userId })}
-            </div>
-            {lines.map((line, i) => (
-              <div key={i} className="timeline-line">
-                {line}
-              </div>
-            ))}
-          </li>
-        );
-      })}
-    </ol>
+    <EventTimeline
+      entries={entries}
+      testId="history-timeline"
+      describe={(entry) => describe(entry, t)}
+      when={(at) => formatDateTime(at)}
+      by={(name) => t('inventory.history.by', { name })}
+    />
   );
 }

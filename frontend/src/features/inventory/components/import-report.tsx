@@ -22,8 +22,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         ))}
       </GroupedList>
       {report.errors.length ? (
-        <div className="inv-table-wrap">
-          <table className="inv-table" data-testid="import-errors">
+        <div className="data-table-wrap">
+          <table className="data-table inv-table" data-testid="import-errors">
             <caption>{t('inventory.csv.errors', { count: report.errors.length })}</caption>
             <thead>
               <tr>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { STOCK_STATUSES, type ProductQuery } from '@domain/inventory';
-import { useCategories } from '../api/get-categories';
+import { ListToolbar, optionsOf } from '@/components/ui/list-toolbar';
 import type { ParamChanges } from '@/lib/use-url-params';
+import { useCategories } from '../api/get-categories';
 
 interface Props {
   filters: ProductQuery;
@@ -18,41 +19,24 @@ export function InventoryToolbar({ filters, searchText, onSearch, onFilter }: Pr
   const options =
     filters.category && !categories.includes(filters.category) ? [filters.category, ...categories] : categories;
   return (
-    <div className="toolbar" role="search">
-      <input
-        className="search"
-        type="search"
-        placeholder={t('inventory.search')}
-        aria-label={t('inventory.search')}
-        value={searchText}
-        onChange={(e) => onSearch(e.target.value)}
-      />
-      <select
-        className="select"
-        aria-label={t('inventory.category')}
-        value={filters.category ?? ''}
-        onChange={(e) => onFilter({ category: e.target.value || undefined })}
-      >
-        <option value="">{t('inventory.allCategories')}</option>
-        {options.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
-      <select
-        className="select"
-        aria-label={t('inventory.stockStatusFilter')}
-        value={filters.stockStatus ?? 'all'}
-        onChange={(e) => onFilter({ stockStatus: e.target.value === 'all' ? undefined : e.target.value })}
-      >
-        <option value="all">{t('inventory.stockStatus.all')}</option>
-        {STOCK_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {t(`inventory.stockStatus.${s}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ListToolbar
+      searchLabel={t('inventory.search')}
+      searchText={searchText}
+      onSearch={onSearch}
+      filters={[
+        {
+          label: t('inventory.category'),
+          value: filters.category ?? '',
+          options: [{ value: '', label: t('inventory.allCategories') }, ...optionsOf(options, (c) => c)],
+          onChange: (v) => onFilter({ category: v || undefined }),
+        },
+        {
+          label: t('inventory.stockStatusFilter'),
+          value: filters.stockStatus ?? 'all',
+          options: optionsOf(['all', ...STOCK_STATUSES], (s) => t(`inventory.stockStatus.${s}`)),
+          onChange: (v) => onFilter({ stockStatus: v === 'all' ? undefined : v }),
+        },
+      ]}
+    />
   );
 }

@@ -48,8 +48,8 @@ export function ProductsTable({ data, isLoading, error, onRetry, filters, onSort
   const arrow = (key: string) => (filters.sort !== key ? '↕' : filters.order === 'desc' ? '↓' : '↑');
   return (
     <>
-      <div className="inv-table-wrap" aria-busy={isLoading || undefined}>
-        <table className="inv-table products" data-testid="products-table">
+      <div className="data-table-wrap" aria-busy={isLoading || undefined}>
+        <table className="data-table inv-table products" data-testid="products-table">
           <thead>
             <tr>
               {COLUMNS.map((c) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ListToolbar, optionsOf } from '@/components/ui/list-toolbar';
 import { ROLES } from '@/lib/access';
 
 interface Props {
@@ -13,38 +14,28 @@ interface Props {
 export function UsersToolbar({ searchText, onSearch, role, status, onFilter }: Props) {
   const { t } = useTranslation();
   return (
-    <div className="toolbar">
-      <input
-        className="search"
-        type="search"
-        placeholder={t('users.search')}
-        aria-label={t('users.search')}
-        value={searchText}
-        onChange={(e) => onSearch(e.target.value)}
-      />
-      <select
-        className="select"
-        aria-label={t('users.filterRole')}
-        value={role ?? ''}
-        onChange={(e) => onFilter({ role: e.target.value || undefined })}
-      >
-        <option value="">{t('users.allRoles')}</option>
-        {ROLES.map((r) => (
-          <option key={r} value={r}>
-            {t(`roles.${r}`)}
-          </option>
-        ))}
-      </select>
-      <select
-        className="select"
-        aria-label={t('users.filterStatus')}
-        value={status ?? ''}
-        onChange={(e) => onFilter({ status: e.target.value || undefined })}
-      >
-        <option value="">{t('users.allStatuses')}</option>
-        <option value="active">{t('users.active')}</option>
-        <option value="inactive">{t('users.inactive')}</option>
-      </select>
-    </div>
+    <ListToolbar
+      searchLabel={t('users.search')}
+      searchText={searchText}
+      onSearch={onSearch}
+      filters={[
+        {
+          label: t('users.filterRole'),
+          value: role ?? '',
+          options: [{ value: '', label: t('users.allRoles') }, ...optionsOf(ROLES, (r) => t(`roles.${r}`))],
+          onChange: (v) => onFilter({ role: v || undefined }),
+        },
+        {
+          label: t('users.filterStatus'),
+          value: status ?? '',
+          options: [
+            { value: '', label: t('users.allStatuses') },
+            { value: 'active', label: t('users.active') },
+            { value: 'inactive', label: t('users.inactive') },
+          ],
+          onChange: (v) => onFilter({ status: v || undefined }),
+        },
+      ]}
+    />
   );
 }

@@ -21,11 +21,11 @@ export function TodayCards({ today }: { today: WarehouseDashboard['today'] }) {
     { key: 'unitsOut', value: today.unitsOut },
   ] as const;
   return (
-    <section className="inv-cards three" aria-label={t('warehouse.dashboard.today')}>
+    <section className="stat-cards three" aria-label={t('warehouse.dashboard.today')}>
       {cards.map((c) => (
-        <div className="inv-card" key={c.key} data-testid={`today-${c.key}`}>
-          <span className="inv-card-label">{t(`warehouse.dashboard.${c.key}`)}</span>
-          <strong className="inv-card-value">{formatCount(c.value)}</strong>
+        <div className="stat-card" key={c.key} data-testid={`today-${c.key}`}>
+          <span className="stat-card-label">{t(`warehouse.dashboard.${c.key}`)}</span>
+          <strong className="stat-card-value">{formatCount(c.value)}</strong>
         </div>
       ))}
     </section>
@@ -82,8 +82,8 @@ export function LowStockTable({ rows }: { rows: WarehouseDashboard['lowStock'] }
       footer={top.length ? undefined : t('warehouse.dashboard.noLowStock')}
     >
       {top.length ? (
-        <div className="inv-table-wrap flat">
-          <table className="inv-table" data-testid="low-stock-table">
+        <div className="data-table-wrap flat">
+          <table className="data-table inv-table" data-testid="low-stock-table">
             <thead>
               <tr>
                 <th scope="col">{t('inventory.columns.sku')}</th>

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+
+/** One choice of a filter: the value the URL keeps and the words the list shows. */
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** A select above a list: its accessible name, what is chosen, the choices. */
+export interface ListFilter {
+  label: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+}
+
+interface Props {
+  /** The search box's placeholder and accessible name. */
+  searchLabel: string;
+  searchText: string;
+  onSearch: (text: string) => void;
+  filters: readonly ListFilter[];
+  /** Controls after the filters (billing's custom date range). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** `values` as a filter's options, each worded by `label`. */
+export const optionsOf = (values: readonly string[], label: (value: string) => string): FilterOption[] =>
+  values.map((value) => ({ value, label: label(value) }));
+
+/** The search box and filters above a list (inventory, consignment, partners, billing, users). */
+export function ListToolbar({ searchLabel, searchText, onSearch, filters, children, className }: Props) {
+  return (
+    <div className={className ? `toolbar ${className}` : 'toolbar'} role="search">
+      <input
+        className="search"
+        type="search"
+        placeholder={searchLabel}
+        aria-label={searchLabel}
+        value={searchText}
+        onChange={(e) => onSearch(e.target.value)}
+      />
+      {filters.map((f) => (
+        <select
+          key={f.label}
+          className="select"
+          aria-label={f.label}
+          value={f.value}
+          onChange={(e) => f.onChange(e.target.value)}
+        >
+          {f.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ))}
+      {children}
+    </div>
+  );
+}
