@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assignRolesBody, userDecider, userParams, userStream } from '../../domain/users';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { assignRolesBody, userDecider, userParams, userStream, type UserCommand } from '../../domain/users';
 import { commandHeaders, commandResponses } from '../schemas';
 import type { AccountCheck } from '../../infra/http/auth';
+import type { CommandBody } from '../handler';
 import { sendCommand, type CommandDeps } from '../send-command';
 
 // Administering accounts (the users screen). Listing them is the read-api's job.
@@ -12,6 +14,8 @@ export const usersRoutes: FastifyPluginAsyncZod<CommandDeps & { accounts: Accoun
   const followAccount = (id: string) => ({
     after: async () => void (accounts !== 'trust-token' && (await accounts.changed(id))),
   });
+  const toUser = (req: FastifyRequest, reply: FastifyReply, id: string, command: CommandBody<UserCommand>) =>
+    sendCommand(deps, req, reply, { decider: userDecider, id, streamId: userStream(id), command }, followAccount(id));
 
   app.post(
     '/api/users/:id/roles',
@@ -26,19 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod<CommandDeps & { accounts: Accoun
         response: commandResponses,
       },
     },
-    (req, reply) =>
-      sendCommand(
-        deps,
-        req,
-        reply,
-        {
-          decider: userDecider,
-          id: req.params.id,
-          streamId: userStream(req.params.id),
-          command: { type: 'AssignRoles', data: req.body },
-        },
-        followAccount(req.params.id),
-      ),
+    (req, reply) => toUser(req, reply, req.params.id, { type: 'AssignRoles', data: req.body }),
   );
 
   for (const [action, type, summary] of [
@@ -57,19 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod<CommandDeps & { accounts: Accoun
           response: commandResponses,
         },
       },
-      (req, reply) =>
-        sendCommand(
-          deps,
-          req,
-          reply,
-          {
-            decider: userDecider,
-            id: req.params.id,
-            streamId: userStream(req.params.id),
-            command: { type, data: {} },
-          },
-          followAccount(req.params.id),
-        ),
+      (req, reply) => toUser(req, reply, req.params.id, { type, data: {} }),
     );
   }
 };
