@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ParamChanges } from '@/lib/use-url-params';
 
 /** One choice of a filter: the value the URL keeps and the words the list shows. */
 export interface FilterOption {
@@ -12,6 +13,14 @@ export interface ListFilter {
   value: string;
   options: readonly FilterOption[];
   onChange: (value: string) => void;
+}
+
+/** What a feature's toolbar gets from its screen: the filters in the URL and how to change them. */
+export interface FeatureToolbarProps<F> {
+  filters: F;
+  searchText: string;
+  onSearch: (text: string) => void;
+  onFilter: (changes: ParamChanges) => void;
 }
 
 interface Props {
@@ -28,6 +37,17 @@ interface Props {
 /** `values` as a filter's options, each worded by `label`. */
 export const optionsOf = (values: readonly string[], label: (value: string) => string): FilterOption[] =>
   values.map((value) => ({ value, label: label(value) }));
+
+/** A filter whose `any` choice ('' unless told) means no filter: choosing it picks undefined. */
+export function selectFilter(
+  label: string,
+  value: string | undefined,
+  options: readonly FilterOption[],
+  onPick: (value: string | undefined) => void,
+  any = '',
+): ListFilter {
+  return { label, value: value ?? any, options, onChange: (v) => onPick(v === any ? undefined : v) };
+}
 
 /** The search box and filters above a list (inventory, consignment, partners, billing, users). */
 export function ListToolbar({ searchLabel, searchText, onSearch, filters, children, className }: Props) {

@@ -36,7 +36,11 @@ export function StatCards({ label, cards, failed, className }: Props) {
   return (
     <section className={['stat-cards', className].filter(Boolean).join(' ')} aria-label={label}>
       {cards.map((c) => (
-        <div className={c.tone ? `stat-card ${c.tone}` : 'stat-card'} key={c.key} data-testid={`card-${c.key}`}>
+        <div
+          className={c.tone ? `card stat-card ${c.tone}` : 'card stat-card'}
+          key={c.key}
+          data-testid={`card-${c.key}`}
+        >
           <span className="stat-card-label">{c.label}</span>
           {c.value === undefined ? (
             <div className="skeleton" style={{ width: '60%', height: 24, marginTop: 6 }} />

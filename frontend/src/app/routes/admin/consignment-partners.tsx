@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LargeTitle } from '@/components/ui/large-title';
-import { ListToolbar } from '@/components/ui/list-toolbar';
+import { ListToolbar, selectFilter } from '@/components/ui/list-toolbar';
 import { usePartners } from '@/features/consignment/api/get-partners';
 import { PartnerSheet } from '@/features/consignment/components/partner-sheet';
 import { PartnersList } from '@/features/consignment/components/partners-list';
@@ -21,6 +21,11 @@ export function Component() {
   );
   const partners = usePartners({ search: params.get('search') ?? undefined, status });
   const [adding, setAdding] = useState(false);
+  const statuses = [
+    { value: '', label: t('consignment.status.all') },
+    { value: 'active', label: t('consignment.partners.status.active') },
+    { value: 'inactive', label: t('consignment.partners.status.inactive') },
+  ];
   return (
     <div data-testid="partners-screen">
       <Link to={base} className="back-link">
@@ -36,18 +41,7 @@ export function Component() {
         searchLabel={t('consignment.partners.search')}
         searchText={searchText}
         onSearch={setSearchText}
-        filters={[
-          {
-            label: t('consignment.partners.statusFilter'),
-            value: status ?? '',
-            options: [
-              { value: '', label: t('consignment.status.all') },
-              { value: 'active', label: t('consignment.partners.status.active') },
-              { value: 'inactive', label: t('consignment.partners.status.inactive') },
-            ],
-            onChange: (v) => update({ status: v || undefined }),
-          },
-        ]}
+        filters={[selectFilter(t('consignment.partners.statusFilter'), status, statuses, (s) => update({ status: s }))]}
       />
       <PartnersList
         data={partners.data}

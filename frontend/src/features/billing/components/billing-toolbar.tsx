@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ListToolbar, optionsOf } from '@/components/ui/list-toolbar';
-import type { ParamChanges } from '@/lib/use-url-params';
+import { ListToolbar, optionsOf, selectFilter, type FeatureToolbarProps } from '@/components/ui/list-toolbar';
 import { DATE_RANGES, STATUS_FILTER, type BillingFilters } from '../lib/filters';
 
-interface Props {
-  filters: BillingFilters;
-  searchText: string;
-  onSearch: (text: string) => void;
-  onFilter: (changes: ParamChanges) => void;
-}
-
 /** Spec 2.8: search by client or number, status filter, date filter (custom: start and end dates). */
-export function BillingToolbar({ filters, searchText, onSearch, onFilter }: Props) {
+export function BillingToolbar({ filters, searchText, onSearch, onFilter }: FeatureToolbarProps<BillingFilters>) {
   const { t } = useTranslation();
   const day = (key: 'startDate' | 'endDate', bounds: { min?: string; max?: string }) => (
     <label>
@@ -25,6 +17,11 @@ export function BillingToolbar({ filters, searchText, onSearch, onFilter }: Prop
       />
     </label>
   );
+  const status = optionsOf(STATUS_FILTER, (s) => t(`billing.status.${s}`));
+  const ranges = optionsOf(DATE_RANGES, (r) => t(`billing.dateRange.${r}`));
+  // Leaving the custom range forgets its two days.
+  const pickRange = (dateRange: string | undefined) =>
+    onFilter({ dateRange, ...(dateRange === 'custom' ? {} : { startDate: undefined, endDate: undefined }) });
   return (
     <ListToolbar
       className="billing-toolbar"
@@ -32,22 +29,8 @@ export function BillingToolbar({ filters, searchText, onSearch, onFilter }: Prop
       searchText={searchText}
       onSearch={onSearch}
       filters={[
-        {
-          label: t('billing.statusFilter'),
-          value: filters.status,
-          options: optionsOf(STATUS_FILTER, (s) => t(`billing.status.${s}`)),
-          onChange: (v) => onFilter({ status: v === 'all' ? undefined : v }),
-        },
-        {
-          label: t('billing.dateFilter'),
-          value: filters.dateRange,
-          options: optionsOf(DATE_RANGES, (r) => t(`billing.dateRange.${r}`)),
-          onChange: (v) =>
-            onFilter({
-              dateRange: v === 'all' ? undefined : v,
-              ...(v === 'custom' ? {} : { startDate: undefined, endDate: undefined }),
-            }),
-        },
+        selectFilter(t('billing.statusFilter'), filters.status, status, (s) => onFilter({ status: s }), 'all'),
+        selectFilter(t('billing.dateFilter'), filters.dateRange, ranges, pickRange, 'all'),
       ]}
     >
       {filters.dateRange === 'custom' ? (

@@ -33,7 +33,7 @@ export function AgreementCard({
   const money = (n: number) => formatMoney(n, 'consignment');
   return (
     <article
-      className="agreement-card"
+      className="card agreement-card"
       data-testid={`agreement-${a.code}`}
       aria-label={t('consignment.card.code', { code: a.code })}
     >

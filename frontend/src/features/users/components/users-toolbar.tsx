@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ListToolbar, optionsOf } from '@/components/ui/list-toolbar';
+import { ListToolbar, optionsOf, selectFilter } from '@/components/ui/list-toolbar';
 import { ROLES } from '@/lib/access';
 
 interface Props {
@@ -13,28 +13,20 @@ interface Props {
 /** Search field and the role and status filters above the list. */
 export function UsersToolbar({ searchText, onSearch, role, status, onFilter }: Props) {
   const { t } = useTranslation();
+  const roles = [{ value: '', label: t('users.allRoles') }, ...optionsOf(ROLES, (r) => t(`roles.${r}`))];
+  const statuses = [
+    { value: '', label: t('users.allStatuses') },
+    { value: 'active', label: t('users.active') },
+    { value: 'inactive', label: t('users.inactive') },
+  ];
   return (
     <ListToolbar
       searchLabel={t('users.search')}
       searchText={searchText}
       onSearch={onSearch}
       filters={[
-        {
-          label: t('users.filterRole'),
-          value: role ?? '',
-          options: [{ value: '', label: t('users.allRoles') }, ...optionsOf(ROLES, (r) => t(`roles.${r}`))],
-          onChange: (v) => onFilter({ role: v || undefined }),
-        },
-        {
-          label: t('users.filterStatus'),
-          value: status ?? '',
-          options: [
-            { value: '', label: t('users.allStatuses') },
-            { value: 'active', label: t('users.active') },
-            { value: 'inactive', label: t('users.inactive') },
-          ],
-          onChange: (v) => onFilter({ status: v || undefined }),
-        },
+        selectFilter(t('users.filterRole'), role, roles, (r) => onFilter({ role: r })),
+        selectFilter(t('users.filterStatus'), status, statuses, (s) => onFilter({ status: s })),
       ]}
     />
   );

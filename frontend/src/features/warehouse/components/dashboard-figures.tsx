@@ -23,7 +23,7 @@ export function TodayCards({ today }: { today: WarehouseDashboard['today'] }) {
   return (
     <section className="stat-cards three" aria-label={t('warehouse.dashboard.today')}>
       {cards.map((c) => (
-        <div className="stat-card" key={c.key} data-testid={`today-${c.key}`}>
+        <div className="card stat-card" key={c.key} data-testid={`today-${c.key}`}>
           <span className="stat-card-label">{t(`warehouse.dashboard.${c.key}`)}</span>
           <strong className="stat-card-value">{formatCount(c.value)}</strong>
         </div>
