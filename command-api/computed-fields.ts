@@ -1,6 +1,4 @@
-import type { Command, Decider, DomainEvent } from '../domain/shared';
-import { DomainError } from '../domain/shared';
-import { toCents } from '../domain/shared';
+import { DomainError, toCents, toPesos, type Command, type Decider, type DomainEvent } from '../domain/shared';
 
 // ARCHITECTURE 7: a body may carry a field the server computes (a total, a status, the agreed price
 // of a sale line, the client's name) or repeat the route's id; it must then say what the server
@@ -20,7 +18,7 @@ export interface ComputedField {
 type Sent<T> = T | null | undefined;
 const BY_SERVER = 'calculado por el servidor';
 
-export const formatCents = (cents: number) => (cents / 100).toFixed(2);
+export const formatCents = (cents: number) => toPesos(cents).toFixed(2);
 
 /** An amount in pesos (≤ 2 decimals, checked by the schema) against the server's centavos. */
 export function amountField(path: string, sent: Sent<number>, expectedCents: number): ComputedField | undefined {

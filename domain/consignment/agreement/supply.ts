@@ -1,4 +1,5 @@
 import { totalStock, type ProductState } from '../../inventory';
+import { toPesos } from '../../shared/money';
 import { DEFAULT_COMMISSION } from '../commission';
 import { partnerIllegal, partnerNotFound } from '../partner/errors';
 import type { AgreementItemInput } from './commands';
@@ -44,7 +45,7 @@ export function agreementItemFor(
     sku: product.sku,
     locationId,
     quantity: row.quantity,
-    unitPrice: row.unitPrice ?? product.priceCents / 100,
+    unitPrice: row.unitPrice ?? toPesos(product.priceCents),
     commission: row.commission ?? (partner ? partner.defaultCommissionTenths / 10 : DEFAULT_COMMISSION),
   };
 }
