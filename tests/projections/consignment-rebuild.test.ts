@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 import { untilAllEventsVisible } from '../support/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyToGeneration, sequence } from '../../projections/batch';
@@ -16,11 +16,11 @@ import { openConsignmentShop, type ConsignmentShop } from '../api/read-consignme
 const NASTY = 'tab\there back\\slash new\nline "quoted" {a,b} NULL ñ 🌷';
 const TABLES = ['consignment_partners', 'consignment_agreements', 'consignment_agreement_items'] as const;
 
-async function rowsOf(db: Kysely<any>, view: string): Promise<string[]> {
+async function rowsOf(db: QueryExecutorProvider, view: string): Promise<string[]> {
   const { rows } = await sql<{ t: string }>`select t::text as t from ${sql.table(view)} t order by 1`.execute(db);
   return rows.map((r) => r.t);
 }
-const snapshot = async (db: Kysely<any>) =>
+const snapshot = async (db: QueryExecutorProvider) =>
   Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await rowsOf(db, t)] as const)));
 
 /** A seeded generator: the same busy book on every run. */
