@@ -18,6 +18,15 @@ export function createDb<DB = any>(pool: pg.Pool): Kysely<DB> {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/**
+ * The same connection under another Database type. Kysely's type parameter names only the tables
+ * queries may use (nothing differs at run time) and is invariant, so one handle shared by the write
+ * side (`AppDatabase`) and a read model (its own `Database`) is viewed as each, not converted.
+ */
+export function viewAs<To, From = unknown>(db: Kysely<From>): Kysely<To> {
+  return db as unknown as Kysely<To>;
+}
+
 /** Creates a database on the server behind `adminUrl` unless it exists; returns its URL. */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
