@@ -9,3 +9,11 @@ export const hasAtMostTwoDecimals = (n: number) => hasAtMostDecimals(n, 2);
 export const toCents = (pesos: number) => Math.round(pesos * 100);
 /** Centavos (a number, or bigint text as pg hands a bigint column over) as pesos, the display unit. */
 export const toPesos = (cents: number | string | bigint) => Number(cents) / 100;
+/**
+ * A sum of centavos (numeric text from SQL, where it never overflows) as pesos, or null when a
+ * JavaScript number cannot hold it exactly: no screen shows a figure that is off by some units.
+ */
+export function exactPesos(cents: string): number | null {
+  const n = Number(cents);
+  return Number.isSafeInteger(n) ? n / 100 : null;
+}
