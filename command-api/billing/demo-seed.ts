@@ -9,7 +9,7 @@ import {
   shopDay,
   type InvoiceCommand,
 } from '../../domain/billing';
-import type { Decider } from '../../domain/shared';
+import type { Command, Decider, DomainEvent } from '../../domain/shared';
 import type { EventStore } from '../../infra/event-store/port';
 import type { CommandBody, CommandHandler } from '../handler';
 import { DEMO_PRODUCTS } from '../inventory/demo-catalogue';
@@ -46,8 +46,11 @@ const row = (item: DemoItem) =>
         price: item.price,
       };
 
-const exists = async (handler: CommandHandler, decider: Decider<any, any, unknown>, streamId: string) =>
-  (await handler.load(decider, streamId)).revision >= 0n;
+const exists = async <C extends Command, E extends DomainEvent, S>(
+  handler: CommandHandler,
+  decider: Decider<C, E, S>,
+  streamId: string,
+) => (await handler.load(decider, streamId)).revision >= 0n;
 
 async function seedClients({ handler }: DemoBillingDeps): Promise<number> {
   let added = 0;
