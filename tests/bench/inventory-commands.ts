@@ -3,6 +3,7 @@ import { buildCommandApi } from '../../command-api/app';
 import { signToken } from '../../infra/auth/jwt';
 import { loadConfig } from '../../infra/config';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
+import { cpuMeter, type CpuSpent } from './cpu';
 import { benchDatabase, fmt, rate, ratio, type Row } from './harness';
 import { ms, timeRequests } from './http-load';
 import { benchProductId, loadMovements, loadProducts } from './inventory-data';
@@ -62,19 +63,39 @@ export async function benchInventoryCommands(perRound = Number(process.env.BENCH
         '{"notes":""}',
       ]);
 
+    // The HTTP floor: the same app and load generator, a request that reaches no database (a 404).
+    const nowhere = async () => {
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 16 }, async () => {
+          while (next++ < perRound) await (await fetch(`${base}/api/nowhere`, { headers })).arrayBuffer();
+        }),
+      );
+    };
     await timeRequests(base, 500, 16, (i) => movement(spread(i)));
     await rate(500, 16, insert);
+    const meter = await cpuMeter(bench.pool);
+    const cpu = { keyed: spentNothing(), keyless: spentNothing(), insert: spentNothing(), floor: spentNothing() };
+    const measured = async <T>(into: CpuSpent, run: () => Promise<T>): Promise<T> => {
+      const spent = meter.start();
+      const result = await run();
+      add(into, spent());
+      return result;
+    };
     const commandRates: number[] = [];
     const keylessRates: number[] = [];
     const insertRates: number[] = [];
     for (let round = 0; round < 3; round++) {
-      commandRates.push(
-        (await timeRequests(base, perRound, 16, (i) => movement(spread(i + round * perRound)))).perSecond,
+      const keyed = await measured(cpu.keyed, () =>
+        timeRequests(base, perRound, 16, (i) => movement(spread(i + round * perRound))),
       );
-      keylessRates.push(
-        (await timeRequests(base, perRound, 16, (i) => keylessMovement(spread(i + round * perRound)))).perSecond,
+      commandRates.push(keyed.perSecond);
+      const keyless = await measured(cpu.keyless, () =>
+        timeRequests(base, perRound, 16, (i) => keylessMovement(spread(i + round * perRound))),
       );
-      insertRates.push(await rate(perRound, 16, insert));
+      keylessRates.push(keyless.perSecond);
+      insertRates.push(await measured(cpu.insert, () => rate(perRound, 16, insert)));
+      await measured(cpu.floor, nowhere);
     }
     const [c, k, n] = [median(commandRates), median(keylessRates), median(insertRates)];
     const reference = `${fmt(n)} single-row INSERTs/s at 16 connections`;
@@ -91,6 +112,28 @@ export async function benchInventoryCommands(perRound = Number(process.env.BENCH
       reference,
       ratio: ratio(k, n),
       goal: '>= 0.40x',
+    });
+
+    // What bounds the figures above: CPU per operation, this process (API + load generator) and Postgres.
+    const per = (spent: CpuSpent) => ({
+      node: spent.nodeUs / (3 * perRound),
+      postgres: spent.postgresUs / (3 * perRound),
+    });
+    const [keyedCpu, keylessCpu, insertCpu, floorCpu] = [cpu.keyed, cpu.keyless, cpu.insert, cpu.floor].map(per);
+    const us = (n: number) => `${fmt(n)} µs`;
+    rows.push({
+      figure: 'RegisterMovement CPU per command in Node (API + load generator), Idempotency-Key / movementId',
+      value: `${us(keyedCpu!.node)} / ${us(keylessCpu!.node)}`,
+      reference: `${us(floorCpu!.node)} per 404 through the same app (HTTP floor, no database); ${us(insertCpu!.node)} per INSERT`,
+      ratio: ratio(keyedCpu!.node, floorCpu!.node),
+      goal: '—',
+    });
+    rows.push({
+      figure: 'RegisterMovement CPU per command in Postgres, Idempotency-Key / movementId',
+      value: `${us(keyedCpu!.postgres)} / ${us(keylessCpu!.postgres)}`,
+      reference: `${us(insertCpu!.postgres)} per single-row INSERT`,
+      ratio: ratio(keyedCpu!.postgres, insertCpu!.postgres),
+      goal: '—',
     });
 
     // Product 0 has 1 movement so far: bring it to 100. Then warm product 1 once (the first command
@@ -121,4 +164,9 @@ export async function benchInventoryCommands(perRound = Number(process.env.BENCH
   return rows;
 }
 
+const spentNothing = (): CpuSpent => ({ nodeUs: 0, postgresUs: 0 });
+const add = (into: CpuSpent, spent: CpuSpent) => {
+  into.nodeUs += spent.nodeUs;
+  into.postgresUs += spent.postgresUs;
+};
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

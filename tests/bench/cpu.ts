@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import type pg from 'pg';
+
+// CPU time spent, by this Node process and by every process of the bench's Postgres server: per
+// operation it holds still when the machine is shared (throughput does not), and it tells which
+// side bounds a figure. Linux only (/proc); elsewhere Postgres's share reads as 0.
+
+export interface CpuSpent {
+  nodeUs: number;
+  postgresUs: number;
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** A meter on the server behind `pool`: `start()` returns a function that tells what was spent since. */
+export async function cpuMeter(pool: pg.Pool) {
+  const { rows } = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const postmaster = parentOf(rows[0]!.pid);
+  return {
+    start(): () => CpuSpent {
+      const node0 = process.cpuUsage();
+      const pg0 = serverTicks(postmaster);
+      return () => {
+        const node = process.cpuUsage(node0);
+        const spent = [...serverTicks(postmaster)].reduce((sum, [pid, t]) => sum + t - (pg0.get(pid) ?? t), 0);
+        return { nodeUs: node.user + node.system, postgresUs: (spent * 1e6) / TICKS_PER_SECOND };
+      };
+    },
+  };
+}
+
+function stat(pid: number): string[] | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return undefined; // not Linux, or the process ended
+  }
+}
+
+const parentOf = (pid: number) => Number(stat(pid)?.[1] ?? 0);
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU ticks of the postmaster and each of its children, by pid (a process gone since counts nothing). */
+function serverTicks(postmaster: number): Map<number, number> {
+  const ticks = new Map<number, number>();
+  for (const pid of [postmaster, ...childrenOf(postmaster)]) {
+    const f = stat(pid);
+    if (f) ticks.set(pid, Number(f[11]) + Number(f[12]));
+  }
+  return ticks;
+}
