@@ -79,7 +79,11 @@ How each is measured:
   one statement (tests/api/command-round-trips.test.ts): \`append_command\` with an Idempotency-Key (key, append
   and answer in one transaction), \`append_to_stream\` with the movement's id; the state comes from the
   handler's memory, checked by the expected revision. The load generator (fetch) runs in the same Node
-  process as the API, as it always has: both share one core with the server's Postgres backends.
+  process as the API, as it always has. The CPU rows say what bounds the rate: CPU time per operation of
+  this process (user + system) and of every process of the Postgres server (/proc), summed over the three
+  rounds, beside a 404 through the same app (HTTP floor: routing, hooks, the load generator; no database)
+  and a single-row INSERT. On 2 cores a rate cannot pass 1 / (Node µs) — one thread — nor
+  2 / (Node µs + Postgres µs).
 - **billing numbering**: POST /api/billing/invoices issuing (each takes the next F-{year}-{nnn} from the one
   numbering stream of its year) at 16 connections, beside saving drafts (no number) at 16 connections; three
   alternating rounds of 600, a fresh year per round, median of each.
