@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { formatDay } from '@domain/billing';
 import type { InvoiceListItem, Page } from '@domain/billing';
 import type { BillingFormat } from '../hooks/use-billing-settings';
@@ -37,14 +38,7 @@ export function InvoicesTable({
 }: Props) {
   const { t } = useTranslation();
   if (error && !data) {
-    return (
-      <EmptyState icon="alert" title={t('billing.loadFailed')}>
-        {error.message}{' '}
-        <button className="link-button" type="button" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('billing.loadFailed')} reason={error.message} onRetry={onRetry} />;
   }
   if (data && data.items.length === 0) {
     return (

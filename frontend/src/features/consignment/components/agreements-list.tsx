@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import type { AgreementView, Page } from '@domain/consignment';
 import { AgreementCard, type AgreementAction } from './agreement-card';
@@ -18,14 +19,7 @@ interface Props {
 export function AgreementsList({ data, isLoading, error, onRetry, onPage, onAction }: Props) {
   const { t } = useTranslation();
   if (error && !data) {
-    return (
-      <EmptyState icon="alert" title={t('consignment.loadFailed')}>
-        {error.message}{' '}
-        <button className="link-button" type="button" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('consignment.loadFailed')} reason={error.message} onRetry={onRetry} />;
   }
   if (isLoading && !data) return <SkeletonRows rows={4} />;
   if (!data || data.items.length === 0) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { toast } from '@/stores/toast-store';
@@ -22,13 +23,7 @@ export function PartnersList({
   const { t } = useTranslation();
   const update = useUpdatePartner();
   if (error && !data) {
-    return (
-      <EmptyState icon="alert" title={t('consignment.partners.loadFailed')}>
-        <button className="link-button" type="button" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('consignment.partners.loadFailed')} onRetry={onRetry} />;
   }
   if (isLoading && !data) return <SkeletonRows rows={4} />;
   if (!data?.length) return <EmptyState icon="store" title={t('consignment.partners.empty')} />;

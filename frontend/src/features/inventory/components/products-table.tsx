@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import type { Page, ProductQuery, ProductSort, ProductView } from '@domain/inventory';
 import { formatCount, formatMoney } from '@/lib/money';
 import { Pager } from '@/components/ui/pager';
@@ -34,14 +35,7 @@ const SORTABLE = new Set<string>(['sku', 'name', 'stock', 'price']);
 export function ProductsTable({ data, isLoading, error, onRetry, filters, onSort, onPage, onAction }: Props) {
   const { t } = useTranslation();
   if (error && !data) {
-    return (
-      <EmptyState icon="alert" title={t('inventory.loadFailed')}>
-        {error.message}{' '}
-        <button className="link-button" type="button" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('inventory.loadFailed')} reason={error.message} onRetry={onRetry} />;
   }
   const ariaSort = (key: string) =>
     filters.sort !== key ? 'none' : filters.order === 'desc' ? 'descending' : 'ascending';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { ListRow } from '@/components/ui/grouped-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import type { UserListItem, UserPage } from '../api/get-users';
@@ -20,13 +21,7 @@ export function UsersList({ data, isLoading, error, onRetry, onPage }: Props) {
   const [open, setOpen] = useState<UserListItem | null>(null);
   if (isLoading) return <SkeletonRows rows={6} />;
   if (error) {
-    return (
-      <EmptyState icon="alert" title={t('users.loadFailed')}>
-        <button className="link-button" type="button" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      </EmptyState>
-    );
+    return <LoadFailed title={t('users.loadFailed')} onRetry={onRetry} />;
   }
   if (!data || data.items.length === 0)
     return (

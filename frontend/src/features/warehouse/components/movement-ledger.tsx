@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { movementLabelKey } from '@/config/inventory';
 import { formatCount, formatDateTime } from '@/lib/money';
@@ -24,15 +25,7 @@ export function MovementLedger({
   const { t } = useTranslation();
   if (isLoading && !items) return <SkeletonRows rows={5} />;
   if (error && !items) {
-    return (
-      <EmptyState icon="alert" title={t('warehouse.ledger.loadFailed')}>
-        {onRetry ? (
-          <button className="link-button" type="button" onClick={onRetry}>
-            {t('common.retry')}
-          </button>
-        ) : null}
-      </EmptyState>
-    );
+    return <LoadFailed title={t('warehouse.ledger.loadFailed')} onRetry={onRetry} />;
   }
   if (!items || items.length === 0) return <EmptyState icon="repeat" title={t('warehouse.ledger.empty')} />;
   return (
