@@ -4,13 +4,12 @@ import type { InvoiceLine } from '../../domain/billing';
 import type { ClientView, InvoiceItemView, InvoiceListItem, InvoiceView } from '../../domain/billing';
 import { toPesos } from '../../domain/shared';
 import type { ClientRow, InvoiceRow } from '../../projections/billing';
-import type { UsersDatabase } from '../../projections/users/tables';
-import type { ReadDatabase } from '../tables';
+import type { ReadModels } from '../../projections/read-models';
 
 // Rows of the billing read model as the answers of domain/billing/responses.ts: centavos become pesos
 // and basis points become percents here and nowhere else.
 
-export type BillingReadDb = Kysely<ReadDatabase & UsersDatabase>;
+export type BillingReadDb = Kysely<ReadModels>;
 
 const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 

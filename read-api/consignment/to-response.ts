@@ -3,13 +3,12 @@ import { itemStatus, remainingOf } from '../../domain/consignment';
 import type { AgreementItemView, AgreementView, PartnerView } from '../../domain/consignment';
 import { toPesos } from '../../domain/shared';
 import type { AgreementItemRow, AgreementRow, PartnerRow } from '../../projections/consignment';
-import type { UsersDatabase } from '../../projections/users/tables';
-import type { ReadDatabase } from '../tables';
+import type { ReadModels } from '../../projections/read-models';
 
 // Rows of the consignment read model as the answers of domain/consignment/responses.ts: centavos
 // become pesos and tenths of a percent become percents here and nowhere else.
 
-export type ConsignmentReadDb = Kysely<ReadDatabase & UsersDatabase>;
+export type ConsignmentReadDb = Kysely<ReadModels>;
 
 export const percent = (tenths: number) => tenths / 10;
 
