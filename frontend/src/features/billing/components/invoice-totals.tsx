@@ -14,7 +14,7 @@ export function InvoiceTotals({
   const { t } = useTranslation();
   return (
     <div className="group-body">
-      <dl className="live-totals" data-testid="invoice-totals">
+      <dl className="figures live-totals" data-testid="invoice-totals">
         <dt>{t('billing.form.subtotal')}</dt>
         <dd data-testid="form-subtotal">{money(toPesos(totals.subtotalCents))}</dd>
         <dt>{t('billing.form.tax', { rate: taxRateBasisPoints / 100 })}</dt>

@@ -54,7 +54,7 @@ export function AgreementCard({
       <div className="agreement-dates">
         {t('consignment.card.period', { start: formatDay(a.startDate), end: formatDay(a.endDate) })}
       </div>
-      <dl className="agreement-totals">
+      <dl className="figures agreement-totals">
         <dt>{t('consignment.card.totalValue')}</dt>
         <dd data-testid="agreement-total">{money(a.totalValue)}</dd>
         <dt>{t('consignment.card.soldValue')}</dt>

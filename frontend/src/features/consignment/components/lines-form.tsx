@@ -105,7 +105,7 @@ function SaleTotals({ lines, items }: { lines: Line[]; items: ReturnType<typeof 
   const money = (cents: number) => formatMoney(cents / 100, 'consignment');
   return (
     <GroupedList header={t('consignment.sale.totals')}>
-      <dl className="live-totals" data-testid="sale-totals">
+      <dl className="figures live-totals" data-testid="sale-totals">
         <dt>{t('consignment.sale.gross')}</dt>
         <dd data-testid="sale-gross">{money(totals.grossCents)}</dd>
         <dt>{t('consignment.sale.commission')}</dt>
