@@ -22,7 +22,6 @@ import { seedDemoBilling } from './billing/demo-seed';
 import { billingRoutes } from './billing/routes';
 import { seedDemoConsignment } from './consignment/demo-seed';
 import { consignmentRoutes } from './consignment/routes';
-import { startStockReactor } from './consignment/stock-reactor';
 import { CommandHandler } from './handler';
 import { healthRoutes } from './health';
 import { CommandResults } from './idempotency';
@@ -43,8 +42,6 @@ export interface CommandApiOptions {
   throttle?: ThrottlePolicy;
   /** Registers the demo users of every role before answering (FLORA_SEED_DEMO=1). */
   seedDemo?: boolean;
-  /** Runs the reactors (consignment stock) in this process; the server does, tests start their own. */
-  runReactors?: boolean;
   /** Who judges the account behind a token; by default a UserAccess over this database. */
   accounts?: AccountCheck;
 }
@@ -115,10 +112,6 @@ export async function buildCommandApi(options: CommandApiOptions) {
     app.log.info(await seedDemoInventory({ handler, store, db }), 'demo inventory seeded');
     app.log.info(await seedDemoConsignment({ handler, store, db }), 'demo consignment seeded');
     app.log.info(await seedDemoBilling({ handler, store }), 'demo billing seeded');
-  }
-  if (options.runReactors) {
-    const reactor = startStockReactor({ ...deps, store, db, log: app.log });
-    app.addHook('onClose', () => reactor.stop());
   }
   return app;
 }

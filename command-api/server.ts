@@ -15,8 +15,6 @@ async function main() {
     config,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     seedDemo: process.env.FLORA_SEED_DEMO === '1',
-    // The consignment stock reactor: one instance follows at a time (advisory lock), others stand by.
-    runReactors: true,
   });
 
   let closing = false;

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import type { AppDatabase } from '../infra/db/app-tables';
+import { sleep } from '../infra/sleep';
 
 // 'flor' in ASCII: the first key of every Flora advisory lock, the second is hashtext(name).
 export const LOCK_CLASS = 0x666c6f72;
@@ -56,7 +58,7 @@ export class AdvisoryLock {
         await client?.end().catch(() => {});
         client = undefined;
       }
-      await pause(retryMs, signal);
+      await sleep(retryMs, signal);
     }
     await client?.end().catch(() => {});
     return undefined;
@@ -100,22 +102,8 @@ async function tryLock(client: pg.Client, name: string): Promise<boolean> {
   return rows[0]?.ok === true;
 }
 
-/** Resolves after `ms`, or at once when the signal aborts. */
-export function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done);
-  });
-}
-
 /** Is some session of this database holding the lock named so? (for the status screen) */
-export async function isLockHeld(db: Kysely<any>, name: string): Promise<boolean> {
+export async function isLockHeld(db: Kysely<AppDatabase>, name: string): Promise<boolean> {
   const { rows } = await sql<{ held: boolean }>`
     select exists (
       select 1 from pg_locks l

@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppDatabase } from '../infra/db/app-tables';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { RecordedEvent } from '../infra/event-store/port';
 import { advanceCheckpoint, loadCheckpoint, samePlace, type Checkpoint } from './checkpoints';
 import { notifyProjection } from './notify';
 import {
+  forProjection,
   handlesEvent,
   physicalTables,
   type Changed,
@@ -62,14 +64,14 @@ export function sequence(events: readonly RecordedEvent[], passedBefore: bigint)
 
 /** Writes what the projection handles of these events; returns what changed. */
 export async function applyToGeneration(
-  trx: Parameters<Projection['apply']>[0],
+  trx: Transaction<AppDatabase>,
   projection: Projection,
   events: readonly SequencedEvent[],
   generation: number,
 ): Promise<Changed[]> {
   const handled = events.filter((e) => handlesEvent(projection, e.type));
   if (handled.length === 0) return [];
-  return projection.apply(trx, handled, physicalTables(projection, generation));
+  return projection.apply(forProjection(trx), handled, physicalTables(projection, generation));
 }
 
 /** The projection's COPY text for what it handles of these events; undefined when it has no bulk path. */
@@ -123,7 +125,7 @@ export async function inClientTransaction<R>(pool: pg.Pool, work: (client: pg.Po
  * from (compare-and-set), apply, advance, notify. Returns the checkpoint after the batch.
  */
 export async function applyBatch(
-  db: Kysely<any>,
+  db: Kysely<AppDatabase>,
   projection: Projection,
   from: Checkpoint,
   events: readonly RecordedEvent[],
@@ -146,7 +148,7 @@ export async function applyBatch(
  * fault names its position. Transient errors go up untouched, to be retried.
  */
 export async function applyOrLocateFault(
-  db: Kysely<any>,
+  db: Kysely<AppDatabase>,
   projection: Projection,
   from: Checkpoint,
   events: readonly RecordedEvent[],

@@ -1,6 +1,6 @@
 import { loadConfig } from '../infra/config';
 import { connect, type Connection } from '../infra/db/connect';
-import { clearFault } from './checkpoints';
+import { clearFault, loadCheckpoints } from './checkpoints';
 import { progressReporter } from './progress-bar';
 import { rebuildProjection } from './rebuild';
 import { projectionNamed, projections } from './registry';
@@ -10,11 +10,12 @@ import { readProjectionStatus, type ProjectionStatus } from './status';
 // Connects with DATABASE_URL, or to the embedded server the app uses (started here if not running).
 
 const USAGE = `usage: npm run projections -- <command>
-  status                 each projection: version, status, events, lag, position, error; a faulted
-                         one shows its error and the position of the event it stopped at (exit 2)
+  status                 each projection and reactor: kind, version, status, events, lag, position,
+                         error; a faulted one shows its error and the position of the event it
+                         stopped at (exit 2)
   rebuild <name>… | --all [--batch-size <events>]
                          rebuild beside the live tables, switch when caught up (clears a fault)
-  retry <name>… | --all  clear a faulted projection's fault after a fix: the running worker sees it
+  retry <name>… | --all  clear a faulted projection's or reactor's fault after a fix: the worker sees it
                          within a second and tries the faulted event again from the checkpoint (no
                          restart); if it fails again the projection is faulted again, with the error
   help                   this text`;
@@ -32,11 +33,12 @@ function table(rows: string[][]): string {
 }
 
 function statusRows(items: ProjectionStatus[]): string[][] {
-  const head = ['projection', 'version', 'status', 'active', 'events', 'lag', 'position', 'updated', 'error'];
+  const head = ['projection', 'kind', 'version', 'status', 'active', 'events', 'lag', 'position', 'updated', 'error'];
   return [
     head,
     ...items.map((s) => [
       s.name,
+      s.kind,
       s.codeVersion !== null && s.codeVersion !== s.version
         ? `${s.version} (code ${s.codeVersion})`
         : String(s.version),
@@ -81,13 +83,14 @@ async function rebuild(
   return 0;
 }
 
-/** Clears the faults of the named projections (with --all, of those faulted); says what each was. */
-async function retry(c: Connection, names: string[], all: boolean): Promise<number> {
-  const unknown = names.filter((name) => !projectionNamed(name));
+/** Clears the faults of the named projections or reactors (with --all, of those faulted); says what each was. */
+async function retry(c: Connection, asked: string[], all: boolean): Promise<number> {
+  // Reactors are known by their checkpoint rows: this CLI (in projections/) does not import them.
+  const known = [...new Set([...projections.map((p) => p.name), ...(await loadCheckpoints(c.db)).map((s) => s.name)])];
+  const names = all ? known : asked;
+  const unknown = names.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
-    process.stderr.write(
-      `no projection named ${unknown.join(', ')}; known: ${projections.map((p) => p.name).join(', ')}\n`,
-    );
+    process.stderr.write(`no projection or reactor named ${unknown.join(', ')}; known: ${known.join(', ')}\n`);
     return 1;
   }
   for (const name of names) {

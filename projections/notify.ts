@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { AppDatabase } from '../infra/db/app-tables';
 import type { Position } from '../infra/event-store/port';
 import type { Changed } from './projection';
 
@@ -40,6 +41,6 @@ export function noticePayload(notice: ProjectionNotice): string {
  * Sent inside the batch's transaction: Postgres delivers a NOTIFY only when (and after) that
  * transaction commits, so a listener never hears of rows it cannot read yet, nor of a rolled-back batch.
  */
-export async function notifyProjection(db: Kysely<any>, notice: ProjectionNotice): Promise<void> {
+export async function notifyProjection(db: Kysely<AppDatabase>, notice: ProjectionNotice): Promise<void> {
   await sql`select pg_notify(${PROJECTIONS_CHANNEL}, ${noticePayload(notice)})`.execute(db);
 }

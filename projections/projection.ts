@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { AppDatabase } from '../infra/db/app-tables';
 import type { RecordedEvent } from '../infra/event-store/port';
 
 /**
@@ -77,4 +78,15 @@ export function handlesEvent(projection: Projection, type: string): boolean {
 export function physicalTables<T extends string>(projection: Projection<T>, generation: number): TableNames<T> {
   const entries = projection.tables.map((base) => [base, `${base}_g${generation}`] as const);
   return Object.fromEntries(entries) as Record<T, string>;
+}
+
+/**
+ * The engine's connection as a projection receives it. A projection types its own tables
+ * (`generationDb`, read-model-table.ts), which the engine's AppDatabase does not list, and Kysely's
+ * Database type is invariant: this is the one place the engine lets go of its table types.
+ */
+export function forProjection(db: Transaction<AppDatabase>): Transaction<unknown>;
+export function forProjection(db: Kysely<AppDatabase>): Kysely<unknown>;
+export function forProjection(db: Kysely<AppDatabase>): Kysely<unknown> {
+  return db as unknown as Kysely<unknown>;
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
-import type { EventStore, Position, RecordedEvent } from '../infra/event-store/port';
+import type { AppDatabase } from '../infra/db/app-tables';
+import type { Position, RecordedEvent } from '../infra/event-store/port';
 import { AdvisoryLock } from './advisory-lock';
 import { applyToGeneration, copyRowsOf, copyToGeneration, inClientTransaction, sequence } from './batch';
 import { loadCheckpoint, switchCheckpoint } from './checkpoints';
@@ -12,6 +13,7 @@ import {
   pointViewsAt,
   prepareProjection,
 } from './generations';
+import type { EngineDeps } from './follower';
 import { notifyProjection } from './notify';
 import { physicalTables, type CopyRows, type Projection, type SequencedEvent } from './projection';
 import { ProgressMeter, type RebuildProgress } from './rebuild-progress';
@@ -19,11 +21,7 @@ import { countEventsAfter } from './status';
 
 export type { RebuildProgress } from './rebuild-progress';
 
-export interface RebuildDeps {
-  pool: pg.Pool;
-  db: Kysely<any>;
-  store: EventStore;
-}
+export type RebuildDeps = EngineDeps;
 
 export interface RebuildOptions {
   batchSize?: number;
@@ -90,17 +88,14 @@ async function compact(pool: pg.Pool, projection: Projection, generation: number
 }
 
 /** Resumes a build of the same version and generation left by a crash, else starts afresh. */
-async function startOrResume(db: Kysely<any>, projection: Projection): Promise<Build> {
+async function startOrResume(db: Kysely<AppDatabase>, projection: Projection): Promise<Build> {
   const live = await loadCheckpoint(db, projection.name);
   const generation = (live?.generation ?? 0) + 1;
-  const { rows } = await sql<{
-    generation: number;
-    version: number;
-    position: string | null;
-    events_applied: string;
-  }>`
-    select * from projection_rebuilds where name = ${projection.name}`.execute(db);
-  const left = rows[0];
+  const left = await db
+    .selectFrom('projection_rebuilds')
+    .selectAll()
+    .where('name', '=', projection.name)
+    .executeTakeFirst();
   if (
     left &&
     left.generation === generation &&
@@ -112,11 +107,20 @@ async function startOrResume(db: Kysely<any>, projection: Projection): Promise<B
   await db.transaction().execute(async (trx) => {
     if (left && left.generation !== live?.generation) await dropGeneration(trx, projection, left.generation);
     await createGeneration(trx, projection, generation, false);
-    await sql`
-      insert into projection_rebuilds (name, generation, version, position, events_applied)
-      values (${projection.name}, ${generation}, ${projection.version}, null, 0)
-      on conflict (name) do update set generation = excluded.generation, version = excluded.version,
-        position = null, events_applied = 0, started_at = now(), updated_at = now()`.execute(trx);
+    await trx
+      .insertInto('projection_rebuilds')
+      .values({ name: projection.name, generation, version: projection.version, position: null, events_applied: 0 })
+      .onConflict((oc) =>
+        oc.column('name').doUpdateSet({
+          generation,
+          version: projection.version,
+          position: null,
+          events_applied: 0,
+          started_at: sql`now()`,
+          updated_at: sql`now()`,
+        }),
+      )
+      .execute();
   });
   return { generation, position: undefined, eventsApplied: 0n };
 }
@@ -229,7 +233,7 @@ async function switchToBuild(deps: RebuildDeps, projection: Projection, from: Bu
     await pointViewsAt(trx, projection, build.generation);
     const switched = { version: projection.version, ...build };
     await switchCheckpoint(trx, projection.name, switched);
-    await sql`delete from projection_rebuilds where name = ${projection.name}`.execute(trx);
+    await trx.deleteFrom('projection_rebuilds').where('name', '=', projection.name).execute();
     await notifyProjection(trx, {
       projection: projection.name,
       position: build.position ?? null,

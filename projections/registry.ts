@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../infra/db/app-tables';
 import { auditProjection } from './audit';
 import { billingProjection } from './billing';
 import { consignmentProjection } from './consignment';
@@ -26,6 +27,6 @@ export function projectionNamed(name: string): Projection | undefined {
  * Creates the first generation and the views of every projection not yet started, so readers can
  * query (empty) read models before a worker has run. Idempotent; safe beside running workers.
  */
-export async function prepareProjections(db: Kysely<any>): Promise<void> {
+export async function prepareProjections(db: Kysely<AppDatabase>): Promise<void> {
   for (const projection of projections) await prepareProjection(db, projection);
 }

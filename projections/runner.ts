@@ -1,19 +1,16 @@
 import { EventEmitter } from 'node:events';
-import type { Kysely } from 'kysely';
-import type pg from 'pg';
-import type { EventStore, Position, RecordedEvent } from '../infra/event-store/port';
-import { AdvisoryLock, pause } from './advisory-lock';
-import { applyOrLocateFault, CheckpointMoved, ProjectionFault } from './batch';
+import type { Position, RecordedEvent } from '../infra/event-store/port';
+import { sleep } from '../infra/sleep';
+import { AdvisoryLock } from './advisory-lock';
+import { CheckpointMoved, ProjectionFault } from './batch';
 import { clearFault, loadCheckpoint, markFaulted, type Checkpoint } from './checkpoints';
-import { prepareProjection } from './generations';
+import { lockNameOf, type EngineDeps, type Follower } from './follower';
 import type { Projection } from './projection';
-import { rebuildProjection, type RebuildProgress } from './rebuild';
+import { projectionFollower } from './projection-follower';
+import type { RebuildProgress } from './rebuild';
 
-export interface RunnerDeps {
-  pool: pg.Pool;
-  db: Kysely<any>;
-  store: EventStore;
-}
+/** The engine's dependencies (the name the projections' callers know). */
+export type RunnerDeps = EngineDeps;
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -21,18 +18,20 @@ export interface RunnerOptions {
   lockRetryMs?: number;
   /** How often a faulted runner looks whether an operator retried it (`projections -- retry`). */
   faultPollMs?: number;
+  /** After a transient error: wait, then follow again from the checkpoint. */
+  retryMs?: number;
   onRebuildProgress?(progress: RebuildProgress): void;
 }
 
 export type RunnerState = 'idle' | 'standby' | 'active' | 'faulted' | 'stopped';
 
 /**
- * Runs one projection: one active runner per projection across all processes (advisory lock),
- * the others on standby. Events: 'standby' | 'active' | 'faulted' | 'stopped' (and 'state' for
- * each), 'batch' (checkpoint after a commit), 'checkpoint' (also when loaded), 'caught-up'
- * (position), 'fault' (ProjectionFault), 'retry' (a transient error, tried again in a second),
- * 'resumed' (a fault cleared: it follows again from its checkpoint).
- * 'error' is never emitted: errors are either retried or faults.
+ * The one engine that follows the event store, for projections and reactors alike (follower.ts):
+ * one active runner per follower across all processes (advisory lock), the others on standby.
+ * Events: 'standby' | 'active' | 'faulted' | 'stopped' (and 'state' for each), 'batch' (checkpoint
+ * after a batch), 'checkpoint' (also when loaded), 'caught-up' (position), 'fault'
+ * (ProjectionFault), 'retry' (a transient error, tried again after `retryMs`), 'resumed' (a fault
+ * cleared: it follows again from its checkpoint). 'error' is never emitted.
  *
  * A fault is cleared by the first start of a runner (a restart with new code is a retry) and
  * otherwise only by someone else: `projections -- retry <name>`, a rebuild's switch, or another
@@ -40,19 +39,19 @@ export type RunnerState = 'idle' | 'standby' | 'active' | 'faulted' | 'stopped';
  * so a retry needs no restart; it never clears the fault itself, or workers would retry each
  * other's fault in a loop.
  */
-export class ProjectionRunner extends EventEmitter {
+export class FollowerRunner extends EventEmitter {
   state: RunnerState = 'idle';
   /** Last committed checkpoint this runner knows of. */
   checkpoint?: Checkpoint;
-  private readonly abort = new AbortController();
+  protected readonly abort = new AbortController();
   private loop?: Promise<void>;
   /** Set once this runner has been active: only its first activation clears a stored fault. */
   private activated = false;
   private stopSubscription?: () => Promise<void>;
 
   constructor(
-    private readonly deps: RunnerDeps,
-    readonly projection: Projection,
+    protected readonly deps: EngineDeps,
+    readonly follower: Follower,
     private readonly options: RunnerOptions = {},
   ) {
     super();
@@ -71,8 +70,8 @@ export class ProjectionRunner extends EventEmitter {
   }
 
   /**
-   * Resolves once the projection's committed checkpoint is at or after `position`: by this runner's
-   * batches, or (checked every `pollMs`) by a rebuild that switched in and applied the events itself.
+   * Resolves once the committed checkpoint is at or after `position`: by this runner's batches, or
+   * (checked every `pollMs`) by a rebuild that switched in and applied the events itself.
    */
   waitForPosition(position: Position, pollMs = 500): Promise<Checkpoint> {
     const reached = (c: Checkpoint | undefined) =>
@@ -82,11 +81,14 @@ export class ProjectionRunner extends EventEmitter {
         const at = reached(stored) ? stored : this.checkpoint;
         if (reached(at)) done(() => resolve(at!));
         else if (this.state === 'faulted' || this.state === 'stopped')
-          done(() => reject(new Error(`${this.projection.name} is ${this.state}`)));
+          done(() => reject(new Error(`${this.follower.name} is ${this.state}`)));
       };
-      const poll = setInterval(() => {
-        loadCheckpoint(this.deps.db, this.projection.name).then(check, () => {});
-      }, pollMs);
+      const poll =
+        pollMs > 0
+          ? setInterval(() => {
+              loadCheckpoint(this.deps.db, this.follower.name).then(check, () => {});
+            }, pollMs)
+          : undefined;
       const onEvent = () => check();
       const done = (settle: () => void) => {
         clearInterval(poll);
@@ -100,18 +102,19 @@ export class ProjectionRunner extends EventEmitter {
 
   private setState(state: RunnerState): void {
     this.state = state;
-    this.emit(state, this.projection.name);
+    this.emit(state, this.follower.name);
     this.emit('state', state);
   }
 
   private async run(): Promise<void> {
     const { signal } = this.abort;
+    const { kind, name } = this.follower;
     while (!signal.aborted) {
       if (this.state === 'faulted' && !(await this.untilFaultCleared())) break;
       this.setState('standby');
       const lock = await AdvisoryLock.waitFor(
         this.deps.pool,
-        `projection:${this.projection.name}`,
+        lockNameOf(kind, name),
         this.options.lockRetryMs ?? 500,
         signal,
       );
@@ -121,8 +124,8 @@ export class ProjectionRunner extends EventEmitter {
         await this.runWhileLocked(lock);
       } catch (err) {
         // Only transient trouble lands here (faults end the loop): let it pass, then try again.
-        this.emit('retry', err);
-        await pause(1000, signal);
+        if (!signal.aborted) this.emit('retry', err);
+        await sleep(this.options.retryMs ?? 1000, signal);
       } finally {
         await lock.release();
       }
@@ -133,8 +136,8 @@ export class ProjectionRunner extends EventEmitter {
   private async untilFaultCleared(): Promise<boolean> {
     const { signal } = this.abort;
     while (!signal.aborted) {
-      await pause(this.options.faultPollMs ?? 1000, signal);
-      const stored = await loadCheckpoint(this.deps.db, this.projection.name).catch(() => undefined);
+      await sleep(this.options.faultPollMs ?? 1000, signal);
+      const stored = await loadCheckpoint(this.deps.db, this.follower.name).catch(() => undefined);
       if (stored && stored.status !== 'faulted') {
         this.emit('resumed', stored);
         return true;
@@ -159,30 +162,23 @@ export class ProjectionRunner extends EventEmitter {
     }
   }
 
-  /**
-   * Creates the first generation, clears a fault on the first activation, rebuilds when the code's
-   * version is not the stored one. False when the projection is (still) faulted.
-   */
+  /** Registers, clears a fault on the first activation, activates. False when (still) faulted. */
   private async prepare(): Promise<boolean> {
     const { db } = this.deps;
-    await prepareProjection(db, this.projection);
-    if (!this.activated) await clearFault(db, this.projection.name);
+    await this.follower.register();
+    if (!this.activated) await clearFault(db, this.follower.name);
     this.activated = true;
-    const stored = await loadCheckpoint(db, this.projection.name);
-    if (stored?.status === 'faulted') return false;
-    if (stored && stored.version !== this.projection.version) {
-      await rebuildProjection(this.deps, this.projection, {
-        onProgress: this.options.onRebuildProgress,
-        signal: this.abort.signal,
-      });
-    }
+    const stored = await loadCheckpoint(db, this.follower.name);
+    if (!stored) throw new Error(`no checkpoint row for ${this.follower.name}`);
+    if (stored.status === 'faulted') return false;
+    await this.follower.activate(stored, this.abort.signal);
     return true;
   }
 
   /** Follows the store from the stored checkpoint until stopped, moved, faulted or lock lost. */
   private async follow(lock: AdvisoryLock): Promise<'moved' | 'stopped' | 'faulted'> {
-    const stored = await loadCheckpoint(this.deps.db, this.projection.name);
-    if (!stored) throw new Error(`no checkpoint row for ${this.projection.name}`);
+    const stored = await loadCheckpoint(this.deps.db, this.follower.name);
+    if (!stored) throw new Error(`no checkpoint row for ${this.follower.name}`);
     // Faulted while this runner held the lock (nothing does that today): wait for a retry, not a loop of moves.
     if (stored.status === 'faulted') {
       this.setState('faulted');
@@ -195,7 +191,7 @@ export class ProjectionRunner extends EventEmitter {
       after: at.position,
       batchSize: this.options.batchSize ?? 1000,
       handle: async (events: RecordedEvent[]) => {
-        at = await applyOrLocateFault(this.deps.db, this.projection, at, events);
+        at = await this.follower.handle(at, events, this.abort.signal);
         this.checkpoint = at;
         this.emit('batch', at);
         this.emit('checkpoint', at);
@@ -209,6 +205,8 @@ export class ProjectionRunner extends EventEmitter {
       await subscription.done;
       return 'stopped';
     } catch (err) {
+      // A follower may give up a batch half-way when told to stop: nothing to report.
+      if (this.abort.signal.aborted && !(err instanceof ProjectionFault)) return 'stopped';
       return this.afterFailure(err);
     } finally {
       this.stopSubscription = undefined;
@@ -224,5 +222,16 @@ export class ProjectionRunner extends EventEmitter {
       return 'faulted';
     }
     throw err;
+  }
+}
+
+/** Runs one projection (see FollowerRunner). */
+export class ProjectionRunner extends FollowerRunner {
+  constructor(
+    deps: EngineDeps,
+    readonly projection: Projection,
+    options: RunnerOptions = {},
+  ) {
+    super(deps, projectionFollower(deps, projection, options.onRebuildProgress), options);
   }
 }

@@ -1,11 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AppDatabase } from '../infra/db/app-tables';
 import type { EventStore, Position } from '../infra/event-store/port';
 import { isLockHeld } from './advisory-lock';
-import { loadCheckpoints, type Checkpoint } from './checkpoints';
+import { loadCheckpoints, type Checkpoint, type FollowerKind } from './checkpoints';
+import { lockNameOf } from './follower';
 import { projections as registered } from './registry';
 
+/** A projection's or a reactor's state: reactors have no tables, so never a rebuild nor a stale version. */
 export interface ProjectionStatus {
   name: string;
+  kind: FollowerKind;
   /** The stored version (what the live tables were built with). */
   version: number;
   /** The version the code expects; a difference means a rebuild is due (status 'stale'). */
@@ -24,34 +28,32 @@ export interface ProjectionStatus {
   rebuild: { generation: number; eventsApplied: number; position: Position | null } | null;
 }
 
-interface RebuildRow {
-  name: string;
-  generation: number;
-  events_applied: string;
-  position: string | null;
-}
+type Db = Kysely<AppDatabase>;
+type RebuildRow = Selectable<AppDatabase['projection_rebuilds']>;
 
-/** Status of every projection, for the operator CLI and the data-management screen. */
-export async function readProjectionStatus(db: Kysely<any>, store: EventStore): Promise<ProjectionStatus[]> {
+/** Status of every projection and reactor, for the operator CLI and the data-management screen. */
+export async function readProjectionStatus(db: Db, store: EventStore): Promise<ProjectionStatus[]> {
   const checkpoints = new Map((await loadCheckpoints(db)).map((c) => [c.name, c]));
-  const rebuilds = new Map(
-    (await sql<RebuildRow>`select * from projection_rebuilds`.execute(db)).rows.map((r) => [r.name, r]),
-  );
+  const rebuilds = new Map((await db.selectFrom('projection_rebuilds').selectAll().execute()).map((r) => [r.name, r]));
   const names = [...new Set([...registered.map((p) => p.name), ...checkpoints.keys()])];
   return Promise.all(names.map((name) => statusOf(db, store, name, checkpoints.get(name), rebuilds.get(name))));
 }
 
 async function statusOf(
-  db: Kysely<any>,
+  db: Db,
   store: EventStore,
   name: string,
   checkpoint: Checkpoint | undefined,
   rebuild: RebuildRow | undefined,
 ): Promise<ProjectionStatus> {
-  const codeVersion = registered.find((p) => p.name === name)?.version ?? null;
+  const kind = checkpoint?.kind ?? 'projection';
+  // A reactor keeps no tables: the version it stored is the one its code runs.
+  const codeVersion =
+    kind === 'reactor' ? (checkpoint?.version ?? null) : (registered.find((p) => p.name === name)?.version ?? null);
   const rebuilding = rebuild !== undefined && (await isLockHeld(db, `rebuild:${name}`));
   return {
     name,
+    kind,
     version: checkpoint?.version ?? codeVersion ?? 0,
     codeVersion,
     generation: checkpoint?.generation ?? null,
@@ -62,7 +64,7 @@ async function statusOf(
     error: checkpoint?.error ?? null,
     errorPosition: checkpoint?.errorPosition ?? null,
     updatedAt: checkpoint?.updatedAt ?? null,
-    active: await isLockHeld(db, `projection:${name}`),
+    active: await isLockHeld(db, lockNameOf(kind, name)),
     rebuild: rebuild
       ? {
           generation: rebuild.generation,
@@ -89,11 +91,7 @@ function statusWord(
  * adapter; other stores cannot count cheaply and answer null. The split mirrors the adapter's
  * "<transaction_id>/<global_position>" encoding, and only visible events count, as readers see them.
  */
-export async function countEventsAfter(
-  db: Kysely<any>,
-  store: EventStore,
-  after: Position | undefined,
-): Promise<number | null> {
+export async function countEventsAfter(db: Db, store: EventStore, after: Position | undefined): Promise<number | null> {
   if (store.kind !== 'postgres') return null;
   const [tx, gp] = after ? after.split('/') : ['0', '0'];
   const { rows } = await sql<{ n: string }>`

@@ -39,8 +39,10 @@ export interface AppDatabase {
     position: string;
     recorded_at: Stamp;
   };
+  /** Where each projection and reactor stands (projections/checkpoints.ts). */
   projection_checkpoints: {
     name: string;
+    kind: ColumnType<'projection' | 'reactor', 'projection' | 'reactor' | undefined, 'projection' | 'reactor'>;
     version: number;
     position: string | null;
     status: ColumnType<string, string | undefined, string>;
@@ -74,7 +76,6 @@ export interface AppDatabase {
   product_keys: { kind: 'sku' | 'barcode'; key: string; product_id: string; reserved_at: Stamp };
   /** A partner's RFC, held the same way. */
   partner_keys: { kind: 'rfc'; key: string; partner_id: string; reserved_at: Stamp };
-  reactor_checkpoints: { name: string; position: string; updated_at: Stamp };
   reactor_failures: {
     seq: Generated<string>;
     reactor: string;

@@ -35,7 +35,8 @@ const env = {
 
 const PARTS = [
   { name: 'command-api', entry: 'command-api/server.ts' },
-  { name: 'projections', entry: 'projections/worker.ts' },
+  // The event followers: every projection and every reactor (reactors/worker.ts).
+  { name: 'projections', entry: 'reactors/worker.ts' },
   { name: 'read-api', entry: 'read-api/server.ts' },
 ];
 // Inside the project, so the bundles resolve node_modules; one folder per launcher, removed on stop.

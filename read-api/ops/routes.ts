@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
 import type { EventStore } from '../../infra/event-store/port';
 import { readProjectionStatus } from '../../projections/status';
 
 export interface OpsRouteDeps {
-  db: Kysely<any>;
+  db: Kysely<AppDatabase>;
   store: EventStore;
 }
 
-// Operators watch every projection: position, lag behind the store's head, faults.
+// Operators watch every projection and reactor: position, lag behind the store's head, faults.
 export const opsRoutes: FastifyPluginAsync<OpsRouteDeps> = async (app, { db, store }) => {
   app.get(
     '/api/ops/projections',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildCommandApi } from '../../command-api/app';
 import { demoAgreementId, seedDemoConsignment } from '../../command-api/consignment/demo-seed';
+import { CommandResults } from '../../command-api/idempotency';
 import { demoProductId, seedDemoInventory } from '../../command-api/inventory/demo-seed';
 import { productDecider, productStream, type KnownProduct, type ProductEvent } from '../../domain/inventory';
 import { loadConfig } from '../../infra/config';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
+import { startStockReactor } from '../../reactors/stock-follows-agreement';
 import { createTestDatabase } from '../support/database';
 import { useConsignmentApi } from './consignment-support';
 
@@ -56,7 +58,15 @@ describe('the command-api as the server runs it (seedDemo, runReactors)', () => 
       db: database.db,
       config: loadConfig({ JWT_SECRET: 'consserver' }),
       seedDemo: true,
-      runReactors: true,
+    });
+    // As the server runs it: the reactor beside the command-api (npm start's worker), on the same database.
+    const reactor = startStockReactor({
+      handler: app.commands,
+      results: new CommandResults(database.db),
+      store,
+      db: database.db,
+      pool: database.pool,
+      log: app.log,
     });
     try {
       const consigned = async (sku: string) => {
@@ -74,7 +84,8 @@ describe('the command-api as the server runs it (seedDemo, runReactors)', () => 
       }
       expect(await consigned('ROS-001')).toBe(5);
     } finally {
-      await app.close(); // would hang on a reactor that does not stop
+      await reactor.stop(); // would hang on a reactor that does not stop
+      await app.close();
       await store.close();
       await database.drop();
     }

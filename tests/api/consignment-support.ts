@@ -4,7 +4,7 @@ import {
   startStockReactor,
   type ConsignmentStockReactor,
   type ReactorLog,
-} from '../../command-api/consignment/stock-reactor';
+} from '../../reactors/stock-follows-agreement';
 import { agreementStream, partnerStream, type AgreementEvent, type PartnerEvent } from '../../domain/consignment';
 import type { StockMoved } from '../../domain/inventory';
 import { signToken } from '../../infra/auth/jwt';
@@ -94,6 +94,7 @@ export function useConsignmentApi(prefix: string) {
           results: new CommandResults(api.database.db),
           store: api.store,
           db: api.database.db,
+          pool: api.database.pool,
           log,
         },
         { lockRetryMs: 50, retryMs: 50 },

@@ -9,6 +9,7 @@ const ALLOWED: Record<string, string[]> = {
   infra: ['infra', 'domain'],
   'command-api': ['command-api', 'domain', 'infra'],
   projections: ['projections', 'domain', 'infra'],
+  reactors: ['reactors', 'projections', 'command-api', 'domain', 'infra'],
   'read-api': ['read-api', 'infra', 'projections', 'domain'],
   frontend: ['frontend', 'domain'],
 };

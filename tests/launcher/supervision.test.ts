@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../infra/config';
 import { connect, type Connection } from '../../infra/db/connect';
+import type { AppDatabase } from '../../infra/db/app-tables';
 import { rebuildProjection } from '../../projections/rebuild';
 import { projections } from '../../projections/registry';
 import { readProjectionStatus } from '../../projections/status';
@@ -31,8 +32,11 @@ describe('supervision: parts killed under load come back', () => {
   }, 180_000);
   afterAll(async () => flora?.stop());
 
+  /** The fields of the answers this suite reads (a product list, a command's answer, a product). */
+  type Answer = { items: { id: string; currentStock: number }[]; position: string; currentStock: number };
+
   /** Sends (the same request, so the same Idempotency-Key) until the answer is not "part down": 502/503 or a reset socket. */
-  async function call(path: string, init: RequestInit = {}): Promise<{ status: number; body: any; tries: number }> {
+  async function call(path: string, init: RequestInit = {}): Promise<{ status: number; body: Answer; tries: number }> {
     const giveUpAt = Date.now() + 60_000;
     for (let tries = 1; ; tries++) {
       const last = Date.now() > giveUpAt;
@@ -41,10 +45,10 @@ describe('supervision: parts killed under load come back', () => {
           ...init,
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
         });
-        const body = await res.json();
+        const body = (await res.json()) as Answer;
         if (![502, 503].includes(res.status) || last) return { status: res.status, body, tries };
       } catch (err) {
-        if (last) throw new Error(`${path}: no answer after ${tries} tries: ${err}`);
+        if (last) throw new Error(`${path}: no answer after ${tries} tries: ${err}`, { cause: err });
       }
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -179,7 +183,7 @@ async function caughtUp(c: Connection): Promise<void> {
 }
 
 /** Every read-model table (through its view) as a row count and a hash of its rows in order. */
-async function readModels(db: Kysely<any>): Promise<Record<string, { rows: number; hash: string }>> {
+async function readModels(db: Kysely<AppDatabase>): Promise<Record<string, { rows: number; hash: string }>> {
   const out: Record<string, { rows: number; hash: string }> = {};
   for (const table of projections.flatMap((p) => p.tables)) {
     const { rows } = await sql<{ n: string; h: string }>`

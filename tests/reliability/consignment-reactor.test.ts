@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
 import { describe, expect, it } from 'vitest';
-import { movementsOwedBy, STOCK_REACTOR } from '../../command-api/consignment/stock-reactor';
+import { movementsOwedBy, STOCK_REACTOR } from '../../reactors/stock-follows-agreement';
 import { agreementStream } from '../../domain/consignment';
 import type { EventStore, RecordedEvent } from '../../infra/event-store/port';
 import { orchids, useConsignmentApi } from '../api/consignment-support';
@@ -24,7 +25,7 @@ import { PostgresEventStore } from '${ROOT}/infra/event-store/postgres/postgres-
 import { SnapshotStore } from '${ROOT}/infra/event-store/snapshots.ts';
 import { CommandHandler } from '${ROOT}/command-api/handler.ts';
 import { CommandResults } from '${ROOT}/command-api/idempotency.ts';
-import { startStockReactor } from '${ROOT}/command-api/consignment/stock-reactor.ts';
+import { startStockReactor } from '${ROOT}/reactors/stock-follows-agreement/index.ts';
 const pool = createPool(process.env.DATABASE_URL, 4);
 const db = createDb(pool);
 const store = new PostgresEventStore(pool, { pollMs: 50 });
@@ -34,7 +35,7 @@ let seen = 0;
 const onStep = (step) => {
   if (step === process.env.CRASH_STEP && ++seen === Number(process.env.CRASH_AT)) process.kill(process.pid, 'SIGKILL');
 };
-const reactor = startStockReactor({ handler, results: new CommandResults(db), store, db, log }, { onStep, retryMs: 50 });
+const reactor = startStockReactor({ handler, results: new CommandResults(db), store, db, pool, log }, { onStep, retryMs: 50 });
 await reactor.caughtUp();
 process.exit(0);
 `;
@@ -49,25 +50,28 @@ function runUntilKilled(databaseUrl: string, step: Step, at: number): Promise<st
   return new Promise((done) => child.once('exit', (code, signal) => done(signal ?? `exit ${code}`)));
 }
 
-async function claimOf(db: Kysely<any>, commandId: string) {
+async function claimOf(db: Kysely<AppDatabase>, commandId: string) {
   const { rows } = await sql<{
     revision: string;
   }>`select revision from command_results where command_id = ${commandId}`.execute(db);
   return rows[0] ? (rows[0].revision === '' ? 'pending' : 'answered') : 'none';
 }
 
-async function checkpointOf(db: Kysely<any>) {
-  const { rows } = await sql<{
-    position: string;
-  }>`select position from reactor_checkpoints where name = ${STOCK_REACTOR}`.execute(db);
-  return rows[0]?.position;
+/** The reactor's checkpoint: its row among the engine's (undefined before its first event). */
+async function checkpointOf(db: Kysely<AppDatabase>) {
+  const row = await db
+    .selectFrom('projection_checkpoints')
+    .select('position')
+    .where('name', '=', STOCK_REACTOR)
+    .executeTakeFirst();
+  return row?.position ?? undefined;
 }
 
 const linesOf = async (store: EventStore, streamId: string, commandId: string) =>
   (await store.readStream(streamId)).filter((e) => e.metadata.commandId === commandId);
 
 /** What the kill left behind proves where it struck: the last movement of `event` at `step`. */
-async function expectKilledAt(step: Step, event: RecordedEvent, db: Kysely<any>, store: EventStore) {
+async function expectKilledAt(step: Step, event: RecordedEvent, db: Kysely<AppDatabase>, store: EventStore) {
   const last = movementsOwedBy(event).at(-1)!;
   const claim = await claimOf(db, last.commandId);
   const appended = (await linesOf(store, last.streamId, last.commandId)).length;
@@ -83,7 +87,7 @@ async function expectKilledAt(step: Step, event: RecordedEvent, db: Kysely<any>,
 }
 
 /** Every movement the event owes is in its product's stream exactly once, and recorded as answered. */
-async function expectEachMovementOnce(event: RecordedEvent, db: Kysely<any>, store: EventStore) {
+async function expectEachMovementOnce(event: RecordedEvent, db: Kysely<AppDatabase>, store: EventStore) {
   for (const owed of movementsOwedBy(event)) {
     const lines = await linesOf(store, owed.streamId, owed.commandId);
     expect(lines, `${event.type} → ${owed.streamId}`).toHaveLength(1);

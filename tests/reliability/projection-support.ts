@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { sql, type Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
 import type { EventStore, NewEvent, Position } from '../../infra/event-store/port';
 import { testEvent } from '../support/events';
 
@@ -34,14 +35,18 @@ export async function loadEvents(store: EventStore, count: number, streams = 50,
 }
 
 /** Row-for-row fingerprint of a table or view, in key order. */
-export async function tableHash(db: Kysely<any>, table: string, key: string): Promise<{ rows: number; hash: string }> {
+export async function tableHash(
+  db: Kysely<AppDatabase>,
+  table: string,
+  key: string,
+): Promise<{ rows: number; hash: string }> {
   const { rows } = await sql<{ n: string; h: string }>`
     select count(*) as n, md5(coalesce(string_agg(t::text, E'\\n' order by ${sql.ref(key)}), '')) as h
       from ${sql.table(table)} t`.execute(db);
   return { rows: Number(rows[0]!.n), hash: rows[0]!.h };
 }
 
-export async function liveTables(db: Kysely<any>, prefix: string): Promise<string[]> {
+export async function liveTables(db: Kysely<AppDatabase>, prefix: string): Promise<string[]> {
   const { rows } = await sql<{ tablename: string }>`
     select tablename from pg_tables where schemaname = current_schema() and tablename like ${`${prefix}_g%`} order by 1`.execute(
     db,
@@ -49,11 +54,8 @@ export async function liveTables(db: Kysely<any>, prefix: string): Promise<strin
   return rows.map((r) => r.tablename);
 }
 
-export async function checkpointRow(db: Kysely<any>, name: string) {
-  const { rows } = await sql<Record<string, any>>`select * from projection_checkpoints where name = ${name}`.execute(
-    db,
-  );
-  return rows[0];
+export async function checkpointRow(db: Kysely<AppDatabase>, name: string) {
+  return db.selectFrom('projection_checkpoints').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
 export interface WorkerLine {
@@ -125,11 +127,11 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 60_0
   }
 }
 
-export const count = async (db: Kysely<any>, table: string) =>
+export const count = async (db: Kysely<AppDatabase>, table: string) =>
   Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]!.n);
 
 /** Readers of the view during a rebuild: every answer and every error is kept. */
-export function keepReading(db: Kysely<any>) {
+export function keepReading(db: Kysely<AppDatabase>) {
   const counts: number[] = [];
   const errors: string[] = [];
   let stopped = false;
@@ -153,7 +155,7 @@ export function keepReading(db: Kysely<any>) {
 }
 
 /** Fingerprint of the audit rows up to a sort key, to compare what existed before a rebuild. */
-export async function prefixHash(db: Kysely<any>, rows: number): Promise<string> {
+export async function prefixHash(db: Kysely<AppDatabase>, rows: number): Promise<string> {
   const { rows: r } = await sql<{ h: string }>`
     select md5(coalesce(string_agg(t::text, E'\\n' order by global_order), '')) as h
       from audit_events t where global_order <= ${rows}`.execute(db);

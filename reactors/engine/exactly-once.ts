@@ -1,9 +1,9 @@
+import type { CommandBody, CommandHandler, CommandOutcome } from '../../command-api/handler';
+import { requestHash, type CommandResults } from '../../command-api/idempotency';
 import type { Command, Decider, DomainEvent } from '../../domain/shared';
 import { DomainError } from '../../domain/shared';
 import type { EventStore } from '../../infra/event-store/port';
-import type { CommandBody, CommandHandler, CommandOutcome } from '../handler';
-import { requestHash, type CommandResults } from '../idempotency';
-import type { OwedCommand } from './reactor-tables';
+import type { OwedCommand } from './failures';
 
 // A reactor's command, sent exactly once whatever crashes in between. Its id is derived from the
 // event that caused it, and it goes through the Idempotency-Key table like a keyed request:

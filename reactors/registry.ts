@@ -1,0 +1,5 @@
+import type { Reactor } from './engine/reactor';
+import { stockFollowsAgreement } from './stock-follows-agreement';
+
+// Every reactor the worker runs; a new one adds a line here (see engine/reactor.ts).
+export const reactors: readonly Reactor[] = [stockFollowsAgreement];

@@ -1,0 +1,36 @@
+import { CommandHandler } from '../command-api/handler';
+import { CommandResults } from '../command-api/idempotency';
+import { SnapshotStore } from '../infra/event-store/snapshots';
+import { isWanted, log, projectionRunners, runWorker } from '../projections/worker-process';
+import type { ReactorLog } from './engine/reactor';
+import { reactorRunner } from './engine/start';
+import { reactors } from './registry';
+
+// `tsx reactors/worker.ts`, what `npm start` runs as its "projections" part: every projection and
+// every reactor (reactors/registry.ts) on the one engine. A reactor sends its commands through a
+// CommandHandler of its own (the command-api's, in this process), which decides on the stream as
+// stored: the command-api's memory of a stream is checked by the expected revision, so the two
+// processes never decide on a stale state. Environment: projections/worker-process.ts.
+
+const reactorLog = (level: 'info' | 'warn' | 'error') => (details: object, message: string) => {
+  const { err, ...rest } = details as { err?: unknown };
+  log({ event: 'reactor-log', level, message, ...rest, ...(err ? { error: String(err) } : {}) });
+};
+const logs: ReactorLog = { info: reactorLog('info'), warn: reactorLog('warn'), error: reactorLog('error') };
+let handler: CommandHandler | undefined;
+
+await runWorker(
+  (connection) => {
+    handler = new CommandHandler({
+      store: connection.store,
+      snapshots: new SnapshotStore(connection.db),
+      onBackgroundError: (err) => logs.warn({ err }, 'snapshot failed; the stream loads from further back'),
+    });
+    const deps = { ...connection, handler, results: new CommandResults(connection.db), log: logs };
+    return [
+      ...projectionRunners(connection),
+      ...reactors.filter((r) => isWanted(r.name)).map((r) => reactorRunner(deps, r)),
+    ];
+  },
+  async () => handler?.idle(),
+);
