@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
+import type { PagedListProps } from '@/components/ui/paged-list';
 import { formatDay } from '@domain/billing';
 import type { InvoiceListItem, Page } from '@domain/billing';
 import type { BillingFormat } from '../hooks/use-billing-settings';
@@ -8,12 +9,7 @@ import { InvoiceActions, type InvoiceAction } from './invoice-actions';
 import { Pager } from '@/components/ui/pager';
 import { InvoiceStatusBadge } from './status-badge';
 
-interface Props {
-  data?: Page<InvoiceListItem>;
-  isLoading: boolean;
-  error: Error | null;
-  onRetry: () => void;
-  onPage: (page: number) => void;
+interface Props extends PagedListProps<Page<InvoiceListItem>> {
   onCreate: () => void;
   onAction: (action: InvoiceAction, invoice: InvoiceListItem) => void;
   format: BillingFormat;

@@ -1,17 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
+import type { PagedListProps } from '@/components/ui/paged-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import type { AgreementView, Page } from '@domain/consignment';
 import { AgreementCard, type AgreementAction } from './agreement-card';
 import { Pager } from '@/components/ui/pager';
 
-interface Props {
-  data?: Page<AgreementView>;
-  isLoading: boolean;
-  error: Error | null;
-  onRetry: () => void;
-  onPage: (page: number) => void;
+interface Props extends PagedListProps<Page<AgreementView>> {
   onAction: (action: AgreementAction, a: AgreementView) => void;
 }
 

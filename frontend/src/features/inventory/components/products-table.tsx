@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
+import type { PagedListProps } from '@/components/ui/paged-list';
 import type { Page, ProductQuery, ProductSort, ProductView } from '@domain/inventory';
 import { formatCount, formatMoney } from '@/lib/money';
 import { Pager } from '@/components/ui/pager';
@@ -8,14 +9,9 @@ import { StockBadge } from './stock-badge';
 
 export type ProductAction = 'details' | 'stock' | 'movement';
 
-interface Props {
-  data?: Page<ProductView>;
-  isLoading: boolean;
-  error: Error | null;
-  onRetry: () => void;
+interface Props extends PagedListProps<Page<ProductView>> {
   filters: ProductQuery;
   onSort: (column: ProductSort) => void;
-  onPage: (page: number) => void;
   onAction: (action: ProductAction, product: ProductView) => void;
 }
 

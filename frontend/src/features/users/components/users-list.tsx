@@ -2,18 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
+import type { PagedListProps } from '@/components/ui/paged-list';
 import { ListRow } from '@/components/ui/grouped-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import type { UserListItem, UserPage } from '../api/get-users';
 import { UserSheet } from './user-sheet';
 
-interface Props {
-  data?: UserPage;
-  isLoading: boolean;
-  error: Error | null;
-  onRetry: () => void;
-  onPage: (page: number) => void;
-}
+type Props = PagedListProps<UserPage>;
 
 /** The list itself: skeleton while loading, an empty state, rows that open the user's sheet, paging. */
 export function UsersList({ data, isLoading, error, onRetry, onPage }: Props) {
