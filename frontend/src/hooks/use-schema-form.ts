@@ -24,10 +24,12 @@ export function useSchemaForm<Values extends FieldValues, Body>(
     ...form,
     /** The message for a field (a body path such as `reference.id`), if it has one. */
     errorOf: (path: string): string | undefined => (get(errors, path) as { message?: string } | undefined)?.message,
-    /** The server's refusal: its field messages under their fields. */
-    showServerErrors: (error: unknown) => {
+    /** The server's refusal: its field messages under their fields (`pathOf` names a body path as the form does). */
+    showServerErrors: (error: unknown, pathOf: (path: string) => string = (path) => path) => {
       for (const [path, message] of Object.entries(fieldErrorsOf(error)))
-        form.setError(path as Path<Values>, { message });
+        form.setError(pathOf(path) as Path<Values>, { message });
     },
+    /** Clears the messages at these paths (body paths, not only field names). */
+    forget: (...paths: string[]) => form.clearErrors(paths as Path<Values>[]),
   };
 }

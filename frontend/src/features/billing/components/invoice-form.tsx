@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorLine, InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { GroupedList } from '@/components/ui/grouped-list';
-import { fieldErrorsOf, type FieldErrors } from '@/lib/problem';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/stores/toast-store';
 import type { InvoiceProblem } from '@domain/billing';
 import type { ClientView, InvoiceView } from '@domain/billing';
@@ -16,7 +17,9 @@ import {
   formOf,
   formPath,
   formTotals,
+  invoiceForm,
   type InvoiceForm as Form,
+  type InvoiceFormValues,
   type LineRow,
 } from '../lib/invoice-form';
 import type { OfflineBilling } from '../offline';
@@ -38,35 +41,42 @@ interface Props {
 /** Spec 2.8's create/edit modal, checked with spec 5's rules before anything is sent. */
 export function InvoiceForm({ editing, clients, today, format, offline, onDone, onChildOpen }: Props) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<Form>(() => (editing ? formOf(editing) : blankInvoice(today)));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const message = useMemo(() => (p: InvoiceProblem) => t(`billing.errors.${p.code}`, { defaultValue: p.message }), [t]);
+  const schema = useMemo(() => invoiceForm(message), [message]);
+  const [start] = useState<InvoiceFormValues>(() => ({
+    ...(editing ? formOf(editing) : blankInvoice(today)),
+    saveAsDraft: false,
+  }));
+  const { register, control, setValue, getValues, handleSubmit, errorOf, forget, showServerErrors } = useSchemaForm(
+    schema,
+    start,
+  );
+  const [lines, date] = useWatch({ control, name: ['lines', 'date'] });
   const [added, setAdded] = useState<ClientView[]>([]);
   const [addingClient, setAddingClient] = useState(false);
   const products = useBillingProducts(!offline.offline);
   const { save, pending } = useSaveInvoice(offline, editing);
-  const totals = formTotals(form, format.taxRateBasisPoints);
+  const totals = formTotals(lines, format.taxRateBasisPoints);
   const draftAllowed = !editing || editing.status === 'draft';
   const numberLocked = Boolean(editing?.number);
   const choices = [...clients, ...added.filter((a) => !clients.some((c) => c.id === a.id))].sort((a, b) =>
     a.name.localeCompare(b.name, 'es'),
   );
-  const message = (p: InvoiceProblem) => t(`billing.errors.${p.code}`, { defaultValue: p.message });
 
   // A message stays until its field is changed: it then goes, and comes back only if still true on saving.
-  const forget = (gone: (key: string) => boolean) =>
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !gone(k))));
-  const set = (changes: Partial<Form>) => {
-    setForm((f) => ({ ...f, ...changes }));
-    forget((k) => k in changes || k === 'items');
+  const changed = (field: keyof Form) => forget(field, 'items');
+  const edit = (field: 'date' | 'number' | 'dueDate' | 'notes') => register(field, { onChange: () => changed(field) });
+  const setLines = (next: LineRow[]) => {
+    setValue('lines', next);
+    changed('lines');
   };
-  const setLines = (lines: LineRow[]) => set({ lines });
   const changeLine = (line: LineRow) => {
-    setLines(form.lines.map((l) => (l.key === line.key ? line : l)));
-    forget((k) => k.startsWith(`line-${line.key}.`));
+    setLines(lines.map((l) => (l.key === line.key ? line : l)));
+    forget(`line-${line.key}`);
   };
   const removeLine = (key: number) => {
-    if (form.lines.length <= 1) return void toast.error(t('billing.errors.INVOICE.KEEP_ONE_ITEM'));
-    setLines(form.lines.filter((l) => l.key !== key));
+    if (lines.length <= 1) return void toast.error(t('billing.errors.INVOICE.KEEP_ONE_ITEM'));
+    setLines(lines.filter((l) => l.key !== key));
   };
   const openClient = (open: boolean) => {
     setAddingClient(open);
@@ -74,15 +84,16 @@ export function InvoiceForm({ editing, clients, today, format, offline, onDone, 
   };
 
   const submit = (asDraft: boolean) => {
-    const problems = checkInvoice(form, asDraft);
-    if (problems.length) {
-      const shown: FieldErrors = {};
-      for (const p of problems) shown[p.path] ??= message(p);
-      setErrors(shown);
-      return void toast.error(message(problems[0]!));
-    }
-    setErrors({});
-    save(form, asDraft, onDone, (error) => setErrors(serverErrors(error, form)));
+    setValue('saveAsDraft', asDraft);
+    void handleSubmit(
+      // The server's item paths name the row they came from.
+      (form) => save(form, asDraft, onDone, (error) => showServerErrors(error, (path) => formPath(path, form))),
+      // The first problem, in spec 5's order, is the one toasted.
+      () => {
+        const first = checkInvoice(getValues(), asDraft)[0];
+        if (first) toast.error(message(first));
+      },
+    )();
   };
 
   return (
@@ -98,82 +109,75 @@ export function InvoiceForm({ editing, clients, today, format, offline, onDone, 
       >
         {offline.offline ? <p className="notice">{t('billing.form.offlineNote')}</p> : null}
         <GroupedList header={t('billing.form.header')}>
-          <SelectRow
-            label={t('billing.form.client')}
+          {/* Controlled: a client added from the shortcut is chosen before its option exists. */}
+          <Controller
+            control={control}
             name="clientId"
-            value={form.clientId}
-            error={errors.clientId}
-            onChange={(e) => set({ clientId: e.target.value })}
-          >
-            <option value="">{t('billing.form.chooseClient')}</option>
-            {choices.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.taxId ? `${c.name} · ${c.taxId}` : c.name}
-              </option>
-            ))}
-          </SelectRow>
+            render={({ field }) => (
+              <SelectRow
+                label={t('billing.form.client')}
+                name={field.name}
+                value={field.value}
+                error={errorOf('clientId')}
+                onChange={(e) => {
+                  field.onChange(e.target.value);
+                  changed('clientId');
+                }}
+              >
+                <option value="">{t('billing.form.chooseClient')}</option>
+                {choices.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.taxId ? `${c.name} · ${c.taxId}` : c.name}
+                  </option>
+                ))}
+              </SelectRow>
+            )}
+          />
           <div className="field">
             <button type="button" className="link-button" onClick={() => openClient(true)}>
               + {t('billing.form.addClient')}
             </button>
           </div>
-          <InputRow
-            label={t('billing.form.date')}
-            name="date"
-            type="date"
-            required
-            value={form.date}
-            error={errors.date}
-            onChange={(e) => set({ date: e.target.value })}
-          />
+          <InputRow label={t('billing.form.date')} {...edit('date')} type="date" required error={errorOf('date')} />
           <InputRow
             label={t('billing.form.number')}
-            name="number"
+            {...edit('number')}
             placeholder={t('billing.form.automatic')}
-            value={form.number}
-            error={errors.number}
+            error={errorOf('number')}
             disabled={numberLocked}
             title={numberLocked ? t('billing.form.numberLocked') : undefined}
             autoCapitalize="characters"
-            onChange={(e) => set({ number: e.target.value })}
           />
           <InputRow
             label={t('billing.form.dueDate')}
-            name="dueDate"
+            {...edit('dueDate')}
             type="date"
-            min={form.date || undefined}
-            value={form.dueDate}
-            error={errors.dueDate}
-            onChange={(e) => set({ dueDate: e.target.value })}
+            min={date || undefined}
+            error={errorOf('dueDate')}
           />
         </GroupedList>
         <section className="group" aria-label={t('billing.form.items')}>
           <h2 className="group-header">{t('billing.form.items')}</h2>
           <InvoiceLines
-            lines={form.lines}
+            lines={lines}
             lineTotals={totals.lineTotals}
             products={products.data ?? []}
-            errors={errors}
+            errorOf={errorOf}
             money={format.money}
             onChange={changeLine}
             onRemove={removeLine}
           />
-          <ErrorLine error={errors.items} />
+          <ErrorLine error={errorOf('items')} />
           {products.error ? <p className="group-footer">{t('billing.form.noProducts')}</p> : null}
           <div className="chip-row">
-            <button type="button" className="chip" onClick={() => setLines([...form.lines, blankLine()])}>
+            <button type="button" className="chip" onClick={() => setLines([...lines, blankLine()])}>
               {t('billing.form.addItem')}
             </button>
           </div>
         </section>
         <InvoiceTotals totals={totals} taxRateBasisPoints={format.taxRateBasisPoints} money={format.money} />
         <GroupedList>
-          <TextAreaRow
-            label={t('billing.form.notes')}
-            value={form.notes}
-            onChange={(e) => set({ notes: e.target.value })}
-            error={errors.notes}
-          />
+          <TextAreaRow label={t('billing.form.notes')} {...edit('notes')} error={errorOf('notes')} />
         </GroupedList>
         <div className="sheet-actions">
           <button type="button" className="button plain" onClick={onDone}>
@@ -196,16 +200,12 @@ export function InvoiceForm({ editing, clients, today, format, offline, onDone, 
           onClose={() => openClient(false)}
           onAdded={(c) => {
             setAdded((a) => [...a, c]);
-            set({ clientId: c.id });
+            setValue('clientId', c.id);
+            changed('clientId');
             openClient(false);
           }}
         />
       ) : null}
     </>
   );
-}
-
-/** The server's field problems under the fields; paths of items name the row they came from. */
-function serverErrors(error: unknown, form: Form): FieldErrors {
-  return Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([path, text]) => [formPath(path, form), text]));
 }

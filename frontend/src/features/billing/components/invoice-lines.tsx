@@ -4,13 +4,13 @@ import { CUSTOM_PRODUCT } from '@domain/billing';
 import type { BillingProductView } from '@domain/billing';
 import { toPesos } from '@domain/billing';
 import { lineErrorKey, withProduct, type LineRow } from '../lib/invoice-form';
-import type { FieldErrors } from '@/lib/problem';
 
 interface Props {
   lines: LineRow[];
   lineTotals: number[];
   products: BillingProductView[];
-  errors: FieldErrors;
+  /** A field's message, by its path (`line-<key>.<field>`). */
+  errorOf: (path: string) => string | undefined;
   money: (pesos: number) => string;
   onChange: (line: LineRow) => void;
   onRemove: (key: number) => void;
@@ -20,12 +20,12 @@ interface Props {
  * The items table of spec 2.8 as iOS groups, one per line: product (or 'Producto personalizado'),
  * description, quantity (min 1), price (min 0, step 0.01), line total (0 while invalid), delete.
  */
-export function InvoiceLines({ lines, lineTotals, products, errors, money, onChange, onRemove }: Props) {
+export function InvoiceLines({ lines, lineTotals, products, errorOf, money, onChange, onRemove }: Props) {
   const { t } = useTranslation();
   return (
     <>
       {lines.map((line, index) => {
-        const e = (field: string) => errors[lineErrorKey(line.key, field)];
+        const e = (field: string) => errorOf(lineErrorKey(line.key, field));
         const known =
           line.productId === '' || line.productId === CUSTOM_PRODUCT || products.some((p) => p.id === line.productId);
         return (

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { UpdateInvoiceBody } from '@domain/billing';
 import { CUSTOM_PRODUCT } from '@domain/billing';
 import { BILLING_MESSAGES as M, type BillingErrorCode } from '@domain/billing';
@@ -84,7 +85,7 @@ const numberOrNull = (text: string) => {
   return Number.isFinite(n) ? n : null;
 };
 
-export const lineInputs = (f: InvoiceForm) =>
+export const lineInputs = (f: Pick<InvoiceForm, 'lines'>) =>
   f.lines.map((l) => ({
     productId: l.productId,
     description: l.description.trim(),
@@ -94,8 +95,8 @@ export const lineInputs = (f: InvoiceForm) =>
   }));
 
 /** Live totals in centavos: line total = quantity × price, 0 when invalid (spec 5); IVA once per invoice. */
-export function formTotals(f: InvoiceForm, taxRateBasisPoints: number) {
-  const lineTotals = lineInputs(f).map(lineTotalCents);
+export function formTotals(lines: LineRow[], taxRateBasisPoints: number) {
+  const lineTotals = lineInputs({ lines }).map(lineTotalCents);
   return { lineTotals, ...invoiceTotals(lineTotals, taxRateBasisPoints) };
 }
 
@@ -132,3 +133,14 @@ export function checkInvoice(f: InvoiceForm, asDraft: boolean): InvoiceProblem[]
   });
   return found.map((p) => ({ ...p, path: formPath(p.path, f) }));
 }
+
+/** The modal's values: the invoice, and which button sent it (a draft is checked more leniently). */
+export type InvoiceFormValues = InvoiceForm & { saveAsDraft: boolean };
+
+/** The modal checked with checkInvoice (the domain's rules, spec 5's order); `message` words a problem in the app's language. */
+export const invoiceForm = (message: (p: InvoiceProblem) => string) =>
+  z.custom<InvoiceFormValues>().transform((f, ctx) => {
+    for (const p of checkInvoice(f, f.saveAsDraft))
+      ctx.addIssue({ code: 'custom', message: message(p), path: [p.path] });
+    return f;
+  });
