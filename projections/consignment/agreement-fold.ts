@@ -16,7 +16,7 @@ import type { AgreementItemRow, AgreementRow } from './tables';
 // revision is one already counted (a replay), so it is skipped rather than added again.
 // Rows are shaped as the tables' columns, money in centavos as numbers (exact far past any sale).
 // Times are made storable here, where the event's metadata is at hand; the other values when the
-// rows are written (consignment-projection).
+// rows are written (agreement-rows).
 
 type Money = 'total_value_cents' | 'sold_cents' | 'commission_cents' | 'net_cents';
 type Times = 'created_at' | 'first_at' | 'last_at';
