@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { AgreementStatus } from '../../domain/consignment';
 import type { AgreementView, ConsignmentSummary } from '../../domain/consignment';
+import { exactPesos } from '../../domain/shared';
 import type { AgreementItemRow } from '../../projections/consignment';
-import { exactPesos } from '../inventory/views';
 import { likePattern } from '../shared/search';
 import { toAgreementView, type ConsignmentReadDb } from './to-response';
 
