@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../infra/config';
+import type { AppDatabase } from '../infra/db/app-tables';
+import { createDb } from '../infra/db/pool';
 import type { EventStore } from '../infra/event-store/port';
 import { startUserAccess } from '../infra/auth/user-access-source';
 import { useAuthorization, type AccountCheck } from '../infra/http/auth';
@@ -13,6 +15,7 @@ import { edgeFrameworkErrors, useEdgeChecks } from '../infra/http/edge';
 import { registerOpenApi } from '../infra/http/openapi';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
+import type { ReadModels } from '../projections/read-models';
 import { auditRoutes } from './audit/routes';
 import { billingReadRoutes } from './billing/routes';
 import { consignmentReadRoutes } from './consignment/routes';
@@ -38,7 +41,8 @@ export interface ReadApiOptions {
 }
 
 export interface ReadApiDeps {
-  db: Kysely<any>;
+  /** The write side's tables (accounts, snapshots, checkpoints); read models go through `pool`. */
+  db: Kysely<AppDatabase>;
   store: EventStore;
   pool: pg.Pool;
   config: Config;
@@ -65,6 +69,9 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
   useClientAddress(app, config.gatewaySecret);
   await useSecurityHeaders(app);
 
+  // The read models' own Kysely over the same pool (Kysely's Database type is invariant); never
+  // destroyed here: that would end the pool, which its owner closes.
+  const readModels = createDb<ReadModels>(pool);
   const accounts = options.accounts ?? (await startUserAccess(db, store, { log: app.log }));
   if (!options.accounts && accounts !== 'trust-token') app.addHook('onClose', async () => accounts.stop());
   const feed = new ProjectionFeed(pool, app.log);
@@ -97,20 +104,20 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     collectDeclaredRoutes(app);
     useAuthorization(app, config.jwtSecret, accounts);
     const consistency: ConsistencyDeps = {
-      db,
+      db: readModels,
       store,
       feed,
       options: { ...DEFAULT_CONSISTENCY, ...options.consistency },
     };
-    await app.register(auditRoutes, { db, consistency });
+    await app.register(auditRoutes, { db: readModels, consistency });
     await app.register(opsRoutes, { db, store });
-    await app.register(usersReadRoutes, { db, store, consistency });
-    await app.register(inventoryReadRoutes, { db, consistency });
-    await app.register(consignmentReadRoutes, { db, consistency });
-    await app.register(billingReadRoutes, { db, store, consistency });
+    await app.register(usersReadRoutes, { db: readModels, store, consistency });
+    await app.register(inventoryReadRoutes, { db: readModels, consistency });
+    await app.register(consignmentReadRoutes, { db: readModels, consistency });
+    await app.register(billingReadRoutes, { db: readModels, store, consistency });
     await app.register(websocketRoutes, { hub });
     app.get('/api/health', { config: { access: 'public' } }, async () => {
-      await sql`select 1`.execute(db);
+      await sql`select 1`.execute(readModels);
       return { status: 'ok', service: 'read-api' };
     });
     if (options.frontendDir) await serveFrontend(app, options.frontendDir);

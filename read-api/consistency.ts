@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { EventStore, Position } from '../infra/event-store/port';
 import { problem, sendProblem } from '../infra/http/problem';
+import type { ReadModels } from '../projections/read-models';
 import type { ProjectionFeed } from './projection-feed';
-import type { ReadDatabase } from './tables';
 
 // Read-your-writes: a command answers with the position it wrote at; a read that passes it back
 // as ?minPosition waits (bounded) until the projections it reads have applied that position.
@@ -18,7 +18,7 @@ export interface ConsistencyOptions {
 export const DEFAULT_CONSISTENCY: ConsistencyOptions = { timeoutMs: 5000, pollMs: 250 };
 
 export interface ConsistencyDeps {
-  db: Kysely<ReadDatabase>;
+  db: Kysely<ReadModels>;
   store: Pick<EventStore, 'comparePositions' | 'headPosition'>;
   feed: ProjectionFeed;
   options: ConsistencyOptions;

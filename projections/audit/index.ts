@@ -1,2 +1,2 @@
 export { auditProjection } from './audit-projection';
-export { AUDIT_TABLE, type AuditDatabase, type AuditEventsTable } from './tables';
+export { AUDIT_TABLE, auditEvents, type AuditDatabase, type AuditRow } from './tables';

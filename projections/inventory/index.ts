@@ -1,7 +1,2 @@
 export { inventoryProjection } from './inventory-projection';
-export {
-  INVENTORY_TABLES,
-  type InventoryDatabase,
-  type InventoryProductsTable,
-  type InventoryStockTable,
-} from './tables';
+export { INVENTORY_TABLES, inventoryProducts, inventoryStock, type InventoryDatabase, type ProductRow } from './tables';

@@ -1,10 +1,19 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { PRODUCT_EVENT_TYPES } from '../../domain/inventory';
 import { INT4, indexedList, indexedText, int4, int8, stringList, textOr } from '../column-values';
+import { jsonRecordset, pickColumns } from '../json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
+import { column, generationDb } from '../read-model-table';
 import { productChanges, type ProductChanges } from './product-changes';
-import { createInventoryIndexes, createInventoryTables } from './schema';
-import { INVENTORY_TABLES, type InventoryTableName } from './tables';
+import {
+  createInventoryIndexes,
+  createInventoryTables,
+  INVENTORY_TABLES,
+  inventoryProducts,
+  inventoryStock,
+  type InventoryDatabase,
+  type InventoryTableName,
+} from './tables';
 
 // The catalogue with its stock: one row per product and one per product and location. A batch is
 // folded per product first (product-changes), then written by at most six set-based statements,
@@ -16,68 +25,129 @@ import { INVENTORY_TABLES, type InventoryTableName } from './tables';
 //
 // No bulk COPY path: a product's row is changed by events of many batches, and COPY only inserts.
 
-type Tables = TableNames<InventoryTableName>;
-type Rows = Record<string, unknown>[];
+type Db = Kysely<InventoryDatabase>;
+const { columns } = inventoryProducts;
 
-const json = (rows: Rows) => JSON.stringify(rows);
+// Each statement unpacks its rows from one JSON parameter (json-recordset), typed by the declaration.
+const ADDED = [
+  'id',
+  'sku',
+  'name',
+  'barcode',
+  'description',
+  'price_cents',
+  'wholesale_price_cents',
+  'min_stock_level',
+  'categories',
+  'status',
+  'images',
+  'location',
+  'added_at',
+] as const;
+const DETAILS = [
+  'id',
+  'name',
+  'barcode',
+  'description',
+  'min_stock_level',
+  'categories',
+  'images',
+  'location',
+] as const;
+const PRICES = ['id', 'price_cents', 'wholesale_price_cents'] as const;
+const STATUSES = ['id', 'status'] as const;
+/** What a batch did to a product's totals: when, its units on partners' shelves, whether to recount. */
+const TOTALS = {
+  id: columns.id,
+  at: column.timestamptz(),
+  consigned: column.integer().nullable(),
+  recount: column.boolean(),
+};
 
-async function insertAdded(trx: Kysely<any>, t: Tables, rows: Rows) {
-  await sql`
-    insert into ${sql.table(t.inventory_products)} (id, sku, name, barcode, description, price_cents, wholesale_price_cents,
-      min_stock_level, categories, status, images, location, added_at, updated_at)
-    select id, sku, name, barcode, description, price_cents, wholesale_price_cents, min_stock_level, categories, status,
-      images, location, added_at, added_at
-    from json_to_recordset(${json(rows)}::json) as x(id text, sku text, name text, barcode text, description text,
-      price_cents bigint, wholesale_price_cents bigint, min_stock_level integer, categories text[], status text,
-      images text[], location text, added_at timestamptz)
-    on conflict (id) do nothing`.execute(trx);
+type RowsOf<K extends string> = { [C in K]: unknown }[];
+
+async function insertAdded(db: Db, rows: RowsOf<(typeof ADDED)[number]>) {
+  await db
+    .insertInto('inventory_products')
+    .columns([...ADDED, 'updated_at'])
+    .expression((eb) =>
+      eb.selectFrom(jsonRecordset(pickColumns(columns, ADDED), rows)).select([...ADDED, 'added_at as updated_at']),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
-async function updateDetails(trx: Kysely<any>, t: Tables, rows: Rows) {
-  await sql`
-    update ${sql.table(t.inventory_products)} as p set name = x.name, barcode = x.barcode, description = x.description,
-      min_stock_level = x.min_stock_level, categories = x.categories, images = x.images, location = x.location
-    from json_to_recordset(${json(rows)}::json) as x(id text, name text, barcode text, description text,
-      min_stock_level integer, categories text[], images text[], location text)
-    where p.id = x.id`.execute(trx);
+async function updateDetails(db: Db, rows: RowsOf<(typeof DETAILS)[number]>) {
+  await db
+    .updateTable('inventory_products as p')
+    .from(jsonRecordset(pickColumns(columns, DETAILS), rows))
+    .set((eb) => ({
+      name: eb.ref('x.name'),
+      barcode: eb.ref('x.barcode'),
+      description: eb.ref('x.description'),
+      min_stock_level: eb.ref('x.min_stock_level'),
+      categories: eb.ref('x.categories'),
+      images: eb.ref('x.images'),
+      location: eb.ref('x.location'),
+    }))
+    .whereRef('p.id', '=', 'x.id')
+    .execute();
 }
 
-async function updatePrices(trx: Kysely<any>, t: Tables, rows: Rows) {
-  await sql`
-    update ${sql.table(t.inventory_products)} as p set price_cents = x.price_cents, wholesale_price_cents = x.wholesale_price_cents
-    from json_to_recordset(${json(rows)}::json) as x(id text, price_cents bigint, wholesale_price_cents bigint)
-    where p.id = x.id`.execute(trx);
+async function updatePrices(db: Db, rows: RowsOf<(typeof PRICES)[number]>) {
+  await db
+    .updateTable('inventory_products as p')
+    .from(jsonRecordset(pickColumns(columns, PRICES), rows))
+    .set((eb) => ({ price_cents: eb.ref('x.price_cents'), wholesale_price_cents: eb.ref('x.wholesale_price_cents') }))
+    .whereRef('p.id', '=', 'x.id')
+    .execute();
 }
 
-async function updateStatuses(trx: Kysely<any>, t: Tables, rows: Rows) {
-  await sql`
-    update ${sql.table(t.inventory_products)} as p set status = x.status
-    from json_to_recordset(${json(rows)}::json) as x(id text, status text)
-    where p.id = x.id`.execute(trx);
+async function updateStatuses(db: Db, rows: RowsOf<(typeof STATUSES)[number]>) {
+  await db
+    .updateTable('inventory_products as p')
+    .from(jsonRecordset(pickColumns(columns, STATUSES), rows))
+    .set((eb) => ({ status: eb.ref('x.status') }))
+    .whereRef('p.id', '=', 'x.id')
+    .execute();
 }
 
-async function upsertBalances(trx: Kysely<any>, t: Tables, rows: Rows) {
-  await sql`
-    insert into ${sql.table(t.inventory_stock)} (product_id, location_id, quantity)
-    select product_id, location_id, quantity
-    from json_to_recordset(${json(rows)}::json) as x(product_id text, location_id text, quantity integer)
-    on conflict (product_id, location_id) do update set quantity = excluded.quantity`.execute(trx);
+async function upsertBalances(db: Db, rows: RowsOf<keyof typeof inventoryStock.columns>) {
+  await db
+    .insertInto('inventory_stock')
+    .columns(['product_id', 'location_id', 'quantity'])
+    .expression((eb) => eb.selectFrom(jsonRecordset(inventoryStock.columns, rows)).selectAll())
+    .onConflict((oc) =>
+      oc.columns(['product_id', 'location_id']).doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity') })),
+    )
+    .execute();
 }
 
 /**
  * Last: the time of the product's last event, its units on partners' shelves, and its units at our
  * locations summed from inventory_stock (not moved by deltas, so applying a batch twice is harmless).
  */
-async function updateTotals(trx: Kysely<any>, t: Tables, rows: Rows) {
-  await sql`
-    update ${sql.table(t.inventory_products)} as p set updated_at = x.at,
-      consigned_stock = coalesce(x.consigned, p.consigned_stock),
-      current_stock = case when x.recount
-        then (select least(greatest(coalesce(sum(s.quantity), 0), ${INT4.min}), ${INT4.max})
-                from ${sql.table(t.inventory_stock)} s where s.product_id = p.id)
-        else p.current_stock end
-    from json_to_recordset(${json(rows)}::json) as x(id text, at timestamptz, consigned integer, recount boolean)
-    where p.id = x.id`.execute(trx);
+async function updateTotals(db: Db, rows: RowsOf<keyof typeof TOTALS>) {
+  await db
+    .updateTable('inventory_products as p')
+    .from(jsonRecordset(TOTALS, rows))
+    .set((eb) => ({
+      updated_at: eb.ref('x.at'),
+      consigned_stock: eb.fn.coalesce('x.consigned', 'p.consigned_stock'),
+      current_stock: eb
+        .case()
+        .when(eb.ref('x.recount'))
+        .then(
+          eb
+            .selectFrom('inventory_stock as s')
+            .select(sql<number>`least(greatest(coalesce(sum(s.quantity), 0), ${INT4.min}), ${INT4.max})`.as('units'))
+            .whereRef('s.product_id', '=', 'p.id'),
+        )
+        .else(eb.ref('p.current_stock'))
+        .end(),
+    }))
+    .whereRef('p.id', '=', 'x.id')
+    .execute();
 }
 
 // Every value as its column takes it (see column-values); `name` and `sku` are indexed.
@@ -112,10 +182,15 @@ const priceRow = ({ id, price }: ProductChanges) => ({
 const balanceRows = ({ id, balances }: ProductChanges) =>
   [...balances].map(([location_id, quantity]) => ({ product_id: id, location_id, quantity }));
 
-async function apply(trx: Kysely<any>, events: readonly SequencedEvent[], t: Tables): Promise<Changed[]> {
+async function apply(
+  trx: Transaction<unknown>,
+  events: readonly SequencedEvent[],
+  t: TableNames<InventoryTableName>,
+): Promise<Changed[]> {
+  const db = generationDb<InventoryDatabase>(trx, t);
   const changes = productChanges(events);
-  const some = async (rows: Rows, write: (trx: Kysely<any>, t: Tables, rows: Rows) => Promise<void>) => {
-    if (rows.length > 0) await write(trx, t, rows);
+  const some = async <R>(rows: R[], write: (db: Db, rows: R[]) => Promise<void>) => {
+    if (rows.length > 0) await write(db, rows);
   };
   // Order matters only here: a product added in this batch must exist before it is updated.
   await some(changes.filter((c) => c.added).map(addedRow), insertAdded);

@@ -1,48 +1,91 @@
-import type { ColumnType } from 'kysely';
-import type { ProductStatus } from '../../domain/inventory';
-import type { StockStatus } from '../../domain/inventory';
+import { sql, type Kysely } from 'kysely';
+import type { ProductStatus, StockStatus } from '../../domain/inventory';
+import type { TableNames } from '../projection';
+import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
 
 /**
  * The catalogue as the inventory screen lists it, through the view `inventory_products`: one row
  * per product, amounts in centavos, stock summed over our locations (not partners' shelves).
  */
-export interface InventoryProductsTable {
-  id: string;
-  sku: string;
-  name: string;
-  barcode: string | null;
-  description: string;
-  /** bigint: arrives from pg as a string. */
-  price_cents: ColumnType<string, never, never>;
-  wholesale_price_cents: ColumnType<string | null, never, never>;
-  current_stock: number;
-  consigned_stock: number;
-  min_stock_level: number;
-  categories: string[];
-  status: ProductStatus;
-  images: string[];
-  location: string;
-  /** Generated from current_stock and min_stock_level (spec 4's classes). */
-  stock_status: ColumnType<StockStatus, never, never>;
-  added_at: ColumnType<Date, never, never>;
-  updated_at: ColumnType<Date, never, never>;
-  /** Generated: lower(name), the name sort's key. */
-  sort_name: ColumnType<string, never, never>;
-  /** Generated: name, SKU and barcode lowered, joined by \x01, for the search box. */
-  search_text: ColumnType<string, never, never>;
-}
+export const inventoryProducts = table(
+  'inventory_products',
+  {
+    id: column.text(),
+    sku: column.text(),
+    name: column.text(),
+    barcode: column.text().nullable(),
+    description: column.text(),
+    price_cents: column.bigint(),
+    wholesale_price_cents: column.bigint().nullable(),
+    current_stock: column.integer().default('0'),
+    /** Units on partners' shelves (the consignment pseudo-location), apart from current_stock. */
+    consigned_stock: column.integer().default('0'),
+    min_stock_level: column.integer(),
+    categories: column.textArray(),
+    status: column.text<ProductStatus>(),
+    images: column.textArray(),
+    location: column.text(),
+    /** Spec 4's classes, from current_stock and min_stock_level. */
+    stock_status: column.text<StockStatus>().generated(sql`
+      case when current_stock <= 0 then 'out_of_stock'
+           when current_stock <= min_stock_level then 'low_stock'
+           else 'in_stock' end`),
+    added_at: column.timestamptz(),
+    updated_at: column.timestamptz(),
+    // Lowered once on write, not on every read (lower() per row was most of a search's time); the
+    // fields are joined by a control character no search text contains, so no match spans two.
+    sort_name: column.text().generated(sql`lower(name)`),
+    search_text: column.text().generated(sql`lower(name || E'\\x01' || sku || E'\\x01' || coalesce(barcode, ''))`),
+  },
+  { primaryKey: ['id'] },
+);
 
 /** Units per product and location of ours; a location once used stays, at 0 when emptied. */
-export interface InventoryStockTable {
-  product_id: string;
-  location_id: string;
-  quantity: number;
-}
+export const inventoryStock = table(
+  'inventory_stock',
+  { product_id: column.text(), location_id: column.text(), quantity: column.integer() },
+  { primaryKey: ['product_id', 'location_id'] },
+);
 
-export interface InventoryDatabase {
-  inventory_products: InventoryProductsTable;
-  inventory_stock: InventoryStockTable;
-}
+export type InventoryDatabase = DatabaseOf<typeof inventoryProducts | typeof inventoryStock>;
+export type ProductRow = RowOf<typeof inventoryProducts>;
 
-export const INVENTORY_TABLES = ['inventory_products', 'inventory_stock'] as const;
+export const INVENTORY_TABLES = [inventoryProducts.name, inventoryStock.name] as const;
 export type InventoryTableName = (typeof INVENTORY_TABLES)[number];
+type Tables = TableNames<InventoryTableName>;
+
+// The keys `apply` upserts on come with the tables (this projection has no bulk path, so a rebuild
+// applies into them too); everything only readers need waits for createIndexes.
+export async function createInventoryTables(db: Kysely<unknown>, t: Tables): Promise<void> {
+  await createTable(db, inventoryProducts, t.inventory_products);
+  await createTable(db, inventoryStock, t.inventory_stock);
+}
+
+/**
+ * One index per sort of the list on plain columns with the id as tiebreak, so a page's ids come
+ * from an index-only scan however deep the page; the scan lookups; the category filter. Search is
+ * `search_text like '%…%'`, served by a trigram index when pg_trgm is installed (the inventory
+ * migration installs it where the database allows; without it the search scans the table).
+ */
+export async function createInventoryIndexes(db: Kysely<unknown>, t: Tables): Promise<void> {
+  const products = sql.table(t.inventory_products);
+  const index = (suffix: string) => sql.id(`${t.inventory_products}_${suffix}`);
+  const create = (name: string, how: ReturnType<typeof sql>) =>
+    sql`create index if not exists ${index(name)} on ${products} ${how}`.execute(db);
+  await create('sku', sql`(sku, id)`);
+  await create('name', sql`(sort_name, id)`);
+  await create('stock', sql`(current_stock, id)`);
+  await create('price', sql`(price_cents, id)`);
+  await create('sku_lower', sql`(lower(sku))`);
+  await create('barcode', sql`(barcode) where barcode is not null`);
+  // Out of stock and low are rare: the index finds them instead of walking a sort index past every other product.
+  await create('stock_status', sql`(stock_status)`);
+  await create('categories', sql`using gin (categories)`);
+  const { rows } = await sql<{ ok: boolean }>`
+    select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`.execute(db);
+  if (rows[0]?.ok) await create('search', sql`using gin (search_text gin_trgm_ops)`);
+  const stockIndex = sql.id(`${t.inventory_stock}_location`);
+  await sql`create index if not exists ${stockIndex} on ${sql.table(t.inventory_stock)} (location_id, product_id)`.execute(
+    db,
+  );
+}

@@ -1,7 +1,8 @@
 export { stockLedgerProjection } from './stock-ledger-projection';
 export {
   STOCK_LEDGER_TABLES,
-  type StockBalancesTable,
+  stockBalances,
+  stockMovements,
+  type MovementRow,
   type StockLedgerDatabase,
-  type StockMovementsTable,
 } from './tables';

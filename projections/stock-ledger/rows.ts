@@ -1,19 +1,25 @@
 import { CONSIGNED, productIdOfStream, type StockMoved } from '../../domain/inventory';
 import { jsonField, scalarField } from '../audit/copy-text';
+import { metadataOf } from '../audit/metadata';
 import { indexedText, int4, text, textOr, timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
+import type { stockBalances, stockMovements } from './tables';
 
 // The ledger's rows, made once for both write paths (JSON for `apply`, COPY text for a rebuild),
-// so the two cannot drift apart. Each Record of formatters names every column of its row type.
+// so the two cannot drift apart. Each Record of formatters names every column the table declares.
 // Values go through column-values: a quantity past `integer`, a time Postgres refuses or metadata
 // of any shape is held at what the column takes instead of stopping the projection.
 
 /** The time of a movement as the columns take it: its own, else its metadata's. */
 const movedAt = (e: SequencedEvent) => timestampOr((e as unknown as StockMoved).data.movedAt, e.metadata?.occurredAt);
 
-export function movementRow(e: SequencedEvent, productId: string) {
+type Line<C> = { [K in keyof C]: unknown };
+export type MovementLine = Line<typeof stockMovements.columns>;
+export type BalanceLine = Line<typeof stockBalances.columns>;
+
+export function movementRow(e: SequencedEvent, productId: string): MovementLine {
   const d = (e as unknown as StockMoved).data;
-  const m = (e.metadata ?? {}) as Partial<Record<keyof SequencedEvent['metadata'], any>>;
+  const m = metadataOf(e);
   return {
     ordinal: e.ordinal.toString(),
     event_id: e.eventId,
@@ -36,9 +42,7 @@ export function movementRow(e: SequencedEvent, productId: string) {
     occurred_at: movedAt(e),
   };
 }
-export type MovementRow = ReturnType<typeof movementRow>;
-
-export function balanceRows(e: SequencedEvent, productId: string) {
+export function balanceRows(e: SequencedEvent, productId: string): BalanceLine[] {
   const d = (e as unknown as StockMoved).data;
   const at = movedAt(e);
   return d.effects.map((f) => ({
@@ -50,9 +54,7 @@ export function balanceRows(e: SequencedEvent, productId: string) {
     balance_after: int4(f.balanceAfter) ?? 0,
   }));
 }
-export type BalanceRow = ReturnType<typeof balanceRows>[number];
-
-export const MOVEMENT_COPY: Record<keyof MovementRow, (value: unknown) => string> = {
+export const MOVEMENT_COPY: Record<keyof MovementLine, (value: unknown) => string> = {
   ordinal: scalarField,
   event_id: scalarField,
   movement_id: scalarField,
@@ -73,7 +75,7 @@ export const MOVEMENT_COPY: Record<keyof MovementRow, (value: unknown) => string
   occurred_at: scalarField,
 };
 
-export const BALANCE_COPY: Record<keyof BalanceRow, (value: unknown) => string> = {
+export const BALANCE_COPY: Record<keyof BalanceLine, (value: unknown) => string> = {
   product_id: scalarField,
   location_id: scalarField,
   at: scalarField,

@@ -1,48 +1,74 @@
-import type { ColumnType } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { LedgerEntryType, StockEffect } from '../../domain/inventory';
+import type { TableNames } from '../projection';
+import { column, ColumnBuilder, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
+
+const uuid = () => new ColumnBuilder<string>('uuid');
 
 /**
  * The movement ledger, through the view `stock_movements`: one row per StockMoved, in commit order
  * (`ordinal`), with who registered it and from where. Product names are joined at read time from
  * the inventory model: a line written before a rename shows today's name.
  */
-export interface StockMovementsTable {
-  /** The event's place in commit order: the ledger's order, the same on every rebuild. bigint. */
-  ordinal: ColumnType<string, never, never>;
-  event_id: string;
-  movement_id: string;
-  product_id: string;
-  type: LedgerEntryType;
-  quantity: number;
-  location_id: string;
-  target_location_id: string | null;
-  reference_type: string | null;
-  reference_id: string | null;
-  notes: string;
-  counted_quantity: number | null;
-  effects: ColumnType<StockEffect[], never, never>;
+export const stockMovements = table('stock_movements', {
+  /** The event's place in commit order: the ledger's order, the same on every rebuild. */
+  ordinal: column.bigint(),
+  event_id: uuid(),
+  movement_id: column.text(),
+  product_id: column.text(),
+  type: column.text<LedgerEntryType>(),
+  quantity: column.integer(),
+  location_id: column.text(),
+  target_location_id: column.text().nullable(),
+  reference_type: column.text().nullable(),
+  reference_id: column.text().nullable(),
+  notes: column.text(),
+  counted_quantity: column.integer().nullable(),
+  effects: column.jsonb<StockEffect[]>(),
   /** Units in (+) or out (−) of our locations; a transfer or a consignment sale moves none. */
-  net_change: number;
-  actor_id: string | null;
-  source_app: string | null;
-  device_id: string | null;
-  occurred_at: ColumnType<Date, never, never>;
-}
+  net_change: column.integer(),
+  actor_id: column.text().nullable(),
+  source_app: column.text().nullable(),
+  device_id: column.text().nullable(),
+  occurred_at: column.timestamptz(),
+});
 
 /** One row per effect: what was left at a place after a movement; stock as of T is the last one before. */
-export interface StockBalancesTable {
-  product_id: string;
-  location_id: string;
-  at: ColumnType<Date, never, never>;
-  ordinal: ColumnType<string, never, never>;
-  delta: number;
-  balance_after: number;
-}
+export const stockBalances = table('stock_balances', {
+  product_id: column.text(),
+  location_id: column.text(),
+  at: column.timestamptz(),
+  ordinal: column.bigint(),
+  delta: column.integer(),
+  balance_after: column.integer(),
+});
 
-export interface StockLedgerDatabase {
-  stock_movements: StockMovementsTable;
-  stock_balances: StockBalancesTable;
-}
+export type StockLedgerDatabase = DatabaseOf<typeof stockMovements | typeof stockBalances>;
+export type MovementRow = RowOf<typeof stockMovements>;
 
-export const STOCK_LEDGER_TABLES = ['stock_movements', 'stock_balances'] as const;
+export const STOCK_LEDGER_TABLES = [stockMovements.name, stockBalances.name] as const;
 export type StockLedgerTableName = (typeof STOCK_LEDGER_TABLES)[number];
+type Tables = TableNames<StockLedgerTableName>;
+
+// No keys here: a rebuild COPYs into bare tables and createIndexes adds the unique ones after.
+export async function createStockLedgerTables(db: Kysely<unknown>, t: Tables): Promise<void> {
+  await createTable(db, stockMovements, t.stock_movements);
+  await createTable(db, stockBalances, t.stock_balances);
+}
+
+/**
+ * Unique keys (ordinal; one effect per place per movement) keep a replayed batch from doubling
+ * lines; built after a rebuild's bulk load, by one sort each. The ledger pages newest first,
+ * whole or by product, type or time; the balances answer "as of T" per product and location.
+ */
+export async function createStockLedgerIndexes(db: Kysely<unknown>, t: Tables): Promise<void> {
+  const movements = sql.table(t.stock_movements);
+  const m = (suffix: string) => sql.id(`${t.stock_movements}_${suffix}`);
+  await sql`create unique index if not exists ${m('ordinal')} on ${movements} (ordinal)`.execute(db);
+  await sql`create index if not exists ${m('product')} on ${movements} (product_id, ordinal)`.execute(db);
+  await sql`create index if not exists ${m('type')} on ${movements} (type, ordinal)`.execute(db);
+  await sql`create index if not exists ${m('occurred')} on ${movements} (occurred_at)`.execute(db);
+  const asOf = sql.id(`${t.stock_balances}_as_of`);
+  await sql`create unique index if not exists ${asOf} on ${sql.table(t.stock_balances)}
+    (product_id, location_id, at desc, ordinal desc)`.execute(db);
+}

@@ -1,2 +1,2 @@
 export { usersProjection } from './users-projection';
-export { USERS_TABLE, type UsersDatabase, type UsersTable } from './tables';
+export { USERS_TABLE, users, type UserRow, type UsersDatabase } from './tables';

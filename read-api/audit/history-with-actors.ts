@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ProductHistoryEntry } from '../../domain/inventory';
-import type { UsersDatabase } from '../../projections/users/tables';
-import type { ReadDatabase } from '../tables';
+import type { ReadModels } from '../../projections/read-models';
 import { redactCredentials } from './privacy';
 
 // An aggregate's whole history for its own screen (a product's, an agreement's) comes from the audit
@@ -12,10 +11,7 @@ import { redactCredentials } from './privacy';
 
 export type HistoryEntry = ProductHistoryEntry;
 
-export async function historyWithActors(
-  db: Kysely<ReadDatabase & UsersDatabase>,
-  streamId: string,
-): Promise<HistoryEntry[]> {
+export async function historyWithActors(db: Kysely<ReadModels>, streamId: string): Promise<HistoryEntry[]> {
   const rows = await db
     .selectFrom('audit_events as e')
     .leftJoin('users as u', 'u.id', 'e.actor_id')

@@ -1,26 +1,9 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { USER_STREAM_PREFIX } from '../../domain/users';
-import type { AuditEventsTable } from '../../projections/audit/tables';
-import type { ReadDatabase } from '../tables';
-import { redactCredentials } from './privacy';
+import type { ReadModels } from '../../projections/read-models';
+import { toAuditItem } from './to-response';
 
 // The audit trail as the accountant reads it. Every filter, the order and the page are SQL.
-
-export interface AuditItem {
-  position: string;
-  eventId: string;
-  streamId: string;
-  revision: number;
-  type: string;
-  occurredAt: string;
-  // Null only for events written without that metadata (the store never refuses them).
-  actor: { userId: string | null; roles: string[] };
-  commandId: string | null;
-  correlationId: string | null;
-  causationId: string | null;
-  source: { app: string | null; deviceId: string | null };
-  data: unknown;
-}
 
 export interface AuditFilter {
   stream?: string;
@@ -37,24 +20,7 @@ export interface AuditFilter {
 /** Counting past this is work nobody reads; the answer says the total was capped. */
 export const TOTAL_CAP = 10_000;
 
-export function toAuditItem(r: Selectable<AuditEventsTable>): AuditItem {
-  return {
-    position: r.position,
-    eventId: r.event_id,
-    streamId: r.stream_id,
-    revision: Number(r.revision),
-    type: r.type,
-    occurredAt: r.occurred_at.toISOString(),
-    actor: { userId: r.actor_id, roles: r.actor_roles },
-    commandId: r.command_id,
-    correlationId: r.correlation_id,
-    causationId: r.causation_id,
-    source: { app: r.source_app, deviceId: r.device_id },
-    data: redactCredentials(r.data),
-  };
-}
-
-function filtered(db: Kysely<ReadDatabase>, f: AuditFilter) {
+function filtered(db: Kysely<ReadModels>, f: AuditFilter) {
   let q = db.selectFrom('audit_events');
   if (f.stream) q = q.where('stream_id', '=', f.stream);
   if (f.types?.length) q = q.where('type', 'in', f.types);
@@ -66,7 +32,7 @@ function filtered(db: Kysely<ReadDatabase>, f: AuditFilter) {
 }
 
 export async function listAuditEvents(
-  db: Kysely<ReadDatabase>,
+  db: Kysely<ReadModels>,
   filter: AuditFilter,
   page: { page: number; pageSize: number },
 ) {
@@ -95,7 +61,7 @@ export async function listAuditEvents(
 }
 
 /** The whole history of one stream, oldest first; empty when the stream is unknown. */
-export async function streamHistory(db: Kysely<ReadDatabase>, streamId: string): Promise<AuditItem[]> {
+export async function streamHistory(db: Kysely<ReadModels>, streamId: string) {
   const rows = await db
     .selectFrom('audit_events')
     .selectAll()

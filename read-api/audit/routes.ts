@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { problem, sendProblem } from '../../infra/http/problem';
+import type { ReadModels } from '../../projections/read-models';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
-import type { ReadDatabase } from '../tables';
 import { isAccountStream, mayReadAccounts } from './privacy';
 import { listAuditEvents, streamHistory } from './queries';
 
 export interface AuditRouteDeps {
-  db: Kysely<ReadDatabase>;
+  db: Kysely<ReadModels>;
   consistency: ConsistencyDeps;
 }
 

@@ -1,8 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { LedgerEntryType } from '../../domain/inventory';
 import type { WarehouseDashboard } from '../../domain/inventory';
+import { exactPesos } from '../../domain/shared';
+import type { ReadModels } from '../../projections/read-models';
 import { recentMovements } from './ledger-queries';
-import { exactPesos, type InventoryReadDb } from './views';
+
+type Db = Kysely<ReadModels>;
 
 // The warehouse dashboard's figures. "Today" is the calendar day in the shop's time zone, so a
 // movement at 19:00 in Mexico City counts on the day it was made, not on the next UTC day.
@@ -15,7 +18,7 @@ export const DASHBOARD_RECENT = 10;
  * Active products at or below their minimum, out of stock first, then the fewest units. Inactive
  * and discontinued products are not to be reordered, so they are not listed.
  */
-async function lowStock(db: InventoryReadDb): Promise<WarehouseDashboard['lowStock']> {
+async function lowStock(db: Db): Promise<WarehouseDashboard['lowStock']> {
   const rows = await db
     .selectFrom('inventory_products')
     .select(['id', 'name', 'sku', 'current_stock', 'min_stock_level'])
@@ -36,7 +39,7 @@ async function lowStock(db: InventoryReadDb): Promise<WarehouseDashboard['lowSto
 }
 
 /** Units in and out count what crossed the edge of our locations (net_change); transfers move none. */
-async function today(db: InventoryReadDb, timeZone: string): Promise<WarehouseDashboard['today']> {
+async function today(db: Db, timeZone: string): Promise<WarehouseDashboard['today']> {
   // Both ends converted from local midnights: a day with a clock change is 23 or 25 hours long.
   const midnight = sql`date_trunc('day', now() at time zone ${timeZone})`;
   const [start, end] = [
@@ -70,7 +73,7 @@ async function today(db: InventoryReadDb, timeZone: string): Promise<WarehouseDa
 }
 
 /** A product in two categories counts in both (the screen shows where the money sits by category). */
-async function valueByCategory(db: InventoryReadDb): Promise<WarehouseDashboard['valueByCategory']> {
+async function valueByCategory(db: Db): Promise<WarehouseDashboard['valueByCategory']> {
   const { rows } = await sql<{ category: string; products: string; value: string }>`
     select c.category, count(*) as products, coalesce(sum(p.price_cents::numeric * p.current_stock), 0) as value
       from inventory_products p cross join lateral unnest(p.categories) as c(category)
@@ -83,7 +86,7 @@ async function valueByCategory(db: InventoryReadDb): Promise<WarehouseDashboard[
   }));
 }
 
-export async function warehouseDashboard(db: InventoryReadDb, timeZone: string): Promise<WarehouseDashboard> {
+export async function warehouseDashboard(db: Db, timeZone: string): Promise<WarehouseDashboard> {
   const [low, day, byCategory, recent] = await Promise.all([
     lowStock(db),
     today(db, timeZone),

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { CSV_COLUMNS, type ProductView } from '../../domain/inventory';
 import { allProducts, type ProductFilter, type ProductOrder } from './product-queries';
-import type { InventoryReadDb } from './views';
+import type { Kysely } from 'kysely';
+import type { ReadModels } from '../../projections/read-models';
 
 // The filtered list as CSV, every page, with the read-model position it was computed at
 // (ARCHITECTURE 6): the list and the position are read in one repeatable-read snapshot, and the
@@ -35,7 +36,7 @@ export function csvRecord(p: ProductView): Record<(typeof CSV_COLUMNS)[number], 
 }
 
 export async function inventoryCsv(
-  db: InventoryReadDb,
+  db: Kysely<ReadModels>,
   filter: ProductFilter,
   order: ProductOrder,
 ): Promise<InventoryCsv> {

@@ -1,7 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { CONSIGNED, type LedgerEntryType } from '../../domain/inventory';
 import type { MovementView, StockAsOfView } from '../../domain/inventory';
-import { toMovementView, type InventoryReadDb, type MovementRow } from './views';
+import type { ReadModels } from '../../projections/read-models';
+import { toMovementView } from './to-response';
+
+type Db = Kysely<ReadModels>;
 
 // The movement ledger and stock as of a moment, from the stock-ledger read model; product names
 // from the inventory model and actor names from the users model are joined in.
@@ -15,7 +18,7 @@ export interface MovementFilter {
   until?: Date;
 }
 
-function filtered(db: InventoryReadDb, f: MovementFilter) {
+function filtered(db: Db, f: MovementFilter) {
   let q = db.selectFrom('stock_movements as m');
   if (f.productId) q = q.where('m.product_id', '=', f.productId);
   if (f.type) q = q.where('m.type', '=', f.type);
@@ -25,7 +28,7 @@ function filtered(db: InventoryReadDb, f: MovementFilter) {
 }
 
 /** Newest first in commit order (the ledger's own order), with names joined in. */
-function withNames(db: InventoryReadDb, f: MovementFilter) {
+function withNames(db: Db, f: MovementFilter) {
   return filtered(db, f)
     .leftJoin('inventory_products as p', 'p.id', 'm.product_id')
     .leftJoin('users as u', 'u.id', 'm.actor_id')
@@ -34,7 +37,7 @@ function withNames(db: InventoryReadDb, f: MovementFilter) {
     .orderBy('m.ordinal', 'desc');
 }
 
-export async function listMovements(db: InventoryReadDb, f: MovementFilter, page: { page: number; pageSize: number }) {
+export async function listMovements(db: Db, f: MovementFilter, page: { page: number; pageSize: number }) {
   const rows = withNames(db, f)
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize)
@@ -43,11 +46,11 @@ export async function listMovements(db: InventoryReadDb, f: MovementFilter, page
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   const [items, { n }] = await Promise.all([rows, counted]);
-  return { items: (items as MovementRow[]).map(toMovementView), total: Number(n) };
+  return { items: items.map(toMovementView), total: Number(n) };
 }
 
-export async function recentMovements(db: InventoryReadDb, f: MovementFilter, limit: number): Promise<MovementView[]> {
-  return ((await withNames(db, f).limit(limit).execute()) as MovementRow[]).map(toMovementView);
+export async function recentMovements(db: Db, f: MovementFilter, limit: number): Promise<MovementView[]> {
+  return (await withNames(db, f).limit(limit).execute()).map(toMovementView);
 }
 
 export interface StockAsOfQuery {
@@ -62,7 +65,7 @@ export interface StockAsOfQuery {
  * Which product and location pairs to look at: every pair ever used at our locations (the
  * inventory model keeps emptied ones at 0), or, for the consignment pseudo-location, every product.
  */
-function pairs(db: InventoryReadDb, q: StockAsOfQuery) {
+function pairs(db: Db, q: StockAsOfQuery) {
   if (q.location === CONSIGNED) {
     let products = db
       .selectFrom('inventory_products')
@@ -80,7 +83,7 @@ function pairs(db: InventoryReadDb, q: StockAsOfQuery) {
  * The balance each pair had at `asOf`: the last ledger line at or before it, one probe of the
  * (product, location, at desc, ordinal desc) index per pair. Pairs with no line yet are left out.
  */
-export async function stockAsOf(db: InventoryReadDb, q: StockAsOfQuery): Promise<StockAsOfView> {
+export async function stockAsOf(db: Db, q: StockAsOfQuery): Promise<StockAsOfView> {
   const rows = await db
     .selectFrom(pairs(db, q).as('pair'))
     .innerJoin('inventory_products as p', 'p.id', 'pair.product_id')

@@ -1,4 +1,4 @@
-import { sql, type QueryCreator, type Selectable } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import { CONSIGNED } from '../../domain/inventory';
 import type {
   InventorySummary,
@@ -7,10 +7,11 @@ import type {
   ProductView,
   StockStatus,
 } from '../../domain/inventory';
-import { exactPesos, toProductView, type InventoryReadDb } from './views';
-import type { InventoryProductsTable } from '../../projections/inventory/tables';
+import { exactPesos } from '../../domain/shared';
+import type { ReadModels } from '../../projections/read-models';
+import { toProductView } from './to-response';
 
-type ProductRow = Selectable<InventoryProductsTable>;
+type Db = Kysely<ReadModels>;
 
 // The inventory screen's list, cards, scan lookup and details. Filters, order and page are SQL.
 
@@ -25,13 +26,14 @@ export interface ProductOrder {
 }
 
 // Control characters go (they join the fields of search_text); % _ and backslash match literally.
-const likePattern = (s: string) => `%${s.replace(/[\u0000-\u001f]/g, '').replace(/[\\%_]/g, '\\$&')}%`;
+const withoutControls = (s: string) => Array.from(s, (c) => (c.charCodeAt(0) < 0x20 ? '' : c)).join('');
+const likePattern = (s: string) => `%${withoutControls(s).replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Plain columns with an (x, id) index each (projections/inventory), so a page's ids are one index range. */
 const SORT_COLUMN = { sku: 'sku', name: 'sort_name', stock: 'current_stock', price: 'price_cents' } as const;
 
-// Typed loosely: it also filters inside a CTE, whose query creator Kysely types apart from the db's.
-function filtered(db: QueryCreator<any>, f: ProductFilter) {
+// A QueryCreator: it also filters inside the search's CTE.
+function filtered(db: QueryCreator<ReadModels>, f: ProductFilter) {
   let q = db.selectFrom('inventory_products');
   // Lowered by Postgres on both sides, so the search and the stored text agree on every letter.
   if (f.search) q = q.where('search_text', 'like', sql<string>`lower(${likePattern(f.search)})`);
@@ -41,76 +43,87 @@ function filtered(db: QueryCreator<any>, f: ProductFilter) {
   return q;
 }
 
-function ordered(db: InventoryReadDb, f: ProductFilter, o: ProductOrder) {
+function ordered(db: Db, f: ProductFilter, o: ProductOrder) {
   return filtered(db, f).selectAll().orderBy(SORT_COLUMN[o.sort], o.order).orderBy('id', o.order);
 }
 
+interface PageWanted {
+  page: number;
+  pageSize: number;
+}
+
 /**
- * The page's ids (an index-only scan of the sort index, however deep the offset), then their rows
- * with the filter's count beside them: one round trip. A search instead collects its matches once
- * through the trigram index and sorts just those for both the page and the count (walking the sort
- * index would read past every name before 'Rosa…' to find the roses). Only a page past the end
+ * A search collects its matches once through the trigram index and sorts just those for both the
+ * page and the count (walking the sort index would read past every name before 'Rosa…' to find the
+ * roses).
+ */
+function searchPage(db: Db, f: ProductFilter, o: ProductOrder, { page, pageSize }: PageWanted) {
+  return db
+    .with(
+      (cte) => cte('matched').materialized(),
+      (w) => filtered(w, f).select(['id', `${SORT_COLUMN[o.sort]} as sort_key`]),
+    )
+    .selectFrom((w) =>
+      w
+        .selectFrom('matched')
+        .selectAll()
+        .orderBy('sort_key', o.order)
+        .orderBy('id', o.order)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .as('k'),
+    )
+    .innerJoin('inventory_products as p', 'p.id', 'k.id')
+    .selectAll('p')
+    .select((eb) =>
+      eb
+        .selectFrom('matched')
+        .select((c) => c.fn.countAll<string>().as('n'))
+        .as('total'),
+    )
+    .orderBy('k.sort_key', o.order)
+    .orderBy('k.id', o.order);
+}
+
+const countOf = (db: QueryCreator<ReadModels>, f: ProductFilter) =>
+  filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n'));
+
+/** The page's ids: an index-only scan of the sort index, however deep the offset. */
+function sortedPage(db: Db, f: ProductFilter, o: ProductOrder, { page, pageSize }: PageWanted) {
+  const column = SORT_COLUMN[o.sort];
+  return db
+    .selectFrom(
+      filtered(db, f)
+        .select(['id', `${column} as sort_key`])
+        .orderBy(column, o.order)
+        .orderBy('id', o.order)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .as('k'),
+    )
+    .innerJoin('inventory_products as p', 'p.id', 'k.id')
+    .selectAll('p')
+    .select(() => countOf(db, f).as('total'))
+    .orderBy('k.sort_key', o.order)
+    .orderBy('k.id', o.order);
+}
+
+/**
+ * The page's rows with the filter's count beside them: one round trip. Only a page past the end
  * asks for the count alone.
  */
-export async function listProducts(
-  db: InventoryReadDb,
-  f: ProductFilter,
-  o: ProductOrder,
-  page: { page: number; pageSize: number },
-) {
-  const column = SORT_COLUMN[o.sort];
-  const offset = (page.page - 1) * page.pageSize;
-  const count = (q: QueryCreator<any>) => filtered(q, f).select((eb) => eb.fn.countAll<string>().as('n'));
-  const rows = await (
-    f.search
-      ? db
-          .with(
-            (cte) => cte('matched').materialized(),
-            (w) => filtered(w, f).select(['id', `${column} as sort_key`]),
-          )
-          .selectFrom((w) =>
-            w
-              .selectFrom('matched' as any)
-              .selectAll()
-              .orderBy('sort_key', o.order)
-              .orderBy('id', o.order)
-              .limit(page.pageSize)
-              .offset(offset)
-              .as('k'),
-          )
-          .select((eb) =>
-            eb
-              .selectFrom('matched' as any)
-              .select((c) => c.fn.countAll<string>().as('n'))
-              .as('total'),
-          )
-      : db
-          .selectFrom(
-            filtered(db, f)
-              .select(['id', `${column} as sort_key`])
-              .orderBy(column, o.order)
-              .orderBy('id', o.order)
-              .limit(page.pageSize)
-              .offset(offset)
-              .as('k'),
-          )
-          .select(() => count(db).as('total'))
-  )
-    .innerJoin('inventory_products as p', 'p.id', 'k.id' as any)
-    .selectAll('p')
-    .orderBy('k.sort_key' as any, o.order)
-    .orderBy('k.id' as any, o.order)
-    .execute();
-  const total = rows[0] ? Number(rows[0].total) : Number((await count(db).executeTakeFirstOrThrow()).n);
-  return { items: rows.map((r) => toProductView(r as ProductRow)), total };
+export async function listProducts(db: Db, f: ProductFilter, o: ProductOrder, page: PageWanted) {
+  const rows = await (f.search ? searchPage(db, f, o, page) : sortedPage(db, f, o, page)).execute();
+  const total = rows[0] ? Number(rows[0].total) : Number((await countOf(db, f).executeTakeFirstOrThrow()).n);
+  return { items: rows.map(toProductView), total };
 }
 
 /** Every product the filter matches, in the list's order (the CSV export). */
-export async function allProducts(db: InventoryReadDb, f: ProductFilter, o: ProductOrder): Promise<ProductView[]> {
-  return (await ordered(db, f, o).execute()).map((r) => toProductView(r as ProductRow));
+export async function allProducts(db: Db, f: ProductFilter, o: ProductOrder): Promise<ProductView[]> {
+  return (await ordered(db, f, o).execute()).map(toProductView);
 }
 
-export async function inventorySummary(db: InventoryReadDb): Promise<InventorySummary> {
+export async function inventorySummary(db: Db): Promise<InventorySummary> {
   const row = await db
     .selectFrom('inventory_products')
     .select((eb) => [
@@ -130,7 +143,7 @@ export async function inventorySummary(db: InventoryReadDb): Promise<InventorySu
 }
 
 /** A scan: the barcode exactly, or the SKU whatever its case; a barcode match wins over a SKU one. */
-export async function findByCode(db: InventoryReadDb, code: string): Promise<ProductView | undefined> {
+export async function findByCode(db: Db, code: string): Promise<ProductView | undefined> {
   const row = await db
     .selectFrom('inventory_products')
     .selectAll()
@@ -142,7 +155,7 @@ export async function findByCode(db: InventoryReadDb, code: string): Promise<Pro
   return row ? toProductView(row) : undefined;
 }
 
-export async function productDetail(db: InventoryReadDb, id: string): Promise<ProductDetailView | undefined> {
+export async function productDetail(db: Db, id: string): Promise<ProductDetailView | undefined> {
   const [row, stock] = await Promise.all([
     db.selectFrom('inventory_products').selectAll().where('id', '=', id).executeTakeFirst(),
     db
@@ -159,14 +172,14 @@ export async function productDetail(db: InventoryReadDb, id: string): Promise<Pr
   };
 }
 
-export async function categories(db: InventoryReadDb): Promise<string[]> {
+export async function categories(db: Db): Promise<string[]> {
   const { rows } = await sql<{ category: string }>`
     select distinct unnest(categories) as category from inventory_products order by 1`.execute(db);
   return rows.map((r) => r.category);
 }
 
 /** Our locations: where stock is or was, and every product's home; never partners' shelves. */
-export async function locations(db: InventoryReadDb): Promise<string[]> {
+export async function locations(db: Db): Promise<string[]> {
   const { rows } = await sql<{ location: string }>`
     select location_id as location from inventory_stock
     union

@@ -1,21 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { INVENTORY_MESSAGES } from '../../domain/inventory';
+import { INVENTORY_MESSAGES, productStream } from '../../domain/inventory';
 import { problem, sendProblem } from '../../infra/http/problem';
+import type { ReadModels } from '../../projections/read-models';
+import { historyWithActors } from '../audit/history-with-actors';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
+import { pageOf } from '../shared/paging';
 import { warehouseDashboard } from './dashboard-queries';
 import { inventoryCsv } from './export-csv';
-import { historyWithActors } from '../audit/history-with-actors';
-import { productStream } from '../../domain/inventory';
 import { listMovements, stockAsOf } from './ledger-queries';
 import { categories, findByCode, inventorySummary, listProducts, locations, productDetail } from './product-queries';
 import * as q from './query-schemas';
-import { pageOf } from '../shared/paging';
-import type { InventoryReadDb } from './views';
 
 export interface InventoryRouteDeps {
-  db: Kysely<any>;
+  db: Kysely<ReadModels>;
   consistency: ConsistencyDeps;
 }
 
@@ -25,12 +24,8 @@ const notFound = () => problem(404, 'PRODUCT.NOT_FOUND', INVENTORY_MESSAGES['PRO
 // ?minPosition waits for the read models the answer is made of: a movement just registered shows
 // in the ledger once 'stock-ledger' has it and in the list once 'inventory' has it. Actor names
 // (users) are decoration: a stalled users model must not hold inventory screens.
-export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = async (
-  app,
-  { db: anyDb, consistency },
-) => {
+export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = async (app, { db, consistency }) => {
   useReadModelErrors(app);
-  const db = anyDb as InventoryReadDb;
   const waitFor = (...projections: string[]) => readYourWrites(consistency, projections);
   const catalogue = waitFor('inventory');
   const ledger = waitFor('inventory', 'stock-ledger');

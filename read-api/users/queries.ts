@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { UserListItem as UserItem } from '../../domain/users';
-import type { UsersDatabase, UsersTable } from '../../projections/users/tables';
+import type { ReadModels } from '../../projections/read-models';
+import { toUserItem } from './to-response';
 
 // The users screen and the session profile. Filters, order and page are SQL.
 
@@ -12,28 +13,9 @@ export interface UserFilter {
   status?: 'active' | 'inactive';
 }
 
-export function toUserItem(r: Selectable<UsersTable>): UserItem {
-  return {
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    roles: r.roles,
-    status: r.status,
-    createdAt: r.created_at.toISOString(),
-    lastLoginAt: r.last_login_at ? r.last_login_at.toISOString() : null,
-  };
-}
-
-/** The session user of spec section 3 (no status or last login). */
-export function toSessionUser({ id, name, email, firstName, lastName, roles, createdAt }: UserItem) {
-  return { id, name, email, firstName, lastName, roles, createdAt };
-}
-
 const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
-function filtered(db: Kysely<UsersDatabase>, f: UserFilter) {
+function filtered(db: Kysely<ReadModels>, f: UserFilter) {
   let q = db.selectFrom('users');
   if (f.search) {
     const pattern = likePattern(f.search);
@@ -44,11 +26,7 @@ function filtered(db: Kysely<UsersDatabase>, f: UserFilter) {
   return q;
 }
 
-export async function listUsers(
-  db: Kysely<UsersDatabase>,
-  filter: UserFilter,
-  page: { page: number; pageSize: number },
-) {
+export async function listUsers(db: Kysely<ReadModels>, filter: UserFilter, page: { page: number; pageSize: number }) {
   const rows = filtered(db, filter)
     .selectAll()
     .orderBy(sql`lower(name)`)
@@ -63,7 +41,7 @@ export async function listUsers(
   return { items: items.map(toUserItem), total: Number(n) };
 }
 
-export async function findUser(db: Kysely<UsersDatabase>, id: string): Promise<UserItem | undefined> {
+export async function findUser(db: Kysely<ReadModels>, id: string): Promise<UserItem | undefined> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toUserItem(row) : undefined;
 }

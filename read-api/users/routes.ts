@@ -5,13 +5,14 @@ import { ROLES } from '../../domain/identity';
 import { USER_MESSAGES } from '../../domain/users';
 import type { EventStore, Position } from '../../infra/event-store/port';
 import { problem, sendProblem } from '../../infra/http/problem';
-import type { UsersDatabase } from '../../projections/users/tables';
+import type { ReadModels } from '../../projections/read-models';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
-import { findUser, listUsers, toSessionUser, type UserItem } from './queries';
+import { findUser, listUsers, type UserItem } from './queries';
+import { toSessionUser } from './to-response';
 
 export interface UsersRouteDeps {
-  db: Kysely<any>;
+  db: Kysely<ReadModels>;
   store: Pick<EventStore, 'headPosition' | 'comparePositions'>;
   consistency: ConsistencyDeps;
 }
@@ -33,7 +34,6 @@ const PROFILE_WAIT_MS = 3000;
 
 export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app, { db, store, consistency }) => {
   useReadModelErrors(app);
-  const users = db as Kysely<UsersDatabase>;
   const waitForUsers = readYourWrites(consistency, ['users']);
 
   app.get(
@@ -45,7 +45,7 @@ export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app
     },
     async (req) => {
       const { search, role, status, page, pageSize } = req.query;
-      const found = await listUsers(users, { search: search || undefined, role, status }, { page, pageSize });
+      const found = await listUsers(db, { search: search || undefined, role, status }, { page, pageSize });
       return { ...found, page, pageSize };
     },
   );
@@ -58,7 +58,7 @@ export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app
       preHandler: waitForUsers,
     },
     async (req, reply) => {
-      const user = await profileOf(users, store, consistency, req.principal!.userId);
+      const user = await profileOf(db, store, consistency, req.principal!.userId);
       if (!user)
         return sendProblem(
           reply,
@@ -77,7 +77,7 @@ export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app
  * has just registered), waits — bounded, woken by the projection's notices — for it to catch up.
  */
 async function profileOf(
-  db: Kysely<UsersDatabase>,
+  db: Kysely<ReadModels>,
   store: UsersRouteDeps['store'],
   consistency: ConsistencyDeps,
   id: string,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppDatabase } from '../../infra/db/app-tables';
-import type { AuditDatabase } from '../../projections/audit';
+import { auditProjection, type AuditDatabase } from '../../projections/audit';
 import { signToken } from '../../infra/auth/jwt';
 import { loadConfig } from '../../infra/config';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
@@ -50,19 +50,16 @@ export async function openReadDatabase() {
   };
 }
 
-/** Same columns as projections/audit; whatever the runner may have created under the name goes first. */
+/** The audit read model's own table and indexes; whatever the runner may have created under the name goes first. */
 async function createAuditTable(db: Kysely<AuditDatabase>) {
   await sql`
     do $$ begin
       if exists (select 1 from pg_views where viewname = 'audit_events') then drop view audit_events cascade; end if;
       drop table if exists audit_events cascade;
-    end $$;
-    create table audit_events (
-      position text not null, global_order bigint not null unique, event_id uuid primary key,
-      stream_id text not null, revision bigint not null, type text not null, actor_id text,
-      actor_roles text[] not null default '{}', occurred_at timestamptz not null, command_id uuid,
-      correlation_id uuid, causation_id uuid, source_app text, device_id text, data jsonb not null
-    )`.execute(db);
+    end $$`.execute(db);
+  const base = { audit_events: 'audit_events' };
+  await auditProjection.createTables(db as Kysely<unknown>, base);
+  await auditProjection.createIndexes?.(db as Kysely<unknown>, base);
 }
 
 export interface AuditRow {

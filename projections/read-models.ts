@@ -1,0 +1,18 @@
+import type { AppDatabase } from '../infra/db/app-tables';
+import type { AuditDatabase } from './audit/tables';
+import type { BillingDatabase } from './billing/tables';
+import type { ConsignmentDatabase } from './consignment/tables';
+import type { InventoryDatabase } from './inventory/tables';
+import type { StockLedgerDatabase } from './stock-ledger/tables';
+import type { UsersDatabase } from './users/tables';
+
+// Every read model as readers query it (each table through its view, the base name), and where each
+// projection stands: read-your-writes waits on the checkpoints, and the CSV export reads its rows and
+// their position in one snapshot, so both must be one Kysely. A new read model joins with one line.
+export type ReadModels = InventoryDatabase &
+  StockLedgerDatabase &
+  UsersDatabase &
+  AuditDatabase &
+  ConsignmentDatabase &
+  BillingDatabase &
+  Pick<AppDatabase, 'projection_checkpoints'>;

@@ -1,0 +1,37 @@
+import type { AuditRow } from '../../projections/audit';
+import { redactCredentials } from './privacy';
+
+// An audit row as the audit screen reads it: the event's metadata back in its shape, credentials masked.
+
+export interface AuditItem {
+  position: string;
+  eventId: string;
+  streamId: string;
+  revision: number;
+  type: string;
+  occurredAt: string;
+  // Null only for events written without that metadata (the store never refuses them).
+  actor: { userId: string | null; roles: string[] };
+  commandId: string | null;
+  correlationId: string | null;
+  causationId: string | null;
+  source: { app: string | null; deviceId: string | null };
+  data: unknown;
+}
+
+export function toAuditItem(r: AuditRow): AuditItem {
+  return {
+    position: r.position,
+    eventId: r.event_id,
+    streamId: r.stream_id,
+    revision: Number(r.revision),
+    type: r.type,
+    occurredAt: r.occurred_at.toISOString(),
+    actor: { userId: r.actor_id, roles: r.actor_roles },
+    commandId: r.command_id,
+    correlationId: r.correlation_id,
+    causationId: r.causation_id,
+    source: { app: r.source_app, deviceId: r.device_id },
+    data: redactCredentials(r.data),
+  };
+}
