@@ -3,7 +3,7 @@ import { connect, type Connection } from '../infra/db/connect';
 import type { ProjectionFault } from './batch';
 import type { Checkpoint } from './checkpoints';
 import { projections } from './registry';
-import type { FollowerRunner} from './runner';
+import type { FollowerRunner } from './runner';
 import { ProjectionRunner } from './runner';
 
 // The worker process around the engine: connects, starts runners, logs them as JSON lines, stops
