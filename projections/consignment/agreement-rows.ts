@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { int4, int8, textOr } from '../column-values';
-import type { AnyTable } from '../read-model-table';
+import { jsonRecordset, writtenColumns } from '../json-recordset';
 import type { FoldedAgreement, FoldedAgreementRow, FoldedItemRow } from './agreement-fold';
 import {
   consignmentAgreementItems,
@@ -96,29 +96,20 @@ const itemColumns = (i: FoldedItemRow): FoldedItemRow => ({
   net_cents: int8(i.net_cents) ?? 0,
 });
 
-/** `json_to_recordset(<rows>) as x(<column> <type>, …)`, the record's columns as the table declares them. */
-function recordset<D extends AnyTable>(declaration: D, rows: readonly { [K in keyof D['columns']]?: unknown }[]) {
-  const defs = Object.entries(declaration.columns)
-    .filter(([, c]) => !c.generatedAs)
-    .map(([name, c]) => sql`${sql.id(name)} ${sql.raw(c.ddl)}`);
-  return sql`json_to_recordset(${JSON.stringify(rows)}::json) as x(${sql.join(defs)})`;
-}
-
-/** The columns a writer sets: every one but those Postgres generates. */
-const columnsOf = <D extends AnyTable>(declaration: D) =>
-  Object.entries(declaration.columns)
-    .filter(([, c]) => !c.generatedAs)
-    .map(([name]) => name) as (keyof D['columns'] & string)[];
-
 export async function writeAgreements(db: Db, records: readonly FoldedAgreement[]): Promise<void> {
-  const agreements = columnsOf(consignmentAgreements);
-  // Lowered by Postgres, so the search and the stored text agree on every letter.
-  const selected = agreements.map((c) => (c === 'search_text' ? sql`lower(search_text)` : sql.ref(c)));
+  const { columns } = consignmentAgreements;
   const rows = records.map((r) => agreementColumns(r.row));
   await db
     .insertInto('consignment_agreements')
-    .columns(agreements)
-    .expression(sql`select ${sql.join(selected)} from ${recordset(consignmentAgreements, rows)}`)
+    .columns(writtenColumns(columns))
+    .expression((eb) =>
+      eb.selectFrom(jsonRecordset(columns, rows)).select(
+        // search_text lowered by Postgres, so the search and the stored text agree on every letter.
+        writtenColumns(columns).map((c) =>
+          c === 'search_text' ? sql<string>`lower(${sql.ref('x.search_text')})`.as(c) : sql.ref(`x.${c}`).as(c),
+        ),
+      ),
+    )
     .onConflict((oc) =>
       oc.column('id').doUpdateSet((eb) => ({
         status: eb.ref('excluded.status'),
@@ -134,14 +125,12 @@ export async function writeAgreements(db: Db, records: readonly FoldedAgreement[
       })),
     )
     .execute();
-  const items = columnsOf(consignmentAgreementItems);
+  const items = consignmentAgreementItems.columns;
   const itemRows = records.flatMap((r) => r.items.map(itemColumns));
   await db
     .insertInto('consignment_agreement_items')
-    .columns(items)
-    .expression(
-      sql`select ${sql.join(items.map((c) => sql.ref(c)))} from ${recordset(consignmentAgreementItems, itemRows)}`,
-    )
+    .columns(writtenColumns(items))
+    .expression((eb) => eb.selectFrom(jsonRecordset(items, itemRows)).selectAll())
     .onConflict((oc) =>
       oc.columns(['agreement_id', 'product_id']).doUpdateSet((eb) => ({
         sold_quantity: eb.ref('excluded.sold_quantity'),
