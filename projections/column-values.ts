@@ -25,7 +25,7 @@ export const INDEXED_TEXT_MAX = 512;
 
 /** A string Postgres text and jsonb take: NUL removed, a lone surrogate replaced by U+FFFD (toWellFormed). */
 export function storableString(s: string): string {
-  const withoutNul = s.includes('\u0000') ? s.replace(/\u0000/g, '') : s;
+  const withoutNul = s.includes('\u0000') ? s.replaceAll('\u0000', '') : s;
   return withoutNul.isWellFormed() ? withoutNul : withoutNul.toWellFormed();
 }
 

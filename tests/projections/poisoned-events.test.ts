@@ -200,7 +200,7 @@ const DATA: [stream: string, type: string, data: unknown][] = [
           productId: 'custom',
           description: 'd\u0000',
           customDescription: true,
-          quantity: 9007199254740993,
+          quantity: Number.MAX_SAFE_INTEGER + 2,
           priceCents: 1e17,
           totalCents: 9e32,
         },
@@ -251,7 +251,7 @@ describe('every projection takes whatever an event holds', () => {
       from ${sql.table(table)} t`.execute(t.db)
     ).rows[0];
   const rows = async (table: string) =>
-    (await sql<Record<string, any>>`select * from ${sql.table(table)}`.execute(t.db)).rows;
+    (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.db)).rows;
 
   beforeAll(async () => {
     t = await createTestDatabase('poisoned');
@@ -291,7 +291,7 @@ describe('every projection takes whatever an event holds', () => {
       source_app: '5',
     });
     expect(first.command_id).toBe(HUGE);
-    expect(first.occurred_at.toISOString()).toBe(UNKNOWN_TIME);
+    expect((first.occurred_at as Date).toISOString()).toBe(UNKNOWN_TIME);
     expect(audit.find((r) => r.global_order === '2')!.correlation_id).toBe('{"nested":true}');
     const odd = audit.find((r) => r.global_order === String(events.length - 1))!;
     expect(odd).toMatchObject({
@@ -314,14 +314,14 @@ describe('every projection takes whatever an event holds', () => {
       status: '{"weird":true}',
       description: '',
     });
-    expect(product!.added_at.toISOString()).toBe(UNKNOWN_TIME);
+    expect((product!.added_at as Date).toISOString()).toBe(UNKNOWN_TIME);
     const ledger = await rows('stock_movements_g1');
     expect(ledger.map((m) => [m.quantity, m.counted_quantity, m.notes])).toEqual([
       [INT4.max, 2, 'n'],
       [2e9, null, ''],
     ]);
     const [invoice] = await sql<
-      Record<string, any>
+      Record<string, unknown>
     >`select date::text as day, due_date, total_cents, tax_rate_bp, offline_created_at, number
       from billing_invoices_g1`
       .execute(t.db)
