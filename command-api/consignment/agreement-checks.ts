@@ -20,7 +20,7 @@ import { checkAgreementClaims } from './spec-claims';
 // issue 5): the partner exists and is active; every product exists, is active, has stock, and has
 // the agreed units at its location. A refusal appends nothing: no half-created agreement, no stock
 // moved. The products' name, SKU, location and price and the partner's commission fill the items.
-// (Stock can still be sold between this check and the reactor's movement: see stock-reactor.ts.)
+// (Stock can still be sold between this check and the reactor's movement: see reactors/stock-follows-agreement.)
 
 type Body = z.infer<typeof createAgreementBody> & { agreementId: string };
 
