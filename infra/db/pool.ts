@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { AppDatabase } from './app-tables';
 
 // bigint columns (positions, revisions) come back as strings; we keep them as strings or BigInt explicitly.
 export function createPool(url: string, max = 10): pg.Pool {
@@ -14,7 +15,7 @@ export function createPool(url: string, max = 10): pg.Pool {
   return pool;
 }
 
-export function createDb<DB = any>(pool: pg.Pool): Kysely<DB> {
+export function createDb<DB = AppDatabase>(pool: pg.Pool): Kysely<DB> {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -23,7 +24,7 @@ export function createDb<DB = any>(pool: pg.Pool): Kysely<DB> {
  * queries may use (nothing differs at run time) and is invariant, so one handle shared by the write
  * side (`AppDatabase`) and a read model (its own `Database`) is viewed as each, not converted.
  */
-export function viewAs<To, From = unknown>(db: Kysely<From>): Kysely<To> {
+export function viewAs<To>(db: Kysely<AppDatabase>): Kysely<To> {
   return db as unknown as Kysely<To>;
 }
 

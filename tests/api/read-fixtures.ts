@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppDatabase } from '../../infra/db/app-tables';
+import { viewAs } from '../../infra/db/pool';
 import { auditProjection, type AuditDatabase } from '../../projections/audit';
+import { forProjection } from '../../projections/projection';
 import { signToken } from '../../infra/auth/jwt';
 import { loadConfig } from '../../infra/config';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
@@ -51,15 +53,15 @@ export async function openReadDatabase() {
 }
 
 /** The audit read model's own table and indexes; whatever the runner may have created under the name goes first. */
-async function createAuditTable(db: Kysely<AuditDatabase>) {
+async function createAuditTable(db: Kysely<AppDatabase>) {
   await sql`
     do $$ begin
       if exists (select 1 from pg_views where viewname = 'audit_events') then drop view audit_events cascade; end if;
       drop table if exists audit_events cascade;
     end $$`.execute(db);
   const base = { audit_events: 'audit_events' };
-  await auditProjection.createTables(db as Kysely<unknown>, base);
-  await auditProjection.createIndexes?.(db as Kysely<unknown>, base);
+  await auditProjection.createTables(forProjection(db), base);
+  await auditProjection.createIndexes?.(forProjection(db), base);
 }
 
 export interface AuditRow {
@@ -79,7 +81,9 @@ const uuid = (n: number, kind: number) => `00000000-0000-4000-8${kind}00-${n.toS
 /** Positions follow the Postgres adapter's "<transaction>/<global position>" shape. */
 export const positionOf = (order: number) => `${1000 + order}/${order}`;
 
-export async function insertAuditEvents(db: Kysely<AuditDatabase>, rows: AuditRow[]) {
+/** Rows straight into the audit read model (the test's database seen as the read model's). */
+export async function insertAuditEvents(appDb: Kysely<AppDatabase>, rows: AuditRow[]) {
+  const db = viewAs<AuditDatabase>(appDb);
   await db
     .insertInto('audit_events')
     .values(

@@ -7,7 +7,7 @@ import { userStream } from '../../domain/users';
 import { verifyToken } from '../../infra/auth/jwt';
 import { DEMO_USERS } from '../../infra/demo/users';
 import { createGeneration } from '../../projections/generations';
-import { physicalTables, type SequencedEvent } from '../../projections/projection';
+import { forProjection, physicalTables, type SequencedEvent } from '../../projections/projection';
 import { usersProjection } from '../../projections/users';
 import { tableHash } from '../reliability/projection-support';
 import { bearer, identityConfig, openIdentityApps, storedHashes, whereSecretsAppear } from './identity-support';
@@ -175,7 +175,9 @@ describe('the users read model', () => {
     const sequenced: SequencedEvent[] = events.map((e, i) => ({ ...e, ordinal: BigInt(i + 1) }));
     await createGeneration(db, usersProjection, 99);
     const handled = sequenced.filter((e) => (usersProjection.handles as readonly string[]).includes(e.type));
-    await db.transaction().execute((trx) => usersProjection.apply(trx, handled, physicalTables(usersProjection, 99)));
+    await db
+      .transaction()
+      .execute((trx) => usersProjection.apply(forProjection(trx), handled, physicalTables(usersProjection, 99)));
     const live = await tableHash(db, 'users', 'id');
     expect(live.rows).toBe(10);
     expect(await tableHash(db, 'users_g99', 'id')).toEqual(live);

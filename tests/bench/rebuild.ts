@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 import { createDb, createPool } from '../../infra/db/pool';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { auditProjection } from '../../projections/audit';
@@ -77,7 +77,7 @@ function memoryRow(figure: string, m: ReturnType<typeof treeMemory>): Row {
 }
 
 // Events as commands would write them (full metadata), 100 per stream, in chunks that commit.
-async function loadEvents(db: ReturnType<typeof createDb>, total: number) {
+async function loadEvents(db: QueryExecutorProvider, total: number) {
   const chunk = 100_000;
   for (let from = 0; from < total; from += chunk) {
     await sql`insert into events (event_id, stream_id, stream_revision, type, data, metadata)
@@ -93,7 +93,7 @@ async function loadEvents(db: ReturnType<typeof createDb>, total: number) {
     on conflict (stream_id) do update set revision = excluded.revision`.execute(db);
 }
 
-async function waitForAudit(db: ReturnType<typeof createDb>, total: number) {
+async function waitForAudit(db: QueryExecutorProvider, total: number) {
   for (;;) {
     const { rows } = await sql<{
       n: string;

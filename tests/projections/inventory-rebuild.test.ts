@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 import { untilAllEventsVisible } from '../support/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSIGNED } from '../../domain/inventory';
@@ -23,11 +23,11 @@ const NASTY = 'tab\there back\\slash new\nline cr\rhere \\N "quoted" {a,b} NULL 
 const TABLES = ['inventory_products', 'inventory_stock', 'stock_movements', 'stock_balances'] as const;
 
 /** Every row of a view, in a total order, as text: equal lists mean equal tables. */
-async function rowsOf(db: Kysely<unknown>, view: string): Promise<string[]> {
+async function rowsOf(db: QueryExecutorProvider, view: string): Promise<string[]> {
   const { rows } = await sql<{ t: string }>`select t::text as t from ${sql.table(view)} t order by 1`.execute(db);
   return rows.map((r) => r.t);
 }
-const snapshot = async (db: Kysely<unknown>) =>
+const snapshot = async (db: QueryExecutorProvider) =>
   Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await rowsOf(db, t)] as const)));
 
 async function busyShop(shop: InventoryShop): Promise<void> {

@@ -61,11 +61,7 @@ describe('a read-model table declared once', () => {
       .insertInto('flowers')
       .values({ ...row, care: JSON.stringify({ water: 'daily' }) })
       .execute();
-    const back = await g1
-      .selectFrom('flowers as f')
-      .selectAll('f')
-      .where('f.id', '=', 'ROSA')
-      .execute();
+    const back = await g1.selectFrom('flowers as f').selectAll('f').where('f.id', '=', 'ROSA').execute();
     expect(back).toEqual([{ ...row, price_cents: '1999', sort_name: 'rosa', care: { water: 'daily' }, stems: 0 }]);
     const joined = await g1
       .selectFrom('flowers')

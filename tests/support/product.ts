@@ -64,7 +64,9 @@ export async function startFlora(extraEnv: NodeJS.ProcessEnv = {}): Promise<Runn
   });
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise<string>((r) => child.once('exit', (code, signal) => r(signal ?? String(code))));
+  // 'close', not 'exit': npm can exit before the launcher it started has written its last lines into
+  // the pipe they share; 'close' waits until every writer has let go of it, so `output` is complete.
+  const exited = new Promise<string>((r) => child.once('close', (code, signal) => r(signal ?? String(code))));
 
   const stop = async () => {
     if (child.pid && groupAlive(child.pid)) {
