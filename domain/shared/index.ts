@@ -5,3 +5,4 @@ export * from './bounds';
 export * from './money';
 export * from './dates';
 export * from './spec-names';
+export * from './responses';

@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DOCUMENT_TEXT, invoiceDocument, type InvoiceDocument } from '../../domain/billing';
 import type { InvoiceView } from '../../domain/billing';
 import type { AreaSettings } from '../../domain/settings';
@@ -112,13 +111,8 @@ function pageNumbers(w: PdfWriter, d: InvoiceDocument): void {
 
 export async function invoicePdf(invoice: InvoiceView, area: AreaSettings): Promise<Uint8Array> {
   const d = invoiceDocument(invoice, area);
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const w = new PdfWriter(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-    LAYOUT,
-  );
+  const w = await PdfWriter.create(LAYOUT);
+  const doc = w.doc;
   header(w, d);
   billTo(w, d);
   lines(w, d);

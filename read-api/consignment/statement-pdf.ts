@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { BLACK, PdfWriter, type PageLayout } from '../shared/pdf-writer';
 import type { Statement, StatementLine } from './statement-data';
 
@@ -134,13 +134,8 @@ function pageNumbers(doc: PDFDocument, font: PDFFont, code: string): void {
 }
 
 export async function statementPdf(s: Statement): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const w = new PdfWriter(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-    LAYOUT,
-  );
+  const w = await PdfWriter.create(LAYOUT);
+  const doc = w.doc;
   header(w, s);
   items(w, s);
   footer(w, s);

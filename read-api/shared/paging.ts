@@ -1,12 +1,7 @@
-// A page of a list as every paged read route answers it.
+import type { Page } from '../../domain/shared';
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+// A page of a list as every paged read route answers it (the shape is the domain's shared response).
+export type { Page };
 
 export const pageOf = <T>(items: T[], total: number, page: number, pageSize: number): Page<T> => ({
   items,

@@ -1,4 +1,4 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
 // A small cursor over pdf-lib pages for the documents the read-api draws (the invoice, the
 // settlement statement): text placed left, right or centred, wrapped or cut to a width, a new page
@@ -36,6 +36,16 @@ export class PdfWriter {
   /** The printable width between the margins. */
   readonly width: number;
   private readonly charsets = new Map<PDFFont, Set<number>>();
+
+  /** A new document (no creation date: the same content gives the same bytes) in Helvetica. */
+  static async create(layout: PageLayout): Promise<PdfWriter> {
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    const [regular, bold] = [
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+    ];
+    return new PdfWriter(doc, regular, bold, layout);
+  }
 
   constructor(
     readonly doc: PDFDocument,
