@@ -1,10 +1,10 @@
 // `npm run lint`: typescript-eslint's recommended rules, the layer arrows of ARCHITECTURE section 1, and
 // bulletproof-react's "a feature imports no other feature" in the app. Formatting is Prettier's alone.
+// The arrows are core `no-restricted-imports` patterns on the import text (eslint-plugin-import-x needs
+// unrs-resolver, whose platform bindings this registry lacks, so `npm ci` could not install it).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -18,38 +18,52 @@ const LAYERS = {
   'read-api': ['read-api', 'projections', 'infra', 'domain'],
   frontend: ['frontend', 'domain'],
 };
-const layerZones = Object.entries(LAYERS).flatMap(([target, allowed]) =>
-  Object.keys(LAYERS)
-    .filter((from) => !allowed.includes(from))
-    .map((from) => ({ target: `./${target}`, from: `./${from}`, message: `${target} must not import ${from}` })),
-);
-const FEATURES = ['auth', 'billing', 'consignment', 'dashboards', 'inventory', 'users', 'warehouse'];
-const featureZones = FEATURES.map((feature) => ({
-  target: `./frontend/src/features/${feature}`,
-  from: './frontend/src/features',
-  except: [`./${feature}`],
-  message: 'a feature imports no other feature: move what both need to src/components, src/lib or src/hooks',
+const LAYER_NAMES = Object.keys(LAYERS);
+/** One config block per layer: an import that climbs into a layer it may not use is refused. */
+const layerPattern = (layer) => ({
+  regex: `^(\\.\\./)+(${LAYER_NAMES.filter((other) => !LAYERS[layer].includes(other)).join('|')})(/|$)`,
+  message: `${layer} imports only from ${LAYERS[layer].join(', ')} (ARCHITECTURE section 1)`,
+});
+const layerBlocks = LAYER_NAMES.map((layer) => ({
+  files: [`${layer}/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: [layerPattern(layer)] }] },
 }));
+const FEATURES = ['auth', 'billing', 'consignment', 'dashboards', 'inventory', 'users', 'warehouse'];
+/** A feature imports no other feature: what both need moves to src/components, src/lib, src/hooks or src/config. */
+const featureBlocks = FEATURES.map((feature) => {
+  const others = FEATURES.filter((f) => f !== feature).join('|');
+  const message = 'a feature imports no other feature: move what both need to src/components, src/lib or src/hooks';
+  return {
+    files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // A later block replaces the rule's options, so the app's layer arrow is repeated here.
+          patterns: [
+            layerPattern('frontend'),
+            { regex: `^@/features/(${others})(/|$)`, message },
+            { regex: `^(\\.\\./)+(${others})/`, message },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ['node_modules', '.data', 'frontend/dist', 'docs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', 'frontend/tsconfig.json'] }),
-      ],
-    },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
-      'import-x/no-cycle': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...layerBlocks,
+  ...featureBlocks,
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
