@@ -1,6 +1,7 @@
 import { DomainError, type Command, type Decider, type DomainEvent } from '../domain/shared';
 import { ConcurrencyError, type AppendResult, type EventStore, type Position } from '../infra/event-store/port';
 import type { SnapshotStore } from '../infra/event-store/snapshots';
+import { sleep } from '../infra/sleep';
 import {
   toNewEvent,
   type CommandBody,
@@ -33,8 +34,6 @@ export interface CommandHandlerOptions {
 interface Once {
   requestHash: string;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class CommandHandler {
   private readonly snapshotting = new Map<string, Promise<void>>();

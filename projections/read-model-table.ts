@@ -65,6 +65,9 @@ export const column = {
   integer: <T extends number = number>() => new ColumnBuilder<T>('integer'),
   bigint: () => new ColumnBuilder<string, Big, Big>('bigint'),
   boolean: () => new ColumnBuilder<boolean>('boolean'),
+  uuid: () => new ColumnBuilder<string>('uuid'),
+  /** A calendar day: pg reads it as a Date at local midnight; written as 'yyyy-mm-dd'. */
+  date: () => new ColumnBuilder<Date, string, string>('date'),
   timestamptz: () => new ColumnBuilder<Date, Date | string, Date | string>('timestamptz'),
   textArray: <T extends string = string>() => new ColumnBuilder<T[]>('text[]'),
   /** Read parsed; written as JSON text (JSON.stringify), which Postgres casts. */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { build, stop as stopEsbuild } from 'esbuild';
 import { portAnswers } from '../net';
+import { sleep } from '../sleep';
 
 // Each part runs in its own process so both cores work and one crash does not take the others.
 export interface Part {
@@ -61,7 +62,7 @@ export async function waitForPort(port: number, host: string, timeoutMs = 60_000
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await portAnswers(port, host)) return;
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
   }
   throw new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`);
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { TableNames } from '../projection';
-import { column, ColumnBuilder, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
+import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
 
 /**
  * The audit read model, through the view `audit_events`: one row per event, the event's metadata
@@ -13,7 +13,7 @@ export const auditEvents = table(
     position: column.text(),
     /** The event's 1-based place in commit order: the sort key, the same on every rebuild. */
     global_order: column.bigint(),
-    event_id: new ColumnBuilder<string>('uuid'),
+    event_id: column.uuid(),
     stream_id: column.text(),
     revision: column.bigint(),
     type: column.text(),

@@ -1,16 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { InvoiceLine, InvoiceStatus } from '../../domain/billing';
 import type { TableNames } from '../projection';
-import { column, ColumnBuilder, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
+import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
 
 // The billing read model, declared once: its CREATE TABLEs, its Kysely Database and its row types all
 // come from here. Readers query the views named after each table. Money in centavos (bigint: pg hands
 // it over as a string), the tax rate in basis points, an invoice's lines as they were kept (centavos
 // too). `date` and `due_date` are Postgres dates: readers select them as 'yyyy-mm-dd' text (pg would
 // turn a date into a Date at local midnight).
-
-/** A Postgres `date`, written as 'yyyy-mm-dd' (the column builder has no date of its own). */
-const day = () => new ColumnBuilder<Date, string, string>('date');
 
 /** One row per billing client, as registered. */
 export const billingClients = table(
@@ -44,8 +41,8 @@ export const billingInvoices = table(
     requested_number: column.text().nullable(),
     client_id: column.text(),
     client_name: column.text(),
-    date: day(),
-    due_date: day().nullable(),
+    date: column.date(),
+    due_date: column.date().nullable(),
     status: column.text<InvoiceStatus>(),
     items: column.jsonb<InvoiceLine[]>(),
     subtotal_cents: column.bigint(),

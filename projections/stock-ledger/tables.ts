@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { LedgerEntryType, StockEffect } from '../../domain/inventory';
 import type { TableNames } from '../projection';
-import { column, ColumnBuilder, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
-
-const uuid = () => new ColumnBuilder<string>('uuid');
+import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
 
 /**
  * The movement ledger, through the view `stock_movements`: one row per StockMoved, in commit order
@@ -13,7 +11,7 @@ const uuid = () => new ColumnBuilder<string>('uuid');
 export const stockMovements = table('stock_movements', {
   /** The event's place in commit order: the ledger's order, the same on every rebuild. */
   ordinal: column.bigint(),
-  event_id: uuid(),
+  event_id: column.uuid(),
   movement_id: column.text(),
   product_id: column.text(),
   type: column.text<LedgerEntryType>(),

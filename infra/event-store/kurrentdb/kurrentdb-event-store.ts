@@ -20,6 +20,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../port';
+import { sleep } from '../../sleep';
 import { subscribeByPolling } from '../subscribe-by-polling';
 import { compareLogPositions, decodePosition, encodePosition, isSystemEvent, toRecorded } from './kurrentdb-records';
 import { subscribeToAllNatively } from './kurrentdb-subscription';
@@ -191,11 +192,4 @@ export class KurrentDbEventStore implements EventStore {
 /** By the client's error type tag rather than instanceof, which breaks across module copies. */
 function isError(err: unknown, type: ErrorType): boolean {
   return typeof err === 'object' && err !== null && (err as { type?: unknown }).type === type;
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
 }
