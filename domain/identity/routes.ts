@@ -31,6 +31,14 @@ export const BILLING: RouteRule = {
   roles: ['warehouse', 'admin', 'owner', 'accounting'],
   permissions: ['manage-inventory', 'accounting-view'],
 };
+/**
+ * Issue 13 (spec 2.6 names no roles): whoever may see inventory or consignment, and accounting, which
+ * reads reports without writing anything. The reports API answers the same rule.
+ */
+export const REPORTS: RouteRule = {
+  roles: ['owner', 'admin', 'warehouse', 'accounting'],
+  permissions: ['view-inventory', 'manage-inventory', 'manage-consignments', 'financial-reports'],
+};
 const POS: RouteRule = { roles: ['cashier', 'pos_supervisor', 'admin', 'owner'] };
 const HR: RouteRule = { roles: ['hr', 'admin', 'owner'] };
 const DELIVERY: RouteRule = { roles: ['delivery', 'admin', 'owner'] };
@@ -59,6 +67,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   '/admin/inventory': WAREHOUSE_MODULE,
   '/admin/inventory/:id': WAREHOUSE_MODULE, // a product's history (ours; the spec names the list only)
   '/admin/data-management': ADMIN_AREA,
+  '/admin/reports': REPORTS,
   '/admin/users': ADMIN_AREA,
   '/admin/accounting': { ...ACCOUNTING, dashboard: 'accounting' },
   '/admin/delivery': DELIVERY,
