@@ -55,7 +55,9 @@ export async function benchAppends(perLevel = Number(process.env.BENCH_APPENDS ?
       peerRows.push({
         figure: `appends/s beside Emmett 0.42 (PostgreSQL), concurrency ${concurrency}`,
         value: fmt(a),
-        reference: `${fmt(e)} Emmett appendToStream/s (${ratio(e, p)} of INSERTs)`,
+        // An append commits at least one row, so single-row INSERTs / Emmett is the most any append
+        // could reach here: where that ceiling is under 2x, the goal is out of reach on this machine.
+        reference: `${fmt(e)} Emmett appendToStream/s (${ratio(e, p)} of INSERTs; ceiling INSERTs/Emmett ${ratio(p, e)})`,
         ratio: ratio(a, e),
         goal: '>= 2.00x',
       });
