@@ -56,3 +56,35 @@ function serverTicks(postmaster: number): Map<number, number> {
   }
   return ticks;
 }
+
+/** CPU seconds (user + system) spent so far by each process of the tree under `root`, by pid. */
+export function treeCpu(root: number, tree: (root: number) => number[]): Map<number, { label: string; s: number }> {
+  const spent = new Map<number, { label: string; s: number }>();
+  for (const pid of tree(root)) {
+    const f = stat(pid);
+    if (f) spent.set(pid, { label: labelOf(pid), s: (Number(f[11]) + Number(f[12])) / TICKS_PER_SECOND });
+  }
+  return spent;
+}
+
+/** A process's part of the product: the script a node process runs (worker, read-api…), else its name. */
+function labelOf(pid: number): string {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    const script = args.find((a) => /\.(ts|js|mjs)$/.test(a) && !a.includes('node_modules'));
+    if (script) return script.split('/').slice(-2).join('/');
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '?';
+  }
+}
+
+/** What each part spent between two treeCpu readings, summed by label, largest first, in seconds. */
+export function cpuBetween(
+  before: Map<number, { label: string; s: number }>,
+  after: Map<number, { label: string; s: number }>,
+): [string, number][] {
+  const byLabel = new Map<string, number>();
+  for (const [pid, { label, s }] of after) byLabel.set(label, (byLabel.get(label) ?? 0) + s - (before.get(pid)?.s ?? 0));
+  return [...byLabel].sort((a, b) => b[1] - a[1]);
+}

@@ -25,6 +25,7 @@ import {
   type AppendCommandRow,
   type AppendRow,
 } from './append-sql';
+import { TailWindow } from '../tail-window';
 import { Announcer, Wakeup } from './wakeup';
 
 // Position = "<transaction_id>/<global_position>": the commit order readers follow.
@@ -88,6 +89,8 @@ export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   private readonly wakeup: Wakeup;
   private readonly announcer: Announcer;
+  /** The subscriptions of this process share their reads (a worker's followers read the same pages). */
+  private readonly tail = new TailWindow((a, b) => this.comparePositions(a, b));
 
   constructor(
     private readonly pool: pg.Pool,
@@ -190,7 +193,7 @@ export class PostgresEventStore implements EventStore {
     const reader: Pick<EventStore, 'readAll'> = {
       readAll: async (o) => {
         await listening;
-        return this.readAll(o);
+        return this.tail.readAll({ after: o?.after, limit: o?.limit ?? 1000 }, (page) => this.readAll(page));
       },
     };
     // A notification that arrives while the subscriber reads or handles means "read again now".
