@@ -23,6 +23,13 @@ export type { RebuildProgress } from './rebuild-progress';
 
 export type RebuildDeps = EngineDeps;
 
+/**
+ * Events per rebuild batch. Larger than a live batch: a batch costs one statement per table
+ * whatever its size, and a row changed by many events of a batch is written once (measured on 10,000
+ * products: 5,000 → 19k events/s, 20,000 → 31k). Memory: about 1 KB per event held, twice (read-ahead).
+ */
+export const REBUILD_BATCH = 20_000;
+
 export interface RebuildOptions {
   batchSize?: number;
   onProgress?(progress: RebuildProgress): void;
@@ -63,7 +70,7 @@ export async function rebuildProjection(deps: RebuildDeps, projection: Projectio
       total,
       options.onProgress,
     );
-    const caughtUp = await catchUp(deps, projection, build, options.batchSize ?? 5000, meter, options.signal);
+    const caughtUp = await catchUp(deps, projection, build, options.batchSize ?? REBUILD_BATCH, meter, options.signal);
     if (options.signal?.aborted) throw new RebuildRefused(`rebuild of ${projection.name} stopped before the switch`);
     if (projection.rewritesRows) await compact(deps.pool, projection, caughtUp.generation);
     meter.report('indexing');
@@ -72,7 +79,7 @@ export async function rebuildProjection(deps: RebuildDeps, projection: Projectio
       await createIndexes(trx, projection, caughtUp.generation);
     });
     meter.report('switching');
-    const { previous, switched } = await switchToBuild(deps, projection, caughtUp, options.batchSize ?? 5000);
+    const { previous, switched } = await switchToBuild(deps, projection, caughtUp, options.batchSize ?? REBUILD_BATCH);
     await dropGeneration(deps.db, projection, previous);
     meter.finish(Number(switched.eventsApplied));
     return switched;

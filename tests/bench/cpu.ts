@@ -85,6 +85,7 @@ export function cpuBetween(
   after: Map<number, { label: string; s: number }>,
 ): [string, number][] {
   const byLabel = new Map<string, number>();
-  for (const [pid, { label, s }] of after) byLabel.set(label, (byLabel.get(label) ?? 0) + s - (before.get(pid)?.s ?? 0));
+  for (const [pid, { label, s }] of after)
+    byLabel.set(label, (byLabel.get(label) ?? 0) + s - (before.get(pid)?.s ?? 0));
   return [...byLabel].sort((a, b) => b[1] - a[1]);
 }

@@ -35,9 +35,7 @@ export async function benchInventoryQueries(
     let both = 0;
     for (const name of ['inventory', 'stock-ledger']) {
       started = performance.now();
-      await rebuildProjection({ pool: bench.pool, db: bench.db, store }, projectionNamed(name)!, {
-        batchSize: 5000,
-      });
+      await rebuildProjection({ pool: bench.pool, db: bench.db, store }, projectionNamed(name)!);
       const seconds = (performance.now() - started) / 1000;
       both += seconds;
       perModel.push({

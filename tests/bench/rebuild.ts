@@ -58,7 +58,7 @@ export async function benchRebuildAndMemory(
     await sql`drop table copy_reference`.execute(db);
 
     started = performance.now();
-    await rebuildProjection({ pool, db, store }, auditProjection, { batchSize: 5000 });
+    await rebuildProjection({ pool, db, store }, auditProjection);
     const rebuildRate = total / ((performance.now() - started) / 1000);
     rows.push({
       figure: `audit rebuild over ${fmt(total)} events, events/s`,
