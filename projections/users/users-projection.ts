@@ -1,9 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { userIdOfStream, USER_EVENT_TYPES, type UserEvent } from '../../domain/users';
 import { indexedList, indexedText, textOr, timestamp, timestampOr } from '../column-values';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
+import { jsonRecordset, writtenColumns } from '../json-recordset';
 import { generationDb } from '../read-model-table';
-import { createUsersIndexes, createUsersTables, USERS_TABLE, type UsersDatabase } from './tables';
+import { createUsersIndexes, createUsersTables, users, USERS_TABLE, type UserRow, type UsersDatabase } from './tables';
 
 // The accounts the users screen lists, and the profile GET /api/auth/me answers. Every value comes
 // from the events (registeredAt, loggedInAt…), never from now(), so a rebuild is row-for-row the same.
@@ -11,79 +12,96 @@ import { createUsersIndexes, createUsersTables, USERS_TABLE, type UsersDatabase 
 // wrote with a missing name or an impossible time lands as '' or UNKNOWN_TIME instead of stopping it.
 
 type Db = Kysely<UsersDatabase>;
+/** An account as the fold holds it: the row's columns, times as ISO text. */
+type Account = Omit<UserRow, 'created_at' | 'last_login_at'> & { created_at: string; last_login_at: string | null };
 
-/** The statement an event makes, or undefined when it changes nothing a screen shows. */
-function statementFor(db: Db, id: string, e: SequencedEvent): { execute(): Promise<unknown> } | undefined {
+/** The account after one event, or undefined when the event changes nothing a screen shows. */
+function evolve(account: Account | undefined, id: string, e: SequencedEvent): Account | undefined {
   const event = e as unknown as UserEvent;
   const d = (e.data ?? {}) as Record<string, unknown>;
-  const update = () => db.updateTable('users').where('id', '=', id);
+  if (event.type === 'UserRegistered') {
+    // A second registration of the same id (a script's) rewrites the account but keeps its last login.
+    return {
+      id,
+      email: indexedText(d.email) ?? '',
+      name: indexedText(d.name) ?? '',
+      first_name: textOr(d.firstName),
+      last_name: textOr(d.lastName),
+      roles: indexedList(d.roles),
+      status: 'active',
+      created_at: timestampOr(d.registeredAt, e.metadata?.occurredAt),
+      last_login_at: account?.last_login_at ?? null,
+    };
+  }
+  if (!account) return undefined; // an event of an account never registered changes no row
   switch (event.type) {
-    case 'UserRegistered': {
-      const row = {
-        id,
-        email: indexedText(d.email) ?? '',
-        name: indexedText(d.name) ?? '',
-        first_name: textOr(d.firstName),
-        last_name: textOr(d.lastName),
-        roles: indexedList(d.roles),
-        status: 'active' as const,
-        created_at: timestampOr(d.registeredAt, e.metadata?.occurredAt),
-      };
-      return db
-        .insertInto('users')
-        .values(row)
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            email: eb.ref('excluded.email'),
-            name: eb.ref('excluded.name'),
-            first_name: eb.ref('excluded.first_name'),
-            last_name: eb.ref('excluded.last_name'),
-            roles: eb.ref('excluded.roles'),
-            status: eb.ref('excluded.status'),
-            created_at: eb.ref('excluded.created_at'),
-          })),
-        );
-    }
     case 'UserLoggedIn':
-      return update().set({ last_login_at: timestamp(d.loggedInAt) ?? timestamp(e.metadata?.occurredAt) });
+      return { ...account, last_login_at: timestamp(d.loggedInAt) ?? timestamp(e.metadata?.occurredAt) };
     case 'ProfileUpdated':
-      return update().set({
+      return {
+        ...account,
         name: indexedText(d.name) ?? '',
         first_name: textOr(d.firstName),
         last_name: textOr(d.lastName),
-      });
+      };
     case 'RoleAssigned': {
       const role = textOr(d.role);
-      return update()
-        .set({ roles: sql<string[]>`roles || ${role}::text` })
-        .where(sql<boolean>`not (${role}::text = any(roles))`);
+      return account.roles.includes(role) ? account : { ...account, roles: [...account.roles, role] };
     }
     case 'RoleRevoked':
-      return update().set({ roles: sql<string[]>`array_remove(roles, ${textOr(d.role)}::text)` });
+      return { ...account, roles: account.roles.filter((r) => r !== textOr(d.role)) };
     case 'UserDeactivated':
-      return update().set({ status: 'inactive' });
+      return { ...account, status: 'inactive' };
     case 'UserActivated':
-      return update().set({ status: 'active' });
+      return { ...account, status: 'active' };
     default:
       return undefined; // logouts and password events change nothing a screen shows
   }
 }
 
+const stored = (row: UserRow): Account => ({
+  ...row,
+  created_at: new Date(row.created_at).toISOString(),
+  last_login_at: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
+});
+
+// A batch is folded per account in memory (its rows loaded once), then written by one upsert: a
+// rebuild costs two statements per batch, not one per event, and a row is the same whatever the
+// batch boundaries (every event sets what it changes whole, from the event's own values).
 async function apply(
   trx: Transaction<unknown>,
   events: readonly SequencedEvent[],
   t: TableNames<typeof USERS_TABLE>,
 ): Promise<Changed[]> {
-  const db = generationDb<UsersDatabase>(trx, t);
-  const changed = new Set<string>();
-  for (const event of events) {
-    const id = indexedText(userIdOfStream(event.streamId));
-    const statement = id ? statementFor(db, id, event) : undefined;
-    if (!id || !statement) continue;
-    await statement.execute();
-    changed.add(id);
+  const db: Db = generationDb<UsersDatabase>(trx, t);
+  const mine = events.flatMap((e) => {
+    const id = indexedText(userIdOfStream(e.streamId));
+    return id ? [{ id, e }] : [];
+  });
+  if (mine.length === 0) return [];
+  const ids = [...new Set(mine.map((m) => m.id))];
+  const accounts = new Map(
+    (await db.selectFrom('users').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, stored(r)]),
+  );
+  const changed = new Map<string, Account>();
+  for (const { id, e } of mine) {
+    const next = evolve(accounts.get(id), id, e);
+    if (!next) continue;
+    accounts.set(id, next);
+    changed.set(id, next);
   }
-  return [...changed].map((id) => ({ entity: 'user', id }));
+  if (changed.size === 0) return [];
+  const columns = users.columns;
+  const names = writtenColumns(columns);
+  await db
+    .insertInto('users')
+    .columns(names)
+    .expression((eb) => eb.selectFrom(jsonRecordset(columns, [...changed.values()])).select(names))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => Object.fromEntries(names.map((n) => [n, eb.ref(`excluded.${n}`)]))),
+    )
+    .execute();
+  return [...changed.keys()].map((id) => ({ entity: 'user', id }));
 }
 
 export const usersProjection: Projection<typeof USERS_TABLE> = {

@@ -7,6 +7,7 @@ import { stopBenchServer, type Row } from './harness';
 import { benchInventoryCommands } from './inventory-commands';
 import { benchInventoryQueries } from './inventory-queries';
 import { benchLoginBundle } from './login-bundle';
+import { benchReadModelRebuilds } from './read-model-rebuilds';
 import { benchRebuildAndMemory } from './rebuild';
 
 // `npm run bench [-- name…]`: prints a table of figures, each beside a reference measured in the
@@ -19,6 +20,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   'inventory-queries': () => benchInventoryQueries(),
   'inventory-commands': () => benchInventoryCommands(),
   'billing-numbering': () => benchBillingNumbering(),
+  'read-model-rebuilds': () => benchReadModelRebuilds(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -48,7 +50,8 @@ writeFileSync(
   `# Benchmarks
 
 Reproduce with \`npm run bench\` (embedded Postgres, or \`DATABASE_URL\`); \`npm run bench -- appends\` (or
-\`catch-up\`, \`rebuild-memory\`, \`login-bundle\`, \`inventory-queries\`, \`inventory-commands\`) runs one and only prints it. Each figure stands beside a
+\`catch-up\`, \`rebuild-memory\`, \`login-bundle\`, \`inventory-queries\`, \`inventory-commands\`, \`billing-numbering\`,
+\`read-model-rebuilds\`) runs one and only prints it. Each figure stands beside a
 reference measured in the same run on the same database, so the ratio is what to compare across machines.
 
 Machine: ${machine}. Run at ${new Date().toISOString()}.
@@ -87,5 +90,8 @@ How each is measured:
 - **billing numbering**: POST /api/billing/invoices issuing (each takes the next F-{year}-{nnn} from the one
   numbering stream of its year) at 16 connections, beside saving drafts (no number) at 16 connections; three
   alternating rounds of 600, a fresh year per round, median of each.
+- **read-model rebuilds**: the demo shop's consignment, billing and users streams cloned 4,000 times under fresh
+  ids (every event as its command wrote it), then each read model rebuilt, beside a plain \`CREATE TABLE AS
+  SELECT\` of the same events; the rebuilt rows are counted against the clones.
 `,
 );
