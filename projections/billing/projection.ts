@@ -1,10 +1,14 @@
-import type { Transaction } from 'kysely';
-import { CLIENT_EVENT_TYPES, clientIdOfStream, INVOICE_EVENT_TYPES, invoiceIdOfStream } from '../../domain/billing';
+import type { Kysely, Transaction } from 'kysely';
+import { CLIENT_EVENT_TYPES, invoiceIdOfStream, INVOICE_EVENT_TYPES } from '../../domain/billing';
+import { storableJsonText } from '../column-values';
+import { jsonRecordset, pickColumns, writtenColumns } from '../json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
 import { generationDb } from '../read-model-table';
-import { applyInvoiceEvent, writeClient } from './invoice-statements';
+import { foldBilling, type InvoiceColumns } from './billing-fold';
 import {
   BILLING_TABLES,
+  billingClients,
+  billingInvoices,
   createBillingIndexes,
   createBillingTables,
   type BillingDatabase,
@@ -13,7 +17,43 @@ import {
 
 // Clients and invoices in one read model, so the invoice's bill-to block (its client joined) reads
 // both at one position. The numbering streams are not read: an invoice's number arrives with its
-// InvoiceIssued. Every value comes from the events: a rebuild writes the same rows.
+// InvoiceIssued. Every value comes from the events: a rebuild writes the same rows. A batch is folded
+// in memory (billing-fold) and written by a few set-based statements, one JSON parameter each —
+// not one statement per event.
+
+type Db = Kysely<BillingDatabase>;
+const clientColumns = ['id', 'name', 'email', 'phone', 'address', 'tax_id', 'created_at', 'position'] as const;
+const invoiceColumns = writtenColumns(billingInvoices.columns);
+type InvoiceColumn = (typeof invoiceColumns)[number];
+/** The rows of one shape hold exactly the columns it names (a new invoice: all of them). */
+const asRows = <K extends string>(rows: readonly InvoiceColumns[]) => rows as unknown as Record<K, unknown>[];
+
+async function storedRevisions(db: Db, events: readonly SequencedEvent[]): Promise<Map<string, bigint>> {
+  const ids = [...new Set(events.flatMap((e) => invoiceIdOfStream(e.streamId) ?? []))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('billing_invoices').select(['id', 'revision']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, BigInt(r.revision)]));
+}
+
+/** Later events of stored invoices, one UPDATE per set of columns they change (a handful of shapes). */
+async function updateInvoices(db: Db, changed: Iterable<InvoiceColumns>) {
+  const byShape = new Map<string, InvoiceColumns[]>();
+  for (const row of changed) {
+    const shape = Object.keys(row).sort().join(',');
+    byShape.set(shape, [...(byShape.get(shape) ?? []), row]);
+  }
+  for (const [shape, rows] of byShape) {
+    const names = shape.split(',') as InvoiceColumn[];
+    const set = names.filter((n) => n !== 'id');
+    await db
+      .updateTable('billing_invoices as p')
+      .from(jsonRecordset(pickColumns(billingInvoices.columns, names), asRows(rows), storableJsonText))
+      .set((eb) => Object.fromEntries(set.map((n) => [n, eb.ref(`x.${n}`)])))
+      .whereRef('p.id', '=', 'x.id')
+      .whereRef('p.revision', '<', 'x.revision')
+      .execute();
+  }
+}
 
 async function apply(
   trx: Transaction<unknown>,
@@ -21,19 +61,46 @@ async function apply(
   t: TableNames<BillingTableName>,
 ): Promise<Changed[]> {
   const db = generationDb<BillingDatabase>(trx, t);
-  const changed = new Map<string, Changed>();
-  for (const e of events) {
-    const clientId = clientIdOfStream(e.streamId);
-    const invoiceId = invoiceIdOfStream(e.streamId);
-    if (clientId && e.type === 'ClientRegistered') {
-      await writeClient(db, clientId, e);
-      changed.set(`client:${clientId}`, { entity: 'client', id: clientId });
-    } else if (invoiceId && (INVOICE_EVENT_TYPES as string[]).includes(e.type)) {
-      await applyInvoiceEvent(db, invoiceId, e);
-      changed.set(`invoice:${invoiceId}`, { entity: 'invoice', id: invoiceId });
-    }
+  const { clients, created, changed } = foldBilling(events, await storedRevisions(db, events));
+  if (clients.size > 0) {
+    await db
+      .insertInto('billing_clients')
+      .columns([...clientColumns])
+      .expression((eb) =>
+        eb
+          .selectFrom(
+            jsonRecordset(pickColumns(billingClients.columns, clientColumns), [...clients.values()], storableJsonText),
+          )
+          .select([...clientColumns]),
+      )
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => Object.fromEntries(clientColumns.map((n) => [n, eb.ref(`excluded.${n}`)]))),
+      )
+      .execute();
   }
-  return [...changed.values()];
+  if (created.size > 0) {
+    await db
+      .insertInto('billing_invoices')
+      .columns(invoiceColumns)
+      .expression((eb) =>
+        eb
+          .selectFrom(
+            jsonRecordset(
+              pickColumns(billingInvoices.columns, invoiceColumns),
+              asRows([...created.values()]),
+              storableJsonText,
+            ),
+          )
+          .select(invoiceColumns),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+  await updateInvoices(db, changed.values());
+  return [
+    ...[...clients.keys()].map((id) => ({ entity: 'client', id })),
+    ...[...new Set([...created.keys(), ...changed.keys()])].map((id) => ({ entity: 'invoice', id })),
+  ];
 }
 
 export const billingProjection: Projection<BillingTableName> = {
