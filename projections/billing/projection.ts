@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CLIENT_EVENT_TYPES, invoiceIdOfStream, INVOICE_EVENT_TYPES } from '../../domain/billing';
 import { storableJsonText } from '../column-values';
-import { jsonRecordset, pickColumns, writtenColumns } from '../json-recordset';
+import { jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
 import { generationDb } from '../read-model-table';
 import { foldBilling, type InvoiceColumns } from './billing-fold';
@@ -24,8 +24,7 @@ import {
 type Db = Kysely<BillingDatabase>;
 const clientColumns = ['id', 'name', 'email', 'phone', 'address', 'tax_id', 'created_at', 'position'] as const;
 const invoiceColumns = writtenColumns(billingInvoices.columns);
-type InvoiceColumn = (typeof invoiceColumns)[number];
-/** The rows of one shape hold exactly the columns it names (a new invoice: all of them). */
+/** A new invoice's row holds every column (createdRow). */
 const asRows = <K extends string>(rows: readonly InvoiceColumns[]) => rows as unknown as Record<K, unknown>[];
 
 async function storedRevisions(db: Db, events: readonly SequencedEvent[]): Promise<Map<string, bigint>> {
@@ -33,26 +32,6 @@ async function storedRevisions(db: Db, events: readonly SequencedEvent[]): Promi
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('billing_invoices').select(['id', 'revision']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, BigInt(r.revision)]));
-}
-
-/** Later events of stored invoices, one UPDATE per set of columns they change (a handful of shapes). */
-async function updateInvoices(db: Db, changed: Iterable<InvoiceColumns>) {
-  const byShape = new Map<string, InvoiceColumns[]>();
-  for (const row of changed) {
-    const shape = Object.keys(row).sort().join(',');
-    byShape.set(shape, [...(byShape.get(shape) ?? []), row]);
-  }
-  for (const [shape, rows] of byShape) {
-    const names = shape.split(',') as InvoiceColumn[];
-    const set = names.filter((n) => n !== 'id');
-    await db
-      .updateTable('billing_invoices as p')
-      .from(jsonRecordset(pickColumns(billingInvoices.columns, names), asRows(rows), storableJsonText))
-      .set((eb) => Object.fromEntries(set.map((n) => [n, eb.ref(`x.${n}`)])))
-      .whereRef('p.id', '=', 'x.id')
-      .whereRef('p.revision', '<', 'x.revision')
-      .execute();
-  }
 }
 
 async function apply(
@@ -96,7 +75,11 @@ async function apply(
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }
-  await updateInvoices(db, changed.values());
+  await updateByShape(db, 'billing_invoices', billingInvoices.columns, [...changed.values()], {
+    key: 'id',
+    newerOnly: 'revision',
+    toJson: storableJsonText,
+  });
   return [
     ...[...clients.keys()].map((id) => ({ entity: 'client', id })),
     ...[...new Set([...created.keys(), ...changed.keys()])].map((id) => ({ entity: 'invoice', id })),

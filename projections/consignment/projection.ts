@@ -1,15 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import {
-  AGREEMENT_EVENT_TYPES,
-  agreementIdOfStream,
-  PARTNER_EVENT_TYPES,
-  partnerIdOfStream,
-} from '../../domain/consignment';
+import { AGREEMENT_EVENT_TYPES, agreementIdOfStream, PARTNER_EVENT_TYPES } from '../../domain/consignment';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
 import { generationDb } from '../read-model-table';
 import { foldAgreement, type FoldedAgreement } from './agreement-fold';
 import { loadAgreements, writeAgreements } from './agreement-rows';
-import { writePartnerEvent } from './partner-statements';
+import { writePartners } from './partner-rows';
 import {
   CONSIGNMENT_TABLES,
   createConsignmentIndexes,
@@ -19,19 +14,15 @@ import {
 } from './tables';
 
 // Partners and agreements in one read model, so a screen that joins them (an agreement's partner,
-// a partner's agreement counts) reads both at one position. Partners are written event by event;
+// a partner's agreement counts) reads both at one position. A batch's partners are folded and written
+// by one upsert and one update per shape of change (partner-rows);
 // a batch's agreements are loaded, folded in memory (agreement-fold) and written back whole by two
 // set-based statements (agreement-rows). Every value comes from the events: a rebuild writes the same rows.
 
 type Db = Kysely<ConsignmentDatabase>;
 
 async function applyPartners(db: Db, events: readonly SequencedEvent[]): Promise<Changed[]> {
-  const changed = new Set<string>();
-  for (const e of events) {
-    const id = partnerIdOfStream(e.streamId);
-    if (id && (await writePartnerEvent(db, id, e))) changed.add(id);
-  }
-  return [...changed].map((id) => ({ entity: 'partner', id }));
+  return (await writePartners(db, events)).map((id) => ({ entity: 'partner', id }));
 }
 
 async function applyAgreements(db: Db, events: readonly SequencedEvent[]): Promise<Changed[]> {
