@@ -48,7 +48,7 @@ describe('subscriptions sharing one tail window', () => {
     const followers = [follow(7), follow(50), follow(13, 2), follow(1000)];
     await appendMany(6, 60);
     const all: string[] = [];
-    for (let page = await store.readAll({ limit: 100 }); page.length; ) {
+    for (let page = await store.readAll({ limit: 100 }); page.length;) {
       all.push(...page.map((e) => e.eventId));
       page = await store.readAll({ after: page[page.length - 1]!.position, limit: 100 });
     }
@@ -69,7 +69,7 @@ describe('subscriptions sharing one tail window', () => {
     };
     const walk = async (limit: number) => {
       const ids: string[] = [];
-      for (let page = await tail.readAll({ limit }, read); page.length; ) {
+      for (let page = await tail.readAll({ limit }, read); page.length;) {
         ids.push(...page.map((e) => e.eventId));
         page = await tail.readAll({ after: page[page.length - 1]!.position, limit }, read);
       }
