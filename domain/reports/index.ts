@@ -1,5 +1,4 @@
 export * from './responses';
 export * from './messages';
-export * from './period';
 export * from './query';
 export * from './palette';

@@ -7,6 +7,9 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 export const REPORT_PERIODS = ['all', 'today', 'week', 'month', 'quarter', 'year', 'custom'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
+/** Spec (issue 13): the shop's time zone is configurable; this is its default. */
+export const DEFAULT_SHOP_TIME_ZONE = 'America/New_York';
+
 /** Spec 9: the low-stock table and the top consignment products show 10 rows each. */
 export const REPORT_TOP_ROWS = 10;
 

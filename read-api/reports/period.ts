@@ -12,10 +12,10 @@ import {
   endOfWeek,
   endOfYear,
 } from 'date-fns';
-import type { ReportPeriod } from './responses';
+import type { ReportPeriod } from '../../domain/reports';
 
-/** Spec: the shop's time zone is configurable; this is its default. */
-export const DEFAULT_SHOP_TIME_ZONE = 'America/New_York';
+// Here, not in domain/reports: the domain takes no package but zod (and no clock); the read side
+// resolves a period against its clock and the shop's zone.
 
 /** A period as days of the shop's time zone (both inclusive) and the instants that bound it. */
 export interface ResolvedPeriod {
