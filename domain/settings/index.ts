@@ -7,7 +7,7 @@ import { evolve, initialSettings, type SettingsState } from './shop/evolve';
 export * from './shop/events';
 export * from './shop/commands';
 export * from './shop/errors';
-export { decide, configureArea, configureTaxRate } from './shop/decide';
+export { decide, configureArea, configureTaxRate, configureTimeZone } from './shop/decide';
 export { evolve, initialSettings, type SettingsState } from './shop/evolve';
 
 /** The shop has one settings stream. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { Command } from '../../shared/decider';
+import { isTimeZone } from '../../shared/dates';
 import { hasAtMostTwoDecimals } from '../../shared/money';
 import { AREAS, DATE_FORMATS, type Area, type AreaSettings } from './events';
 import { SETTINGS_MESSAGES as M } from './errors';
 
 // The rules live here once: the HTTP edge validates with the schemas, decide() re-checks with the
 // same predicates because commands also arrive from reactors and scripts.
-export { hasAtMostTwoDecimals };
+export { hasAtMostTwoDecimals, isTimeZone };
 export const isCurrencyCode = (s: string) => /^[A-Z]{3}$/.test(s);
 // Language, optional script, optional region: es, es-MX, zh-Hant-TW, es-419.
 export const isLocale = (s: string) => /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/.test(s);
@@ -39,6 +40,21 @@ export const configureAreaBody = z
   })
   .strict();
 
+// The length cap comes first so a megabyte of text never reaches Intl; NUL and unknown names fail isTimeZone.
+export const TIME_ZONE_MAX_LENGTH = 64;
+export const isShopTimeZone = (s: string) => s.length <= TIME_ZONE_MAX_LENGTH && isTimeZone(s);
+
+export const configureTimeZoneBody = z
+  .object({
+    timeZone: z
+      .string({ error: M['SETTINGS.UNKNOWN_TIME_ZONE'] })
+      .max(TIME_ZONE_MAX_LENGTH, { error: M['SETTINGS.UNKNOWN_TIME_ZONE'] })
+      .refine(isShopTimeZone, { error: M['SETTINGS.UNKNOWN_TIME_ZONE'] })
+      .describe('Nombre IANA, p. ej. America/New_York'),
+  })
+  .strict();
+
 export type ConfigureTaxRate = Command<'ConfigureTaxRate', z.infer<typeof configureTaxRateBody>>;
 export type ConfigureArea = Command<'ConfigureArea', { area: Area } & AreaSettings>;
-export type SettingsCommand = ConfigureTaxRate | ConfigureArea;
+export type ConfigureTimeZone = Command<'ConfigureTimeZone', z.infer<typeof configureTimeZoneBody>>;
+export type SettingsCommand = ConfigureTaxRate | ConfigureArea | ConfigureTimeZone;

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { command, specFor } from '../../shared/given-when-then';
-import type { ConfigureArea, ConfigureTaxRate } from './commands';
-import type { AreaConfigured, TaxRateConfigured } from './events';
+import type { ConfigureArea, ConfigureTaxRate, ConfigureTimeZone } from './commands';
+import type { AreaConfigured, TaxRateConfigured, TimeZoneConfigured } from './events';
 import { initialSettings, settingsDecider } from '..';
 
 const spec = specFor(settingsDecider);
@@ -11,6 +11,11 @@ const configureArea = (data: ConfigureArea['data']): ConfigureArea => command('C
 const taxRateConfigured = (taxRateBasisPoints: number): TaxRateConfigured => ({
   type: 'TaxRateConfigured',
   data: { taxRateBasisPoints },
+});
+const configureTimeZone = (timeZone: string): ConfigureTimeZone => command('ConfigureTimeZone', { timeZone });
+const timeZoneConfigured = (timeZone: string): TimeZoneConfigured => ({
+  type: 'TimeZoneConfigured',
+  data: { timeZone },
 });
 const billingInUsd: AreaConfigured = {
   type: 'AreaConfigured',
@@ -30,6 +35,7 @@ describe('settings with the defaults of the spec', () => {
           consignment: { currency: 'MXN', locale: 'es-MX', dateFormat: 'dd/mm/yyyy' },
           billing: { currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' },
         },
+        timeZone: 'America/New_York',
       });
   });
 
@@ -127,6 +133,44 @@ describe('settings after the owner customized them', () => {
         status: 'customized',
         taxRateBasisPoints: 2100,
         areas: { ...areas, billing: { currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' } },
+        timeZone: 'America/New_York',
       });
+  });
+});
+
+describe("the shop's time zone (issue 13: the reports' periods)", () => {
+  it('configures an IANA zone; the default one decides nothing', () => {
+    spec
+      .given([])
+      .when(configureTimeZone('America/Bogota'))
+      .then([timeZoneConfigured('America/Bogota')]);
+    spec.given([]).when(configureTimeZone('America/New_York')).thenNothing();
+  });
+
+  it('decides nothing for the zone already configured, and goes back to the default with an event', () => {
+    const bogota = [timeZoneConfigured('America/Bogota')];
+    spec.given(bogota).when(configureTimeZone('America/Bogota')).thenNothing();
+    spec
+      .given(bogota)
+      .when(configureTimeZone('America/New_York'))
+      .then([timeZoneConfigured('America/New_York')]);
+  });
+
+  it('keeps the zone in the state beside the other settings', () => {
+    spec
+      .given([taxRateConfigured(1600), timeZoneConfigured('America/Mexico_City')])
+      .when(configureTaxRate(16))
+      .thenState({
+        ...initialSettings(),
+        status: 'customized',
+        taxRateBasisPoints: 1600,
+        timeZone: 'America/Mexico_City',
+      });
+  });
+
+  it('refuses an unknown name, a NUL, an empty name and one longer than 64 characters', () => {
+    for (const timeZone of ['Mars/Olympus', 'America/New_York\u0000', '', `America/${'X'.repeat(57)}`]) {
+      spec.given([]).when(configureTimeZone(timeZone)).thenThrows('SETTINGS.UNKNOWN_TIME_ZONE');
+    }
   });
 });

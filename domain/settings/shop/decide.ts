@@ -1,7 +1,14 @@
-import type { ConfigureArea, ConfigureTaxRate, SettingsCommand } from './commands';
-import { hasAtMostTwoDecimals, isCurrencyCode, isLocale } from './commands';
+import type { ConfigureArea, ConfigureTaxRate, ConfigureTimeZone, SettingsCommand } from './commands';
+import { hasAtMostTwoDecimals, isCurrencyCode, isLocale, isShopTimeZone } from './commands';
 import { settingsError } from './errors';
-import { AREAS, DATE_FORMATS, type AreaConfigured, type SettingsEvent, type TaxRateConfigured } from './events';
+import {
+  AREAS,
+  DATE_FORMATS,
+  type AreaConfigured,
+  type SettingsEvent,
+  type TaxRateConfigured,
+  type TimeZoneConfigured,
+} from './events';
 import type { SettingsState } from './evolve';
 
 export function decide(command: SettingsCommand, state: SettingsState): SettingsEvent[] {
@@ -10,6 +17,8 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
       return configureTaxRate(command, state);
     case 'ConfigureArea':
       return configureArea(command, state);
+    case 'ConfigureTimeZone':
+      return configureTimeZone(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`unknown settings command ${(unknown as SettingsCommand).type}`);
@@ -37,4 +46,12 @@ export function configureArea({ data }: ConfigureArea, state: SettingsState): Ar
   const current = state.areas[area];
   if (current.currency === currency && current.locale === locale && current.dateFormat === dateFormat) return [];
   return [{ type: 'AreaConfigured', data: { area, currency, locale, dateFormat } }];
+}
+
+export function configureTimeZone({ data }: ConfigureTimeZone, state: SettingsState): TimeZoneConfigured[] {
+  const { timeZone } = data;
+  if (typeof timeZone !== 'string' || !isShopTimeZone(timeZone))
+    throw settingsError('SETTINGS.UNKNOWN_TIME_ZONE', 'timeZone');
+  if (timeZone === state.timeZone) return [];
+  return [{ type: 'TimeZoneConfigured', data: { timeZone } }];
 }

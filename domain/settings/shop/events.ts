@@ -18,5 +18,12 @@ export interface AreaSettings {
 export type TaxRateConfigured = DomainEvent<'TaxRateConfigured', { taxRateBasisPoints: number }>;
 export type AreaConfigured = DomainEvent<'AreaConfigured', { area: Area } & AreaSettings>;
 
-export type SettingsEvent = TaxRateConfigured | AreaConfigured;
-export const SETTINGS_EVENT_TYPES: SettingsEvent['type'][] = ['TaxRateConfigured', 'AreaConfigured'];
+// An IANA name (America/New_York): the reports' periods (today, this week…) start at the shop's midnight.
+export type TimeZoneConfigured = DomainEvent<'TimeZoneConfigured', { timeZone: string }>;
+
+export type SettingsEvent = TaxRateConfigured | AreaConfigured | TimeZoneConfigured;
+export const SETTINGS_EVENT_TYPES: SettingsEvent['type'][] = [
+  'TaxRateConfigured',
+  'AreaConfigured',
+  'TimeZoneConfigured',
+];

@@ -1,14 +1,18 @@
+import { DEFAULT_SHOP_TIME_ZONE } from '../../reports';
 import type { Area, AreaSettings, SettingsEvent } from './events';
 
 interface Settings {
   taxRateBasisPoints: number;
   areas: Record<Area, AreaSettings>;
+  /** IANA name; where the reports' days, weeks and months begin. */
+  timeZone: string;
 }
 
 // 'defaults' until the owner changes anything, so a screen can say the values were never reviewed.
 export type SettingsState = ({ status: 'defaults' } & Settings) | ({ status: 'customized' } & Settings);
 
-/** Spec: IVA 19 %; MXN/es-MX for inventory and consignment; COP, 2 decimals, dd/mm/yyyy for billing. */
+/** Spec: IVA 19 %; MXN/es-MX for inventory and consignment; COP, 2 decimals, dd/mm/yyyy for billing;
+ * issue 13: the shop's time zone America/New_York. */
 export function initialSettings(): SettingsState {
   return {
     status: 'defaults',
@@ -18,6 +22,7 @@ export function initialSettings(): SettingsState {
       consignment: { currency: 'MXN', locale: 'es-MX', dateFormat: 'dd/mm/yyyy' },
       billing: { currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' },
     },
+    timeZone: DEFAULT_SHOP_TIME_ZONE,
   };
 }
 
@@ -33,6 +38,8 @@ export function evolve(state: SettingsState, event: SettingsEvent): SettingsStat
         areas: { ...state.areas, [area]: { currency, locale, dateFormat } },
       };
     }
+    case 'TimeZoneConfigured':
+      return { ...state, status: 'customized', timeZone: event.data.timeZone };
     default:
       // Total: an event type this version does not know (written by a newer one) changes nothing.
       return state;
