@@ -4,6 +4,7 @@ import {
   areaParams,
   configureAreaBody,
   configureTaxRateBody,
+  configureTimeZoneBody,
   settingsDecider,
 } from '../../domain/settings';
 import { commandHeaders, commandResponses } from '../schemas';
@@ -52,6 +53,28 @@ export const settingsRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, de
         id: req.params.area,
         streamId: SETTINGS_STREAM,
         command: { type: 'ConfigureArea', data: { area: req.params.area, ...req.body } },
+      }),
+  );
+
+  app.put(
+    '/api/settings/time-zone',
+    {
+      config: { access: 'system-config' },
+      schema: {
+        tags: ['settings'],
+        summary:
+          'Configura la zona horaria de la tienda (America/New_York por defecto) para los periodos de los reportes',
+        headers: commandHeaders,
+        body: configureTimeZoneBody,
+        response: commandResponses,
+      },
+    },
+    (req, reply) =>
+      sendCommand(deps, req, reply, {
+        decider: settingsDecider,
+        id: 'time-zone',
+        streamId: SETTINGS_STREAM,
+        command: { type: 'ConfigureTimeZone', data: req.body },
       }),
   );
 };

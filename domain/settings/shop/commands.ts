@@ -48,7 +48,7 @@ export const configureTimeZoneBody = z
   .object({
     timeZone: z
       .string({ error: M['SETTINGS.UNKNOWN_TIME_ZONE'] })
-      .max(TIME_ZONE_MAX_LENGTH, { error: M['SETTINGS.UNKNOWN_TIME_ZONE'] })
+      .max(TIME_ZONE_MAX_LENGTH, { error: M['SETTINGS.UNKNOWN_TIME_ZONE'], abort: true })
       .refine(isShopTimeZone, { error: M['SETTINGS.UNKNOWN_TIME_ZONE'] })
       .describe('Nombre IANA, p. ej. America/New_York'),
   })
