@@ -18,11 +18,9 @@ type Read = (options: { after?: Position; limit: number }) => Promise<RecordedEv
  * Followers share the event objects: none of them mutates an event.
  */
 export class TailWindow {
+  /** The run: `events` follow `start` directly (`start` undefined: the beginning of the store). */
   private events: RecordedEvent[] = [];
-  /** Absolute index of events[0] (keeps `at` valid while the front is trimmed). */
-  private base = 0;
-  /** Where each kept event sits, absolute; the run's start maps to base - 1. */
-  private readonly at = new Map<Position | undefined, number>();
+  private start: Position | undefined;
   private empty = true;
   private readonly inFlight = new Map<string, Promise<RecordedEvent[]>>();
 
@@ -33,8 +31,9 @@ export class TailWindow {
 
   /** A page after `after`: from the window where it can, else by `read` (which the window then keeps). */
   async readAll({ after, limit }: { after?: Position; limit: number }, read: Read): Promise<RecordedEvent[]> {
-    const kept = this.keptAfter(after, limit);
-    if (kept === undefined) return this.fetch(after, limit, read);
+    const from = this.indexAfter(after);
+    if (from === undefined) return this.fetch(after, limit, read);
+    const kept = this.events.slice(from, from + limit);
     if (kept.length === limit) return kept;
     // The run ends before the page does: the rest comes from after the run's end (and extends it).
     const end = kept.length > 0 ? kept[kept.length - 1]!.position : after;
@@ -42,13 +41,21 @@ export class TailWindow {
     return kept.length > 0 ? kept.concat(more) : more;
   }
 
-  /** The kept events after `after` (at most `limit`), or undefined when `after` is not in the run. */
-  private keptAfter(after: Position | undefined, limit: number): RecordedEvent[] | undefined {
+  /** Where the events after `after` begin in the run, or undefined when `after` is not in it. */
+  private indexAfter(after: Position | undefined): number | undefined {
     if (this.empty) return undefined;
-    const index = this.at.get(after);
-    if (index === undefined) return undefined;
-    const from = index + 1 - this.base;
-    return this.events.slice(from, from + limit);
+    if (after === this.start) return 0;
+    if (after === undefined) return undefined;
+    // The run is in commit order: a binary search finds `after` among its events.
+    let [low, high] = [0, this.events.length - 1];
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const order = this.compare(this.events[mid]!.position, after);
+      if (order === 0) return mid + 1;
+      if (order < 0) low = mid + 1;
+      else high = mid - 1;
+    }
+    return undefined;
   }
 
   private fetch(after: Position | undefined, limit: number, read: Read): Promise<RecordedEvent[]> {
@@ -73,43 +80,18 @@ export class TailWindow {
 
   private remember(after: Position | undefined, read: RecordedEvent[]): void {
     if (read.length === 0) return;
-    const end = this.empty ? undefined : this.base + this.events.length - 1;
-    const afterAt = this.at.get(after);
-    if (this.empty || afterAt === undefined) {
-      // Not in the run: a lagging follower's page is left out unless the run is gone or behind it.
-      if (!this.empty && !this.isAhead(read)) return;
-      this.restart(after);
-    } else if (afterAt !== end) {
-      return; // inside the run: already kept
-    }
-    for (const event of read) {
-      this.at.set(event.position, this.base + this.events.length);
-      this.events.push(event);
-    }
-    this.trim();
-  }
-
-  /** A page that starts past the run's last event (the run fell behind: a new one begins). */
-  private isAhead(read: RecordedEvent[]): boolean {
     const last = this.events[this.events.length - 1];
-    return !last || this.compare(read[0]!.position, last.position) > 0;
-  }
-
-  private restart(after: Position | undefined): void {
-    this.events = [];
-    this.at.clear();
-    this.base += 1;
-    this.at.set(after, this.base - 1);
-    this.empty = false;
-  }
-
-  private trim(): void {
+    const atEnd = !this.empty && (last ? after === last.position : after === this.start);
+    if (!atEnd) {
+      // Inside the run (already kept) or behind it (a lagging follower): left alone. Ahead of it, or
+      // no run yet: a new run starts here.
+      if (!this.empty && (!last || this.compare(read[0]!.position, last.position) <= 0)) return;
+      this.events = [];
+      this.start = after;
+      this.empty = false;
+    }
+    for (const event of read) this.events.push(event);
     const extra = this.events.length - this.capacity;
-    if (extra <= 0) return;
-    const dropped = this.events.splice(0, extra);
-    // The new start is the last dropped event; everything before it is forgotten.
-    for (const [position, index] of this.at) if (index < this.base + extra - 1) this.at.delete(position);
-    this.base += extra;
-    this.at.set(dropped[dropped.length - 1]!.position, this.base - 1);
+    if (extra > 0) this.start = this.events.splice(0, extra)[extra - 1]!.position;
   }
 }

@@ -91,6 +91,7 @@ export class PostgresEventStore implements EventStore {
   private readonly announcer: Announcer;
   /** The subscriptions of this process share their reads (a worker's followers read the same pages). */
   private readonly tail = new TailWindow((a, b) => this.comparePositions(a, b));
+  private subscribers = 0;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -193,13 +194,16 @@ export class PostgresEventStore implements EventStore {
     const reader: Pick<EventStore, 'readAll'> = {
       readAll: async (o) => {
         await listening;
+        // Alone, a subscriber gains nothing from the window and pays for keeping events alive longer.
+        if (this.subscribers < 2) return this.readAll(o);
         return this.tail.readAll({ after: o?.after, limit: o?.limit ?? 1000 }, (page) => this.readAll(page));
       },
     };
+    this.subscribers++;
     // A notification that arrives while the subscriber reads or handles means "read again now".
     let seen = this.wakeup.generation;
     let recheck = false;
-    return subscribeByPolling(reader, options, async (ms, signal) => {
+    const subscription = subscribeByPolling(reader, options, async (ms, signal) => {
       // An announced commit can still sit behind a transaction the read horizon could not prove to
       // be another database's (one that ended between the snapshot and the check): one quick
       // re-read after every notification finds it without sitting out a whole poll interval.
@@ -209,6 +213,8 @@ export class PostgresEventStore implements EventStore {
       recheck = this.wakeup.generation !== seen;
       seen = this.wakeup.generation;
     });
+    void subscription.done.finally(() => this.subscribers--).catch(() => {});
+    return subscription;
   }
 
   async close(): Promise<void> {
