@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MOVEMENT_TYPES } from '../../domain/inventory';
 import { PRODUCT_SORTS, STOCK_STATUSES } from '../../domain/inventory';
+import { isTimeZone } from '../../domain/shared';
 import { minPositionQuery } from '../consistency';
 
 // The query strings of the inventory routes. Anything invalid is a 400 problem naming the field;
@@ -20,14 +21,6 @@ const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 const startOf = (s: string) => new Date(isDateOnly(s) ? `${s}T00:00:00Z` : s);
 const endOf = (s: string) => new Date(startOf(s).getTime() + (isDateOnly(s) ? DAY_MS : 1));
 
-export function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 const timeZone = optional(z.string().max(64).refine(isTimeZone, { message: 'zona horaria desconocida' })).transform(
   (tz) => tz ?? 'America/Mexico_City',
 );
