@@ -5,6 +5,7 @@ import { billingProjection } from './billing';
 import { consignmentProjection } from './consignment';
 import { inventoryProjection } from './inventory';
 import { prepareProjection } from './generations';
+import { reportsProjection } from './reports';
 import type { Projection } from './projection';
 import { stockLedgerProjection } from './stock-ledger';
 import { usersProjection } from './users';
@@ -17,6 +18,7 @@ export const projections: readonly Projection[] = [
   stockLedgerProjection,
   consignmentProjection,
   billingProjection,
+  reportsProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

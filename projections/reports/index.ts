@@ -1,0 +1,2 @@
+export { reportsProjection } from './projection';
+export * from './tables';

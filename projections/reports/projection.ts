@@ -1,0 +1,108 @@
+import type { Kysely, Transaction } from 'kysely';
+import { AGREEMENT_EVENT_TYPES, PARTNER_EVENT_TYPES } from '../../domain/consignment';
+import { PRODUCT_EVENT_TYPES } from '../../domain/inventory';
+import type { SettingsEvent } from '../../domain/settings';
+import { timestampOr } from '../column-values';
+import type { FoldedAgreement } from '../consignment/agreement-fold';
+import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
+import { generationDb } from '../read-model-table';
+import {
+  agreementIdsOf,
+  agreementItemRows,
+  agreementRow,
+  agreementVersions,
+  partnerVersions,
+} from './agreement-versions';
+import { productIdsOf, productVersions, type ProductVersion } from './product-versions';
+import {
+  createReportsIndexes,
+  createReportsTables,
+  REPORTS_TABLES,
+  type ReportsDatabase,
+  type ReportsTableName,
+} from './tables';
+
+// The reports' history (tables.ts): versions appended per event, never updated, each from the
+// event and the version before it, so a rebuild writes the same rows. A replayed event finds its
+// row already there (same key, same values): "do nothing".
+
+type Db = Kysely<ReportsDatabase>;
+const CHUNK = 1000;
+
+async function insertAll<T extends keyof ReportsDatabase & string>(db: Db, table: T, rows: readonly object[]) {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK) as never;
+    await db
+      .insertInto(table)
+      .values(chunk)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
+async function storedProducts(db: Db, ids: string[]): Promise<Map<string, ProductVersion>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('report_product_versions')
+    .selectAll()
+    .distinctOn('product_id')
+    .where('product_id', 'in', ids)
+    .orderBy('product_id')
+    .orderBy('ordinal', 'desc')
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, { ...r, occurred_at: r.occurred_at.toISOString() }]));
+}
+
+async function storedAgreements(db: Db, ids: string[]): Promise<Map<string, FoldedAgreement>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('report_agreement_versions')
+    .select(['agreement_id', 'state'])
+    .distinctOn('agreement_id')
+    .where('agreement_id', 'in', ids)
+    .orderBy('agreement_id')
+    .orderBy('ordinal', 'desc')
+    .execute();
+  return new Map(rows.map((r) => [r.agreement_id, r.state]));
+}
+
+function timeZones(events: readonly SequencedEvent[]) {
+  return events.flatMap((e) => {
+    const event = e as unknown as SettingsEvent;
+    if (event.type !== 'TimeZoneConfigured') return [];
+    const at = timestampOr(e.metadata?.occurredAt);
+    return [{ ordinal: e.ordinal.toString(), occurred_at: at, time_zone: event.data.timeZone }];
+  });
+}
+
+async function apply(
+  trx: Transaction<unknown>,
+  events: readonly SequencedEvent[],
+  t: TableNames<ReportsTableName>,
+): Promise<Changed[]> {
+  const db = generationDb<ReportsDatabase>(trx, t);
+  const products = productVersions(events, await storedProducts(db, productIdsOf(events)));
+  await insertAll(db, 'report_product_versions', products);
+  const agreements = agreementVersions(events, await storedAgreements(db, agreementIdsOf(events)));
+  await insertAll(db, 'report_agreement_versions', agreements.map(agreementRow));
+  await insertAll(db, 'report_agreement_item_versions', agreements.flatMap(agreementItemRows));
+  await insertAll(db, 'report_partner_versions', partnerVersions(events));
+  await insertAll(db, 'report_time_zones', timeZones(events));
+  return events.length > 0 ? [{ entity: 'report', id: 'all' }] : [];
+}
+
+export const reportsProjection: Projection<ReportsTableName> = {
+  name: 'reports',
+  version: 1,
+  // StockMoved is left out: stock comes from the stock-ledger's balances.
+  handles: [
+    ...PRODUCT_EVENT_TYPES.filter((type) => type !== 'StockMoved'),
+    ...PARTNER_EVENT_TYPES,
+    ...AGREEMENT_EVENT_TYPES,
+    'TimeZoneConfigured',
+  ],
+  tables: REPORTS_TABLES,
+  createTables: createReportsTables,
+  createIndexes: createReportsIndexes,
+  apply,
+};
