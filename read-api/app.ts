@@ -19,6 +19,7 @@ import type { ReadModels } from '../projections/read-models';
 import { auditRoutes } from './audit/routes';
 import { billingReadRoutes } from './billing/routes';
 import { consignmentReadRoutes } from './consignment/routes';
+import { reportRoutes } from './reports/routes';
 import { DEFAULT_CONSISTENCY, type ConsistencyDeps, type ConsistencyOptions } from './consistency';
 import { serveFrontend } from './frontend';
 import { inventoryReadRoutes } from './inventory/routes';
@@ -115,6 +116,7 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(inventoryReadRoutes, { db: readModels, consistency });
     await app.register(consignmentReadRoutes, { db: readModels, consistency });
     await app.register(billingReadRoutes, { db: readModels, store, consistency });
+    await app.register(reportRoutes, { db: readModels });
     await app.register(websocketRoutes, { hub });
     app.get('/api/health', { config: { access: 'public' } }, async () => {
       await sql`select 1`.execute(readModels);
