@@ -1,5 +1,5 @@
 import { agreementIdOfStream, partnerIdOfStream, type PartnerEvent } from '../../domain/consignment';
-import { indexedText, storableJsonText, timestampOr } from '../column-values';
+import { indexedText, int4, int8, storableJsonText, textOr, timestampOr } from '../column-values';
 import { foldAgreement, type FoldedAgreement } from '../consignment/agreement-fold';
 import type { SequencedEvent } from '../projection';
 
@@ -33,35 +33,38 @@ export function agreementVersions(
   return versions;
 }
 
+/** Values as the columns take them, as the consignment model's agreement-rows writes them. */
+const cents = (n: unknown) => String(int8(n) ?? 0);
+
 export const agreementRow = ({ ordinal, folded: { row, items } }: AgreementVersion) => ({
   agreement_id: row.id,
   ordinal,
   occurred_at: row.last_at,
-  code: row.code,
-  partner_id: row.partner_id,
-  partner_name: row.partner_name,
-  start_date: row.start_date,
-  end_date: row.end_date,
+  code: textOr(row.code),
+  partner_id: textOr(row.partner_id),
+  partner_name: textOr(row.partner_name),
+  start_date: textOr(row.start_date),
+  end_date: textOr(row.end_date),
   status: row.status,
-  total_value_cents: String(row.total_value_cents),
-  sold_cents: String(row.sold_cents),
-  commission_cents: String(row.commission_cents),
-  net_cents: String(row.net_cents),
+  total_value_cents: cents(row.total_value_cents),
+  sold_cents: cents(row.sold_cents),
+  commission_cents: cents(row.commission_cents),
+  net_cents: cents(row.net_cents),
   state: storableJsonText({ row, items }),
 });
 
 export const agreementItemRows = ({ ordinal, folded: { row, items } }: AgreementVersion) =>
   items.map((i) => ({
     agreement_id: row.id,
-    product_id: i.product_id,
+    product_id: textOr(i.product_id),
     ordinal,
     occurred_at: row.last_at,
-    sku: i.sku,
-    name: i.product_name,
-    quantity: i.quantity,
-    sold_quantity: i.sold_quantity,
-    returned_quantity: i.returned_quantity,
-    sold_cents: String(i.gross_cents),
+    sku: textOr(i.sku),
+    name: textOr(i.product_name),
+    quantity: int4(i.quantity) ?? 0,
+    sold_quantity: int4(i.sold_quantity) ?? 0,
+    returned_quantity: int4(i.returned_quantity) ?? 0,
+    sold_cents: cents(i.gross_cents),
   }));
 
 /** Registered and updated partners' names (a status change leaves the name as it was: no row). */
