@@ -10,6 +10,7 @@ import { productsAt, type Snapshot } from './snapshot';
 
 type Db = Kysely<ReadModels>;
 const int = (v: unknown) => Number(v ?? 0);
+type Row = Record<string, string>;
 
 async function movementsIn(db: Db, s: Snapshot, period: ResolvedPeriod) {
   const start = period.start ? sql`and occurred_at >= ${period.start}` : sql``;
@@ -22,45 +23,49 @@ async function movementsIn(db: Db, s: Snapshot, period: ResolvedPeriod) {
 }
 
 export async function inventorySection(db: Db, s: Snapshot, period: ResolvedPeriod): Promise<InventoryReport> {
-  const products = productsAt(s);
-  const { rows: totals } = await sql<Record<string, string>>`
-    select count(*) as products, coalesce(sum(stock), 0) as units, coalesce(sum(value_cents), 0) as value,
-           count(*) filter (where stock > 0 and stock <= min_stock_level) as low,
-           count(*) filter (where stock <= 0) as out
-    from (${products}) p`.execute(db);
-  const { rows: categories } = await sql<Record<string, string>>`
-    select category, count(*) as products, coalesce(sum(stock), 0) as units, coalesce(sum(value_cents), 0) as value
-    from (${products}) p group by category order by sum(value_cents) desc, category`.execute(db);
-  const { rows: low } = await sql<Record<string, string>>`
-    select * from (${products}) p where stock <= min_stock_level
-    order by (stock <= 0) desc, stock, sku limit ${REPORT_TOP_ROWS}`.execute(db);
-  const t = totals[0]!;
+  // One statement: the snapshot's products are computed once and read three times.
+  const { rows } = await sql<{ totals: Record<string, string>; categories: Row[] | null; low: Row[] | null }>`
+    with p as materialized (${productsAt(s)})
+    select
+      (select json_build_object('products', count(*), 'units', coalesce(sum(stock), 0),
+              'value', coalesce(sum(value_cents), 0)::text,
+              'low', count(*) filter (where stock > 0 and stock <= min_stock_level),
+              'out', count(*) filter (where stock <= 0)) from p) as totals,
+      (select json_agg(c order by c.sort_value desc, c.category) from (
+         select category, count(*) as products, coalesce(sum(stock), 0) as units,
+                coalesce(sum(value_cents), 0)::text as value, sum(value_cents) as sort_value
+         from p group by category) c) as categories,
+      (select json_agg(l) from (
+         select product_id, sku, name, category, stock, min_stock_level, price_cents::text as price_cents
+         from p where stock <= min_stock_level
+         order by (stock <= 0) desc, stock, sku limit ${REPORT_TOP_ROWS}) l) as low`.execute(db);
+  const { totals: t, categories = [], low = [] } = rows[0]!;
   const m = await movementsIn(db, s, period);
   return {
     summary: {
       totalProducts: int(t.products),
       totalUnits: int(t.units),
-      totalValue: exactPesos(t.value!),
+      totalValue: exactPesos(String(t.value)),
       lowStock: int(t.low),
       outOfStock: int(t.out),
       movements: int(m.movements),
       unitsIn: int(m.units_in),
       unitsOut: int(m.units_out),
     },
-    categories: categories.map((c) => ({
+    categories: (categories ?? []).map((c) => ({
       category: c.category!,
       products: int(c.products),
       units: int(c.units),
-      value: exactPesos(c.value!),
+      value: exactPesos(String(c.value)),
     })),
-    lowStock: low.map((r) => ({
+    lowStock: (low ?? []).map((r) => ({
       productId: r.product_id!,
       sku: r.sku!,
       name: r.name!,
       category: r.category!,
       currentStock: int(r.stock),
       minStockLevel: int(r.min_stock_level),
-      price: exactPesos(r.price_cents!) ?? 0,
+      price: exactPesos(String(r.price_cents)) ?? 0,
     })),
   };
 }

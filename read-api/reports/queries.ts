@@ -12,9 +12,9 @@ import { timeZoneAt } from './snapshot';
 
 /** The read models each report type reads. */
 export const READ_MODELS: Record<ReportType, readonly string[]> = {
-  inventory: ['reports', 'stock-ledger'],
+  inventory: ['reports', 'stock-ledger', 'inventory'],
   consignment: ['reports'],
-  combined: ['reports', 'stock-ledger'],
+  combined: ['reports', 'stock-ledger', 'inventory'],
 };
 
 export class PositionNotReached extends Error {}
