@@ -7,7 +7,8 @@ import type { ReadModels } from '../../projections/read-models';
 import { rebuildProjection } from '../../projections/rebuild';
 import { projectionNamed } from '../../projections/registry';
 import { resolvePeriod } from '../../read-api/reports/period';
-import { computeReport } from '../../read-api/reports/queries';
+import { agreementDetails, productDetails } from '../../read-api/reports/details';
+import { computeReport, readReport } from '../../read-api/reports/queries';
 import { bearer } from './read-fixtures';
 import { openReportShop, type ReportShop } from './read-reports-history';
 import { referenceReport } from './read-reports-reference';
@@ -90,6 +91,30 @@ describe('a report equals the figures folded from the raw events', () => {
       ['TUL-002', 1, 30],
       ['ORQ-003', 0, 0],
     ]);
+  });
+});
+
+describe('the detail rows', () => {
+  it('list every product and every agreement of the report, at its position', async () => {
+    const q = { period: 'custom' as const, from: '2026-03-01', to: '2026-04-05', position: String(events.length - 2) };
+    const { read, more } = await readReport(db(), 'combined', q, NOW, async (trx, r) => {
+      const products = [];
+      for await (const p of productDetails(trx, r.snapshot)) products.push(p);
+      const agreements = [];
+      for await (const a of agreementDetails(trx, r.snapshot, r.days)) agreements.push(a);
+      return { products, agreements };
+    });
+    const { inventory, consignment } = read.view;
+    expect(more!.products.map((p) => p.sku).sort()).toEqual(['ORQ-003', 'ROS-001', 'TUL-002']);
+    expect(more!.products.reduce((t, p) => t + p.stock, 0)).toBe(inventory!.summary.totalUnits);
+    expect(more!.products.reduce((t, p) => t + p.value!, 0)).toBeCloseTo(inventory!.summary.totalValue!, 2);
+    expect(more!.agreements.map((a) => [a.partner, a.status, a.totalValue])).toEqual(
+      expect.arrayContaining([
+        ['Florería Ñandú y Asociados', 'settled', 291],
+        ['Hotel Casa Azul', 'active', 370.25],
+      ]),
+    );
+    expect(more!.agreements).toHaveLength(consignment!.summary.totalAgreements);
   });
 });
 
