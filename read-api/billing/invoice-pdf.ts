@@ -5,8 +5,8 @@ import { ACCENT, MUTED, PAGE, PdfWriter, type PageLayout } from '../shared/pdf-w
 
 // The invoice as a PDF, laid out from invoiceDocument(): the preview modal shows the same texts.
 // Deterministic: no clock (the document is dated by the invoice's last change), fixed producer and
-// creator, standard fonts (not embedded, so nothing varies with a font file) — the same invoice
-// and settings give the same bytes, however often and wherever it is made.
+// creator, DejaVu Sans embedded under fixed names (pdf-writer) — the same invoice and settings give
+// the same bytes, however often and wherever it is made.
 
 const LAYOUT: PageLayout = { margin: 48, bottom: 64 };
 const MARGIN = LAYOUT.margin;
@@ -128,5 +128,5 @@ export async function invoicePdf(invoice: InvoiceView, area: AreaSettings): Prom
   // The document is the invoice as of its last change: dated by it, never by when it was drawn.
   doc.setCreationDate(new Date(invoice.updatedAt));
   doc.setModificationDate(new Date(invoice.updatedAt));
-  return doc.save({ useObjectStreams: false });
+  return w.save();
 }

@@ -1,10 +1,9 @@
-import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { BLACK, PdfWriter, type PageLayout } from '../shared/pdf-writer';
 import type { Statement, StatementLine } from './statement-data';
 
 // The settlement statement as a PDF. Deterministic: no clock (the document's dates are the first
-// and last event's), fixed producer and creator, pdf-lib's own seeded names, standard fonts (not
-// embedded, so nothing varies with a font file) — regenerating it gives the same bytes.
+// and last event's), fixed producer and creator, pdf-lib's own seeded names, DejaVu Sans embedded
+// under fixed names (pdf-writer) — regenerating it gives the same bytes.
 
 const LAYOUT: PageLayout = { margin: 40, bottom: 70 };
 const MARGIN = LAYOUT.margin;
@@ -21,14 +20,17 @@ const HEADINGS: Record<Statement['status'], string> = {
   cancelled: 'Cancelado',
 };
 
-/** Columns of the items table: title, width, right-aligned, and the cell of a line. */
+/**
+ * Columns of the items table: title, width, right-aligned, and the cell of a line. DejaVu Sans is
+ * wider than Helvetica was: the number titles take 14 points from the product's column to stay whole.
+ */
 const COLUMNS: { title: string; width: number; right: boolean; cell: (l: StatementLine) => string }[] = [
-  { title: 'Producto', width: 128, right: false, cell: (l) => `${l.productName} (${l.sku})` },
-  { title: 'Consignado', width: 52, right: true, cell: (l) => String(l.consigned) },
-  { title: 'Vendido', width: 40, right: true, cell: (l) => String(l.sold) },
-  { title: 'Devuelto', width: 42, right: true, cell: (l) => String(l.returned) },
+  { title: 'Producto', width: 114, right: false, cell: (l) => `${l.productName} (${l.sku})` },
+  { title: 'Consignado', width: 57, right: true, cell: (l) => String(l.consigned) },
+  { title: 'Vendido', width: 42, right: true, cell: (l) => String(l.sold) },
+  { title: 'Devuelto', width: 45, right: true, cell: (l) => String(l.returned) },
   { title: 'Precio unit.', width: 58, right: true, cell: (l) => mxn(l.unitPriceCents) },
-  { title: 'Com. %', width: 34, right: true, cell: (l) => pct(l.commissionTenths) },
+  { title: 'Com. %', width: 38, right: true, cell: (l) => pct(l.commissionTenths) },
   { title: 'Bruto', width: 60, right: true, cell: (l) => mxn(l.grossCents) },
   { title: 'Comisión', width: 58, right: true, cell: (l) => mxn(l.commissionCents) },
   { title: 'Neto', width: 60, right: true, cell: (l) => mxn(l.netCents) },
@@ -126,11 +128,12 @@ function footer(w: PdfWriter, s: Statement): void {
   line(w, 'Importes en pesos mexicanos (MXN).', { size: 8, gap: 11 });
 }
 
-function pageNumbers(doc: PDFDocument, font: PDFFont, code: string): void {
-  const pages = doc.getPages();
-  pages.forEach((p, i) =>
-    p.drawText(`Acuerdo ${code} · página ${i + 1} de ${pages.length}`, { x: MARGIN, y: 30, size: 8, font }),
-  );
+function pageNumbers(w: PdfWriter, code: string): void {
+  const pages = w.doc.getPages();
+  pages.forEach((p, i) => {
+    w.page = p;
+    w.textAt(`Acuerdo ${code} · página ${i + 1} de ${pages.length}`, MARGIN, 30, { size: 8, color: BLACK });
+  });
 }
 
 export async function statementPdf(s: Statement): Promise<Uint8Array> {
@@ -139,7 +142,7 @@ export async function statementPdf(s: Statement): Promise<Uint8Array> {
   header(w, s);
   items(w, s);
   footer(w, s);
-  pageNumbers(doc, w.regular, s.code);
+  pageNumbers(w, s.code);
   doc.setTitle(w.clean(`Liquidación ${s.code} — ${s.partner.businessName}`, w.regular));
   doc.setSubject(`Acuerdo de consignación ${s.agreementId}`);
   doc.setAuthor('Flora');
@@ -148,5 +151,5 @@ export async function statementPdf(s: Statement): Promise<Uint8Array> {
   doc.setLanguage('es-MX');
   doc.setCreationDate(new Date(s.first.at));
   doc.setModificationDate(new Date(s.last.at));
-  return doc.save({ useObjectStreams: false });
+  return w.save();
 }

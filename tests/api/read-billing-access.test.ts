@@ -165,7 +165,7 @@ describe('GET /api/billing/settings', () => {
       locale: 'en-US',
       dateFormat: 'mm/dd/yyyy',
     });
-    const lines = pdfTextLines((await get(`/api/billing/invoices/${INVOICES.i1}/pdf`)).rawPayload);
+    const lines = await pdfTextLines((await get(`/api/billing/invoices/${INVOICES.i1}/pdf`)).rawPayload);
     expect(lines).toContain('Fecha: 03/18/2026');
     expect(lines.slice(lines.indexOf('Subtotal'), lines.indexOf('Subtotal') + 6)).toEqual([
       'Subtotal',

@@ -135,7 +135,7 @@ describe('billing read back from the command side', () => {
       headers: bearer(['warehouse']),
     });
     expect(res.headers['content-disposition']).toBe('attachment; filename="factura-F-2026-002.pdf"');
-    expect(pdfTextLines(res.rawPayload)).toEqual(
+    expect(await pdfTextLines(res.rawPayload)).toEqual(
       expect.arrayContaining(['FACTURA', 'F-2026-002', 'Estado: Pendiente', 'NIT/RUT: 900.123.456-7']),
     );
   });

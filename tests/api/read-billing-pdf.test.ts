@@ -15,7 +15,7 @@ import type { BillingShop } from './read-billing-shop';
 
 // The invoice PDF (pdf-lib): what it says, read back from its own content streams — the texts of
 // invoiceDocument() in the billing area's format (COP, dd/mm/yyyy) — that a long table goes on over
-// pages, that what Helvetica cannot draw never breaks it, and that it is the same bytes every time,
+// pages, that what the font cannot draw never breaks it, and that it is the same bytes every time,
 // even after the read model is rebuilt.
 
 const accounting = bearer(['accounting']);
@@ -45,7 +45,7 @@ afterAll(async () => shop?.close());
 
 async function invoicePdf(id: string, server = app) {
   const res = await server.inject({ url: `/api/billing/invoices/${id}/pdf`, headers: accounting });
-  return { res, pdf: res.rawPayload, lines: res.statusCode === 200 ? pdfTextLines(res.rawPayload) : [] };
+  return { res, pdf: res.rawPayload, lines: res.statusCode === 200 ? await pdfTextLines(res.rawPayload) : [] };
 }
 /** The strings drawn from `first` on. */
 const from = (lines: string[], first: string, n: number) => lines.slice(lines.indexOf(first), lines.indexOf(first) + n);
@@ -165,14 +165,17 @@ describe('GET /api/billing/invoices/:id/pdf', () => {
           `line ${i}`,
         ).toHaveLength(1);
     }
-    // Helvetica has no tulip and no 'ę': the one becomes '?', the other loses its accent; the text wraps in its column.
-    const first = 'Ramo ? con tarjeta: “Dziekuje” — entrega en el salón principal del';
-    expect(from(lines, first, 6)).toEqual([
+    // The tulip is the one character DejaVu Sans cannot draw: a visible '�'; 'ę' prints as itself
+    // (Helvetica dropped its accent and printed '?' for the tulip: what this test asserted before). The
+    // text wraps in its column.
+    const first = 'Ramo \uFFFD con tarjeta: “Dziękuję” — entrega en el salón';
+    expect(from(lines, first, 7)).toEqual([
       first,
       '4',
       nbsp('$ 1.000,03'),
       nbsp('$ 4.000,12'),
-      'hotel antes de las diez, con base de cristal y follaje',
+      'principal del hotel antes de las diez, con base de cristal y',
+      'follaje',
       'Arreglo de temporada 4',
     ]);
     expect(lines).toContain('FACTURA F-2026-004 · página 3 de 3');

@@ -1,38 +1,51 @@
-import { inflateSync } from 'node:zlib';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-// Just enough of a PDF reader to check what a statement says: pdf-lib writes every string it
-// draws as a hex operand of Tj inside Flate-compressed content streams, in the standard fonts'
-// WinAnsi encoding (Windows-1252). Inflate each stream, decode each string, one line per string.
+// What a PDF the read-api drew says, read back with pdf.js: one line per string drawn (each Tj of
+// the content streams, pages in order), decoded through the embedded fonts' ToUnicode maps — the
+// characters as written, whatever glyph ids the font subset gave them.
 
-const STREAM = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-const SHOWN = /<([0-9A-Fa-f]*)>\s*Tj/g;
-// Windows-1252 where it differs from Latin-1 (Node's TextDecoder may treat the two as one).
-const CP1252_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = {
-  decode: (bytes: Buffer) =>
-    [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? CP1252_80_9F[b - 0x80] : String.fromCharCode(b))).join(''),
-};
+/** A drawn glyph as pdf.js reports it in an operator list (a number there is a spacing adjustment). */
+interface DrawnGlyph {
+  unicode: string;
+}
+const isGlyph = (g: unknown): g is DrawnGlyph => typeof g === 'object' && g !== null && 'unicode' in g;
 
-function inflated(pdf: Buffer): string[] {
-  const latin = pdf.toString('latin1');
-  const out: string[] = [];
-  for (const m of latin.matchAll(STREAM)) {
-    try {
-      out.push(inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1'));
-    } catch {
-      out.push(m[1]!); // an uncompressed stream
-    }
-  }
-  return out;
+async function open(pdf: Uint8Array) {
+  return getDocument({ data: new Uint8Array(pdf), verbosity: 0, disableFontFace: true, useSystemFonts: false }).promise;
 }
 
 /** Every string drawn on the pages, in drawing order. */
-export function pdfTextLines(pdf: Buffer): string[] {
+export async function pdfTextLines(pdf: Uint8Array): Promise<string[]> {
+  const doc = await open(pdf);
   const lines: string[] = [];
-  for (const content of inflated(pdf)) {
-    for (const m of content.matchAll(SHOWN)) lines.push(winAnsi.decode(Buffer.from(m[1]!, 'hex')));
+  try {
+    for (let n = 1; n <= doc.numPages; n++) {
+      const { fnArray, argsArray } = await (await doc.getPage(n)).getOperatorList();
+      fnArray.forEach((fn, i) => {
+        if (fn !== OPS.showText) return;
+        const glyphs = (argsArray[i] as unknown[][])[0]!;
+        lines.push(glyphs.map((g) => (isGlyph(g) ? g.unicode : '')).join(''));
+      });
+    }
+  } finally {
+    await doc.destroy();
   }
   return lines;
+}
+
+/** Every text of each page as pdf.js reads it for selection and search, pages joined by new lines. */
+export async function pdfText(pdf: Uint8Array): Promise<string> {
+  const doc = await open(pdf);
+  const pages: string[] = [];
+  try {
+    for (let n = 1; n <= doc.numPages; n++) {
+      const { items } = await (await doc.getPage(n)).getTextContent();
+      pages.push(items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    }
+  } finally {
+    await doc.destroy();
+  }
+  return pages.join('\n');
 }
 
 /** How many pages the document has (its /Type /Page objects). */

@@ -5,7 +5,7 @@ import { loadCheckpoint } from '../../projections/checkpoints';
 import { projectionNamed } from '../../projections/registry';
 import { rebuildProjection } from '../../projections/rebuild';
 import { bearer } from './read-fixtures';
-import { pdfInfo, pdfPageCount, pdfTextLines } from './read-consignment-pdf-text';
+import { pdfInfo, pdfPageCount, pdfText, pdfTextLines } from './read-consignment-pdf-text';
 import { AGREEMENTS, CODES, MAIN, openConsignmentSample, PARTNERS } from './read-consignment-sample';
 import type { ConsignmentShop } from './read-consignment-shop';
 
@@ -44,7 +44,7 @@ async function statement(id: string) {
     url: `/api/consignment/agreements/${id}/statement.pdf`,
     headers: warehouse,
   });
-  return { res, pdf: res.rawPayload, lines: res.statusCode === 200 ? pdfTextLines(res.rawPayload) : [] };
+  return { res, pdf: res.rawPayload, lines: res.statusCode === 200 ? await pdfTextLines(res.rawPayload) : [] };
 }
 /** The cells drawn after a row's first one. */
 const rowAfter = (lines: string[], first: string) => lines.slice(lines.indexOf(first), lines.indexOf(first) + 9);
@@ -157,14 +157,14 @@ describe('GET /api/consignment/agreements/:id/statement.pdf', () => {
     expect((await statement(AGREEMENTS.a1)).pdf.equals(before)).toBe(true);
   });
 
-  it('is a provisional statement for an active agreement, and never fails on what a standard font cannot draw', async () => {
+  it('is a provisional statement for an active agreement, and never fails on what the font cannot draw', async () => {
     const { res, lines } = await statement(AGREEMENTS.a2);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="liquidacion-${CODES.a2}.pdf"`);
     expect(lines[1]).toBe('Estado de cuenta provisional');
     expect(lines).toContain('Sin liquidar: el acuerdo sigue activo.');
     expect(lines).not.toContain('Liquidado');
     expect(lines).toContain('Socio: Primavera Eventos y Banquetes SA');
-    expect(lines).toContain('Nombre comercial: Primavera ?'); // the emoji of 'Primavera 🌸'
+    expect(lines).toContain('Nombre comercial: Primavera \uFFFD'); // DejaVu Sans has no emoji: '🌸' shows as '�'
     expect(rowAfter(lines, 'Girasol (GIR-004)')).toEqual([
       'Girasol (GIR-004)',
       '20',
@@ -197,6 +197,12 @@ describe('GET /api/consignment/agreements/:id/statement.pdf', () => {
       ).toHaveLength(1);
     expect(lines).toContain('Acuerdo 10A6E5 · página 2 de 2');
     expect(rowAfter(lines, 'Totales').slice(1, 4)).toEqual([String((70 * 71) / 2), '0', '0']);
+  });
+
+  it("prints the partner's accented name as written, and pdf.js reads it back for search and copy", async () => {
+    const { pdf, lines } = await statement(LONG);
+    expect(lines).toContain('Socio: Florería Lirio');
+    expect(await pdfText(pdf)).toContain('Socio: Florería Lirio');
   });
 
   it('answers 404 "Acuerdo no encontrado." for an unknown agreement', async () => {

@@ -219,7 +219,7 @@ describe('the billing flow', () => {
     expect(download.suggestedFilename()).toBe(`factura-${number}.pdf`);
     const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const lines = pdfTextLines(pdf).map(plain);
+    const lines = (await pdfTextLines(pdf)).map(plain);
     for (const expected of [
       'FACTURA',
       number,
