@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { demoUser } from './support/demo-users';
 
@@ -90,34 +89,5 @@ export const cardStatuses = (page: Page) =>
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
 export const globalToasts = (page: Page) => page.locator('.toasts').first().textContent();
 
-/** The text a PDF draws: its Flate content streams inflated, their strings decoded (WinAnsi). */
-export function pdfText(pdf: Buffer): string {
-  const out: string[] = [];
-  const winAnsi = new TextDecoder('windows-1252');
-  let at = 0;
-  for (;;) {
-    const start = pdf.indexOf('stream', at);
-    if (start < 0) break;
-    const bodyStart = start + (pdf[start + 6] === 0x0d ? 8 : 7);
-    const end = pdf.indexOf('endstream', bodyStart);
-    if (end < 0) break;
-    at = end + 9;
-    if (
-      pdf
-        .subarray(Math.max(0, start - 200), start)
-        .toString('latin1')
-        .lastIndexOf('/FlateDecode') < 0
-    )
-      continue;
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(bodyStart, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const m of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-      out.push(m[1] !== undefined ? winAnsi.decode(Buffer.from(m[1], 'hex')) : m[2]!.replace(/\\(.)/g, '$1'));
-    }
-  }
-  return out.join('\n');
-}
+/** What a PDF draws, read back with pdf.js through its fonts' ToUnicode maps. */
+export { pdfText } from '../api/read-consignment-pdf-text';

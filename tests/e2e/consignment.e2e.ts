@@ -212,7 +212,7 @@ describe('the consignment flow', () => {
     expect(download.suggestedFilename()).toBe(`liquidacion-${code}.pdf`);
     const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     for (const expected of [
       'Liquidación de consignación',
       'Liquidado',
