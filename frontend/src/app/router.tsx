@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
           screen('/consignment/partners', partnersScreen),
           screen('/consignment/:id', agreementScreen),
           screen('/consignment/:id/sale', consignmentSaleScreen),
+          screen('/admin/reports', () => import('./routes/admin/reports')),
           { path: 'profile', loader: protect, lazy: () => import('./routes/profile') },
         ],
       },

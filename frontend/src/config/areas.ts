@@ -90,6 +90,7 @@ export const AREAS: Area[] = [
     built: true,
   },
   { path: '/warehouse/billing', label: 'areas.billing', icon: 'file', tint: '#007aff', built: true },
+  { path: '/admin/reports', label: 'areas.reports', icon: 'chart', tint: '#ff9500', built: true },
   {
     path: '/admin/subscription',
     label: 'areas.subscriptionAdmin',

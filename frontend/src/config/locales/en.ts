@@ -136,6 +136,7 @@ export const en: Messages = {
     cart: 'Cart',
     subscriptions: 'My subscriptions',
     profile: 'Profile',
+    reports: 'Reports',
   },
   roles: {
     client: 'Client',

@@ -135,6 +135,7 @@ export const es = {
     cart: 'Carrito',
     subscriptions: 'Mis suscripciones',
     profile: 'Perfil',
+    reports: 'Reportes',
   },
   roles: {
     client: 'Cliente',

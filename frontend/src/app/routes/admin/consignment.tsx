@@ -9,6 +9,7 @@ import { ConsignmentToolbar } from '@/features/consignment/components/consignmen
 import { StatCards } from '@/features/consignment/components/stat-cards';
 import { useConsignmentBase, useManagesPartners } from '@/features/consignment/hooks/use-consignment-base';
 import { useConsignmentFilters } from '@/features/consignment/hooks/use-consignment-filters';
+import { ReportsLink } from '@/features/reports/components/reports-link';
 import '@/features/consignment/consignment.css';
 
 /** /admin/consignment and /consignment (spec 2.5): search and filters, the four cards, the agreement cards, the six sheets. */
@@ -38,6 +39,7 @@ export function Component() {
             </Link>
           </>
         ) : null}
+        <ReportsLink type="consignment" />
       </div>
       <ConsignmentToolbar filters={filters} searchText={searchText} onSearch={setSearchText} onFilter={setFilter} />
       <AgreementsList

@@ -11,6 +11,7 @@ import { SummaryCards } from '@/features/inventory/components/summary-cards';
 import { useInventoryFilters } from '@/features/inventory/hooks/use-inventory-filters';
 import { useKeyboardWedge } from '@/features/inventory/hooks/use-keyboard-wedge';
 import { useScan } from '@/features/inventory/hooks/use-scan';
+import { ReportsLink } from '@/features/reports/components/reports-link';
 import type { ProductView } from '@domain/inventory';
 import { INVENTORY_TOASTS } from '@/config/inventory';
 import { useToastOptions } from '@/hooks/use-toast-options';
@@ -43,6 +44,7 @@ export function Component() {
         <button type="button" className="chip" onClick={() => setSheet({ kind: 'import' })}>
           {t('inventory.actions.import')}
         </button>
+        <ReportsLink type="inventory" />
       </div>
       <ScanBox onScan={(code) => void scanning.scan(code)} message={scanning.message} pending={scanning.pending} />
       <InventoryToolbar filters={filters} searchText={searchText} onSearch={setSearchText} onFilter={setFilter} />

@@ -1,0 +1,26 @@
+import { Component, Suspense, type ReactNode } from 'react';
+
+/** Keeps a chart's failure (its chunk did not load, the library threw) to the chart: the figures beside it stay. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Where a lazily loaded chart goes: its height is held while apexcharts loads, so the tables below
+ * do not jump. Hidden from screen readers: every figure it draws is also written out beside it.
+ */
+export function ChartSlot({ height, children, testId }: { height: number; children: ReactNode; testId?: string }) {
+  return (
+    <div className="rp-chart" style={{ minHeight: height }} aria-hidden data-testid={testId}>
+      <ChartBoundary>
+        <Suspense fallback={null}>{children}</Suspense>
+      </ChartBoundary>
+    </div>
+  );
+}

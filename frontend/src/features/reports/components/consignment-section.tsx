@@ -1,0 +1,74 @@
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConsignmentReport } from '@domain/reports';
+import { GroupedList, ListRow } from '@/components/ui/grouped-list';
+import { formatMoney } from '@/lib/money';
+import { barsHeight, GAUGE_HEIGHT, paletteColor, STATUS_COLOR } from '../lib/charts';
+import { shownPercent } from '../lib/format';
+import { ChartSlot } from './charts/chart-slot';
+import { PartnersTable } from './partners-table';
+
+// Like the donut: each chart's chunk (with apexcharts) loads only when it is drawn.
+const StatusBars = lazy(() => import('./charts/status-bars'));
+const SalesGauge = lazy(() => import('./charts/sales-gauge'));
+
+/** The agreement status bars and the sales-percentage gauge side by side, then the per-partner table. */
+export function ConsignmentSection({ report, charts = true }: { report: ConsignmentReport; charts?: boolean }) {
+  const { t } = useTranslation();
+  const statuses = report.statuses;
+  const percent = report.summary.salesPercentage;
+  return (
+    <>
+      <div className="rp-columns">
+        <GroupedList header={t('reports.statuses.title')}>
+          <figure className="rp-figure" data-testid="status-chart">
+            {charts ? (
+              <ChartSlot height={barsHeight(statuses.length)} testId="status-chart-drawing">
+                <StatusBars
+                  seriesName={t('reports.cards.totalAgreements')}
+                  bars={statuses.map((s) => ({
+                    label: t(`reports.statuses.${s.status}`),
+                    value: s.agreements,
+                    color: STATUS_COLOR[s.status],
+                  }))}
+                />
+              </ChartSlot>
+            ) : null}
+            {statuses.map((s) => (
+              <ListRow
+                key={s.status}
+                testId={`status-${s.status}`}
+                title={
+                  <>
+                    <span className="rp-swatch" style={{ background: STATUS_COLOR[s.status] }} />
+                    {t(`reports.statuses.${s.status}`)}
+                  </>
+                }
+                detail={t('reports.statuses.line', {
+                  count: s.agreements,
+                  value: formatMoney(s.totalValue, 'consignment'),
+                })}
+              />
+            ))}
+          </figure>
+        </GroupedList>
+        <GroupedList header={t('reports.gauge.title')}>
+          <figure className="rp-figure rp-gauge" data-testid="sales-gauge">
+            {charts ? (
+              <ChartSlot height={GAUGE_HEIGHT} testId="sales-gauge-drawing">
+                <SalesGauge percent={percent} label={t('reports.gauge.label')} color={paletteColor(0)} />
+              </ChartSlot>
+            ) : null}
+            <figcaption data-testid="sales-percentage">
+              {shownPercent(percent)} · {formatMoney(report.summary.soldValue, 'consignment')} /{' '}
+              {formatMoney(report.summary.totalValue, 'consignment')}
+            </figcaption>
+          </figure>
+        </GroupedList>
+      </div>
+      <GroupedList header={t('reports.partners.title')}>
+        <PartnersTable rows={report.partners} />
+      </GroupedList>
+    </>
+  );
+}
