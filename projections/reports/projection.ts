@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { AGREEMENT_EVENT_TYPES, PARTNER_EVENT_TYPES } from '../../domain/consignment';
 import { PRODUCT_EVENT_TYPES } from '../../domain/inventory';
 import type { SettingsEvent } from '../../domain/settings';
-import { timestampOr } from '../column-values';
+import { indexedText, text, timestampOr } from '../column-values';
 import type { FoldedAgreement } from '../consignment/agreement-fold';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
 import { generationDb } from '../read-model-table';
@@ -75,6 +75,23 @@ function timeZones(events: readonly SequencedEvent[]) {
   });
 }
 
+function areas(events: readonly SequencedEvent[]) {
+  return events.flatMap((e) => {
+    const event = e as unknown as SettingsEvent;
+    if (event.type !== 'AreaConfigured') return [];
+    const { area, currency, locale, dateFormat } = event.data;
+    const row = {
+      area: indexedText(area),
+      currency: text(currency),
+      locale: text(locale),
+      date_format: text(dateFormat),
+    };
+    // A malformed event is left out (the read side keeps the area's earlier formats), never a fault.
+    if (Object.values(row).some((v) => v === null)) return [];
+    return [{ ...row, ordinal: e.ordinal.toString() }];
+  });
+}
+
 async function apply(
   trx: Transaction<unknown>,
   events: readonly SequencedEvent[],
@@ -88,18 +105,20 @@ async function apply(
   await insertAll(db, 'report_agreement_item_versions', agreements.flatMap(agreementItemRows));
   await insertAll(db, 'report_partner_versions', partnerVersions(events));
   await insertAll(db, 'report_time_zones', timeZones(events));
+  await insertAll(db, 'report_areas', areas(events));
   return events.length > 0 ? [{ entity: 'report', id: 'all' }] : [];
 }
 
 export const reportsProjection: Projection<ReportsTableName> = {
   name: 'reports',
-  version: 1,
+  version: 2, // 2: the areas' formats (report_areas)
   // StockMoved is left out: stock comes from the stock-ledger's balances.
   handles: [
     ...PRODUCT_EVENT_TYPES.filter((type) => type !== 'StockMoved'),
     ...PARTNER_EVENT_TYPES,
     ...AGREEMENT_EVENT_TYPES,
     'TimeZoneConfigured',
+    'AreaConfigured',
   ],
   tables: REPORTS_TABLES,
   createTables: createReportsTables,

@@ -86,12 +86,26 @@ export const reportTimeZones = table(
   { primaryKey: ['ordinal'] },
 );
 
+/** How inventory and consignment showed money and days after each AreaConfigured: the exports' formats at P. */
+export const reportAreas = table(
+  'report_areas',
+  {
+    area: column.text(),
+    ordinal: column.bigint(),
+    currency: column.text(),
+    locale: column.text(),
+    date_format: column.text(),
+  },
+  { primaryKey: ['area', 'ordinal'] },
+);
+
 type Declarations =
   | typeof reportProductVersions
   | typeof reportAgreementVersions
   | typeof reportAgreementItemVersions
   | typeof reportPartnerVersions
-  | typeof reportTimeZones;
+  | typeof reportTimeZones
+  | typeof reportAreas;
 export type ReportsDatabase = DatabaseOf<Declarations>;
 export type ProductVersionRow = RowOf<typeof reportProductVersions>;
 
@@ -101,6 +115,7 @@ export const REPORTS_TABLES = [
   reportAgreementItemVersions.name,
   reportPartnerVersions.name,
   reportTimeZones.name,
+  reportAreas.name,
 ] as const;
 export type ReportsTableName = (typeof REPORTS_TABLES)[number];
 type Tables = TableNames<ReportsTableName>;
@@ -111,6 +126,7 @@ export async function createReportsTables(db: Kysely<unknown>, t: Tables): Promi
   await createTable(db, reportAgreementItemVersions, t.report_agreement_item_versions, { withKey: true });
   await createTable(db, reportPartnerVersions, t.report_partner_versions, { withKey: true });
   await createTable(db, reportTimeZones, t.report_time_zones, { withKey: true });
+  await createTable(db, reportAreas, t.report_areas, { withKey: true });
 }
 
 /** "Latest at P" is DISTINCT ON (id) … ORDER BY id, ordinal DESC: one index walk per table. */

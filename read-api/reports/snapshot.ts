@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { CONSIGNED } from '../../domain/inventory';
 import type { ReadModels } from '../../projections/read-models';
+import { DATE_FORMATS, initialSettings, type AreaSettings, type DateFormat } from '../../domain/settings';
 
 // Where a report stands: a store ordinal P and a moment S. Every figure reads the latest row per
 // entity with ordinal <= P and business time <= S (the history tables of projections/reports), and
@@ -98,4 +99,29 @@ export async function timeZoneAt(db: Kysely<ReadModels>, position: bigint): Prom
     .limit(1)
     .executeTakeFirst();
   return row?.time_zone;
+}
+
+/** How `area` showed money and days at P: its last AreaConfigured at or before P, else the defaults. */
+export async function areaAt(db: Kysely<ReadModels>, position: bigint, area: 'inventory' | 'consignment') {
+  const row = await db
+    .selectFrom('report_areas')
+    .select(['currency', 'locale', 'date_format'])
+    .where('area', '=', area)
+    .where('ordinal', '<=', position.toString())
+    .orderBy('ordinal', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const initial = initialSettings().areas[area];
+  if (!row || !DATE_FORMATS.includes(row.date_format as DateFormat)) return initial;
+  const settings: AreaSettings = {
+    currency: row.currency,
+    locale: row.locale,
+    dateFormat: row.date_format as DateFormat,
+  };
+  try {
+    new Intl.NumberFormat(settings.locale, { style: 'currency', currency: settings.currency });
+    return settings;
+  } catch {
+    return initial; // a value Intl cannot format (only from a malformed event): the area's defaults
+  }
 }
