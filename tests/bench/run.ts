@@ -9,6 +9,7 @@ import { benchInventoryQueries } from './inventory-queries';
 import { benchLoginBundle } from './login-bundle';
 import { benchReadModelRebuilds } from './read-model-rebuilds';
 import { benchRebuildAndMemory } from './rebuild';
+import { benchReportExports } from './report-exports';
 
 // `npm run bench [-- name…]`: prints a table of figures, each beside a reference measured in the
 // same run, and writes it to docs/benchmarks.md. Timings live here, never in tests.
@@ -21,6 +22,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   'inventory-commands': () => benchInventoryCommands(),
   'billing-numbering': () => benchBillingNumbering(),
   'read-model-rebuilds': () => benchReadModelRebuilds(),
+  'report-exports': () => benchReportExports(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -51,7 +53,7 @@ writeFileSync(
 
 Reproduce with \`npm run bench\` (embedded Postgres, or \`DATABASE_URL\`); \`npm run bench -- appends\` (or
 \`catch-up\`, \`rebuild-memory\`, \`login-bundle\`, \`inventory-queries\`, \`inventory-commands\`, \`billing-numbering\`,
-\`read-model-rebuilds\`) runs one and only prints it. Each figure stands beside a
+\`read-model-rebuilds\`, \`report-exports\`) runs one and only prints it. Each figure stands beside a
 reference measured in the same run on the same database, so the ratio is what to compare across machines.
 
 Machine: ${machine}. Run at ${new Date().toISOString()}.
@@ -93,5 +95,11 @@ How each is measured:
 - **read-model rebuilds**: the demo shop's consignment, billing and users streams cloned 4,000 times under fresh
   ids (every event as its command wrote it), then each read model rebuilt, beside a plain \`CREATE TABLE AS
   SELECT\` of the same events; the rebuilt rows are counted against the clones.
+- **report exports**: 10,000 products with three movements each, the inventory, stock-ledger and reports
+  models rebuilt, then the read-api in a process of its own: GET /api/reports/inventory/export.pdf and
+  export.xlsx (every product a row of 'Productos') over loopback HTTP, beside the same rows written as CSV
+  by a bench-only route of that process (papaparse, a page of 1,000 at a time, in the same kind of
+  transaction). Seconds to the last byte, median of three alternating rounds after a warm-up; the
+  process's peak resident memory during each download (VmHWM, reset by \`clear_refs\` before each).
 `,
 );
