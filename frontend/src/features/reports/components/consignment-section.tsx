@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsignmentReport } from '@domain/reports';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { formatMoney } from '@/lib/money';
-import { barsHeight, GAUGE_HEIGHT, paletteColor, STATUS_COLOR } from '../lib/charts';
+import { barsHeight, GAUGE_SLOT_HEIGHT, paletteColor, STATUS_COLOR } from '../lib/charts';
 import { shownPercent } from '../lib/format';
 import { ChartSlot } from './charts/chart-slot';
 import { PartnersTable } from './partners-table';
@@ -55,7 +55,7 @@ export function ConsignmentSection({ report, charts = true }: { report: Consignm
         <GroupedList header={t('reports.gauge.title')}>
           <figure className="rp-figure rp-gauge" data-testid="sales-gauge">
             {charts ? (
-              <ChartSlot height={GAUGE_HEIGHT} testId="sales-gauge-drawing">
+              <ChartSlot height={GAUGE_SLOT_HEIGHT} testId="sales-gauge-drawing">
                 <SalesGauge percent={percent} label={t('reports.gauge.label')} color={paletteColor(0)} />
               </ChartSlot>
             ) : null}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { InventoryReport } from '@domain/reports';
 import { formatCount } from '@/lib/money';
+import '../tables.css';
 
 /**
  * Spec 2.6 and 9: the products at or under their minimum, the top 10 as the server orders them (out

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsignmentReport } from '@domain/reports';
 import { formatCount, formatMoney } from '@/lib/money';
 import { shownPercent } from '../lib/format';
+import '../tables.css';
 
 const money = (n: number | null) => formatMoney(n, 'consignment');
 

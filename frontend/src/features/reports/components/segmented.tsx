@@ -1,4 +1,7 @@
-/** An iOS segmented control (app/styles.css): one choice of a few, each a pressed-or-not button. */
+/**
+ * An iOS segmented control (app/styles.css): one choice of a few, each a pressed-or-not button. A tap
+ * on the current choice is still written (the URL then names it, even when it is the default).
+ */
 export function Segmented<T extends string>({
   label,
   options,
@@ -22,12 +25,7 @@ export function Segmented<T extends string>({
       data-testid={testId}
     >
       {options.map((o) => (
-        <button
-          key={o.value}
-          type="button"
-          aria-pressed={o.value === value}
-          onClick={() => o.value !== value && onChange(o.value)}
-        >
+        <button key={o.value} type="button" aria-pressed={o.value === value} onClick={() => onChange(o.value)}>
           {o.label}
         </button>
       ))}

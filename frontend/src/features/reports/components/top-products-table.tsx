@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TopConsignmentProduct } from '@domain/reports';
 import { formatCount, formatMoney } from '@/lib/money';
 import { shownPercent } from '../lib/format';
+import '../tables.css';
 
 /** Spec 2.6 and 9 (combined only): the 10 products that sold most on consignment, by value sold. */
 export function TopProductsTable({ rows }: { rows: TopConsignmentProduct[] }) {

@@ -2,7 +2,7 @@ import type { ApexOptions } from 'apexcharts';
 import 'apexcharts/donut';
 import Chart from 'react-apexcharts/core';
 import { formatCount } from '@/lib/money';
-import { DONUT_HEIGHT, type ChartDatum } from '../../lib/charts';
+import { CHART_ANIMATIONS, DONUT_HEIGHT, type ChartDatum } from '../../lib/charts';
 
 /**
  * Products per category, the total in the middle. Loaded lazily (apexcharts is the app's largest
@@ -11,7 +11,7 @@ import { DONUT_HEIGHT, type ChartDatum } from '../../lib/charts';
 export default function CategoryDonut({ slices, totalLabel }: { slices: ChartDatum[]; totalLabel: string }) {
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const options: ApexOptions = {
-    chart: { type: 'donut', fontFamily: 'inherit', parentHeightOffset: 0 },
+    chart: { type: 'donut', fontFamily: 'inherit', parentHeightOffset: 0, animations: CHART_ANIMATIONS },
     labels: slices.map((s) => s.label),
     colors: slices.map((s) => s.color),
     legend: { show: false }, // written out under the chart, with units and value

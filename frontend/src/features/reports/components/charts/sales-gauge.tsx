@@ -1,13 +1,19 @@
 import type { ApexOptions } from 'apexcharts';
 import 'apexcharts/radialBar';
 import Chart from 'react-apexcharts/core';
-import { GAUGE_HEIGHT } from '../../lib/charts';
+import { CHART_ANIMATIONS, GAUGE_HEIGHT } from '../../lib/charts';
 import { shownPercent } from '../../lib/format';
 
 /** The share of the consigned value sold, as a half-circle gauge. Loaded lazily with apexcharts (core + radialBar). */
 export default function SalesGauge({ percent, label, color }: { percent: number; label: string; color: string }) {
   const options: ApexOptions = {
-    chart: { type: 'radialBar', fontFamily: 'inherit', parentHeightOffset: 0, sparkline: { enabled: true } },
+    chart: {
+      type: 'radialBar',
+      fontFamily: 'inherit',
+      parentHeightOffset: 0,
+      animations: CHART_ANIMATIONS,
+      sparkline: { enabled: true },
+    },
     colors: [color],
     labels: [label],
     plotOptions: {

@@ -2,7 +2,7 @@ import type { ApexOptions } from 'apexcharts';
 import 'apexcharts/bar';
 import Chart from 'react-apexcharts/core';
 import { formatCount } from '@/lib/money';
-import { barsHeight, type ChartDatum } from '../../lib/charts';
+import { CHART_ANIMATIONS, barsHeight, type ChartDatum } from '../../lib/charts';
 
 /** Agreements per status as horizontal bars, one colour each. Loaded lazily with apexcharts (core + bar). */
 export default function StatusBars({ bars, seriesName }: { bars: ChartDatum[]; seriesName: string }) {
@@ -12,6 +12,7 @@ export default function StatusBars({ bars, seriesName }: { bars: ChartDatum[]; s
       fontFamily: 'inherit',
       toolbar: { show: false },
       zoom: { enabled: false },
+      animations: CHART_ANIMATIONS,
       parentHeightOffset: 0,
     },
     colors: bars.map((b) => b.color),
