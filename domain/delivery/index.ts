@@ -1,0 +1,3 @@
+export * from './zones';
+export * from './schedule';
+export * from './messages';

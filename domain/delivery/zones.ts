@@ -1,0 +1,80 @@
+// Spec 3 and 9: the delivery zones around Miami, their fees and times, and where an address falls.
+// No geocoder is reachable here, so an address resolves by its zip code; coordinates, when a caller
+// has them, resolve by point-in-polygon against the zone's boundary.
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+export interface DeliveryZone {
+  id: string;
+  name: string;
+  /** The zone's outline, in order (the last point joins the first). */
+  boundaries: LatLng[];
+  /** In centavos of the storefront's currency. */
+  baseFeeCents: number;
+  /** Minutes from leaving the shop. */
+  estimatedDeliveryTime: number;
+  isActive: boolean;
+  zipCodes: string[];
+}
+
+const ring = (...points: [number, number][]) => points.map(([latitude, longitude]) => ({ latitude, longitude }));
+
+/** Spec 3: Downtown (fee 5, 30 min), Brickell (7, 25 min), Miami Beach (10, 40 min). */
+export const DELIVERY_ZONES: readonly DeliveryZone[] = [
+  {
+    id: 'downtown',
+    name: 'Downtown',
+    boundaries: ring([25.7905, -80.2005], [25.7905, -80.1835], [25.7685, -80.1835], [25.7685, -80.2005]),
+    baseFeeCents: 500,
+    estimatedDeliveryTime: 30,
+    isActive: true,
+    zipCodes: ['33128', '33130', '33132', '33136'],
+  },
+  {
+    id: 'brickell',
+    name: 'Brickell',
+    boundaries: ring([25.7685, -80.2005], [25.7685, -80.1855], [25.7495, -80.1855], [25.7495, -80.2005]),
+    baseFeeCents: 700,
+    estimatedDeliveryTime: 25,
+    isActive: true,
+    zipCodes: ['33129', '33131'],
+  },
+  {
+    id: 'miami-beach',
+    name: 'Miami Beach',
+    boundaries: ring([25.8725, -80.1445], [25.8725, -80.1195], [25.7685, -80.1195], [25.7685, -80.1445]),
+    baseFeeCents: 1000,
+    estimatedDeliveryTime: 40,
+    isActive: true,
+    zipCodes: ['33109', '33139', '33140', '33141'],
+  },
+];
+
+/** A US zip code: five digits, optionally followed by -dddd. */
+export const ZIP_CODE = /^\d{5}(-\d{4})?$/;
+
+export function zoneForZip(zipCode: string): DeliveryZone | undefined {
+  const five = zipCode.trim().slice(0, 5);
+  return DELIVERY_ZONES.find((z) => z.isActive && z.zipCodes.includes(five));
+}
+
+/** Ray casting: a point on the inside of the outline (edges count as inside for neither zone twice). */
+export function contains(outline: readonly LatLng[], p: LatLng): boolean {
+  let inside = false;
+  for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
+    const a = outline[i]!;
+    const b = outline[j]!;
+    const crosses =
+      a.latitude > p.latitude !== b.latitude > p.latitude &&
+      p.longitude < ((b.longitude - a.longitude) * (p.latitude - a.latitude)) / (b.latitude - a.latitude) + a.longitude;
+    if (crosses) inside = !inside;
+  }
+  return inside;
+}
+
+export function zoneForPoint(p: LatLng): DeliveryZone | undefined {
+  return DELIVERY_ZONES.find((z) => z.isActive && contains(z.boundaries, p));
+}
