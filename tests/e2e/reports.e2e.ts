@@ -170,6 +170,26 @@ describe('the reports screen', () => {
     await eventually(() => mismatches(page(), base, admin, { type: 'combined', query: { period: 'all' } })).toEqual([]);
   });
 
+  it('a refusal shows the server’s Spanish detail, and Reintentar asks again', async () => {
+    // The screen checks its parameters with the API's own schema before asking, so no real refusal
+    // can be provoked from it: this one answer is replaced, then the real route answers the retry.
+    const detail = REPORT_MESSAGES['REPORT.INVALID_DATE'];
+    await page().route('**/api/reports/consignment?*', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ status: 400, title: 'Solicitud inválida', detail, code: 'REPORT.INVALID_DATE' }),
+      }),
+    );
+    await page().goto('/admin/reports?type=consignment&period=year');
+    await eventually(() => page().getByTestId('report-error').textContent()).toContain(detail);
+    await page().unrouteAll();
+    await page().getByTestId('report-error').getByRole('button', { name: 'Reintentar' }).click();
+    const query = { period: 'year' };
+    await eventually(() => mismatches(page(), base, admin, { type: 'consignment', query })).toEqual([]);
+    expect(await page().getByTestId('report-error').count()).toBe(0);
+  });
+
   it('waits for a position not reached yet (409, Retry-After) and shows it once reached', async () => {
     const now = await apiReport(base, admin, 'consignment', { period: 'all' });
     const ahead = String(BigInt(now.position) + 2n);
