@@ -104,5 +104,4 @@ export const en: typeof es = {
     offline: 'Offline: a print preview is shown; documents cannot be sent to a printer directly.',
   },
   loadFailed: 'The report could not be loaded',
-  link: 'Reports',
 };

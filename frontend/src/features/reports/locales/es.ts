@@ -112,5 +112,4 @@ export const es = {
     offline: REPORT_MESSAGES['REPORT.PRINT_OFFLINE'] as string,
   },
   loadFailed: 'No se pudo cargar el reporte',
-  link: 'Reportes',
 };
