@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import jwt from 'jsonwebtoken';
 import type { WebSocket } from 'ws';
 import type { Permission } from '../domain/identity';
-import { BILLING, type RouteRule } from '../domain/identity';
+import { BILLING, REPORTS, type RouteRule } from '../domain/identity';
 import { AuthError, type Principal } from '../infra/auth/jwt';
 import type { UserAccess } from '../infra/auth/user-access';
 import { accessAllows } from '../infra/http/auth';
@@ -24,6 +24,7 @@ export const PROJECTION_ACCESS: Readonly<Record<string, ProjectionAccess>> = {
   'stock-ledger': 'view-inventory',
   consignment: 'manage-consignments',
   billing: BILLING,
+  reports: REPORTS,
 };
 const OPERATORS_ONLY: Permission = 'system-config';
 

@@ -5,11 +5,14 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   // A user's roles or status changed: the lists, and the signed-in user's own profile.
   users: [['users'], ['auth', 'me']],
-  // A product or a movement changed: every inventory screen (list, cards, details, history, ledger, dashboard).
-  inventory: [['inventory']],
-  'stock-ledger': [['inventory']],
+  // A product or a movement changed: every inventory screen (list, cards, details, history, ledger,
+  // dashboard) and the reports, whose stock comes from these two models.
+  inventory: [['inventory'], ['reports']],
+  'stock-ledger': [['inventory'], ['reports']],
   // An agreement or a partner changed: the consignment screens; agreements move stock too.
   consignment: [['consignment'], ['inventory']],
+  // The reports' own history moved (products, agreements, partners, settings).
+  reports: [['reports']],
   // An invoice or a billing client changed: the billing screen (list, clients, the open invoice).
   billing: [['billing']],
 };

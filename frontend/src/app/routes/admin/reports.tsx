@@ -7,7 +7,6 @@ import { ReportBody, ReportSkeleton } from '@/features/reports/components/report
 import { ReportControls } from '@/features/reports/components/report-controls';
 import { ReportHeader } from '@/features/reports/components/report-header';
 import { useReportExport } from '@/features/reports/hooks/use-report-export';
-import { useReportLive } from '@/features/reports/hooks/use-report-live';
 import { useReportSelection } from '@/features/reports/hooks/use-report-selection';
 import '@/features/reports/locales/register';
 import '@/features/reports/reports.css';
@@ -20,7 +19,6 @@ export function Component() {
   const { t } = useTranslation();
   const s = useReportSelection();
   const report = useReport(s.selection.type, s.query, s.problem === null);
-  useReportLive();
   const view = report.data;
   const exporter = useReportExport(s.problem ? undefined : view, s.query);
   // Still waiting for a pinned position: the server's words, while it is asked again.

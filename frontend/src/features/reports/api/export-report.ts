@@ -1,4 +1,4 @@
-import type { ReportType, ReportView } from '@domain/reports';
+import { REPORT_FILE_NAMES, type ReportView } from '@domain/reports';
 import { downloadFile } from '@/lib/download-file';
 import type { ReportApiQuery } from '../lib/selection';
 
@@ -8,19 +8,17 @@ const ACCEPT: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-/** The file names the server gives (Content-Disposition); these only stand in if it gives none. */
-const FILE_WORD: Record<ReportType, string> = {
-  inventory: 'inventario',
-  consignment: 'consignacion',
-  combined: 'combinado',
-};
 
 /**
  * GET /api/reports/:type/export.pdf|xlsx with the screen's parameters and the position its figures
  * stand at, so the file holds exactly what the screen shows even if events arrived since.
  */
 export const downloadReport = (view: ReportView, query: ReportApiQuery, format: ExportFormat) =>
-  downloadFile(`/reports/${view.type}/export.${format}`, `reporte-${FILE_WORD[view.type]}-${view.position}.${format}`, {
-    accept: ACCEPT[format],
-    query: { ...query, position: view.position },
-  });
+  downloadFile(
+    `/reports/${view.type}/export.${format}`,
+    `reporte-${REPORT_FILE_NAMES[view.type]}-${view.position}.${format}`,
+    {
+      accept: ACCEPT[format],
+      query: { ...query, position: view.position },
+    },
+  );
