@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { boundedQuantity } from '../../shared/bounds';
+import type { Command } from '../../shared/decider';
+import { required, text } from '../../shared/fields';
+import type { ShopClock } from '../../delivery/schedule';
+import { ZIP_CODE } from '../../delivery/zones';
+import { ORDER_MESSAGES as M } from './errors';
+import { PAYMENT_METHODS, PAYMENT_PLACES, type DeliveryAddress } from './events';
+
+// An order's HTTP bodies (the command-api validates them; the cart shows the same messages) and the
+// commands decide() receives. The customer sends products and quantities only: prices, the zone's
+// fee, the number and the tracking code are the shop's, never the request's.
+
+/** At most this many units of one product in one order (a shop's largest event order). */
+export const MAX_ORDER_QUANTITY = 999;
+
+const addressError = { error: M['ORDER.ADDRESS_REQUIRED'] };
+export const deliveryAddressBody = z
+  .object({
+    name: required(100, M['ORDER.ADDRESS_REQUIRED']),
+    street: required(200, M['ORDER.ADDRESS_REQUIRED']),
+    city: required(100, M['ORDER.ADDRESS_REQUIRED']),
+    state: required(50, M['ORDER.ADDRESS_REQUIRED']),
+    zipCode: z.string(addressError).trim().max(10).regex(ZIP_CODE, { error: 'El código postal debe tener 5 dígitos.' }),
+  })
+  .strict();
+
+const orderItem = z
+  .object({
+    productId: z.uuid({ error: M['ORDER.PRODUCT_UNAVAILABLE'] }),
+    quantity: boundedQuantity(z.number({ error: M['ORDER.QUANTITY_POSITIVE'] }))
+      .int({ error: M['ORDER.QUANTITY_POSITIVE'] })
+      .min(1, { error: M['ORDER.QUANTITY_POSITIVE'] })
+      .max(MAX_ORDER_QUANTITY, { error: `Máximo ${MAX_ORDER_QUANTITY} unidades por producto.` }),
+  })
+  .strict();
+
+/** POST /api/orders (issue 14). */
+export const placeOrderBody = z
+  .object({
+    orderId: z.uuid().optional(),
+    items: z.array(orderItem).min(1, { error: M['ORDER.ITEMS_REQUIRED'] }).max(50),
+    deliveryAddress: deliveryAddressBody,
+    deliveryDate: z.iso.date({ error: M['ORDER.DATE_REQUIRED'] }),
+    recipientName: required(100, M['ORDER.RECIPIENT_REQUIRED']),
+    recipientPhone: required(30, M['ORDER.RECIPIENT_REQUIRED']).regex(/^\+?[\d\s().-]{7,30}$/, {
+      error: 'El teléfono solo admite dígitos, espacios, paréntesis, guiones y un + inicial.',
+    }),
+    cardMessage: text(500).optional(),
+    notes: text(1000).optional(),
+  })
+  .strict();
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+
+export const cancelOrderBody = z.object({ reason: required(500, M['ORDER.CANCEL_REASON_REQUIRED']) }).strict();
+export const payOrderBody = z
+  .object({
+    method: z.enum(PAYMENT_METHODS, { error: M['ORDER.PAYMENT_METHOD'] }),
+    place: z.enum(PAYMENT_PLACES, { error: M['ORDER.PAYMENT_METHOD'] }),
+  })
+  .strict();
+export const emptyOrderBody = z.object({}).strict();
+
+/** A product as the command side read it from the catalogue when the order was placed; null: unknown. */
+export interface OrderProduct {
+  productId: string;
+  name: string;
+  sku: string;
+  unitPriceCents: number;
+  /** Active: offered in the catalogue. */
+  available: boolean;
+  /** Units in the shop's own places now (a first check; the stock reactor takes them for good). */
+  inStock: number;
+}
+
+export type PlaceOrder = Command<
+  'PlaceOrder',
+  {
+    orderId: string;
+    orderNumber: string;
+    trackingCode: string;
+    customerId: string;
+    items: { quantity: number; product: OrderProduct | null; productId: string }[];
+    deliveryAddress: DeliveryAddress;
+    deliveryDate: string;
+    recipientName: string;
+    recipientPhone: string;
+    cardMessage?: string;
+    notes?: string;
+    /** The shop's day and minute now (its zone), for the cutoff and the delivery days. */
+    clock: ShopClock;
+  }
+>;
+export type ConfirmOrder = Command<'ConfirmOrder', { orderId: string }>;
+export type PrepareOrder = Command<'PrepareOrder', { orderId: string }>;
+export type MarkOrderReady = Command<'MarkOrderReady', { orderId: string }>;
+export type CancelOrder = Command<'CancelOrder', { orderId: string; reason: string }>;
+export type MarkOrderPaid = Command<'MarkOrderPaid', { orderId: string } & z.infer<typeof payOrderBody>>;
+
+export type OrderCommand = PlaceOrder | ConfirmOrder | PrepareOrder | MarkOrderReady | CancelOrder | MarkOrderPaid;

@@ -1,0 +1,42 @@
+import { errorsOf, illegalState, invalid } from '../../shared/errors';
+
+// Stable codes (the i18n keys) with the Spanish text the storefront and the staff queue show.
+export const ORDER_MESSAGES = {
+  'ORDER.ITEMS_REQUIRED': 'Agregue al menos un producto al pedido.',
+  'ORDER.QUANTITY_POSITIVE': 'La cantidad debe ser un número entero mayor que 0.',
+  'ORDER.DUPLICATE_PRODUCT': 'Cada producto puede aparecer una sola vez en el pedido.',
+  'ORDER.PRODUCT_UNAVAILABLE': 'El producto ya no está disponible.',
+  'ORDER.STOCK_SHORT': 'No hay stock suficiente para el pedido.',
+  'ORDER.BELOW_MINIMUM': 'El pedido mínimo es de $35.00 en productos (sin contar el envío).',
+  'ORDER.OUTSIDE_ZONES':
+    'Lo sentimos, no entregamos en ese código postal. Zonas de entrega: Downtown, Brickell y Miami Beach.',
+  'ORDER.ADDRESS_REQUIRED': 'Complete la dirección de entrega: nombre, calle, ciudad, estado y código postal.',
+  'ORDER.RECIPIENT_REQUIRED': 'Indique el nombre y el teléfono de quien recibe.',
+  'ORDER.DATE_REQUIRED': 'Elija la fecha de entrega.',
+  'ORDER.DATE_IN_PAST': 'La fecha de entrega no puede ser anterior a hoy.',
+  'ORDER.NO_DELIVERY_THAT_DAY': 'Entregamos de lunes a sábado: elija otro día.',
+  'ORDER.PAST_CUTOFF': 'Los pedidos para hoy se reciben hasta las 14:00: elija otro día.',
+  'ORDER.INVALID_NUMBER': 'El número de pedido no es válido.',
+  'ORDER.INVALID_TRACKING_CODE': 'El código de seguimiento no es válido.',
+  'ORDER.NOT_FOUND': 'Pedido no encontrado.',
+  'ORDER.ALREADY_EXISTS': 'Este pedido ya fue registrado.',
+  'ORDER.ILLEGAL_TRANSITION': 'El pedido no admite esta acción en su estado actual.',
+  'ORDER.CANNOT_CANCEL': 'El pedido ya salió a entrega o fue entregado: no se puede cancelar.',
+  'ORDER.CANCEL_REASON_REQUIRED': 'Indique el motivo de la cancelación.',
+  'ORDER.ALREADY_PAID': 'El pedido ya está pagado.',
+  'ORDER.PAYMENT_METHOD': 'Forma de pago no válida: efectivo o tarjeta, al entregar o en mostrador.',
+} as const;
+export type OrderErrorCode = keyof typeof ORDER_MESSAGES;
+
+const errors = errorsOf(ORDER_MESSAGES);
+export const { invalid: orderInvalid, illegal: orderIllegal } = errors;
+export const orderNotFound = () => errors.notFound('ORDER.NOT_FOUND');
+
+/** The checkout names the product and what is left (issue 14), so the customer can adjust. */
+export const stockShort = (name: string, available: number) =>
+  illegalState(
+    'ORDER.STOCK_SHORT',
+    available > 0 ? `Stock insuficiente de ${name}: quedan ${available}.` : `${name} está agotado.`,
+  );
+export const productUnavailable = (name: string, path: string) =>
+  invalid('ORDER.PRODUCT_UNAVAILABLE', `${name} ya no está disponible.`, path);

@@ -1,0 +1,94 @@
+import type { DomainEvent } from '../../shared/decider';
+
+// Spec 4 (issue 14): pending → confirmed → preparing → ready → out_for_delivery → delivered, or
+// cancelled before it leaves. Money in centavos; prices are the catalogue's at placement.
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  sku: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+export interface DeliveryAddress {
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export interface OrderZone {
+  id: string;
+  name: string;
+  /** Minutes from leaving the shop. */
+  estimatedDeliveryTime: number;
+}
+
+export type OrderPlaced = DomainEvent<
+  'OrderPlaced',
+  {
+    orderId: string;
+    orderNumber: string;
+    trackingCode: string;
+    customerId: string;
+    items: OrderLine[];
+    subtotalCents: number;
+    deliveryFeeCents: number;
+    totalCents: number;
+    zone: OrderZone;
+    deliveryAddress: DeliveryAddress;
+    /** yyyy-mm-dd, a delivery day of the shop. */
+    deliveryDate: string;
+    recipientName: string;
+    recipientPhone: string;
+    cardMessage: string;
+    notes: string;
+    placedAt: string;
+  }
+>;
+export type OrderConfirmed = DomainEvent<'OrderConfirmed', { orderId: string; confirmedAt: string }>;
+export type OrderPreparationStarted = DomainEvent<'OrderPreparationStarted', { orderId: string; startedAt: string }>;
+export type OrderMarkedReady = DomainEvent<'OrderMarkedReady', { orderId: string; readyAt: string }>;
+export type OrderCancelled = DomainEvent<
+  'OrderCancelled',
+  { orderId: string; reason: string; previousStatus: OrderStatus; cancelledAt: string }
+>;
+
+export const PAYMENT_METHODS = ['cash', 'card'] as const;
+export const PAYMENT_PLACES = ['delivery', 'counter'] as const;
+export type OrderPaid = DomainEvent<
+  'OrderPaid',
+  {
+    orderId: string;
+    method: (typeof PAYMENT_METHODS)[number];
+    place: (typeof PAYMENT_PLACES)[number];
+    amountCents: number;
+    paidAt: string;
+  }
+>;
+
+export type OrderEvent =
+  OrderPlaced | OrderConfirmed | OrderPreparationStarted | OrderMarkedReady | OrderCancelled | OrderPaid;
+
+export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
+  'OrderPlaced',
+  'OrderConfirmed',
+  'OrderPreparationStarted',
+  'OrderMarkedReady',
+  'OrderCancelled',
+  'OrderPaid',
+];

@@ -1,0 +1,78 @@
+import { DELIVERY_RULES, deliveryDateProblem } from '../../delivery/schedule';
+import { zoneForZip } from '../../delivery/zones';
+import { trimmed } from '../../shared/values';
+import type { PlaceOrder } from './commands';
+import { orderIllegal, orderInvalid, productUnavailable, stockShort } from './errors';
+import type { OrderLine, OrderPlaced } from './events';
+import type { OrderState } from './evolve';
+import { isTrackingCode, ORDER_NUMBER } from './tracking';
+
+// Placing an order: every rule of the checkout, in the order a customer fixes them (the products,
+// then where, then when, then how much). Nothing is taken from stock here: the stock reactor
+// takes the units exactly once after OrderPlaced, and cancels the order if another one got them first.
+
+export function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced[] {
+  const d = command.data;
+  if (state.status !== 'absent') {
+    // The same order sent again (a retry with its id) is already placed: nothing new.
+    if (state.orderId === d.orderId) return [];
+    throw orderIllegal('ORDER.ALREADY_EXISTS');
+  }
+  if (!ORDER_NUMBER.test(d.orderNumber)) throw orderInvalid('ORDER.INVALID_NUMBER', 'orderNumber');
+  if (!isTrackingCode(d.trackingCode)) throw orderInvalid('ORDER.INVALID_TRACKING_CODE', 'trackingCode');
+  const items = lines(d.items);
+  const zone = zoneForZip(d.deliveryAddress.zipCode);
+  if (!zone) throw orderInvalid('ORDER.OUTSIDE_ZONES', 'deliveryAddress.zipCode');
+  const dateProblem = deliveryDateProblem(d.deliveryDate, d.clock);
+  if (dateProblem) throw orderInvalid(dateProblem, 'deliveryDate');
+  const subtotalCents = items.reduce((sum, l) => sum + l.lineTotalCents, 0);
+  if (subtotalCents < DELIVERY_RULES.minimumOrderCents) throw orderInvalid('ORDER.BELOW_MINIMUM', 'items');
+  const { name, street, city, state: region, zipCode } = d.deliveryAddress;
+  const address = {
+    name: trimmed(name),
+    street: trimmed(street),
+    city: trimmed(city),
+    state: trimmed(region),
+    zipCode: trimmed(zipCode),
+  };
+  return [
+    {
+      type: 'OrderPlaced',
+      data: {
+        orderId: d.orderId,
+        orderNumber: d.orderNumber,
+        trackingCode: d.trackingCode,
+        customerId: d.customerId,
+        items,
+        subtotalCents,
+        deliveryFeeCents: zone.baseFeeCents,
+        totalCents: subtotalCents + zone.baseFeeCents,
+        zone: { id: zone.id, name: zone.name, estimatedDeliveryTime: zone.estimatedDeliveryTime },
+        deliveryAddress: address,
+        deliveryDate: d.deliveryDate,
+        recipientName: trimmed(d.recipientName),
+        recipientPhone: trimmed(d.recipientPhone),
+        cardMessage: trimmed(d.cardMessage),
+        notes: trimmed(d.notes),
+        placedAt: command.metadata.now,
+      },
+    },
+  ];
+}
+
+/** The priced lines: each product known, offered, once, in stock for the quantity asked. */
+function lines(items: PlaceOrder['data']['items']): OrderLine[] {
+  if (items.length === 0) throw orderInvalid('ORDER.ITEMS_REQUIRED', 'items');
+  const seen = new Set<string>();
+  return items.map(({ product, quantity, productId }, i) => {
+    if (!Number.isInteger(quantity) || quantity < 1)
+      throw orderInvalid('ORDER.QUANTITY_POSITIVE', `items.${i}.quantity`);
+    if (!product || !product.available)
+      throw productUnavailable(product?.name ?? 'El producto', `items.${i}.productId`);
+    if (seen.has(productId)) throw orderInvalid('ORDER.DUPLICATE_PRODUCT', `items.${i}.productId`);
+    seen.add(productId);
+    if (product.inStock < quantity) throw stockShort(product.name, Math.max(0, product.inStock));
+    const { name, sku, unitPriceCents } = product;
+    return { productId, name, sku, unitPriceCents, quantity, lineTotalCents: unitPriceCents * quantity };
+  });
+}
