@@ -3,6 +3,10 @@ import type { OrderCommand } from './order/commands';
 import type { OrderEvent } from './order/events';
 import { decideOrder } from './order/decide';
 import { evolveOrder, initialOrder, type OrderState } from './order/evolve';
+import type { AssignOrderNumber } from './numbering/commands';
+import type { OrderNumberAssigned } from './numbering/events';
+import { decideOrderNumbering } from './numbering/decide';
+import { evolveOrderNumbering, initialOrderNumbering, type OrderNumberingState } from './numbering/evolve';
 
 export * from './order/events';
 export * from './order/commands';
@@ -10,6 +14,9 @@ export * from './order/errors';
 export * from './order/tracking';
 export { decideOrder, placeOrder } from './order/decide';
 export { evolveOrder, initialOrder, type OrderState, type KnownOrder } from './order/evolve';
+export type { AssignOrderNumber } from './numbering/commands';
+export type { OrderNumberAssigned } from './numbering/events';
+export { orderNumberOf as assignedOrderNumber, type OrderNumberingState } from './numbering/evolve';
 
 export const ORDER_STREAM_PREFIX = 'order-';
 export const orderStream = (orderId: string) => `${ORDER_STREAM_PREFIX}${orderId}`;
@@ -19,4 +26,14 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   initialState: initialOrder,
   evolve: evolveOrder,
   decide: decideOrder,
+};
+
+/** One stream per year: `numbering-orders-2026` (not under `order-`, which names orders). */
+export const orderNumberingStream = (year: number) => `numbering-orders-${year}`;
+
+export const orderNumberingDecider: Decider<AssignOrderNumber, OrderNumberAssigned, OrderNumberingState> = {
+  stateVersion: 1,
+  initialState: initialOrderNumbering,
+  evolve: evolveOrderNumbering,
+  decide: decideOrderNumbering,
 };
