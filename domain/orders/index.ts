@@ -12,6 +12,8 @@ export * from './order/events';
 export * from './order/commands';
 export * from './order/errors';
 export * from './order/tracking';
+export * from './responses';
+export * from './query';
 export { decideOrder, placeOrder } from './order/decide';
 export { evolveOrder, initialOrder, type OrderState, type KnownOrder } from './order/evolve';
 export type { AssignOrderNumber } from './numbering/commands';

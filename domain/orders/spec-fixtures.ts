@@ -15,7 +15,7 @@ export const ROSE: OrderProduct = {
   sku: 'ROS-001',
   unitPriceCents: 2500,
   available: true,
-  inStock: 10,
+  stockByLocation: [{ locationId: 'Almacén principal', quantity: 10 }],
 };
 export const TULIPS: OrderProduct = {
   ...ROSE,
@@ -23,7 +23,10 @@ export const TULIPS: OrderProduct = {
   name: 'Tulipanes',
   sku: 'TUL-001',
   unitPriceCents: 1800,
-  inStock: 3,
+  stockByLocation: [
+    { locationId: 'Almacén principal', quantity: 1 },
+    { locationId: 'Tienda', quantity: 2 },
+  ],
 };
 
 export const ADDRESS = { name: 'Casa', street: '1200 Brickell Ave', city: 'Miami', state: 'FL', zipCode: '33131' };
@@ -65,6 +68,7 @@ export const placed: OrderPlaced = {
         unitPriceCents: 2500,
         quantity: 2,
         lineTotalCents: 5000,
+        takeFrom: [{ locationId: 'Almacén principal', quantity: 2 }],
       },
       {
         productId: TULIPS.productId,
@@ -73,6 +77,7 @@ export const placed: OrderPlaced = {
         unitPriceCents: 1800,
         quantity: 1,
         lineTotalCents: 1800,
+        takeFrom: [{ locationId: 'Almacén principal', quantity: 1 }],
       },
     ],
     subtotalCents: 6800,

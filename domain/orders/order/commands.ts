@@ -69,8 +69,8 @@ export interface OrderProduct {
   unitPriceCents: number;
   /** Active: offered in the catalogue. */
   available: boolean;
-  /** Units in the shop's own places now (a first check; the stock reactor takes them for good). */
-  inStock: number;
+  /** Units in each of the shop's own places now, home first (a first check; the reactor takes them for good). */
+  stockByLocation: { locationId: string; quantity: number }[];
 }
 
 export type PlaceOrder = Command<

@@ -21,6 +21,8 @@ export interface OrderLine {
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
+  /** Where the units come from (the product's home first): the stock reactor's sale movements. */
+  takeFrom: { locationId: string; quantity: number }[];
 }
 
 export interface DeliveryAddress {

@@ -17,13 +17,24 @@ describe('placing an order', () => {
       .thenThrows('ORDER.ALREADY_EXISTS');
   });
 
+  it('takes the units from the product’s home first, then from its other places', () => {
+    const [event] = orderDecider.decide(
+      place({ items: [{ productId: TULIPS.productId, quantity: 3, product: TULIPS }], deliveryDate: '2026-01-16' }),
+      initialOrder(),
+    );
+    expect(event!.type === 'OrderPlaced' && event!.data.items[0]!.takeFrom).toEqual([
+      { locationId: 'Almacén principal', quantity: 1 },
+      { locationId: 'Tienda', quantity: 2 },
+    ]);
+  });
+
   it('names the product that is short and how many are left', () => {
     const err = spec
       .given([])
       .when(place({ items: [{ productId: TULIPS.productId, quantity: 5, product: TULIPS }] }))
       .thenThrows('ORDER.STOCK_SHORT');
     expect(err.message).toBe('Stock insuficiente de Tulipanes: quedan 3.');
-    const none = { ...TULIPS, inStock: 0 };
+    const none = { ...TULIPS, stockByLocation: [] };
     expect(
       spec
         .given([])

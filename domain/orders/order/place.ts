@@ -1,7 +1,7 @@
 import { DELIVERY_RULES, deliveryDateProblem } from '../../delivery/schedule';
 import { zoneForZip } from '../../delivery/zones';
 import { trimmed } from '../../shared/values';
-import type { PlaceOrder } from './commands';
+import type { OrderProduct, PlaceOrder } from './commands';
 import { orderIllegal, orderInvalid, productUnavailable, stockShort } from './errors';
 import type { OrderLine, OrderPlaced } from './events';
 import type { OrderState } from './evolve';
@@ -60,6 +60,19 @@ export function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced[
   ];
 }
 
+/** The units taken place by place in the order given (home first); undefined when they are not there. */
+function placesFor(stock: OrderProduct['stockByLocation'], quantity: number): OrderLine['takeFrom'] | undefined {
+  const takeFrom: OrderLine['takeFrom'] = [];
+  let left = quantity;
+  for (const { locationId, quantity: there } of stock) {
+    if (left === 0) break;
+    const take = Math.min(left, Math.max(0, there));
+    if (take > 0) takeFrom.push({ locationId, quantity: take });
+    left -= take;
+  }
+  return left === 0 ? takeFrom : undefined;
+}
+
 /** The priced lines: each product known, offered, once, in stock for the quantity asked. */
 function lines(items: PlaceOrder['data']['items']): OrderLine[] {
   if (items.length === 0) throw orderInvalid('ORDER.ITEMS_REQUIRED', 'items');
@@ -71,8 +84,13 @@ function lines(items: PlaceOrder['data']['items']): OrderLine[] {
       throw productUnavailable(product?.name ?? 'El producto', `items.${i}.productId`);
     if (seen.has(productId)) throw orderInvalid('ORDER.DUPLICATE_PRODUCT', `items.${i}.productId`);
     seen.add(productId);
-    if (product.inStock < quantity) throw stockShort(product.name, Math.max(0, product.inStock));
     const { name, sku, unitPriceCents } = product;
-    return { productId, name, sku, unitPriceCents, quantity, lineTotalCents: unitPriceCents * quantity };
+    const takeFrom = placesFor(product.stockByLocation, quantity);
+    if (!takeFrom)
+      throw stockShort(
+        name,
+        product.stockByLocation.reduce((n, s) => n + Math.max(0, s.quantity), 0),
+      );
+    return { productId, name, sku, unitPriceCents, quantity, lineTotalCents: unitPriceCents * quantity, takeFrom };
   });
 }
