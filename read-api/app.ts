@@ -18,10 +18,12 @@ import { useSecurityHeaders } from '../infra/http/security-headers';
 import type { ReadModels } from '../projections/read-models';
 import { auditRoutes } from './audit/routes';
 import { billingReadRoutes } from './billing/routes';
+import { catalogReadRoutes } from './catalog/routes';
 import { consignmentReadRoutes } from './consignment/routes';
 import { reportRoutes } from './reports/routes';
 import { DEFAULT_CONSISTENCY, type ConsistencyDeps, type ConsistencyOptions } from './consistency';
 import { serveFrontend } from './frontend';
+import { deliveryReadRoutes } from './delivery/routes';
 import { inventoryReadRoutes } from './inventory/routes';
 import { opsRoutes } from './ops/routes';
 import { ProjectionFeed } from './projection-feed';
@@ -39,6 +41,8 @@ export interface ReadApiOptions {
   frontendDir?: string;
   /** Who judges the account behind a token; by default a UserAccess over this database. */
   accounts?: AccountCheck;
+  /** The read side's clock (tests fix it): the delivery quote's cutoff and next delivery day. */
+  now?: () => Date;
 }
 
 export interface ReadApiDeps {
@@ -117,6 +121,8 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(consignmentReadRoutes, { db: readModels, consistency });
     await app.register(billingReadRoutes, { db: readModels, store, consistency });
     await app.register(reportRoutes, { db: readModels });
+    await app.register(catalogReadRoutes, { db: readModels, consistency });
+    await app.register(deliveryReadRoutes, { store, now: options.now });
     await app.register(websocketRoutes, { hub });
     app.get('/api/health', { config: { access: 'public' } }, async () => {
       await sql`select 1`.execute(readModels);

@@ -1,0 +1,113 @@
+import { sql, type Kysely, type QueryCreator } from 'kysely';
+import { CATALOG_PAGE_SIZE, type CatalogCategoryView, type CatalogProductView } from '../../domain/catalog';
+import type { ReadModels } from '../../projections/read-models';
+import { likePattern } from '../shared/search';
+import { CATALOG_COLUMNS, toCatalogProductView } from './to-response';
+
+type Db = Kysely<ReadModels>;
+
+// The storefront reads the inventory read model: only active products, and only the columns a
+// customer may see (to-response.ts). Ordered by name, with the id as tiebreak, as the inventory's
+// (sort_name, id) index keeps them.
+
+export interface CatalogFilter {
+  search?: string;
+  category?: string;
+}
+
+// A QueryCreator: it also filters inside the search's CTE.
+function active(db: QueryCreator<ReadModels>, f: CatalogFilter) {
+  let q = db.selectFrom('inventory_products').where('status', '=', 'active');
+  if (f.search) {
+    // Lowered by Postgres on both sides (as the inventory list does), so every letter agrees.
+    const pattern = sql<string>`lower(${likePattern(f.search)})`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('sort_name', 'like', pattern),
+        eb(sql`lower(description)`, 'like', pattern),
+        sql<boolean>`exists (select from unnest(categories) as c where lower(c) like ${pattern})`,
+      ]),
+    );
+  }
+  // Containment, so the GIN index on categories serves the filter.
+  if (f.category) q = q.where(sql<boolean>`categories @> array[${f.category}]::text[]`);
+  return q;
+}
+
+const countOf = (db: QueryCreator<ReadModels>, f: CatalogFilter) =>
+  active(db, f).select((eb) => eb.fn.countAll<string>().as('n'));
+
+const offsetOf = (page: number) => (page - 1) * CATALOG_PAGE_SIZE;
+
+/**
+ * Without a search: the page's ids walk the name index (sort_name, id), then only those 24 rows are
+ * read, with the count beside them in the same statement. The ids subquery has the inventory
+ * list's shape, so an index over active products alone (none exists yet) would make it index-only.
+ */
+function browsePage(db: Db, f: CatalogFilter, page: number) {
+  return db
+    .selectFrom(
+      active(db, f)
+        .select(['id', 'sort_name'])
+        .orderBy('sort_name')
+        .orderBy('id')
+        .limit(CATALOG_PAGE_SIZE)
+        .offset(offsetOf(page))
+        .as('k'),
+    )
+    .innerJoin('inventory_products as p', 'p.id', 'k.id')
+    .select(CATALOG_COLUMNS.map((c) => `p.${c}` as const))
+    .select(() => countOf(db, f).as('total'))
+    .orderBy('k.sort_name')
+    .orderBy('k.id');
+}
+
+/**
+ * A search reads name, description and categories of every active product (no index holds those
+ * together), so it does so once: the matches are collected, then both paged and counted.
+ */
+function searchPage(db: Db, f: CatalogFilter, page: number) {
+  return db
+    .with(
+      (cte) => cte('matched').materialized(),
+      (w) => active(w, f).select(CATALOG_COLUMNS).select('sort_name'),
+    )
+    .selectFrom('matched')
+    .select(CATALOG_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('matched')
+        .select((c) => c.fn.countAll<string>().as('n'))
+        .as('total'),
+    )
+    .orderBy('sort_name')
+    .orderBy('id')
+    .limit(CATALOG_PAGE_SIZE)
+    .offset(offsetOf(page));
+}
+
+/** One round trip; only a page past the end asks for the count on its own. */
+export async function listCatalog(db: Db, f: CatalogFilter, page: number) {
+  const rows = await (f.search ? searchPage(db, f, page) : browsePage(db, f, page)).execute();
+  const total = rows[0] ? Number(rows[0].total) : Number((await countOf(db, f).executeTakeFirstOrThrow()).n);
+  return { items: rows.map(toCatalogProductView), total };
+}
+
+export async function catalogProduct(db: Db, id: string): Promise<CatalogProductView | undefined> {
+  const row = await active(db, {}).select(CATALOG_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toCatalogProductView(row) : undefined;
+}
+
+const spanish = new Intl.Collator('es');
+
+/** Sorted here: the database's collation may not know Spanish (ñ after n, accents beside their letter). */
+export async function catalogCategories(db: Db): Promise<CatalogCategoryView[]> {
+  const { rows } = await sql<{ category: string; products: number }>`
+    select c as category, count(*)::int as products
+    from inventory_products as p cross join lateral unnest(p.categories) as c
+    where p.status = 'active'
+    group by c`.execute(db);
+  return rows
+    .map((r) => ({ category: r.category, products: r.products }))
+    .sort((a, b) => spanish.compare(a.category, b.category) || (a.category < b.category ? -1 : 1));
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { CATALOG_MESSAGES, CATALOG_PAGE_SIZE } from '../../domain/catalog';
+import { problem, sendProblem } from '../../infra/http/problem';
+import type { ReadModels } from '../../projections/read-models';
+import { readYourWrites, type ConsistencyDeps } from '../consistency';
+import { useReadModelErrors } from '../read-model-errors';
+import { pageOf } from '../shared/paging';
+import { catalogCategories, catalogProduct, listCatalog } from './queries';
+import * as q from './query-schemas';
+
+export interface CatalogRouteDeps {
+  db: Kysely<ReadModels>;
+  consistency: ConsistencyDeps;
+}
+
+// Spec 6: the catalogue is a permission (client, cashier, pos_supervisor; owner and admin pass), not
+// a screen's rule, so the storefront and the POS read the same products.
+const access = 'view-catalog' as const;
+const notFound = () => problem(404, 'PRODUCT.NOT_FOUND', CATALOG_MESSAGES['PRODUCT.NOT_FOUND']);
+
+// Everything here is the inventory read model: ?minPosition waits for 'inventory' alone.
+export const catalogReadRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async (app, { db, consistency }) => {
+  useReadModelErrors(app);
+  const inventory = readYourWrites(consistency, ['inventory']);
+
+  app.get(
+    '/api/catalog/products',
+    {
+      config: { access },
+      schema: { summary: 'Productos activos de la tienda, 24 por página', querystring: q.catalogListQuery },
+      preHandler: inventory,
+    },
+    async (req) => {
+      const { search, category, page } = req.query;
+      const found = await listCatalog(db, { search, category }, page);
+      return pageOf(found.items, found.total, page, CATALOG_PAGE_SIZE);
+    },
+  );
+
+  app.get(
+    '/api/catalog/products/:id',
+    {
+      config: { access },
+      schema: { summary: 'Un producto activo', params: q.productParams, querystring: q.plainQuery },
+      preHandler: inventory,
+    },
+    async (req, reply) => (await catalogProduct(db, req.params.id)) ?? sendProblem(reply, notFound()),
+  );
+
+  app.get(
+    '/api/catalog/categories',
+    {
+      config: { access },
+      schema: { summary: 'Categorías de los productos activos con su número de productos', querystring: q.plainQuery },
+      preHandler: inventory,
+    },
+    async () => catalogCategories(db),
+  );
+};
