@@ -22,6 +22,7 @@ import { seedDemoBilling } from './billing/demo-seed';
 import { billingRoutes } from './billing/routes';
 import { seedDemoConsignment } from './consignment/demo-seed';
 import { consignmentRoutes } from './consignment/routes';
+import { orderRoutes } from './orders/routes';
 import { CommandHandler } from './handler';
 import { healthRoutes } from './health';
 import { CommandResults } from './idempotency';
@@ -106,6 +107,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   await app.register(inventoryRoutes, { ...deps, store, db });
   await app.register(consignmentRoutes, { ...deps, db });
   await app.register(billingRoutes, deps);
+  await app.register(orderRoutes, { ...deps, now: options.clock });
   if (options.seedDemo) {
     const seeded = await seedDemoUsers(identity);
     app.log.info({ created: seeded.created.length, skipped: seeded.skipped.length }, 'demo users seeded');

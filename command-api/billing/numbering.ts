@@ -1,6 +1,7 @@
 import { numberingDecider, numberingKeyFor, numberingStream, numberOf } from '../../domain/billing';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import type { CommandContext, CommandHandler } from '../handler';
+import { inTurn } from '../in-turn';
 
 // An invoice's number from its year's numbering stream (or 'other' for a manual number outside
 // F-{year}-{nnn}), whose events ARE the sequence: an append expects the revision it read, so two
@@ -18,29 +19,6 @@ export interface NumberRequest {
   date: string;
   /** A manual number typed in the modal; null for 'Automático'. */
   requestedNumber: string | null;
-}
-
-/**
- * Appends to one numbering stream, one at a time per command-api instance. Every issue in a year
- * writes the same stream: 50 at once would each lose the race up to 49 times and run out of the
- * handler's retries. Queued here, only other instances race, which the handler's retries absorb.
- */
-const queues = new WeakMap<CommandHandler, Map<string, Promise<void>>>();
-
-function inTurn<T>(handler: CommandHandler, streamId: string, work: () => Promise<T>): Promise<T> {
-  let streams = queues.get(handler);
-  if (!streams) queues.set(handler, (streams = new Map()));
-  const mine = (streams.get(streamId) ?? Promise.resolve()).then(work);
-  const done = mine.then(
-    () => undefined,
-    () => undefined,
-  );
-  streams.set(streamId, done);
-  // The last in line clears the queue, so a quiet stream holds nothing.
-  void done.then(() => {
-    if (streams.get(streamId) === done) streams.delete(streamId);
-  });
-  return mine;
 }
 
 export function assignNumber(deps: NumberingDeps, request: NumberRequest, context: CommandContext): Promise<string> {

@@ -22,6 +22,7 @@ export const ORDER_MESSAGES = {
   'ORDER.ALREADY_EXISTS': 'Este pedido ya fue registrado.',
   'ORDER.ILLEGAL_TRANSITION': 'El pedido no admite esta acción en su estado actual.',
   'ORDER.CANNOT_CANCEL': 'El pedido ya salió a entrega o fue entregado: no se puede cancelar.',
+  'ORDER.CLIENT_CANCEL_LATE': 'Su pedido ya se está preparando: comuníquese con la tienda para cancelarlo.',
   'ORDER.CANCEL_REASON_REQUIRED': 'Indique el motivo de la cancelación.',
   'ORDER.ALREADY_PAID': 'El pedido ya está pagado.',
   'ORDER.PAYMENT_METHOD': 'Forma de pago no válida: efectivo o tarjeta, al entregar o en mostrador.',

@@ -1,0 +1,56 @@
+import { afterEach, expect } from 'vitest';
+import { buildCommandApi } from '../../command-api/app';
+import { orderStream, type OrderEvent } from '../../domain/orders';
+import { signToken } from '../../infra/auth/jwt';
+import { loadConfig } from '../../infra/config';
+import type { RecordedEvent } from '../../infra/event-store/port';
+import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
+import { createTestDatabase } from '../support/database';
+import { roses } from './inventory-support';
+
+// Orders' command routes on a fresh database with the shop's clock pinned: Thursday 2026-01-15,
+// 10:00 in New York (the default zone), so delivery days and the cutoff are known.
+
+export const SHOP_NOW = new Date('2026-01-15T15:00:00.000Z');
+export const brickell = { name: 'Casa', street: '1200 Brickell Ave', city: 'Miami', state: 'FL', zipCode: '33131' };
+
+export function useOrdersApi(prefix: string) {
+  const config = loadConfig({ JWT_SECRET: `${prefix}-secret` });
+  const token = (role: string, userId = `${role}-1`) => signToken({ userId, roles: [role] }, config.jwtSecret);
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function ordersApi(clock = () => SHOP_NOW) {
+    const database = await createTestDatabase(prefix);
+    const store = new PostgresEventStore(database.pool);
+    const app = await buildCommandApi({ store, db: database.db, config, accounts: 'trust-token', clock });
+    cleanups.push(
+      () => database.drop(),
+      () => store.close(),
+      () => app.close(),
+    );
+    const as = (who: string) => ({ authorization: `Bearer ${who}` });
+    const post = (url: string, payload: object, who = token('client'), headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url, payload, headers: { ...as(who), ...headers } });
+    const product = async (over: Record<string, unknown> = {}) => {
+      const res = await post('/api/inventory/products', roses(over), token('owner'));
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const order = (items: { productId: string; quantity: number }[], over: Record<string, unknown> = {}) => ({
+      items,
+      deliveryAddress: brickell,
+      deliveryDate: '2026-01-16',
+      recipientName: 'Ana Pérez',
+      recipientPhone: '+1 305 555 0101',
+      cardMessage: '¡Feliz cumpleaños!',
+      ...over,
+    });
+    const events = async (orderId: string) =>
+      (await store.readStream(orderStream(orderId))) as (RecordedEvent & OrderEvent)[];
+    return { app, store, database, post, product, order, events, token };
+  }
+  return { ordersApi, token };
+}
