@@ -94,7 +94,14 @@ export type PlaceOrder = Command<
 export type ConfirmOrder = Command<'ConfirmOrder', { orderId: string }>;
 export type PrepareOrder = Command<'PrepareOrder', { orderId: string }>;
 export type MarkOrderReady = Command<'MarkOrderReady', { orderId: string }>;
-export type CancelOrder = Command<'CancelOrder', { orderId: string; reason: string }>;
+/**
+ * `stockShort`: sent by the stock reactor when another order took the last units; it has put back
+ * what it took itself, so the cancellation returns nothing (and an order cancelled meanwhile stays so).
+ */
+export type CancelOrder = Command<'CancelOrder', { orderId: string; reason: string; stockShort?: boolean }>;
+/** Sent by the stock reactor once every sale movement of the order landed. */
+export type RecordOrderStockTaken = Command<'RecordOrderStockTaken', { orderId: string }>;
 export type MarkOrderPaid = Command<'MarkOrderPaid', { orderId: string } & z.infer<typeof payOrderBody>>;
 
-export type OrderCommand = PlaceOrder | ConfirmOrder | PrepareOrder | MarkOrderReady | CancelOrder | MarkOrderPaid;
+export type OrderCommand =
+  PlaceOrder | ConfirmOrder | PrepareOrder | MarkOrderReady | CancelOrder | RecordOrderStockTaken | MarkOrderPaid;

@@ -31,6 +31,15 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
     }
     case 'CancelOrder':
       return cancelOrder(command, known(state));
+    case 'RecordOrderStockTaken': {
+      const order = known(state);
+      if (order.stockTaken) return [];
+      // Cancelled before its units were taken: they go straight back.
+      const returnedLines = order.status === 'cancelled' ? order.units : [];
+      return [
+        { type: 'OrderStockTaken', data: { orderId: order.orderId, takenAt: command.metadata.now, returnedLines } },
+      ];
+    }
     case 'MarkOrderPaid':
       return markPaid(command, known(state));
     default: {
@@ -47,13 +56,21 @@ function known(state: OrderState): KnownOrder {
 
 function cancelOrder(command: CancelOrder, order: KnownOrder): OrderCancelled[] {
   if (order.status === 'cancelled') return []; // a retried cancel: cancelled once
+  // The reactor's shortage cancel after the order's units were all taken (a stale retry): nothing.
+  if (command.data.stockShort && order.stockTaken) return [];
   if (!CANCELLABLE.includes(order.status)) throw orderIllegal('ORDER.CANNOT_CANCEL');
   const reason = command.data.reason.trim();
   if (!reason) throw orderInvalid('ORDER.CANCEL_REASON_REQUIRED', 'reason');
   return [
     {
       type: 'OrderCancelled',
-      data: { orderId: order.orderId, reason, previousStatus: order.status, cancelledAt: command.metadata.now },
+      data: {
+        orderId: order.orderId,
+        reason,
+        previousStatus: order.status,
+        cancelledAt: command.metadata.now,
+        returnedLines: order.stockTaken ? order.units : [],
+      },
     },
   ];
 }

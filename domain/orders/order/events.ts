@@ -65,9 +65,25 @@ export type OrderPlaced = DomainEvent<
 export type OrderConfirmed = DomainEvent<'OrderConfirmed', { orderId: string; confirmedAt: string }>;
 export type OrderPreparationStarted = DomainEvent<'OrderPreparationStarted', { orderId: string; startedAt: string }>;
 export type OrderMarkedReady = DomainEvent<'OrderMarkedReady', { orderId: string; readyAt: string }>;
+/** Units going back to a place of the shop (the stock reactor's return movements). */
+export interface ReturnedUnits {
+  productId: string;
+  locationId: string;
+  quantity: number;
+}
+
+/**
+ * `returnedLines`: what the cancellation puts back on the shelves — the order's units when the
+ * stock reactor had taken them, none when it had not (yet): then OrderStockTaken returns them.
+ */
 export type OrderCancelled = DomainEvent<
   'OrderCancelled',
-  { orderId: string; reason: string; previousStatus: OrderStatus; cancelledAt: string }
+  { orderId: string; reason: string; previousStatus: OrderStatus; cancelledAt: string; returnedLines: ReturnedUnits[] }
+>;
+/** Every unit of the order was taken from stock; `returnedLines` when it was cancelled meanwhile. */
+export type OrderStockTaken = DomainEvent<
+  'OrderStockTaken',
+  { orderId: string; takenAt: string; returnedLines: ReturnedUnits[] }
 >;
 
 export const PAYMENT_METHODS = ['cash', 'card'] as const;
@@ -84,7 +100,13 @@ export type OrderPaid = DomainEvent<
 >;
 
 export type OrderEvent =
-  OrderPlaced | OrderConfirmed | OrderPreparationStarted | OrderMarkedReady | OrderCancelled | OrderPaid;
+  | OrderPlaced
+  | OrderConfirmed
+  | OrderPreparationStarted
+  | OrderMarkedReady
+  | OrderCancelled
+  | OrderStockTaken
+  | OrderPaid;
 
 export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
   'OrderPlaced',
@@ -92,5 +114,6 @@ export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
   'OrderPreparationStarted',
   'OrderMarkedReady',
   'OrderCancelled',
+  'OrderStockTaken',
   'OrderPaid',
 ];

@@ -1,19 +1,25 @@
-import type { OrderEvent, OrderPlaced, OrderStatus } from './events';
+import type { OrderEvent, OrderPlaced, OrderStatus, ReturnedUnits } from './events';
 
-// What decide() needs of an order: its status, its money, and whether it was paid.
+// What decide() needs of an order: its status, its money, whether it was paid, and its units —
+// where they come from, and whether the stock reactor has taken them (so a cancellation returns
+// them exactly once, whichever of the two comes first).
 
-export type OrderState =
-  | { status: 'absent' }
-  | ({ status: OrderStatus; paid: boolean } & Pick<OrderPlaced['data'], 'orderId' | 'totalCents' | 'customerId'>);
+export interface KnownOrder extends Pick<OrderPlaced['data'], 'orderId' | 'totalCents' | 'customerId'> {
+  status: OrderStatus;
+  paid: boolean;
+  units: ReturnedUnits[];
+  stockTaken: boolean;
+}
 
-export type KnownOrder = Exclude<OrderState, { status: 'absent' }>;
+export type OrderState = { status: 'absent' } | KnownOrder;
 
 export const initialOrder = (): OrderState => ({ status: 'absent' });
 
 export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   if (event.type === 'OrderPlaced') {
-    const { orderId, totalCents, customerId } = event.data;
-    return { status: 'pending', paid: false, orderId, totalCents, customerId };
+    const { orderId, totalCents, customerId, items } = event.data;
+    const units = items.flatMap((l) => l.takeFrom.map((t) => ({ productId: l.productId, ...t })));
+    return { status: 'pending', paid: false, orderId, totalCents, customerId, units, stockTaken: false };
   }
   if (state.status === 'absent') return state;
   switch (event.type) {
@@ -25,6 +31,8 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, status: 'ready' };
     case 'OrderCancelled':
       return { ...state, status: 'cancelled' };
+    case 'OrderStockTaken':
+      return { ...state, stockTaken: true };
     case 'OrderPaid':
       return { ...state, paid: true };
     default:

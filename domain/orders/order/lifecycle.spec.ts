@@ -39,7 +39,13 @@ describe('cancelling', () => {
   it('until the order leaves, with its reason and the status it had; a retried cancel is one cancel', () => {
     const cancelled: OrderEvent = {
       type: 'OrderCancelled',
-      data: { orderId: ORDER_ID, reason: 'El cliente cambió de planes', previousStatus: 'ready', cancelledAt: LATER },
+      data: {
+        orderId: ORDER_ID,
+        reason: 'El cliente cambió de planes',
+        previousStatus: 'ready',
+        cancelledAt: LATER,
+        returnedLines: [],
+      },
     };
     spec.given([placed, confirmed, preparing, ready]).when(cancel()).then([cancelled]);
     spec.given([placed, cancelled]).when(cancel()).thenNothing();
@@ -60,8 +66,71 @@ describe('payment at delivery or at the counter', () => {
     spec.given([placed, paid]).when(pay).thenThrows('ORDER.ALREADY_PAID');
     const cancelled: OrderEvent = {
       type: 'OrderCancelled',
-      data: { orderId: ORDER_ID, reason: 'x', previousStatus: 'pending', cancelledAt: NOW },
+      data: { orderId: ORDER_ID, reason: 'x', previousStatus: 'pending', cancelledAt: NOW, returnedLines: [] },
     };
     spec.given([placed, cancelled]).when(pay).thenThrows('ORDER.ILLEGAL_TRANSITION');
+  });
+});
+
+describe('the units, taken by the stock reactor and returned exactly once', () => {
+  const units = [
+    { productId: placed.data.items[0]!.productId, locationId: 'Almacén principal', quantity: 2 },
+    { productId: placed.data.items[1]!.productId, locationId: 'Almacén principal', quantity: 1 },
+  ];
+  const taken: OrderEvent = { type: 'OrderStockTaken', data: { orderId: ORDER_ID, takenAt: NOW, returnedLines: [] } };
+  const takeRecorded = command('RecordOrderStockTaken', { orderId: ORDER_ID }, { now: LATER });
+  const cancelledBefore: OrderEvent = {
+    type: 'OrderCancelled',
+    data: { orderId: ORDER_ID, reason: 'x', previousStatus: 'pending', cancelledAt: NOW, returnedLines: [] },
+  };
+
+  it('taken once; cancelled afterwards, the cancellation returns them', () => {
+    spec
+      .given([placed])
+      .when(takeRecorded)
+      .then([{ ...taken, data: { ...taken.data, takenAt: LATER } }]);
+    spec.given([placed, taken]).when(takeRecorded).thenNothing();
+    spec
+      .given([placed, taken])
+      .when(cancel())
+      .then([
+        {
+          type: 'OrderCancelled',
+          data: {
+            orderId: ORDER_ID,
+            reason: 'El cliente cambió de planes',
+            previousStatus: 'pending',
+            cancelledAt: LATER,
+            returnedLines: units,
+          },
+        },
+      ]);
+  });
+
+  it('cancelled before they were taken: taking them returns them at once', () => {
+    spec
+      .given([placed, cancelledBefore])
+      .when(takeRecorded)
+      .then([{ type: 'OrderStockTaken', data: { orderId: ORDER_ID, takenAt: LATER, returnedLines: units } }]);
+  });
+
+  it('the reactor’s shortage cancel returns nothing (it put back what it took) and is void once all were taken', () => {
+    const short = command('CancelOrder', { orderId: ORDER_ID, reason: 'Sin stock', stockShort: true }, { now: LATER });
+    spec
+      .given([placed])
+      .when(short)
+      .then([
+        {
+          type: 'OrderCancelled',
+          data: {
+            orderId: ORDER_ID,
+            reason: 'Sin stock',
+            previousStatus: 'pending',
+            cancelledAt: LATER,
+            returnedLines: [],
+          },
+        },
+      ]);
+    spec.given([placed, taken]).when(short).thenNothing();
   });
 });
