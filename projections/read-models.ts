@@ -3,6 +3,7 @@ import type { AuditDatabase } from './audit/tables';
 import type { BillingDatabase } from './billing/tables';
 import type { ConsignmentDatabase } from './consignment/tables';
 import type { InventoryDatabase } from './inventory/tables';
+import type { OrdersDatabase } from './orders/tables';
 import type { ReportsDatabase } from './reports/tables';
 import type { StockLedgerDatabase } from './stock-ledger/tables';
 import type { UsersDatabase } from './users/tables';
@@ -17,4 +18,5 @@ export type ReadModels = InventoryDatabase &
   ConsignmentDatabase &
   BillingDatabase &
   ReportsDatabase &
+  OrdersDatabase &
   Pick<AppDatabase, 'projection_checkpoints'>;

@@ -4,6 +4,7 @@ import { auditProjection } from './audit';
 import { billingProjection } from './billing';
 import { consignmentProjection } from './consignment';
 import { inventoryProjection } from './inventory';
+import { ordersProjection } from './orders';
 import { prepareProjection } from './generations';
 import { reportsProjection } from './reports';
 import type { Projection } from './projection';
@@ -19,6 +20,7 @@ export const projections: readonly Projection[] = [
   consignmentProjection,
   billingProjection,
   reportsProjection,
+  ordersProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

@@ -26,7 +26,9 @@ import { serveFrontend } from './frontend';
 import { deliveryReadRoutes } from './delivery/routes';
 import { inventoryReadRoutes } from './inventory/routes';
 import { opsRoutes } from './ops/routes';
+import { orderReadRoutes } from './orders/routes';
 import { ProjectionFeed } from './projection-feed';
+import { trackReadRoutes } from './track/routes';
 import { usersReadRoutes } from './users/routes';
 import { acceptTokenInQuery, PushHub, websocketRoutes, type ProjectionAccess } from './ws';
 
@@ -121,6 +123,8 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(consignmentReadRoutes, { db: readModels, consistency });
     await app.register(billingReadRoutes, { db: readModels, store, consistency });
     await app.register(reportRoutes, { db: readModels });
+    await app.register(orderReadRoutes, { db: readModels, consistency });
+    await app.register(trackReadRoutes, { db: readModels, consistency });
     await app.register(catalogReadRoutes, { db: readModels, consistency });
     await app.register(deliveryReadRoutes, { store, now: options.now });
     await app.register(websocketRoutes, { hub });

@@ -25,6 +25,8 @@ export const PROJECTION_ACCESS: Readonly<Record<string, ProjectionAccess>> = {
   consignment: 'manage-consignments',
   billing: BILLING,
   reports: REPORTS,
+  // Staff only: a notice names the orders that moved, and a customer must not learn of others' orders.
+  orders: { permissions: ['process-orders', 'view-deliveries'] },
 };
 const OPERATORS_ONLY: Permission = 'system-config';
 

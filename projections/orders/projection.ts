@@ -1,0 +1,81 @@
+import type { Kysely, Transaction } from 'kysely';
+import { ORDER_EVENT_TYPES } from '../../domain/orders';
+import { storableJsonText } from '../column-values';
+import { jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../json-recordset';
+import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
+import { generationDb } from '../read-model-table';
+import { foldOrders, orderIdOfStream, placedCodes, type OrderColumns, type StoredOrder } from './orders-fold';
+import {
+  createOrdersIndexes,
+  createOrdersTables,
+  orders,
+  ORDERS_TABLES,
+  type OrdersDatabase,
+  type OrdersTableName,
+} from './tables';
+
+// Orders as their customers, the staff and the tracking page read them (issue 14). A batch loads the
+// rows it continues (revision and history) and the tracking codes it would give once, folds in memory
+// (orders-fold) and writes with at most a few set-based statements, one JSON parameter each.
+// Delivery's steps (out_for_delivery, delivered) arrive with the deliveries; until then a type this
+// version does not handle never reaches it, and one it does not know changes nothing.
+
+type Db = Kysely<OrdersDatabase>;
+const orderColumns = writtenColumns(orders.columns);
+/** A new order's row holds every column (placedRow). */
+const asRows = (rows: readonly OrderColumns[]) => rows as unknown as Record<(typeof orderColumns)[number], unknown>[];
+
+async function storedOrders(db: Db, events: readonly SequencedEvent[]): Promise<Map<string, StoredOrder>> {
+  const ids = [...new Set(events.flatMap((e) => orderIdOfStream(e.streamId) ?? []))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('orders').select(['id', 'revision', 'history']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, { revision: BigInt(r.revision), history: r.history }]));
+}
+
+/** The codes of the batch's new orders that stored orders hold (one index probe each). */
+async function takenCodes(db: Db, events: readonly SequencedEvent[]): Promise<Set<string>> {
+  const codes = placedCodes(events);
+  if (codes.length === 0) return new Set();
+  const rows = await db.selectFrom('orders').select('tracking_code').where('tracking_code', 'in', codes).execute();
+  return new Set(rows.flatMap((r) => r.tracking_code ?? []));
+}
+
+async function apply(
+  trx: Transaction<unknown>,
+  events: readonly SequencedEvent[],
+  t: TableNames<OrdersTableName>,
+): Promise<Changed[]> {
+  const db = generationDb<OrdersDatabase>(trx, t);
+  const { created, changed } = foldOrders(events, await storedOrders(db, events), await takenCodes(db, events));
+  if (created.size > 0) {
+    await db
+      .insertInto('orders')
+      .columns(orderColumns)
+      .expression((eb) =>
+        eb
+          .selectFrom(
+            jsonRecordset(pickColumns(orders.columns, orderColumns), asRows([...created.values()]), storableJsonText),
+          )
+          .select(orderColumns),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+  await updateByShape(db, 'orders', orders.columns, [...changed.values()], {
+    key: 'id',
+    newerOnly: 'revision',
+    toJson: storableJsonText,
+  });
+  return [...new Set([...created.keys(), ...changed.keys()])].map((id) => ({ entity: 'order', id }));
+}
+
+export const ordersProjection: Projection<OrdersTableName> = {
+  name: 'orders',
+  version: 1,
+  handles: ORDER_EVENT_TYPES,
+  tables: ORDERS_TABLES,
+  createTables: createOrdersTables,
+  createIndexes: createOrdersIndexes,
+  apply,
+  rewritesRows: true,
+};

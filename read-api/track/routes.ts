@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { ORDER_QUERY_MESSAGES, trackingLookupCode } from '../../domain/orders';
+import { problem, sendProblem } from '../../infra/http/problem';
+import type { ReadModels } from '../../projections/read-models';
+import { readYourWrites, type ConsistencyDeps } from '../consistency';
+import { useReadModelErrors } from '../read-model-errors';
+import { orderByTrackingCode } from './queries';
+import * as q from './query-schemas';
+import { trackingLookupLimit, type TrackingLimit } from './rate-limit';
+
+export interface TrackRouteDeps {
+  db: Kysely<ReadModels>;
+  consistency: ConsistencyDeps;
+  /** Lookups per client address (tests lower it); 60 a minute by default. */
+  limit?: TrackingLimit;
+}
+
+// Spec 2.1: /track/:trackingCode is public. It answers where an order stands and nothing personal
+// (domain/orders TrackingView). Unknown and malformed codes get one answer, which says nothing of
+// either: no 400 for the form, no hint that a code is close to a real one.
+const config = { access: 'public' as const };
+const notFound = () => problem(404, 'TRACKING.NOT_FOUND', ORDER_QUERY_MESSAGES['TRACKING.NOT_FOUND']);
+
+export const trackReadRoutes: FastifyPluginAsyncZod<TrackRouteDeps> = async (app, { db, consistency, limit }) => {
+  useReadModelErrors(app);
+  // The limit first: a request past it costs no wait and no query.
+  const preHandler = [await trackingLookupLimit(app, limit), readYourWrites(consistency, ['orders'])];
+
+  app.get(
+    '/api/track/:trackingCode',
+    {
+      config,
+      schema: {
+        summary: 'Seguimiento público de un pedido por su código (sin datos personales)',
+        security: [],
+        params: q.trackingParams,
+        querystring: q.trackingQuery,
+      },
+      preHandler,
+    },
+    async (req, reply) => {
+      const code = trackingLookupCode(req.params.trackingCode);
+      const found = code === undefined ? undefined : await orderByTrackingCode(db, code);
+      return found ?? sendProblem(reply, notFound());
+    },
+  );
+};
