@@ -1,5 +1,6 @@
 import type { Reactor } from './engine/reactor';
 import { stockFollowsAgreement } from './stock-follows-agreement';
+import { stockFollowsOrder } from './stock-follows-order';
 
 // Every reactor the worker runs; a new one adds a line here (see engine/reactor.ts).
-export const reactors: readonly Reactor[] = [stockFollowsAgreement];
+export const reactors: readonly Reactor[] = [stockFollowsAgreement, stockFollowsOrder];

@@ -1,8 +1,9 @@
 import { CheckpointMoved, ProjectionFault } from '../../projections/batch';
 import { advanceCheckpointFrom, insertCheckpoint, type Checkpoint } from '../../projections/checkpoints';
 import type { Follower } from '../../projections/follower';
+import type { DomainError } from '../../domain/shared';
 import type { Position, RecordedEvent } from '../../infra/event-store/port';
-import { ExactlyOnce, type OnLandingStep } from './exactly-once';
+import { ExactlyOnce, type Landing, type OnLandingStep } from './exactly-once';
 import { clearFailure, listFailures, recordFailure, type OwedCommand } from './failures';
 import type { Reactor, ReactorDeps } from './reactor';
 
@@ -15,15 +16,32 @@ export function reactorFollower(deps: ReactorDeps, reactor: Reactor, onStep?: On
   const once = new ExactlyOnce(deps, reactor.name, onStep);
   const { db, log } = deps;
 
+  /** Keeps a refused command to retry, in order, at each activation. */
+  async function keep(owed: OwedCommand, refused: DomainError): Promise<void> {
+    log.warn(
+      { reactor: reactor.name, commandId: owed.commandId, stream: owed.streamId, code: refused.code },
+      `${reactor.what} refused, kept to retry: ${refused.message}`,
+    );
+    await recordFailure(db, reactor.name, owed, refused.code, refused.message);
+  }
+
   async function land(owed: OwedCommand): Promise<void> {
     const landing = await reactor.send(once, owed);
-    if (!('refused' in landing)) return;
-    const { code, message } = landing.refused;
-    log.warn(
-      { reactor: reactor.name, commandId: owed.commandId, stream: owed.streamId, code },
-      `${reactor.what} refused, kept to retry: ${message}`,
-    );
-    await recordFailure(db, reactor.name, owed, code, message);
+    if ('refused' in landing) await keep(owed, landing.refused);
+  }
+
+  /** The event's commands, then what their landings owe (reactor.settle), or their refusals kept. */
+  async function follow(event: RecordedEvent, owed: OwedCommand[]): Promise<void> {
+    const landings: Landing[] = [];
+    for (const command of owed) landings.push(await reactor.send(once, command));
+    let more: OwedCommand[] | undefined;
+    try {
+      more = reactor.settle?.(event, landings);
+    } catch (err) {
+      throw new ProjectionFault(event, err);
+    }
+    if (more) for (const command of more) await land(command);
+    else for (const [i, landing] of landings.entries()) if ('refused' in landing) await keep(owed[i]!, landing.refused);
   }
 
   async function retryFailures(signal: AbortSignal): Promise<void> {
@@ -68,7 +86,7 @@ export function reactorFollower(deps: ReactorDeps, reactor: Reactor, onStep?: On
         const owed = owedBy(event);
         if (owed.length === 0) continue;
         if (signal.aborted) throw new Error(`${reactor.name} stopping`);
-        for (const command of owed) await land(command);
+        await follow(event, owed);
         await advance(event.position);
       }
       if (passed > 0) await advance(events[events.length - 1]!.position);

@@ -41,6 +41,13 @@ export interface Reactor {
   /** Events per batch (default 200). */
   readonly batchSize?: number;
   owedBy(event: RecordedEvent): OwedCommand[];
+  /**
+   * For events whose refusals are answers (an order's sale refused: another order took the units):
+   * what the event owes once its commands have landed or been refused (landings in owedBy's order).
+   * Its refusals are then not kept as failures; these follow-ups are (each with an id derived from
+   * the event, so a redo after a crash sends nothing twice). Undefined: refusals are kept as usual.
+   */
+  settle?(event: RecordedEvent, landings: readonly Landing[]): OwedCommand[] | undefined;
   /** Sends one owed command (a new one or a failure read back) through the exactly-once path. */
   send(once: ExactlyOnce, owed: OwedCommand): Promise<Landing>;
 }

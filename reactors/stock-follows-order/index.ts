@@ -1,0 +1,1 @@
+export { commandsOwedBy, ORDER_STOCK_REACTOR, settleOrder, stockFollowsOrder } from './reactor';

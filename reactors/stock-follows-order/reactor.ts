@@ -1,0 +1,116 @@
+import type { CommandBody } from '../../command-api/handler';
+import { productDecider, productStream, type RegisterMovement } from '../../domain/inventory';
+import {
+  ORDER_EVENT_TYPES,
+  ORDER_STREAM_PREFIX,
+  orderDecider,
+  orderStream,
+  type OrderCommand,
+  type OrderEvent,
+  type ReturnedUnits,
+} from '../../domain/orders';
+import { commandIdFor } from '../../infra/event-store/event-id';
+import type { RecordedEvent } from '../../infra/event-store/port';
+import type { Landing } from '../engine/exactly-once';
+import type { OwedCommand } from '../engine/failures';
+import type { Reactor } from '../engine/reactor';
+
+// Stock follows the order (issue 14): OrderPlaced takes each line's units with a sale movement
+// referencing the order. All landed → the order records it (RecordOrderStockTaken). One refused —
+// another order took the last units, and the product never goes below zero → the units this order
+// did take go back, and the order is cancelled with the reason the customer sees. A cancellation (or
+// a take that lands after one) puts back exactly the units it names (returnedLines). Every command's
+// id comes from the event and the unit, so a crash, a retry or a second worker never doubles one.
+
+export const ORDER_STOCK_REACTOR = 'order-stock';
+const DEVICE = 'reactor:order-stock';
+
+type Owed = OwedCommand<CommandBody<RegisterMovement>> | OwedCommand<CommandBody<OrderCommand>>;
+type Placed = Extract<OrderEvent, { type: 'OrderPlaced' }>;
+
+const orderIdOf = (streamId: string) =>
+  streamId.startsWith(ORDER_STREAM_PREFIX) ? streamId.slice(ORDER_STREAM_PREFIX.length) : undefined;
+const orderEvent = (event: RecordedEvent) =>
+  orderIdOf(event.streamId) && (ORDER_EVENT_TYPES as string[]).includes(event.type)
+    ? ({ type: event.type, data: event.data } as OrderEvent)
+    : undefined;
+
+function context(event: RecordedEvent): Owed['context'] {
+  const { actor, correlationId } = event.metadata;
+  return { actor, correlationId, deviceId: DEVICE, causationId: event.eventId };
+}
+
+function movement(event: RecordedEvent, orderId: string, unit: ReturnedUnits, type: 'sale' | 'return'): Owed {
+  const name = (purpose: string) =>
+    commandIdFor(event.eventId, `${unit.productId}:${unit.locationId}:${type}:${purpose}`);
+  const notes = type === 'sale' ? 'Venta del pedido en línea' : 'Devolución del pedido cancelado';
+  return {
+    commandId: name('command'),
+    causeEventId: event.eventId,
+    streamId: productStream(unit.productId),
+    command: {
+      type: 'RegisterMovement',
+      data: {
+        movementId: name('movement'),
+        type,
+        quantity: unit.quantity,
+        locationId: unit.locationId,
+        reference: { type: 'order', id: orderId },
+        notes,
+      },
+    },
+    context: context(event),
+  };
+}
+
+function toOrder(event: RecordedEvent, orderId: string, purpose: string, command: CommandBody<OrderCommand>): Owed {
+  return {
+    commandId: commandIdFor(event.eventId, `order:${purpose}`),
+    causeEventId: event.eventId,
+    streamId: orderStream(orderId),
+    command,
+    context: context(event),
+  };
+}
+
+const unitsOf = (placed: Placed): ReturnedUnits[] =>
+  placed.data.items.flatMap((l) => l.takeFrom.map((t) => ({ productId: l.productId, ...t })));
+
+export function commandsOwedBy(event: RecordedEvent): Owed[] {
+  const order = orderEvent(event);
+  if (!order) return [];
+  const { orderId } = order.data;
+  if (order.type === 'OrderPlaced') return unitsOf(order).map((u) => movement(event, orderId, u, 'sale'));
+  if (order.type === 'OrderCancelled' || order.type === 'OrderStockTaken')
+    return order.data.returnedLines.map((u) => movement(event, orderId, u, 'return'));
+  return [];
+}
+
+/** After OrderPlaced's sales: all landed → recorded on the order; one refused → put back and cancel. */
+export function settleOrder(event: RecordedEvent, landings: readonly Landing[]): Owed[] | undefined {
+  const order = orderEvent(event);
+  if (order?.type !== 'OrderPlaced') return undefined;
+  const { orderId } = order.data;
+  const units = unitsOf(order);
+  const refused = landings.findIndex((l) => 'refused' in l);
+  if (refused < 0)
+    return [toOrder(event, orderId, 'stock-taken', { type: 'RecordOrderStockTaken', data: { orderId } })];
+  const short = order.data.items.find((l) => l.productId === units[refused]!.productId)!;
+  const reason = `Sin stock suficiente de ${short.name}: otro pedido se llevó las últimas unidades.`;
+  return [
+    ...units.filter((_, i) => !('refused' in landings[i]!)).map((u) => movement(event, orderId, u, 'return')),
+    toOrder(event, orderId, 'stock-short', { type: 'CancelOrder', data: { orderId, reason, stockShort: true } }),
+  ];
+}
+
+export const stockFollowsOrder: Reactor = {
+  name: ORDER_STOCK_REACTOR,
+  what: 'order stock movement',
+  owedBy: commandsOwedBy,
+  settle: settleOrder,
+  // Two kinds of target: products (movements) and the order itself.
+  send: (once, owed) =>
+    owed.streamId.startsWith(ORDER_STREAM_PREFIX)
+      ? once.send(orderDecider, owed as OwedCommand<CommandBody<OrderCommand>>)
+      : once.send(productDecider, owed as OwedCommand<CommandBody<RegisterMovement>>),
+};
