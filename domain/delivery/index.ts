@@ -1,3 +1,4 @@
 export * from './zones';
 export * from './schedule';
 export * from './messages';
+export * from './responses';

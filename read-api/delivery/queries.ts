@@ -1,7 +1,8 @@
 import { DELIVERY_ZONES, nextDeliveryDate, zoneForZip, ZIP_CODE } from '../../domain/delivery';
 import { toPesos } from '../../domain/shared';
 import { shopClock } from '../../infra/shop-clock';
-import { deliveryRulesView, toDeliveryZoneView, type DeliveryQuoteView, type DeliveryZonesView } from './to-response';
+import type { DeliveryQuoteView, DeliveryZonesView } from '../../domain/delivery';
+import { deliveryRulesView, toDeliveryZoneView } from './to-response';
 
 // Zones and rules are the domain's constants; only the shop's time zone comes from its settings
 // (the caller folds them), and the clock from the route, so a quote is the same on every replica.
