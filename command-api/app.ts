@@ -22,6 +22,7 @@ import { seedDemoBilling } from './billing/demo-seed';
 import { billingRoutes } from './billing/routes';
 import { seedDemoConsignment } from './consignment/demo-seed';
 import { consignmentRoutes } from './consignment/routes';
+import { seedDemoOrders } from './orders/demo-seed';
 import { orderRoutes } from './orders/routes';
 import { CommandHandler } from './handler';
 import { healthRoutes } from './health';
@@ -114,6 +115,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
     app.log.info(await seedDemoInventory({ handler, store, db }), 'demo inventory seeded');
     app.log.info(await seedDemoConsignment({ handler, store, db }), 'demo consignment seeded');
     app.log.info(await seedDemoBilling({ handler, store }), 'demo billing seeded');
+    app.log.info(await seedDemoOrders(handler), 'demo orders seeded');
   }
   return app;
 }
