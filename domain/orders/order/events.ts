@@ -13,6 +13,16 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Issue 14's Spanish names of the statuses: the app's badges, tracking timeline and the staff queue's tabs. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pendiente',
+  confirmed: 'Confirmado',
+  preparing: 'En preparación',
+  ready: 'Listo',
+  out_for_delivery: 'En camino',
+  delivered: 'Entregado',
+  cancelled: 'Cancelado',
+};
 
 export interface OrderLine {
   productId: string;
