@@ -10,6 +10,7 @@ import { benchLoginBundle } from './login-bundle';
 import { benchReadModelRebuilds } from './read-model-rebuilds';
 import { benchRebuildAndMemory } from './rebuild';
 import { benchReportExports } from './report-exports';
+import { benchStorefront } from './storefront';
 
 // `npm run bench [-- name…]`: prints a table of figures, each beside a reference measured in the
 // same run, and writes it to docs/benchmarks.md. Timings live here, never in tests.
@@ -23,6 +24,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   'billing-numbering': () => benchBillingNumbering(),
   'read-model-rebuilds': () => benchReadModelRebuilds(),
   'report-exports': () => benchReportExports(),
+  storefront: () => benchStorefront(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -53,7 +55,7 @@ writeFileSync(
 
 Reproduce with \`npm run bench\` (embedded Postgres, or \`DATABASE_URL\`); \`npm run bench -- appends\` (or
 \`catch-up\`, \`rebuild-memory\`, \`login-bundle\`, \`inventory-queries\`, \`inventory-commands\`, \`billing-numbering\`,
-\`read-model-rebuilds\`, \`report-exports\`) runs one and only prints it. Each figure stands beside a
+\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`) runs one and only prints it. Each figure stands beside a
 reference measured in the same run on the same database, so the ratio is what to compare across machines.
 
 Machine: ${machine}. Run at ${new Date().toISOString()}.
@@ -101,5 +103,9 @@ How each is measured:
   by a bench-only route of that process (papaparse, a page of 1,000 at a time, in the same kind of
   transaction). Seconds to the last byte, median of three alternating rounds after a warm-up; the
   process's peak resident memory during each download (VmHWM, reset by \`clear_refs\` before each).
+- **storefront**: 10,000 products (a purchase of 5 each), the inventory models rebuilt; GET /api/catalog/products
+  over loopback HTTP at 16 concurrent (first and deep pages, searches, categories) beside GET /api/health's p95;
+  then POST /api/orders with 3 lines and an Idempotency-Key at 16 connections (shop clock pinned to a Monday
+  morning), three rounds of 600 alternating with single-row INSERTs at 16 connections, median of each.
 `,
 );
