@@ -2,14 +2,15 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsignmentReport } from '@domain/reports';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
-import { formatMoney } from '@/lib/money';
-import { barsHeight, GAUGE_SLOT_HEIGHT, paletteColor, STATUS_COLOR } from '../lib/charts';
+import { CHART_ANIMATIONS, paletteColor } from '@/components/charts/chart-data';
+import { ChartSlot } from '@/components/charts/chart-slot';
+import { formatCount, formatMoney } from '@/lib/money';
+import { barsHeight, GAUGE_SLOT_HEIGHT, STATUS_COLOR } from '../lib/charts';
 import { shownPercent } from '../lib/format';
-import { ChartSlot } from './charts/chart-slot';
 import { PartnersTable } from './partners-table';
 
 // Like the donut: each chart's chunk (with apexcharts) loads only when it is drawn.
-const StatusBars = lazy(() => import('./charts/status-bars'));
+const HorizontalBars = lazy(() => import('@/components/charts/horizontal-bars'));
 const SalesGauge = lazy(() => import('./charts/sales-gauge'));
 
 /** The agreement status bars and the sales-percentage gauge side by side, then the per-partner table. */
@@ -23,8 +24,12 @@ export function ConsignmentSection({ report, charts = true }: { report: Consignm
         <GroupedList header={t('reports.statuses.title')}>
           <figure className="rp-figure" data-testid="status-chart">
             {charts ? (
-              <ChartSlot height={barsHeight(statuses.length)} testId="status-chart-drawing">
-                <StatusBars
+              <ChartSlot className="rp-chart" height={barsHeight(statuses.length)} testId="status-chart-drawing">
+                <HorizontalBars
+                  height={barsHeight(statuses.length)}
+                  format={(v) => formatCount(Math.round(v))}
+                  labels
+                  animations={CHART_ANIMATIONS}
                   seriesName={t('reports.cards.totalAgreements')}
                   bars={statuses.map((s) => ({
                     label: t(`reports.statuses.${s.status}`),
@@ -55,7 +60,7 @@ export function ConsignmentSection({ report, charts = true }: { report: Consignm
         <GroupedList header={t('reports.gauge.title')}>
           <figure className="rp-figure rp-gauge" data-testid="sales-gauge">
             {charts ? (
-              <ChartSlot height={GAUGE_SLOT_HEIGHT} testId="sales-gauge-drawing">
+              <ChartSlot className="rp-chart" height={GAUGE_SLOT_HEIGHT} testId="sales-gauge-drawing">
                 <SalesGauge percent={percent} label={t('reports.gauge.label')} color={paletteColor(0)} />
               </ChartSlot>
             ) : null}

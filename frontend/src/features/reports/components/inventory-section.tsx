@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { InventoryReport } from '@domain/reports';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { formatCount, formatMoney } from '@/lib/money';
-import { DONUT_HEIGHT, paletteColor } from '../lib/charts';
-import { ChartSlot } from './charts/chart-slot';
+import { CHART_ANIMATIONS, paletteColor } from '@/components/charts/chart-data';
+import { ChartSlot } from '@/components/charts/chart-slot';
+import { DONUT_HEIGHT } from '../lib/charts';
 import { LowStockTable } from './low-stock-table';
 
 // apexcharts loads with the first chart drawn, after the figures show: the route chunk stays small.
-const CategoryDonut = lazy(() => import('./charts/category-donut'));
+const TotalDonut = lazy(() => import('@/components/charts/total-donut'));
 
 /**
  * The category distribution (a donut, then each category's products, units and value written out:
@@ -25,8 +26,10 @@ export function InventorySection({ report, charts = true }: { report: InventoryR
         ) : (
           <figure className="rp-figure" data-testid="category-chart">
             {charts ? (
-              <ChartSlot height={DONUT_HEIGHT} testId="category-chart-drawing">
-                <CategoryDonut
+              <ChartSlot className="rp-chart" height={DONUT_HEIGHT} testId="category-chart-drawing">
+                <TotalDonut
+                  height={DONUT_HEIGHT}
+                  animations={CHART_ANIMATIONS}
                   totalLabel={t('reports.cards.totalProducts')}
                   slices={categories.map((c, i) => ({ label: c.category, value: c.products, color: paletteColor(i) }))}
                 />

@@ -5,12 +5,12 @@ import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { LOW_STOCK_TOP } from '@/config/inventory';
 import { formatCount } from '@/lib/money';
 import type { WarehouseDashboard } from '@domain/inventory';
+import { ChartSlot } from '@/components/charts/chart-slot';
 import { DONUT_HEIGHT, typeColor } from '../config/charts';
-import { ChartSlot } from './charts/chart-slot';
 import '../warehouse.css';
 
 // With the category bars, the only users of apexcharts: loaded once the dashboard's data is in.
-const MovementTypeDonut = lazy(() => import('./charts/movement-type-donut'));
+const TotalDonut = lazy(() => import('@/components/charts/total-donut'));
 
 /** Today's totals as cards: movements, units in, units out. */
 export function TodayCards({ today }: { today: WarehouseDashboard['today'] }) {
@@ -41,8 +41,9 @@ export function TodayByType({ byType }: { byType: WarehouseDashboard['today']['b
       footer={byType.length ? undefined : t('warehouse.dashboard.noMovementsToday')}
     >
       {byType.length ? (
-        <ChartSlot height={DONUT_HEIGHT}>
-          <MovementTypeDonut
+        <ChartSlot className="wh-chart" height={DONUT_HEIGHT}>
+          <TotalDonut
+            height={DONUT_HEIGHT}
             totalLabel={t('warehouse.dashboard.today')}
             slices={byType.map((b) => ({
               label: t(`inventory.types.${b.type}`),

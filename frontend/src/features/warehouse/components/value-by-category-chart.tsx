@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ListRow } from '@/components/ui/grouped-list';
 import { formatMoney } from '@/lib/money';
 import type { WarehouseDashboard } from '@domain/inventory';
-import { barsHeight, paletteColor } from '../config/charts';
-import { ChartSlot } from './charts/chart-slot';
+import { paletteColor } from '@/components/charts/chart-data';
+import { ChartSlot } from '@/components/charts/chart-slot';
+import { barsHeight } from '../config/charts';
 import '../warehouse.css';
 
 // apexcharts is the largest library in the app: only this chart's chunk loads it, after the figures show.
-const CategoryValueBars = lazy(() => import('./charts/category-value-bars'));
+const HorizontalBars = lazy(() => import('@/components/charts/horizontal-bars'));
 
 /**
  * Stock value per category: bars to compare at a glance, then each category's exact value and
@@ -23,8 +24,10 @@ export function ValueByCategoryChart({ rows }: { rows: WarehouseDashboard['value
   if (sorted.length === 0) return <p className="group-footer">{t('warehouse.dashboard.noCategories')}</p>;
   return (
     <figure className="wh-figure" aria-label={t('warehouse.dashboard.valueByCategory')} data-testid="value-by-category">
-      <ChartSlot height={barsHeight(sorted.length)}>
-        <CategoryValueBars
+      <ChartSlot className="wh-chart" height={barsHeight(sorted.length)}>
+        <HorizontalBars
+          height={barsHeight(sorted.length)}
+          format={formatMoney}
           seriesName={t('warehouse.dashboard.valueByCategory')}
           bars={sorted.map((r, i) => ({
             label: r.category,

@@ -7,6 +7,7 @@ const WORK = [
   { path: '/admin/inventory', label: 'areas.inventory', icon: 'box', tint: '#a2845e' },
   { path: '/admin/warehouse', label: 'warehouse.title', icon: 'repeat', tint: '#6200ea' },
   { path: '/admin/reports', label: 'areas.reports', icon: 'chart', tint: '#ff9500' },
+  { path: '/admin/orders', label: 'areas.orders', icon: 'bag', tint: '#ff2d55' },
 ] as const;
 
 /** Where the warehouse goes from its dashboard: its screens, and the other dashboards its roles open. */

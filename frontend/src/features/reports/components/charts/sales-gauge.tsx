@@ -1,7 +1,8 @@
 import type { ApexOptions } from 'apexcharts';
 import 'apexcharts/radialBar';
 import Chart from 'react-apexcharts/core';
-import { CHART_ANIMATIONS, GAUGE_HEIGHT } from '../../lib/charts';
+import { CHART_ANIMATIONS } from '@/components/charts/chart-data';
+import { GAUGE_HEIGHT } from '../../lib/charts';
 import { shownPercent } from '../../lib/format';
 
 /** The share of the consigned value sold, as a half-circle gauge. Loaded lazily with apexcharts (core + radialBar). */

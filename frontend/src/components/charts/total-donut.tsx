@@ -2,13 +2,27 @@ import type { ApexOptions } from 'apexcharts';
 import 'apexcharts/donut';
 import Chart from 'react-apexcharts/core';
 import { formatCount } from '@/lib/money';
-import { DONUT_HEIGHT, type ChartDatum } from '../../config/charts';
+import { NO_ANIMATIONS, type ChartDatum } from './chart-data';
 
-/** Today's movements split by type, the day's total in the middle. Loaded lazily with apexcharts (core + donut). */
-export default function MovementTypeDonut({ slices, totalLabel }: { slices: ChartDatum[]; totalLabel: string }) {
+/**
+ * A donut of counts with their total in the middle (products per category, movements per type).
+ * Loaded lazily: apexcharts is the app's largest library, and the core build with only the donut keeps
+ * the chunk smaller. The legend is the screen's own list beside it.
+ */
+export default function TotalDonut({
+  slices,
+  totalLabel,
+  height,
+  animations = NO_ANIMATIONS,
+}: {
+  slices: ChartDatum[];
+  totalLabel: string;
+  height: number;
+  animations?: NonNullable<ApexOptions['chart']>['animations'];
+}) {
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const options: ApexOptions = {
-    chart: { type: 'donut', fontFamily: 'inherit', parentHeightOffset: 0 },
+    chart: { type: 'donut', fontFamily: 'inherit', parentHeightOffset: 0, animations },
     labels: slices.map((s) => s.label),
     colors: slices.map((s) => s.color),
     legend: { show: false },
@@ -34,5 +48,5 @@ export default function MovementTypeDonut({ slices, totalLabel }: { slices: Char
       },
     },
   };
-  return <Chart type="donut" options={options} series={slices.map((s) => s.value)} height={DONUT_HEIGHT} />;
+  return <Chart type="donut" options={options} series={slices.map((s) => s.value)} height={height} />;
 }

@@ -12,12 +12,22 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 /**
- * Where a lazily loaded chart goes. The space is held while apexcharts loads so the list below
- * does not jump; the chart is decoration over figures that are also written out next to it.
+ * Where a lazily loaded chart goes: its height is held while apexcharts loads, so what is below does
+ * not jump. Hidden from screen readers: every figure a chart draws is also written out beside it.
  */
-export function ChartSlot({ height, children }: { height: number; children: ReactNode }) {
+export function ChartSlot({
+  height,
+  children,
+  className,
+  testId,
+}: {
+  height: number;
+  children: ReactNode;
+  className: string;
+  testId?: string;
+}) {
   return (
-    <div className="wh-chart" style={{ minHeight: height }} aria-hidden>
+    <div className={className} style={{ minHeight: height }} aria-hidden data-testid={testId}>
       <ChartBoundary>
         <Suspense fallback={null}>{children}</Suspense>
       </ChartBoundary>
