@@ -120,6 +120,7 @@ describe('route access (spec 2.1–2.3)', () => {
     ['/consignment/7', ['warehouse', 'admin', 'owner']],
     ['/admin/subscription/deliveries', ['delivery', 'admin', 'owner']],
     ['/warehouse/billing', ['warehouse', 'accounting', 'admin', 'owner']],
+    ['/admin/orders', ['warehouse', 'admin', 'owner']],
     ['/catalog', ['client', 'cashier', 'pos_supervisor', 'admin', 'owner']],
     ['/profile', [...ROLES]],
   ])('%s opens to %j', (path, roles) => {

@@ -68,6 +68,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   '/admin/inventory/:id': WAREHOUSE_MODULE, // a product's history (ours; the spec names the list only)
   '/admin/data-management': ADMIN_AREA,
   '/admin/reports': REPORTS,
+  // Issue 14's order queue: who confirms, prepares and readies orders (the command-api's same rule).
+  '/admin/orders': { permissions: ['process-orders'] },
   '/admin/users': ADMIN_AREA,
   '/admin/accounting': { ...ACCOUNTING, dashboard: 'accounting' },
   '/admin/delivery': DELIVERY,

@@ -91,6 +91,7 @@ export const AREAS: Area[] = [
   },
   { path: '/warehouse/billing', label: 'areas.billing', icon: 'file', tint: '#007aff', built: true },
   { path: '/admin/reports', label: 'areas.reports', icon: 'chart', tint: '#ff9500', built: true },
+  { path: '/admin/orders', label: 'areas.orders', icon: 'bag', tint: '#ff2d55', built: true },
   {
     path: '/admin/subscription',
     label: 'areas.subscriptionAdmin',

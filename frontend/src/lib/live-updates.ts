@@ -15,6 +15,8 @@ const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   reports: [['reports']],
   // An invoice or a billing client changed: the billing screen (list, clients, the open invoice).
   billing: [['billing']],
+  // An order was placed or moved (staff only): the queue, the open order, its tracking.
+  orders: [['orders']],
 };
 
 interface ProjectionMessage {

@@ -6,6 +6,7 @@ import { ChangePasswordForm } from '@/features/auth/components/change-password-f
 import { ProfileForm } from '@/features/auth/components/profile-form';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useSessionStore } from '@/stores/session-store';
+import { ProfileOrdersSection } from './profile-orders';
 
 /** /profile: who you are, your details, your password, your language, and sign out. */
 export function Component() {
@@ -25,6 +26,7 @@ export function Component() {
         />
         <ListRow title={t('profile.memberSince')} detail={since} />
       </GroupedList>
+      <ProfileOrdersSection user={user} />
       <ProfileForm key={user.id} user={user} />
       <ChangePasswordForm />
       <GroupedList header={t('profile.preferences')}>

@@ -137,6 +137,7 @@ export const en: Messages = {
     subscriptions: 'My subscriptions',
     profile: 'Profile',
     reports: 'Reports',
+    orders: 'Orders',
   },
   roles: {
     client: 'Client',

@@ -136,6 +136,7 @@ export const es = {
     subscriptions: 'Mis suscripciones',
     profile: 'Perfil',
     reports: 'Reportes',
+    orders: 'Pedidos',
   },
   roles: {
     client: 'Cliente',

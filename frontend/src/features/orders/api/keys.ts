@@ -1,0 +1,16 @@
+import type { OrderStatus } from '@domain/orders';
+
+// Every orders query key starts with 'orders': the websocket's 'orders' notice (lib/live-updates.ts,
+// sent to the staff only) and every order command invalidate them all. The public tracking answer
+// sits under the same prefix, so this tab's own steps and cancellations refresh it as well.
+export interface OrderQuery {
+  status: OrderStatus | 'all';
+  page: number;
+}
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (q: OrderQuery) => ['orders', 'list', q] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+  track: (code: string) => ['orders', 'track', code] as const,
+};
