@@ -22,6 +22,7 @@ import { seedDemoBilling } from './billing/demo-seed';
 import { billingRoutes } from './billing/routes';
 import { seedDemoConsignment } from './consignment/demo-seed';
 import { consignmentRoutes } from './consignment/routes';
+import { customerRoutes } from './customers/routes';
 import { seedDemoOrders } from './orders/demo-seed';
 import { orderRoutes } from './orders/routes';
 import { CommandHandler } from './handler';
@@ -109,6 +110,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   await app.register(consignmentRoutes, { ...deps, db });
   await app.register(billingRoutes, deps);
   await app.register(orderRoutes, { ...deps, now: options.clock });
+  await app.register(customerRoutes, deps);
   if (options.seedDemo) {
     const seeded = await seedDemoUsers(identity);
     app.log.info({ created: seeded.created.length, skipped: seeded.skipped.length }, 'demo users seeded');

@@ -23,6 +23,7 @@ import { consignmentReadRoutes } from './consignment/routes';
 import { reportRoutes } from './reports/routes';
 import { DEFAULT_CONSISTENCY, type ConsistencyDeps, type ConsistencyOptions } from './consistency';
 import { serveFrontend } from './frontend';
+import { customerReadRoutes } from './customers/routes';
 import { deliveryReadRoutes } from './delivery/routes';
 import { inventoryReadRoutes } from './inventory/routes';
 import { opsRoutes } from './ops/routes';
@@ -127,6 +128,7 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(trackReadRoutes, { db: readModels, consistency });
     await app.register(catalogReadRoutes, { db: readModels, consistency });
     await app.register(deliveryReadRoutes, { store, now: options.now });
+    await app.register(customerReadRoutes, { store });
     await app.register(websocketRoutes, { hub });
     app.get('/api/health', { config: { access: 'public' } }, async () => {
       await sql`select 1`.execute(readModels);
