@@ -139,27 +139,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity; resetLimits
     },
   );
 
-  app.patch(
-    '/api/auth/me',
-    {
-      config: signedIn,
-      errorHandler: profileErrors,
-      schema: { tags: ['auth'], summary: 'Actualiza el perfil propio', body: updateProfileBody },
-    },
-    async (req) => {
-      const { userId } = req.principal!;
-      await asSelf(
-        identity.handler.handle(
-          userDecider,
-          userStream(userId),
-          { type: 'UpdateProfile', data: req.body },
-          commandContext(req),
-        ),
-      );
-      return {
-        success: true,
-        data: { user: sessionUserOf(await loadRegistered(identity, userId, 'USER.NO_AUTHENTICATED_USER')) },
-      };
-    },
-  );
+  // Issue 14 names the same profile PATCH /api/profile: one handler for both paths.
+  for (const path of ['/api/auth/me', '/api/profile'])
+    app.patch(
+      path,
+      {
+        config: signedIn,
+        errorHandler: profileErrors,
+        schema: { tags: ['auth'], summary: 'Actualiza el perfil propio', body: updateProfileBody },
+      },
+      async (req) => {
+        const { userId } = req.principal!;
+        await asSelf(
+          identity.handler.handle(
+            userDecider,
+            userStream(userId),
+            { type: 'UpdateProfile', data: req.body },
+            commandContext(req),
+          ),
+        );
+        return {
+          success: true,
+          data: { user: sessionUserOf(await loadRegistered(identity, userId, 'USER.NO_AUTHENTICATED_USER')) },
+        };
+      },
+    );
 };

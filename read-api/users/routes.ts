@@ -50,26 +50,28 @@ export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app
     },
   );
 
-  app.get(
-    '/api/auth/me',
-    {
-      config: { access: 'authenticated' },
-      schema: { querystring: z.object(minPositionQuery) },
-      preHandler: waitForUsers,
-    },
-    async (req, reply) => {
-      const user = await profileOf(db, store, consistency, req.principal!.userId);
-      if (!user)
-        return sendProblem(
-          reply,
-          problem(404, 'USER.NO_AUTHENTICATED_USER', USER_MESSAGES['USER.NO_AUTHENTICATED_USER']),
-        );
-      // A deactivated account's token no longer stands for a session: 401 makes the app log out.
-      if (user.status === 'inactive')
-        return sendProblem(reply, problem(401, 'USER.DEACTIVATED', USER_MESSAGES['USER.DEACTIVATED']));
-      return { success: true, data: { user: toSessionUser(user) } };
-    },
-  );
+  // Issue 14 names the same profile GET /api/profile: one handler for both paths.
+  for (const path of ['/api/auth/me', '/api/profile'])
+    app.get(
+      path,
+      {
+        config: { access: 'authenticated' },
+        schema: { querystring: z.object(minPositionQuery) },
+        preHandler: waitForUsers,
+      },
+      async (req, reply) => {
+        const user = await profileOf(db, store, consistency, req.principal!.userId);
+        if (!user)
+          return sendProblem(
+            reply,
+            problem(404, 'USER.NO_AUTHENTICATED_USER', USER_MESSAGES['USER.NO_AUTHENTICATED_USER']),
+          );
+        // A deactivated account's token no longer stands for a session: 401 makes the app log out.
+        if (user.status === 'inactive')
+          return sendProblem(reply, problem(401, 'USER.DEACTIVATED', USER_MESSAGES['USER.DEACTIVATED']));
+        return { success: true, data: { user: toSessionUser(user) } };
+      },
+    );
 };
 
 /**

@@ -178,6 +178,19 @@ describe('the profile', () => {
     expect(bad.json()).toMatchObject({ code: 'USER.INVALID_DATA', detail: 'Invalid user data' });
   });
 
+  it('is also GET and PATCH /api/profile (issue 14), the same answers', async () => {
+    const read = await apps.toRead({ method: 'GET', url: '/api/profile', headers: bearer(token) });
+    expect(read.json()).toEqual((await me()).json());
+    const res = await apps.toCommand({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { lastName: 'Ruiz' },
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ data: { user: { id: userId, lastName: 'Ruiz' } } });
+  });
+
   it('refuses a validly signed token of no account with 401 on both APIs (the app logs out)', async () => {
     const res = await me(tokenFor(['client'], 'ghost-1'));
     expect(res.statusCode).toBe(401);
