@@ -338,10 +338,17 @@ describe('at a desk and on a phone', () => {
     }
   });
 
-  it('the warehouse’s landing links to the queue', async () => {
+  it('the warehouse’s and the admin’s landings link to the queue', async () => {
     await desk.page.goto('/admin/warehouse-dashboard');
     await desk.page.getByTestId('reach-/admin/orders').click();
     await desk.page.waitForURL((url) => url.pathname === '/admin/orders');
     await desk.page.getByTestId('orders-queue').waitFor();
+    const admin = await openAs(browser, base, '/admin', 'admin', true);
+    try {
+      await admin.page.getByTestId('reach-/admin/orders').click();
+      await admin.page.getByTestId('queue-row').first().waitFor();
+    } finally {
+      await admin.context.close();
+    }
   });
 });

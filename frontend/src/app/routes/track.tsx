@@ -13,6 +13,8 @@ export function Component() {
   const { t } = useTranslation();
   const { trackingCode = '' } = useParams();
   const user = useSessionStore((s) => s.user);
+  // A client's account is their dashboard (their landing is the catalogue); anyone else's is their landing.
+  const account = user ? (user.roles.includes('client') ? '/dashboard' : defaultLanding(user)) : null;
   return (
     <>
       <nav className="nav-bar" aria-label={t('common.menu')}>
@@ -23,8 +25,8 @@ export function Component() {
           {t('common.appName')}
         </Link>
         <div className="nav-actions">
-          {user ? (
-            <Link to={defaultLanding(user)}>{t('orders.track.myAccount')}</Link>
+          {account ? (
+            <Link to={account}>{t('orders.track.myAccount')}</Link>
           ) : (
             <Link to="/auth/login" data-testid="track-sign-in">
               {t('orders.track.signIn')}
