@@ -2,6 +2,7 @@
 // bulletproof-react's "a feature imports no other feature" in the app. Formatting is Prettier's alone.
 // The arrows are core `no-restricted-imports` patterns on the import text (eslint-plugin-import-x needs
 // unrs-resolver, whose platform bindings this registry lacks, so `npm ci` could not install it).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -28,7 +29,10 @@ const layerBlocks = LAYER_NAMES.map((layer) => ({
   files: [`${layer}/**/*.{ts,tsx}`],
   rules: { 'no-restricted-imports': ['error', { patterns: [layerPattern(layer)] }] },
 }));
-const FEATURES = ['auth', 'billing', 'consignment', 'dashboards', 'inventory', 'users', 'warehouse'];
+// Every folder of frontend/src/features, read here, so a new feature is covered the day it appears.
+const FEATURES = readdirSync(new URL('./frontend/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 /** A feature imports no other feature: what both need moves to src/components, src/lib, src/hooks or src/config. */
 const featureBlocks = FEATURES.map((feature) => {
   const others = FEATURES.filter((f) => f !== feature).join('|');
