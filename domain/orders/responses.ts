@@ -22,6 +22,8 @@ export interface OrderListItem {
   zoneName: string;
   placedAt: string;
   recipientName: string;
+  /** Paid at delivery or at the counter (the queue shows 'Pagado' instead of 'Registrar pago'). */
+  paid: boolean;
 }
 
 export type OrderPage = Page<OrderListItem>;

@@ -35,6 +35,7 @@ export async function listOrders(db: OrdersReadDb, f: OrderListFilter, page: num
         'o.zone_name',
         'o.placed_at',
         'o.recipient_name',
+        'o.paid',
         withDay,
       ])
       .orderBy('o.placed_at', 'desc')

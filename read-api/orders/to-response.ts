@@ -21,6 +21,7 @@ export type ListRow = Pick<
   | 'zone_name'
   | 'placed_at'
   | 'recipient_name'
+  | 'paid'
 > & { day: string };
 export type DetailRow = OrderRow & { day: string };
 
@@ -36,6 +37,7 @@ export function toListItem(r: ListRow): OrderListItem {
     zoneName: r.zone_name,
     placedAt: r.placed_at.toISOString(),
     recipientName: r.recipient_name,
+    paid: r.paid,
   };
 }
 

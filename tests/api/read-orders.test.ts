@@ -104,6 +104,7 @@ describe('the order list', () => {
       zoneName: 'Brickell',
       placedAt: at(1).at,
       recipientName: 'Ana María Pérez',
+      paid: true, // paid at the counter (above)
     });
   });
 

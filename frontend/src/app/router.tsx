@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import type { LandingKind } from '@/config/areas';
-import { guestOnly, home, protect } from './guards';
+import { guestOnly, protect } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { Splash } from './splash';
@@ -34,7 +34,16 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <Splash />,
     children: [
-      { index: true, loader: home },
+      {
+        // The storefront (issue 14): / is public; the guards are domain/identity's route table.
+        lazy: () => import('@/features/storefront/shop-layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          screen('/catalog', () => import('./routes/catalog')),
+          screen('/product/:id', () => import('./routes/product')),
+          screen('/cart', () => import('./routes/cart')),
+        ],
+      },
       {
         path: 'auth',
         loader: guestOnly,
@@ -59,7 +68,6 @@ export const routes: RouteObject[] = [
           landing('/admin/pos', 'pos'),
           landing('/admin/accounting', 'accounting'),
           screen('/dashboard', () => import('./routes/client-dashboard')),
-          landing('/catalog', 'catalog'),
           { path: 'admin/users', loader: protect, lazy: () => import('./routes/admin/users') },
           screen('/admin/inventory', () => import('./routes/admin/inventory')),
           screen('/admin/inventory/:id', () => import('./routes/admin/inventory-product')),

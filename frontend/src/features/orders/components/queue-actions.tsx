@@ -35,9 +35,15 @@ export function QueueActions({ order, busy, onStep, onAction }: Props) {
           {t(`orders.queue.actions.${next}`)}
         </button>
       ) : null}
-      <button type="button" className="chip small" onClick={() => onAction('pay', order)} data-testid="pay-order">
-        {t('orders.queue.actions.pay')}
-      </button>
+      {order.paid ? (
+        <span className="badge success" data-testid="order-paid">
+          {t('orders.queue.actions.paid')}
+        </span>
+      ) : (
+        <button type="button" className="chip small" onClick={() => onAction('pay', order)} data-testid="pay-order">
+          {t('orders.queue.actions.pay')}
+        </button>
+      )}
       {staffMayCancel(order.status) ? (
         <button
           type="button"

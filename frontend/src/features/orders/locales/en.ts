@@ -141,6 +141,7 @@ export const en: typeof es = {
       prepare: 'Prepare',
       ready: 'Mark ready',
       pay: 'Record payment',
+      paid: 'Paid',
       cancel: 'Cancel',
     },
   },

@@ -136,6 +136,7 @@ export const es = {
       prepare: 'Preparar',
       ready: 'Marcar listo',
       pay: 'Registrar pago',
+      paid: 'Pagado',
       cancel: 'Cancelar',
     },
   },

@@ -1,0 +1,61 @@
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import type { CatalogCategoryView, CatalogPage, CatalogProductView } from '@domain/catalog';
+import { api, ApiError } from '@/lib/api-client';
+import type { CatalogFilters } from '../lib/catalog-filters';
+import { storefrontKeys } from './keys';
+
+/** GET /api/catalog/products — active products, 24 a page, filtered by the server. */
+export const getCatalogPage = (f: CatalogFilters, signal?: AbortSignal) =>
+  api.get<CatalogPage>('/catalog/products', {
+    query: { search: f.search, category: f.category, page: f.page > 1 ? f.page : undefined },
+    signal,
+  });
+
+/** A page of the catalogue; while the next one loads the last stays on screen (no empty flash). */
+export const useCatalogPage = (f: CatalogFilters, enabled = true) =>
+  useQuery({
+    queryKey: storefrontKeys.products(f),
+    queryFn: ({ signal }) => getCatalogPage(f, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** GET /api/catalog/products/:id — 404 'Producto no encontrado.' for an unknown or inactive product. */
+const productQuery = (id: string) => ({
+  queryKey: storefrontKeys.product(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<CatalogProductView>(`/catalog/products/${encodeURIComponent(id)}`, { signal }),
+});
+
+export const useCatalogProduct = (id: string) => useQuery(productQuery(id));
+
+/** What the catalogue says now of a product in the cart: its current price and availability, or gone (404). */
+export interface ProductNow {
+  product?: CatalogProductView;
+  gone: boolean;
+}
+
+/**
+ * The cart's products as the catalogue has them now (one read each, shared with the product page's
+ * cache): a line shows today's price, and one withdrawn or sold out meanwhile says so before ordering.
+ */
+export const useCatalogProducts = (ids: string[]): Map<string, ProductNow> =>
+  useQueries({
+    queries: ids.map(productQuery),
+    combine: (results) =>
+      new Map(
+        results.map((r, i) => [
+          ids[i]!,
+          { product: r.data, gone: r.error instanceof ApiError && r.error.status === 404 },
+        ]),
+      ),
+  });
+
+/** GET /api/catalog/categories — the chips above the grid, with how many products each lists. */
+export const useCategories = (enabled = true) =>
+  useQuery({
+    queryKey: storefrontKeys.categories(),
+    queryFn: ({ signal }) => api.get<CatalogCategoryView[]>('/catalog/categories', { signal }),
+    staleTime: 5 * 60_000,
+    enabled,
+  });

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DELIVERY_RULES, nextDeliveryDate } from '@domain/delivery';
+import { ORDER_MESSAGES } from '@domain/orders';
+import { toPesos } from '@domain/shared';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useCatalogProducts } from '../api/catalog';
+import { useDeliveryZones } from '../api/delivery';
+import { usePlaceOrder } from '../api/orders';
+import { blankCheckout, checkoutForm, orderBodyOf, type CheckoutBody, type CheckoutValues } from '../lib/checkout-form';
+import { deliveryDayProblem, shopClockNow } from '../lib/shop-clock';
+import { subtotalOf, useCart } from './use-cart';
+import { useZipQuote } from './use-zip-quote';
+
+/**
+ * The cart's checkout: the lines at the catalogue's current prices, the delivery form (the order
+ * schema's messages), the zone's fee quoted as the zip is typed, the delivery day judged on the
+ * shop's clock and the quote's first day, the $35 minimum; then POST /api/orders, and on success
+ * the confirmation (its id and position in the URL, so a reload shows it again) and an empty cart.
+ */
+export function useCheckout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const now = useCatalogProducts(cart.lines.map((l) => l.productId));
+  const lines = cart.lines.map((l) => ({ ...l, price: now.get(l.productId)?.product?.price ?? l.price }));
+  const unavailable = cart.lines.some(
+    (l) => now.get(l.productId)?.gone || now.get(l.productId)?.product?.inStock === false,
+  );
+  const rules = useDeliveryZones().data;
+  const minimum = rules?.minimumOrder ?? toPesos(DELIVERY_RULES.minimumOrderCents);
+  const clock = shopClockNow(rules?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const [start] = useState(blankCheckout);
+  const form = useSchemaForm(checkoutForm, start);
+  const [zip, date] = useWatch({ control: form.control, name: ['deliveryAddress.zipCode', 'deliveryDate'] });
+  const zipQuote = useZipQuote(zip ?? '');
+  const firstDay = zipQuote.quote?.nextDeliveryDate ?? nextDeliveryDate(clock);
+  const dateProblem = date ? deliveryDayProblem(date, clock, zipQuote.quote?.nextDeliveryDate) : undefined;
+  const subtotal = subtotalOf(lines);
+  const place = usePlaceOrder();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  // A message stays until its field is changed; the refusal above the button, until anything is.
+  const edit = (name: Path<CheckoutValues>) =>
+    form.register(name, {
+      onChange: () => {
+        form.forget(name);
+        setRefusal(null);
+      },
+    });
+
+  /** The rules beside the schema; true when the order may be sent. */
+  const rulesHold = () => {
+    if (dateProblem) form.setError('deliveryDate', { message: ORDER_MESSAGES[dateProblem] });
+    const problem =
+      subtotal < minimum
+        ? ORDER_MESSAGES['ORDER.BELOW_MINIMUM']
+        : unavailable
+          ? t('storefront.cart.unavailable')
+          : dateProblem
+            ? ORDER_MESSAGES[dateProblem]
+            : null;
+    setRefusal(problem);
+    return !problem;
+  };
+
+  const send = (body: CheckoutBody) => {
+    if (!rulesHold()) return;
+    place.mutate(orderBodyOf(body, cart.lines), {
+      onSuccess: (answer) => {
+        const query = new URLSearchParams({ order: answer.id, position: String(answer.position) });
+        void navigate(`/cart?${query}`, { replace: true });
+        cart.clear();
+      },
+      onError: (error) => {
+        setRefusal(error.message || t('storefront.cart.refused'));
+        form.showServerErrors(error);
+      },
+    });
+  };
+  const submit = form.handleSubmit(send, () => {
+    if (rulesHold()) setRefusal(t('storefront.cart.fixFields'));
+  });
+
+  return {
+    cart,
+    lines,
+    now,
+    form,
+    edit,
+    submit,
+    pending: place.isPending,
+    refusal,
+    zipQuote,
+    firstDay,
+    dateProblem: dateProblem ? ORDER_MESSAGES[dateProblem] : undefined,
+    totals: { subtotal, fee: zipQuote.quote?.fee, minimum },
+  };
+}

@@ -1,0 +1,265 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ORDER_MESSAGES, type OrderView, type TrackingView } from '../../domain/orders';
+import { eventually, type Opened } from './inventory-steps';
+import { pageHiddenWidth } from './layout-steps';
+import { apiLogin } from './reports-steps';
+import {
+  addFromCard,
+  addShopProducts,
+  cartCount,
+  cartFigures,
+  customerOnPhone,
+  dayAhead,
+  fillAddress,
+  fillRecipient,
+  money,
+  readyForScreenshot,
+  register,
+  search,
+  type Customer,
+  type ShopProduct,
+} from './storefront-steps';
+import { launchBrowser, newPhone } from './support/browser';
+
+// Issue 14's browser test, the storefront's part: a guest reads the home page (zones, fees, rules);
+// a NEW customer registers, searches the catalogue, adds two products, changes a quantity in the
+// cart (which a reload keeps), sees Brickell's fee before ordering, is refused a Sunday in the
+// server's words, places the order and gets its number and tracking link, which opens signed out.
+// Screenshots at 1280 px and 390 px, neither scrolling sideways.
+const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs/screenshots');
+const base = inject('floraUrl');
+const tag = Date.now().toString(36).slice(-5).toUpperCase();
+const customer: Customer = {
+  name: `Lucía Ñúñez ${tag}`,
+  email: `lucia.${tag.toLowerCase()}@example.test`,
+  password: 'flores-para-lucia-2026',
+};
+const address = { place: 'Casa', street: '1200 Brickell Ave, apto 5', zipCode: '33131' };
+let browser: Browser;
+let desk: Opened;
+let products: ShopProduct[] = [];
+let trackLink = '';
+let placed: OrderView;
+const page = (): Page => desk.page;
+
+async function newDesktop(): Promise<Opened> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 }, locale: 'es-MX' });
+  context.setDefaultTimeout(15_000);
+  return { context, page: await context.newPage() };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  products = await addShopProducts(base, await apiLogin(base, 'admin'), tag);
+  desk = await newDesktop();
+});
+afterAll(async () => {
+  await desk?.context.close();
+  await browser?.close();
+});
+
+describe('the home page, for a guest', () => {
+  it('shows the zones with their fees, the rules, and leads to the catalogue through the login', async () => {
+    await page().goto('/');
+    await page().getByTestId('home-hero').waitFor();
+    await eventually(() => page().getByTestId('zone-brickell').textContent()).toContain(`Envío ${money(7)} · 25 min`);
+    expect(await page().getByTestId('zone-downtown').textContent()).toContain(`Envío ${money(5)} · 30 min`);
+    expect(await page().getByTestId('zone-miami-beach').textContent()).toContain(`Envío ${money(10)} · 40 min`);
+    const rules = await page().getByTestId('home-rules').textContent();
+    for (const rule of ['lunes a sábado', 'hasta las 14:00', `Pedido mínimo ${money(35)}`, 'efectivo o tarjeta'])
+      expect(rules).toContain(rule);
+    expect(await page().getByTestId('hero-browse').getAttribute('href')).toBe('/auth/login?redirect=%2Fcatalog');
+    expect(await page().getByTestId('nav-register').getAttribute('href')).toBe('/auth/register');
+    await readyForScreenshot(page());
+    await page().screenshot({ path: `${SCREENSHOTS}/home.png`, fullPage: true });
+
+    const phone = await newPhone(browser, base);
+    try {
+      await phone.page.goto('/');
+      await phone.page.getByTestId('zone-brickell').waitFor();
+      expect(await pageHiddenWidth(phone.page)).toBeLessThanOrEqual(0);
+      await readyForScreenshot(phone.page);
+      await phone.page.screenshot({ path: `${SCREENSHOTS}/home-390.png`, fullPage: true });
+      // A collection leads to its catalogue page once logged in.
+      await phone.page.getByTestId('collection-Rosas').getByRole('link', { name: 'Ver catálogo' }).click();
+      await phone.page.waitForURL((url) => url.pathname === '/auth/login');
+      expect(new URL(phone.page.url()).searchParams.get('redirect')).toBe('/catalog?category=Rosas');
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
+
+describe('a new customer orders', () => {
+  it('registers, lands on the catalogue, searches and adds two products', async () => {
+    await register(page(), customer);
+    await search(page(), tag);
+    for (const p of products) await page().getByTestId(`product-${p.sku}`).waitFor();
+    await eventually(() => page().locator('article[data-testid^="product-SF"]').count()).toBe(2);
+    const card = page().getByTestId(`product-${products[0]!.sku}`);
+    expect(await card.getByTestId('price').textContent()).toBe(money(450));
+    expect(await card.getByTestId('availability').textContent()).toBe('Disponible');
+    for (const p of products) await addFromCard(page(), p.sku);
+    await eventually(() => cartCount(page())).toBe(2);
+    // The category chip filters by the test's own category; the whole catalogue for the screenshot.
+    await page().getByLabel('Buscar flores, arreglos o plantas').fill('');
+    await page()
+      .getByTestId('category-chips')
+      .getByRole('button', { name: new RegExp(`^Tienda ${tag}`) })
+      .click();
+    await page().waitForURL((url) => url.searchParams.get('category') === `Tienda ${tag}`);
+    await eventually(() => page().locator('article[data-testid^="product-"]').count()).toBe(2);
+    await page().getByTestId('category-chips').getByRole('button', { name: 'Todas' }).click();
+    await eventually(() => page().locator('article[data-testid^="product-"]').count()).toBeGreaterThan(2);
+    await readyForScreenshot(page());
+    await page().screenshot({ path: `${SCREENSHOTS}/catalog.png`, fullPage: true });
+  });
+
+  it('opens a product: its price, availability and the way back', async () => {
+    const [rose] = products;
+    await page().goto(`/product/${rose!.id}`);
+    const detail = page().getByTestId('product-detail');
+    await detail.waitFor();
+    expect(await detail.getByRole('heading', { level: 1 }).textContent()).toBe(rose!.name);
+    expect(await detail.getByTestId('price').textContent()).toBe(money(450));
+    expect(await detail.getByTestId('in-cart').textContent()).toContain('En tu carrito: 1');
+    await page().goto('/product/00000000-0000-4000-8000-000000000000');
+    await eventually(() => page().getByTestId('product-not-found').textContent()).toContain('Producto no encontrado.');
+    await page().getByTestId('back-to-catalog').click();
+    await page().waitForURL((url) => url.pathname === '/catalog');
+  });
+
+  it('changes a quantity in the cart, and a reload keeps the cart', async () => {
+    await page().getByTestId('cart-button').click();
+    await page().waitForURL((url) => url.pathname === '/cart');
+    const line = page().getByTestId(`cart-line-${products[0]!.sku}`);
+    await line.getByRole('button', { name: 'Agregar uno' }).click();
+    await eventually(() => line.getByTestId('line-total').textContent()).toBe(money(900));
+    await eventually(() => cartFigures(page())).toEqual({
+      subtotal: money(1280),
+      shipping: 'Escribe el código postal',
+      total: money(1280),
+    });
+    expect(await page().getByTestId('payment-note').textContent()).toBe('Pago en efectivo o tarjeta al recibir');
+    await page().reload();
+    await eventually(() => line.getByRole('spinbutton').inputValue()).toBe('2');
+    expect(await cartCount(page())).toBe(3);
+  });
+
+  it('quotes Brickell’s fee as the zip is typed, and refuses a Sunday in the server’s words', async () => {
+    await fillAddress(page(), address);
+    await eventually(() => page().getByTestId('zone-quote').textContent()).toBe(
+      `Brickell · envío ${money(7)} · 25 min`,
+    );
+    await eventually(() => cartFigures(page())).toEqual({
+      subtotal: money(1280),
+      shipping: money(7),
+      total: money(1287),
+    });
+    await fillRecipient(page(), 'Ana María Pérez', '+1 (305) 555-0142', '¡Feliz cumpleaños, Ana!');
+    await page()
+      .getByLabel('Fecha de entrega')
+      .fill(dayAhead((d) => d === 0));
+    await page().getByTestId('place-order').click();
+    await eventually(() => page().getByTestId('order-refusal').textContent()).toBe(
+      ORDER_MESSAGES['ORDER.NO_DELIVERY_THAT_DAY'],
+    );
+    expect(await page().getByTestId('checkout').textContent()).toContain(ORDER_MESSAGES['ORDER.NO_DELIVERY_THAT_DAY']);
+    expect(page().url()).not.toContain('order=');
+    await page()
+      .getByLabel('Fecha de entrega')
+      .fill(dayAhead((d) => d >= 1 && d <= 5));
+    await eventually(() => page().getByTestId('order-refusal').count()).toBe(0);
+    expect(await page().getByTestId('checkout').textContent()).not.toContain(
+      ORDER_MESSAGES['ORDER.NO_DELIVERY_THAT_DAY'],
+    );
+    await readyForScreenshot(page());
+    await page().screenshot({ path: `${SCREENSHOTS}/cart.png`, fullPage: true });
+  });
+
+  it('places the order: its number, tracking code and link, the fee and total the cart showed', async () => {
+    await page().getByTestId('place-order').click();
+    await page().waitForURL((url) => url.searchParams.has('order'));
+    const confirmation = page().getByTestId('order-confirmation');
+    await confirmation.waitFor();
+    const number = (await confirmation.getByTestId('order-number').textContent())!;
+    expect(number).toMatch(/^P-\d{4}-\d{4,}$/);
+    const code = (await confirmation.getByTestId('tracking-code').textContent())!;
+    trackLink = (await confirmation.getByTestId('track-link').getAttribute('href'))!;
+    expect(trackLink).toBe(`/track/${code}`);
+    expect(await confirmation.getByTestId('order-fee').textContent()).toBe(money(7));
+    expect(await confirmation.getByTestId('order-total').textContent()).toBe(money(1287));
+    // The order as its customer reads it from the API: the same, and still standing once the stock was taken.
+    const token = await page().evaluate(() => sessionStorage.getItem('token'));
+    const id = new URL(page().url()).searchParams.get('order')!;
+    const read = async () =>
+      (await (
+        await fetch(`${base}/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as OrderView;
+    placed = await read();
+    expect(placed).toMatchObject({ orderNumber: number, trackingCode: code, deliveryFee: 7, total: 1287 });
+    expect(placed.items.map((i) => [i.sku, i.quantity]).sort()).toEqual([
+      [products[0]!.sku, 2],
+      [products[1]!.sku, 1],
+    ]);
+    await page().waitForTimeout(2500);
+    expect((await read()).status).not.toBe('cancelled');
+    expect(await confirmation.getAttribute('data-status')).not.toBe('cancelled');
+    // The cart is empty now; the confirmation stays on a reload.
+    expect(await cartCount(page())).toBe(0);
+    await page().reload();
+    await eventually(() => page().getByTestId('order-number').textContent()).toBe(number);
+  });
+
+  it('opens the tracking link signed out', async () => {
+    const guest = await newDesktop();
+    try {
+      const answer = await guest.context.request.get(`/api${trackLink}`);
+      expect(answer.status()).toBe(200);
+      const tracked = (await answer.json()) as TrackingView;
+      expect(tracked).toMatchObject({ orderNumber: placed.orderNumber, recipientFirstName: 'Ana' });
+      await guest.page.goto(trackLink);
+      await eventually(() => new URL(guest.page.url()).pathname).toBe(trackLink);
+    } finally {
+      await guest.context.close();
+    }
+  });
+
+  it('empty cart: its state and the way to the catalogue', async () => {
+    await page().goto('/cart');
+    await page().getByTestId('cart-empty').waitFor();
+    await page().getByTestId('cart-empty').getByRole('link', { name: 'Ir al catálogo' }).click();
+    await page().waitForURL((url) => url.pathname === '/catalog');
+  });
+});
+
+describe('on a phone', () => {
+  it('the catalogue and the cart fit 390 px with no sideways scroll', async () => {
+    const phone = await customerOnPhone(browser, base, customer);
+    try {
+      await search(phone.page, tag);
+      for (const p of products) await addFromCard(phone.page, p.sku);
+      await eventually(() => cartCount(phone.page)).toBe(2);
+      await phone.page.getByLabel('Buscar flores, arreglos o plantas').fill('');
+      await phone.page.waitForURL((url) => !url.searchParams.has('search'));
+      await eventually(() => phone.page.locator('article[data-testid^="product-"]').count()).toBeGreaterThan(2);
+      expect(await pageHiddenWidth(phone.page)).toBeLessThanOrEqual(0);
+      await readyForScreenshot(phone.page);
+      await phone.page.screenshot({ path: `${SCREENSHOTS}/catalog-390.png`, fullPage: true });
+      await phone.page.getByTestId('cart-button').click();
+      await phone.page.waitForURL((url) => url.pathname === '/cart');
+      await fillAddress(phone.page, address);
+      await eventually(() => phone.page.getByTestId('zone-quote').textContent()).toContain('Brickell');
+      await fillRecipient(phone.page, 'Ana María Pérez', '+1 (305) 555-0142', '¡Feliz cumpleaños, Ana!');
+      await phone.page.getByLabel('Fecha de entrega').fill(dayAhead((d) => d >= 1 && d <= 5));
+      expect(await pageHiddenWidth(phone.page)).toBeLessThanOrEqual(0);
+      await readyForScreenshot(phone.page);
+      await phone.page.screenshot({ path: `${SCREENSHOTS}/cart-390.png`, fullPage: true });
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
