@@ -221,8 +221,14 @@ describe('a new customer orders', () => {
       expect(answer.status()).toBe(200);
       const tracked = (await answer.json()) as TrackingView;
       expect(tracked).toMatchObject({ orderNumber: placed.orderNumber, recipientFirstName: 'Ana' });
+      // The tracking screen (the orders feature's), where a link from the confirmation lands signed out.
       await guest.page.goto(trackLink);
-      await eventually(() => new URL(guest.page.url()).pathname).toBe(trackLink);
+      const tracking = guest.page.getByTestId('tracking');
+      await tracking.waitFor();
+      expect(new URL(guest.page.url()).pathname).toBe(trackLink);
+      expect(await tracking.textContent()).toContain(placed.orderNumber);
+      expect(await tracking.getByTestId('track-zone').textContent()).toBe('Brickell');
+      expect(await tracking.getAttribute('data-status')).not.toBe('cancelled');
     } finally {
       await guest.context.close();
     }
