@@ -57,12 +57,6 @@ export async function guestOnly(): Promise<null> {
   return null;
 }
 
-/** Home: the landing when signed in, else the login page. */
-export async function home(): Promise<never> {
-  const user = await sessionUser();
-  throw redirect(user ? defaultLanding(user) : LOGIN_PATH);
-}
-
 /** Spec 2.2: after login, the remembered route unless it is the login page, else the default dashboard. */
 export function afterLogin(user: SessionUser, redirectParam: string | null): string {
   const session = useSessionStore.getState();

@@ -103,7 +103,7 @@ export const AREAS: Area[] = [
   { path: '/pos', label: 'areas.pos', icon: 'cart', tint: '#ff2d55', built: false },
   { path: '/pos/cashier', label: 'areas.cashier', icon: 'dollar', tint: '#34c759', built: false },
   { path: '/catalog', label: 'areas.catalog', icon: 'bag', tint: '#ff2d55', built: true },
-  { path: '/cart', label: 'areas.cart', icon: 'cart', tint: '#ff9500', built: false },
+  { path: '/cart', label: 'areas.cart', icon: 'cart', tint: '#ff9500', built: true },
   { path: '/subscriptions', label: 'areas.subscriptions', icon: 'calendar', tint: '#ff3b30', built: false },
   { path: '/profile', label: 'areas.profile', icon: 'user', tint: '#8e8e93', built: true },
 ];
