@@ -4,6 +4,7 @@ import { Tracking } from '@/features/orders/components/tracking';
 import '@/features/orders/locales/register';
 import { defaultLanding } from '@/lib/access';
 import { useSessionStore } from '@/stores/session-store';
+import { BrandLink } from '@/components/brand-link';
 
 /**
  * /track/:trackingCode (spec 2.1, public): outside the admin layout, whose bar names the user and
@@ -18,12 +19,7 @@ export function Component() {
   return (
     <>
       <nav className="nav-bar" aria-label={t('common.menu')}>
-        <Link className="brand" to={user ? defaultLanding(user) : '/'}>
-          <span className="logo" aria-hidden>
-            ✿
-          </span>
-          {t('common.appName')}
-        </Link>
+        <BrandLink to={user ? defaultLanding(user) : '/'} />
         <div className="nav-actions">
           {account ? (
             <Link to={account}>{t('orders.track.myAccount')}</Link>

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { defaultLanding } from '@/lib/access';
 import { useSessionStore } from '@/stores/session-store';
+import { BrandLink } from '@/components/brand-link';
 
 /** Spec 2.10's admin layout: a translucent bar (home, profile, sign out) over the screen. */
 export function Component() {
@@ -12,12 +13,7 @@ export function Component() {
   return (
     <>
       <nav className="nav-bar" aria-label={t('common.menu')}>
-        <Link className="brand" to={user ? defaultLanding(user) : '/'}>
-          <span className="logo" aria-hidden>
-            ✿
-          </span>
-          {t('common.appName')}
-        </Link>
+        <BrandLink to={user ? defaultLanding(user) : '/'} />
         <div className="nav-actions">
           <Link to="/profile" data-testid="nav-profile">
             {user?.firstName || t('common.profile')}

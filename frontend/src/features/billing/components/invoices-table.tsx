@@ -52,7 +52,7 @@ export function InvoicesTable({
   return (
     <>
       <div className="data-table-wrap bl-table-wrap" aria-busy={isLoading || undefined}>
-        <table className="data-table bl-table" data-testid="invoices-table">
+        <table className="data-table bl-table stacks" data-testid="invoices-table">
           <thead>
             <tr>
               {COLUMNS.map((c) => (

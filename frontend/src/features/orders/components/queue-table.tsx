@@ -36,7 +36,7 @@ export function QueueTable({ data, isLoading, error, onRetry, onPage, busyId, on
   return (
     <>
       <div className="data-table-wrap or-table-wrap" aria-busy={isLoading || undefined}>
-        <table className="data-table or-table" data-testid="queue-table">
+        <table className="data-table or-table stacks" data-testid="queue-table">
           <thead>
             <tr>
               {COLUMNS.map((c) => (

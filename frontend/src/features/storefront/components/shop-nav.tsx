@@ -5,6 +5,7 @@ import { defaultLanding, routeAccess, type SessionUser } from '@/lib/access';
 import { useSessionStore } from '@/stores/session-store';
 import { useCart } from '../hooks/use-cart';
 import { canBrowse, canOrder } from '../lib/access';
+import { BrandLink } from '@/components/brand-link';
 
 /** Where 'Mi panel' leads: a staff member's landing, a client's own dashboard; none for a catalogue-only role. */
 function panelOf(user: SessionUser): { path: string; label: string } | null {
@@ -44,12 +45,7 @@ export function ShopNav() {
   const panel = user ? panelOf(user) : null;
   return (
     <nav className="nav-bar sf-nav" aria-label={t('storefront.nav.label')}>
-      <Link className="brand" to="/">
-        <span className="logo" aria-hidden>
-          ✿
-        </span>
-        {t('common.appName')}
-      </Link>
+      <BrandLink to="/" />
       {user ? (
         <div className="nav-actions">
           {canBrowse(user) ? (
