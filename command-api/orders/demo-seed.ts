@@ -1,9 +1,7 @@
 import { v5 as uuidv5 } from 'uuid';
-import { deliveryDateProblem, type ShopClock } from '../../domain/delivery';
+import { deliveryDayAfter, shopClockAt } from '../../domain/delivery';
 import { orderDecider, orderStream, type OrderCommand, type PlaceOrderBody } from '../../domain/orders';
-import { addDays } from '../../domain/shared';
 import { SETTINGS_STREAM, settingsDecider } from '../../domain/settings';
-import { shopClock } from '../../infra/shop-clock';
 import { demoUserId } from '../auth/demo-seed';
 import type { CommandBody, CommandContext, CommandHandler } from '../handler';
 import { demoProductId, unlessRefused } from '../inventory/demo-seed';
@@ -84,16 +82,6 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
 ];
 
-/** The `n`th delivery day after the first one an order placed now can take. */
-function deliveryDay(clock: ShopClock, n: number): string {
-  let day = clock.today;
-  let left = n;
-  for (;;) {
-    if (!deliveryDateProblem(day, clock) && left-- === 0) return day;
-    day = addDays(day, 1);
-  }
-}
-
 const context = (commandId: string, actor: CommandContext['actor']): CommandContext => ({
   commandId,
   correlationId: commandId,
@@ -102,7 +90,7 @@ const context = (commandId: string, actor: CommandContext['actor']): CommandCont
 });
 
 export async function seedDemoOrders(handler: CommandHandler, now = new Date()): Promise<{ orders: number }> {
-  const clock = shopClock(now, (await handler.load(settingsDecider, SETTINGS_STREAM)).state.timeZone);
+  const clock = shopClockAt(now, (await handler.load(settingsDecider, SETTINGS_STREAM)).state.timeZone);
   let added = 0;
   for (const demo of DEMO_ORDERS) {
     const orderId = demoId(`order:${demo.key}`);
@@ -118,7 +106,7 @@ export async function seedDemoOrders(handler: CommandHandler, now = new Date()):
         state: 'FL',
         zipCode: demo.zipCode,
       },
-      deliveryDate: deliveryDay(clock, demo.later),
+      deliveryDate: deliveryDayAfter(clock, demo.later),
       recipientName: demo.recipient,
       recipientPhone: '+1 305 555 0101',
       cardMessage: demo.card,

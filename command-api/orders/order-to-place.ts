@@ -13,10 +13,10 @@ import {
   type PlaceOrder,
   type PlaceOrderBody,
 } from '../../domain/orders';
+import { shopClockAt } from '../../domain/delivery';
 import { CONSIGNED, productDecider, productStream, type ProductState } from '../../domain/inventory';
 import { SETTINGS_STREAM, settingsDecider } from '../../domain/settings';
 import { commandIdFor } from '../../infra/event-store/event-id';
-import { shopClock } from '../../infra/shop-clock';
 import type { CommandContext, CommandHandler } from '../handler';
 import { inTurn } from '../in-turn';
 
@@ -88,7 +88,7 @@ export async function orderToPlace(
     trackingCode: drawTrackingCode(),
     customerId: context.actor.userId,
     items: items.map((item, i) => ({ ...item, product: orderProduct(products[i]!.state) })),
-    clock: shopClock(now, settings.timeZone),
+    clock: shopClockAt(now, settings.timeZone),
   };
   // Placed already (a retry): decide() answers nothing new, so no number is asked for.
   if (existing.revision >= 0n) return data;

@@ -19,6 +19,23 @@ export interface ShopClock {
   minutes: number;
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The shop's day and minute at `instant` in its IANA zone, from the runtime's own zone data (Intl):
+ * one reading for the command side, the read side and the cart, so all cut the day at one midnight.
+ */
+export function shopClockAt(instant: Date, timeZone: string): ShopClock {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    const parts = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' } as const;
+    format = new Intl.DateTimeFormat('en-CA', { ...parts, hourCycle: 'h23', timeZone });
+    clockFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { today: `${part.year}-${part.month}-${part.day}`, minutes: Number(part.hour) * 60 + Number(part.minute) };
+}
+
 /** ISO weekday of a calendar day (1 = Monday … 7 = Sunday). */
 export function weekdayOf(day: string): number {
   const d = new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -38,9 +55,11 @@ export function deliveryDateProblem(day: string, clock: ShopClock): DeliveryDate
   return undefined;
 }
 
-/** The first day an order placed now can arrive: today before the cutoff, else the next delivery day. */
-export function nextDeliveryDate(clock: ShopClock): string {
+/** The `n`th day (0: the first) an order placed now can arrive on: today before the cutoff counts. */
+export function deliveryDayAfter(clock: ShopClock, n: number): string {
   let day = clock.today;
-  while (deliveryDateProblem(day, clock)) day = addDays(day, 1);
-  return day;
+  for (let left = n; ; day = addDays(day, 1)) if (!deliveryDateProblem(day, clock) && left-- === 0) return day;
 }
+
+/** The first day an order placed now can arrive: today before the cutoff, else the next delivery day. */
+export const nextDeliveryDate = (clock: ShopClock) => deliveryDayAfter(clock, 0);

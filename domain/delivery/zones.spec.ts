@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_ZONES, zoneForPoint, zoneForZip } from './zones';
-import { deliveryDateProblem, nextDeliveryDate, weekdayOf } from './schedule';
+import { deliveryDateProblem, deliveryDayAfter, nextDeliveryDate, shopClockAt, weekdayOf } from './schedule';
 
 describe('delivery zones', () => {
   it('are the spec’s three, with their fees and times', () => {
@@ -45,5 +45,30 @@ describe('delivery dates', () => {
     expect(nextDeliveryDate({ today: monday, minutes: 15 * 60 })).toBe('2026-11-24');
     expect(nextDeliveryDate({ today: '2026-11-28', minutes: 15 * 60 })).toBe('2026-11-30'); // Saturday late → Monday
     expect(nextDeliveryDate({ today: '2026-11-29', minutes: 0 })).toBe('2026-11-30'); // Sunday → Monday
+  });
+});
+
+describe('the shop’s clock', () => {
+  it('reads the day and minute in the shop’s zone: midnight, and the morning daylight saving begins', () => {
+    expect(shopClockAt(new Date('2026-11-24T05:00:00Z'), 'America/New_York')).toEqual({
+      today: '2026-11-24',
+      minutes: 0,
+    });
+    expect(shopClockAt(new Date('2026-11-24T04:59:00Z'), 'America/New_York')).toEqual({
+      today: '2026-11-23',
+      minutes: 23 * 60 + 59,
+    });
+    expect(shopClockAt(new Date('2026-03-08T07:30:00Z'), 'America/New_York')).toEqual({
+      today: '2026-03-08',
+      minutes: 3 * 60 + 30,
+    });
+    expect(shopClockAt(new Date('2026-03-08T07:30:00Z'), 'America/Bogota')).toEqual({
+      today: '2026-03-08',
+      minutes: 2 * 60 + 30,
+    });
+  });
+  it('counts delivery days from the first possible one, skipping Sundays', () => {
+    const saturday = { today: '2026-11-28', minutes: 600 };
+    expect([0, 1, 2].map((n) => deliveryDayAfter(saturday, n))).toEqual(['2026-11-28', '2026-11-30', '2026-12-01']);
   });
 });

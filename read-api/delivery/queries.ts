@@ -1,6 +1,5 @@
-import { DELIVERY_ZONES, nextDeliveryDate, zoneForZip, ZIP_CODE } from '../../domain/delivery';
+import { DELIVERY_ZONES, nextDeliveryDate, shopClockAt, zoneForZip, ZIP_CODE } from '../../domain/delivery';
 import { toPesos } from '../../domain/shared';
-import { shopClock } from '../../infra/shop-clock';
 import type { DeliveryQuoteView, DeliveryZonesView } from '../../domain/delivery';
 import { deliveryRulesView, toDeliveryZoneView } from './to-response';
 
@@ -30,7 +29,7 @@ export async function deliveryQuote(
       zone: { id: zone.id, name: zone.name },
       fee: toPesos(zone.baseFeeCents),
       estimatedDeliveryTime: zone.estimatedDeliveryTime,
-      nextDeliveryDate: nextDeliveryDate(shopClock(now, await timeZone())),
+      nextDeliveryDate: nextDeliveryDate(shopClockAt(now, await timeZone())),
     },
   };
 }

@@ -1,19 +1,8 @@
-import { deliveryDateProblem, type DeliveryDateProblem, type ShopClock } from '@domain/delivery';
+import { deliveryDateProblem, shopClockAt, type DeliveryDateProblem, type ShopClock } from '@domain/delivery';
 
 // The delivery rules are written against the shop's clock (its zone, not the device's): the cart
 // reads the device's time in the zone GET /api/delivery/zones names, as the server reads its own.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-export function shopClockNow(timeZone: string, now = new Date()): ShopClock {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    const parts = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' } as const;
-    f = new Intl.DateTimeFormat('en-CA', { ...parts, hourCycle: 'h23', timeZone });
-    formatters.set(timeZone, f);
-  }
-  const part = Object.fromEntries(f.formatToParts(now).map((p) => [p.type, p.value]));
-  return { today: `${part.year}-${part.month}-${part.day}`, minutes: Number(part.hour) * 60 + Number(part.minute) };
-}
+export const shopClockNow = (timeZone: string, now = new Date()): ShopClock => shopClockAt(now, timeZone);
 
 /**
  * Why `day` cannot be the delivery date: the domain's rules on the shop's clock, then the quote's
