@@ -15,7 +15,7 @@ export * from './order/tracking';
 export * from './responses';
 export * from './query';
 export { decideOrder, placeOrder } from './order/decide';
-export { evolveOrder, initialOrder, type OrderState, type KnownOrder } from './order/evolve';
+export { evolveOrder, initialOrder, unitsOf, type OrderState, type KnownOrder } from './order/evolve';
 export type { AssignOrderNumber } from './numbering/commands';
 export type { OrderNumberAssigned } from './numbering/events';
 export { orderNumberOf as assignedOrderNumber, type OrderNumberingState } from './numbering/evolve';

@@ -8,6 +8,7 @@ import {
   type OrderCommand,
   type OrderEvent,
   type ReturnedUnits,
+  unitsOf,
 } from '../../domain/orders';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import type { RecordedEvent } from '../../infra/event-store/port';
@@ -26,7 +27,6 @@ export const ORDER_STOCK_REACTOR = 'order-stock';
 const DEVICE = 'reactor:order-stock';
 
 type Owed = OwedCommand<CommandBody<RegisterMovement>> | OwedCommand<CommandBody<OrderCommand>>;
-type Placed = Extract<OrderEvent, { type: 'OrderPlaced' }>;
 
 const orderIdOf = (streamId: string) =>
   streamId.startsWith(ORDER_STREAM_PREFIX) ? streamId.slice(ORDER_STREAM_PREFIX.length) : undefined;
@@ -73,14 +73,11 @@ function toOrder(event: RecordedEvent, orderId: string, purpose: string, command
   };
 }
 
-const unitsOf = (placed: Placed): ReturnedUnits[] =>
-  placed.data.items.flatMap((l) => l.takeFrom.map((t) => ({ productId: l.productId, ...t })));
-
 export function commandsOwedBy(event: RecordedEvent): Owed[] {
   const order = orderEvent(event);
   if (!order) return [];
   const { orderId } = order.data;
-  if (order.type === 'OrderPlaced') return unitsOf(order).map((u) => movement(event, orderId, u, 'sale'));
+  if (order.type === 'OrderPlaced') return unitsOf(order.data.items).map((u) => movement(event, orderId, u, 'sale'));
   if (order.type === 'OrderCancelled' || order.type === 'OrderStockTaken')
     return order.data.returnedLines.map((u) => movement(event, orderId, u, 'return'));
   return [];
@@ -91,7 +88,7 @@ export function settleOrder(event: RecordedEvent, landings: readonly Landing[]):
   const order = orderEvent(event);
   if (order?.type !== 'OrderPlaced') return undefined;
   const { orderId } = order.data;
-  const units = unitsOf(order);
+  const units = unitsOf(order.data.items);
   const refused = landings.findIndex((l) => 'refused' in l);
   if (refused < 0)
     return [toOrder(event, orderId, 'stock-taken', { type: 'RecordOrderStockTaken', data: { orderId } })];

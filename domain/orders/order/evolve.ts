@@ -15,11 +15,22 @@ export type OrderState = { status: 'absent' } | KnownOrder;
 
 export const initialOrder = (): OrderState => ({ status: 'absent' });
 
+/** An order's units place by place: what the stock reactor takes, and what a cancel puts back. */
+export const unitsOf = (items: OrderPlaced['data']['items']): ReturnedUnits[] =>
+  items.flatMap((l) => l.takeFrom.map((t) => ({ productId: l.productId, ...t })));
+
 export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   if (event.type === 'OrderPlaced') {
     const { orderId, totalCents, customerId, items } = event.data;
-    const units = items.flatMap((l) => l.takeFrom.map((t) => ({ productId: l.productId, ...t })));
-    return { status: 'pending', paid: false, orderId, totalCents, customerId, units, stockTaken: false };
+    return {
+      status: 'pending',
+      paid: false,
+      orderId,
+      totalCents,
+      customerId,
+      units: unitsOf(items),
+      stockTaken: false,
+    };
   }
   if (state.status === 'absent') return state;
   switch (event.type) {
