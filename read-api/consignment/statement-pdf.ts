@@ -36,17 +36,6 @@ const COLUMNS: { title: string; width: number; right: boolean; cell: (l: Stateme
   { title: 'Neto', width: 60, right: true, cell: (l) => mxn(l.netCents) },
 ];
 
-/** A text at the cursor in black, cut with an ellipsis to `width` when one is given. */
-function text(
-  w: PdfWriter,
-  t: string,
-  x: number,
-  options: { size?: number; bold?: boolean; width?: number; right?: boolean } = {},
-): void {
-  const { size = 10, bold, width, right } = options;
-  w.textAt(t, x, w.y, { size, bold, width, align: right ? 'right' : 'left', fit: true, color: BLACK });
-}
-
 /** A line across the page, then the cursor moves down by `gap` (14 unless told). */
 function line(w: PdfWriter, t: string, options: { size?: number; bold?: boolean; gap?: number } = {}): void {
   w.line(t, { ...options, gap: options.gap ?? 14, fit: true, color: BLACK });
@@ -56,14 +45,31 @@ function rule(w: PdfWriter): void {
   w.rule(w.y + 9, BLACK, 0.5);
 }
 
-function row(w: PdfWriter, cells: string[], bold = false): void {
-  if (w.full(12)) w.newPage();
+/**
+ * One row of the items table. The product's name and SKU wrap within their column rather than being
+ * cut: the statement is what the partner and the accountant check against, so every name shows whole.
+ */
+function row(w: PdfWriter, cells: string[], bold = false, titlesOnNewPage?: string[]): void {
+  const lines = COLUMNS.map((c, i) => (c.right ? [cells[i]!] : w.wrap(cells[i]!, c.width - 4, { size: 8, bold })));
+  const height = 12 + 10 * (Math.max(...lines.map((l) => l.length)) - 1);
+  if (w.full(height)) {
+    w.newPage();
+    if (titlesOnNewPage) row(w, titlesOnNewPage, true);
+  }
   let x = MARGIN;
   COLUMNS.forEach((c, i) => {
-    text(w, cells[i]!, x, { size: 8, bold, width: c.width - 4, right: c.right });
+    lines[i]!.forEach((t, n) => {
+      w.textAt(t, x, w.y - 10 * n, {
+        size: 8,
+        bold,
+        width: c.width - 4,
+        align: c.right ? 'right' : 'left',
+        color: BLACK,
+      });
+    });
     x += c.width;
   });
-  w.y -= 12;
+  w.y -= height;
 }
 
 function header(w: PdfWriter, s: Statement): void {
@@ -83,16 +89,13 @@ function items(w: PdfWriter, s: Statement): void {
   const titles = COLUMNS.map((c) => c.title);
   row(w, titles, true);
   rule(w);
-  for (const l of s.lines) {
-    if (w.full(12)) {
-      w.newPage();
-      row(w, titles, true);
-    }
+  for (const l of s.lines)
     row(
       w,
       COLUMNS.map((c) => c.cell(l)),
+      false,
+      titles,
     );
-  }
   const t = s.totals;
   w.y -= 2;
   rule(w);

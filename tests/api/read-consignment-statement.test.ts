@@ -185,17 +185,25 @@ describe('GET /api/consignment/agreements/:id/statement.pdf', () => {
     expect(rowAfter(lines, 'Totales')).toEqual(['Totales', '2', '0', '2', '', '', '$0.00', '$0.00', '$0.00']);
   });
 
-  it('carries a long table onto more pages, repeating its header, every item once', async () => {
+  it('carries a long table onto more pages, repeating its header, every item once and whole', async () => {
     const { res, pdf, lines } = await statement(LONG);
     expect(res.statusCode).toBe(200);
-    expect(pdfPageCount(pdf)).toBe(2);
-    expect(lines.filter((l) => l === 'Producto')).toHaveLength(2);
-    for (let i = 0; i < 70; i++)
+    const pages = pdfPageCount(pdf);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(lines.filter((l) => l === 'Producto')).toHaveLength(pages);
+    // A name wider than its column wraps under itself (name, then SKU), never cut with an ellipsis.
+    for (let i = 0; i < 70; i++) {
+      const sku = `(FT-${String(i).padStart(3, '0')})`;
+      const at = lines.findIndex((l) => l.startsWith(`Flor de temporada ${i} `) || l === `Flor de temporada ${i}`);
+      expect(at, `item ${i}`).toBeGreaterThanOrEqual(0);
+      expect(lines.slice(at, at + 12).join(' '), `item ${i}`).toContain(sku);
       expect(
-        lines.filter((l) => l.startsWith(`Flor de temporada ${i} (`)),
+        lines.filter((l) => l.includes(sku)),
         `item ${i}`,
       ).toHaveLength(1);
-    expect(lines).toContain('Acuerdo 10A6E5 · página 2 de 2');
+    }
+    expect(lines.some((l) => l.includes('…'))).toBe(false);
+    expect(lines).toContain(`Acuerdo 10A6E5 · página ${pages} de ${pages}`);
     expect(rowAfter(lines, 'Totales').slice(1, 4)).toEqual([String((70 * 71) / 2), '0', '0']);
   });
 
