@@ -6,6 +6,7 @@ import type { ReadModels } from '../../projections/read-models';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import { pageOf } from '../shared/paging';
+import { ReadModelCache } from '../shared/read-model-cache';
 import { catalogCategories, catalogProduct, listCatalog } from './queries';
 import * as q from './query-schemas';
 
@@ -23,6 +24,10 @@ const notFound = () => problem(404, 'PRODUCT.NOT_FOUND', CATALOG_MESSAGES['PRODU
 export const catalogReadRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async (app, { db, consistency }) => {
   useReadModelErrors(app);
   const inventory = readYourWrites(consistency, ['inventory']);
+  // Every visitor asks the same pages: kept until the inventory next changes (read-model-cache.ts).
+  const cache = new ReadModelCache<unknown>(consistency.feed, ['inventory']);
+  const kept = <T>(req: { url: string }, key: string, read: () => Promise<T>): Promise<T> =>
+    req.url.includes('minPosition=') ? read() : (cache.get(key, read) as Promise<T>);
 
   app.get(
     '/api/catalog/products',
@@ -33,8 +38,10 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async 
     },
     async (req) => {
       const { search, category, page } = req.query;
-      const found = await listCatalog(db, { search, category }, page);
-      return pageOf(found.items, found.total, page, CATALOG_PAGE_SIZE);
+      return kept(req, JSON.stringify(['list', search ?? '', category ?? '', page]), async () => {
+        const found = await listCatalog(db, { search, category }, page);
+        return pageOf(found.items, found.total, page, CATALOG_PAGE_SIZE);
+      });
     },
   );
 
@@ -45,7 +52,9 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async 
       schema: { summary: 'Un producto activo', params: q.productParams, querystring: q.plainQuery },
       preHandler: inventory,
     },
-    async (req, reply) => (await catalogProduct(db, req.params.id)) ?? sendProblem(reply, notFound()),
+    async (req, reply) =>
+      (await kept(req, `product:${req.params.id}`, () => catalogProduct(db, req.params.id))) ??
+      sendProblem(reply, notFound()),
   );
 
   app.get(
@@ -55,6 +64,6 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async 
       schema: { summary: 'Categorías de los productos activos con su número de productos', querystring: q.plainQuery },
       preHandler: inventory,
     },
-    async () => catalogCategories(db),
+    async (req) => kept(req, 'categories', () => catalogCategories(db)),
   );
 };

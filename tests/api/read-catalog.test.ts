@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogProductView } from '../../domain/catalog';
 import { openInventoryShop, type InventoryShop } from './inventory-shop';
 import { bearer } from './read-fixtures';
@@ -204,5 +204,33 @@ describe('who may read the catalogue', () => {
   it('opens for client, cashier, pos_supervisor, admin and owner', async () => {
     for (const role of ['client', 'cashier', 'pos_supervisor', 'admin', 'owner'])
       expect((await get('/api/catalog/categories', bearer([role]))).status, role).toBe(200);
+  });
+});
+
+describe('answers kept between two changes of the inventory', () => {
+  it('shows a change on the next read once the projection tells of it; at once with ?minPosition', async () => {
+    const nardo = async (query = '') =>
+      (await get(`/api/catalog/products?search=Nardo${query}`)).body.items[0] as CatalogProductView;
+    const product = async () => (await get(`/api/catalog/products/${ids.nardo}`)).body as CatalogProductView;
+    const categories = async () => (await get('/api/catalog/categories')).body as { category: string }[];
+    expect((await nardo()).price).toBe(20);
+    expect((await product()).price).toBe(20);
+    expect((await categories()).map((c) => c.category)).not.toContain('Temporada');
+    const [changed] = await shop.update(ids.nardo!, { price: 25, categories: ['Temporada'] }, at);
+    await shop.project(20);
+    expect((await nardo(`&minPosition=${changed!.position}`)).price).toBe(25);
+    await vi.waitFor(async () => {
+      expect((await nardo()).price).toBe(25);
+      expect((await product()).price).toBe(25);
+      expect((await categories()).map((c) => c.category)).toContain('Temporada');
+    });
+    // Deactivated: gone from the list, the product page and the categories it alone had.
+    await shop.update(ids.nardo!, { status: 'inactive' }, at);
+    await shop.project(20);
+    await vi.waitFor(async () => {
+      expect((await get('/api/catalog/products?search=Nardo')).body.total).toBe(0);
+      expect((await get(`/api/catalog/products/${ids.nardo}`)).status).toBe(404);
+      expect((await categories()).map((c) => c.category)).not.toContain('Temporada');
+    });
   });
 });
