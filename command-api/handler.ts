@@ -167,7 +167,14 @@ export class CommandHandler {
     return { outcome, answerKept: result.answerKept ?? false };
   }
 
-  /** The state this process last saw of the stream, unverified (undefined when it has none of this shape). */
+  /**
+   * The state this process last saw of the stream, unverified (undefined when it has none of this
+   * shape). Right after this process's own command on the stream, it is the state that command left.
+   */
+  remembered<C extends Command, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string): S | undefined {
+    return this.memory.seen<S>(decider, streamId)?.state;
+  }
+
   /** The aggregate as it stands: the state last seen (or the latest snapshot) plus the events after it. */
   async load<C extends Command, E extends DomainEvent, S>(
     decider: Decider<C, E, S>,

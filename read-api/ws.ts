@@ -25,9 +25,11 @@ export const PROJECTION_ACCESS: Readonly<Record<string, ProjectionAccess>> = {
   consignment: 'manage-consignments',
   billing: BILLING,
   reports: REPORTS,
-  // Staff only: a notice names the orders that moved, and a customer must not learn of others' orders.
+  // The staff hear of every order; a customer of their own only (ownOrdersNotice).
   orders: { permissions: ['process-orders', 'view-deliveries'] },
 };
+/** Who hears of their own orders moving: the customers (spec 6, place-order). */
+const OWN_ORDERS: Permission = 'place-order';
 const OPERATORS_ONLY: Permission = 'system-config';
 
 /** A socket that cannot keep up is dropped (it reconnects and refetches) rather than buffered without end. */
@@ -104,7 +106,11 @@ export class PushHub {
     const message = { type: 'projection', ...notice };
     const withoutAccounts = notice.projection === 'audit' ? hideAccountStreams(message) : message;
     for (const l of this.listeners) {
-      if (!accessAllows(l.principal, access)) continue;
+      if (!accessAllows(l.principal, access)) {
+        const own = notice.projection === 'orders' && ownOrdersNotice(notice, l.principal);
+        if (own) this.send(l, own);
+        continue;
+      }
       const shown = mayReadAccounts(l.principal) ? message : withoutAccounts;
       if (shown) this.send(l, shown);
     }
@@ -136,6 +142,20 @@ export class PushHub {
       l.socket.ping();
     }
   }
+}
+
+/**
+ * An orders notice as a customer may hear it: that their own orders moved, naming no order (the
+ * notice's other entries may be anyone's). A cut notice may have left them out, so it goes to every
+ * customer, naming nothing. Their screens refetch their own orders either way.
+ */
+function ownOrdersNotice(notice: ProjectionNotice, principal: Principal): object | undefined {
+  if (!accessAllows(principal, OWN_ORDERS)) return undefined;
+  const me = { entity: 'customer', id: principal.userId };
+  const mine = notice.changed.some((c) => c.entity === me.entity && c.id === me.id);
+  if (!mine && !notice.truncated && !notice.rebuilt) return undefined;
+  const { projection, position, truncated, rebuilt } = notice;
+  return { type: 'projection', projection, position, changed: mine ? [me] : [], truncated, rebuilt };
 }
 
 /**

@@ -65,7 +65,11 @@ async function numberFor(handler: CommandHandler, orderId: string, year: number,
       { type: 'AssignOrderNumber', data: { orderId, year } },
       numbering,
     );
-    const number = assignedOrderNumber((await handler.load(orderNumberingDecider, streamId)).state, orderId);
+    // What the command just left, without reading it back (read only if this process forgot it).
+    const state =
+      handler.remembered(orderNumberingDecider, streamId) ??
+      (await handler.load(orderNumberingDecider, streamId)).state;
+    const number = assignedOrderNumber(state, orderId);
     if (!number) throw new Error(`${streamId} holds no number for order ${orderId} after assigning one`);
     return number;
   });

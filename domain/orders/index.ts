@@ -34,7 +34,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
 export const orderNumberingStream = (year: number) => `numbering-orders-${year}`;
 
 export const orderNumberingDecider: Decider<AssignOrderNumber, OrderNumberAssigned, OrderNumberingState> = {
-  stateVersion: 1,
+  stateVersion: 2, // 2: the latest numbers only (NUMBERS_REMEMBERED), not the whole year's
   initialState: initialOrderNumbering,
   evolve: evolveOrderNumbering,
   decide: decideOrderNumbering,

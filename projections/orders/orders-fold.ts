@@ -23,6 +23,8 @@ export type OrderColumns = Partial<Record<keyof Orders & string, unknown>> & {
 export interface StoredOrder {
   revision: bigint;
   history: StoredHistoryEntry[];
+  /** Whose order it is (the notice names the customer). */
+  customerId?: string;
 }
 
 export interface OrdersWrites {

@@ -28,8 +28,14 @@ const asRows = (rows: readonly OrderColumns[]) => rows as unknown as Record<(typ
 async function storedOrders(db: Db, events: readonly SequencedEvent[]): Promise<Map<string, StoredOrder>> {
   const ids = [...new Set(events.flatMap((e) => orderIdOfStream(e.streamId) ?? []))];
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('orders').select(['id', 'revision', 'history']).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, { revision: BigInt(r.revision), history: r.history }]));
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'revision', 'history', 'customer_id'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((r) => [r.id, { revision: BigInt(r.revision), history: r.history, customerId: r.customer_id }]),
+  );
 }
 
 /** The codes of the batch's new orders that stored orders hold (one index probe each). */
@@ -46,7 +52,8 @@ async function apply(
   t: TableNames<OrdersTableName>,
 ): Promise<Changed[]> {
   const db = generationDb<OrdersDatabase>(trx, t);
-  const { created, changed } = foldOrders(events, await storedOrders(db, events), await takenCodes(db, events));
+  const stored = await storedOrders(db, events);
+  const { created, changed } = foldOrders(events, stored, await takenCodes(db, events));
   if (created.size > 0) {
     await db
       .insertInto('orders')
@@ -66,7 +73,16 @@ async function apply(
     newerOnly: 'revision',
     toJson: storableJsonText,
   });
-  return [...new Set([...created.keys(), ...changed.keys()])].map((id) => ({ entity: 'order', id }));
+  // The customers whose orders moved: the websocket tells each of them of their own (read-api/ws.ts).
+  const customers = new Set([
+    ...[...created.values()].map((row) => String(row.customer_id)),
+    ...[...changed.keys()].flatMap((id) => stored.get(id)?.customerId ?? []),
+  ]);
+  // First: a long notice is cut from the end, and the staff refetch everything when it is.
+  return [
+    ...[...customers].map((id) => ({ entity: 'customer', id })),
+    ...[...new Set([...created.keys(), ...changed.keys()])].map((id) => ({ entity: 'order', id })),
+  ];
 }
 
 export const ordersProjection: Projection<OrdersTableName> = {

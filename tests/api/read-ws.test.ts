@@ -113,6 +113,44 @@ describe('GET /api/ws', () => {
     expect(await admin.next()).toMatchObject({ projection: 'stock' });
   });
 
+  it("tells a customer that their own orders moved, naming no one else's", async () => {
+    const connectAs = async (userId: string) => {
+      const client = await open(`${base}/api/ws?token=${tokenFor(['client'], userId)}`);
+      expect(await client.next()).toEqual({ type: 'ready' });
+      return client;
+    };
+    const ana = await connectAs('c-ana');
+    const luis = await connectAs('c-luis');
+    const orders = (position: string, customer: string, extra: object = {}) => ({
+      projection: 'orders',
+      position,
+      changed: [
+        { entity: 'customer', id: customer },
+        { entity: 'order', id: `o-of-${customer}` },
+      ],
+      ...extra,
+    });
+    // Luis's order moves, then Ana's: Ana hears only hers, without its id; Luis only his.
+    await notifyProjections(ctx.db, orders('1010/1', 'c-luis'), orders('1011/1', 'c-ana'));
+    expect(await ana.next()).toEqual({
+      type: 'projection',
+      projection: 'orders',
+      position: '1011/1',
+      changed: [{ entity: 'customer', id: 'c-ana' }],
+    });
+    expect(await luis.next()).toMatchObject({ position: '1010/1', changed: [{ entity: 'customer', id: 'c-luis' }] });
+    // A notice cut short may have left anyone out: every customer hears it, naming no one.
+    await notifyProjections(ctx.db, orders('1012/1', 'c-other', { truncated: true }));
+    for (const customer of [ana, luis])
+      expect(await customer.next()).toEqual({
+        type: 'projection',
+        projection: 'orders',
+        position: '1012/1',
+        changed: [],
+        truncated: true,
+      });
+  });
+
   it('tells operators only of projections it has no rule for', async () => {
     const accountant = await connect(['accounting']);
     const admin = await connect(['admin']);

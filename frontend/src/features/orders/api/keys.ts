@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@domain/orders';
 
-// Every orders query key starts with 'orders': the websocket's 'orders' notice (lib/live-updates.ts,
-// sent to the staff only) and every order command invalidate them all. The public tracking answer
+// Every orders query key starts with 'orders': the websocket's 'orders' notice (lib/live-updates.ts;
+// every order to the staff, their own to a customer) and every order command invalidate them all. The public tracking answer
 // sits under the same prefix, so this tab's own steps and cancellations refresh it as well.
 export interface OrderQuery {
   status: OrderStatus | 'all';
