@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORDER_MESSAGES, type OrderView, type TrackingView } from '../../domain/orders';
 import { eventually, type Opened } from './inventory-steps';
 import { pageHiddenWidth } from './layout-steps';
-import { apiLogin } from './reports-steps';
+import { apiLogin, type ApiSession } from './reports-steps';
+import { call } from './consignment-steps';
 import {
   addFromCard,
   addShopProducts,
@@ -39,11 +40,18 @@ const customer: Customer = {
 };
 const address = { place: 'Casa', street: '1200 Brickell Ave, apto 5', zipCode: '33131' };
 let browser: Browser;
+let admin: ApiSession;
 let desk: Opened;
 let products: ShopProduct[] = [];
 let trackLink = '';
 let placed: OrderView;
 const page = (): Page => desk.page;
+/** The first Monday on or after `from`, yyyy-mm-dd (UTC). */
+const mondayAfter = (from: Date) => {
+  const d = new Date(from);
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
 
 async function newDesktop(): Promise<Opened> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 }, locale: 'es-MX' });
@@ -53,7 +61,8 @@ async function newDesktop(): Promise<Opened> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  products = await addShopProducts(base, await apiLogin(base, 'admin'), tag);
+  admin = await apiLogin(base, 'admin');
+  products = await addShopProducts(base, admin, tag);
   desk = await newDesktop();
 });
 afterAll(async () => {
@@ -205,7 +214,11 @@ describe('a new customer orders', () => {
       [products[0]!.sku, 2],
       [products[1]!.sku, 1],
     ]);
-    await page().waitForTimeout(2500);
+    // The stock reactor took its units (20 − 2 and 20 − 1), and the order still stands.
+    const stockOf = async (p: ShopProduct) =>
+      ((await call(base, 'GET', `/inventory/products/${p.id}`, undefined, admin.token)) as { currentStock: number })
+        .currentStock;
+    await eventually(() => Promise.all(products.map(stockOf))).toEqual([18, 19]);
     expect((await read()).status).not.toBe('cancelled');
     expect(await confirmation.getAttribute('data-status')).not.toBe('cancelled');
     // The cart is empty now; the confirmation stays on a reload.
@@ -232,6 +245,13 @@ describe('a new customer orders', () => {
     } finally {
       await guest.context.close();
     }
+  });
+
+  it('shows it on the dashboard among the 5 most recent orders', async () => {
+    await page().goto('/dashboard');
+    const recent = page().getByTestId('recent-orders');
+    await eventually(() => recent.textContent()).toContain(placed.orderNumber);
+    expect(await recent.getByTestId('order-total').count()).toBeLessThanOrEqual(5);
   });
 
   it('empty cart: its state and the way to the catalogue', async () => {
@@ -264,6 +284,15 @@ describe('on a phone', () => {
       expect(await pageHiddenWidth(phone.page)).toBeLessThanOrEqual(0);
       await readyForScreenshot(phone.page);
       await phone.page.screenshot({ path: `${SCREENSHOTS}/cart-390.png`, fullPage: true });
+      // The phone's clock reads 14:30 or later in Miami on a Monday: that day is refused before sending.
+      const monday = mondayAfter(new Date(Date.now() + 7 * 86_400_000));
+      await phone.context.clock.setFixedTime(new Date(`${monday}T19:30:00Z`));
+      await phone.page.getByLabel('Fecha de entrega').fill(monday);
+      await phone.page.getByTestId('place-order').click();
+      await eventually(() => phone.page.getByTestId('order-refusal').textContent()).toBe(
+        ORDER_MESSAGES['ORDER.PAST_CUTOFF'],
+      );
+      expect(phone.page.url()).not.toContain('order=');
     } finally {
       await phone.context.close();
     }
