@@ -215,7 +215,7 @@ async function apply(
 
 export const inventoryProjection: Projection<InventoryTableName> = {
   name: 'inventory',
-  version: 1,
+  version: 2, // 2: catalog_text, the storefront's search
   handles: PRODUCT_EVENT_TYPES,
   tables: INVENTORY_TABLES,
   createTables: createInventoryTables,

@@ -36,6 +36,10 @@ export const inventoryProducts = table(
     // fields are joined by a control character no search text contains, so no match spans two.
     sort_name: column.text().generated(sql`lower(name)`),
     search_text: column.text().generated(sql`lower(name || E'\\x01' || sku || E'\\x01' || coalesce(barcode, ''))`),
+    /** What the storefront searches: name, description and categories (migration 2026-11-25-01). */
+    catalog_text: column
+      .text()
+      .generated(sql`lower(name || E'\\x01' || description || E'\\x01' || flora_joined_text(categories))`),
   },
   // Each batch rewrites the row of every product it touched: room for those updates on the same page.
   { primaryKey: ['id'], fillFactor: 30 },
@@ -84,7 +88,10 @@ export async function createInventoryIndexes(db: Kysely<unknown>, t: Tables): Pr
   await create('categories', sql`using gin (categories)`);
   const { rows } = await sql<{ ok: boolean }>`
     select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`.execute(db);
-  if (rows[0]?.ok) await create('search', sql`using gin (search_text gin_trgm_ops)`);
+  if (rows[0]?.ok) {
+    await create('search', sql`using gin (search_text gin_trgm_ops)`);
+    await create('catalog', sql`using gin (catalog_text gin_trgm_ops) where status = 'active'`);
+  }
   const stockIndex = sql.id(`${t.inventory_stock}_location`);
   await sql`create index if not exists ${stockIndex} on ${sql.table(t.inventory_stock)} (location_id, product_id)`.execute(
     db,

@@ -18,17 +18,9 @@ export interface CatalogFilter {
 // A QueryCreator: it also filters inside the search's CTE.
 function active(db: QueryCreator<ReadModels>, f: CatalogFilter) {
   let q = db.selectFrom('inventory_products').where('status', '=', 'active');
-  if (f.search) {
-    // Lowered by Postgres on both sides (as the inventory list does), so every letter agrees.
-    const pattern = sql<string>`lower(${likePattern(f.search)})`;
-    q = q.where((eb) =>
-      eb.or([
-        eb('sort_name', 'like', pattern),
-        eb(sql`lower(description)`, 'like', pattern),
-        sql<boolean>`exists (select from unnest(categories) as c where lower(c) like ${pattern})`,
-      ]),
-    );
-  }
+  // Name, description and categories, lowered by Postgres on both sides (as the inventory list does,
+  // so every letter agrees) and joined on write (catalog_text), where a trigram index serves them.
+  if (f.search) q = q.where('catalog_text', 'like', sql<string>`lower(${likePattern(f.search)})`);
   // Containment, so the GIN index on categories serves the filter.
   if (f.category) q = q.where(sql<boolean>`categories @> array[${f.category}]::text[]`);
   return q;
@@ -63,8 +55,7 @@ function browsePage(db: Db, f: CatalogFilter, page: number) {
 }
 
 /**
- * A search reads name, description and categories of every active product (no index holds those
- * together), so it does so once: the matches are collected, then both paged and counted.
+ * A search collects its matches once (the trigram index finds them), then both pages and counts them.
  */
 function searchPage(db: Db, f: CatalogFilter, page: number) {
   return db
