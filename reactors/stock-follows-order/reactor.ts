@@ -40,9 +40,14 @@ function context(event: RecordedEvent): Owed['context'] {
   return { actor, correlationId, deviceId: DEVICE, causationId: event.eventId };
 }
 
+/**
+ * A sale is named by the OrderPlaced that owes it. A return is named by its order and unit alone:
+ * whichever event owes it (the shortage's settlement, a cancellation, a take after a cancellation),
+ * the units an order took go back once, even when a crash made two of those paths owe the same units.
+ */
 function movement(event: RecordedEvent, orderId: string, unit: ReturnedUnits, type: 'sale' | 'return'): Owed {
-  const name = (purpose: string) =>
-    commandIdFor(event.eventId, `${unit.productId}:${unit.locationId}:${type}:${purpose}`);
+  const cause = type === 'sale' ? event.eventId : `order-return:${orderId}`;
+  const name = (purpose: string) => commandIdFor(cause, `${unit.productId}:${unit.locationId}:${type}:${purpose}`);
   const notes = type === 'sale' ? 'Venta del pedido en línea' : 'Devolución del pedido cancelado';
   return {
     commandId: name('command'),
@@ -94,9 +99,12 @@ export function settleOrder(event: RecordedEvent, landings: readonly Landing[]):
     return [toOrder(event, orderId, 'stock-taken', { type: 'RecordOrderStockTaken', data: { orderId } })];
   const short = order.data.items.find((l) => l.productId === units[refused]!.productId)!;
   const reason = `Sin stock suficiente de ${short.name}: otro pedido se llevó las últimas unidades.`;
+  // The cancellation first: once it stands, a redo whose refused sale now lands (a crash between
+  // these, stock put back meanwhile) finds the order cancelled, and the take it records returns every
+  // unit — those already returned here under the same names, once.
   return [
-    ...units.filter((_, i) => !('refused' in landings[i]!)).map((u) => movement(event, orderId, u, 'return')),
     toOrder(event, orderId, 'stock-short', { type: 'CancelOrder', data: { orderId, reason, stockShort: true } }),
+    ...units.filter((_, i) => !('refused' in landings[i]!)).map((u) => movement(event, orderId, u, 'return')),
   ];
 }
 

@@ -7,6 +7,7 @@ import {
   type KnownProduct,
   type ProductEvent,
 } from '../../domain/inventory';
+import type { OnLandingStep } from '../../reactors/engine/exactly-once';
 import type { ReactorRunner } from '../../reactors/engine/start';
 import { startReactor } from '../../reactors/engine/start';
 import { stockFollowsOrder } from '../../reactors/stock-follows-order';
@@ -26,7 +27,7 @@ afterEach(async () => {
 
 async function shop() {
   const api = await ordersApi();
-  const reactor = async () => {
+  const reactor = async (onStep?: OnLandingStep) => {
     const runner = startReactor(
       {
         handler: api.app.commands,
@@ -37,7 +38,7 @@ async function shop() {
         log: collectingLog(),
       },
       stockFollowsOrder,
-      { lockRetryMs: 50, retryMs: 50 },
+      { lockRetryMs: 50, retryMs: 50, onStep },
     );
     runners.push(runner);
     await runner.caughtUp();
@@ -134,5 +135,42 @@ describe('the stock follows the order', () => {
     await reactor.stop();
     await api.reactor();
     expect(await api.stock(rose)).toBe(10);
+  });
+
+  it('a crash after the shortage cancel, the stock back meanwhile: each unit still goes back once', async () => {
+    const api = await shop();
+    const rose = await api.product({ price: 40, currentStock: 5 });
+    const tulip = await api.product({
+      name: 'Tulipán',
+      sku: 'TUL-002',
+      barcode: undefined,
+      price: 40,
+      currentStock: 1,
+    });
+    await api.post('/api/orders', api.order([{ productId: tulip, quantity: 1 }]));
+    const second = await api.post(
+      '/api/orders',
+      api.order([
+        { productId: rose, quantity: 2 },
+        { productId: tulip, quantity: 1 },
+      ]),
+    );
+    let crashed = false;
+    // The cancel of the short order lands; before its roses go back, a tulip comes in and the worker dies.
+    const runner = await api.reactor(async (step, owed) => {
+      if (crashed || step !== 'completed' || (owed.command as { type: string }).type !== 'CancelOrder') return;
+      crashed = true;
+      const back = { productId: tulip, type: 'purchase', quantity: 1 };
+      expect((await api.post('/api/inventory/movements', back, token('owner'))).statusCode).toBe(201);
+      throw new Error('the worker died here');
+    });
+    await runner.caughtUp();
+    expect(crashed).toBe(true);
+    // Redone from its checkpoint, the tulip now lands: the order, cancelled, records the take, and
+    // every unit it took goes back — the roses once, though two events owed them.
+    expect(await api.statusOf(second.json().id)).toBe('cancelled');
+    expect([await api.stock(rose), await api.stock(tulip)]).toEqual([5, 1]);
+    const movements = (await api.store.readStream(productStream(rose))).filter((e) => e.type === 'StockMoved');
+    expect(movements.map((e) => (e.data as { type: string }).type)).toEqual(['opening', 'sale', 'return']);
   });
 });
