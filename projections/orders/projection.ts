@@ -78,6 +78,7 @@ async function apply(
     ...[...created.values()].map((row) => String(row.customer_id)),
     ...[...changed.keys()].flatMap((id) => stored.get(id)?.customerId ?? []),
   ]);
+  customers.delete(''); // an order whose event named no customer (a script's)
   // First: a long notice is cut from the end, and the staff refetch everything when it is.
   return [
     ...[...customers].map((id) => ({ entity: 'customer', id })),

@@ -98,4 +98,32 @@ describe('the orders read model rebuilt from events equals the live one', () => 
     }
     expect(await rowsOf(shop.db)).toEqual(live);
   });
+
+  it('names the customers whose orders moved in its notice, before the orders', async () => {
+    const projection = projectionNamed('orders')!;
+    const { generation } = (await loadCheckpoint(shop.db, 'orders'))!;
+    const { rows } = await sql<{ customer_id: string }>`
+      select customer_id from orders where id = ${ids[4]!}`.execute(shop.db);
+    const said = { at: '2026-01-16T09:00:00.000Z', actor: 'u-1' };
+    const seen = (await shop.store.readAll({ limit: 10_000 })).length;
+    const placed = await shop.place({ customerId: 'client-new', n: 99 }, said);
+    await shop.step('ConfirmOrder', ids[4]!, said);
+    await untilAllEventsVisible(shop.db);
+    const events = sequence((await shop.store.readAll({ limit: 10_000 })).slice(seen), BigInt(seen));
+    const changed = await shop.db
+      .transaction()
+      .execute((trx) => applyToGeneration(trx, projection, events, generation));
+    expect(changed.slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        { entity: 'customer', id: 'client-new' },
+        { entity: 'customer', id: rows[0]!.customer_id },
+      ]),
+    );
+    expect(changed.slice(2)).toEqual(
+      expect.arrayContaining([
+        { entity: 'order', id: placed.id },
+        { entity: 'order', id: ids[4]! },
+      ]),
+    );
+  });
 });
