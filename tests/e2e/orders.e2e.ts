@@ -242,8 +242,12 @@ describe('the client’s profile', () => {
     expect(await page().getByRole('dialog').getByTestId('cancel-order').count()).toBe(0);
     await page().getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
     await page().getByTestId('history-filter').selectOption('cancelled');
-    await eventually(async () => (await shownOrders(history)).map((o) => o.number)).toContain(pending.orderNumber);
-    expect(new Set((await shownOrders(history)).map((o) => o.status))).toEqual(new Set(['cancelled']));
+    // The unfiltered list may already show it cancelled (the customer's screens follow their orders live):
+    // wait for the filtered one, cancelled orders only.
+    await eventually(async () => new Set((await shownOrders(history)).map((o) => o.status))).toEqual(
+      new Set(['cancelled']),
+    );
+    expect((await shownOrders(history)).map((o) => o.number)).toContain(pending.orderNumber);
     expect(await statusOf(base, client, pending.id)).toBe('cancelled');
   });
 });
