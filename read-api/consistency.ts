@@ -29,9 +29,13 @@ export const minPositionQuery = { minPosition: z.string().max(200).optional() };
 
 type Progress = 'reached' | 'behind' | 'faulted';
 
+/** The ?minPosition a read asks to wait for (null without one), from the raw URL. */
+export const minPositionOf = (req: Pick<FastifyRequest, 'url'>): string | null =>
+  new URLSearchParams(req.url.split('?')[1] ?? '').get('minPosition');
+
 export function readYourWrites(deps: ConsistencyDeps, projections: readonly string[]) {
   return async function waitForReadModels(req: FastifyRequest, reply: FastifyReply) {
-    const minPosition = new URLSearchParams(req.url.split('?')[1] ?? '').get('minPosition');
+    const minPosition = minPositionOf(req);
     if (minPosition === null) return;
     if (!isPosition(deps.store, minPosition)) {
       return sendProblem(

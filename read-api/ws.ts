@@ -103,15 +103,9 @@ export class PushHub {
 
   private forward(notice: ProjectionNotice): void {
     const access = this.access[notice.projection] ?? OPERATORS_ONLY;
-    const message = { type: 'projection', ...notice };
-    const withoutAccounts = notice.projection === 'audit' ? hideAccountStreams(message) : message;
+    const shownTo = (NOTICE_VIEWS[notice.projection] ?? wholeOrNothing)({ type: 'projection', ...notice });
     for (const l of this.listeners) {
-      if (!accessAllows(l.principal, access)) {
-        const own = notice.projection === 'orders' && ownOrdersNotice(notice, l.principal);
-        if (own) this.send(l, own);
-        continue;
-      }
-      const shown = mayReadAccounts(l.principal) ? message : withoutAccounts;
+      const shown = shownTo(l.principal, accessAllows(l.principal, access));
       if (shown) this.send(l, shown);
     }
   }
@@ -144,12 +138,30 @@ export class PushHub {
   }
 }
 
+type Pushed = ProjectionNotice & { type: 'projection' };
+/** What one user hears of a notice, told whether their access covers the projection (undefined: nothing). */
+type NoticeView = (principal: Principal, allowed: boolean) => Pushed | undefined;
+
+/** By default the whole notice to those allowed, nothing to others. */
+function wholeOrNothing(message: Pushed): NoticeView {
+  return (_principal, allowed) => (allowed ? message : undefined);
+}
+
+/** Projections whose notices read differently per user; each is prepared once per notice. */
+const NOTICE_VIEWS: Readonly<Record<string, (message: Pushed) => NoticeView>> = {
+  audit: (message) => {
+    const withoutAccounts = hideAccountStreams(message);
+    return (principal, allowed) => (!allowed ? undefined : mayReadAccounts(principal) ? message : withoutAccounts);
+  },
+  orders: (message) => (principal, allowed) => (allowed ? message : ownOrdersNotice(message, principal)),
+};
+
 /**
  * An orders notice as a customer may hear it: that their own orders moved, naming no order (the
  * notice's other entries may be anyone's). A cut notice may have left them out, so it goes to every
  * customer, naming nothing. Their screens refetch their own orders either way.
  */
-function ownOrdersNotice(notice: ProjectionNotice, principal: Principal): object | undefined {
+function ownOrdersNotice(notice: Pushed, principal: Principal): Pushed | undefined {
   if (!accessAllows(principal, OWN_ORDERS)) return undefined;
   const me = { entity: 'customer', id: principal.userId };
   const mine = notice.changed.some((c) => c.entity === me.entity && c.id === me.id);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { CATALOG_MESSAGES, CATALOG_PAGE_SIZE } from '../../domain/catalog';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
-import { readYourWrites, type ConsistencyDeps } from '../consistency';
+import { minPositionOf, readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import { pageOf } from '../shared/paging';
 import { ReadModelCache } from '../shared/read-model-cache';
@@ -27,7 +27,7 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async 
   // Every visitor asks the same pages: kept until the inventory next changes (read-model-cache.ts).
   const cache = new ReadModelCache<unknown>(consistency.feed, ['inventory']);
   const kept = <T>(req: { url: string }, key: string, read: () => Promise<T>): Promise<T> =>
-    req.url.includes('minPosition=') ? read() : (cache.get(key, read) as Promise<T>);
+    minPositionOf(req) === null ? (cache.get(key, read) as Promise<T>) : read();
 
   app.get(
     '/api/catalog/products',
