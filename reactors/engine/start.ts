@@ -15,12 +15,19 @@ export interface ReactorOptions {
 
 /** The engine's runner over one reactor, which can also say when it has followed the whole store. */
 export class ReactorRunner extends FollowerRunner {
-  /** Settles once this runner has followed every event the store holds now (tests, the demo seed). */
+  /**
+   * Settles once this runner has followed every event the store holds, those its own commands
+   * appended while it followed included (a take recorded after a cancel lands past the first head).
+   */
   async caughtUp(): Promise<void> {
-    const head = await this.deps.store.headPosition();
     // Its own checkpoints only (no polling of the row): it resolves after this run's activation,
     // so the failures it owes have been retried first.
-    if (head) await this.waitForPosition(head, 0);
+    for (let head = await this.deps.store.headPosition(); head;) {
+      await this.waitForPosition(head, 0);
+      const now = await this.deps.store.headPosition();
+      if (now === head) return;
+      head = now;
+    }
   }
 }
 
