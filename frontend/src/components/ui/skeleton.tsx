@@ -13,3 +13,20 @@ export function SkeletonRows({ rows = 5 }: { rows?: number }) {
     </div>
   );
 }
+
+/** Loading placeholder rows of a table: `rows` rows of one cell per entry of `cells` (its class, if any). */
+export function SkeletonTableRows({ rows, cells }: { rows: number; cells: readonly (string | undefined)[] }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, i) => (
+        <tr key={i} aria-hidden>
+          {cells.map((className, j) => (
+            <td key={j} className={className}>
+              <div className="skeleton" style={{ width: `${50 + (((i + j) * 13) % 45)}%` }} />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}

@@ -7,6 +7,7 @@ import type { InvoiceListItem, Page } from '@domain/billing';
 import type { BillingFormat } from '../hooks/use-billing-settings';
 import { InvoiceActions, type InvoiceAction } from './invoice-actions';
 import { Pager } from '@/components/ui/pager';
+import { SkeletonTableRows } from '@/components/ui/skeleton';
 import { InvoiceStatusBadge } from './status-badge';
 
 interface Props extends PagedListProps<Page<InvoiceListItem>> {
@@ -64,7 +65,7 @@ export function InvoicesTable({
           </thead>
           <tbody>
             {!data ? (
-              <SkeletonRows />
+              <SkeletonTableRows rows={5} cells={COLUMNS.map(() => undefined)} />
             ) : (
               data.items.map((i) => (
                 <tr key={i.id} data-testid="invoice-row" data-invoice={i.id}>
@@ -105,22 +106,6 @@ export function InvoicesTable({
           onPage={onPage}
         />
       ) : null}
-    </>
-  );
-}
-
-function SkeletonRows() {
-  return (
-    <>
-      {Array.from({ length: 5 }, (_, i) => (
-        <tr key={i} aria-hidden>
-          {COLUMNS.map((c, j) => (
-            <td key={c}>
-              <div className="skeleton" style={{ width: `${45 + (((i + j) * 13) % 45)}%` }} />
-            </td>
-          ))}
-        </tr>
-      ))}
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { PagedListProps } from '@/components/ui/paged-list';
 import type { Page, ProductQuery, ProductSort, ProductView } from '@domain/inventory';
 import { formatCount, formatMoney } from '@/lib/money';
 import { Pager } from '@/components/ui/pager';
+import { SkeletonTableRows } from '@/components/ui/skeleton';
 import { StockBadge } from './stock-badge';
 
 export type ProductAction = 'details' | 'stock' | 'movement';
@@ -64,7 +65,12 @@ export function ProductsTable({ data, isLoading, error, onRetry, filters, onSort
             </tr>
           </thead>
           <tbody>
-            {isLoading && !data ? <SkeletonTableRows /> : null}
+            {isLoading && !data ? (
+              <SkeletonTableRows
+                rows={6}
+                cells={[...COLUMNS.map((c) => (c.wide ? 'wide-only' : undefined)), undefined]}
+              />
+            ) : null}
             {data?.items.map((p) => (
               <ProductRow key={p.id} product={p} onAction={onAction} />
             ))}
@@ -118,21 +124,5 @@ function ProductRow({ product: p, onAction }: { product: ProductView; onAction: 
         </button>
       </td>
     </tr>
-  );
-}
-
-function SkeletonTableRows() {
-  return (
-    <>
-      {Array.from({ length: 6 }, (_, i) => (
-        <tr key={i} aria-hidden>
-          {[...COLUMNS, { wide: false }].map((c, j) => (
-            <td key={j} className={c.wide ? 'wide-only' : undefined}>
-              <div className="skeleton" style={{ width: `${50 + (((i + j) * 13) % 45)}%` }} />
-            </td>
-          ))}
-        </tr>
-      ))}
-    </>
   );
 }

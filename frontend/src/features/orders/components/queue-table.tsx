@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { SkeletonTableRows } from '@/components/ui/skeleton';
 import type { PagedListProps } from '@/components/ui/paged-list';
 import type { OrderListItem, OrderPage } from '@domain/orders';
 import { deliveryDay, money } from '../lib/format';
@@ -47,39 +48,33 @@ export function QueueTable({ data, isLoading, error, onRetry, onPage, busyId, on
             </tr>
           </thead>
           <tbody>
-            {!data
-              ? Array.from({ length: 4 }, (_, i) => (
-                  <tr key={i} aria-hidden>
-                    {COLUMNS.map((c) => (
-                      <td key={c}>
-                        <div className="skeleton" style={{ width: `${50 + ((i * 7 + c.length * 5) % 40)}%` }} />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              : data.items.map((o) => (
-                  <tr key={o.id} data-testid="queue-row" data-order={o.orderNumber} data-status={o.status}>
-                    <td data-label={label('number')}>
-                      <button type="button" className="link-button or-number" onClick={() => onOpen(o)}>
-                        {o.orderNumber}
-                      </button>
-                    </td>
-                    <td data-label={label('recipient')} className="or-recipient">
-                      {o.recipientName}
-                    </td>
-                    <td data-label={label('zone')}>{o.zoneName}</td>
-                    <td data-label={label('date')}>{deliveryDay(o.deliveryDate)}</td>
-                    <td data-label={label('total')} className="num">
-                      {money(o.total)}
-                    </td>
-                    <td data-label={label('status')}>
-                      <OrderStatusBadge status={o.status} />
-                    </td>
-                    <td className="actions">
-                      <QueueActions order={o} busy={busyId === o.id} onStep={onStep} onAction={onAction} />
-                    </td>
-                  </tr>
-                ))}
+            {!data ? (
+              <SkeletonTableRows rows={4} cells={COLUMNS.map(() => undefined)} />
+            ) : (
+              data.items.map((o) => (
+                <tr key={o.id} data-testid="queue-row" data-order={o.orderNumber} data-status={o.status}>
+                  <td data-label={label('number')}>
+                    <button type="button" className="link-button or-number" onClick={() => onOpen(o)}>
+                      {o.orderNumber}
+                    </button>
+                  </td>
+                  <td data-label={label('recipient')} className="or-recipient">
+                    {o.recipientName}
+                  </td>
+                  <td data-label={label('zone')}>{o.zoneName}</td>
+                  <td data-label={label('date')}>{deliveryDay(o.deliveryDate)}</td>
+                  <td data-label={label('total')} className="num">
+                    {money(o.total)}
+                  </td>
+                  <td data-label={label('status')}>
+                    <OrderStatusBadge status={o.status} />
+                  </td>
+                  <td className="actions">
+                    <QueueActions order={o} busy={busyId === o.id} onStep={onStep} onAction={onAction} />
+                  </td>
+                </tr>
+              ))
+            )}
           </tbody>
         </table>
       </div>
