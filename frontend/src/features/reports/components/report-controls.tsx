@@ -34,28 +34,19 @@ export function ReportControls({ s }: { s: Selection }) {
         testId="report-period-control"
       />
       <div className="rp-moment">
-        {selection.period === 'custom' ? (
-          <>
-            <label>
-              <span>{t('reports.from')}</span>
-              <input
-                className="select"
-                type="date"
-                value={selection.from ?? ''}
-                onChange={(e) => s.setDay('from', e.target.value)}
-              />
-            </label>
-            <label>
-              <span>{t('reports.to')}</span>
-              <input
-                className="select"
-                type="date"
-                value={selection.to ?? ''}
-                onChange={(e) => s.setDay('to', e.target.value)}
-              />
-            </label>
-          </>
-        ) : null}
+        {selection.period === 'custom'
+          ? (['from', 'to'] as const).map((end) => (
+              <label key={end}>
+                <span>{t(`reports.${end}`)}</span>
+                <input
+                  className="select"
+                  type="date"
+                  value={selection[end] ?? ''}
+                  onChange={(e) => s.setDay(end, e.target.value)}
+                />
+              </label>
+            ))
+          : null}
         <label title={t('reports.asOfHint')}>
           <span>{t('reports.asOf')}</span>
           <input
