@@ -1,8 +1,9 @@
-import { REPORT_MESSAGES } from '@domain/reports';
+import { AGREEMENT_STATUS_LABELS, PERIOD_LABELS, REPORT_MESSAGES } from '@domain/reports';
 
 // Reports (spec 2.6): the screen's words in Spanish. Registered when the screen's chunk loads
 // (locales/register.ts), so the login bundle does not carry them. The server's refusals arrive in
-// Spanish already (REPORT_MESSAGES); the offline notice is the same text the API documents.
+// Spanish already (REPORT_MESSAGES); the offline notice is the same text the API documents. The
+// periods and the agreement states are the domain's words, which the PDF and Excel exports print too.
 
 export const es = {
   title: 'Reportes',
@@ -13,16 +14,7 @@ export const es = {
     consignment: 'Consignación',
     combined: 'Combinado',
   },
-  period: {
-    label: 'Periodo',
-    all: 'Todo',
-    today: 'Hoy',
-    week: 'Semana',
-    month: 'Mes',
-    quarter: 'Trimestre',
-    year: 'Año',
-    custom: 'Personalizado',
-  },
+  period: { label: 'Periodo', ...PERIOD_LABELS },
   from: 'Desde',
   to: 'Hasta',
   asOf: 'Al momento',
@@ -85,10 +77,7 @@ export const es = {
   },
   statuses: {
     title: 'Acuerdos por estado',
-    active: 'Activo',
-    completed: 'Completado',
-    cancelled: 'Cancelado',
-    settled: 'Liquidado',
+    ...AGREEMENT_STATUS_LABELS,
     line: '{{count}} acuerdos · {{value}}',
   },
   gauge: { title: 'Porcentaje vendido', label: 'Vendido' },

@@ -1,3 +1,5 @@
+import { ORDER_STATUS_LABELS } from '@domain/orders';
+
 // The storefront's words (issue 14), in Spanish like the rest of the shop. Registered when a
 // storefront chunk loads (locales/register.ts), so the login bundle does not carry them. The
 // server's refusals arrive in Spanish already; the rules the cart checks first show the domain's
@@ -136,13 +138,6 @@ export const es = {
     again: 'Seguir comprando',
     loadFailed: 'No se pudo cargar el pedido',
   },
-  status: {
-    pending: 'Pendiente',
-    confirmed: 'Confirmado',
-    preparing: 'En preparación',
-    ready: 'Listo',
-    out_for_delivery: 'En camino',
-    delivered: 'Entregado',
-    cancelled: 'Cancelado',
-  },
+  /** The confirmation's status: the domain's Spanish names, as the orders screens show them. */
+  status: ORDER_STATUS_LABELS,
 };
