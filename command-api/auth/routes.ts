@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_SUCCESS,
@@ -10,7 +11,9 @@ import {
   updateProfileBody,
   userDecider,
   userStream,
+  type UserCommand,
 } from '../../domain/users';
+import type { CommandBody } from '../handler';
 import { commandContext } from '../send-command';
 import { login, registerUser } from './accounts';
 import { asSelf, profileErrors, sendTooMany, specShapedErrors } from './answers';
@@ -25,6 +28,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity; resetLimits
 ) => {
   const open = { access: 'public' as const };
   const signedIn = { access: 'authenticated' as const };
+  /** A command on the caller's own account (gone meanwhile: 'no authenticated user'). */
+  const onOwnAccount = (req: FastifyRequest, command: CommandBody<UserCommand>) =>
+    asSelf(identity.handler.handle(userDecider, userStream(req.principal!.userId), command, commandContext(req)));
 
   // The spec's path (section 7) and ours answer alike.
   for (const url of ['/api/auth/login', '/api/api/ecommerce/auth/login']) {
@@ -73,15 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity; resetLimits
     '/api/auth/logout',
     { config: signedIn, schema: { tags: ['auth'], summary: 'Cierra la sesión (queda en la auditoría)' } },
     async (req) => {
-      const { userId } = req.principal!;
-      await asSelf(
-        identity.handler.handle(
-          userDecider,
-          userStream(userId),
-          { type: 'RecordLogout', data: {} },
-          commandContext(req),
-        ),
-      );
+      await onOwnAccount(req, { type: 'RecordLogout', data: {} });
       return { success: true, message: AUTH_SUCCESS.loggedOut };
     },
   );
@@ -149,18 +147,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity; resetLimits
         schema: { tags: ['auth'], summary: 'Actualiza el perfil propio', body: updateProfileBody },
       },
       async (req) => {
-        const { userId } = req.principal!;
-        await asSelf(
-          identity.handler.handle(
-            userDecider,
-            userStream(userId),
-            { type: 'UpdateProfile', data: req.body },
-            commandContext(req),
-          ),
-        );
+        await onOwnAccount(req, { type: 'UpdateProfile', data: req.body });
+        const user = await loadRegistered(identity, req.principal!.userId, 'USER.NO_AUTHENTICATED_USER');
         return {
           success: true,
-          data: { user: sessionUserOf(await loadRegistered(identity, userId, 'USER.NO_AUTHENTICATED_USER')) },
+          data: { user: sessionUserOf(user) },
         };
       },
     );
