@@ -37,9 +37,8 @@ export function orderIdOfStream(streamId: string): string | undefined {
   return indexedText(streamId.slice(ORDER_STREAM_PREFIX.length)) || undefined;
 }
 
-const record = (v: unknown): Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-const isRecord = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const record = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
 
 /** The event's time as ISO-8601 (what the history shows), else its metadata's, else the epoch. */
 function timeOf(e: SequencedEvent, value: unknown): string {
