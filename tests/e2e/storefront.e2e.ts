@@ -46,12 +46,6 @@ let products: ShopProduct[] = [];
 let trackLink = '';
 let placed: OrderView;
 const page = (): Page => desk.page;
-/** The first Monday on or after `from`, yyyy-mm-dd (UTC). */
-const mondayAfter = (from: Date) => {
-  const d = new Date(from);
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 async function newDesktop(): Promise<Opened> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 }, locale: 'es-MX' });
@@ -285,7 +279,7 @@ describe('on a phone', () => {
       await readyForScreenshot(phone.page);
       await phone.page.screenshot({ path: `${SCREENSHOTS}/cart-390.png`, fullPage: true });
       // The phone's clock reads 14:30 or later in Miami on a Monday: that day is refused before sending.
-      const monday = mondayAfter(new Date(Date.now() + 7 * 86_400_000));
+      const monday = dayAhead((d) => d === 1, 7);
       await phone.context.clock.setFixedTime(new Date(`${monday}T19:30:00Z`));
       await phone.page.getByLabel('Fecha de entrega').fill(monday);
       await phone.page.getByTestId('place-order').click();
