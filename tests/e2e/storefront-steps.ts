@@ -102,9 +102,8 @@ export function dayAhead(want: (weekday: number) => boolean, ahead = 2): string 
   return dayOf(d);
 }
 
-const mxn = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-/** Spec 1: pesos in es-MX ('$1,280.00'), as the storefront shows every amount. */
-export const money = (n: number) => mxn.format(n);
+/** Spec 1: pesos in es-MX ('$1,280.00'), as the storefront shows every amount (the reports' own formatter). */
+export { money } from './reports-steps';
 
 /** The cart summary's three figures as shown. */
 export const cartFigures = (page: Page) =>
