@@ -75,6 +75,31 @@ export function contains(outline: readonly LatLng[], p: LatLng): boolean {
   return inside;
 }
 
+/**
+ * Where a zip code's deliveries are drawn (no geocoder is reachable): a point near its centre, inside
+ * its zone. A later geocoder replaces this one function.
+ */
+const ZIP_CENTRES: Readonly<Record<string, [number, number]>> = {
+  '33128': [25.777, -80.198],
+  '33130': [25.771, -80.196],
+  '33132': [25.781, -80.188],
+  '33136': [25.786, -80.199],
+  '33129': [25.755, -80.197],
+  '33131': [25.762, -80.19],
+  '33109': [25.772, -80.136],
+  '33139': [25.783, -80.132],
+  '33140': [25.815, -80.128],
+  '33141': [25.85, -80.13],
+};
+
+/** The shop itself (Downtown): where routes start and where a zip without a centre is drawn. */
+export const SHOP_LOCATION: LatLng = { latitude: 25.7743, longitude: -80.1937 };
+
+export function zipLocation(zipCode: string): LatLng {
+  const centre = ZIP_CENTRES[zipCode.trim().slice(0, 5)];
+  return centre ? { latitude: centre[0], longitude: centre[1] } : SHOP_LOCATION;
+}
+
 export function zoneForPoint(p: LatLng): DeliveryZone | undefined {
   return DELIVERY_ZONES.find((z) => z.isActive && contains(z.boundaries, p));
 }

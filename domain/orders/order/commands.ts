@@ -103,5 +103,19 @@ export type CancelOrder = Command<'CancelOrder', { orderId: string; reason: stri
 export type RecordOrderStockTaken = Command<'RecordOrderStockTaken', { orderId: string }>;
 export type MarkOrderPaid = Command<'MarkOrderPaid', { orderId: string } & z.infer<typeof payOrderBody>>;
 
+/** Sent by the delivery reactor: the order follows its delivery (issue 15). */
+export type RecordOrderOutForDelivery = Command<'RecordOrderOutForDelivery', { orderId: string }>;
+export type RecordOrderDelivered = Command<'RecordOrderDelivered', { orderId: string }>;
+export type RecordOrderDeliveryFailed = Command<'RecordOrderDeliveryFailed', { orderId: string; reason: string }>;
+
 export type OrderCommand =
-  PlaceOrder | ConfirmOrder | PrepareOrder | MarkOrderReady | CancelOrder | RecordOrderStockTaken | MarkOrderPaid;
+  | PlaceOrder
+  | ConfirmOrder
+  | PrepareOrder
+  | MarkOrderReady
+  | CancelOrder
+  | RecordOrderStockTaken
+  | MarkOrderPaid
+  | RecordOrderOutForDelivery
+  | RecordOrderDelivered
+  | RecordOrderDeliveryFailed;

@@ -1,4 +1,11 @@
-import type { CancelOrder, MarkOrderPaid, OrderCommand } from './commands';
+import type {
+  CancelOrder,
+  MarkOrderPaid,
+  OrderCommand,
+  RecordOrderDelivered,
+  RecordOrderDeliveryFailed,
+  RecordOrderOutForDelivery,
+} from './commands';
 import { orderIllegal, orderInvalid, orderNotFound } from './errors';
 import type { OrderCancelled, OrderEvent, OrderPaid, OrderStatus } from './events';
 import type { KnownOrder, OrderState } from './evolve';
@@ -42,6 +49,10 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
     }
     case 'MarkOrderPaid':
       return markPaid(command, known(state));
+    case 'RecordOrderOutForDelivery':
+    case 'RecordOrderDelivered':
+    case 'RecordOrderDeliveryFailed':
+      return followDelivery(command, known(state));
     default: {
       const unknown: never = command;
       throw new Error(`unknown order command ${(unknown as OrderCommand).type}`);
@@ -73,6 +84,32 @@ function cancelOrder(command: CancelOrder, order: KnownOrder): OrderCancelled[] 
       },
     },
   ];
+}
+
+/**
+ * The package's own story, told by the delivery reactor: it left with its driver (whatever step the
+ * queue had marked: the package is on the road), was handed over, or came back. A repeat is a no-op;
+ * a cancelled order refuses (its delivery is being cancelled by the same reactor).
+ */
+function followDelivery(
+  command: RecordOrderOutForDelivery | RecordOrderDelivered | RecordOrderDeliveryFailed,
+  order: KnownOrder,
+): OrderEvent[] {
+  const { orderId } = order;
+  const at = command.metadata.now;
+  if (order.status === 'cancelled') throw orderIllegal('ORDER.ILLEGAL_TRANSITION');
+  if (order.status === 'delivered') return [];
+  switch (command.type) {
+    case 'RecordOrderOutForDelivery':
+      return order.status === 'out_for_delivery'
+        ? []
+        : [{ type: 'OrderOutForDelivery', data: { orderId, leftAt: at } }];
+    case 'RecordOrderDelivered':
+      return [{ type: 'OrderDelivered', data: { orderId, deliveredAt: at } }];
+    case 'RecordOrderDeliveryFailed':
+      if (order.status !== 'out_for_delivery') return [];
+      return [{ type: 'OrderDeliveryFailed', data: { orderId, reason: command.data.reason, failedAt: at } }];
+  }
 }
 
 function markPaid(command: MarkOrderPaid, order: KnownOrder): OrderPaid[] {

@@ -109,6 +109,15 @@ export type OrderPaid = DomainEvent<
   }
 >;
 
+/** The order follows its delivery (issue 15): the driver started the route, handed it over, or failed. */
+export type OrderOutForDelivery = DomainEvent<'OrderOutForDelivery', { orderId: string; leftAt: string }>;
+export type OrderDelivered = DomainEvent<'OrderDelivered', { orderId: string; deliveredAt: string }>;
+/** An attempt failed: the package is back at the shop, ready for the next one. */
+export type OrderDeliveryFailed = DomainEvent<
+  'OrderDeliveryFailed',
+  { orderId: string; reason: string; failedAt: string }
+>;
+
 export type OrderEvent =
   | OrderPlaced
   | OrderConfirmed
@@ -116,7 +125,10 @@ export type OrderEvent =
   | OrderMarkedReady
   | OrderCancelled
   | OrderStockTaken
-  | OrderPaid;
+  | OrderPaid
+  | OrderOutForDelivery
+  | OrderDelivered
+  | OrderDeliveryFailed;
 
 export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
   'OrderPlaced',
@@ -126,4 +138,7 @@ export const ORDER_EVENT_TYPES: OrderEvent['type'][] = [
   'OrderCancelled',
   'OrderStockTaken',
   'OrderPaid',
+  'OrderOutForDelivery',
+  'OrderDelivered',
+  'OrderDeliveryFailed',
 ];

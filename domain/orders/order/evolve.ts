@@ -46,6 +46,12 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, stockTaken: true };
     case 'OrderPaid':
       return { ...state, paid: true };
+    case 'OrderOutForDelivery':
+      return { ...state, status: 'out_for_delivery' };
+    case 'OrderDelivered':
+      return { ...state, status: 'delivered' };
+    case 'OrderDeliveryFailed':
+      return { ...state, status: 'ready' };
     default:
       // Total: an event type this version does not know (written by a newer one) changes nothing.
       return state;
