@@ -76,6 +76,15 @@ export interface AppDatabase {
   product_keys: { kind: 'sku' | 'barcode'; key: string; product_id: string; reserved_at: Stamp };
   /** A partner's RFC, held the same way. */
   partner_keys: { kind: 'rfc'; key: string; partner_id: string; reserved_at: Stamp };
+  /** Each driver's latest position (issue 15; ephemeral, migration 2026-11-25-02). */
+  driver_positions: {
+    driver_id: string;
+    latitude: number;
+    longitude: number;
+    accuracy: number;
+    at: ColumnType<Date, Date | string, Date | string>;
+    received_at: Stamp;
+  };
   reactor_failures: {
     seq: Generated<string>;
     reactor: string;
