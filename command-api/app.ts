@@ -25,6 +25,8 @@ import { consignmentRoutes } from './consignment/routes';
 import { customerRoutes } from './customers/routes';
 import { seedDemoOrders } from './orders/demo-seed';
 import { orderRoutes } from './orders/routes';
+import { deliveryRoutes } from './delivery/routes';
+import { driverRoutes } from './delivery/driver-routes';
 import { CommandHandler } from './handler';
 import { healthRoutes } from './health';
 import { CommandResults } from './idempotency';
@@ -111,6 +113,8 @@ export async function buildCommandApi(options: CommandApiOptions) {
   await app.register(billingRoutes, deps);
   await app.register(orderRoutes, { ...deps, now: options.clock });
   await app.register(customerRoutes, deps);
+  await app.register(deliveryRoutes, { ...deps, db, now: options.clock });
+  await app.register(driverRoutes, { ...deps, db, now: options.clock });
   if (options.seedDemo) {
     const seeded = await seedDemoUsers(identity);
     app.log.info({ created: seeded.created.length, skipped: seeded.skipped.length }, 'demo users seeded');

@@ -1,6 +1,13 @@
+import { deliveryFollowsOrder } from './delivery-follows-order';
 import type { Reactor } from './engine/reactor';
+import { orderFollowsDelivery } from './order-follows-delivery';
 import { stockFollowsAgreement } from './stock-follows-agreement';
 import { stockFollowsOrder } from './stock-follows-order';
 
 // Every reactor the worker runs; a new one adds a line here (see engine/reactor.ts).
-export const reactors: readonly Reactor[] = [stockFollowsAgreement, stockFollowsOrder];
+export const reactors: readonly Reactor[] = [
+  stockFollowsAgreement,
+  stockFollowsOrder,
+  deliveryFollowsOrder,
+  orderFollowsDelivery,
+];
