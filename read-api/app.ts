@@ -29,6 +29,7 @@ import { inventoryReadRoutes } from './inventory/routes';
 import { opsRoutes } from './ops/routes';
 import { orderReadRoutes } from './orders/routes';
 import { ProjectionFeed } from './projection-feed';
+import { TrackingWatch } from './track/live';
 import { trackReadRoutes } from './track/routes';
 import { usersReadRoutes } from './users/routes';
 import { acceptTokenInQuery, PushHub, websocketRoutes, type ProjectionAccess } from './ws';
@@ -125,7 +126,9 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(billingReadRoutes, { db: readModels, store, consistency });
     await app.register(reportRoutes, { db: readModels });
     await app.register(orderReadRoutes, { db: readModels, consistency });
-    await app.register(trackReadRoutes, { db: readModels, consistency });
+    const watch = new TrackingWatch(feed, readModels, options.keepaliveMs ?? 30_000);
+    app.addHook('preClose', async () => watch.close());
+    await app.register(trackReadRoutes, { db: readModels, consistency, watch });
     await app.register(catalogReadRoutes, { db: readModels, consistency });
     await app.register(deliveryReadRoutes, { store, now: options.now });
     await app.register(customerReadRoutes, { store });

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import type { DriverPosition } from '../domain/delivery';
+import { POSITIONS_CHANNEL } from '../infra/db/channels';
 import { PROJECTIONS_CHANNEL, type ProjectionNotice } from '../projections/notify';
 
 export type { ProjectionNotice };
@@ -7,6 +9,8 @@ export interface FeedListener {
   notice(notice: ProjectionNotice): void;
   /** The LISTEN connection was lost and is back: notices may have been missed in between. */
   resync?(): void;
+  /** A driver's latest position (issue 15), as the command-api announced it. */
+  position?(position: DriverPosition): void;
 }
 
 export interface FeedLogger {
@@ -30,6 +34,22 @@ export function parseNotice(payload: string | undefined): ProjectionNotice | und
   if (raw.truncated === true) notice.truncated = true;
   if (raw.rebuilt === true) notice.rebuilt = true;
   return notice;
+}
+
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A position as the command-api sends it; anything else on the channel is ignored. */
+export function parsePosition(payload: string | undefined): DriverPosition | undefined {
+  let raw: Partial<DriverPosition>;
+  try {
+    raw = JSON.parse(payload ?? '') as Partial<DriverPosition>;
+  } catch {
+    return undefined;
+  }
+  const { driverId, latitude, longitude, accuracy, at } = raw ?? {};
+  if (typeof driverId !== 'string' || typeof at !== 'string') return undefined;
+  if (!finite(latitude) || !finite(longitude) || !finite(accuracy)) return undefined;
+  return { driverId, latitude, longitude, accuracy, at };
 }
 
 /**
@@ -56,11 +76,13 @@ export class ProjectionFeed {
   async start(): Promise<void> {
     const options = this.pool.options as pg.ClientConfig;
     const client = new pg.Client({ ...options, application_name: 'flora-read-api-listener' });
-    client.on('notification', (msg) => this.dispatch(msg.payload));
+    client.on('notification', (msg) =>
+      msg.channel === POSITIONS_CHANNEL ? this.dispatchPosition(msg.payload) : this.dispatch(msg.payload),
+    );
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
     await client.connect();
-    await client.query(`listen ${PROJECTIONS_CHANNEL}`);
+    await client.query(`listen ${PROJECTIONS_CHANNEL}; listen ${POSITIONS_CHANNEL}`);
     if (this.closed) return void (await client.end().catch(() => {}));
     this.client = client;
   }
@@ -83,6 +105,12 @@ export class ProjectionFeed {
     const notice = parseNotice(payload);
     if (!notice) return this.log?.warn({ payload }, 'ignored malformed projection notice');
     for (const l of [...this.listeners]) l.notice(notice);
+  }
+
+  private dispatchPosition(payload: string | undefined): void {
+    const position = parsePosition(payload);
+    if (!position) return this.log?.warn({ payload }, 'ignored malformed position');
+    for (const l of [...this.listeners]) l.position?.(position);
   }
 
   private lost(client: pg.Client, err?: Error): void {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
 import type { WebSocket } from 'ws';
+import type { DriverPosition, PositionMessage } from '../domain/delivery';
 import type { Permission } from '../domain/identity';
 import { BILLING, REPORTS, type RouteRule } from '../domain/identity';
 import { AuthError, type Principal } from '../infra/auth/jwt';
@@ -31,6 +32,8 @@ export const PROJECTION_ACCESS: Readonly<Record<string, ProjectionAccess>> = {
 /** Who hears of their own orders moving: the customers (spec 6, place-order). */
 const OWN_ORDERS: Permission = 'place-order';
 const OPERATORS_ONLY: Permission = 'system-config';
+/** Who sees every driver move on the map (spec 6: delivery, admin, owner). */
+const SEES_POSITIONS: Permission = 'view-deliveries';
 
 /** A socket that cannot keep up is dropped (it reconnects and refetches) rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 1 << 20;
@@ -68,6 +71,7 @@ export class PushHub {
       notice: (n) => this.forward(n),
       // Notices may have been lost while the LISTEN connection was down: everyone refetches.
       resync: () => this.listeners.forEach((l) => this.send(l, { type: 'resync' })),
+      position: (p) => this.position(p),
     });
     this.keepalive = setInterval(() => this.ping(), options.keepaliveMs);
     this.keepalive.unref();
@@ -108,6 +112,13 @@ export class PushHub {
       const shown = shownTo(l.principal, accessAllows(l.principal, access));
       if (shown) this.send(l, shown);
     }
+  }
+
+  /** A driver's position (issue 15): to whoever sees the deliveries, and to the driver themselves. */
+  private position(p: DriverPosition): void {
+    const message: PositionMessage = { type: 'position', ...p };
+    for (const l of this.listeners)
+      if (l.principal.userId === p.driverId || accessAllows(l.principal, SEES_POSITIONS)) this.send(l, message);
   }
 
   private send(l: Listener, message: object): void {

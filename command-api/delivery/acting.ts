@@ -3,6 +3,7 @@ import { hasPermission, type HasRoles } from '../../domain/identity';
 import { POSITION_FRESH_MS, type HandoverPoint } from '../../domain/delivery';
 import { userDecider, userStream } from '../../domain/users';
 import type { AppDatabase } from '../../infra/db/app-tables';
+import { POSITIONS_CHANNEL } from '../../infra/db/channels';
 import type { CommandHandler } from '../handler';
 
 // Who acts on a delivery, and what the command side reads besides it: the delivery staff act on any
@@ -34,9 +35,6 @@ export async function handoverPoint(
   return { latitude, longitude, accuracy, at: new Date(at).toISOString() };
 }
 
-/** The channel the read-apis LISTEN on to push positions (read-api/positions). */
-export const POSITION_CHANNEL = 'flora_driver_position';
-
 /**
  * The latest position of a driver, and the notice of it, in one statement: ephemeral state, no
  * event (README "Positions"). An older ping arriving late never overwrites a newer one.
@@ -56,6 +54,6 @@ export async function recordPosition(
         where d.at <= excluded.at
       returning 1
     )
-    select pg_notify(${POSITION_CHANNEL}, ${payload}) from kept
+    select pg_notify(${POSITIONS_CHANNEL}, ${payload}) from kept
   `.execute(db);
 }

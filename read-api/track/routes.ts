@@ -7,6 +7,7 @@ import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import { orderByTrackingCode } from './queries';
 import * as q from './query-schemas';
+import type { TrackingWatch } from './live';
 import { trackingLookupLimit, type TrackingLimit } from './rate-limit';
 
 export interface TrackRouteDeps {
@@ -14,6 +15,8 @@ export interface TrackRouteDeps {
   consistency: ConsistencyDeps;
   /** Lookups per client address (tests lower it); 60 a minute by default. */
   limit?: TrackingLimit;
+  /** The live page's socket (issue 15); absent, the route is not offered. */
+  watch?: TrackingWatch;
 }
 
 // Spec 2.1: /track/:trackingCode is public. It answers where an order stands and nothing personal
@@ -22,10 +25,14 @@ export interface TrackRouteDeps {
 const config = { access: 'public' as const };
 const notFound = () => problem(404, 'TRACKING.NOT_FOUND', ORDER_QUERY_MESSAGES['TRACKING.NOT_FOUND']);
 
-export const trackReadRoutes: FastifyPluginAsyncZod<TrackRouteDeps> = async (app, { db, consistency, limit }) => {
+export const trackReadRoutes: FastifyPluginAsyncZod<TrackRouteDeps> = async (
+  app,
+  { db, consistency, limit, watch },
+) => {
   useReadModelErrors(app);
   // The limit first: a request past it costs no wait and no query.
-  const preHandler = [await trackingLookupLimit(app, limit), readYourWrites(consistency, ['orders'])];
+  const limited = await trackingLookupLimit(app, limit);
+  const preHandler = [limited, readYourWrites(consistency, ['orders'])];
 
   app.get(
     '/api/track/:trackingCode',
@@ -44,5 +51,13 @@ export const trackReadRoutes: FastifyPluginAsyncZod<TrackRouteDeps> = async (app
       const found = code === undefined ? undefined : await orderByTrackingCode(db, code);
       return found ?? sendProblem(reply, notFound());
     },
+  );
+
+  if (!watch) return;
+  // The same limit as a lookup: opening a socket is one more guess at a code.
+  app.get(
+    '/api/track/:trackingCode/live',
+    { websocket: true, config, schema: { params: q.trackingParams, hide: true }, preHandler: limited },
+    (socket, req) => void watch.add(socket, trackingLookupCode(req.params.trackingCode)),
   );
 };
