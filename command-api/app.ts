@@ -27,6 +27,7 @@ import { seedDemoOrders } from './orders/demo-seed';
 import { orderRoutes } from './orders/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { driverRoutes } from './delivery/driver-routes';
+import { zoneRoutes } from './delivery/zone-routes';
 import { CommandHandler } from './handler';
 import { healthRoutes } from './health';
 import { CommandResults } from './idempotency';
@@ -115,6 +116,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   await app.register(customerRoutes, deps);
   await app.register(deliveryRoutes, { ...deps, db, now: options.clock });
   await app.register(driverRoutes, { ...deps, db, now: options.clock });
+  await app.register(zoneRoutes, deps);
   if (options.seedDemo) {
     const seeded = await seedDemoUsers(identity);
     app.log.info({ created: seeded.created.length, skipped: seeded.skipped.length }, 'demo users seeded');

@@ -13,7 +13,7 @@ import {
   type PlaceOrder,
   type PlaceOrderBody,
 } from '../../domain/orders';
-import { shopClockAt } from '../../domain/delivery';
+import { shopClockAt, ZONE_BOOK_STREAM, zoneBookDecider } from '../../domain/delivery';
 import { CONSIGNED, productDecider, productStream, type ProductState } from '../../domain/inventory';
 import { SETTINGS_STREAM, settingsDecider } from '../../domain/settings';
 import { commandIdFor } from '../../infra/event-store/event-id';
@@ -21,8 +21,8 @@ import type { CommandContext, CommandHandler } from '../handler';
 import { inTurn } from '../in-turn';
 
 // What placing an order needs that only other aggregates and the clock know: each product as it
-// stands (price, whether it is offered, its units place by place), the shop's day and minute in its
-// zone, an order number and a tracking code. The order is decided once without them first, so a
+// stands (price, whether it is offered, its units place by place), the delivery zones as the admin
+// keeps them, the shop's day and minute in its zone, an order number and a tracking code. The order is decided once without them first, so a
 // refused checkout (short stock, a Sunday, outside the zones) spends no number: the count never skips.
 
 type Data = PlaceOrder['data'];
@@ -83,7 +83,10 @@ export async function orderToPlace(
 ): Promise<Data> {
   const { items, orderId, ...rest } = body;
   const existing = await handler.load(orderDecider, orderStream(orderId));
-  const settings = (await handler.load(settingsDecider, SETTINGS_STREAM)).state;
+  const [{ state: settings }, { state: book }] = await Promise.all([
+    handler.load(settingsDecider, SETTINGS_STREAM),
+    handler.load(zoneBookDecider, ZONE_BOOK_STREAM),
+  ]);
   const products = await Promise.all(items.map((i) => handler.load(productDecider, productStream(i.productId))));
   const data: Data = {
     ...rest,
@@ -93,6 +96,7 @@ export async function orderToPlace(
     customerId: context.actor.userId,
     items: items.map((item, i) => ({ ...item, product: orderProduct(products[i]!.state) })),
     clock: shopClockAt(now, settings.timeZone),
+    zones: book.zones,
   };
   // Placed already (a retry): decide() answers nothing new, so no number is asked for.
   if (existing.revision >= 0n) return data;

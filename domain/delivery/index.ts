@@ -4,6 +4,10 @@ import { decideDelivery } from './delivery/decide';
 import type { DeliveryEvent } from './delivery/events';
 import { evolveDelivery, initialDelivery, type DeliveryState } from './delivery/evolve';
 import type { DriverCommand } from './driver/commands';
+import type { ZoneBookCommand } from './zone-book/commands';
+import { decideZoneBook } from './zone-book/decide';
+import type { ZoneBookEvent } from './zone-book/events';
+import { evolveZoneBook, initialZoneBook, type ZoneBookState } from './zone-book/evolve';
 import { decideDriver } from './driver/decide';
 import type { DriverEvent } from './driver/events';
 import { evolveDriver, initialDriver, type DriverState } from './driver/evolve';
@@ -22,6 +26,10 @@ export * from './driver/events';
 export * from './driver/commands';
 export * from './driver/errors';
 export type { DriverState } from './driver/evolve';
+export * from './zone-book/events';
+export * from './zone-book/commands';
+export * from './zone-book/errors';
+export type { ZoneBookState } from './zone-book/evolve';
 
 /** One stream per delivery; an order's delivery has the order's id. */
 export const DELIVERY_STREAM_PREFIX = 'delivery-';
@@ -43,4 +51,14 @@ export const driverDecider: Decider<DriverCommand, DriverEvent, DriverState> = {
   initialState: initialDriver,
   evolve: evolveDriver,
   decide: decideDriver,
+};
+
+/** The shop's one book of delivery zones (not under `delivery-`, which names deliveries). */
+export const ZONE_BOOK_STREAM = 'zone-book';
+
+export const zoneBookDecider: Decider<ZoneBookCommand, ZoneBookEvent, ZoneBookState> = {
+  stateVersion: 1,
+  initialState: initialZoneBook,
+  evolve: evolveZoneBook,
+  decide: decideZoneBook,
 };

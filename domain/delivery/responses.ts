@@ -66,6 +66,11 @@ export interface DeliveryView {
   handoverPoint: HandoverPoint | null;
   hasPhoto: boolean;
   /**
+   * The handover photo as a data URL: only GET /api/deliveries/:id carries the key (null without a
+   * photo); the list leaves it out (up to 200 KB a row) and says `hasPhoto`.
+   */
+  photo?: string | null;
+  /**
    * Late: in transit past its zone's estimate from the route's start, or still active after its
    * delivery day (the shop's clock).
    */

@@ -56,9 +56,10 @@ export const DELIVERY_ZONES: readonly DeliveryZone[] = [
 /** A US zip code: five digits, optionally followed by -dddd. */
 export const ZIP_CODE = /^\d{5}(-\d{4})?$/;
 
-export function zoneForZip(zipCode: string): DeliveryZone | undefined {
+/** The zone an address's zip code falls in, among the book's zones (the spec's three by default). */
+export function zoneForZip(zipCode: string, zones: readonly DeliveryZone[] = DELIVERY_ZONES): DeliveryZone | undefined {
   const five = zipCode.trim().slice(0, 5);
-  return DELIVERY_ZONES.find((z) => z.isActive && z.zipCodes.includes(five));
+  return zones.find((z) => z.isActive && z.zipCodes.includes(five));
 }
 
 /** Ray casting: a point on the inside of the outline (edges count as inside for neither zone twice). */
@@ -100,6 +101,6 @@ export function zipLocation(zipCode: string): LatLng {
   return centre ? { latitude: centre[0], longitude: centre[1] } : SHOP_LOCATION;
 }
 
-export function zoneForPoint(p: LatLng): DeliveryZone | undefined {
-  return DELIVERY_ZONES.find((z) => z.isActive && contains(z.boundaries, p));
+export function zoneForPoint(p: LatLng, zones: readonly DeliveryZone[] = DELIVERY_ZONES): DeliveryZone | undefined {
+  return zones.find((z) => z.isActive && contains(z.boundaries, p));
 }

@@ -1,3 +1,4 @@
+import type { TrackingDriverView } from '../delivery/responses';
 import type { ActorView, Page } from '../shared/responses';
 import type { DeliveryAddress, OrderStatus, PAYMENT_METHODS, PAYMENT_PLACES } from './order/events';
 
@@ -83,6 +84,11 @@ export interface TrackingView {
   deliveryDate: string;
   /** The first word of the recipient's name only. */
   recipientFirstName: string;
+  /**
+   * Issue 15: absent while the order has no delivery yet; null while its delivery is not on the road;
+   * while IN_TRANSIT, the driver's rough position (when fresh) and the estimated arrival.
+   */
+  driver?: TrackingDriverView | null;
 }
 
 /** 'Ana María Pérez' → 'Ana': enough to recognise one's own delivery, not to identify anyone. */

@@ -1,13 +1,13 @@
-import { DELIVERY_ZONES, nextDeliveryDate, shopClockAt, zoneForZip, ZIP_CODE } from '../../domain/delivery';
+import { nextDeliveryDate, shopClockAt, zoneForZip, ZIP_CODE, type DeliveryZone } from '../../domain/delivery';
 import { toPesos } from '../../domain/shared';
 import type { DeliveryQuoteView, DeliveryZonesView } from '../../domain/delivery';
 import { deliveryRulesView, toDeliveryZoneView } from './to-response';
 
-// Zones and rules are the domain's constants; only the shop's time zone comes from its settings
-// (the caller folds them), and the clock from the route, so a quote is the same on every replica.
+// The zones come from the admin's zone book and the shop's time zone from its settings (the caller
+// folds both), and the clock from the route, so a quote is the same on every replica.
 
-export const deliveryZones = (timeZone: string): DeliveryZonesView => ({
-  zones: DELIVERY_ZONES.map(toDeliveryZoneView),
+export const deliveryZones = (zones: readonly DeliveryZone[], timeZone: string): DeliveryZonesView => ({
+  zones: zones.map(toDeliveryZoneView),
   ...deliveryRulesView(timeZone),
 });
 
@@ -18,11 +18,12 @@ export type QuoteOutcome =
 export async function deliveryQuote(
   zipCode: string | undefined,
   now: Date,
+  zones: () => Promise<readonly DeliveryZone[]>,
   timeZone: () => Promise<string>,
 ): Promise<QuoteOutcome> {
   const zip = zipCode?.trim() ?? '';
   if (!ZIP_CODE.test(zip)) return { refused: 'DELIVERY.INVALID_ZIP_CODE' };
-  const zone = zoneForZip(zip);
+  const zone = zoneForZip(zip, await zones());
   if (!zone) return { refused: 'DELIVERY.OUTSIDE_ZONES' };
   return {
     quote: {

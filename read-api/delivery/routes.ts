@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DELIVERY_MESSAGES } from '../../domain/delivery';
 import { problem, sendProblem } from '../../infra/http/problem';
 import { shopTimeZone, type SettingsReader } from '../shared/shop-settings';
+import { zoneBook } from '../shared/zone-book';
 import { deliveryQuote, deliveryZones } from './queries';
 import * as q from './query-schemas';
 
@@ -13,7 +14,7 @@ export interface DeliveryRouteDeps {
 }
 
 // Public: a visitor checks whether and when the shop delivers before creating an account. Nothing
-// here is personal or from a read model; the answers are the domain's zones and rules.
+// here is personal or from a read model; the answers are the admin's zones and the domain's rules.
 const config = { access: 'public' as const };
 
 export const deliveryReadRoutes: FastifyPluginAsyncZod<DeliveryRouteDeps> = async (
@@ -26,7 +27,7 @@ export const deliveryReadRoutes: FastifyPluginAsyncZod<DeliveryRouteDeps> = asyn
       config,
       schema: { summary: 'Zonas de entrega y reglas de pedido', security: [], querystring: q.zonesQuery },
     },
-    async () => deliveryZones(await shopTimeZone(store)),
+    async () => deliveryZones(await zoneBook(store), await shopTimeZone(store)),
   );
 
   app.get(
@@ -40,7 +41,12 @@ export const deliveryReadRoutes: FastifyPluginAsyncZod<DeliveryRouteDeps> = asyn
       },
     },
     async (req, reply) => {
-      const outcome = await deliveryQuote(req.query.zipCode, now(), () => shopTimeZone(store));
+      const outcome = await deliveryQuote(
+        req.query.zipCode,
+        now(),
+        () => zoneBook(store),
+        () => shopTimeZone(store),
+      );
       if ('quote' in outcome) return outcome.quote;
       const detail = DELIVERY_MESSAGES[outcome.refused];
       return sendProblem(reply, problem(400, outcome.refused, detail, [{ path: 'zipCode', message: detail }]));

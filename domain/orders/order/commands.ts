@@ -3,7 +3,7 @@ import { boundedQuantity } from '../../shared/bounds';
 import type { Command } from '../../shared/decider';
 import { required, text } from '../../shared/fields';
 import type { ShopClock } from '../../delivery/schedule';
-import { ZIP_CODE } from '../../delivery/zones';
+import { ZIP_CODE, type DeliveryZone } from '../../delivery/zones';
 import { ORDER_MESSAGES as M } from './errors';
 import { PAYMENT_METHODS, PAYMENT_PLACES, type DeliveryAddress } from './events';
 
@@ -89,6 +89,8 @@ export type PlaceOrder = Command<
     notes?: string;
     /** The shop's day and minute now (its zone), for the cutoff and the delivery days. */
     clock: ShopClock;
+    /** The zone book's zones (issue 15); the spec's three when not given. */
+    zones?: readonly DeliveryZone[];
   }
 >;
 export type ConfirmOrder = Command<'ConfirmOrder', { orderId: string }>;

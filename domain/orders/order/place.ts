@@ -21,7 +21,7 @@ export function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced[
   if (!ORDER_NUMBER.test(d.orderNumber)) throw orderInvalid('ORDER.INVALID_NUMBER', 'orderNumber');
   if (!isTrackingCode(d.trackingCode)) throw orderInvalid('ORDER.INVALID_TRACKING_CODE', 'trackingCode');
   const items = lines(d.items);
-  const zone = zoneForZip(d.deliveryAddress.zipCode);
+  const zone = zoneForZip(d.deliveryAddress.zipCode, d.zones);
   if (!zone) throw orderInvalid('ORDER.OUTSIDE_ZONES', 'deliveryAddress.zipCode');
   const dateProblem = deliveryDateProblem(d.deliveryDate, d.clock);
   if (dateProblem) throw orderInvalid(dateProblem, 'deliveryDate');
