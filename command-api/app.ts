@@ -28,6 +28,7 @@ import { orderRoutes } from './orders/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { driverRoutes } from './delivery/driver-routes';
 import { zoneRoutes } from './delivery/zone-routes';
+import { seedDemoDeliveries } from './delivery/demo-seed';
 import { CommandHandler } from './handler';
 import { healthRoutes } from './health';
 import { CommandResults } from './idempotency';
@@ -124,6 +125,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
     app.log.info(await seedDemoConsignment({ handler, store, db }), 'demo consignment seeded');
     app.log.info(await seedDemoBilling({ handler, store }), 'demo billing seeded');
     app.log.info(await seedDemoOrders(handler), 'demo orders seeded');
+    app.log.info(await seedDemoDeliveries({ handler, store }), 'demo deliveries seeded');
   }
   return app;
 }

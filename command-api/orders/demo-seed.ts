@@ -14,6 +14,7 @@ import { orderToPlace } from './order-to-place';
 
 const DEMO_ORDERS_NAMESPACE = '8e0c2b57-41d9-4f3a-9a6b-5c7d1e2f3a4b';
 const demoId = (name: string) => uuidv5(name, DEMO_ORDERS_NAMESPACE);
+export const demoOrderId = (key: string) => demoId(`order:${key}`);
 const CLIENT = { userId: demoUserId('client@flora.test'), roles: ['client'] };
 const WAREHOUSE = { userId: demoUserId('warehouse@flora.test'), roles: ['warehouse'] };
 
@@ -93,7 +94,7 @@ export async function seedDemoOrders(handler: CommandHandler, now = new Date()):
   const clock = shopClockAt(now, (await handler.load(settingsDecider, SETTINGS_STREAM)).state.timeZone);
   let added = 0;
   for (const demo of DEMO_ORDERS) {
-    const orderId = demoId(`order:${demo.key}`);
+    const orderId = demoOrderId(demo.key);
     const streamId = orderStream(orderId);
     if ((await handler.load(orderDecider, streamId)).revision >= 0n) continue;
     const placing = context(demoId(`place:${demo.key}`), CLIENT);

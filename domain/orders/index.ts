@@ -12,6 +12,7 @@ export * from './order/events';
 export * from './order/commands';
 export * from './order/errors';
 export * from './order/tracking';
+export { deliveryOfOrder } from './order/delivery';
 export * from './responses';
 export * from './query';
 export { decideOrder, placeOrder } from './order/decide';

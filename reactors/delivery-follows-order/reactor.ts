@@ -1,13 +1,6 @@
 import type { CommandBody } from '../../command-api/handler';
-import {
-  deliveryDecider,
-  deliveryStream,
-  zipLocation,
-  type CancelDelivery,
-  type DeliveryCommand,
-  type ScheduleDelivery,
-} from '../../domain/delivery';
-import { ORDER_STREAM_PREFIX, type OrderCancelled, type OrderPlaced } from '../../domain/orders';
+import { deliveryDecider, deliveryStream, type CancelDelivery, type DeliveryCommand } from '../../domain/delivery';
+import { deliveryOfOrder, ORDER_STREAM_PREFIX, type OrderCancelled, type OrderPlaced } from '../../domain/orders';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import type { RecordedEvent } from '../../infra/event-store/port';
 import type { OwedCommand } from '../engine/failures';
@@ -34,23 +27,6 @@ function owed(event: RecordedEvent, deliveryId: string, command: CommandBody<Del
   };
 }
 
-function schedule(o: OrderPlaced['data']): CommandBody<ScheduleDelivery> {
-  const { street, city, state, zipCode } = o.deliveryAddress;
-  return {
-    type: 'ScheduleDelivery',
-    data: {
-      deliveryId: o.orderId,
-      source: { type: 'order', id: o.orderId, number: o.orderNumber },
-      trackingCode: o.trackingCode,
-      customerName: o.recipientName,
-      recipientPhone: o.recipientPhone,
-      destination: { address: { street, city, state, zipCode }, location: zipLocation(zipCode) },
-      zone: o.zone,
-      deliveryDate: o.deliveryDate,
-    },
-  };
-}
-
 const cancel = (o: OrderCancelled['data']): CommandBody<CancelDelivery> => ({
   type: 'CancelDelivery',
   data: { deliveryId: o.orderId, reason: `Pedido cancelado: ${o.reason}` },
@@ -60,7 +36,7 @@ export function commandsOwedBy(event: RecordedEvent): Owed[] {
   if (!event.streamId.startsWith(ORDER_STREAM_PREFIX)) return [];
   if (event.type === 'OrderPlaced') {
     const data = event.data as OrderPlaced['data'];
-    return [owed(event, data.orderId, schedule(data))];
+    return [owed(event, data.orderId, { type: 'ScheduleDelivery', data: deliveryOfOrder(data) })];
   }
   if (event.type === 'OrderCancelled') {
     const data = event.data as OrderCancelled['data'];
