@@ -41,6 +41,15 @@ describe('a delivery from order to door', () => {
     expect(types(await shop.events(id)).slice(1)).toEqual(['OrderOutForDelivery', 'OrderDelivered']);
   });
 
+  it('sends nothing twice when both reactors replay the whole store', async () => {
+    const { shop, raul, id } = await inTransit();
+    await shop.act(id, 'status', { status: 'DELIVERED', recipientName: 'Ana' }, raul.token);
+    await shop.settled();
+    const before = [types(await shop.deliveryEvents(id)), types(await shop.events(id))];
+    await shop.replayReactors();
+    expect([types(await shop.deliveryEvents(id)), types(await shop.events(id))]).toEqual(before);
+  });
+
   it('records where it was handed over from the driver’s latest position, not every ping', async () => {
     const { shop, raul, id } = await inTransit();
     const ping = (longitude: number, at: string) =>

@@ -38,7 +38,19 @@ export function useDeliveryShop(prefix: string) {
       runners.push(runner);
       return runner;
     };
-    const reactors = [start(deliveryFollowsOrder), start(orderFollowsDelivery)];
+    let reactors = [start(deliveryFollowsOrder), start(orderFollowsDelivery)];
+    /** A replay: both reactors stopped, their checkpoints forgotten, started again from the first event. */
+    const replayReactors = async () => {
+      for (const r of reactors) await r.stop();
+      const names = [deliveryFollowsOrder.name, orderFollowsDelivery.name];
+      await api.database.db
+        .updateTable('projection_checkpoints')
+        .set({ position: null })
+        .where('name', 'in', names)
+        .execute();
+      reactors = [start(deliveryFollowsOrder), start(orderFollowsDelivery)];
+      await settled();
+    };
     /** Both reactors followed to the end, twice over: a step of one may owe the other a command. */
     const settled = async () => {
       for (let round = 0; round < 2; round++) {
@@ -70,7 +82,7 @@ export function useDeliveryShop(prefix: string) {
     const staff = token('delivery', randomUUID());
     const act = (id: string, path: string, payload: object, who = staff) =>
       api.post(`/api/deliveries/${id}/${path}`, payload, who);
-    return { ...api, settled, user, placed, deliveryEvents, staff, act };
+    return { ...api, settled, replayReactors, user, placed, deliveryEvents, staff, act };
   }
   return { deliveryShop, token };
 }
