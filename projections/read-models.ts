@@ -2,6 +2,7 @@ import type { AppDatabase } from '../infra/db/app-tables';
 import type { AuditDatabase } from './audit/tables';
 import type { BillingDatabase } from './billing/tables';
 import type { ConsignmentDatabase } from './consignment/tables';
+import type { DeliveriesDatabase } from './deliveries/tables';
 import type { InventoryDatabase } from './inventory/tables';
 import type { OrdersDatabase } from './orders/tables';
 import type { ReportsDatabase } from './reports/tables';
@@ -11,6 +12,8 @@ import type { UsersDatabase } from './users/tables';
 // Every read model as readers query it (each table through its view, the base name), and where each
 // projection stands: read-your-writes waits on the checkpoints, and the CSV export reads its rows and
 // their position in one snapshot, so both must be one Kysely. A new read model joins with one line.
+// `driver_positions` is the write side's (each driver's latest ping, not a read model): the drivers'
+// list and the tracking page read it beside the deliveries, through the same Kysely.
 export type ReadModels = InventoryDatabase &
   StockLedgerDatabase &
   UsersDatabase &
@@ -19,4 +22,5 @@ export type ReadModels = InventoryDatabase &
   BillingDatabase &
   ReportsDatabase &
   OrdersDatabase &
-  Pick<AppDatabase, 'projection_checkpoints'>;
+  DeliveriesDatabase &
+  Pick<AppDatabase, 'projection_checkpoints' | 'driver_positions'>;

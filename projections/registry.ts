@@ -3,6 +3,7 @@ import type { AppDatabase } from '../infra/db/app-tables';
 import { auditProjection } from './audit';
 import { billingProjection } from './billing';
 import { consignmentProjection } from './consignment';
+import { deliveriesProjection } from './deliveries';
 import { inventoryProjection } from './inventory';
 import { ordersProjection } from './orders';
 import { prepareProjection } from './generations';
@@ -21,6 +22,7 @@ export const projections: readonly Projection[] = [
   billingProjection,
   reportsProjection,
   ordersProjection,
+  deliveriesProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

@@ -116,12 +116,19 @@ function placedRow(id: string, e: SequencedEvent, codes: Set<string>): OrderColu
   };
 }
 
-/** The status steps: which status each event sets and the field that states its time. */
-const STEPS: Readonly<Record<string, { status: OrderStatus; at: string }>> = {
+/**
+ * The status steps: which status each event sets, the field that states its time, and whether it
+ * states a reason. The order follows its delivery (issue 15): a failed attempt brings it back to
+ * `ready` (the package is at the shop again), with the reason in its history.
+ */
+const STEPS: Readonly<Record<string, { status: OrderStatus; at: string; reason?: 'cancel' | 'history' }>> = {
   OrderConfirmed: { status: 'confirmed', at: 'confirmedAt' },
   OrderPreparationStarted: { status: 'preparing', at: 'startedAt' },
   OrderMarkedReady: { status: 'ready', at: 'readyAt' },
-  OrderCancelled: { status: 'cancelled', at: 'cancelledAt' },
+  OrderCancelled: { status: 'cancelled', at: 'cancelledAt', reason: 'cancel' },
+  OrderOutForDelivery: { status: 'out_for_delivery', at: 'leftAt' },
+  OrderDelivered: { status: 'delivered', at: 'deliveredAt' },
+  OrderDeliveryFailed: { status: 'ready', at: 'failedAt', reason: 'history' },
 };
 
 /** The columns a later event sets and the history entry it adds; nothing for a type this version does not know. */
@@ -140,9 +147,10 @@ function changes(e: SequencedEvent): { columns: Partial<Record<keyof Orders, unk
   const step = STEPS[e.type];
   if (!step) return { columns: {} };
   const entry: StoredHistoryEntry = { status: step.status, at: timeOf(e, d[step.at]), by: actorOf(e) };
-  if (step.status !== 'cancelled') return { columns: { status: step.status }, entry };
+  if (!step.reason) return { columns: { status: step.status }, entry };
   const reason = textOr(d.reason);
-  return { columns: { status: step.status, cancel_reason: reason }, entry: { ...entry, reason } };
+  const columns = step.reason === 'cancel' ? { status: step.status, cancel_reason: reason } : { status: step.status };
+  return { columns, entry: { ...entry, reason } };
 }
 
 /**

@@ -17,8 +17,8 @@ import {
 // Orders as their customers, the staff and the tracking page read them (issue 14). A batch loads the
 // rows it continues (revision and history) and the tracking codes it would give once, folds in memory
 // (orders-fold) and writes with at most a few set-based statements, one JSON parameter each.
-// Delivery's steps (out_for_delivery, delivered) arrive with the deliveries; until then a type this
-// version does not handle never reaches it, and one it does not know changes nothing.
+// Delivery's steps (out_for_delivery, delivered, back to ready after a failed attempt) come from the
+// delivery reactor as order events (version 2 adds them); a type this version does not know changes nothing.
 
 type Db = Kysely<OrdersDatabase>;
 const orderColumns = writtenColumns(orders.columns);
@@ -88,7 +88,7 @@ async function apply(
 
 export const ordersProjection: Projection<OrdersTableName> = {
   name: 'orders',
-  version: 1,
+  version: 2,
   handles: ORDER_EVENT_TYPES,
   tables: ORDERS_TABLES,
   createTables: createOrdersTables,
