@@ -24,6 +24,7 @@ import { reportRoutes } from './reports/routes';
 import { DEFAULT_CONSISTENCY, type ConsistencyDeps, type ConsistencyOptions } from './consistency';
 import { serveFrontend } from './frontend';
 import { customerReadRoutes } from './customers/routes';
+import { deliveriesReadRoutes } from './deliveries/routes';
 import { deliveryReadRoutes } from './delivery/routes';
 import { inventoryReadRoutes } from './inventory/routes';
 import { opsRoutes } from './ops/routes';
@@ -45,7 +46,10 @@ export interface ReadApiOptions {
   frontendDir?: string;
   /** Who judges the account behind a token; by default a UserAccess over this database. */
   accounts?: AccountCheck;
-  /** The read side's clock (tests fix it): the delivery quote's cutoff and next delivery day. */
+  /**
+   * The read side's clock (tests fix it): the delivery quote's cutoff and next delivery day, which
+   * deliveries are late, whether a driver's position is fresh, a tracked order's arrival.
+   */
   now?: () => Date;
 }
 
@@ -128,9 +132,10 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(orderReadRoutes, { db: readModels, consistency });
     const watch = new TrackingWatch(feed, readModels, options.keepaliveMs ?? 30_000);
     app.addHook('preClose', async () => watch.close());
-    await app.register(trackReadRoutes, { db: readModels, consistency, watch });
+    await app.register(trackReadRoutes, { db: readModels, consistency, watch, now: options.now });
     await app.register(catalogReadRoutes, { db: readModels, consistency });
     await app.register(deliveryReadRoutes, { store, now: options.now });
+    await app.register(deliveriesReadRoutes, { db: readModels, consistency, store, now: options.now });
     await app.register(customerReadRoutes, { store });
     await app.register(websocketRoutes, { hub });
     app.get('/api/health', { config: { access: 'public' } }, async () => {
