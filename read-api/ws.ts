@@ -26,11 +26,15 @@ export const PROJECTION_ACCESS: Readonly<Record<string, ProjectionAccess>> = {
   consignment: 'manage-consignments',
   billing: BILLING,
   reports: REPORTS,
-  // The staff hear of every order; a customer of their own only (ownOrdersNotice).
+  // The staff hear of every order; a customer of their own only (ownNotice).
   orders: { permissions: ['process-orders', 'view-deliveries'] },
+  // The delivery staff hear of every delivery; a driver of their own only (ownNotice).
+  deliveries: { permissions: ['view-deliveries'] },
 };
 /** Who hears of their own orders moving: the customers (spec 6, place-order). */
 const OWN_ORDERS: Permission = 'place-order';
+/** Who hears of their own deliveries moving: the drivers (spec 6, assigned-deliveries). */
+const OWN_DELIVERIES: Permission = 'assigned-deliveries';
 const OPERATORS_ONLY: Permission = 'system-config';
 /** Who sees every driver move on the map (spec 6: delivery, admin, owner). */
 const SEES_POSITIONS: Permission = 'view-deliveries';
@@ -164,17 +168,21 @@ const NOTICE_VIEWS: Readonly<Record<string, (message: Pushed) => NoticeView>> = 
     const withoutAccounts = hideAccountStreams(message);
     return (principal, allowed) => (!allowed ? undefined : mayReadAccounts(principal) ? message : withoutAccounts);
   },
-  orders: (message) => (principal, allowed) => (allowed ? message : ownOrdersNotice(message, principal)),
+  orders: (message) => (principal, allowed) =>
+    allowed ? message : ownNotice(message, principal, OWN_ORDERS, 'customer'),
+  deliveries: (message) => (principal, allowed) =>
+    allowed ? message : ownNotice(message, principal, OWN_DELIVERIES, 'driver'),
 };
 
 /**
- * An orders notice as a customer may hear it: that their own orders moved, naming no order (the
- * notice's other entries may be anyone's). A cut notice may have left them out, so it goes to every
- * customer, naming nothing. Their screens refetch their own orders either way.
+ * A notice as a customer (their orders) or a driver (their deliveries) may hear it: that their own
+ * moved, naming nothing else (the notice's other entries may be anyone's). The projection names
+ * `{ entity, id: userId }` first. A cut notice may have left them out, so it goes to every such user,
+ * naming nothing. Their screens refetch their own either way.
  */
-function ownOrdersNotice(notice: Pushed, principal: Principal): Pushed | undefined {
-  if (!accessAllows(principal, OWN_ORDERS)) return undefined;
-  const me = { entity: 'customer', id: principal.userId };
+function ownNotice(notice: Pushed, principal: Principal, permission: Permission, entity: string): Pushed | undefined {
+  if (!accessAllows(principal, permission)) return undefined;
+  const me = { entity, id: principal.userId };
   const mine = notice.changed.some((c) => c.entity === me.entity && c.id === me.id);
   if (!mine && !notice.truncated && !notice.rebuilt) return undefined;
   const { projection, position, truncated, rebuilt } = notice;

@@ -17,6 +17,8 @@ export interface TrackRouteDeps {
   limit?: TrackingLimit;
   /** The live page's socket (issue 15); absent, the route is not offered. */
   watch?: TrackingWatch;
+  /** The read side's clock (tests fix it): whether the driver's position is fresh, and the arrival. */
+  now?: () => Date;
 }
 
 // Spec 2.1: /track/:trackingCode is public. It answers where an order stands and nothing personal
@@ -27,12 +29,13 @@ const notFound = () => problem(404, 'TRACKING.NOT_FOUND', ORDER_QUERY_MESSAGES['
 
 export const trackReadRoutes: FastifyPluginAsyncZod<TrackRouteDeps> = async (
   app,
-  { db, consistency, limit, watch },
+  { db, consistency, limit, watch, now = () => new Date() },
 ) => {
   useReadModelErrors(app);
   // The limit first: a request past it costs no wait and no query.
   const limited = await trackingLookupLimit(app, limit);
-  const preHandler = [limited, readYourWrites(consistency, ['orders'])];
+  // The order and its delivery (the driver on the road) are two read models: the answer waits for both.
+  const preHandler = [limited, readYourWrites(consistency, ['orders', 'deliveries'])];
 
   app.get(
     '/api/track/:trackingCode',
@@ -48,7 +51,7 @@ export const trackReadRoutes: FastifyPluginAsyncZod<TrackRouteDeps> = async (
     },
     async (req, reply) => {
       const code = trackingLookupCode(req.params.trackingCode);
-      const found = code === undefined ? undefined : await orderByTrackingCode(db, code);
+      const found = code === undefined ? undefined : await orderByTrackingCode(db, code, now());
       return found ?? sendProblem(reply, notFound());
     },
   );
