@@ -16,7 +16,7 @@ const MARGIN = 14;
 const WIDTH = SIZE.width - 2 * MARGIN;
 /** Light modules the standard asks around the symbol, so a scanner finds its edges. */
 const QUIET_ZONE = 4;
-const QR_SIDE = 150;
+const QR_SIDE = 180;
 
 const WEEKDAYS = ['', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 /** 'viernes 16/01/2026': the weekday is what a driver sorting packages reads first. */
