@@ -99,8 +99,12 @@ export class TrackingWatch {
   private ping(): void {
     for (const set of this.byDelivery.values())
       for (const w of set) {
-        if (!w.alive) w.socket.terminate();
-        else ((w.alive = false), w.socket.ping());
+        if (!w.alive) {
+          w.socket.terminate();
+          continue;
+        }
+        w.alive = false;
+        w.socket.ping();
       }
   }
 }
