@@ -7,6 +7,7 @@ import type { ProjectionFeed } from '../projection-feed';
 // The public tracking page, live (issue 15): while the order is on its way, its driver's position,
 // rounded to about 100 m and without the driver's id, within a second of the driver's phone sending
 // it; `changed` when the order or its delivery moved (the page refetches GET /api/track/:code).
+// `ready` first, once the page is listening.
 // Whoever holds the code sees this much and no more, as with the GET.
 
 interface Watcher {
@@ -66,6 +67,8 @@ export class TrackingWatch {
       watchers.delete(watcher);
       if (watchers.size === 0) this.byDelivery.delete(found.id);
     });
+    // From here on nothing is missed: the page may fetch the order once and follow it.
+    send(socket, { type: 'ready' });
   }
 
   close(): void {
