@@ -42,7 +42,9 @@ function open(path: string) {
   let waiter: ((m: unknown) => void) | undefined;
   socket.on('message', (raw) => {
     const m = JSON.parse(String(raw)) as unknown;
-    if (waiter) [waiter, (waiter = undefined)][0]!(m);
+    const take = waiter;
+    waiter = undefined;
+    if (take) take(m);
     else queue.push(m);
   });
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
