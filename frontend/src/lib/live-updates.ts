@@ -1,7 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { PositionMessage } from '@domain/delivery';
+import { patchDriverPosition } from './driver-positions';
 
 // The read-api's websocket says which projection moved; screens refetch through their GETs.
-// Each projection maps to the react-query keys built from it.
+// Each projection maps to the react-query keys built from it. Drivers' positions are the one
+// exception: they carry their data and patch a cache entry (lib/driver-positions.ts).
 const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   // A user's roles or status changed: the lists, and the signed-in user's own profile.
   users: [['users'], ['auth', 'me']],
@@ -17,6 +20,9 @@ const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   billing: [['billing']],
   // An order was placed or moved (staff only): the queue, the open order, its tracking.
   orders: [['orders']],
+  // A delivery was scheduled, assigned, picked up, started, delivered or failed: the dispatch board,
+  // the driver's route, the dashboard, and the drivers' counts of the day.
+  deliveries: [['deliveries'], ['drivers']],
 };
 
 interface ProjectionMessage {
@@ -25,7 +31,7 @@ interface ProjectionMessage {
   position: string;
   changed?: { entity: string; id: string }[];
 }
-type PushMessage = ProjectionMessage | { type: 'ready' } | { type: 'resync' };
+type PushMessage = ProjectionMessage | PositionMessage | { type: 'ready' } | { type: 'resync' };
 
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
@@ -88,6 +94,8 @@ function parse(data: unknown): PushMessage | undefined {
 
 function handle(queryClient: QueryClient, message: PushMessage | undefined): void {
   if (message?.type === 'resync') void queryClient.invalidateQueries();
+  // A driver's ping (delivery staff only): the markers move, no list is read again for it.
+  if (message?.type === 'position') return patchDriverPosition(queryClient, message);
   if (message?.type !== 'projection') return;
   const keys = KEYS_BY_PROJECTION[message.projection] ?? [[message.projection]];
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
