@@ -4,6 +4,10 @@ import { defineConfig } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+// MAP_TILE_URL (README): the delivery map's tile server. Vite hands the app only VITE_-prefixed
+// variables, read when the app is built; the operator's name is mapped to the app's here.
+process.env.VITE_MAP_TILE_URL ??= process.env.MAP_TILE_URL ?? '';
+
 // `npm run build` → frontend/dist, which the read-api serves. The manifest lets
 // scripts/report-size.mjs sum what the login route loads before it is interactive.
 export default defineConfig({

@@ -1,0 +1,70 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { API_BASE } from '@/config/app';
+
+/** What the public tracking socket sends: the driver's rough position, or "look again". */
+type TrackingPush = { type: 'position'; latitude: number; longitude: number; at: string } | { type: 'changed' };
+
+export interface RoughPosition {
+  latitude: number;
+  longitude: number;
+  at: string;
+}
+
+const BASE_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
+/** The server's word that the code is unknown: there is nothing to wait for. */
+const UNKNOWN_CODE = 4404;
+
+function parse(data: unknown): TrackingPush | undefined {
+  try {
+    return typeof data === 'string' ? (JSON.parse(data) as TrackingPush) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * /api/track/:code/live while `enabled` (the order still moves): no token — whoever holds the code
+ * sees the driver's position rounded to about 100 m, within a second of the phone sending it, and
+ * hears when the order changed (`onChanged`: the page reads GET /api/track/:code again). Reconnects
+ * with backoff; after a reconnect it asks for a fresh read, since a change may have been missed.
+ */
+export function useTrackingLive(code: string, enabled: boolean, onChanged: () => void): RoughPosition | null {
+  const [position, setPosition] = useState<RoughPosition | null>(null);
+  const changed = useEffectEvent(onChanged);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let socket: WebSocket | undefined;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const open = () => {
+      const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+      socket = new WebSocket(`${scheme}://${location.host}${API_BASE}/track/${encodeURIComponent(code)}/live`);
+      socket.onopen = () => {
+        if (attempt > 0) changed();
+      };
+      socket.onmessage = (event) => {
+        attempt = 0; // the server speaks to us: the next drop starts its backoff afresh
+        const message = parse(event.data);
+        if (message?.type === 'changed') changed();
+        if (message?.type === 'position' && Number.isFinite(message.latitude) && Number.isFinite(message.longitude))
+          setPosition({ latitude: message.latitude, longitude: message.longitude, at: message.at });
+      };
+      socket.onclose = (event) => {
+        if (stopped || event.code === UNKNOWN_CODE) return;
+        // Full jitter: a restarted server is not hit by every open tracking page at once.
+        timer = setTimeout(open, Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt++));
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close(1000);
+    };
+  }, [code, enabled]);
+
+  return enabled ? position : null;
+}
