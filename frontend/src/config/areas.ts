@@ -99,7 +99,7 @@ export const AREAS: Area[] = [
     tint: '#5ac8fa',
     built: false,
   },
-  { path: '/admin/delivery', label: 'areas.deliveries', icon: 'truck', tint: '#34c759', built: false },
+  { path: '/admin/delivery', label: 'areas.deliveries', icon: 'truck', tint: '#34c759', built: true },
   { path: '/pos', label: 'areas.pos', icon: 'cart', tint: '#ff2d55', built: false },
   { path: '/pos/cashier', label: 'areas.cashier', icon: 'dollar', tint: '#34c759', built: false },
   { path: '/catalog', label: 'areas.catalog', icon: 'bag', tint: '#ff2d55', built: true },

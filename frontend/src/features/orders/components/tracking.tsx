@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LargeTitle } from '@/components/ui/large-title';
@@ -18,11 +19,11 @@ import '../orders.css';
  * for whom by first name only — the answer carries nothing more personal. An unknown code gets a
  * friendly word and a box to type another.
  */
-export function Tracking({ code }: { code: string }) {
+export function Tracking({ code, live }: { code: string; live?: (view: TrackingView) => ReactNode }) {
   const { t } = useTranslation();
   const tracking = useTracking(code);
   const notFound = tracking.error instanceof ApiError && tracking.error.status === 404;
-  if (tracking.data) return <TrackedOrder view={tracking.data} />;
+  if (tracking.data) return <TrackedOrder view={tracking.data} live={live} />;
   if (notFound) {
     return (
       <div data-testid="track-not-found">
@@ -49,7 +50,8 @@ export function Tracking({ code }: { code: string }) {
   );
 }
 
-function TrackedOrder({ view }: { view: TrackingView }) {
+/** `live`: what the route adds while the order moves (the delivery feature's driver on a map). */
+function TrackedOrder({ view, live }: { view: TrackingView; live?: (view: TrackingView) => ReactNode }) {
   const { t } = useTranslation();
   return (
     <div data-testid="tracking" data-status={view.status}>
@@ -81,6 +83,7 @@ function TrackedOrder({ view }: { view: TrackingView }) {
           </div>
         </dl>
       </section>
+      {live?.(view)}
       <h2 className="group-header or-section-header">{t('orders.track.timeline')}</h2>
       <div className="group-body">
         <StatusTimeline status={view.status} history={view.timeline} />
