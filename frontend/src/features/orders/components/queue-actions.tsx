@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '@domain/orders';
 import { NEXT_STEP, staffMayCancel, type Step } from '../lib/status';
+import { LabelButton } from './label-button';
 import '../locales/register';
 
 export type QueueAction = 'pay' | 'cancel';
@@ -12,7 +13,10 @@ interface Props {
   onAction: (action: QueueAction, order: OrderListItem) => void;
 }
 
-/** A row's buttons: the one next step (Confirmar → Preparar → Marcar listo), 'Registrar pago', 'Cancelar'. */
+/**
+ * A row's buttons: the one next step (Confirmar → Preparar → Marcar listo), 'Registrar pago', the
+ * delivery label to print, 'Cancelar'.
+ */
 export function QueueActions({ order, busy, onStep, onAction }: Props) {
   const { t } = useTranslation();
   const next = NEXT_STEP[order.status];
@@ -44,6 +48,7 @@ export function QueueActions({ order, busy, onStep, onAction }: Props) {
           {t('orders.queue.actions.pay')}
         </button>
       )}
+      <LabelButton order={order} />
       {staffMayCancel(order.status) ? (
         <button
           type="button"

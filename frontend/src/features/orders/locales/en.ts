@@ -143,6 +143,9 @@ export const en: typeof es = {
       pay: 'Record payment',
       paid: 'Paid',
       cancel: 'Cancel',
+      deliveryLabel: 'Label',
+      opening: 'Opening…',
+      deliveryLabelName: 'Delivery label of order {{number}} (PDF)',
     },
   },
   toast: {
@@ -154,5 +157,6 @@ export const en: typeof es = {
     cancelFailed: 'The order could not be cancelled',
     paid: 'Payment of order {{number}} recorded',
     payFailed: 'The payment could not be recorded',
+    labelFailed: 'The label could not be opened',
   },
 };

@@ -138,6 +138,9 @@ export const es = {
       pay: 'Registrar pago',
       paid: 'Pagado',
       cancel: 'Cancelar',
+      deliveryLabel: 'Etiqueta',
+      opening: 'Abriendo…',
+      deliveryLabelName: 'Etiqueta de entrega del pedido {{number}} (PDF)',
     },
   },
   toast: {
@@ -149,5 +152,6 @@ export const es = {
     cancelFailed: 'No se pudo cancelar el pedido',
     paid: 'Pago del pedido {{number}} registrado',
     payFailed: 'No se pudo registrar el pago',
+    labelFailed: 'No se pudo abrir la etiqueta',
   },
 };
