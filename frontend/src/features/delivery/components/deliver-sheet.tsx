@@ -43,6 +43,7 @@ export function DeliverSheet({ delivery, onClose }: { delivery: DeliveryView; on
         <div className="group-body dl-stacked">
           <InputRow
             label={t('delivery.deliver.recipientName')}
+            placeholder={t('delivery.deliver.recipientPlaceholder')}
             autoComplete="off"
             maxLength={100}
             autoFocus

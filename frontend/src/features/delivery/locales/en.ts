@@ -103,6 +103,7 @@ export const en: typeof es = {
   deliver: {
     title: 'Deliver · {{number}}',
     recipientName: 'Name of the person receiving',
+    recipientPlaceholder: 'First and last name',
     notes: 'Notes',
     notesPlaceholder: 'Optional: left at the front desk, etc.',
     photo: 'Photo (optional)',

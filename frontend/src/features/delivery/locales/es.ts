@@ -111,6 +111,7 @@ export const es = {
   deliver: {
     title: 'Entregar · {{number}}',
     recipientName: 'Nombre de quien recibe',
+    recipientPlaceholder: 'Nombre y apellido',
     notes: 'Notas',
     notesPlaceholder: 'Opcional: dejado en recepción, etc.',
     photo: 'Foto (opcional)',
