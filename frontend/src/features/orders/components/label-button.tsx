@@ -26,7 +26,8 @@ export function LabelButton({ order }: { order: Pick<OrderListItem, 'id' | 'orde
       className="chip small"
       onClick={() => void open()}
       disabled={busy}
-      aria-label={t('orders.queue.actions.deliveryLabelName', { number: order.orderNumber })}
+      // A hint, not the name: the row's group already names the order ('Acciones del pedido …').
+      title={t('orders.queue.actions.deliveryLabelName', { number: order.orderNumber })}
       data-testid="delivery-label"
     >
       {busy ? t('orders.queue.actions.opening') : t('orders.queue.actions.deliveryLabel')}
