@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { toast } from '@/stores/toast-store';
-import { DELIVERY_ERROR_MESSAGES } from '@domain/delivery';
+import { DELIVERY_ERROR_MESSAGES, type DriverView } from '@domain/delivery';
 import { useDeliveries, useDrivers } from '../api/reads';
 import { useAssign } from '../hooks/use-assign';
 import { useDispatchParams } from '../hooks/use-dispatch-params';
@@ -37,9 +37,10 @@ export function DispatchBoard() {
   const markers = useMemo(() => (items ?? []).map(toMarker), [items]);
   const shown = (items ?? []).filter((d) => inTab(p.tab, d));
 
-  const dropped = (deliveryId: string, driver: NonNullable<typeof drivers.data>[number]) => {
+  const dropped = (deliveryId: string, driver: DriverView) => {
     const delivery = items?.find((d) => d.id === deliveryId);
     if (!delivery) return;
+    // A picked-up card cannot be dragged; one that was picked up meanwhile says why it stays.
     if (!mayReassign(delivery)) return void toast.error(DELIVERY_ERROR_MESSAGES['DELIVERY.ALREADY_PICKED_UP']);
     assign.run(delivery, driver);
   };

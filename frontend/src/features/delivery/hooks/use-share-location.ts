@@ -24,6 +24,8 @@ const supported = () => typeof navigator !== 'undefined' && 'geolocation' in nav
  */
 export function useShareLocation(active: boolean): SharedLocation {
   const [reading, setReading] = useState<Reading | null>(null);
+  // Bumped when a refused permission is granted in the browser's settings: the watch starts again.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!active || !supported()) return;
@@ -32,6 +34,16 @@ export function useShareLocation(active: boolean): SharedLocation {
     let sending = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = new AbortController();
+    let permission: PermissionStatus | undefined;
+    const awaitPermission = () =>
+      navigator.permissions
+        ?.query({ name: 'geolocation' })
+        .then((status) => {
+          if (stop.signal.aborted) return;
+          permission = status;
+          status.onchange = () => status.state !== 'denied' && setAttempt((a) => a + 1);
+        })
+        .catch(() => undefined);
 
     const send = async () => {
       timer = undefined;
@@ -63,23 +75,27 @@ export function useShareLocation(active: boolean): SharedLocation {
         latest = position;
         later();
       },
-      (error) =>
+      (error) => {
+        const denied = error.code === error.PERMISSION_DENIED;
+        if (denied) void awaitPermission();
         setReading((r) => {
-          if (error.code === error.PERMISSION_DENIED) return { status: 'denied', lastSentAt: null, detail: null };
+          if (denied) return { status: 'denied', lastSentAt: null, detail: null };
           // A reading missed while already sharing: the last position stands, the reason is said beside it.
           if (r?.status === 'sharing') return { ...r, detail: error.message };
           return { status: 'unavailable', lastSentAt: null, detail: error.message };
-        }),
+        });
+      },
       // No timeout: a phone standing still gives no new reading, and that is not a failure.
       { enableHighAccuracy: true, maximumAge: 5000 },
     );
     return () => {
       navigator.geolocation.clearWatch(watch);
       clearTimeout(timer);
+      if (permission) permission.onchange = null;
       stop.abort();
       setReading(null); // the next time on route starts from "getting your location"
     };
-  }, [active]);
+  }, [active, attempt]);
 
   if (!active) return { status: 'off', lastSentAt: null, detail: null };
   if (!supported()) return { status: 'unsupported', lastSentAt: null, detail: null };
