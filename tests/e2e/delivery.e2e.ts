@@ -1,0 +1,221 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DriverView, LatLng } from '../../domain/delivery';
+import { card, clearForScreenshot, deliveryOf, driverNamed, markerAt, placePhone, rough, stop } from './delivery-steps';
+import { eventually, openAs, type Opened } from './inventory-steps';
+import { pageHiddenWidth } from './layout-steps';
+import {
+  addProduct,
+  apiLogin,
+  deliveryDate,
+  placeOrder,
+  queueRow,
+  signedOut,
+  statusOf,
+  toastText,
+  type ApiSession,
+  type Placed,
+} from './orders-steps';
+import { launchBrowser, newPhone, signIn } from './support/browser';
+import { demoUser } from './support/demo-users';
+
+// Issue 15 end to end: a customer's order is assigned on the dispatch board, picked up on the
+// driver's phone by typing its package code into the scan sheet (a keyboard-wedge reader types the
+// same way) and started; Chromium's geolocation override moves the phone twice and the driver's
+// marker follows on the staff map and on the signed-out tracking page; the driver hands it over to a
+// named recipient and the order reads delivered.
+const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs/screenshots');
+const base = inject('floraUrl');
+const tag = Date.now().toString(36).slice(-5).toUpperCase();
+const DRIVER = 'Raúl Repartidor';
+const RECIPIENT = `Lucía Receptora ${tag}`;
+/** Leaving the shop (Downtown), then two points down Brickell towards zip 33131's door. */
+const AT_SHOP: LatLng = { latitude: 25.7745, longitude: -80.1934 };
+const MOVES: LatLng[] = [
+  { latitude: 25.7688, longitude: -80.1912 },
+  { latitude: 25.7641, longitude: -80.1903 },
+];
+let browser: Browser;
+let client: ApiSession;
+let staff: ApiSession;
+let driver: DriverView;
+let order: Placed;
+let desk: Opened; // delivery staff, at a desk
+let phone: Opened; // the driver, on the road
+let tracking: BrowserContext; // a recipient with the code, signed out
+let trackPage: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const admin = await apiLogin(base, 'admin');
+  client = await apiLogin(base, 'client');
+  staff = await apiLogin(base, 'delivery');
+  const product = await addProduct(base, admin, { name: `Ramo ruta ${tag}`, sku: `DLV${tag}`, price: 520, stock: 30 });
+  order = await placeOrder(base, client, {
+    productId: product.id,
+    quantity: 1,
+    recipientName: `Ana Destino ${tag}`,
+    recipientPhone: '+1 305 555 0142',
+    street: `Brickell Ave ${tag} 1200`,
+    cardMessage: `Feliz día ${tag}`,
+  });
+  driver = await driverNamed(base, staff, DRIVER);
+  desk = await openAs(browser, base, `/admin/delivery?date=${deliveryDate()}`, 'delivery', true);
+  // The phone may read its position before the screen opens: the demo's own delivery on its way
+  // starts the sharing as soon as the route loads.
+  phone = await newPhone(browser, base);
+  await placePhone(phone.context, base, AT_SHOP);
+  await phone.page.goto('/driver-dashboard');
+  await signIn(phone.page, demoUser('driver').email, demoUser('driver').password);
+  await phone.page.waitForURL((url) => url.pathname === '/driver-dashboard');
+});
+afterAll(async () => {
+  await Promise.all([desk?.context.close(), phone?.context.close(), tracking?.close()]);
+  await browser?.close();
+});
+
+describe('delivery staff assign on /admin/delivery', () => {
+  it('lists the new order as unassigned and assigns it to the driver with the select', async () => {
+    const page = desk.page;
+    const row = card(page, order.id);
+    // The order's delivery is scheduled by a reactor: the board's websocket brings it when it lands.
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('PENDING');
+    expect(await page.getByTestId('tab-unassigned').getAttribute('aria-pressed')).toBe('true');
+    await row.getByTestId('assign-driver').selectOption(driver.id);
+    await eventually(() => toastText(page)).toContain(`Entrega ${order.orderNumber} asignada a ${DRIVER}`);
+    await row.waitFor({ state: 'detached' }); // no longer unassigned
+    await page.getByTestId('tab-active').click();
+    await eventually(() => card(page, order.id).getByTestId('assign-driver').inputValue()).toBe(driver.id);
+    expect((await deliveryOf(base, staff, order.id)).driver?.id).toBe(driver.id);
+  });
+});
+
+describe('the driver on /driver-dashboard', () => {
+  it('picks the package up by typing its code into the scan sheet and pressing Enter, then starts', async () => {
+    const page = phone.page;
+    const mine = stop(page, order.id);
+    await mine.getByRole('button', { name: 'Escanear para recoger' }).click();
+    const sheet = page.getByRole('dialog', { name: `Escanear para recoger · ${order.orderNumber}` });
+    const code = sheet.getByLabel('Código del paquete');
+    await expect.poll(() => code.evaluate((el) => el === document.activeElement)).toBe(true);
+    await code.pressSequentially(order.trackingCode);
+    await code.press('Enter');
+    await eventually(() => toastText(page)).toContain(`Paquete ${order.orderNumber} recogido`);
+    await sheet.waitFor({ state: 'detached' });
+    await eventually(() => mine.getAttribute('data-picked-up')).toBe('true');
+    expect(await mine.getByRole('link', { name: 'Abrir en mapas' }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=25\.\d+,-80\.\d+$/,
+    );
+    await mine.getByRole('button', { name: 'Iniciar ruta' }).click();
+    await eventually(() => mine.getAttribute('data-status')).toBe('IN_TRANSIT');
+    // On the road: the phone shares where it is, and says when it last did.
+    const sharing = page.getByTestId('location-status');
+    await eventually(() => sharing.getAttribute('data-state')).toBe('sharing');
+    await page.getByTestId('location-sent').waitFor();
+    expect(await sharing.textContent()).toContain('Compartiendo ubicación');
+  });
+
+  it('moves twice, and the marker follows on the staff map and on the signed-out tracking page', async () => {
+    tracking = await signedOut(browser, base, true);
+    trackPage = await tracking.newPage();
+    await trackPage.goto(`/track/${order.trackingCode}`);
+    await trackPage.getByTestId('track-driver').waitFor();
+    expect(await trackPage.getByTestId('track-eta-time').textContent()).toMatch(/^Llega aprox\. \d\d:\d\d$/);
+    const staffMap = desk.page.getByTestId('delivery-map');
+    const trackMap = trackPage.getByTestId('track-map');
+    for (const p of MOVES) {
+      await phone.context.setGeolocation({ ...p, accuracy: 12 });
+      await eventually(() => markerAt(staffMap, driver.id)).toEqual(p);
+      await eventually(() => markerAt(trackMap)).toEqual(rough(p));
+    }
+    await clearForScreenshot(desk.page);
+    await desk.page.screenshot({ path: `${SCREENSHOTS}/delivery-map.png`, fullPage: true });
+    await clearForScreenshot(trackPage);
+    await trackPage.screenshot({ path: `${SCREENSHOTS}/track-live.png`, fullPage: true });
+    await clearForScreenshot(phone.page);
+    await phone.page.screenshot({ path: `${SCREENSHOTS}/driver.png`, fullPage: true });
+  });
+
+  it('hands it over to a named recipient; the order reads delivered; sharing lasts while a delivery is on its way', async () => {
+    const page = phone.page;
+    await stop(page, order.id).getByRole('button', { name: 'Entregar', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: `Entregar · ${order.orderNumber}` });
+    await sheet.getByLabel('Nombre de quien recibe').fill(RECIPIENT);
+    await sheet.getByRole('button', { name: 'Confirmar entrega' }).click();
+    await eventually(() => toastText(page)).toContain(`Entrega ${order.orderNumber} completada`);
+    await stop(page, order.id).waitFor({ state: 'detached' });
+    // The phone shares while any of the driver's deliveries is on its way (the demo seeds one) and stops
+    // when none is.
+    const onRoad = await page.locator('[data-testid="route-stop"][data-status="IN_TRANSIT"]').count();
+    if (onRoad === 0) await page.getByTestId('location-status').waitFor({ state: 'detached' });
+    else expect(await page.getByTestId('location-status').getAttribute('data-state')).toBe('sharing');
+    const done = await deliveryOf(base, staff, order.id);
+    expect(done).toMatchObject({ status: 'DELIVERED', recipientName: RECIPIENT });
+    // The recipient's page hears of it on its own; the customer's order reads delivered.
+    await trackPage.locator('[data-testid="tracking"][data-status="delivered"]').waitFor();
+    expect(await trackPage.getByTestId('track-driver').count()).toBe(0);
+    await eventually(() => statusOf(base, client, order.id)).toBe('delivered');
+  });
+});
+
+describe('the other delivery screens', () => {
+  it('the delivery dashboard shows a day by status and zone, per driver, and the times per zone', async () => {
+    const page = desk.page;
+    // Today (the shop's day) unless told; the order's own day shows it delivered, and its zone's time.
+    await page.goto(`/admin/delivery-dashboard?date=${deliveryDate()}`);
+    await eventually(async () => Number(await page.getByTestId('card-DELIVERED-value').textContent())).toBeGreaterThan(
+      0,
+    );
+    const raul = page.locator(`[data-testid="driver-row"][data-driver="${driver.id}"]`);
+    expect(Number(await raul.getByTestId('driver-delivered').textContent())).toBeGreaterThan(0);
+    expect(await page.getByTestId('zone-time-brickell').textContent()).toMatch(/\d+ min promedio · estimado 25 min/);
+    await page.getByTestId('zone-chart').locator('.apexcharts-canvas').waitFor();
+    expect(await page.getByText('Estás aquí').count()).toBe(1);
+    expect(await pageHiddenWidth(page)).toBeLessThanOrEqual(0);
+    await clearForScreenshot(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/delivery-dashboard.png`, fullPage: true });
+  });
+
+  it("the orders queue's 'Etiqueta' downloads the order's delivery label", async () => {
+    const queue = await openAs(browser, base, '/admin/orders?status=all', 'warehouse', true);
+    try {
+      const row = queueRow(queue.page, order.orderNumber);
+      const [file] = await Promise.all([
+        queue.page.waitForEvent('download'),
+        row.getByTestId('delivery-label').click(),
+      ]);
+      expect(file.suggestedFilename()).toBe(`etiqueta-${order.orderNumber}.pdf`);
+      const pdf = readFileSync(await file.path());
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await queue.context.close();
+    }
+  });
+
+  it('/map-test says which zone a typed point is in, and that no base map is in use', async () => {
+    const visitor = await signedOut(browser, base, false);
+    const page = await visitor.newPage();
+    await page.goto('/map-test');
+    await page.getByLabel('Latitud').fill('25.79');
+    await page.getByLabel('Longitud').fill('-80.13');
+    await page.getByRole('button', { name: 'Probar punto' }).click();
+    const result = page.getByTestId('point-result');
+    await eventually(() => result.getAttribute('data-zone')).toBe('miami-beach');
+    expect(await result.textContent()).toContain('Miami Beach');
+    expect(await page.getByTestId('tile-source').textContent()).toBe('Sin mapa base (sin conexión)');
+    await page.getByLabel('Latitud').fill('25.70');
+    await page.getByRole('button', { name: 'Probar punto' }).click();
+    await eventually(() => result.textContent()).toContain('fuera de las zonas');
+    await page.getByLabel('Latitud').fill('25.79');
+    await page.getByRole('button', { name: 'Probar punto' }).click();
+    await eventually(() => result.getAttribute('data-zone')).toBe('miami-beach');
+    await clearForScreenshot(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/map-test.png`, fullPage: true });
+    await visitor.close();
+  });
+});
