@@ -10,7 +10,11 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <>
-      <PublicBar account={t('common.profile')} signIn={t('auth.login.title')} signInTestId="map-test-sign-in" />
+      <PublicBar
+        account={t('delivery.mapTest.account')}
+        signIn={t('auth.login.title')}
+        signInTestId="map-test-sign-in"
+      />
       <main className="screen">
         <div className="delivery-wide" data-testid="map-test">
           <LargeTitle title={t('delivery.mapTest.title')} subtitle={t('delivery.mapTest.subtitle')} />

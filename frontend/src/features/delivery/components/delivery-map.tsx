@@ -78,6 +78,8 @@ export default function DeliveryMap({
   const shopTitle = useEffectEvent(() => t('delivery.map.shop'));
 
   useEffect(() => {
+    // The wheel scrolls the page, not the map (the buttons and a pinch zoom it): a board scrolled past
+    // its map would otherwise stop there and zoom instead.
     const map = L.map(box.current!, { zoomSnap: 0.25, scrollWheelZoom: false });
     if (TILE_URL) L.tileLayer(TILE_URL, { maxZoom: 19 }).addTo(map);
     else coastLayer().addTo(map);

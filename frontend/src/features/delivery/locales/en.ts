@@ -143,6 +143,7 @@ export const en: typeof es = {
   },
   mapTest: {
     title: 'Map test',
+    account: 'My account',
     subtitle: 'The delivery zones and which one a point falls in',
     latitude: 'Latitude',
     longitude: 'Longitude',

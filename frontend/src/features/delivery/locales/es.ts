@@ -151,6 +151,7 @@ export const es = {
   },
   mapTest: {
     title: 'Prueba del mapa',
+    account: 'Mi cuenta',
     subtitle: 'Las zonas de entrega y en cuál cae un punto',
     latitude: 'Latitud',
     longitude: 'Longitud',
