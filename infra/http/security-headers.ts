@@ -2,12 +2,28 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * The origin of the delivery maps' tile server (MAP_TILE_URL, a `{z}/{x}/{y}` template), whose images
+ * the maps show; none when unset or not a URL.
+ */
+export function mapTileOrigin(template = process.env.MAP_TILE_URL): string[] {
+  if (!template) return [];
+  try {
+    // Leaflet's {s} picks one of several subdomains: all of them are the server's.
+    const url = new URL(template.replace('{s}', 'any-subdomain').replace(/\{[a-z]\}/g, '0'));
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return [];
+    return [url.origin.replace('://any-subdomain.', '://*.')];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * The Content-Security-Policy the app works under (checked in a browser by tests/e2e/security-headers.e2e.ts):
  * - scripts only from our own files: the built app has no inline script;
  * - styles may be inline: apexcharts injects a <style> and draws SVG with style attributes, and the
  *   billing print window writes its own stylesheet (window.open inherits this policy);
  * - connect-src 'self' covers the same-origin websocket at /api/ws (CSP level 3 matches ws:/wss: there);
- * - images from us, data: (icons) and blob: (downloads, scanned frames);
+ * - images from us, data: (icons), blob: (downloads, scanned frames) and the map tiles' server if one is set;
  * - never framed, no plugins.
  */
 export const CONTENT_SECURITY_POLICY = {
@@ -16,7 +32,7 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:', ...mapTileOrigin()],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   mediaSrc: ["'self'", 'blob:'],
