@@ -101,6 +101,12 @@ export function zipLocation(zipCode: string): LatLng {
   return centre ? { latitude: centre[0], longitude: centre[1] } : SHOP_LOCATION;
 }
 
-export function zoneForPoint(p: LatLng, zones: readonly DeliveryZone[] = DELIVERY_ZONES): DeliveryZone | undefined {
+/** Any zone-like shape does: the domain's (fees in centavos) or the API's answer (in pesos). */
+type Outlined = { boundaries: readonly LatLng[]; isActive: boolean };
+
+export function zoneForPoint<Z extends Outlined = DeliveryZone>(
+  p: LatLng,
+  zones: readonly Z[] = DELIVERY_ZONES as unknown as readonly Z[],
+): Z | undefined {
   return zones.find((z) => z.isActive && contains(z.boundaries, p));
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { InputRow } from '@/components/ui/form-fields';
 import { paletteColor } from '@/components/charts/chart-data';
-import { contains, driverLocationBody, type LatLng } from '@domain/delivery';
+import { driverLocationBody, zoneForPoint, type LatLng } from '@domain/delivery';
 import { useMapZones } from '../hooks/use-map-zones';
 import { TILE_URL } from '../lib/tiles';
 import DeliveryMap from './delivery-map';
@@ -17,7 +17,7 @@ const shown = (n: number) => String(Math.round(n * 1e5) / 1e5);
 
 /**
  * /map-test (public): the zones on the map, a point typed or tapped and the zone it falls in (the
- * domain's zoneForPoint rule — ray casting over each active zone's outline — over the zones the shop
+ * domain's zoneForPoint — ray casting over each active zone's outline — over the zones the shop
  * serves), and which base map is in use.
  */
 export function MapTestPanel() {
@@ -27,7 +27,7 @@ export function MapTestPanel() {
   const [longitude, setLongitude] = useState('-80.1937');
   const [point, setPoint] = useState<LatLng | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const zone = point ? zones.find((z) => z.isActive && contains(z.boundaries, point)) : undefined;
+  const zone = point ? zoneForPoint<(typeof zones)[number]>(point, zones) : undefined;
 
   const test = (e: FormEvent) => {
     e.preventDefault();
