@@ -7,7 +7,7 @@ import { BILLING, REPORTS, type RouteRule } from '../domain/identity';
 import { AuthError, type Principal } from '../infra/auth/jwt';
 import type { UserAccess } from '../infra/auth/user-access';
 import { accessAllows } from '../infra/http/auth';
-import { isAccountStream, mayReadAccounts } from './audit/privacy';
+import { noticeViewOf } from './notice-views';
 import type { ProjectionFeed, ProjectionNotice } from './projection-feed';
 
 // Websocket push: the shared projection feed fanned out to every socket whose user may see
@@ -31,10 +31,6 @@ export const PROJECTION_ACCESS: Readonly<Record<string, ProjectionAccess>> = {
   // The delivery staff hear of every delivery; a driver of their own only (ownNotice).
   deliveries: { permissions: ['view-deliveries'] },
 };
-/** Who hears of their own orders moving: the customers (spec 6, place-order). */
-const OWN_ORDERS: Permission = 'place-order';
-/** Who hears of their own deliveries moving: the drivers (spec 6, assigned-deliveries). */
-const OWN_DELIVERIES: Permission = 'assigned-deliveries';
 const OPERATORS_ONLY: Permission = 'system-config';
 /** Who sees every driver move on the map (spec 6: delivery, admin, owner). */
 const SEES_POSITIONS: Permission = 'view-deliveries';
@@ -111,7 +107,7 @@ export class PushHub {
 
   private forward(notice: ProjectionNotice): void {
     const access = this.access[notice.projection] ?? OPERATORS_ONLY;
-    const shownTo = (NOTICE_VIEWS[notice.projection] ?? wholeOrNothing)({ type: 'projection', ...notice });
+    const shownTo = noticeViewOf(notice);
     for (const l of this.listeners) {
       const shown = shownTo(l.principal, accessAllows(l.principal, access));
       if (shown) this.send(l, shown);
@@ -151,52 +147,6 @@ export class PushHub {
       l.socket.ping();
     }
   }
-}
-
-type Pushed = ProjectionNotice & { type: 'projection' };
-/** What one user hears of a notice, told whether their access covers the projection (undefined: nothing). */
-type NoticeView = (principal: Principal, allowed: boolean) => Pushed | undefined;
-
-/** By default the whole notice to those allowed, nothing to others. */
-function wholeOrNothing(message: Pushed): NoticeView {
-  return (_principal, allowed) => (allowed ? message : undefined);
-}
-
-/** Projections whose notices read differently per user; each is prepared once per notice. */
-const NOTICE_VIEWS: Readonly<Record<string, (message: Pushed) => NoticeView>> = {
-  audit: (message) => {
-    const withoutAccounts = hideAccountStreams(message);
-    return (principal, allowed) => (!allowed ? undefined : mayReadAccounts(principal) ? message : withoutAccounts);
-  },
-  orders: (message) => (principal, allowed) =>
-    allowed ? message : ownNotice(message, principal, OWN_ORDERS, 'customer'),
-  deliveries: (message) => (principal, allowed) =>
-    allowed ? message : ownNotice(message, principal, OWN_DELIVERIES, 'driver'),
-};
-
-/**
- * A notice as a customer (their orders) or a driver (their deliveries) may hear it: that their own
- * moved, naming nothing else (the notice's other entries may be anyone's). The projection names
- * `{ entity, id: userId }` first. A cut notice may have left them out, so it goes to every such user,
- * naming nothing. Their screens refetch their own either way.
- */
-function ownNotice(notice: Pushed, principal: Principal, permission: Permission, entity: string): Pushed | undefined {
-  if (!accessAllows(principal, permission)) return undefined;
-  const me = { entity, id: principal.userId };
-  const mine = notice.changed.some((c) => c.entity === me.entity && c.id === me.id);
-  if (!mine && !notice.truncated && !notice.rebuilt) return undefined;
-  const { projection, position, truncated, rebuilt } = notice;
-  return { type: 'projection', projection, position, changed: mine ? [me] : [], truncated, rebuilt };
-}
-
-/**
- * The audit's notices name the streams that moved; an account's stream only to those who may read
- * users (audit/privacy.ts). Nothing at all when only accounts moved.
- */
-function hideAccountStreams<M extends ProjectionNotice>(message: M): M | undefined {
-  const changed = message.changed.filter((c) => !isAccountStream(c.id));
-  if (changed.length === message.changed.length) return message;
-  return changed.length > 0 || message.truncated || message.rebuilt ? { ...message, changed } : undefined;
 }
 
 /**
