@@ -2,7 +2,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { API_BASE } from '@/config/app';
 
 /** What the public tracking socket sends: the driver's rough position, or "look again". */
-type TrackingPush = { type: 'position'; latitude: number; longitude: number; at: string } | { type: 'changed' };
+type TrackingPush =
+  { type: 'position'; latitude: number; longitude: number; at: string } | { type: 'changed' } | { type: 'ready' };
 
 export interface RoughPosition {
   latitude: number;
@@ -27,7 +28,8 @@ function parse(data: unknown): TrackingPush | undefined {
  * /api/track/:code/live while `enabled` (the order still moves): no token — whoever holds the code
  * sees the driver's position rounded to about 100 m, within a second of the phone sending it, and
  * hears when the order changed (`onChanged`: the page reads GET /api/track/:code again). Reconnects
- * with backoff; after a reconnect it asks for a fresh read, since a change may have been missed.
+ * with backoff; each time the server says it listens ('ready') the page reads again, since a ping or a
+ * change may have come while it was not yet listening.
  */
 export function useTrackingLive(code: string, enabled: boolean, onChanged: () => void): RoughPosition | null {
   const [position, setPosition] = useState<RoughPosition | null>(null);
@@ -42,13 +44,12 @@ export function useTrackingLive(code: string, enabled: boolean, onChanged: () =>
     const open = () => {
       const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
       socket = new WebSocket(`${scheme}://${location.host}${API_BASE}/track/${encodeURIComponent(code)}/live`);
-      socket.onopen = () => {
-        if (attempt > 0) changed();
-      };
       socket.onmessage = (event) => {
         attempt = 0; // the server speaks to us: the next drop starts its backoff afresh
         const message = parse(event.data);
-        if (message?.type === 'changed') changed();
+        // 'ready': listening from now on. What moved between the page's read and this moment (a ping,
+        // a step) was not pushed to it, so it reads once more; 'changed': the order moved.
+        if (message?.type === 'ready' || message?.type === 'changed') changed();
         if (message?.type === 'position' && Number.isFinite(message.latitude) && Number.isFinite(message.longitude))
           setPosition({ latitude: message.latitude, longitude: message.longitude, at: message.at });
       };
