@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { hasPermission, type HasRoles } from '../../domain/identity';
-import { POSITION_FRESH_MS, type HandoverPoint } from '../../domain/delivery';
+import { freshSince, type HandoverPoint } from '../../domain/delivery';
 import { userDecider, userStream } from '../../domain/users';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import { POSITIONS_CHANNEL } from '../../infra/db/channels';
@@ -28,7 +28,7 @@ export async function handoverPoint(
     .selectFrom('driver_positions')
     .select(['latitude', 'longitude', 'accuracy', 'at'])
     .where('driver_id', '=', driverId)
-    .where('at', '>=', new Date(now.getTime() - POSITION_FRESH_MS))
+    .where('at', '>=', freshSince(now))
     .executeTakeFirst();
   if (!row) return null;
   const { latitude, longitude, accuracy, at } = row;

@@ -8,6 +8,11 @@ import type { LatLng } from './zones';
 
 /** A position older than this is not "where the driver is": not shown, not recorded at handover. */
 export const POSITION_FRESH_MS = 2 * 60_000;
+/** The oldest moment a position may be taken and still say, at `now`, where the driver is. */
+export const freshSince = (now: Date) => new Date(now.getTime() - POSITION_FRESH_MS);
+/** Whether a position taken at `at` still says where the driver is, at `now`. */
+export const isFresh = (at: string | Date, now: Date) => new Date(at) >= freshSince(now);
+
 /** The phone's clock may run a little ahead; a ping queued offline may be a few minutes old. */
 const MAX_AHEAD_MS = 60_000;
 const MAX_AGE_MS = 10 * 60_000;
@@ -74,7 +79,7 @@ export function estimatedArrival(
   driver: { latitude: number; longitude: number; at: string } | null,
   now: Date,
 ): string {
-  const fresh = driver && now.getTime() - Date.parse(driver.at) <= POSITION_FRESH_MS;
+  const fresh = driver && isFresh(driver.at, now);
   const ms = fresh
     ? now.getTime() + ((distanceKm(driver, destination) / CITY_KMH) * 60 + HANDOVER_MINUTES) * 60_000
     : Date.parse(startedAt) + zoneMinutes * 60_000;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { POSITION_FRESH_MS, type DeliveryStatus, type DriverView } from '../../domain/delivery';
+import { freshSince, type DeliveryStatus, type DriverView } from '../../domain/delivery';
 import type { DeliveriesReadDb, LateClock } from './queries';
 import { noDeliveries, toDriverView, type DriverPositionRow } from './to-response';
 
@@ -52,12 +52,11 @@ async function currentDeliveries(db: DeliveriesReadDb, ids: string[]): Promise<M
 
 /** Their latest position, when it is recent enough to say where they are (POSITION_FRESH_MS). */
 async function freshPositions(db: DeliveriesReadDb, ids: string[], now: Date): Promise<Map<string, DriverPositionRow>> {
-  const since = new Date(now.getTime() - POSITION_FRESH_MS);
   const rows = await db
     .selectFrom('driver_positions as p')
     .select(['p.driver_id', 'p.latitude', 'p.longitude', 'p.accuracy', 'p.at'])
     .where('p.driver_id', 'in', ids)
-    .where('p.at', '>=', since)
+    .where('p.at', '>=', freshSince(now))
     .execute();
   return new Map(rows.map((r) => [r.driver_id, r]));
 }

@@ -1,6 +1,6 @@
 import {
   estimatedArrival,
-  POSITION_FRESH_MS,
+  isFresh,
   roughly,
   type DeliveryStatus,
   type TrackingDriverView,
@@ -33,7 +33,7 @@ export type TrackingRow = Pick<
 function toTrackingDriver(r: TrackingRow, now: Date): TrackingDriverView | null {
   if (r.delivery_status !== 'IN_TRANSIT') return null;
   const at = r.driver_at;
-  const fresh = at !== null && now.getTime() - at.getTime() <= POSITION_FRESH_MS;
+  const fresh = at !== null && isFresh(at, now);
   const position = fresh
     ? { latitude: r.driver_latitude!, longitude: r.driver_longitude!, at: at.toISOString() }
     : null;
