@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
 import { roughly, type DeliveryStatus, type DriverPosition, type PositionMessage } from '../../domain/delivery';
 import type { ReadModels } from '../../projections/read-models';
@@ -41,9 +41,9 @@ export class TrackingWatch {
         if (n.projection !== 'deliveries' && n.projection !== 'orders') return;
         const all = n.truncated || n.rebuilt;
         for (const id of all ? [...this.byDelivery.keys()] : n.changed.map((c) => c.id))
-          if (this.byDelivery.has(id)) void this.refresh(id, true);
+          if (this.byDelivery.has(id)) void this.refresh(id);
       },
-      resync: () => [...this.byDelivery.keys()].forEach((id) => void this.refresh(id, true)),
+      resync: () => [...this.byDelivery.keys()].forEach((id) => void this.refresh(id)),
       position: (p) => this.position(p),
     });
     this.keepalive = setInterval(() => this.ping(), keepaliveMs);
@@ -52,7 +52,7 @@ export class TrackingWatch {
 
   /** Watches the delivery whose package carries `code`; closes at once when there is none. */
   async add(socket: WebSocket, code: string | undefined): Promise<void> {
-    const found = code ? await this.lookUp(sql`tracking_code = ${code}`) : undefined;
+    const found = code ? await this.lookUp('tracking_code', code) : undefined;
     const watchers = found && (this.byDelivery.get(found.id) ?? new Set<Watcher>());
     if (!found || !watchers) return socket.close(TRACKING_CLOSED, 'Código no encontrado');
     if (this.count >= MAX_WATCHERS || watchers.size >= MAX_PER_DELIVERY) return socket.close(BUSY, 'Intente más tarde');
@@ -78,18 +78,21 @@ export class TrackingWatch {
       for (const w of set) w.socket.close(1001, 'El servidor se está reiniciando');
   }
 
-  private async lookUp(where: ReturnType<typeof sql>) {
-    const { rows } = await sql<{ id: string; status: DeliveryStatus; driver_id: string | null }>`
-      select id, status, driver_id from deliveries where ${where} limit 1
-    `.execute(this.db);
-    return rows[0];
+  private lookUp(by: 'tracking_code' | 'id', value: string) {
+    return this.db
+      .selectFrom('deliveries')
+      .select(['id', 'status', 'driver_id'])
+      .where(by, '=', value)
+      .limit(1)
+      .executeTakeFirst();
   }
 
-  private async refresh(deliveryId: string, tell: boolean): Promise<void> {
-    const found = await this.lookUp(sql`id = ${deliveryId}`).catch(() => undefined);
+  /** The order or its delivery moved: the page hears so, and follows the delivery's driver while on the road. */
+  private async refresh(deliveryId: string): Promise<void> {
+    const found = await this.lookUp('id', deliveryId).catch(() => undefined);
     for (const w of this.byDelivery.get(deliveryId) ?? []) {
       if (found) w.driverId = driverOf(found);
-      if (tell) send(w.socket, { type: 'changed' });
+      send(w.socket, { type: 'changed' });
     }
   }
 
