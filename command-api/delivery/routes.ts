@@ -94,6 +94,12 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRouteDeps> = async (
     },
   );
 
+  async function assignedDriver(deliveryId: string): Promise<string | null> {
+    const { state } = await deps.handler.load(deliveryDecider, deliveryStream(deliveryId));
+    if (state.status === 'absent') throw deliveryNotFound();
+    return state.driverId;
+  }
+
   async function statusCommand(
     deliveryId: string,
     body: DeliveryStatusBody,
@@ -111,10 +117,10 @@ export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRouteDeps> = async (
           throw forbidden('DELIVERY.CANCEL_STAFF_ONLY', M['DELIVERY.CANCEL_STAFF_ONLY']);
         return { type: 'CancelDelivery', data: { deliveryId, reason: notes } };
       case 'DELIVERED': {
-        // The handover point is the assigned driver's, whoever records it.
-        const { state } = await deps.handler.load(deliveryDecider, deliveryStream(deliveryId));
-        if (state.status === 'absent') throw deliveryNotFound();
-        const point = state.driverId ? await handoverPoint(db, state.driverId, now()) : null;
+        // The handover point is the assigned driver's: the one acting (decide() refuses another), or,
+        // when the staff record it, the one the delivery names.
+        const assigned = driverId ?? (await assignedDriver(deliveryId));
+        const point = assigned ? await handoverPoint(db, assigned, now()) : null;
         const data = {
           deliveryId,
           driverId,
