@@ -21,6 +21,7 @@ const coralGables = {
   estimatedDeliveryTime: 45,
   zipCodes: ['33134', '33146'],
 };
+const inCoralGables = { name: 'Casa', street: '1 Miracle Mile', city: 'Coral Gables', state: 'FL', zipCode: '33134' };
 const patch = (api: Awaited<ReturnType<typeof ordersApi>>, id: string, payload: object, who = admin) =>
   api.app.inject({
     method: 'PATCH',
@@ -39,15 +40,7 @@ describe('the zone book', () => {
     const productId = await api.product();
     const placed = await api.post(
       '/api/orders',
-      api.order([{ productId, quantity: 1 }], {
-        deliveryAddress: {
-          name: 'Casa',
-          street: '1 Miracle Mile',
-          city: 'Coral Gables',
-          state: 'FL',
-          zipCode: '33134',
-        },
-      }),
+      api.order([{ productId, quantity: 1 }], { deliveryAddress: inCoralGables }),
     );
     expect(placed.statusCode, placed.body).toBe(201);
     expect((await api.events(placed.json().id))[0]!.data).toMatchObject({
@@ -60,15 +53,7 @@ describe('the zone book', () => {
     expect(zoneForZip('33134', zones)).toBeUndefined(); // inactive: no new orders there
     const refused = await api.post(
       '/api/orders',
-      api.order([{ productId, quantity: 1 }], {
-        deliveryAddress: {
-          name: 'Casa',
-          street: '1 Miracle Mile',
-          city: 'Coral Gables',
-          state: 'FL',
-          zipCode: '33134',
-        },
-      }),
+      api.order([{ productId, quantity: 1 }], { deliveryAddress: inCoralGables }),
     );
     expect(refused.json().code).toBe('ORDER.OUTSIDE_ZONES');
   });
