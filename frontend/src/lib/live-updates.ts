@@ -35,6 +35,11 @@ type PushMessage = ProjectionMessage | PositionMessage | { type: 'ready' } | { t
 
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
+/**
+ * How long a socket waits before its `attempt`-th reconnection (from 0): exponential up to 30 s, with
+ * full jitter so a restarted server is not hit by every open tab at once.
+ */
+export const reconnectDelay = (attempt: number) => Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
 const TOKEN_EXPIRED = 4401;
 
 export interface LiveUpdatesOptions {
@@ -71,8 +76,7 @@ export function connectLiveUpdates({ token, queryClient, onTokenExpired }: LiveU
       if (event.code === TOKEN_EXPIRED) return onTokenExpired();
       // Refused before 'ready': maybe the account was deactivated; the profile's 401 logs out.
       if (!ready) void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
-      // Full jitter keeps a restarted server from being hit by every tab at once.
-      const delay = Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt++);
+      const delay = reconnectDelay(attempt++);
       timer = setTimeout(open, delay);
     };
   };

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { API_BASE } from '@/config/app';
+import { reconnectDelay } from '@/lib/live-updates';
 
 /** What the public tracking socket sends: the driver's rough position, or "look again". */
 type TrackingPush =
@@ -11,8 +12,6 @@ export interface RoughPosition {
   at: string;
 }
 
-const BASE_DELAY_MS = 1000;
-const MAX_DELAY_MS = 30_000;
 /** The server's word that the code is unknown: there is nothing to wait for. */
 const UNKNOWN_CODE = 4404;
 
@@ -55,8 +54,7 @@ export function useTrackingLive(code: string, enabled: boolean, onChanged: () =>
       };
       socket.onclose = (event) => {
         if (stopped || event.code === UNKNOWN_CODE) return;
-        // Full jitter: a restarted server is not hit by every open tracking page at once.
-        timer = setTimeout(open, Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt++));
+        timer = setTimeout(open, reconnectDelay(attempt++));
       };
     };
     open();
