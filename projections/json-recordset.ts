@@ -37,6 +37,24 @@ export function jsonRecordset<C extends Columns>(
 }
 
 /**
+ * New rows, each holding every column a writer sets (writtenColumns), in one statement; a row whose
+ * `key` is stored already (a replayed creation) is left as it is.
+ */
+export async function insertNewRows(
+  db: QueryExecutorProvider,
+  table: string,
+  columns: Columns,
+  rows: readonly Record<string, unknown>[],
+  options: { key: string; toJson?: (rows: unknown) => string },
+): Promise<void> {
+  if (rows.length === 0) return;
+  const names = sql.join(writtenColumns(columns).map((n) => sql.id(n)));
+  const source = jsonRecordset(pickColumns(columns, writtenColumns(columns)), rows as never, options.toJson);
+  await sql`insert into ${sql.table(table)} (${names}) select ${names} from ${source}
+    on conflict (${sql.id(options.key)}) do nothing`.execute(db);
+}
+
+/**
  * Changes to stored rows, where each row names only the columns it changes (a partner's details, an
  * invoice's status…): one `update … from json_to_recordset` per set of columns, so a batch costs one
  * statement per shape of change (a handful), not one per event. `newerOnly`: a column the stored row

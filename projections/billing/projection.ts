@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CLIENT_EVENT_TYPES, invoiceIdOfStream, INVOICE_EVENT_TYPES } from '../../domain/billing';
 import { storableJsonText } from '../column-values';
-import { jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../json-recordset';
+import { insertNewRows, jsonRecordset, pickColumns, updateByShape } from '../json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
 import { generationDb } from '../read-model-table';
-import { foldBilling, type InvoiceColumns } from './billing-fold';
+import { foldBilling } from './billing-fold';
 import {
   BILLING_TABLES,
   billingClients,
@@ -23,9 +23,6 @@ import {
 
 type Db = Kysely<BillingDatabase>;
 const clientColumns = ['id', 'name', 'email', 'phone', 'address', 'tax_id', 'created_at', 'position'] as const;
-const invoiceColumns = writtenColumns(billingInvoices.columns);
-/** A new invoice's row holds every column (createdRow). */
-const asRows = <K extends string>(rows: readonly InvoiceColumns[]) => rows as unknown as Record<K, unknown>[];
 
 async function storedRevisions(db: Db, events: readonly SequencedEvent[]): Promise<Map<string, bigint>> {
   const ids = [...new Set(events.flatMap((e) => invoiceIdOfStream(e.streamId) ?? []))];
@@ -57,24 +54,10 @@ async function apply(
       )
       .execute();
   }
-  if (created.size > 0) {
-    await db
-      .insertInto('billing_invoices')
-      .columns(invoiceColumns)
-      .expression((eb) =>
-        eb
-          .selectFrom(
-            jsonRecordset(
-              pickColumns(billingInvoices.columns, invoiceColumns),
-              asRows([...created.values()]),
-              storableJsonText,
-            ),
-          )
-          .select(invoiceColumns),
-      )
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  }
+  await insertNewRows(db, 'billing_invoices', billingInvoices.columns, [...created.values()], {
+    key: 'id',
+    toJson: storableJsonText,
+  });
   await updateByShape(db, 'billing_invoices', billingInvoices.columns, [...changed.values()], {
     key: 'id',
     newerOnly: 'revision',

@@ -1,16 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DELIVERY_EVENT_TYPES, DRIVER_EVENT_TYPES } from '../../domain/delivery';
 import { storableJsonText } from '../column-values';
-import { jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../json-recordset';
+import { insertNewRows, jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
 import { generationDb } from '../read-model-table';
-import {
-  deliveryIdOfStream,
-  foldDeliveries,
-  type DeliveryColumns,
-  type ProfileColumns,
-  type StoredDelivery,
-} from './deliveries-fold';
+import { deliveryIdOfStream, foldDeliveries, type ProfileColumns, type StoredDelivery } from './deliveries-fold';
 import {
   createDeliveriesIndexes,
   createDeliveriesTables,
@@ -26,11 +20,7 @@ import {
 // memory (deliveries-fold) and writes with a few set-based statements, one JSON parameter each.
 
 type Db = Kysely<DeliveriesDatabase>;
-const deliveryColumns = writtenColumns(deliveries.columns);
 const profileColumns = writtenColumns(driverProfiles.columns);
-/** A new delivery's row holds every column (scheduledRow). */
-const asRows = (rows: readonly DeliveryColumns[]) =>
-  rows as unknown as Record<(typeof deliveryColumns)[number], unknown>[];
 
 async function storedDeliveries(db: Db, events: readonly SequencedEvent[]): Promise<Map<string, StoredDelivery>> {
   const ids = [...new Set(events.flatMap((e) => deliveryIdOfStream(e.streamId) ?? []))];
@@ -76,24 +66,10 @@ async function apply(
 ): Promise<Changed[]> {
   const db = generationDb<DeliveriesDatabase>(trx, t);
   const { created, changed, profiles, drivers } = foldDeliveries(events, await storedDeliveries(db, events));
-  if (created.size > 0) {
-    await db
-      .insertInto('deliveries')
-      .columns(deliveryColumns)
-      .expression((eb) =>
-        eb
-          .selectFrom(
-            jsonRecordset(
-              pickColumns(deliveries.columns, deliveryColumns),
-              asRows([...created.values()]),
-              storableJsonText,
-            ),
-          )
-          .select(deliveryColumns),
-      )
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  }
+  await insertNewRows(db, 'deliveries', deliveries.columns, [...created.values()], {
+    key: 'id',
+    toJson: storableJsonText,
+  });
   await updateByShape(db, 'deliveries', deliveries.columns, [...changed.values()], {
     key: 'id',
     newerOnly: 'revision',

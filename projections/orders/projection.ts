@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ORDER_EVENT_TYPES } from '../../domain/orders';
 import { storableJsonText } from '../column-values';
-import { jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../json-recordset';
+import { insertNewRows, updateByShape } from '../json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
 import { generationDb } from '../read-model-table';
-import { foldOrders, orderIdOfStream, placedCodes, type OrderColumns, type StoredOrder } from './orders-fold';
+import { foldOrders, orderIdOfStream, placedCodes, type StoredOrder } from './orders-fold';
 import {
   createOrdersIndexes,
   createOrdersTables,
@@ -21,9 +21,6 @@ import {
 // delivery reactor as order events (version 2 adds them); a type this version does not know changes nothing.
 
 type Db = Kysely<OrdersDatabase>;
-const orderColumns = writtenColumns(orders.columns);
-/** A new order's row holds every column (placedRow). */
-const asRows = (rows: readonly OrderColumns[]) => rows as unknown as Record<(typeof orderColumns)[number], unknown>[];
 
 async function storedOrders(db: Db, events: readonly SequencedEvent[]): Promise<Map<string, StoredOrder>> {
   const ids = [...new Set(events.flatMap((e) => orderIdOfStream(e.streamId) ?? []))];
@@ -54,20 +51,7 @@ async function apply(
   const db = generationDb<OrdersDatabase>(trx, t);
   const stored = await storedOrders(db, events);
   const { created, changed } = foldOrders(events, stored, await takenCodes(db, events));
-  if (created.size > 0) {
-    await db
-      .insertInto('orders')
-      .columns(orderColumns)
-      .expression((eb) =>
-        eb
-          .selectFrom(
-            jsonRecordset(pickColumns(orders.columns, orderColumns), asRows([...created.values()]), storableJsonText),
-          )
-          .select(orderColumns),
-      )
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  }
+  await insertNewRows(db, 'orders', orders.columns, [...created.values()], { key: 'id', toJson: storableJsonText });
   await updateByShape(db, 'orders', orders.columns, [...changed.values()], {
     key: 'id',
     newerOnly: 'revision',
