@@ -15,6 +15,7 @@ export const SUBSCRIPTION_MESSAGES = {
   'SUBSCRIPTION.REASON_REQUIRED': 'Indique el motivo.',
   'SUBSCRIPTION.NOTHING_TO_SKIP': 'No hay una próxima entrega que omitir.',
   'SUBSCRIPTION.NO_CHARGE': 'Ese ciclo no tiene cargo pendiente.',
+  'SUBSCRIPTION.CYCLE_NOT_DUE': 'Ese ciclo no corresponde: omitido, en pausa o fuera del calendario del plan.',
 } as const;
 export type SubscriptionErrorCode = keyof typeof SUBSCRIPTION_MESSAGES;
 
