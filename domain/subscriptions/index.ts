@@ -13,6 +13,7 @@ export * from './subscription/events';
 export * from './subscription/commands';
 export * from './subscription/errors';
 export { statusOn, nextOpenCycle } from './subscription/decide';
+export { cyclesDue, DEFAULT_DAYS_AHEAD } from './subscription/due';
 export type { KnownSubscription, SubscriptionState } from './subscription/evolve';
 export * from './plan-book/events';
 export * from './plan-book/commands';
