@@ -1,0 +1,149 @@
+import { describe, it } from 'vitest';
+import { DELIVERY_ZONES } from '../../delivery/zones';
+import { command, specFor } from '../../shared/given-when-then';
+import { subscriptionDecider } from '../index';
+import type { SubscribedPlan, SubscriptionEvent } from './events';
+
+// Issue 16's rules of one subscription: subscribing (plan, zone, start, day), changes from the next
+// cycle on, pauses and resumes without backfill, skips, cancellation, and each cycle scheduled once.
+
+const spec = specFor(subscriptionDecider);
+const ID = 'sub-1';
+const WEEKLY: SubscribedPlan = { planId: 'weekly', name: 'Semanal', frequency: 'weekly', priceCents: 3999 };
+const MONTHLY: SubscribedPlan = { planId: 'monthly', name: 'Mensual', frequency: 'monthly', priceCents: 8999 };
+const address = { name: 'Casa', street: '1200 Brickell Ave', city: 'Miami', state: 'FL', zipCode: '33131' };
+const TODAY = '2026-01-15'; // a Thursday
+const subscribe = (over: Record<string, unknown> = {}) =>
+  command('Subscribe', {
+    subscriptionId: ID,
+    customerId: 'client-1',
+    plan: WEEKLY,
+    deliveryAddress: address,
+    zones: DELIVERY_ZONES,
+    preferredDay: 2, // Tuesdays
+    startDate: TODAY,
+    notes: '',
+    today: TODAY,
+    ...over,
+  });
+const subscribed: SubscriptionEvent = {
+  type: 'Subscribed',
+  data: {
+    subscriptionId: ID,
+    customerId: 'client-1',
+    plan: WEEKLY,
+    deliveryAddress: address,
+    zone: { id: 'brickell', name: 'Brickell', estimatedDeliveryTime: 25 },
+    preferredDay: 2,
+    startDate: TODAY,
+    cadence: { frequency: 'weekly', anchor: '2026-01-20' },
+    notes: '',
+    subscribedAt: '2026-01-15T10:00:00.000Z',
+  },
+};
+const scheduled = (cycleDay: string): SubscriptionEvent => ({
+  type: 'SubscriptionCycleScheduled',
+  data: { subscriptionId: ID, cycleDay, deliveryDay: cycleDay, deliveryId: `d-${cycleDay}`, chargeCents: 3999 },
+});
+const schedule = (cycleDay: string, deliveryDay = cycleDay) =>
+  command('ScheduleSubscriptionCycle', { subscriptionId: ID, cycleDay, deliveryDay, deliveryId: `d-${cycleDay}` });
+
+describe('subscribing', () => {
+  it('starts on the first preferred weekday on or after the start date', () => {
+    spec.given([]).when(subscribe()).then([subscribed]);
+    spec.given([subscribed]).when(subscribe()).thenNothing();
+  });
+  it('refuses an unknown plan, an address outside the zones, a start in the past and a Sunday', () => {
+    spec
+      .given([])
+      .when(subscribe({ plan: null }))
+      .thenThrows('SUBSCRIPTION.UNKNOWN_PLAN');
+    spec
+      .given([])
+      .when(subscribe({ deliveryAddress: { ...address, zipCode: '10001' } }))
+      .thenThrows('SUBSCRIPTION.OUTSIDE_ZONES');
+    spec
+      .given([])
+      .when(subscribe({ startDate: '2026-01-14' }))
+      .thenThrows('SUBSCRIPTION.START_IN_PAST');
+    spec
+      .given([])
+      .when(subscribe({ preferredDay: 7 }))
+      .thenThrows('SUBSCRIPTION.PREFERRED_DAY');
+  });
+});
+
+describe('the cycles', () => {
+  it('are scheduled once each, only on the plan’s days, never inside a pause or when skipped', () => {
+    spec
+      .given([subscribed])
+      .when(schedule('2026-01-20'))
+      .then([scheduled('2026-01-20')]);
+    spec
+      .given([subscribed, scheduled('2026-01-20')])
+      .when(schedule('2026-01-20'))
+      .thenNothing();
+    spec.given([subscribed]).when(schedule('2026-01-21')).thenThrows('SUBSCRIPTION.CYCLE_NOT_DUE');
+    const paused: SubscriptionEvent = {
+      type: 'SubscriptionPaused',
+      data: { subscriptionId: ID, pause: { from: '2026-01-16', until: '2026-02-01' } },
+    };
+    spec.given([subscribed, paused]).when(schedule('2026-01-27')).thenThrows('SUBSCRIPTION.CYCLE_NOT_DUE');
+    spec
+      .given([subscribed, paused])
+      .when(schedule('2026-02-03'))
+      .then([scheduled('2026-02-03')]);
+  });
+
+  it('skips the next cycle not yet scheduled; a plan change applies from it', () => {
+    const skipNext = command('SkipNextDelivery', { subscriptionId: ID, today: TODAY });
+    spec
+      .given([subscribed, scheduled('2026-01-20')])
+      .when(skipNext)
+      .then([{ type: 'SubscriptionCycleSkipped', data: { subscriptionId: ID, cycleDay: '2026-01-27' } }]);
+    spec
+      .given([subscribed, scheduled('2026-01-20')])
+      .when(command('ChangeSubscriptionPlan', { subscriptionId: ID, plan: MONTHLY, today: TODAY }))
+      .then([
+        {
+          type: 'SubscriptionPlanChanged',
+          data: {
+            subscriptionId: ID,
+            plan: MONTHLY,
+            cadence: { frequency: 'monthly', anchor: '2026-01-27' },
+            from: '2026-01-27',
+          },
+        },
+      ]);
+  });
+});
+
+describe('pausing, resuming, cancelling', () => {
+  const pause = (until: string | null) => command('PauseSubscription', { subscriptionId: ID, until, today: TODAY });
+  const open: SubscriptionEvent = {
+    type: 'SubscriptionPaused',
+    data: { subscriptionId: ID, pause: { from: TODAY, until: null } },
+  };
+  const cancelled: SubscriptionEvent = {
+    type: 'SubscriptionCancelled',
+    data: { subscriptionId: ID, reason: 'Se muda', cancelledAt: '2026-01-15T10:00:00.000Z' },
+  };
+  it('pauses until a date or open, once; resumes only what is paused', () => {
+    spec.given([subscribed]).when(pause(null)).then([open]);
+    spec.given([subscribed, open]).when(pause(null)).thenThrows('SUBSCRIPTION.ALREADY_PAUSED');
+    spec.given([subscribed]).when(pause(TODAY)).thenThrows('SUBSCRIPTION.PAUSE_UNTIL');
+    const resume = command('ResumeSubscription', { subscriptionId: ID, today: '2026-02-10' });
+    spec
+      .given([subscribed, open])
+      .when(resume)
+      .then([{ type: 'SubscriptionResumed', data: { subscriptionId: ID, resumedOn: '2026-02-10' } }]);
+    spec.given([subscribed]).when(resume).thenThrows('SUBSCRIPTION.NOT_PAUSED');
+  });
+  it('cancels once with a reason; a cancelled subscription takes no other change', () => {
+    const cancel = command('CancelSubscription', { subscriptionId: ID, reason: 'Se muda' });
+    spec.given([subscribed]).when(cancel).then([cancelled]);
+    spec.given([subscribed, cancelled]).when(cancel).thenNothing();
+    spec.given([subscribed, cancelled]).when(pause(null)).thenThrows('SUBSCRIPTION.CANCELLED');
+    spec.given([subscribed, cancelled]).when(schedule('2026-01-20')).thenThrows('SUBSCRIPTION.CANCELLED');
+  });
+});

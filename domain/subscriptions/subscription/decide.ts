@@ -1,0 +1,145 @@
+import { zoneForZip } from '../../delivery/zones';
+import { addDays } from '../../shared/dates';
+import { cycleDay, cycleOnOrAfter, deliveredOn, firstCycleDay, isPaused } from '../schedule';
+import type { Subscribe, SubscriptionCommand } from './commands';
+import { subscriptionIllegal, subscriptionInvalid, subscriptionNotFound } from './errors';
+import type { SubscriptionEvent } from './events';
+import type { KnownSubscription, SubscriptionState } from './evolve';
+
+// Every change applies from the next cycle not yet scheduled: a cycle the scheduler already made
+// (its delivery and charge exist) keeps its plan, address and day.
+
+/** Paused while a pause has not ended; one whose end has passed holds nothing: active again. */
+export function statusOn(s: KnownSubscription, today: string): KnownSubscription['status'] {
+  if (s.status !== 'paused') return s.status;
+  return s.pauses.some((p) => p.until === null || p.until > today) ? 'paused' : 'active';
+}
+
+/** The own day of the first cycle not yet scheduled, on or after today. */
+export function nextOpenCycle(s: KnownSubscription, today: string): string {
+  const after = s.lastScheduled && s.lastScheduled >= today ? addDays(s.lastScheduled, 1) : today;
+  return cycleDay(s.cadence, cycleOnOrAfter(s.cadence, after));
+}
+
+export function decideSubscription(command: SubscriptionCommand, state: SubscriptionState): SubscriptionEvent[] {
+  if (command.type === 'Subscribe') return subscribe(command, state);
+  if (state.status === 'absent') throw subscriptionNotFound();
+  const { subscriptionId } = state;
+  const now = command.metadata.now;
+  if (command.type === 'CancelSubscription') {
+    if (state.status === 'cancelled') return [];
+    const reason = command.data.reason.trim();
+    if (!reason) throw subscriptionInvalid('SUBSCRIPTION.REASON_REQUIRED', 'reason');
+    return [{ type: 'SubscriptionCancelled', data: { subscriptionId, reason, cancelledAt: now } }];
+  }
+  if (state.status === 'cancelled') throw subscriptionIllegal('SUBSCRIPTION.CANCELLED');
+  switch (command.type) {
+    case 'ChangeSubscriptionPlan': {
+      const { plan, today } = command.data;
+      if (!plan) throw subscriptionInvalid('SUBSCRIPTION.UNKNOWN_PLAN', 'planId');
+      if (plan.planId === state.plan.planId) return [];
+      const from = nextOpenCycle(state, today);
+      const cadence = { frequency: plan.frequency, anchor: from };
+      return [{ type: 'SubscriptionPlanChanged', data: { subscriptionId, plan, cadence, from } }];
+    }
+    case 'ChangeSubscriptionAddress': {
+      const zone = zoneForZip(command.data.deliveryAddress.zipCode, command.data.zones);
+      if (!zone) throw subscriptionInvalid('SUBSCRIPTION.OUTSIDE_ZONES', 'deliveryAddress.zipCode');
+      const { id, name, estimatedDeliveryTime } = zone;
+      const data = {
+        subscriptionId,
+        deliveryAddress: command.data.deliveryAddress,
+        zone: { id, name, estimatedDeliveryTime },
+      };
+      return [{ type: 'SubscriptionAddressChanged', data }];
+    }
+    case 'PauseSubscription': {
+      const { until, today } = command.data;
+      if (statusOn(state, today) === 'paused') throw subscriptionIllegal('SUBSCRIPTION.ALREADY_PAUSED');
+      if (until !== null && until <= today) throw subscriptionInvalid('SUBSCRIPTION.PAUSE_UNTIL', 'until');
+      // From today: cycles already scheduled keep their delivery; no new one falls inside the pause.
+      return [{ type: 'SubscriptionPaused', data: { subscriptionId, pause: { from: today, until } } }];
+    }
+    case 'ResumeSubscription': {
+      const { today } = command.data;
+      if (statusOn(state, today) !== 'paused') throw subscriptionIllegal('SUBSCRIPTION.NOT_PAUSED');
+      return [{ type: 'SubscriptionResumed', data: { subscriptionId, resumedOn: today } }];
+    }
+    case 'SkipNextDelivery': {
+      const next = nextCycleToDeliver(state, command.data.today);
+      if (!next) throw subscriptionIllegal('SUBSCRIPTION.NOTHING_TO_SKIP');
+      return [{ type: 'SubscriptionCycleSkipped', data: { subscriptionId, cycleDay: next } }];
+    }
+    case 'ScheduleSubscriptionCycle': {
+      const { cycleDay: day, deliveryDay, deliveryId } = command.data;
+      if (state.cycles[day]) return []; // the scheduler's retry, a second worker, a replay: once
+      const due =
+        cycleDay(state.cadence, cycleOnOrAfter(state.cadence, day)) === day &&
+        deliveryDay === deliveredOn(day) &&
+        !state.skips.includes(day) &&
+        !isPaused(deliveryDay, state.pauses);
+      if (!due) throw subscriptionIllegal('SUBSCRIPTION.CYCLE_NOT_DUE');
+      const data = { subscriptionId, cycleDay: day, deliveryDay, deliveryId, chargeCents: state.plan.priceCents };
+      return [{ type: 'SubscriptionCycleScheduled', data }];
+    }
+    case 'PaySubscriptionCharge': {
+      const { cycleDay: day, method } = command.data;
+      if (state.cycles[day] === 'paid') return [];
+      if (state.cycles[day] !== 'due') throw subscriptionIllegal('SUBSCRIPTION.NO_CHARGE');
+      const data = { subscriptionId, cycleDay: day, method, amountCents: state.plan.priceCents, paidAt: now };
+      return [{ type: 'SubscriptionChargePaid', data }];
+    }
+    case 'WaiveSubscriptionCharge': {
+      const { cycleDay: day } = command.data;
+      if (state.cycles[day] === 'waived') return [];
+      if (state.cycles[day] !== 'due') throw subscriptionIllegal('SUBSCRIPTION.NO_CHARGE');
+      const reason = command.data.reason.trim();
+      if (!reason) throw subscriptionInvalid('SUBSCRIPTION.REASON_REQUIRED', 'reason');
+      return [{ type: 'SubscriptionChargeWaived', data: { subscriptionId, cycleDay: day, reason, waivedAt: now } }];
+    }
+  }
+}
+
+/** The next cycle that would be delivered (not skipped, not paused), within a year. */
+function nextCycleToDeliver(s: KnownSubscription, today: string): string | undefined {
+  const first = cycleOnOrAfter(s.cadence, nextOpenCycle(s, today));
+  for (let cycle = first; cycle < first + 60; cycle++) {
+    const own = cycleDay(s.cadence, cycle);
+    if (own > addDays(today, 366)) return undefined;
+    if (!s.skips.includes(own) && !isPaused(deliveredOn(own), s.pauses)) return own;
+  }
+  return undefined;
+}
+
+function subscribe(command: Subscribe, state: SubscriptionState): SubscriptionEvent[] {
+  const d = command.data;
+  if (state.status !== 'absent') {
+    if (state.subscriptionId === d.subscriptionId && state.customerId === d.customerId) return [];
+    throw subscriptionIllegal('SUBSCRIPTION.ALREADY_EXISTS');
+  }
+  if (!d.plan) throw subscriptionInvalid('SUBSCRIPTION.UNKNOWN_PLAN', 'planId');
+  const zone = zoneForZip(d.deliveryAddress.zipCode, d.zones);
+  if (!zone) throw subscriptionInvalid('SUBSCRIPTION.OUTSIDE_ZONES', 'deliveryAddress.zipCode');
+  if (d.startDate < d.today) throw subscriptionInvalid('SUBSCRIPTION.START_IN_PAST', 'startDate');
+  if (!Number.isInteger(d.preferredDay) || d.preferredDay < 1 || d.preferredDay > 6)
+    throw subscriptionInvalid('SUBSCRIPTION.PREFERRED_DAY', 'preferredDay');
+  const cadence = { frequency: d.plan.frequency, anchor: firstCycleDay(d.startDate, d.preferredDay) };
+  const { id, name, estimatedDeliveryTime } = zone;
+  return [
+    {
+      type: 'Subscribed',
+      data: {
+        subscriptionId: d.subscriptionId,
+        customerId: d.customerId,
+        plan: d.plan,
+        deliveryAddress: d.deliveryAddress,
+        zone: { id, name, estimatedDeliveryTime },
+        preferredDay: d.preferredDay,
+        startDate: d.startDate,
+        cadence,
+        notes: d.notes.trim(),
+        subscribedAt: command.metadata.now,
+      },
+    },
+  ];
+}

@@ -1,0 +1,24 @@
+import { errorsOf } from '../../shared/errors';
+
+export const SUBSCRIPTION_MESSAGES = {
+  'SUBSCRIPTION.NOT_FOUND': 'Suscripción no encontrada.',
+  'SUBSCRIPTION.ALREADY_EXISTS': 'Esta suscripción ya fue registrada.',
+  'SUBSCRIPTION.UNKNOWN_PLAN': 'El plan elegido no existe o no está disponible.',
+  'SUBSCRIPTION.OUTSIDE_ZONES':
+    'Lo sentimos, no entregamos en ese código postal. Zonas de entrega: Downtown, Brickell y Miami Beach.',
+  'SUBSCRIPTION.START_IN_PAST': 'La fecha de inicio no puede ser anterior a hoy.',
+  'SUBSCRIPTION.PREFERRED_DAY': 'Elija un día de entrega de lunes a sábado.',
+  'SUBSCRIPTION.CANCELLED': 'La suscripción está cancelada: no admite cambios.',
+  'SUBSCRIPTION.ALREADY_PAUSED': 'La suscripción ya está en pausa.',
+  'SUBSCRIPTION.NOT_PAUSED': 'La suscripción no está en pausa.',
+  'SUBSCRIPTION.PAUSE_UNTIL': 'La pausa debe terminar después de hoy.',
+  'SUBSCRIPTION.REASON_REQUIRED': 'Indique el motivo.',
+  'SUBSCRIPTION.NOTHING_TO_SKIP': 'No hay una próxima entrega que omitir.',
+  'SUBSCRIPTION.NO_CHARGE': 'Ese ciclo no tiene cargo pendiente.',
+  'SUBSCRIPTION.CYCLE_NOT_DUE': 'Ese ciclo no corresponde: omitido, en pausa o fuera del calendario del plan.',
+} as const;
+export type SubscriptionErrorCode = keyof typeof SUBSCRIPTION_MESSAGES;
+
+const errors = errorsOf(SUBSCRIPTION_MESSAGES);
+export const { invalid: subscriptionInvalid, illegal: subscriptionIllegal } = errors;
+export const subscriptionNotFound = () => errors.notFound('SUBSCRIPTION.NOT_FOUND');
