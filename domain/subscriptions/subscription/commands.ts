@@ -14,6 +14,7 @@ export type Subscribe = Command<
     /** null: no active plan of that id (refused here). */
     plan: SubscribedPlan | null;
     deliveryAddress: DeliveryAddress;
+    recipientPhone: string;
     zones: readonly DeliveryZone[];
     preferredDay: number;
     startDate: string;

@@ -23,6 +23,7 @@ const subscribe = (over: Record<string, unknown> = {}) =>
     preferredDay: 2, // Tuesdays
     startDate: TODAY,
     notes: '',
+    recipientPhone: '',
     today: TODAY,
     ...over,
   });
@@ -38,6 +39,7 @@ const subscribed: SubscriptionEvent = {
     startDate: TODAY,
     cadence: { frequency: 'weekly', anchor: '2026-01-20' },
     notes: '',
+    recipientPhone: '',
     subscribedAt: '2026-01-15T10:00:00.000Z',
   },
 };

@@ -133,6 +133,7 @@ function subscribe(command: Subscribe, state: SubscriptionState): SubscriptionEv
         customerId: d.customerId,
         plan: d.plan,
         deliveryAddress: d.deliveryAddress,
+        recipientPhone: d.recipientPhone.trim(),
         zone: { id, name, estimatedDeliveryTime },
         preferredDay: d.preferredDay,
         startDate: d.startDate,

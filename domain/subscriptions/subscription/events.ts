@@ -29,6 +29,8 @@ export type Subscribed = DomainEvent<
     customerId: string;
     plan: SubscribedPlan;
     deliveryAddress: DeliveryAddress;
+    /** The driver's number to call ('' when not given). */
+    recipientPhone: string;
     zone: { id: string; name: string; estimatedDeliveryTime: number };
     /** ISO weekday 1–6 of the deliveries (monthly: of the first one). */
     preferredDay: number;
