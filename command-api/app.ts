@@ -35,6 +35,8 @@ import { CommandResults } from './idempotency';
 import { seedDemoInventory } from './inventory/demo-seed';
 import { inventoryRoutes } from './inventory/routes';
 import { settingsRoutes } from './settings/routes';
+import { planRoutes } from './subscriptions/plan-routes';
+import { subscriptionRoutes } from './subscriptions/routes';
 import { usersRoutes } from './users/routes';
 
 export interface CommandApiOptions {
@@ -118,6 +120,8 @@ export async function buildCommandApi(options: CommandApiOptions) {
   await app.register(deliveryRoutes, { ...deps, db, now: options.clock });
   await app.register(driverRoutes, { ...deps, db, now: options.clock });
   await app.register(zoneRoutes, deps);
+  await app.register(planRoutes, deps);
+  await app.register(subscriptionRoutes, { ...deps, now: options.clock });
   if (options.seedDemo) {
     const seeded = await seedDemoUsers(identity);
     app.log.info({ created: seeded.created.length, skipped: seeded.skipped.length }, 'demo users seeded');

@@ -25,7 +25,8 @@ const WAREHOUSE_MODULE: RouteRule = {
 };
 const CONSIGNMENT: RouteRule = { roles: ['admin', 'warehouse'], permissions: ['manager'] };
 const CONSIGNMENT_PARTNERS: RouteRule = { roles: ['admin'], permissions: ['manager'] };
-const SUBSCRIPTION_ADMIN: RouteRule = { roles: ['admin', 'owner'], permissions: ['manager'] };
+/** Spec 2.3 subscription admin; its API answers the same rule. */
+export const SUBSCRIPTION_ADMIN: RouteRule = { roles: ['admin', 'owner'], permissions: ['manager'] };
 /** Spec 2.3 billing; its API answers the same rule (infra/http/auth.ts). */
 export const BILLING: RouteRule = {
   roles: ['warehouse', 'admin', 'owner', 'accounting'],

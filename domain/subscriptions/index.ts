@@ -12,12 +12,15 @@ export * from './schedule';
 export * from './subscription/events';
 export * from './subscription/commands';
 export * from './subscription/errors';
+export * from './subscription/bodies';
 export { statusOn, nextOpenCycle } from './subscription/decide';
 export { cyclesDue, DEFAULT_DAYS_AHEAD } from './subscription/due';
 export type { KnownSubscription, SubscriptionState } from './subscription/evolve';
 export * from './plan-book/events';
 export * from './plan-book/commands';
 export * from './plan-book/errors';
+export * from './plan-book/bodies';
+export * from './responses';
 export type { PlanBookState } from './plan-book/evolve';
 
 export const SUBSCRIPTION_STREAM_PREFIX = 'subscription-';

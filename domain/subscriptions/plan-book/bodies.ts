@@ -34,6 +34,11 @@ export type AddPlanBody = z.infer<typeof addPlanBody>;
 
 /** PATCH: name, description, price, active (a plan's cadence never changes: subscriptions took it). */
 export const editPlanBody = z
-  .object({ name: name.optional(), description: description.optional(), price: price.optional(), active: z.boolean().optional() })
+  .object({
+    name: name.optional(),
+    description: description.optional(),
+    price: price.optional(),
+    active: z.boolean().optional(),
+  })
   .strict();
 export type EditPlanBody = z.infer<typeof editPlanBody>;

@@ -10,7 +10,11 @@ import { SUBSCRIPTION_MESSAGES as M } from './errors';
 // zone and the schedule are the shop's, never the request's.
 
 const day = (error: string) => z.string({ error }).refine(isIsoDay, { error });
-const planId = z.string({ error: M['SUBSCRIPTION.UNKNOWN_PLAN'] }).trim().min(1).max(40, { error: M['SUBSCRIPTION.UNKNOWN_PLAN'] });
+const planId = z
+  .string({ error: M['SUBSCRIPTION.UNKNOWN_PLAN'] })
+  .trim()
+  .min(1)
+  .max(40, { error: M['SUBSCRIPTION.UNKNOWN_PLAN'] });
 /** ISO weekday: 1 = lunes … 6 = sábado (no deliveries on Sunday). */
 const preferredDay = z
   .number({ error: M['SUBSCRIPTION.PREFERRED_DAY'] })
@@ -48,7 +52,9 @@ export const changeSubscriptionBody = z
   });
 
 /** POST /api/subscriptions/:id/pause: until a day (excluded), or open until resumed. */
-export const pauseSubscriptionBody = z.object({ until: day(M['SUBSCRIPTION.PAUSE_UNTIL']).nullable().optional() }).strict();
+export const pauseSubscriptionBody = z
+  .object({ until: day(M['SUBSCRIPTION.PAUSE_UNTIL']).nullable().optional() })
+  .strict();
 export const cancelSubscriptionBody = z.object({ reason: required(300, M['SUBSCRIPTION.REASON_REQUIRED']) }).strict();
 export const emptySubscriptionBody = z.object({}).strict();
 export const payChargeBody = z

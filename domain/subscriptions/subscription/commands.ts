@@ -23,13 +23,17 @@ export type Subscribe = Command<
     today: string;
   }
 >;
-export type ChangeSubscriptionPlan = Command<
-  'ChangeSubscriptionPlan',
-  { subscriptionId: string; plan: SubscribedPlan | null; today: string }
->;
-export type ChangeSubscriptionAddress = Command<
-  'ChangeSubscriptionAddress',
-  { subscriptionId: string; deliveryAddress: DeliveryAddress; zones: readonly DeliveryZone[] }
+/** A plan (from the next cycle not yet scheduled) and/or an address; undefined: unchanged. */
+export type ChangeSubscription = Command<
+  'ChangeSubscription',
+  {
+    subscriptionId: string;
+    /** null: no active plan of the id asked for (refused here). */
+    plan?: SubscribedPlan | null;
+    deliveryAddress?: DeliveryAddress;
+    zones: readonly DeliveryZone[];
+    today: string;
+  }
 >;
 export type PauseSubscription = Command<
   'PauseSubscription',
@@ -54,8 +58,7 @@ export type WaiveSubscriptionCharge = Command<
 
 export type SubscriptionCommand =
   | Subscribe
-  | ChangeSubscriptionPlan
-  | ChangeSubscriptionAddress
+  | ChangeSubscription
   | PauseSubscription
   | ResumeSubscription
   | SkipNextDelivery

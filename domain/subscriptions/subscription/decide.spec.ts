@@ -12,6 +12,7 @@ const ID = 'sub-1';
 const WEEKLY: SubscribedPlan = { planId: 'weekly', name: 'Semanal', frequency: 'weekly', priceCents: 3999 };
 const MONTHLY: SubscribedPlan = { planId: 'monthly', name: 'Mensual', frequency: 'monthly', priceCents: 8999 };
 const address = { name: 'Casa', street: '1200 Brickell Ave', city: 'Miami', state: 'FL', zipCode: '33131' };
+const BRICKELL = { id: 'brickell', name: 'Brickell', estimatedDeliveryTime: 25 };
 const TODAY = '2026-01-15'; // a Thursday
 const subscribe = (over: Record<string, unknown> = {}) =>
   command('Subscribe', {
@@ -34,7 +35,7 @@ const subscribed: SubscriptionEvent = {
     customerId: 'client-1',
     plan: WEEKLY,
     deliveryAddress: address,
-    zone: { id: 'brickell', name: 'Brickell', estimatedDeliveryTime: 25 },
+    zone: BRICKELL,
     preferredDay: 2,
     startDate: TODAY,
     cadence: { frequency: 'weekly', anchor: '2026-01-20' },
@@ -45,7 +46,14 @@ const subscribed: SubscriptionEvent = {
 };
 const scheduled = (cycleDay: string): SubscriptionEvent => ({
   type: 'SubscriptionCycleScheduled',
-  data: { subscriptionId: ID, cycleDay, deliveryDay: cycleDay, deliveryId: `d-${cycleDay}`, chargeCents: 3999 },
+  data: {
+    subscriptionId: ID,
+    cycleDay,
+    deliveryDay: cycleDay,
+    deliveryId: `d-${cycleDay}`,
+    chargeCents: 3999,
+    deliverTo: { deliveryAddress: address, recipientPhone: '', zone: BRICKELL },
+  },
 });
 const schedule = (cycleDay: string, deliveryDay = cycleDay) =>
   command('ScheduleSubscriptionCycle', { subscriptionId: ID, cycleDay, deliveryDay, deliveryId: `d-${cycleDay}` });
@@ -105,7 +113,7 @@ describe('the cycles', () => {
       .then([{ type: 'SubscriptionCycleSkipped', data: { subscriptionId: ID, cycleDay: '2026-01-27' } }]);
     spec
       .given([subscribed, scheduled('2026-01-20')])
-      .when(command('ChangeSubscriptionPlan', { subscriptionId: ID, plan: MONTHLY, today: TODAY }))
+      .when(command('ChangeSubscription', { subscriptionId: ID, plan: MONTHLY, zones: DELIVERY_ZONES, today: TODAY }))
       .then([
         {
           type: 'SubscriptionPlanChanged',
@@ -117,6 +125,50 @@ describe('the cycles', () => {
           },
         },
       ]);
+  });
+});
+
+describe('changing the address', () => {
+  const beach = { ...address, street: '100 Ocean Dr', zipCode: '33139' };
+  const change = (over: Record<string, unknown>) =>
+    command('ChangeSubscription', { subscriptionId: ID, zones: DELIVERY_ZONES, today: TODAY, ...over });
+  it('moves the next cycles to the new zone; refuses one outside the zones, and an unknown plan', () => {
+    const moved: SubscriptionEvent = {
+      type: 'SubscriptionAddressChanged',
+      data: {
+        subscriptionId: ID,
+        deliveryAddress: beach,
+        zone: { id: 'miami-beach', name: 'Miami Beach', estimatedDeliveryTime: 40 },
+      },
+    };
+    spec
+      .given([subscribed])
+      .when(change({ deliveryAddress: beach }))
+      .then([moved]);
+    spec
+      .given([subscribed, moved])
+      .when(schedule('2026-01-20'))
+      .then([
+        {
+          ...scheduled('2026-01-20'),
+          data: {
+            ...scheduled('2026-01-20').data,
+            deliverTo: { deliveryAddress: beach, recipientPhone: '', zone: moved.data.zone },
+          },
+        } as SubscriptionEvent,
+      ]);
+    spec
+      .given([subscribed])
+      .when(change({ deliveryAddress: { ...address, zipCode: '10001' } }))
+      .thenThrows('SUBSCRIPTION.OUTSIDE_ZONES');
+    spec
+      .given([subscribed])
+      .when(change({ plan: null }))
+      .thenThrows('SUBSCRIPTION.UNKNOWN_PLAN');
+    spec
+      .given([subscribed])
+      .when(change({ plan: WEEKLY }))
+      .thenNothing();
   });
 });
 

@@ -1,7 +1,7 @@
 import { zoneForZip } from '../../delivery/zones';
 import { addDays } from '../../shared/dates';
 import { cycleDay, cycleOnOrAfter, deliveredOn, firstCycleDay, isPaused } from '../schedule';
-import type { Subscribe, SubscriptionCommand } from './commands';
+import type { ChangeSubscription, Subscribe, SubscriptionCommand } from './commands';
 import { subscriptionIllegal, subscriptionInvalid, subscriptionNotFound } from './errors';
 import type { SubscriptionEvent } from './events';
 import type { KnownSubscription, SubscriptionState } from './evolve';
@@ -34,25 +34,8 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
   }
   if (state.status === 'cancelled') throw subscriptionIllegal('SUBSCRIPTION.CANCELLED');
   switch (command.type) {
-    case 'ChangeSubscriptionPlan': {
-      const { plan, today } = command.data;
-      if (!plan) throw subscriptionInvalid('SUBSCRIPTION.UNKNOWN_PLAN', 'planId');
-      if (plan.planId === state.plan.planId) return [];
-      const from = nextOpenCycle(state, today);
-      const cadence = { frequency: plan.frequency, anchor: from };
-      return [{ type: 'SubscriptionPlanChanged', data: { subscriptionId, plan, cadence, from } }];
-    }
-    case 'ChangeSubscriptionAddress': {
-      const zone = zoneForZip(command.data.deliveryAddress.zipCode, command.data.zones);
-      if (!zone) throw subscriptionInvalid('SUBSCRIPTION.OUTSIDE_ZONES', 'deliveryAddress.zipCode');
-      const { id, name, estimatedDeliveryTime } = zone;
-      const data = {
-        subscriptionId,
-        deliveryAddress: command.data.deliveryAddress,
-        zone: { id, name, estimatedDeliveryTime },
-      };
-      return [{ type: 'SubscriptionAddressChanged', data }];
-    }
+    case 'ChangeSubscription':
+      return change(command.data, state);
     case 'PauseSubscription': {
       const { until, today } = command.data;
       if (statusOn(state, today) === 'paused') throw subscriptionIllegal('SUBSCRIPTION.ALREADY_PAUSED');
@@ -79,7 +62,8 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
         !state.skips.includes(day) &&
         !isPaused(deliveryDay, state.pauses);
       if (!due) throw subscriptionIllegal('SUBSCRIPTION.CYCLE_NOT_DUE');
-      const data = { subscriptionId, cycleDay: day, deliveryDay, deliveryId, chargeCents: state.plan.priceCents };
+      const chargeCents = state.plan.priceCents;
+      const data = { subscriptionId, cycleDay: day, deliveryDay, deliveryId, chargeCents, deliverTo: state.deliverTo };
       return [{ type: 'SubscriptionCycleScheduled', data }];
     }
     case 'PaySubscriptionCharge': {
@@ -98,6 +82,26 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
       return [{ type: 'SubscriptionChargeWaived', data: { subscriptionId, cycleDay: day, reason, waivedAt: now } }];
     }
   }
+}
+
+/** The address first (its zone checked), then the plan: both or neither. */
+function change(d: ChangeSubscription['data'], state: KnownSubscription): SubscriptionEvent[] {
+  const { subscriptionId } = state;
+  const events: SubscriptionEvent[] = [];
+  if (d.deliveryAddress) {
+    const zone = zoneForZip(d.deliveryAddress.zipCode, d.zones);
+    if (!zone) throw subscriptionInvalid('SUBSCRIPTION.OUTSIDE_ZONES', 'deliveryAddress.zipCode');
+    const { id, name, estimatedDeliveryTime } = zone;
+    const data = { subscriptionId, deliveryAddress: d.deliveryAddress, zone: { id, name, estimatedDeliveryTime } };
+    events.push({ type: 'SubscriptionAddressChanged', data });
+  }
+  if (d.plan === null) throw subscriptionInvalid('SUBSCRIPTION.UNKNOWN_PLAN', 'planId');
+  if (d.plan && d.plan.planId !== state.plan.planId) {
+    const from = nextOpenCycle(state, d.today);
+    const cadence = { frequency: d.plan.frequency, anchor: from };
+    events.push({ type: 'SubscriptionPlanChanged', data: { subscriptionId, plan: d.plan, cadence, from } });
+  }
+  return events;
 }
 
 /** The next cycle that would be delivered (not skipped, not paused), within a year. */

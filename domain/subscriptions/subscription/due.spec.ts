@@ -11,6 +11,11 @@ const weekly: KnownSubscription = {
   customerId: 'client-1',
   plan: { planId: 'weekly', name: 'Semanal', frequency: 'weekly', priceCents: 3999 },
   cadence: { frequency: 'weekly', anchor: '2026-01-20' }, // Tuesdays
+  deliverTo: {
+    deliveryAddress: { name: 'Casa', street: '1200 Brickell Ave', city: 'Miami', state: 'FL', zipCode: '33131' },
+    recipientPhone: '',
+    zone: { id: 'brickell', name: 'Brickell', estimatedDeliveryTime: 25 },
+  },
   pauses: [],
   skips: [],
   cycles: {},

@@ -7,6 +7,9 @@ export const SUBSCRIPTION_MESSAGES = {
   'SUBSCRIPTION.OUTSIDE_ZONES':
     'Lo sentimos, no entregamos en ese código postal. Zonas de entrega: Downtown, Brickell y Miami Beach.',
   'SUBSCRIPTION.START_IN_PAST': 'La fecha de inicio no puede ser anterior a hoy.',
+  'SUBSCRIPTION.CUSTOMER_REQUIRED': 'Elija el cliente.',
+  'SUBSCRIPTION.CUSTOMER_NOT_FOUND': 'Cliente no encontrado.',
+  'SUBSCRIPTION.CUSTOMER_STAFF_ONLY': 'Solo el personal suscribe a otro cliente.',
   'SUBSCRIPTION.START_REQUIRED': 'Indique la fecha de inicio.',
   'SUBSCRIPTION.NOTHING_TO_CHANGE': 'Indique un plan o una dirección para cambiar.',
   'SUBSCRIPTION.PREFERRED_DAY': 'Elija un día de entrega de lunes a sábado.',

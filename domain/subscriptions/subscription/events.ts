@@ -64,10 +64,23 @@ export type SubscriptionCancelled = DomainEvent<
   'SubscriptionCancelled',
   { subscriptionId: string; reason: string; cancelledAt: string }
 >;
+/** Where a cycle's delivery goes: the subscription's address, phone and zone as they stood then. */
+export interface DeliverTo {
+  deliveryAddress: DeliveryAddress;
+  recipientPhone: string;
+  zone: { id: string; name: string; estimatedDeliveryTime: number };
+}
 /** The scheduler's: this cycle's delivery (`deliveryId`) and its charge exist from now on. */
 export type SubscriptionCycleScheduled = DomainEvent<
   'SubscriptionCycleScheduled',
-  { subscriptionId: string; cycleDay: string; deliveryDay: string; deliveryId: string; chargeCents: number }
+  {
+    subscriptionId: string;
+    cycleDay: string;
+    deliveryDay: string;
+    deliveryId: string;
+    chargeCents: number;
+    deliverTo: DeliverTo;
+  }
 >;
 export const CHARGE_METHODS = ['cash', 'card', 'transfer'] as const;
 export type SubscriptionChargePaid = DomainEvent<

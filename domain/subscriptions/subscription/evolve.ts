@@ -1,5 +1,5 @@
 import type { Cadence, Pause } from '../schedule';
-import type { SubscribedPlan, SubscriptionEvent, SubscriptionStatus } from './events';
+import type { DeliverTo, SubscribedPlan, SubscriptionEvent, SubscriptionStatus } from './events';
 
 // What decide() needs of a subscription: its status and owner, its plan and cadence, its pauses and
 // skips, and the cycles already scheduled (each once) with their charges' standing.
@@ -10,6 +10,8 @@ export interface KnownSubscription {
   customerId: string;
   plan: SubscribedPlan;
   cadence: Cadence;
+  /** Where the next cycles go (a change applies to the cycles not yet scheduled). */
+  deliverTo: DeliverTo;
   pauses: Pause[];
   skips: string[];
   /** Own day of each scheduled cycle → its charge: open, paid or waived. */
@@ -23,13 +25,14 @@ export const initialSubscription = (): SubscriptionState => ({ status: 'absent' 
 
 export function evolveSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
   if (event.type === 'Subscribed') {
-    const { subscriptionId, customerId, plan, cadence } = event.data;
+    const { subscriptionId, customerId, plan, cadence, deliveryAddress, recipientPhone, zone } = event.data;
     return {
       status: 'active',
       subscriptionId,
       customerId,
       plan,
       cadence,
+      deliverTo: { deliveryAddress, recipientPhone, zone },
       pauses: [],
       skips: [],
       cycles: {},
@@ -40,6 +43,10 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
   switch (event.type) {
     case 'SubscriptionPlanChanged':
       return { ...state, plan: event.data.plan, cadence: event.data.cadence };
+    case 'SubscriptionAddressChanged': {
+      const { deliveryAddress, zone } = event.data;
+      return { ...state, deliverTo: { ...state.deliverTo, deliveryAddress, zone } };
+    }
     case 'SubscriptionPaused':
       return { ...state, status: 'paused', pauses: [...state.pauses, event.data.pause] };
     case 'SubscriptionResumed': {
