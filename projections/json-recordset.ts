@@ -36,6 +36,10 @@ export function jsonRecordset<C extends Columns>(
   );
 }
 
+/** A table's key: one column, or several (a subscription's cycle: its subscription and day). */
+type Key = string | readonly string[];
+const keyColumns = (key: Key) => [key].flat();
+
 /**
  * New rows, each holding every column a writer sets (writtenColumns), in one statement; a row whose
  * `key` is stored already (a replayed creation) is left as it is.
@@ -45,13 +49,14 @@ export async function insertNewRows(
   table: string,
   columns: Columns,
   rows: readonly Record<string, unknown>[],
-  options: { key: string; toJson?: (rows: unknown) => string },
+  options: { key: Key; toJson?: (rows: unknown) => string },
 ): Promise<void> {
   if (rows.length === 0) return;
+  const key = sql.join(keyColumns(options.key).map((k) => sql.id(k)));
   const names = sql.join(writtenColumns(columns).map((n) => sql.id(n)));
   const source = jsonRecordset(pickColumns(columns, writtenColumns(columns)), rows as never, options.toJson);
   await sql`insert into ${sql.table(table)} (${names}) select ${names} from ${source}
-    on conflict (${sql.id(options.key)}) do nothing`.execute(db);
+    on conflict (${key}) do nothing`.execute(db);
 }
 
 /**
@@ -65,20 +70,25 @@ export async function updateByShape(
   table: string,
   columns: Columns,
   rows: readonly Record<string, unknown>[],
-  options: { key: string; newerOnly?: string; toJson?: (rows: unknown) => string },
+  options: { key: Key; newerOnly?: string; toJson?: (rows: unknown) => string },
 ): Promise<void> {
   const byShape = new Map<string, Record<string, unknown>[]>();
   for (const row of rows) {
     const shape = Object.keys(row).sort().join(',');
     byShape.set(shape, [...(byShape.get(shape) ?? []), row]);
   }
-  const { key, newerOnly } = options;
+  const { newerOnly } = options;
+  const key = keyColumns(options.key);
+  const matched = sql.join(
+    key.map((k) => sql`p.${sql.id(k)} = x.${sql.id(k)}`),
+    sql` and `,
+  );
   for (const [shape, same] of byShape) {
     const names = shape.split(',');
-    const set = names.filter((n) => n !== key).map((n) => sql`${sql.id(n)} = x.${sql.id(n)}`);
+    const set = names.filter((n) => !key.includes(n)).map((n) => sql`${sql.id(n)} = x.${sql.id(n)}`);
     const newer = newerOnly ? sql` and p.${sql.id(newerOnly)} < x.${sql.id(newerOnly)}` : sql``;
     await sql`update ${sql.table(table)} as p set ${sql.join(set)}
       from ${jsonRecordset(pickColumns(columns, names), same as never, options.toJson)}
-      where p.${sql.id(key)} = x.${sql.id(key)}${newer}`.execute(db);
+      where ${matched}${newer}`.execute(db);
   }
 }

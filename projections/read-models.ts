@@ -7,6 +7,7 @@ import type { InventoryDatabase } from './inventory/tables';
 import type { OrdersDatabase } from './orders/tables';
 import type { ReportsDatabase } from './reports/tables';
 import type { StockLedgerDatabase } from './stock-ledger/tables';
+import type { SubscriptionsDatabase } from './subscriptions/tables';
 import type { UsersDatabase } from './users/tables';
 
 // Every read model as readers query it (each table through its view, the base name), and where each
@@ -23,4 +24,5 @@ export type ReadModels = InventoryDatabase &
   ReportsDatabase &
   OrdersDatabase &
   DeliveriesDatabase &
+  SubscriptionsDatabase &
   Pick<AppDatabase, 'projection_checkpoints' | 'driver_positions'>;

@@ -10,6 +10,7 @@ import { prepareProjection } from './generations';
 import { reportsProjection } from './reports';
 import type { Projection } from './projection';
 import { stockLedgerProjection } from './stock-ledger';
+import { subscriptionsProjection } from './subscriptions';
 import { usersProjection } from './users';
 
 // Every read model the workers keep; a new one adds a line here.
@@ -23,6 +24,7 @@ export const projections: readonly Projection[] = [
   reportsProjection,
   ordersProjection,
   deliveriesProjection,
+  subscriptionsProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {
