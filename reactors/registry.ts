@@ -3,6 +3,7 @@ import type { Reactor } from './engine/reactor';
 import { orderFollowsDelivery } from './order-follows-delivery';
 import { stockFollowsAgreement } from './stock-follows-agreement';
 import { stockFollowsOrder } from './stock-follows-order';
+import { deliveryFollowsSubscription } from './delivery-follows-subscription';
 
 // Every reactor the worker runs; a new one adds a line here (see engine/reactor.ts).
 export const reactors: readonly Reactor[] = [
@@ -10,4 +11,5 @@ export const reactors: readonly Reactor[] = [
   stockFollowsOrder,
   deliveryFollowsOrder,
   orderFollowsDelivery,
+  deliveryFollowsSubscription,
 ];

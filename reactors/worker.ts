@@ -5,12 +5,15 @@ import { isWanted, log, projectionRunners, runWorker } from '../projections/work
 import type { ReactorLog } from './engine/reactor';
 import { reactorRunner } from './engine/start';
 import { reactors } from './registry';
+import { SCHEDULER_LOCK, startSubscriptionScheduler } from '../schedulers/subscription-cycles';
 
 // `tsx reactors/worker.ts`, what `npm start` runs as its "projections" part: every projection and
 // every reactor (reactors/registry.ts) on the one engine. A reactor sends its commands through a
 // CommandHandler of its own (the command-api's, in this process), which decides on the stream as
 // stored: the command-api's memory of a stream is checked by the expected revision, so the two
-// processes never decide on a stale state. Environment: projections/worker-process.ts.
+// processes never decide on a stale state. It also runs the subscriptions' scheduler (a clock, not
+// an event, drives it): FLORA_SUBSCRIPTION_DAYS_AHEAD (default 2) days ahead of each delivery, a
+// tick every FLORA_SUBSCRIPTION_TICK_MS (default a minute). Environment: projections/worker-process.ts.
 
 const reactorLog = (level: 'info' | 'warn' | 'error') => (details: object, message: string) => {
   const { err, ...rest } = details as { err?: unknown };
@@ -18,6 +21,11 @@ const reactorLog = (level: 'info' | 'warn' | 'error') => (details: object, messa
 };
 const logs: ReactorLog = { info: reactorLog('info'), warn: reactorLog('warn'), error: reactorLog('error') };
 let handler: CommandHandler | undefined;
+let scheduler: { stop(): Promise<void> } | undefined;
+const envNumber = (name: string, fallback: number) => {
+  const n = Number(process.env[name]);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
 
 await runWorker(
   (connection) => {
@@ -27,10 +35,21 @@ await runWorker(
       onBackgroundError: (err) => logs.warn({ err }, 'snapshot failed; the stream loads from further back'),
     });
     const deps = { ...connection, handler, results: new CommandResults(connection.db), log: logs };
+    if (isWanted(SCHEDULER_LOCK)) {
+      const schedulerDeps = { ...connection, handler, now: () => new Date(), log: logs };
+      const daysAhead = envNumber('FLORA_SUBSCRIPTION_DAYS_AHEAD', 2);
+      scheduler = startSubscriptionScheduler(
+        { ...schedulerDeps, daysAhead },
+        envNumber('FLORA_SUBSCRIPTION_TICK_MS', 60_000),
+      );
+    }
     return [
       ...projectionRunners(connection),
       ...reactors.filter((r) => isWanted(r.name)).map((r) => reactorRunner(deps, r)),
     ];
   },
-  async () => handler?.idle(),
+  async () => {
+    await scheduler?.stop();
+    await handler?.idle();
+  },
 );

@@ -15,6 +15,7 @@ export * from './subscription/errors';
 export * from './subscription/bodies';
 export { statusOn, nextOpenCycle } from './subscription/decide';
 export { cyclesDue, DEFAULT_DAYS_AHEAD } from './subscription/due';
+export { deliveryOfCycle, cycleTrackingCode, cycleNumber } from './subscription/delivery';
 export type { KnownSubscription, SubscriptionState } from './subscription/evolve';
 export * from './plan-book/events';
 export * from './plan-book/commands';
