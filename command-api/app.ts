@@ -35,6 +35,7 @@ import { CommandResults } from './idempotency';
 import { seedDemoInventory } from './inventory/demo-seed';
 import { inventoryRoutes } from './inventory/routes';
 import { settingsRoutes } from './settings/routes';
+import { seedDemoSubscriptions } from './subscriptions/demo-seed';
 import { planRoutes } from './subscriptions/plan-routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { usersRoutes } from './users/routes';
@@ -130,6 +131,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
     app.log.info(await seedDemoBilling({ handler, store }), 'demo billing seeded');
     app.log.info(await seedDemoOrders(handler), 'demo orders seeded');
     app.log.info(await seedDemoDeliveries({ handler, store }), 'demo deliveries seeded');
+    app.log.info(await seedDemoSubscriptions(handler), 'demo subscriptions seeded');
   }
   return app;
 }
