@@ -5,7 +5,7 @@ import { isWanted, log, projectionRunners, runWorker } from '../projections/work
 import type { ReactorLog } from './engine/reactor';
 import { reactorRunner } from './engine/start';
 import { reactors } from './registry';
-import { SCHEDULER_LOCK, startSubscriptionScheduler } from '../schedulers/subscription-cycles';
+import { SCHEDULER_LOCK, startSubscriptionScheduler } from './subscription-scheduler';
 
 // `tsx reactors/worker.ts`, what `npm start` runs as its "projections" part: every projection and
 // every reactor (reactors/registry.ts) on the one engine. A reactor sends its commands through a

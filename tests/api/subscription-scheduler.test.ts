@@ -10,7 +10,7 @@ import { rebuildProjection } from '../../projections/rebuild';
 import { ProjectionRunner } from '../../projections/runner';
 import { deliveryFollowsSubscription } from '../../reactors/delivery-follows-subscription';
 import { startReactor, type ReactorRunner } from '../../reactors/engine/start';
-import { scheduleDueCycles, type SubscriptionSchedulerDeps } from '../../schedulers/subscription-cycles';
+import { scheduleDueCycles, type SubscriptionSchedulerDeps } from '../../reactors/subscription-scheduler';
 import { untilAllEventsVisible } from '../support/events';
 import { collectingLog } from './consignment-support';
 import { useSubscriptionsApi } from './subscription-support';

@@ -15,7 +15,9 @@ const ALLOWED: Record<string, string[]> = {
 };
 // Domain is pure: no IO, no clock, no randomness — so no packages but zod.
 const DOMAIN_PACKAGES = ['zod'];
-// A spec beside its decider (decide.spec.ts, ARCHITECTURE section 3) needs the test runner; nothing else may.
+// A spec beside its decider (decide.spec.ts, ARCHITECTURE section 3) needs the test runner, and a property
+// test its generator (fast-check); nothing else may.
+const SPEC_PACKAGES = ['vitest', 'fast-check'];
 const isSpec = (file: string) => /\.spec\.tsx?$/.test(file);
 
 function sourceFiles(dir: string): string[] {
@@ -55,7 +57,7 @@ function violations(folder: string): string[] {
       } else if (
         folder === 'domain' &&
         !DOMAIN_PACKAGES.includes(spec.split('/')[0]!) &&
-        !(isSpec(file) && spec === 'vitest')
+        !(isSpec(file) && SPEC_PACKAGES.includes(spec))
       ) {
         found.push(where);
       }
