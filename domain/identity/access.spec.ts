@@ -97,6 +97,7 @@ describe('route access (spec 2.1–2.3)', () => {
 
   it('sends visitors to login from protected screens, logged-in users away from login and register', () => {
     expect(routeAccess(null, '/track/ABC123')).toBe('allowed');
+    expect(routeAccess(null, '/subscription/plans')).toBe('allowed');
     expect(routeAccess(null, '/admin/users')).toBe('login');
     expect(routeAccess(user('client'), '/auth/login')).toBe('landing');
     expect(routeAccess(user('client'), '/no/such/screen')).toBe('not-found');

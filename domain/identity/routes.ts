@@ -60,6 +60,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   '/dashboard': { roles: ['client'] },
   '/subscriptions': LOGGED_IN,
   '/subscriptions/:id': LOGGED_IN,
+  // The chat's navigation target (spec 5): the plans, open to guests, who log in to subscribe.
+  '/subscription/plans': PUBLIC,
   '/admin': { ...ADMIN_AREA, dashboard: 'admin' },
   '/admin/owner': { roles: ['owner'], dashboard: 'owner' },
   '/admin/owner-dashboard': { roles: ['owner'], dashboard: 'owner' }, // redirects to /admin/owner

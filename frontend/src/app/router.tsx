@@ -42,6 +42,10 @@ export const routes: RouteObject[] = [
           screen('/catalog', () => import('./routes/catalog')),
           screen('/product/:id', () => import('./routes/product')),
           screen('/cart', () => import('./routes/cart')),
+          // Issue 16: a client's subscriptions in the shop's frame; the plans are public (the chat's target).
+          screen('/subscriptions', () => import('./routes/subscriptions')),
+          screen('/subscriptions/:id', () => import('./routes/subscription-detail')),
+          { path: 'subscription/plans', lazy: () => import('./routes/subscription-plans') },
         ],
       },
       {
@@ -88,6 +92,11 @@ export const routes: RouteObject[] = [
           screen('/consignment/:id/sale', consignmentSaleScreen),
           screen('/admin/reports', () => import('./routes/admin/reports')),
           screen('/admin/orders', () => import('./routes/orders-queue')),
+          screen('/admin/subscription', () => import('./routes/admin/subscriptions')),
+          screen('/admin/subscription/new', () => import('./routes/admin/subscription-new')),
+          screen('/admin/subscription/plans', () => import('./routes/admin/subscription-plans')),
+          screen('/admin/subscription/deliveries', () => import('./routes/admin/subscription-deliveries')),
+          screen('/admin/subscription/:id', () => import('./routes/admin/subscription')),
           { path: 'profile', loader: protect, lazy: () => import('./routes/profile') },
         ],
       },

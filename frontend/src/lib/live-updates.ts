@@ -21,8 +21,11 @@ const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   // An order was placed or moved (staff only): the queue, the open order, its tracking.
   orders: [['orders']],
   // A delivery was scheduled, assigned, picked up, started, delivered or failed: the dispatch board,
-  // the driver's route, the dashboard, and the drivers' counts of the day.
-  deliveries: [['deliveries'], ['drivers']],
+  // the driver's route, the dashboard, the drivers' counts of the day, and the subscriptions' cycles
+  // (each shows its delivery's status).
+  deliveries: [['deliveries'], ['drivers'], ['subscriptions']],
+  // A subscription or a plan changed, or a cycle was scheduled: every subscription screen.
+  subscriptions: [['subscriptions']],
 };
 
 interface ProjectionMessage {

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { LargeTitle } from '@/components/ui/large-title';
 import { ClientShortcuts } from '@/features/orders/components/client-shortcuts';
 import { RecentOrders } from '@/features/orders/components/recent-orders';
+import { SubscriptionsShortcut } from '@/features/subscriptions/components/subscriptions-shortcut';
 import { useSessionStore } from '@/stores/session-store';
 
-/** /dashboard, the client's own page (spec 2.1, 2.10): their recent orders and where to go next. */
+/** /dashboard, the client's own page (spec 2.1, 2.10): their recent orders, their subscriptions and where to go next. */
 export function Component() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
@@ -16,6 +17,7 @@ export function Component() {
         subtitle={t('dashboards.greeting', { name: user.firstName || user.name })}
       />
       <RecentOrders />
+      <SubscriptionsShortcut />
       <ClientShortcuts />
     </div>
   );

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextAreaRow } from '@/components/ui/form-fields';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { CHARGE_METHODS, waiveChargeBody, type SubscriptionPaymentView } from '@domain/subscriptions';
+import { usePayCharge, useWaiveCharge, type ChargeMethod } from '../api/commands';
+import { useCommand } from '../hooks/use-command';
+import { day, money } from '../lib/format';
+import { ConfirmSheet } from './confirm-sheet';
+import '../locales/register';
+
+interface Props {
+  subscriptionId: string;
+  charge: SubscriptionPaymentView;
+  onClose: () => void;
+}
+
+/** Staff: a cycle's charge paid in cash, by card or by transfer (no card processor is reached from here). */
+export function PayChargeSheet({ subscriptionId, charge, onClose }: Props) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<ChargeMethod>('cash');
+  const shown = day(charge.deliveryDate, 'long');
+  const command = useCommand(usePayCharge(), { done: t('subscriptions.toast.paid', { day: shown }), onClose });
+  return (
+    <ConfirmSheet
+      title={t('subscriptions.pay.title')}
+      message={t('subscriptions.pay.message', { day: shown, amount: money(charge.amount) })}
+      confirmLabel={t('subscriptions.pay.confirm')}
+      pending={command.pending}
+      refusal={command.refusal}
+      onConfirm={() => command.run({ id: subscriptionId, cycleDay: charge.cycleDay, method })}
+      onClose={onClose}
+      testId="pay-charge-sheet"
+    >
+      <p className="sub-choice-label">{t('subscriptions.pay.method')}</p>
+      <div className="segmented sub-segmented" role="group" aria-label={t('subscriptions.pay.method')}>
+        {CHARGE_METHODS.map((m) => (
+          <button key={m} type="button" aria-pressed={m === method} onClick={() => setMethod(m)}>
+            {t(`subscriptions.method.${m}`)}
+          </button>
+        ))}
+      </div>
+    </ConfirmSheet>
+  );
+}
+
+/** Staff: a cycle's charge forgiven, with the reason. */
+export function WaiveChargeSheet({ subscriptionId, charge, onClose }: Props) {
+  const { t } = useTranslation();
+  const shown = day(charge.deliveryDate, 'long');
+  const form = useSchemaForm(waiveChargeBody, { reason: '' });
+  const command = useCommand(useWaiveCharge(), {
+    done: t('subscriptions.toast.waived', { day: shown }),
+    onClose,
+    onFieldErrors: (e) => form.showServerErrors(e),
+  });
+  const submit = form.handleSubmit(({ reason }) =>
+    command.run({ id: subscriptionId, cycleDay: charge.cycleDay, reason }),
+  );
+  return (
+    <ConfirmSheet
+      title={t('subscriptions.waive.title')}
+      message={t('subscriptions.pay.message', { day: shown, amount: money(charge.amount) })}
+      confirmLabel={t('subscriptions.waive.confirm')}
+      pending={command.pending}
+      refusal={command.refusal}
+      onConfirm={(e) => void submit(e)}
+      onClose={onClose}
+      testId="waive-charge-sheet"
+    >
+      <div className="group-body sub-sheet-fields">
+        <TextAreaRow
+          label={t('subscriptions.waive.reason')}
+          placeholder={t('subscriptions.waive.placeholder')}
+          rows={3}
+          maxLength={300}
+          {...form.register('reason', { onChange: () => form.forget('reason') })}
+          error={form.errorOf('reason')}
+        />
+      </div>
+    </ConfirmSheet>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
+import { GroupedList } from '@/components/ui/grouped-list';
+import type { PlanView } from '@domain/subscriptions';
+import type { SubscribeForm } from '../hooks/use-subscribe-form';
+import { day, money, shopToday } from '../lib/format';
+import { DELIVERY_WEEKDAYS } from '../lib/forms';
+import '../locales/register';
+
+interface Props {
+  sub: SubscribeForm;
+  plans: readonly PlanView[] | undefined;
+  /** What comes before the plan (the staff's customer picker). */
+  before?: ReactNode;
+  submitLabel: string;
+}
+
+/** The subscribe form: plan, address, first day and weekday, phone and notes; each message under its field. */
+export function SubscribeFields({ sub, plans, before, submitLabel }: Props) {
+  const { t } = useTranslation();
+  const { edit } = sub;
+  const { errorOf } = sub.form;
+  const f = (key: string, o?: Record<string, unknown>) => t(`subscriptions.form.${key}`, o);
+  const active = plans?.filter((p) => p.active) ?? [];
+  const first = sub.first
+    ? sub.plan
+      ? f('first', { day: day(sub.first, 'long'), every: t(`subscriptions.every.${sub.plan.frequency}`) })
+      : f('firstNoPlan', { day: day(sub.first, 'long') })
+    : undefined;
+  return (
+    <form
+      className="sub-form"
+      id="subscribe-form"
+      onSubmit={(e) => void sub.submit(e)}
+      noValidate
+      data-testid="subscribe-form"
+    >
+      {before}
+      <GroupedList header={f('plan')}>
+        <SelectRow
+          label={f('plan')}
+          {...edit('planId')}
+          value={sub.planId}
+          error={errorOf('planId')}
+          data-testid="subscribe-plan"
+        >
+          <option value="">{f('choosePlan')}</option>
+          {active.map((p) => (
+            <option key={p.id} value={p.id}>
+              {f('planOption', {
+                name: p.name,
+                price: money(p.price),
+                frequency: t(`subscriptions.frequency.${p.frequency}`),
+              })}
+            </option>
+          ))}
+        </SelectRow>
+      </GroupedList>
+      <GroupedList header={f('address')} footer={f('zones')}>
+        <InputRow
+          label={f('name')}
+          placeholder={f('namePlaceholder')}
+          {...edit('deliveryAddress.name')}
+          error={errorOf('deliveryAddress.name')}
+        />
+        <InputRow
+          label={f('street')}
+          autoComplete="street-address"
+          {...edit('deliveryAddress.street')}
+          error={errorOf('deliveryAddress.street')}
+        />
+        <InputRow
+          label={f('city')}
+          autoComplete="address-level2"
+          {...edit('deliveryAddress.city')}
+          error={errorOf('deliveryAddress.city')}
+        />
+        <InputRow
+          label={f('state')}
+          autoComplete="address-level1"
+          {...edit('deliveryAddress.state')}
+          error={errorOf('deliveryAddress.state')}
+        />
+        <InputRow
+          label={f('zipCode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          {...edit('deliveryAddress.zipCode')}
+          error={errorOf('deliveryAddress.zipCode')}
+        />
+        <InputRow label={f('phone')} type="tel" autoComplete="tel" {...sub.phone()} error={errorOf('recipientPhone')} />
+      </GroupedList>
+      <GroupedList
+        header={f('schedule')}
+        footer={first ? <span data-testid="first-delivery">{first}</span> : undefined}
+      >
+        <InputRow
+          label={f('startDate')}
+          type="date"
+          min={shopToday()}
+          {...edit('startDate')}
+          error={errorOf('startDate')}
+        />
+        <SelectRow label={f('weekday')} {...sub.weekday()} error={errorOf('preferredDay')}>
+          {DELIVERY_WEEKDAYS.map((d) => (
+            <option key={d} value={d}>
+              {t(`subscriptions.weekdays.${d}`)}
+            </option>
+          ))}
+        </SelectRow>
+        <TextAreaRow
+          label={f('notes')}
+          placeholder={f('notesPlaceholder')}
+          {...edit('notes')}
+          error={errorOf('notes')}
+        />
+      </GroupedList>
+      {sub.refusal ? (
+        <p className="form-error" role="alert" data-testid="subscribe-refusal">
+          {sub.refusal}
+        </p>
+      ) : null}
+      <button type="submit" className="button sub-submit" disabled={sub.pending} data-testid="subscribe-submit">
+        {sub.pending ? f('sending') : submitLabel}
+      </button>
+    </form>
+  );
+}
