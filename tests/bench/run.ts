@@ -12,6 +12,7 @@ import { benchReadModelRebuilds } from './read-model-rebuilds';
 import { benchRebuildAndMemory } from './rebuild';
 import { benchReportExports } from './report-exports';
 import { benchStorefront } from './storefront';
+import { benchSubscriptionScheduler } from './subscription-scheduler';
 
 // `npm run bench [-- name…]`: prints a table of figures, each beside a reference measured in the
 // same run, and writes it to docs/benchmarks.md. Timings live here, never in tests.
@@ -27,6 +28,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   'report-exports': () => benchReportExports(),
   storefront: () => benchStorefront(),
   'driver-positions': () => benchDriverPositions(),
+  'subscription-scheduler': () => benchSubscriptionScheduler(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -61,7 +63,7 @@ writeFileSync(
 
 Reproduce with \`npm run bench\` (embedded Postgres, or \`DATABASE_URL\`); \`npm run bench -- appends\` (or
 \`catch-up\`, \`rebuild-memory\`, \`login-bundle\`, \`inventory-queries\`, \`inventory-commands\`, \`billing-numbering\`,
-\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`) runs one and only prints it. Each figure stands beside a
+\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`) runs one and only prints it. Each figure stands beside a
 reference measured in the same run on the same database, so the ratio is what to compare across machines.
 
 Machine: ${machine}. Run at ${new Date().toISOString()}.
@@ -119,5 +121,9 @@ How each is measured:
   each); the command-api, the read-api and the load generator share one Node process, as the other figures do.
   Each position is timed from its POST to its arrival on a delivery-staff socket of /api/ws (the upsert's
   NOTIFY, the read-api's LISTEN, the push), p95 beside the commands' own p95 in the same run.
+- **subscription scheduler**: 4,000 weekly subscriptions subscribed through the command handler, the
+  subscriptions model rebuilt with the first 2,000 in it; one scheduler tick (advisory lock, the model's list,
+  each subscription loaded and its owed cycle appended), beside SkipNextDelivery sent one after another to the
+  other 2,000 through a handler of its own; then a second tick with nothing owed, beside the first.
 `,
 );
