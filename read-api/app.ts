@@ -30,6 +30,7 @@ import { inventoryReadRoutes } from './inventory/routes';
 import { opsRoutes } from './ops/routes';
 import { orderReadRoutes } from './orders/routes';
 import { ProjectionFeed } from './projection-feed';
+import { subscriptionReadRoutes } from './subscriptions/routes';
 import { TrackingWatch } from './track/live';
 import { trackReadRoutes } from './track/routes';
 import { usersReadRoutes } from './users/routes';
@@ -48,7 +49,8 @@ export interface ReadApiOptions {
   accounts?: AccountCheck;
   /**
    * The read side's clock (tests fix it): the delivery quote's cutoff and next delivery day, which
-   * deliveries are late, whether a driver's position is fresh, a tracked order's arrival.
+   * deliveries are late, whether a driver's position is fresh, a tracked order's arrival, and the
+   * subscriptions' statuses and deliveries as of the shop's day.
    */
   now?: () => Date;
 }
@@ -136,6 +138,7 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(catalogReadRoutes, { db: readModels, consistency });
     await app.register(deliveryReadRoutes, { store, now: options.now });
     await app.register(deliveriesReadRoutes, { db: readModels, consistency, store, now: options.now });
+    await app.register(subscriptionReadRoutes, { db: readModels, consistency, store, now: options.now });
     await app.register(customerReadRoutes, { store });
     await app.register(websocketRoutes, { hub });
     app.get('/api/health', { config: { access: 'public' } }, async () => {

@@ -6,12 +6,14 @@ import type { ProjectionNotice } from './projection-feed';
 
 // What each user hears of a projection notice on the websocket (read-api/ws.ts): most read models
 // tell those allowed everything and others nothing; the audit hides accounts from those who may not
-// read users; customers and drivers hear that their own orders or deliveries moved.
+// read users; customers and drivers hear that their own orders, subscriptions or deliveries moved.
 
 /** Who hears of their own orders moving: the customers (spec 6, place-order). */
 const OWN_ORDERS: Permission = 'place-order';
 /** Who hears of their own deliveries moving: the drivers (spec 6, assigned-deliveries). */
 const OWN_DELIVERIES: Permission = 'assigned-deliveries';
+/** Who hears of their own subscriptions moving: the customers (spec 6, manage-subscriptions). */
+const OWN_SUBSCRIPTIONS: Permission = 'manage-subscriptions';
 
 type Pushed = ProjectionNotice & { type: 'projection' };
 /** What one user hears of a notice, told whether their access covers the projection (undefined: nothing). */
@@ -32,6 +34,8 @@ const NOTICE_VIEWS: Readonly<Record<string, (message: Pushed) => NoticeView>> = 
     allowed ? message : ownNotice(message, principal, OWN_ORDERS, 'customer'),
   deliveries: (message) => (principal, allowed) =>
     allowed ? message : ownNotice(message, principal, OWN_DELIVERIES, 'driver'),
+  subscriptions: (message) => (principal, allowed) =>
+    allowed ? message : ownNotice(message, principal, OWN_SUBSCRIPTIONS, 'customer'),
 };
 
 /**

@@ -15,6 +15,11 @@ declare module 'fastify' {
      * screen's rule (roles or permissions, spec 2.3) when the API serves one screen (billing).
      */
     access?: Access;
+    /**
+     * On a 'public' route: a valid token still names who asks (`req.principal`), for an answer that
+     * shows the staff more (every subscription plan); an absent or refused one reads as anonymous.
+     */
+    identifyIfSigned?: boolean;
   }
 }
 
@@ -44,13 +49,24 @@ export type AccountCheck = UserAccess | 'trust-token';
  * route added without a rule fails closed (and the role-matrix test notices).
  */
 export function useAuthorization(app: FastifyInstance, secret: string, accounts: AccountCheck): void {
+  async function principalOf(req: FastifyRequest): Promise<Principal> {
+    const token = bearerPrincipal(req, secret);
+    return accounts === 'trust-token' ? token : accounts.principalOf(token);
+  }
   app.addHook('onRequest', async (req, reply) => {
     const access = req.routeOptions.config?.access;
-    if (access === 'public' || req.is404) return;
+    if (req.is404) return;
+    if (access === 'public') {
+      if (!req.routeOptions.config?.identifyIfSigned || !req.headers.authorization) return;
+      req.principal = await principalOf(req).catch((err: unknown) => {
+        if (err instanceof AuthError) return undefined;
+        throw err;
+      });
+      return;
+    }
     if (!access) return sendProblem(reply, problem(403, 'NO_ACCESS_RULE', 'Esta ruta no declara permisos.'));
     try {
-      const token = bearerPrincipal(req, secret);
-      req.principal = accounts === 'trust-token' ? token : await accounts.principalOf(token);
+      req.principal = await principalOf(req);
     } catch (err) {
       if (!(err instanceof AuthError)) throw err;
       return sendProblem(reply, problem(401, 'UNAUTHENTICATED', err.message));

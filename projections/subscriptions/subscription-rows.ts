@@ -137,11 +137,14 @@ export function changes(id: string, e: SequencedEvent, known: KnownSubscription)
       };
     case 'SubscriptionCycleScheduled': {
       if (!cycleDay) return { columns: {} };
+      const to = record(d.deliverTo);
       const cycle = {
         subscription_id: id,
         cycle_day: cycleDay,
         delivery_day: dayOr(d.deliveryDay, cycleDay),
         delivery_id: indexedText(d.deliveryId) ?? '',
+        delivery_address: addressOf(to.deliveryAddress),
+        zone_name: textOr(record(to.zone).name),
         charge_cents: int8(d.chargeCents) ?? 0,
         charge_status: 'due',
         method: null,

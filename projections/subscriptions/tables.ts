@@ -54,6 +54,9 @@ export const subscriptionCycles = table(
     cycle_day: column.date(),
     delivery_day: column.date(),
     delivery_id: column.text(),
+    /** Where this cycle's delivery goes, as the subscription stood when it was scheduled. */
+    delivery_address: column.jsonb<DeliveryAddress>(),
+    zone_name: column.text(),
     charge_cents: column.bigint(),
     charge_status: column.text<'due' | 'paid' | 'waived'>(),
     method: column.text<'cash' | 'card' | 'transfer'>().nullable(),
