@@ -1,4 +1,4 @@
-import { HOME, MIAMI_BEACH, PLANS, type SubscriptionShop } from './read-subscriptions-shop';
+import { MIAMI_BEACH, PLANS, type SubscriptionShop } from './read-subscriptions-shop';
 
 // The test shop's subscriptions, read on Friday 16 January 2026 at 10:00 in Miami (15:00 UTC):
 // seven subscriptions of four customers in every standing (active, a pause that ended, paused until a
@@ -184,7 +184,7 @@ export async function subscriptionBook(shop: SubscriptionShop) {
     data: { plan: { ...express, isActive: false } },
   });
 
-  return { weekly, biweekly, monthly, pausedUntil, resumed, cancelled, open, delivered, waiting, today, HOME };
+  return { weekly, biweekly, monthly, pausedUntil, resumed, cancelled, open, delivered, waiting, today };
 }
 
 export type SubscriptionBook = Awaited<ReturnType<typeof subscriptionBook>>;
