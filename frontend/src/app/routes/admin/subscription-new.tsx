@@ -9,7 +9,7 @@ import '@/features/subscriptions/subscriptions.css';
 export function Component() {
   const { t } = useTranslation();
   return (
-    <div data-testid="admin-subscription-new">
+    <div className="sub-wide" data-testid="admin-subscription-new">
       <Link className="back-link" to="/admin/subscription">
         ‹ {t('subscriptions.admin.back')}
       </Link>

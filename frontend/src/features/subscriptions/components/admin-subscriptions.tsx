@@ -8,6 +8,7 @@ import { SUBSCRIPTION_STATUSES } from '@domain/subscriptions';
 import { useCustomers, useSubscriptions } from '../api/reads';
 import { useAdminFilters } from '../hooks/use-admin-filters';
 import { day, money } from '../lib/format';
+import { planLabel } from '../lib/lines';
 import { ListPager } from './list-pager';
 import { SubscriptionStatusBadge } from './status-badge';
 import '../locales/register';
@@ -114,10 +115,7 @@ export function AdminSubscriptions() {
                         {s.customerName ?? a('noName')}
                       </Link>
                     </td>
-                    <td data-label={a('columns.plan')}>
-                      {s.planName}
-                      <span className="muted"> · {t(`subscriptions.frequency.${s.frequency}`)}</span>
-                    </td>
+                    <td data-label={a('columns.plan')}>{planLabel(t, s)}</td>
                     <td data-label={a('columns.status')}>
                       <SubscriptionStatusBadge status={s.status} />
                     </td>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
 import type { SubscriptionPaymentView } from '@domain/subscriptions';
 import { day, money, moment } from '../lib/format';
 import { ChargeBadge } from './status-badge';
@@ -35,7 +34,9 @@ export function ChargeList({
       <h2 className="group-header">{t('subscriptions.detail.charges')}</h2>
       <div className="group-body" data-testid="charges">
         {sorted.length === 0 ? (
-          <EmptyState icon="dollar" title={t('subscriptions.detail.noCharges')} />
+          <p className="sub-empty-line" data-testid="no-charges">
+            {t('subscriptions.detail.noCharges')}
+          </p>
         ) : (
           sorted.map((p) => (
             <div className="row sub-charge" key={p.cycleDay} data-testid="charge-row" data-cycle={p.cycleDay}>

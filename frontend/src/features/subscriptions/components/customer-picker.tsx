@@ -31,7 +31,7 @@ export function CustomerPicker({
           id="customer-search"
           type="search"
           value={search}
-          placeholder={f('searchCustomer')}
+          placeholder={f('searchPlaceholder')}
           onChange={(e) => setSearch(e.target.value)}
           data-testid="customer-search"
         />

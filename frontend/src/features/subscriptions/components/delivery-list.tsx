@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
-import { EmptyState } from '@/components/ui/empty-state';
 import { deliveredOn, type SubscriptionByIdView } from '@domain/subscriptions';
 import { day } from '../lib/format';
 import { isUpcoming } from '../lib/status';
@@ -38,7 +37,9 @@ export function DeliveryList({ view, today }: { view: SubscriptionByIdView; toda
         <h2 className="group-header">{t('subscriptions.detail.deliveries')}</h2>
         <div className="group-body" data-testid="upcoming-deliveries">
           {next.length === 0 ? (
-            <EmptyState icon="calendar" title={none} />
+            <p className="sub-empty-line" data-testid="no-deliveries">
+              {none}
+            </p>
           ) : (
             next.map(({ key, date, delivery }) => (
               <div className="row sub-delivery" key={key} data-testid="delivery-row" data-date={date}>

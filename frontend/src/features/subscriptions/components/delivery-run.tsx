@@ -31,13 +31,13 @@ export function DeliveryRun() {
   const days = [...byDay.keys()].sort();
   return (
     <>
-      <div className="chip-row">
-        {opens ? (
+      {opens ? (
+        <div className="chip-row">
           <Link className="chip" to="/admin/subscription">
             ‹ {t('subscriptions.admin.back')}
           </Link>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       <div className="toolbar" role="search">
         <input
           className="select"
@@ -106,6 +106,7 @@ function RunRow({ item, opens }: { item: SubscriptionRunItem; opens: boolean }) 
       className="row sub-run-row"
       data-testid="run-row"
       data-subscription={item.subscriptionId}
+      data-date={item.deliveryDate}
       data-status={item.status}
     >
       <span className="row-main">

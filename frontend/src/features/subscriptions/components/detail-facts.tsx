@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionDetail } from '@domain/subscriptions';
 import { day, money, moment } from '../lib/format';
+import { planLabel } from '../lib/lines';
 import { SubscriptionStatusBadge } from './status-badge';
 import '../locales/register';
 
@@ -22,10 +23,10 @@ export function DetailFacts({ s, staff }: { s: SubscriptionDetail; staff: boolea
     [
       d('plan'),
       <>
-        <strong>{s.planName}</strong>
+        <strong>{planLabel(t, s)}</strong>
         <br />
         <span className="muted">
-          {d('planLine', { price: money(s.price), frequency: t(`subscriptions.frequency.${s.frequency}`) })}
+          {d('planLine', { price: money(s.price), every: t(`subscriptions.every.${s.frequency}`) })}
         </span>
       </>,
     ],
@@ -44,7 +45,7 @@ export function DetailFacts({ s, staff }: { s: SubscriptionDetail; staff: boolea
   ];
   if (s.recipientPhone) rows.push([d('phone'), s.recipientPhone]);
   if (s.notes) rows.push([d('notes'), s.notes]);
-  if (s.status === 'paused' && s.nextDeliveryDate && pause) rows.push(['', pause]);
+  if (s.status === 'paused' && s.nextDeliveryDate && pause) rows.push([d('pause'), pause]);
   if (s.cancelReason) rows.push([d('cancelReason'), s.cancelReason, 'cancel-reason']);
   if (s.cancelledAt) rows.push([d('cancelledAt'), moment(s.cancelledAt)]);
   return (

@@ -6,7 +6,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useSubscriptions } from '../api/reads';
 import { money } from '../lib/format';
-import { nextLine } from '../lib/lines';
+import { nextLine, planLabel } from '../lib/lines';
 import { ListPager } from './list-pager';
 import { SubscriptionStatusBadge } from './status-badge';
 import '../locales/register';
@@ -52,7 +52,7 @@ export function MySubscriptions() {
             key={s.id}
             icon="repeat"
             tint="#5ac8fa"
-            title={s.planName}
+            title={planLabel(t, s)}
             subtitle={
               <>
                 <span data-testid="subscription-next">{nextLine(t, s)}</span>

@@ -40,6 +40,11 @@ export function PlanCards({ chosen, action }: { chosen?: string; action: (plan: 
       </div>
     );
   const active = plans.data.filter((p) => p.active);
+  // The cadence's name beside a plan named otherwise ('Premium · Mensual'); the shop's own plans are named by it.
+  const frequencyBadge = (p: PlanView) => {
+    const label = t(`subscriptions.frequency.${p.frequency}`);
+    return label.toLowerCase() === p.name.trim().toLowerCase() ? null : label;
+  };
   if (active.length === 0) return <EmptyState icon="calendar" title={t('subscriptions.plans.empty')} />;
   return (
     <div className="sub-plans" data-testid="plans">
@@ -52,11 +57,13 @@ export function PlanCards({ chosen, action }: { chosen?: string; action: (plan: 
         >
           <div className="sub-plan-head">
             <h3>{p.name}</h3>
-            <Badge tone="primary">{t(`subscriptions.frequency.${p.frequency}`)}</Badge>
+            {frequencyBadge(p) ? <Badge tone="primary">{frequencyBadge(p)}</Badge> : null}
           </div>
           <p className="sub-plan-price">
             <strong data-testid="plan-price">{money(p.price)}</strong>{' '}
-            <span className="muted">{t('subscriptions.perDelivery')}</span>
+            <span className="muted">
+              {t('subscriptions.perDelivery')}, {t(`subscriptions.every.${p.frequency}`)}
+            </span>
           </p>
           {p.description ? <p className="sub-plan-description">{p.description}</p> : null}
           <div className="sub-plan-action">{action(p)}</div>

@@ -73,8 +73,8 @@ export function PlansAdmin() {
               ) : (
                 plans.data.map((plan) => (
                   <tr key={plan.id} data-testid={`plan-row-${plan.code}`} data-active={plan.active}>
-                    <td data-label={p('columns.code')} className="mono">
-                      {plan.code}
+                    <td data-label={p('columns.code')}>
+                      <span className="sub-code">{plan.code}</span>
                     </td>
                     <td data-label={p('columns.name')}>
                       <strong>{plan.name}</strong>

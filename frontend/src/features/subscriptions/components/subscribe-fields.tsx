@@ -36,95 +36,138 @@ export function SubscribeFields({ sub, plans, before, submitLabel }: Props) {
       noValidate
       data-testid="subscribe-form"
     >
-      {before}
-      <GroupedList header={f('plan')}>
-        <SelectRow
-          label={f('plan')}
-          {...edit('planId')}
-          value={sub.planId}
-          error={errorOf('planId')}
-          data-testid="subscribe-plan"
+      <div className="sub-form-main">
+        {before}
+        <GroupedList header={f('plan')}>
+          <SelectRow
+            label={f('plan')}
+            {...edit('planId')}
+            value={sub.planId}
+            error={errorOf('planId')}
+            data-testid="subscribe-plan"
+          >
+            <option value="">{f('choosePlan')}</option>
+            {active.map((p) => (
+              <option key={p.id} value={p.id}>
+                {f('planOption', {
+                  name: p.name,
+                  price: money(p.price),
+                  frequency: t(`subscriptions.frequency.${p.frequency}`),
+                })}
+              </option>
+            ))}
+          </SelectRow>
+        </GroupedList>
+        <GroupedList header={f('address')} footer={f('zones')}>
+          <InputRow
+            label={f('name')}
+            placeholder={f('namePlaceholder')}
+            {...edit('deliveryAddress.name')}
+            error={errorOf('deliveryAddress.name')}
+          />
+          <InputRow
+            label={f('street')}
+            autoComplete="street-address"
+            {...edit('deliveryAddress.street')}
+            error={errorOf('deliveryAddress.street')}
+          />
+          <InputRow
+            label={f('city')}
+            autoComplete="address-level2"
+            {...edit('deliveryAddress.city')}
+            error={errorOf('deliveryAddress.city')}
+          />
+          <InputRow
+            label={f('state')}
+            autoComplete="address-level1"
+            {...edit('deliveryAddress.state')}
+            error={errorOf('deliveryAddress.state')}
+          />
+          <InputRow
+            label={f('zipCode')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            {...edit('deliveryAddress.zipCode')}
+            error={errorOf('deliveryAddress.zipCode')}
+          />
+          <InputRow
+            label={f('phone')}
+            type="tel"
+            autoComplete="tel"
+            {...sub.phone()}
+            error={errorOf('recipientPhone')}
+          />
+        </GroupedList>
+        <GroupedList
+          header={f('schedule')}
+          footer={first ? <span data-testid="first-delivery">{first}</span> : undefined}
         >
-          <option value="">{f('choosePlan')}</option>
-          {active.map((p) => (
-            <option key={p.id} value={p.id}>
-              {f('planOption', {
-                name: p.name,
-                price: money(p.price),
-                frequency: t(`subscriptions.frequency.${p.frequency}`),
-              })}
-            </option>
-          ))}
-        </SelectRow>
-      </GroupedList>
-      <GroupedList header={f('address')} footer={f('zones')}>
-        <InputRow
-          label={f('name')}
-          placeholder={f('namePlaceholder')}
-          {...edit('deliveryAddress.name')}
-          error={errorOf('deliveryAddress.name')}
-        />
-        <InputRow
-          label={f('street')}
-          autoComplete="street-address"
-          {...edit('deliveryAddress.street')}
-          error={errorOf('deliveryAddress.street')}
-        />
-        <InputRow
-          label={f('city')}
-          autoComplete="address-level2"
-          {...edit('deliveryAddress.city')}
-          error={errorOf('deliveryAddress.city')}
-        />
-        <InputRow
-          label={f('state')}
-          autoComplete="address-level1"
-          {...edit('deliveryAddress.state')}
-          error={errorOf('deliveryAddress.state')}
-        />
-        <InputRow
-          label={f('zipCode')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={10}
-          {...edit('deliveryAddress.zipCode')}
-          error={errorOf('deliveryAddress.zipCode')}
-        />
-        <InputRow label={f('phone')} type="tel" autoComplete="tel" {...sub.phone()} error={errorOf('recipientPhone')} />
-      </GroupedList>
-      <GroupedList
-        header={f('schedule')}
-        footer={first ? <span data-testid="first-delivery">{first}</span> : undefined}
-      >
-        <InputRow
-          label={f('startDate')}
-          type="date"
-          min={shopToday()}
-          {...edit('startDate')}
-          error={errorOf('startDate')}
-        />
-        <SelectRow label={f('weekday')} {...sub.weekday()} error={errorOf('preferredDay')}>
-          {DELIVERY_WEEKDAYS.map((d) => (
-            <option key={d} value={d}>
-              {t(`subscriptions.weekdays.${d}`)}
-            </option>
-          ))}
-        </SelectRow>
-        <TextAreaRow
-          label={f('notes')}
-          placeholder={f('notesPlaceholder')}
-          {...edit('notes')}
-          error={errorOf('notes')}
-        />
-      </GroupedList>
-      {sub.refusal ? (
-        <p className="form-error" role="alert" data-testid="subscribe-refusal">
-          {sub.refusal}
-        </p>
-      ) : null}
-      <button type="submit" className="button sub-submit" disabled={sub.pending} data-testid="subscribe-submit">
-        {sub.pending ? f('sending') : submitLabel}
-      </button>
+          <InputRow
+            label={f('startDate')}
+            type="date"
+            min={shopToday()}
+            {...edit('startDate')}
+            error={errorOf('startDate')}
+          />
+          <SelectRow label={f('weekday')} {...sub.weekday()} error={errorOf('preferredDay')}>
+            {DELIVERY_WEEKDAYS.map((d) => (
+              <option key={d} value={d}>
+                {t(`subscriptions.weekdays.${d}`)}
+              </option>
+            ))}
+          </SelectRow>
+          <TextAreaRow
+            label={f('notes')}
+            placeholder={f('notesPlaceholder')}
+            {...edit('notes')}
+            error={errorOf('notes')}
+          />
+        </GroupedList>
+      </div>
+      <aside className="sub-form-side">
+        <Summary sub={sub} />
+        {sub.refusal ? (
+          <p className="form-error" role="alert" data-testid="subscribe-refusal">
+            {sub.refusal}
+          </p>
+        ) : null}
+        <button type="submit" className="button sub-submit" disabled={sub.pending} data-testid="subscribe-submit">
+          {sub.pending ? f('sending') : submitLabel}
+        </button>
+      </aside>
     </form>
+  );
+}
+
+/** Beside the form on a desktop, under it on a phone: the plan chosen, its price and cadence, the first delivery. */
+function Summary({ sub }: { sub: SubscribeForm }) {
+  const { t } = useTranslation();
+  const f = (key: string) => t(`subscriptions.form.${key}`);
+  const plan = sub.plan;
+  return (
+    <section className="card sub-summary" aria-label={f('summary')} data-testid="subscribe-summary">
+      <h2>{f('summary')}</h2>
+      {plan ? (
+        <>
+          <p className="sub-summary-plan">{plan.name}</p>
+          <p>
+            <strong className="sub-summary-price">{money(plan.price)}</strong>{' '}
+            <span className="muted">
+              {t('subscriptions.perDelivery')}, {t(`subscriptions.every.${plan.frequency}`)}
+            </span>
+          </p>
+        </>
+      ) : (
+        <p className="muted">{f('noPlanYet')}</p>
+      )}
+      {sub.first ? (
+        <dl className="sub-summary-facts">
+          <dt>{f('firstShort')}</dt>
+          <dd>{day(sub.first, 'long')}</dd>
+        </dl>
+      ) : null}
+      <p className="sub-summary-note">{f('chargeNote')}</p>
+    </section>
   );
 }

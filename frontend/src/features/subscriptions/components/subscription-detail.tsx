@@ -12,7 +12,7 @@ import type { SubscriptionDetail as Detail, SubscriptionPaymentView } from '@dom
 import { useResumeSubscription } from '../api/commands';
 import { useSubscription } from '../api/reads';
 import { shopToday } from '../lib/format';
-import { nextLine } from '../lib/lines';
+import { nextLine, planLabel } from '../lib/lines';
 import { mayChange, mayPause, mayResume } from '../lib/status';
 import { CancelSheet, ChangeAddressSheet, ChangePlanSheet, PauseSheet, SkipSheet } from './action-sheets';
 import { PayChargeSheet, WaiveChargeSheet } from './charge-sheets';
@@ -82,7 +82,7 @@ export function SubscriptionDetail({ id, staff, backTo }: Props) {
   return (
     <div className="sub-detail" data-testid="subscription-detail" data-status={s.status}>
       {back}
-      <LargeTitle title={s.planName} subtitle={<span data-testid="detail-line">{nextLine(t, s)}</span>} />
+      <LargeTitle title={planLabel(t, s)} subtitle={<span data-testid="detail-line">{nextLine(t, s)}</span>} />
       <Actions s={s} onOpen={(kind) => setOpen({ kind })} />
       <div className="sub-columns">
         <div>

@@ -44,7 +44,7 @@ function Frame({ children }: { children: ReactNode }) {
     <div className="sub-home" data-testid="subscriptions-screen">
       <LargeTitle title={t('subscriptions.home.title')} subtitle={t('subscriptions.home.subtitle')} />
       <MySubscriptions />
-      <h2 className="group-header sub-section-head">{t('subscriptions.plans.section')}</h2>
+      <h2 className="sub-section-title">{t('subscriptions.plans.section')}</h2>
       {children}
     </div>
   );
@@ -83,7 +83,7 @@ function Choose({
         )}
       />
       <section className="sub-form-wrap" aria-label={formTitle}>
-        <h2 className="group-header sub-section-head">{formTitle}</h2>
+        <h2 className="sub-section-title">{formTitle}</h2>
         <SubscribeFields sub={sub} plans={plans.data} submitLabel={t('subscriptions.form.submit')} />
       </section>
     </>

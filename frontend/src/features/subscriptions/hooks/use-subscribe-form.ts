@@ -50,12 +50,15 @@ export function useSubscribeForm({ initialPlan, plans, customer, onDone }: Optio
     setRefusal(null);
   };
 
+  /** The staff's customer, checked beside the schema: true when one is chosen (or a client subscribes). */
+  const customerChosen = () => {
+    if (!customer || customer.id) return true;
+    setCustomerError(t('subscriptions.form.customerRequired'));
+    return false;
+  };
+
   const send = (body: SubscribeBody) => {
-    if (customer && !customer.id) {
-      setCustomerError(t('subscriptions.form.customerRequired'));
-      setRefusal(t('subscriptions.form.fixFields'));
-      return;
-    }
+    if (!customerChosen()) return setRefusal(t('subscriptions.form.fixFields'));
     const chosen = plans?.find((p) => p.id === body.planId);
     subscribe.mutate(
       { ...body, notes: body.notes || undefined, customerId: customer?.id ?? undefined },
@@ -71,7 +74,10 @@ export function useSubscribeForm({ initialPlan, plans, customer, onDone }: Optio
       },
     );
   };
-  const submit = form.handleSubmit(send, () => setRefusal(t('subscriptions.form.fixFields')));
+  const submit = form.handleSubmit(send, () => {
+    customerChosen();
+    setRefusal(t('subscriptions.form.fixFields'));
+  });
 
   return {
     form,

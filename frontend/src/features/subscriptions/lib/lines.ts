@@ -13,3 +13,9 @@ export function nextLine(t: TFunction, s: Pick<SubscriptionListItem, 'status' | 
     ? t('subscriptions.line.next', { day: day(s.nextDeliveryDate, 'long') })
     : t('subscriptions.line.noNext');
 }
+
+/** A plan's name, and its cadence's when the name does not say it ('Premium · Mensual', but 'Semanal'). */
+export function planLabel(t: TFunction, s: { planName: string; frequency: SubscriptionListItem['frequency'] }) {
+  const cadence = t(`subscriptions.frequency.${s.frequency}`);
+  return cadence.toLowerCase() === s.planName.trim().toLowerCase() ? s.planName : `${s.planName} · ${cadence}`;
+}
