@@ -14,7 +14,7 @@ export * from './subscription/commands';
 export * from './subscription/errors';
 export * from './subscription/bodies';
 export { statusOn, nextOpenCycle } from './subscription/decide';
-export { cyclesDue, DEFAULT_DAYS_AHEAD } from './subscription/due';
+export { cyclesDue, cyclesToMake, DEFAULT_DAYS_AHEAD, type CycleFacts, type OwedCycle } from './subscription/due';
 export { deliveryOfCycle, cycleTrackingCode, cycleNumber } from './subscription/delivery';
 export type { KnownSubscription, SubscriptionState } from './subscription/evolve';
 export * from './plan-book/events';

@@ -1,11 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import { addDays } from '../../domain/shared';
 import {
-  cycleDay,
-  cycleOnOrAfter,
-  deliveredOn,
-  isPaused,
+  cyclesToMake,
   nextDelivery,
+  statusOn,
   type Cadence,
   type Pause,
   type SubscriptionStatus,
@@ -34,11 +31,8 @@ export interface PlannedCycle {
 
 const holdsOn = (p: Pause, today: string) => p.until === null || p.until > today;
 
-/** domain statusOn, on the row: paused while a pause has not ended. */
-export function statusToday(s: Pick<ScheduleFacts, 'status' | 'pauses'>, today: string): SubscriptionStatus {
-  if (s.status !== 'paused') return s.status;
-  return s.pauses.some((p) => holdsOn(p, today)) ? 'paused' : 'active';
-}
+/** The domain's statusOn, on the row: paused while a pause has not ended. */
+export const statusToday = statusOn;
 
 /** The same rule in SQL over the `s` (subscriptions) row, for the list's filter and counts. */
 export const statusTodaySql = (today: string): RawBuilder<SubscriptionStatus> =>
@@ -65,30 +59,20 @@ export function nextDeliveryOf(s: ScheduleFacts, today: string): string | null {
   return nextDelivery(s.cadence, today, { skips: s.skips, pauses: s.pauses });
 }
 
-/**
- * The cycles delivered from `from` to `to` (inclusive) that the scheduler will still make: not
- * scheduled (`scheduled` holds own days), none up to the latest scheduled one, not skipped, not
- * delivered inside a pause; at most `limit`. None for a cancelled subscription.
- */
+/** The domain's cyclesToMake on the row: the cycles the scheduler will still make in [from, to]. */
 export function plannedCycles(
   s: ScheduleFacts,
   from: string,
   to: string,
   scheduled: ReadonlySet<string>,
-  limit = Number.POSITIVE_INFINITY,
+  limit?: number,
 ): PlannedCycle[] {
-  const planned: PlannedCycle[] = [];
-  if (s.status === 'cancelled') return planned;
-  // From the day before: a Sunday cycle is delivered on the Monday that may be `from`.
-  for (let cycle = cycleOnOrAfter(s.cadence, addDays(from, -1)); planned.length < limit; cycle++) {
-    const own = cycleDay(s.cadence, cycle);
-    if (own > to) break;
-    const delivered = deliveredOn(own);
-    if (delivered < from || delivered > to || scheduled.has(own)) continue;
-    if ((s.last_scheduled !== null && own <= s.last_scheduled) || s.skips.includes(own)) continue;
-    if (!isPaused(delivered, s.pauses)) planned.push({ cycleDay: own, deliveryDate: delivered });
-  }
-  return planned;
+  const facts = {
+    ...s,
+    lastScheduled: s.last_scheduled ?? '',
+    cycles: Object.fromEntries([...scheduled].map((d) => [d, true])),
+  };
+  return cyclesToMake(facts, from, to, limit).map((c) => ({ cycleDay: c.cycleDay, deliveryDate: c.deliveryDay }));
 }
 
 /** Monthly recurring revenue of one subscription's price, in centavos (SQL over `s`). */

@@ -10,7 +10,7 @@ import type { KnownSubscription, SubscriptionState } from './evolve';
 // (its delivery and charge exist) keeps its plan, address and day.
 
 /** Paused while a pause has not ended; one whose end has passed holds nothing: active again. */
-export function statusOn(s: KnownSubscription, today: string): KnownSubscription['status'] {
+export function statusOn(s: Pick<KnownSubscription, 'status' | 'pauses'>, today: string): KnownSubscription['status'] {
   if (s.status !== 'paused') return s.status;
   return s.pauses.some((p) => p.until === null || p.until > today) ? 'paused' : 'active';
 }
