@@ -7,7 +7,7 @@ import { deliveredOn, firstCycleDay } from '../../domain/subscriptions';
 import { clearForScreenshot } from './delivery-steps';
 import { eventually, openAs, type Opened } from './inventory-steps';
 import { pageHiddenWidth } from './layout-steps';
-import { call } from './orders-steps';
+import { apiLogin, call } from './orders-steps';
 import {
   action,
   detail,
@@ -167,8 +167,6 @@ describe('the staff', () => {
     await page.waitForURL((url) => url.pathname === `/admin/subscription/${subscriptionId}`);
     await detail(page).waitFor();
     expect(await page.getByTestId('subscription-facts').textContent()).toContain(CUSTOMER.name);
-    await clearForScreenshot(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/admin-subscription-detail.png`, fullPage: true });
   });
 
   it('see its upcoming delivery on /admin/subscription/deliveries, and on its day', async () => {
@@ -271,6 +269,38 @@ describe('the customer cancels', () => {
     await row.waitFor();
     expect(await row.getAttribute('data-status')).toBe('cancelled');
     expect(await row.getByTestId('admin-next').textContent()).toBe('—');
+  });
+});
+
+describe("the staff collect a cycle's charge", () => {
+  // The demo client's weekly flowers (npm start seeds them) are delivered from tomorrow: the worker's
+  // scheduler makes that cycle and its charge on one of its ticks (a minute apart), and the page hears it.
+  it("on the subscription's page: the due charge collected by card", { timeout: 150_000 }, async () => {
+    const admin = await apiLogin(base, 'admin');
+    const list = (await call(base, 'GET', '/subscriptions?status=active', undefined, admin.token)) as {
+      items: { id: string; planId: string; customerName: string | null }[];
+    };
+    const demo = list.items.find((s) => s.planId === 'weekly' && s.customerName === 'Camila Cliente');
+    expect(demo, 'the demo weekly subscription').toBeDefined();
+    const page = desk.page;
+    await page.goto(`/admin/subscription/${demo!.id}`);
+    const due = page
+      .getByTestId('charge-row')
+      .filter({ has: page.locator('[data-testid="charge-status"][data-status="due"]') })
+      .first();
+    await due.waitFor({ timeout: 120_000 });
+    expect(await due.textContent()).toContain('$39.99');
+    const cycle = await due.getAttribute('data-cycle');
+    await due.getByRole('button', { name: 'Cobrar' }).click();
+    const sheet = dialog(page, 'Cobrar cargo');
+    await sheet.getByRole('button', { name: 'Tarjeta' }).click();
+    await sheet.getByRole('button', { name: 'Registrar pago' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    const paid = page.locator(`[data-testid="charge-row"][data-cycle="${cycle}"]`);
+    await eventually(() => paid.getByTestId('charge-status').getAttribute('data-status')).toBe('paid');
+    expect(await paid.textContent()).toContain('Tarjeta');
+    await clearForScreenshot(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-subscription-detail.png`, fullPage: true });
   });
 });
 
