@@ -116,17 +116,42 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRouteDeps> = 
     },
   );
 
-  const steps = [
-    ['pause', 'Pausa la suscripción desde hoy, hasta una fecha o hasta reanudarla', pauseSubscriptionBody],
+  // Each step from the shop's today; the body says what only the customer knows (until, reason).
+  type Step = (
+    id: string,
+    today: string,
+    body: { until?: string | null; reason?: string },
+  ) => CommandBody<SubscriptionCommand>;
+  const steps: [path: string, summary: string, body: z.ZodType, command: Step][] = [
+    [
+      'pause',
+      'Pausa la suscripción desde hoy, hasta una fecha o hasta reanudarla',
+      pauseSubscriptionBody,
+      (subscriptionId, today, b) => ({
+        type: 'PauseSubscription',
+        data: { subscriptionId, until: b.until ?? null, today },
+      }),
+    ],
     [
       'resume',
       'Reanuda la suscripción desde la próxima fecha válida (sin recuperar las perdidas)',
       emptySubscriptionBody,
+      (subscriptionId, today) => ({ type: 'ResumeSubscription', data: { subscriptionId, today } }),
     ],
-    ['skip-next', 'Omite la próxima entrega aún no preparada', emptySubscriptionBody],
-    ['cancel', 'Cancela la suscripción, con su motivo', cancelSubscriptionBody],
-  ] as const;
-  for (const [path, summary, body] of steps)
+    [
+      'skip-next',
+      'Omite la próxima entrega aún no preparada',
+      emptySubscriptionBody,
+      (subscriptionId, today) => ({ type: 'SkipNextDelivery', data: { subscriptionId, today } }),
+    ],
+    [
+      'cancel',
+      'Cancela la suscripción, con su motivo',
+      cancelSubscriptionBody,
+      (subscriptionId, _today, b) => ({ type: 'CancelSubscription', data: { subscriptionId, reason: b.reason ?? '' } }),
+    ],
+  ];
+  for (const [path, summary, body, command] of steps)
     app.post(
       `/api/subscriptions/:id/${path}`,
       { config: { access: OWN_OR_STAFF }, schema: { ...schema, summary, params, body: body.optional() } },
@@ -134,16 +159,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRouteDeps> = 
         const subscriptionId = req.params.id;
         await ensureOwnSubscription(deps.handler, req.principal!, subscriptionId);
         const today = await shopToday(deps.handler, now());
-        const b = (req.body ?? {}) as { until?: string | null; reason?: string };
-        const command: CommandBody<SubscriptionCommand> =
-          path === 'pause'
-            ? { type: 'PauseSubscription', data: { subscriptionId, until: b.until ?? null, today } }
-            : path === 'resume'
-              ? { type: 'ResumeSubscription', data: { subscriptionId, today } }
-              : path === 'skip-next'
-                ? { type: 'SkipNextDelivery', data: { subscriptionId, today } }
-                : { type: 'CancelSubscription', data: { subscriptionId, reason: b.reason ?? '' } };
-        return sendCommand(deps, req, reply, toSubscription(subscriptionId, command));
+        const sent = command(subscriptionId, today, (req.body ?? {}) as Parameters<Step>[2]);
+        return sendCommand(deps, req, reply, toSubscription(subscriptionId, sent));
       },
     );
 
