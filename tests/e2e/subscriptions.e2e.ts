@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays } from '../../domain/shared/dates';
 import { deliveredOn, firstCycleDay } from '../../domain/subscriptions';
 import { clearForScreenshot } from './delivery-steps';
 import { eventually, openAs, type Opened } from './inventory-steps';
@@ -246,11 +247,22 @@ describe('the staff subscribe a customer', () => {
   });
 });
 
-describe('the customer cancels', () => {
+describe('the customer skips the next delivery, then cancels', () => {
   it('cancels with a reason; nothing more is planned, and the staff list it as cancelled', async () => {
     const page = customer.page;
     await page.getByTestId(`subscription-row-${subscriptionId}`).click();
     await detail(page).waitFor();
+    // First the next delivery skipped (confirmed in a sheet): the one after it is next, the gap shown.
+    await action(page, 'Omitir la próxima').click();
+    const skip = dialog(page, 'Omitir la próxima entrega');
+    expect(await skip.textContent()).toContain(spokenDay(plan.first));
+    await skip.getByRole('button', { name: 'Omitir entrega' }).click();
+    await skip.waitFor({ state: 'detached' });
+    const after = addDays(plan.first, 7);
+    await eventually(() => page.getByTestId('next-delivery').textContent()).toBe(spokenDay(after));
+    const skipped = page.locator(`[data-testid="delivery-row"][data-date="${plan.first}"]`);
+    expect(await skipped.getByTestId('delivery-state').textContent()).toBe('Omitida');
+
     await action(page, 'Cancelar suscripción').click();
     const sheet = dialog(page, 'Cancelar suscripción');
     await sheet.getByRole('button', { name: 'Cancelar suscripción' }).click();

@@ -17,7 +17,8 @@ export function DeliveryList({ view, today }: { view: SubscriptionByIdView; toda
   const upcoming = view.deliveries
     .filter((d) => isUpcoming(d.status))
     .map((d) => ({ key: d.cycleDay, date: d.deliveryDate, delivery: d }));
-  const skipped = s.skips
+  // A cancelled subscription has nothing to come, skipped or not.
+  const skipped = (s.status === 'cancelled' ? [] : s.skips)
     .map((own) => deliveredOn(own))
     .filter((date) => date >= today)
     .map((date) => ({ key: `skip-${date}`, date, delivery: null }));
