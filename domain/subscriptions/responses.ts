@@ -105,4 +105,6 @@ export interface SubscriptionRunItem extends SubscriptionDeliveryView {
   deliveryAddress: DeliveryAddress;
   zoneName: string;
   notes: string;
+  /** The number the driver calls ('' when not given). */
+  recipientPhone: string;
 }

@@ -38,6 +38,7 @@ async function scheduledIn(db: SubscriptionsReadDb, { from, to }: RunRange) {
       'd.driver_name',
       's.plan_name',
       's.notes',
+      's.recipient_phone',
       'u.name as customer_name',
       day('c.cycle_day', 'cycle'),
       day('c.delivery_day', 'delivery'),
@@ -61,6 +62,7 @@ async function subscriptionsToPlan(db: SubscriptionsReadDb) {
       's.delivery_address',
       's.zone_name',
       's.notes',
+      's.recipient_phone',
       'u.name as customer_name',
       day('s.last_scheduled', 'last_scheduled'),
     ])
@@ -95,6 +97,7 @@ export async function subscriptionRun(
       deliveryAddress: c.delivery_address,
       zoneName: c.zone_name,
       notes: c.notes,
+      recipientPhone: c.recipient_phone,
     }),
   );
   const from = range.from > today ? range.from : today;
@@ -108,6 +111,7 @@ export async function subscriptionRun(
         deliveryAddress: s.delivery_address,
         zoneName: s.zone_name,
         notes: s.notes,
+        recipientPhone: s.recipient_phone,
       };
       for (const p of plannedCycles(s, from, range.to, taken.get(s.id) ?? new Set()))
         items.push(toRunItem(toPlannedDelivery(s.id, p), facts));

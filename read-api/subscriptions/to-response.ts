@@ -107,7 +107,7 @@ export const toPayment = (c: CycleRow): SubscriptionPaymentView => ({
 /** What a run item adds to its delivery: who, which plan, where (the cycle's own address once scheduled). */
 export type RunFacts = Pick<
   SubscriptionRunItem,
-  'customerName' | 'planName' | 'deliveryAddress' | 'zoneName' | 'notes'
+  'customerName' | 'planName' | 'deliveryAddress' | 'zoneName' | 'notes' | 'recipientPhone'
 >;
 export const toRunItem = (delivery: SubscriptionDeliveryView, facts: RunFacts): SubscriptionRunItem => ({
   ...delivery,

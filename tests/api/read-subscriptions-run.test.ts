@@ -57,6 +57,7 @@ describe('GET /api/subscriptions/deliveries', () => {
       deliveryAddress: HOME,
       zoneName: 'Brickell',
       notes: '',
+      recipientPhone: '+1 305 555 0101',
     });
     // Planned: where the subscription goes now (moved to Miami Beach on the 15th).
     expect(found.items[2]).toMatchObject({

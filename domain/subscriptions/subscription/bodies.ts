@@ -11,9 +11,9 @@ import { SUBSCRIPTION_MESSAGES as M } from './errors';
 
 const day = (error: string) => z.string({ error }).refine(isIsoDay, { error });
 const planId = z
-  .string({ error: M['SUBSCRIPTION.UNKNOWN_PLAN'] })
+  .string({ error: M['SUBSCRIPTION.PLAN_REQUIRED'] })
   .trim()
-  .min(1)
+  .min(1, { error: M['SUBSCRIPTION.PLAN_REQUIRED'] })
   .max(40, { error: M['SUBSCRIPTION.UNKNOWN_PLAN'] });
 /** ISO weekday: 1 = lunes … 6 = sábado (no deliveries on Sunday). */
 const preferredDay = z

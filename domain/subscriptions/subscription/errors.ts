@@ -3,6 +3,7 @@ import { errorsOf } from '../../shared/errors';
 export const SUBSCRIPTION_MESSAGES = {
   'SUBSCRIPTION.NOT_FOUND': 'Suscripción no encontrada.',
   'SUBSCRIPTION.ALREADY_EXISTS': 'Esta suscripción ya fue registrada.',
+  'SUBSCRIPTION.PLAN_REQUIRED': 'Elija un plan.',
   'SUBSCRIPTION.UNKNOWN_PLAN': 'El plan elegido no existe o no está disponible.',
   'SUBSCRIPTION.OUTSIDE_ZONES':
     'Lo sentimos, no entregamos en ese código postal. Zonas de entrega: Downtown, Brickell y Miami Beach.',

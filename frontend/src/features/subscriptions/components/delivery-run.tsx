@@ -115,6 +115,12 @@ function RunRow({ item, opens }: { item: SubscriptionRunItem; opens: boolean }) 
         </span>
         <div className="row-subtitle">
           {addressLine(item.deliveryAddress)} · {item.zoneName}
+          {item.recipientPhone ? (
+            <>
+              {' · '}
+              <a href={`tel:${item.recipientPhone.replace(/[^\d+]/g, '')}`}>{item.recipientPhone}</a>
+            </>
+          ) : null}
         </div>
         {item.notes ? <div className="row-subtitle sub-run-notes">{item.notes}</div> : null}
         <div className="row-subtitle">
