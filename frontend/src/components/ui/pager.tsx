@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Area } from '@domain/settings';
+import { AREAS, type Area } from '@domain/settings';
 import { formatCount } from '@/lib/money';
 
 interface Props {
-  /** The feature whose texts it shows: `${ns}.page`, `.results`, `.previous`, `.next`. */
-  ns: Area;
+  /** The feature whose texts it shows: `${ns}.page`, `.results`, `.previous`, `.next` (an area's own number format). */
+  ns: string;
   page: number;
   pageCount: number;
   total: number;
@@ -12,6 +12,8 @@ interface Props {
   /** Spec 2.8 (billing): shown only when there is more than one page. */
   onlyWhenPaged?: boolean;
 }
+
+const isArea = (ns: string): ns is Area => (AREAS as readonly string[]).includes(ns);
 
 /** 'Página X de Y' with previous and next, and how many results there are. */
 export function Pager({ ns, page, pageCount, total, onPage, onlyWhenPaged = false }: Props) {
@@ -26,7 +28,7 @@ export function Pager({ ns, page, pageCount, total, onPage, onlyWhenPaged = fals
       </button>
       <span>
         <span data-testid="page-label">{label}</span> ·{' '}
-        {t(`${ns}.results`, { count: total, formatted: formatCount(total, ns) })}
+        {t(`${ns}.results`, { count: total, formatted: formatCount(total, isArea(ns) ? ns : undefined) })}
       </span>
       <button className="link-button" type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t(`${ns}.next`)}

@@ -7,7 +7,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { useOrders } from '../api/reads';
 import { HISTORY_FILTER, historyQuery } from '../lib/filters';
 import { useListParams } from '../hooks/use-list-params';
-import { ListPager } from './list-pager';
+import { Pager } from '@/components/ui/pager';
 import { OrderRow } from './order-row';
 import { OrderSheet } from './order-sheet';
 import '../locales/register';
@@ -69,7 +69,14 @@ export function ProfileOrders() {
               <OrderRow key={o.id} order={o} onOpen={() => list.open(o.id)} />
             ))}
           </div>
-          <ListPager data={orders.data} onPage={list.setPage} />
+          <Pager
+            ns="orders"
+            onlyWhenPaged
+            page={orders.data.page}
+            pageCount={orders.data.pageCount}
+            total={orders.data.total}
+            onPage={list.setPage}
+          />
         </>
       )}
       {list.openId ? <OrderSheet id={list.openId} customer onClose={() => list.open(null)} /> : null}

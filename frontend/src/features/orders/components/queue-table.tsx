@@ -6,7 +6,7 @@ import type { PagedListProps } from '@/components/ui/paged-list';
 import type { OrderListItem, OrderPage } from '@domain/orders';
 import { deliveryDay, money } from '../lib/format';
 import type { Step } from '../lib/status';
-import { ListPager } from './list-pager';
+import { Pager } from '@/components/ui/pager';
 import { QueueActions, type QueueAction } from './queue-actions';
 import { OrderStatusBadge } from './status-badge';
 import '../locales/register';
@@ -78,7 +78,16 @@ export function QueueTable({ data, isLoading, error, onRetry, onPage, busyId, on
           </tbody>
         </table>
       </div>
-      {data ? <ListPager data={data} onPage={onPage} /> : null}
+      {data ? (
+        <Pager
+          ns="orders"
+          onlyWhenPaged
+          page={data.page}
+          pageCount={data.pageCount}
+          total={data.total}
+          onPage={onPage}
+        />
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useCustomers, useSubscriptions } from '../api/reads';
 import { useAdminFilters } from '../hooks/use-admin-filters';
 import { day, money } from '../lib/format';
 import { planLabel } from '../lib/lines';
-import { ListPager } from './list-pager';
+import { Pager } from '@/components/ui/pager';
 import { SubscriptionStatusBadge } from './status-badge';
 import '../locales/register';
 
@@ -133,7 +133,16 @@ export function AdminSubscriptions() {
           </table>
         </div>
       )}
-      {data ? <ListPager data={data} onPage={filters.setPage} /> : null}
+      {data ? (
+        <Pager
+          ns="subscriptions"
+          onlyWhenPaged
+          page={data.page}
+          pageCount={data.pageCount}
+          total={data.total}
+          onPage={filters.setPage}
+        />
+      ) : null}
     </>
   );
 }

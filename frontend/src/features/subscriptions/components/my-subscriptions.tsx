@@ -7,7 +7,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { useSubscriptions } from '../api/reads';
 import { money } from '../lib/format';
 import { nextLine, planLabel } from '../lib/lines';
-import { ListPager } from './list-pager';
+import { Pager } from '@/components/ui/pager';
 import { SubscriptionStatusBadge } from './status-badge';
 import '../locales/register';
 
@@ -70,7 +70,14 @@ export function MySubscriptions() {
           />
         ))}
       </GroupedList>
-      <ListPager data={list.data} onPage={setPage} />
+      <Pager
+        ns="subscriptions"
+        onlyWhenPaged
+        page={list.data.page}
+        pageCount={list.data.pageCount}
+        total={list.data.total}
+        onPage={setPage}
+      />
     </div>
   );
 }
