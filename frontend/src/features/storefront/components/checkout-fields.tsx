@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AddressRows } from '@/components/ui/address-rows';
 import { InputRow, TextAreaRow } from '@/components/ui/form-fields';
 import { GroupedList } from '@/components/ui/grouped-list';
 import type { useCheckout } from '../hooks/use-checkout';
@@ -33,37 +34,12 @@ export function CheckoutFields({ checkout }: { checkout: Checkout }) {
   return (
     <>
       <GroupedList header={f('address')}>
-        <InputRow
-          label={f('name')}
-          placeholder={f('namePlaceholder')}
-          {...edit('deliveryAddress.name')}
-          error={errorOf('deliveryAddress.name')}
-        />
-        <InputRow
-          label={f('street')}
-          autoComplete="street-address"
-          {...edit('deliveryAddress.street')}
-          error={errorOf('deliveryAddress.street')}
-        />
-        <InputRow
-          label={f('city')}
-          autoComplete="address-level2"
-          {...edit('deliveryAddress.city')}
-          error={errorOf('deliveryAddress.city')}
-        />
-        <InputRow
-          label={f('state')}
-          autoComplete="address-level1"
-          {...edit('deliveryAddress.state')}
-          error={errorOf('deliveryAddress.state')}
-        />
-        <InputRow
-          label={f('zipCode')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={10}
-          {...edit('deliveryAddress.zipCode')}
-          error={errorOf('deliveryAddress.zipCode') ?? zipQuote.problem}
+        <AddressRows
+          label={f}
+          namePlaceholder={f('namePlaceholder')}
+          edit={edit}
+          errorOf={errorOf}
+          zipProblem={zipQuote.problem}
         />
         <ZoneQuote zipQuote={zipQuote} />
       </GroupedList>

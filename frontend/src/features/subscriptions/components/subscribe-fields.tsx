@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressRows } from '@/components/ui/address-rows';
 import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { GroupedList } from '@/components/ui/grouped-list';
 import type { PlanView } from '@domain/subscriptions';
@@ -59,38 +60,7 @@ export function SubscribeFields({ sub, plans, before, submitLabel }: Props) {
           </SelectRow>
         </GroupedList>
         <GroupedList header={f('address')} footer={f('zones')}>
-          <InputRow
-            label={f('name')}
-            placeholder={f('namePlaceholder')}
-            {...edit('deliveryAddress.name')}
-            error={errorOf('deliveryAddress.name')}
-          />
-          <InputRow
-            label={f('street')}
-            autoComplete="street-address"
-            {...edit('deliveryAddress.street')}
-            error={errorOf('deliveryAddress.street')}
-          />
-          <InputRow
-            label={f('city')}
-            autoComplete="address-level2"
-            {...edit('deliveryAddress.city')}
-            error={errorOf('deliveryAddress.city')}
-          />
-          <InputRow
-            label={f('state')}
-            autoComplete="address-level1"
-            {...edit('deliveryAddress.state')}
-            error={errorOf('deliveryAddress.state')}
-          />
-          <InputRow
-            label={f('zipCode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            {...edit('deliveryAddress.zipCode')}
-            error={errorOf('deliveryAddress.zipCode')}
-          />
+          <AddressRows label={f} namePlaceholder={f('namePlaceholder')} edit={edit} errorOf={errorOf} />
           <InputRow
             label={f('phone')}
             type="tel"
