@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaRow } from '@/components/ui/form-fields';
-import { useSchemaForm } from '@/hooks/use-schema-form';
 import { CHARGE_METHODS, waiveChargeBody, type SubscriptionPaymentView } from '@domain/subscriptions';
 import { usePayCharge, useWaiveCharge, type ChargeMethod } from '../api/commands';
 import { useCommand } from '../hooks/use-command';
 import { day, money } from '../lib/format';
 import { ConfirmSheet } from './confirm-sheet';
+import { ReasonSheet } from './reason-sheet';
 import '../locales/register';
 
 interface Props {
@@ -48,36 +47,17 @@ export function PayChargeSheet({ subscriptionId, charge, onClose }: Props) {
 export function WaiveChargeSheet({ subscriptionId, charge, onClose }: Props) {
   const { t } = useTranslation();
   const shown = day(charge.deliveryDate, 'long');
-  const form = useSchemaForm(waiveChargeBody, { reason: '' });
-  const command = useCommand(useWaiveCharge(), {
-    done: t('subscriptions.toast.waived', { day: shown }),
-    onClose,
-    onFieldErrors: (e) => form.showServerErrors(e),
-  });
-  const submit = form.handleSubmit(({ reason }) =>
-    command.run({ id: subscriptionId, cycleDay: charge.cycleDay, reason }),
-  );
+  const waive = useWaiveCharge();
   return (
-    <ConfirmSheet
-      title={t('subscriptions.waive.title')}
+    <ReasonSheet
+      texts="waive"
       message={t('subscriptions.pay.message', { day: shown, amount: money(charge.amount) })}
-      confirmLabel={t('subscriptions.waive.confirm')}
-      pending={command.pending}
-      refusal={command.refusal}
-      onConfirm={(e) => void submit(e)}
-      onClose={onClose}
+      schema={waiveChargeBody}
+      mutation={waive}
+      variables={(reason) => ({ id: subscriptionId, cycleDay: charge.cycleDay, reason })}
+      done={t('subscriptions.toast.waived', { day: shown })}
       testId="waive-charge-sheet"
-    >
-      <div className="group-body sub-sheet-fields">
-        <TextAreaRow
-          label={t('subscriptions.waive.reason')}
-          placeholder={t('subscriptions.waive.placeholder')}
-          rows={3}
-          maxLength={300}
-          {...form.register('reason', { onChange: () => form.forget('reason') })}
-          error={form.errorOf('reason')}
-        />
-      </div>
-    </ConfirmSheet>
+      onClose={onClose}
+    />
   );
 }
