@@ -1,3 +1,5 @@
+import type { FormEvent, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { SwitchField } from '@/components/ui/field';
@@ -10,6 +12,59 @@ import { ConfirmSheet } from './confirm-sheet';
 import '../locales/register';
 
 const asNumber = (v: unknown) => (typeof v === 'string' ? numberOrUndefined(v) : v);
+
+/** The fields both plan forms have: a new plan's form and an edit's both bind them (their bodies differ). */
+type PlanField = 'name' | 'price' | 'description' | 'active';
+
+interface PlanSheetProps {
+  title: string;
+  message?: string;
+  testId: string;
+  onClose: () => void;
+  form: {
+    register: (
+      name: PlanField,
+      options?: { setValueAs?: (v: unknown) => unknown; onChange?: () => void },
+    ) => UseFormRegisterReturn;
+    errorOf: (path: string) => string | undefined;
+    forget: (...paths: string[]) => void;
+  };
+  command: { pending: boolean; refusal: string | null };
+  onConfirm: (e: FormEvent) => void;
+  /** A new plan's own rows: its code above the name, its cadence under it (an edit has neither). */
+  code?: ReactNode;
+  frequency?: ReactNode;
+}
+
+/** A plan's sheet: name, price per delivery, description, open to subscribers, each message under its row. */
+function PlanSheet({ form, command, code, frequency, ...sheet }: PlanSheetProps) {
+  const { t } = useTranslation();
+  const p = (key: string) => t(`subscriptions.planAdmin.${key}`);
+  // A row's message stays until the row is changed.
+  const row = (name: PlanField, setValueAs?: (v: unknown) => unknown) => ({
+    ...form.register(name, { setValueAs, onChange: () => form.forget(name) }),
+    error: form.errorOf(name),
+  });
+  return (
+    <ConfirmSheet {...sheet} confirmLabel={p('save')} pending={command.pending} refusal={command.refusal}>
+      <div className="group-body sub-sheet-fields">
+        {code}
+        <InputRow label={p('name')} {...row('name')} />
+        {frequency}
+        <InputRow
+          label={p('price')}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          {...row('price', asNumber)}
+        />
+        <TextAreaRow label={p('description')} rows={3} maxLength={300} {...row('description')} />
+        <SwitchField label={p('activeSwitch')} {...form.register('active')} />
+      </div>
+    </ConfirmSheet>
+  );
+}
 
 /** 'Nuevo plan': code (its id), name, cadence, price per delivery, description, open to subscribers. */
 export function AddPlanSheet({ onClose }: { onClose: () => void }) {
@@ -29,23 +84,20 @@ export function AddPlanSheet({ onClose }: { onClose: () => void }) {
     onFieldErrors: (e) => form.showServerErrors(e),
   });
   const submit = form.handleSubmit((body) => command.run(body));
-  const edit = (name: 'code' | 'name' | 'description' | 'frequency', o = {}) => ({
-    ...form.register(name, { ...o, onChange: () => form.forget(name) }),
+  const edit = (name: 'code' | 'frequency') => ({
+    ...form.register(name, { onChange: () => form.forget(name) }),
     error: form.errorOf(name),
   });
   return (
-    <ConfirmSheet
+    <PlanSheet
       title={p('addTitle')}
-      confirmLabel={p('save')}
-      pending={command.pending}
-      refusal={command.refusal}
-      onConfirm={(e) => void submit(e)}
-      onClose={onClose}
       testId="add-plan-sheet"
-    >
-      <div className="group-body sub-sheet-fields">
-        <InputRow label={p('code')} placeholder={p('codePlaceholder')} autoCapitalize="none" {...edit('code')} />
-        <InputRow label={p('name')} {...edit('name')} />
+      onClose={onClose}
+      form={form}
+      command={command}
+      onConfirm={(e) => void submit(e)}
+      code={<InputRow label={p('code')} placeholder={p('codePlaceholder')} autoCapitalize="none" {...edit('code')} />}
+      frequency={
         <SelectRow label={p('frequency')} {...edit('frequency')}>
           {FREQUENCIES.map((f) => (
             <option key={f} value={f}>
@@ -53,19 +105,8 @@ export function AddPlanSheet({ onClose }: { onClose: () => void }) {
             </option>
           ))}
         </SelectRow>
-        <InputRow
-          label={p('price')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          {...form.register('price', { setValueAs: asNumber, onChange: () => form.forget('price') })}
-          error={form.errorOf('price')}
-        />
-        <TextAreaRow label={p('description')} rows={3} maxLength={300} {...edit('description')} />
-        <SwitchField label={p('activeSwitch')} {...form.register('active')} />
-      </div>
-    </ConfirmSheet>
+      }
+    />
   );
 }
 
@@ -86,40 +127,14 @@ export function EditPlanSheet({ plan, onClose }: { plan: PlanView; onClose: () =
   });
   const submit = form.handleSubmit((body) => command.run({ id: plan.id, body }));
   return (
-    <ConfirmSheet
+    <PlanSheet
       title={p('editTitle', { name: plan.name })}
       message={p('frequencyFixed')}
-      confirmLabel={p('save')}
-      pending={command.pending}
-      refusal={command.refusal}
-      onConfirm={(e) => void submit(e)}
-      onClose={onClose}
       testId="edit-plan-sheet"
-    >
-      <div className="group-body sub-sheet-fields">
-        <InputRow
-          label={p('name')}
-          {...form.register('name', { onChange: () => form.forget('name') })}
-          error={form.errorOf('name')}
-        />
-        <InputRow
-          label={p('price')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          {...form.register('price', { setValueAs: asNumber, onChange: () => form.forget('price') })}
-          error={form.errorOf('price')}
-        />
-        <TextAreaRow
-          label={p('description')}
-          rows={3}
-          maxLength={300}
-          {...form.register('description', { onChange: () => form.forget('description') })}
-          error={form.errorOf('description')}
-        />
-        <SwitchField label={p('activeSwitch')} {...form.register('active')} />
-      </div>
-    </ConfirmSheet>
+      onClose={onClose}
+      form={form}
+      command={command}
+      onConfirm={(e) => void submit(e)}
+    />
   );
 }
