@@ -13,6 +13,9 @@ export interface ListFilter {
   value: string;
   options: readonly FilterOption[];
   onChange: (value: string) => void;
+  /** A browser test's handle on the select, and a class of the feature's (a wider select). */
+  testId?: string;
+  className?: string;
 }
 
 /** What a feature's toolbar gets from its screen: the filters in the URL and how to change them. */
@@ -24,10 +27,10 @@ export interface FeatureToolbarProps<F> {
 }
 
 interface Props {
-  /** The search box's placeholder and accessible name. */
-  searchLabel: string;
-  searchText: string;
-  onSearch: (text: string) => void;
+  /** The search box's placeholder and accessible name; a list searched by no text (subscriptions) has no box. */
+  searchLabel?: string;
+  searchText?: string;
+  onSearch?: (text: string) => void;
   filters: readonly ListFilter[];
   /** Controls after the filters (billing's custom date range). */
   children?: ReactNode;
@@ -49,25 +52,28 @@ export function selectFilter(
   return { label, value: value ?? any, options, onChange: (v) => onPick(v === any ? undefined : v) };
 }
 
-/** The search box and filters above a list (inventory, consignment, partners, billing, users). */
+/** The search box and filters above a list (inventory, consignment, partners, billing, users, subscriptions). */
 export function ListToolbar({ searchLabel, searchText, onSearch, filters, children, className }: Props) {
   return (
     <div className={className ? `toolbar ${className}` : 'toolbar'} role="search">
-      <input
-        className="search"
-        type="search"
-        placeholder={searchLabel}
-        aria-label={searchLabel}
-        value={searchText}
-        onChange={(e) => onSearch(e.target.value)}
-      />
+      {onSearch ? (
+        <input
+          className="search"
+          type="search"
+          placeholder={searchLabel}
+          aria-label={searchLabel}
+          value={searchText}
+          onChange={(e) => onSearch(e.target.value)}
+        />
+      ) : null}
       {filters.map((f) => (
         <select
           key={f.label}
-          className="select"
+          className={f.className ? `select ${f.className}` : 'select'}
           aria-label={f.label}
           value={f.value}
           onChange={(e) => f.onChange(e.target.value)}
+          data-testid={f.testId}
         >
           {f.options.map((o) => (
             <option key={o.value} value={o.value}>

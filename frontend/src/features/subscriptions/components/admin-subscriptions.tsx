@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListToolbar, optionsOf, selectFilter } from '@/components/ui/list-toolbar';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonTableRows } from '@/components/ui/skeleton';
 import { StatCards } from '@/components/ui/stat-cards';
@@ -29,6 +30,14 @@ export function AdminSubscriptions() {
   const a = (key: string, o?: Record<string, unknown>) => t(`subscriptions.admin.${key}`, o);
   const data = list.data;
   const filtered = Boolean(filters.query.status || filters.query.customer);
+  const statusOptions = [
+    { value: '', label: a('anyStatus') },
+    ...optionsOf(SUBSCRIPTION_STATUSES, (s) => t(`subscriptions.status.${s}`)),
+  ];
+  const customerOptions = [
+    { value: '', label: a('anyCustomer') },
+    ...(customers.data?.items ?? []).map((c) => ({ value: c.id, label: c.name })),
+  ];
   return (
     <>
       <StatCards
@@ -52,36 +61,19 @@ export function AdminSubscriptions() {
           {a('deliveries')}
         </Link>
       </div>
-      <div className="toolbar" role="search">
-        <select
-          className="select"
-          aria-label={a('filterStatus')}
-          value={filters.query.status ?? ''}
-          onChange={(e) => filters.setStatus(e.target.value || undefined)}
-          data-testid="filter-status"
-        >
-          <option value="">{a('anyStatus')}</option>
-          {SUBSCRIPTION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`subscriptions.status.${s}`)}
-            </option>
-          ))}
-        </select>
-        <select
-          className="select sub-customer-filter"
-          aria-label={a('filterCustomer')}
-          value={filters.query.customer ?? ''}
-          onChange={(e) => filters.setCustomer(e.target.value || undefined)}
-          data-testid="filter-customer"
-        >
-          <option value="">{a('anyCustomer')}</option>
-          {(customers.data?.items ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ListToolbar
+        filters={[
+          {
+            ...selectFilter(a('filterStatus'), filters.query.status, statusOptions, filters.setStatus),
+            testId: 'filter-status',
+          },
+          {
+            ...selectFilter(a('filterCustomer'), filters.query.customer, customerOptions, filters.setCustomer),
+            testId: 'filter-customer',
+            className: 'sub-customer-filter',
+          },
+        ]}
+      />
       {list.error && !data ? (
         <LoadFailed title={a('loadFailed')} reason={list.error.message} onRetry={() => void list.refetch()} />
       ) : data && data.items.length === 0 ? (
