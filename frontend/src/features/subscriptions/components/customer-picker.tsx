@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorLine } from '@/components/ui/form-fields';
+import { ErrorLine, InputRow, SelectRow } from '@/components/ui/form-fields';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { useCustomers } from '../api/reads';
 import '../locales/register';
@@ -25,42 +25,37 @@ export function CustomerPicker({
   const items = customers.data?.items ?? [];
   return (
     <GroupedList header={f('customerSection')}>
-      <div className="field">
-        <label htmlFor="customer-search">{f('searchCustomer')}</label>
-        <input
-          id="customer-search"
-          type="search"
-          value={search}
-          placeholder={f('searchPlaceholder')}
-          onChange={(e) => setSearch(e.target.value)}
-          data-testid="customer-search"
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="customer-select">{f('customer')}</label>
-        <select
-          id="customer-select"
-          value={value ?? ''}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => onChange(e.target.value || null)}
-          data-testid="customer-select"
-        >
-          <option value="">
-            {customers.error
-              ? f('customersFailed')
-              : !customers.data
-                ? t('common.loading')
-                : items.length === 0
-                  ? f('noCustomers')
-                  : f('chooseCustomer')}
+      <InputRow
+        label={f('searchCustomer')}
+        type="search"
+        value={search}
+        placeholder={f('searchPlaceholder')}
+        onChange={(e) => setSearch(e.target.value)}
+        data-testid="customer-search"
+      />
+      {/* The message is the last line (after a failed search's retry), so it goes to ErrorLine, not here. */}
+      <SelectRow
+        label={f('customer')}
+        value={value ?? ''}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value || null)}
+        data-testid="customer-select"
+      >
+        <option value="">
+          {customers.error
+            ? f('customersFailed')
+            : !customers.data
+              ? t('common.loading')
+              : items.length === 0
+                ? f('noCustomers')
+                : f('chooseCustomer')}
+        </option>
+        {items.map((c) => (
+          <option key={c.id} value={c.id}>
+            {`${c.name} · ${c.email}`}
           </option>
-          {items.map((c) => (
-            <option key={c.id} value={c.id}>
-              {`${c.name} · ${c.email}`}
-            </option>
-          ))}
-        </select>
-      </div>
+        ))}
+      </SelectRow>
       {customers.error ? (
         <p className="field-error">
           {customers.error.message}{' '}
