@@ -201,3 +201,46 @@ describe('pausing, resuming, cancelling', () => {
     spec.given([subscribed, cancelled]).when(schedule('2026-01-20')).thenThrows('SUBSCRIPTION.CANCELLED');
   });
 });
+
+describe('a cycle’s charge', () => {
+  const NOW = '2026-01-15T10:00:00.000Z';
+  const pay = command('PaySubscriptionCharge', { subscriptionId: ID, cycleDay: '2026-01-20', method: 'card' });
+  const waive = (reason: string, cycleDay = '2026-01-20') =>
+    command('WaiveSubscriptionCharge', { subscriptionId: ID, cycleDay, reason });
+  const paid: SubscriptionEvent = {
+    type: 'SubscriptionChargePaid',
+    data: { subscriptionId: ID, cycleDay: '2026-01-20', method: 'card', amountCents: 3999, paidAt: NOW },
+  };
+  it('is paid once at the price taken, or waived with a reason; a cycle not made has none', () => {
+    spec
+      .given([subscribed, scheduled('2026-01-20')])
+      .when(pay)
+      .then([paid]);
+    spec
+      .given([subscribed, scheduled('2026-01-20'), paid])
+      .when(pay)
+      .thenNothing();
+    spec
+      .given([subscribed, scheduled('2026-01-20'), paid])
+      .when(waive('Regalo'))
+      .thenThrows('SUBSCRIPTION.NO_CHARGE');
+    spec
+      .given([subscribed, scheduled('2026-01-20')])
+      .when(waive(' Flores dañadas '))
+      .then([
+        {
+          type: 'SubscriptionChargeWaived',
+          data: { subscriptionId: ID, cycleDay: '2026-01-20', reason: 'Flores dañadas', waivedAt: NOW },
+        },
+      ]);
+    spec
+      .given([subscribed, scheduled('2026-01-20')])
+      .when(waive(' '))
+      .thenThrows('SUBSCRIPTION.REASON_REQUIRED');
+    spec.given([subscribed]).when(pay).thenThrows('SUBSCRIPTION.NO_CHARGE');
+    spec
+      .given([subscribed, scheduled('2026-01-20')])
+      .when(waive('x', '2026-01-27'))
+      .thenThrows('SUBSCRIPTION.NO_CHARGE');
+  });
+});
