@@ -204,7 +204,7 @@ describe('pausing, resuming, cancelling', () => {
 
 describe('a cycle’s charge', () => {
   const NOW = '2026-01-15T10:00:00.000Z';
-  const pay = command('PaySubscriptionCharge', { subscriptionId: ID, cycleDay: '2026-01-20', method: 'card' });
+  const pay = command('PaySubscriptionCharge', { subscriptionId: ID, cycleDay: '2026-01-20', method: 'card' as const });
   const waive = (reason: string, cycleDay = '2026-01-20') =>
     command('WaiveSubscriptionCharge', { subscriptionId: ID, cycleDay, reason });
   const paid: SubscriptionEvent = {
