@@ -6,7 +6,7 @@ import type { RefundRung, SaleRung } from './events';
 
 export type OpenCashSession = Command<
   'OpenCashSession',
-  { registerId: string; sessionId: string; cashierId: string; openingCashCents: number }
+  { registerId: string; sessionId: string; cashierId: string; openingCashCents: number; locationId: string }
 >;
 /** A sale's figures, for the session open now (the sale names the session it was rung in). */
 export type RecordSale = Command<'RecordSale', Omit<SaleRung['data'], 'number'>>;

@@ -9,7 +9,14 @@ const spec = specFor(registerDecider);
 const NOW = '2026-01-15T10:00:00.000Z';
 const opened: RegisterEvent = {
   type: 'CashSessionOpened',
-  data: { registerId: 'caja-1', sessionId: 's-1', cashierId: 'ana', openingCashCents: 50_000, openedAt: NOW },
+  data: {
+    registerId: 'caja-1',
+    sessionId: 's-1',
+    cashierId: 'ana',
+    openingCashCents: 50_000,
+    locationId: 'Tienda',
+    openedAt: NOW,
+  },
 };
 const sale = (saleId: string, over: Partial<SaleRung['data']> = {}) => ({
   registerId: 'caja-1',
@@ -31,7 +38,13 @@ const rung = (saleId: string, n: number, over: Partial<SaleRung['data']> = {}): 
 describe('a register’s cash session', () => {
   it('opens once; another session while one is open is refused; a negative fund too', () => {
     const open = (sessionId: string, openingCashCents = 50_000) =>
-      command('OpenCashSession', { registerId: 'caja-1', sessionId, cashierId: 'ana', openingCashCents });
+      command('OpenCashSession', {
+        registerId: 'caja-1',
+        sessionId,
+        cashierId: 'ana',
+        openingCashCents,
+        locationId: 'Tienda',
+      });
     spec.given([]).when(open('s-1')).then([opened]);
     spec.given([opened]).when(open('s-1')).thenNothing();
     spec.given([opened]).when(open('s-2')).thenThrows('REGISTER.SESSION_OPEN');

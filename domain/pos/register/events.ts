@@ -32,7 +32,15 @@ export const emptyFigures = (): SessionFigures => ({
 
 export type CashSessionOpened = DomainEvent<
   'CashSessionOpened',
-  { registerId: string; sessionId: string; cashierId: string; openingCashCents: number; openedAt: string }
+  {
+    registerId: string;
+    sessionId: string;
+    cashierId: string;
+    openingCashCents: number;
+    /** The stock location the counter sells from while this session is open. */
+    locationId: string;
+    openedAt: string;
+  }
 >;
 /** One sale's share of the session: the register's number for it and its figures. */
 export type SaleRung = DomainEvent<

@@ -8,6 +8,7 @@ export interface OpenSession {
   sessionId: string;
   cashierId: string;
   openingCashCents: number;
+  locationId: string;
   figures: SessionFigures;
   counted: string[];
 }
@@ -31,8 +32,8 @@ const plus = (a: Record<PaymentMethod, number>, b: Partial<Record<PaymentMethod,
 export function evolveRegister(state: RegisterState, event: RegisterEvent): RegisterState {
   switch (event.type) {
     case 'CashSessionOpened': {
-      const { registerId, sessionId, cashierId, openingCashCents } = event.data;
-      const open = { sessionId, cashierId, openingCashCents, figures: emptyFigures(), counted: [] };
+      const { registerId, sessionId, cashierId, openingCashCents, locationId } = event.data;
+      const open = { sessionId, cashierId, openingCashCents, locationId, figures: emptyFigures(), counted: [] };
       return { ...state, registerId, open };
     }
     case 'SaleRung': {

@@ -1,0 +1,52 @@
+import type { Command } from '../../shared/decider';
+import type { PaymentMethod } from '../register/events';
+import type { SalePayment } from './events';
+
+// What a counter sale's decide() receives. The command side passes each product as it stands (the
+// catalogue's price, whether it is offered, its units at the session's location), the shop's tax
+// rate, whether the cashier may discount and up to how much, and the number the register gave.
+
+export interface CounterProduct {
+  productId: string;
+  name: string;
+  sku: string;
+  unitPriceCents: number;
+  available: boolean;
+  /** Units at the session's location. */
+  units: number;
+}
+
+export type MakeCounterSale = Command<
+  'MakeCounterSale',
+  {
+    saleId: string;
+    /** '' while deciding before the register numbers it. */
+    number: string;
+    registerId: string;
+    sessionId: string;
+    cashierId: string;
+    locationId: string;
+    items: { productId: string; quantity: number; product: CounterProduct | null }[];
+    discount: { percentBasisPoints?: number; amountCents?: number; reason: string } | null;
+    mayDiscount: boolean;
+    maxDiscountBasisPoints: number;
+    taxRateBasisPoints: number;
+    payments: SalePayment[];
+  }
+>;
+
+export type RefundCounterSale = Command<
+  'RefundCounterSale',
+  {
+    saleId: string;
+    refundId: string;
+    registerId: string;
+    sessionId: string;
+    /** Absent: everything not yet refunded. */
+    items: { productId: string; quantity: number }[] | null;
+    method: PaymentMethod | null;
+    reason: string;
+  }
+>;
+
+export type CounterSaleCommand = MakeCounterSale | RefundCounterSale;
