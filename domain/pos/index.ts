@@ -9,6 +9,8 @@ import type { CounterSaleEvent } from './counter-sale/events';
 import { evolveCounterSale, initialCounterSale, type CounterSaleState } from './counter-sale/evolve';
 
 export * from './register/events';
+export * from './bodies';
+export * from './responses';
 export * from './register/commands';
 export * from './register/errors';
 export { saleNumber } from './register/decide';

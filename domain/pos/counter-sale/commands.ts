@@ -32,6 +32,7 @@ export type MakeCounterSale = Command<
     maxDiscountBasisPoints: number;
     taxRateBasisPoints: number;
     payments: SalePayment[];
+    madeOfflineAt: string | null;
   }
 >;
 

@@ -41,6 +41,7 @@ const make = (over: Partial<MakeCounterSale['data']> = {}) =>
     maxDiscountBasisPoints: 5000,
     taxRateBasisPoints: 1900,
     payments: [{ method: 'cash', amountCents: 100_000 }],
+    madeOfflineAt: null,
     ...over,
   });
 // 2 × 250.00 + 120.00 = 620.00; IVA 19 % = 117.80; total 737.80; 1000.00 in cash → 262.20 change.
@@ -79,6 +80,7 @@ const made: CounterSaleEvent = {
     payments: [{ method: 'cash', amountCents: 100_000 }],
     changeCents: 26_220,
     madeAt: NOW,
+    madeOfflineAt: null,
   },
 };
 

@@ -19,7 +19,7 @@ export function decideCounterSale(command: CounterSaleCommand, state: CounterSal
       if (key(state.sale) === key(ticket)) return [];
       throw saleIllegal('SALE.ALREADY_MADE');
     }
-    const { saleId, number, registerId, sessionId, cashierId, locationId } = d;
+    const { saleId, number, registerId, sessionId, cashierId, locationId, madeOfflineAt } = d;
     const data = {
       saleId,
       number,

@@ -47,6 +47,8 @@ export type CounterSaleMade = DomainEvent<
     payments: SalePayment[];
     changeCents: number;
     madeAt: string;
+    /** When the counter made it without a network (it synced later); null when made online. */
+    madeOfflineAt: string | null;
   }
 >;
 
