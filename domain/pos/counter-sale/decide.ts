@@ -29,6 +29,7 @@ export function decideCounterSale(command: CounterSaleCommand, state: CounterSal
       locationId,
       ...ticket,
       madeAt: command.metadata.now,
+      madeOfflineAt,
     };
     return [{ type: 'CounterSaleMade', data }];
   }
