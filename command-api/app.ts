@@ -37,6 +37,7 @@ import { inventoryRoutes } from './inventory/routes';
 import { settingsRoutes } from './settings/routes';
 import { seedDemoSubscriptions } from './subscriptions/demo-seed';
 import { planRoutes } from './subscriptions/plan-routes';
+import { posRoutes } from './pos/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import { usersRoutes } from './users/routes';
 
@@ -123,6 +124,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   await app.register(zoneRoutes, deps);
   await app.register(planRoutes, deps);
   await app.register(subscriptionRoutes, { ...deps, now: options.clock });
+  await app.register(posRoutes, { ...deps, store, db });
   if (options.seedDemo) {
     const seeded = await seedDemoUsers(identity);
     app.log.info({ created: seeded.created.length, skipped: seeded.skipped.length }, 'demo users seeded');

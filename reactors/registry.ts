@@ -2,6 +2,7 @@ import { deliveryFollowsOrder } from './delivery-follows-order';
 import type { Reactor } from './engine/reactor';
 import { orderFollowsDelivery } from './order-follows-delivery';
 import { stockFollowsAgreement } from './stock-follows-agreement';
+import { stockFollowsCounterSale } from './stock-follows-counter-sale';
 import { stockFollowsOrder } from './stock-follows-order';
 import { deliveryFollowsSubscription } from './delivery-follows-subscription';
 
@@ -12,4 +13,5 @@ export const reactors: readonly Reactor[] = [
   deliveryFollowsOrder,
   orderFollowsDelivery,
   deliveryFollowsSubscription,
+  stockFollowsCounterSale,
 ];
