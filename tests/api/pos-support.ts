@@ -26,7 +26,8 @@ export function usePosShop(prefix: string) {
   async function posShop() {
     const api = await ordersApi();
     const { app, store, database } = api;
-    const cashier = token('cashier', `cashier-${randomUUID()}`);
+    const cashierId = `cashier-${randomUUID()}`;
+    const cashier = token('cashier', cashierId);
     const supervisor = token('pos_supervisor', `supervisor-${randomUUID()}`);
     const owner = token('owner');
     /** The stock reactor, started on this shop (stopped after the test). */
@@ -41,10 +42,13 @@ export function usePosShop(prefix: string) {
       };
       const runner = startReactor(deps, stockFollowsCounterSale, { lockRetryMs: 50, retryMs: 50 });
       runners.push(runner);
-      return async () => {
-        await untilAllEventsVisible(database.db);
-        await runner.caughtUp();
-      };
+      return Object.assign(
+        async () => {
+          await untilAllEventsVisible(database.db);
+          await runner.caughtUp();
+        },
+        { runner },
+      );
     };
     /** A product at the counter with this many units. */
     const product = (currentStock = 10, over: Record<string, unknown> = {}) =>
@@ -75,6 +79,7 @@ export function usePosShop(prefix: string) {
       Number((await sql<{ n: string }>`select count(*) as n from events`.execute(database.db)).rows[0]!.n);
     return {
       ...api,
+      cashierId,
       cashier,
       supervisor,
       owner,
