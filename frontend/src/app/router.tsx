@@ -70,7 +70,10 @@ export const routes: RouteObject[] = [
           screen('/driver-dashboard', () => import('./routes/driver-dashboard')),
           landing('/admin/hr', 'hr'),
           landing('/admin/hr-dashboard', 'hr'),
-          landing('/admin/pos', 'pos'),
+          // Issue 17: the cashier's landing with the cashier dashboard under it; the counter and the register.
+          { path: 'admin/pos', loader: protect, handle: { landing: 'pos' }, lazy: () => import('./routes/admin/pos') },
+          screen('/pos', () => import('./routes/pos')),
+          screen('/pos/cashier', () => import('./routes/pos-cashier')),
           landing('/admin/accounting', 'accounting'),
           screen('/dashboard', () => import('./routes/client-dashboard')),
           { path: 'admin/users', loader: protect, lazy: () => import('./routes/admin/users') },

@@ -9,7 +9,7 @@ import { ProductsTable, type ProductAction } from '@/features/inventory/componen
 import { ScanBox } from '@/features/inventory/components/scan-box';
 import { SummaryCards } from '@/features/inventory/components/summary-cards';
 import { useInventoryFilters } from '@/features/inventory/hooks/use-inventory-filters';
-import { useKeyboardWedge } from '@/features/inventory/hooks/use-keyboard-wedge';
+import { useKeyboardWedge } from '@/lib/use-keyboard-wedge';
 import { useScan } from '@/features/inventory/hooks/use-scan';
 import { ReportsLink } from '@/features/reports/components/reports-link';
 import type { ProductView } from '@domain/inventory';

@@ -5,7 +5,7 @@ import { useMovements } from '@/features/inventory/api/get-movements';
 import { InventorySheets, type OpenSheet } from '@/features/inventory/components/inventory-sheets';
 import { Pager } from '@/components/ui/pager';
 import { ScanBox } from '@/features/inventory/components/scan-box';
-import { useKeyboardWedge } from '@/features/inventory/hooks/use-keyboard-wedge';
+import { useKeyboardWedge } from '@/lib/use-keyboard-wedge';
 import { useScan } from '@/features/inventory/hooks/use-scan';
 import { LedgerFilters } from '@/features/warehouse/components/ledger-filters';
 import { MovementLedger } from '@/features/warehouse/components/movement-ledger';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { useNetworkEvents } from '@/lib/offline-queue';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/stores/toast-store';
 import { rehydrateFrom, useOfflineMode } from './store';
@@ -49,14 +50,6 @@ export function useNetworkWatch(): void {
   useEffect(() => {
     if (navigator.onLine) void rememberTaxRate();
     else if (!useOfflineMode.getState().offline) wentOffline();
-    const onStorage = (e: StorageEvent) => rehydrateFrom(e.key);
-    window.addEventListener('offline', wentOffline);
-    window.addEventListener('online', cameBack);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      window.removeEventListener('offline', wentOffline);
-      window.removeEventListener('online', cameBack);
-      window.removeEventListener('storage', onStorage);
-    };
   }, []);
+  useNetworkEvents({ onOffline: wentOffline, onOnline: cameBack, onStorage: rehydrateFrom });
 }

@@ -1,5 +1,6 @@
 import { BILLING_MESSAGES as M } from '@domain/billing';
-import { api, ApiError, type CommandAnswer } from '@/lib/api-client';
+import { api, type CommandAnswer } from '@/lib/api-client';
+import { isRefusal, singleFlight } from '@/lib/offline-queue';
 import { afterBillingCommand } from '../api/consistency';
 import { useLocalClients, useLocalInvoices, useOfflineMode } from './store';
 import type { InvoiceOp, LocalInvoice } from './types';
@@ -20,19 +21,15 @@ export interface SyncOutcome {
   stoppedBy: Error | null;
 }
 
-/** Refusals of one item; anything else (no network, 5xx, 401/403, 408, 429) stops the whole sync. */
-const isRefusal = (e: unknown): e is ApiError =>
-  e instanceof ApiError && e.status >= 400 && e.status < 500 && ![401, 403, 408, 429].includes(e.status);
-
-let running: Promise<SyncOutcome> | null = null;
+// Refusals of one item (lib/offline-queue's isRefusal); anything else (no network, 5xx, 401/403, 408, 429) stops the whole sync.
+const runOnce = singleFlight(() => run());
 
 /** Spec 5: only in offline mode, and only with something pending (thrown with the spec's message). */
 export function syncPending(): Promise<SyncOutcome> {
   if (!useOfflineMode.getState().offline) throw new Error(M['SYNC.OFFLINE_ONLY']);
   if (useLocalClients.getState().clients.length + useLocalInvoices.getState().invoices.length === 0)
     throw new Error(M['SYNC.NOTHING_PENDING']);
-  running ??= run().finally(() => (running = null));
-  return running;
+  return runOnce();
 }
 
 async function run(): Promise<SyncOutcome> {

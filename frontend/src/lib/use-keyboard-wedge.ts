@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 
-// A keyboard-wedge scanner "types" the code in a burst (a few ms per key) and presses Enter.
+// Shared by the inventory, the warehouse and the point of sale. A keyboard-wedge scanner "types" the code in a burst (a few ms per key) and presses Enter.
 // People type far slower, so a burst ending in Enter while no field has the focus is a scan.
 const MAX_KEY_GAP_MS = 50;
 const MIN_CODE_LENGTH = 3;

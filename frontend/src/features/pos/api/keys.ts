@@ -1,0 +1,27 @@
+// Every point-of-sale query key starts with 'pos': a sale, a refund or a session opened or closed
+// invalidates them all, so the counter, the cashier's reports and the dashboard agree.
+
+/** GET /api/pos/sessions' filters. */
+export interface SessionQuery {
+  status?: 'open' | 'closed';
+  cashier?: string;
+  page?: number;
+}
+
+/** GET /api/pos/sales' filters: a session, a period (ISO-8601 bounds), a page. */
+export interface SaleQuery {
+  sessionId?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+export const posKeys = {
+  all: ['pos'] as const,
+  sessions: (q: SessionQuery) => ['pos', 'sessions', q] as const,
+  session: (id: string) => ['pos', 'session', id] as const,
+  sales: (q: SaleQuery) => ['pos', 'sales', q] as const,
+  sale: (id: string) => ['pos', 'sale', id] as const,
+  lookup: (code: string) => ['pos', 'lookup', code] as const,
+  search: (text: string) => ['pos', 'search', text] as const,
+};

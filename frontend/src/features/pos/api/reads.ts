@@ -1,0 +1,156 @@
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api, ApiError } from '@/lib/api-client';
+import type { CatalogPage } from '@domain/catalog';
+import type { ProductView } from '@domain/inventory';
+import type { Page, SaleListItem, SaleView, SessionListItem, SessionView } from '@domain/pos';
+import { posMinPosition } from './consistency';
+import { posKeys, type SaleQuery, type SessionQuery } from './keys';
+
+/** GET /api/pos/sessions?status&cashier&page — newest first. */
+export const useSessions = (q: SessionQuery, enabled = true) =>
+  useQuery({
+    queryKey: posKeys.sessions(q),
+    queryFn: ({ signal }) =>
+      api.get<Page<SessionListItem>>('/pos/sessions', {
+        query: {
+          status: q.status,
+          cashier: q.cashier,
+          page: q.page && q.page > 1 ? q.page : undefined,
+          minPosition: posMinPosition(),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** GET /api/pos/sessions/:id — the session with its X report (the Z report once closed). */
+export const useSession = (id: string | undefined) =>
+  useQuery({
+    queryKey: posKeys.session(id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<SessionView>(`/pos/sessions/${encodeURIComponent(id!)}`, {
+        query: { minPosition: posMinPosition() },
+        signal,
+      }),
+    enabled: Boolean(id),
+  });
+
+/** GET /api/pos/sales?sessionId&from&to&page — newest first. */
+export const useSales = (q: SaleQuery, enabled = true) =>
+  useQuery({
+    queryKey: posKeys.sales(q),
+    queryFn: ({ signal }) =>
+      api.get<Page<SaleListItem>>('/pos/sales', {
+        query: {
+          sessionId: q.sessionId,
+          from: q.from,
+          to: q.to,
+          page: q.page && q.page > 1 ? q.page : undefined,
+          minPosition: posMinPosition(),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** GET /api/pos/sales/:id — the receipt's facts. */
+export const useSale = (id: string | undefined) =>
+  useQuery({
+    queryKey: posKeys.sale(id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<SaleView>(`/pos/sales/${encodeURIComponent(id!)}`, { query: { minPosition: posMinPosition() }, signal }),
+    enabled: Boolean(id),
+  });
+
+/** The receipt's PDF, as the read-api renders it (opened in a new tab). */
+export const receiptPdfPath = (id: string) => `/pos/sales/${encodeURIComponent(id)}/receipt.pdf`;
+
+/** A product the counter can ring up: what the lookup and the catalogue both tell. */
+export interface CounterProduct {
+  id: string;
+  name: string;
+  sku: string;
+  price: number;
+}
+
+const fromInventory = (p: ProductView): CounterProduct => ({ id: p.id, name: p.name, sku: p.sku, price: p.price });
+
+/** How many products a search lists at once. */
+const SEARCH_LIMIT = 8;
+
+/** The public catalogue's active products matching a text (name or SKU): the counter's product search. */
+const searchCatalog = async (text: string, signal?: AbortSignal) => {
+  const page = await api.get<CatalogPage>('/catalog/products', { query: { search: text }, signal });
+  return page.items.slice(0, SEARCH_LIMIT).map((p) => ({ id: p.id, name: p.name, sku: p.sku, price: p.price }));
+};
+
+/**
+ * A scanned or typed code → the product: the inventory's lookup by barcode or SKU
+ * (GET /api/inventory/products/lookup?code=, 404 when no product has it). Where the lookup is not
+ * open to the counter's role (403), the catalogue's product with exactly that SKU.
+ */
+export function useLookup() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (code: string) =>
+      queryClient.fetchQuery({
+        queryKey: posKeys.lookup(code),
+        staleTime: 0,
+        retry: false,
+        queryFn: async (): Promise<CounterProduct> => {
+          try {
+            return fromInventory(await api.get<ProductView>('/inventory/products/lookup', { query: { code } }));
+          } catch (e) {
+            if (!(e instanceof ApiError) || e.status !== 403) throw e;
+            const found = (await searchCatalog(code)).find((p) => p.sku.toLowerCase() === code.toLowerCase());
+            if (!found) throw new ApiError(404, e.message, 'PRODUCT.NOT_FOUND');
+            return found;
+          }
+        },
+      }),
+    [queryClient],
+  );
+}
+
+/** The counter's product search (two letters or more). */
+export const useProductSearch = (text: string) =>
+  useQuery({
+    queryKey: posKeys.search(text),
+    queryFn: ({ signal }) => searchCatalog(text, signal),
+    enabled: text.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });
+
+/** The most pages the dashboard adds up (50 sales a page): a shop's busiest day fits. */
+const MAX_DAY_PAGES = 40;
+
+/** Every sale of a period (page after page), for the dashboard's figures per cashier and refunds. */
+export const useAllSales = (q: { from: string; to: string }) =>
+  useQuery({
+    queryKey: posKeys.sales({ ...q, page: 0 }),
+    queryFn: async ({ signal }) => {
+      const items: SaleListItem[] = [];
+      for (let page = 1; page <= MAX_DAY_PAGES; page++) {
+        const answer = await api.get<Page<SaleListItem>>('/pos/sales', {
+          query: { from: q.from, to: q.to, page: page > 1 ? page : undefined, minPosition: posMinPosition() },
+          signal,
+        });
+        items.push(...answer.items);
+        if (page >= answer.pageCount) break;
+      }
+      return items;
+    },
+  });
+
+/** Several sessions with their reports (the dashboard's open sessions, for the money by method). */
+export const useSessionReports = (ids: string[]) =>
+  useQueries({
+    queries: ids.map((id) => ({
+      queryKey: posKeys.session(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<SessionView>(`/pos/sessions/${encodeURIComponent(id)}`, { signal }),
+    })),
+  });

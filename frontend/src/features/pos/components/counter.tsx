@@ -1,0 +1,283 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LargeTitle } from '@/components/ui/large-title';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { SkeletonRows } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { hasPermission } from '@/lib/access';
+import { toast } from '@/stores/toast-store';
+import { saleBody, type PaymentMethod } from '@domain/pos';
+import { useLookup, type CounterProduct } from '../api/reads';
+import { useCharge } from '../hooks/use-charge';
+import { useCounterSession } from '../hooks/use-counter-session';
+import { useTicket } from '../hooks/use-ticket';
+import { money, registerNumber } from '../lib/format';
+import {
+  checkPayments,
+  paymentsOf,
+  totalsOf,
+  type PaymentInput,
+  type PaymentMode,
+  type ReceiptFacts,
+} from '../lib/ticket';
+import { usePosDevice } from '../offline/store';
+import { useOnline } from '../offline/sync';
+import { DiscountSheet } from './discount-sheet';
+import { OfflineBanner } from './offline-banner';
+import { PaymentPanel } from './payment-panel';
+import { ProductSearch } from './product-search';
+import { ReceiptSheet } from './receipt';
+import { ScanBox } from './scan-box';
+import { TicketLines } from './ticket-lines';
+import '../locales/register';
+
+const NO_INPUT: PaymentInput = { cash: '', card: '', transfer: '' };
+
+/**
+ * /pos, the counter: the scan box (always focused), the product search, the ticket, a supervisor's
+ * discount, the payment with its change, 'Cobrar' → the receipt. Offline, sales queue on the device
+ * and sync by themselves when the network is back.
+ */
+export function PosCounter() {
+  const { t } = useTranslation();
+  const c = (key: string, o?: Record<string, unknown>) => t(`pos.counter.${key}`, o);
+  const online = useOnline();
+  const { session, loading, error, retry, user } = useCounterSession();
+  return (
+    <div className="pos-counter" data-testid="pos-screen">
+      <LargeTitle
+        title={c('title')}
+        subtitle={
+          session && user
+            ? c('subtitle', {
+                register: t('pos.register', { n: registerNumber(session.registerId) }),
+                cashier: user.name,
+              })
+            : undefined
+        }
+      />
+      <OfflineBanner online={online} />
+      {loading ? (
+        <div className="group">
+          <SkeletonRows rows={4} />
+        </div>
+      ) : error ? (
+        <LoadFailed title={c('sessionFailed')} reason={error.message} onRetry={retry} />
+      ) : !session ? (
+        <EmptyState icon="cart" title={c('noSession')}>
+          {c('noSessionHint')}{' '}
+          <Link to="/pos/cashier" data-testid="pos-to-cashier">
+            {c('openCashier')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <Till sessionId={session.id} registerId={session.registerId} cashierName={user?.name ?? null} />
+      )}
+    </div>
+  );
+}
+
+function Till({
+  sessionId,
+  registerId,
+  cashierName,
+}: {
+  sessionId: string;
+  registerId: string;
+  cashierName: string | null;
+}) {
+  const { t } = useTranslation();
+  const c = (key: string, o?: Record<string, unknown>) => t(`pos.counter.${key}`, o);
+  const user = useCounterSession().user;
+  const mayDiscount = user ? hasPermission(user, 'apply-discounts') : false;
+  const taxRateBp = usePosDevice((s) => s.taxRateBasisPoints);
+  const ticket = useTicket();
+  const lookup = useLookup();
+  const charge = useCharge();
+  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [mode, setMode] = useState<PaymentMode>('cash');
+  const [input, setInput] = useState<PaymentInput>(NO_INPUT);
+  const [discounting, setDiscounting] = useState(false);
+  const [receipt, setReceipt] = useState<ReceiptFacts | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const totals = totalsOf(ticket.lines, ticket.discount, taxRateBp);
+  const payments = paymentsOf(mode, input, totals.total);
+  const { add } = ticket;
+
+  const added = useCallback(
+    (p: CounterProduct) => {
+      add(p);
+      setProblem(null);
+      setMessage({ kind: 'info', text: t('pos.counter.added', { name: p.name }) });
+    },
+    [add, t],
+  );
+  const scan = useCallback(
+    async (code: string) => {
+      setMessage({ kind: 'info', text: t('pos.counter.looking', { code }) });
+      try {
+        added(await lookup(code));
+      } catch (e) {
+        const text =
+          e instanceof ApiError && e.status === 404
+            ? t('pos.counter.unknown', { code })
+            : t('pos.counter.lookupFailed', { code, reason: e instanceof Error ? e.message : String(e) });
+        setMessage({ kind: 'error', text });
+        toast.error(text);
+      }
+    },
+    [added, lookup, t],
+  );
+
+  const cobrar = async () => {
+    setProblem(null);
+    charge.clear();
+    const checked = checkPayments(ticket.lines, ticket.discount, taxRateBp, payments);
+    if ('problem' in checked) return setProblem(checked.problem);
+    const body = {
+      saleId: ticket.saleId,
+      sessionId,
+      items: ticket.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      ...(ticket.discount ? { discount: ticket.discount } : {}),
+      payments: payments.filter((p) => p.amount > 0),
+    };
+    const parsed = saleBody.safeParse(body);
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
+    const local: ReceiptFacts = {
+      id: ticket.saleId,
+      number: '',
+      registerId,
+      cashierName,
+      madeAt: new Date().toISOString(),
+      lines: ticket.lines.map((l) => ({
+        productId: l.productId,
+        name: l.name,
+        sku: l.sku,
+        unitPrice: l.price,
+        quantity: l.quantity,
+        lineTotal: Math.round(l.price * l.quantity * 100) / 100,
+        refunded: 0,
+      })),
+      subtotal: totals.subtotal,
+      discount: ticket.discount
+        ? {
+            kind: 'percent' in ticket.discount ? 'percent' : 'amount',
+            percent: 'percent' in ticket.discount ? ticket.discount.percent : null,
+            amount: totals.discount,
+            reason: ticket.discount.reason,
+          }
+        : null,
+      taxRate: taxRateBp / 100,
+      tax: totals.tax,
+      total: totals.total,
+      payments: checked.payments,
+      change: checked.change,
+    };
+    const result = await charge.charge({ ...parsed.data, saleId: ticket.saleId }, local);
+    if (!result) return;
+    if (result.kind === 'sold') toast.success(c('sold', { number: result.receipt.number }));
+    else toast.warning(c('queued'));
+    setReceipt(result.receipt);
+    ticket.reset();
+    setInput(NO_INPUT);
+    setMode('cash');
+    setMessage(null);
+  };
+
+  const shown = problem ?? charge.refusal ?? totals.problem;
+  const empty = ticket.lines.length === 0;
+  return (
+    <div className="pos-grid">
+      <section className="pos-left" aria-label={c('ticket')}>
+        <ScanBox onScan={(code) => void scan(code)} message={message} active={!discounting && !receipt} />
+        <ProductSearch onPick={added} />
+        <div className="pos-ticket-head">
+          <h2>{c('ticket')}</h2>
+          {!empty ? (
+            <button type="button" className="link-button" onClick={ticket.reset}>
+              {c('clear')}
+            </button>
+          ) : null}
+        </div>
+        <TicketLines ticket={ticket} />
+      </section>
+      <section className="pos-right" aria-label={c('payment')}>
+        <dl className="pos-totals" data-testid="pos-totals">
+          <dt>{c('subtotal')}</dt>
+          <dd>{money(totals.subtotal)}</dd>
+          {ticket.discount ? (
+            <>
+              <dt>
+                {c('discount')} · {ticket.discount.reason}
+              </dt>
+              <dd data-testid="pos-discount-amount">−{money(totals.discount)}</dd>
+            </>
+          ) : null}
+          <dt>{c('tax', { rate: taxRateBp / 100 })}</dt>
+          <dd>{money(totals.tax)}</dd>
+          <dt className="grand">{c('total')}</dt>
+          <dd className="grand" data-testid="pos-total">
+            {money(totals.total)}
+          </dd>
+        </dl>
+        <div className="pos-discount">
+          <button
+            type="button"
+            className="button plain"
+            disabled={!mayDiscount || empty}
+            onClick={() => setDiscounting(true)}
+            aria-describedby={mayDiscount ? undefined : 'pos-discount-why'}
+            data-testid="pos-discount"
+          >
+            {c('discountButton')}
+          </button>
+          {ticket.discount ? (
+            <button type="button" className="link-button" onClick={() => ticket.setDiscount(null)}>
+              {c('discountRemove')}
+            </button>
+          ) : null}
+          {!mayDiscount ? (
+            <p id="pos-discount-why" className="pos-muted" data-testid="pos-discount-why">
+              {c('discountOnly')}
+            </p>
+          ) : null}
+        </div>
+        <PaymentPanel
+          mode={mode}
+          onMode={(m) => {
+            setMode(m);
+            setProblem(null);
+          }}
+          input={input}
+          onInput={(method: PaymentMethod, value) => {
+            setInput((i) => ({ ...i, [method]: value }));
+            setProblem(null);
+          }}
+          total={totals.total}
+          payments={payments}
+        />
+        {shown ? (
+          <div className="form-error" role="alert" data-testid="pos-error">
+            {shown}
+          </div>
+        ) : null}
+        <button
+          type="button"
+          className="button pos-charge"
+          disabled={empty || charge.pending}
+          onClick={() => void cobrar()}
+          data-testid="pos-charge"
+        >
+          {charge.pending ? c('charging') : c('charge', { total: money(totals.total) })}
+        </button>
+      </section>
+      {discounting ? (
+        <DiscountSheet initial={ticket.discount} onApply={ticket.setDiscount} onClose={() => setDiscounting(false)} />
+      ) : null}
+      {receipt ? <ReceiptSheet receipt={receipt} onClose={() => setReceipt(null)} /> : null}
+    </div>
+  );
+}

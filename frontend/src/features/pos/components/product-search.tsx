@@ -1,0 +1,61 @@
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProductSearch, type CounterProduct } from '../api/reads';
+import { money } from '../lib/format';
+import '../locales/register';
+
+/** Search by name or SKU (the catalogue's active products); a tap adds the product to the ticket. */
+export function ProductSearch({ onPick }: { onPick: (p: CounterProduct) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const deferred = useDeferredValue(text.trim());
+  const found = useProductSearch(deferred);
+  const searching = deferred.length >= 2;
+  return (
+    <div className="pos-search">
+      <input
+        className="search pos-search-input"
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('pos.counter.searchPlaceholder')}
+        aria-label={t('pos.counter.searchLabel')}
+        autoComplete="off"
+        data-testid="pos-search"
+      />
+      {searching ? (
+        <div className="pos-search-results" data-testid="pos-search-results">
+          {found.error ? (
+            <p className="pos-muted" role="alert">
+              {t('pos.counter.searchFailed')}: {found.error.message}{' '}
+              <button type="button" className="link-button" onClick={() => void found.refetch()}>
+                {t('common.retry')}
+              </button>
+            </p>
+          ) : !found.data ? (
+            <div className="skeleton pos-search-skeleton" aria-busy="true" />
+          ) : found.data.length === 0 ? (
+            <p className="pos-muted">{t('pos.counter.searchEmpty')}</p>
+          ) : (
+            found.data.map((p) => (
+              <button
+                key={p.id}
+                type="button"
+                className="pos-result"
+                onClick={() => {
+                  onPick(p);
+                  setText('');
+                }}
+                data-testid={`pos-result-${p.sku}`}
+              >
+                <span className="pos-result-name">{p.name}</span>
+                <span className="pos-muted">{p.sku}</span>
+                <strong>{money(p.price)}</strong>
+              </button>
+            ))
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
