@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CommandResults } from '../../command-api/idempotency';
 import { COUNTER_SALE_STOCK, sendOnce } from '../../command-api/pos/once';
-import { saleTake } from '../../command-api/pos/stock-steps';
+import { salePutBack, saleTake } from '../../command-api/pos/stock-steps';
 import { productDecider } from '../../domain/inventory';
 import { counterSaleDecider, counterSaleStream } from '../../domain/pos';
 import { COUNTER, ticket, usePosShop } from './pos-support';
@@ -37,6 +37,28 @@ describe('a counter sale, exactly once across crashes', () => {
     expect(await shop.units(productId)).toBe(0);
     expect((await shop.productEvents(productId)).filter((e) => e.data.type === 'sale')).toHaveLength(1);
     expect((await shop.register()).open!.figures.salesCount).toBe(1);
+  });
+
+  it('a sale whose units were put back (refused after taking them) stays turned down when retried', async () => {
+    const shop = await posShop();
+    const productId = await shop.product(5);
+    const sessionId = await shop.open();
+    const saleId = randomUUID();
+    // The first try took the units, was refused further on (another counter, a closed session) and put them back.
+    const { store, database } = shop;
+    const deps = { handler: shop.app.commands, results: new CommandResults(database.db), store, db: database.db };
+    const actor = { userId: shop.cashierId, roles: [] };
+    for (const step of [saleTake(saleId, productId, 1, COUNTER), salePutBack(saleId, productId, 1, COUNTER)]) {
+      const context = { commandId: step.commandId, correlationId: saleId, actor };
+      const sent = await sendOnce(deps, COUNTER_SALE_STOCK, productDecider, step.streamId, step.command, context);
+      expect('landed' in sent).toBe(true);
+    }
+    const before = await shop.countEvents();
+    const retried = await shop.sell(ticket(sessionId, [{ productId }], { saleId }));
+    expect(retried.statusCode, retried.body).toBe(409);
+    expect(retried.json().code).toBe('SALE.TURNED_DOWN');
+    expect(await shop.countEvents()).toBe(before);
+    expect(await shop.units(productId)).toBe(5);
   });
 
   it('the reactor takes the units of a sale nobody took them for, once, replay included', async () => {

@@ -114,6 +114,22 @@ describe('POST /api/pos/sales', () => {
     expect(await shop.units(few)).toBe(1);
   });
 
+  it('a sale sent twice with one Idempotency-Key and no saleId is one sale', async () => {
+    const shop = await posShop();
+    const productId = await shop.product(10);
+    const sessionId = await shop.open();
+    const key = { 'idempotency-key': randomUUID() };
+    const first = await shop.sell(ticket(sessionId, [{ productId }]), shop.cashier, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await shop.sell(ticket(sessionId, [{ productId }]), shop.cashier, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    expect(await shop.units(productId)).toBe(9);
+    const other = await shop.sell(ticket(sessionId, [{ productId, quantity: 2 }]), shop.cashier, key);
+    expect(other.statusCode, other.body).toBe(409);
+    expect(other.json().code).toBe('SALE.ALREADY_MADE');
+  });
+
   it('refuses bad input (400) and appends nothing', async () => {
     const shop = await posShop();
     const productId = await shop.product(10);

@@ -79,6 +79,13 @@ describe('the counter and the stock', () => {
     expect(sold.map((e) => e.data.quantity)).toEqual([2]);
   });
 
+  it('answers 404 for a refund of a sale nobody made', async () => {
+    const shop = await posShop();
+    const res = await shop.refund(randomUUID(), { reason: 'No existe' });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().code).toBe('SALE.NOT_FOUND');
+  });
+
   it('refuses a refund with no open session on its register (409)', async () => {
     const shop = await posShop();
     const productId = await shop.product(3);
