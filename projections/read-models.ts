@@ -5,6 +5,7 @@ import type { ConsignmentDatabase } from './consignment/tables';
 import type { DeliveriesDatabase } from './deliveries/tables';
 import type { InventoryDatabase } from './inventory/tables';
 import type { OrdersDatabase } from './orders/tables';
+import type { PosDatabase } from './pos/tables';
 import type { ReportsDatabase } from './reports/tables';
 import type { StockLedgerDatabase } from './stock-ledger/tables';
 import type { SubscriptionsDatabase } from './subscriptions/tables';
@@ -25,4 +26,5 @@ export type ReadModels = InventoryDatabase &
   OrdersDatabase &
   DeliveriesDatabase &
   SubscriptionsDatabase &
+  PosDatabase &
   Pick<AppDatabase, 'projection_checkpoints' | 'driver_positions'>;

@@ -6,6 +6,7 @@ import { consignmentProjection } from './consignment';
 import { deliveriesProjection } from './deliveries';
 import { inventoryProjection } from './inventory';
 import { ordersProjection } from './orders';
+import { posProjection } from './pos';
 import { prepareProjection } from './generations';
 import { reportsProjection } from './reports';
 import type { Projection } from './projection';
@@ -25,6 +26,7 @@ export const projections: readonly Projection[] = [
   ordersProjection,
   deliveriesProjection,
   subscriptionsProjection,
+  posProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

@@ -29,6 +29,7 @@ import { deliveryReadRoutes } from './delivery/routes';
 import { inventoryReadRoutes } from './inventory/routes';
 import { opsRoutes } from './ops/routes';
 import { orderReadRoutes } from './orders/routes';
+import { posReadRoutes } from './pos/routes';
 import { ProjectionFeed } from './projection-feed';
 import { subscriptionReadRoutes } from './subscriptions/routes';
 import { TrackingWatch } from './track/live';
@@ -139,6 +140,7 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(deliveryReadRoutes, { store, now: options.now });
     await app.register(deliveriesReadRoutes, { db: readModels, consistency, store, now: options.now });
     await app.register(subscriptionReadRoutes, { db: readModels, consistency, store, now: options.now });
+    await app.register(posReadRoutes, { db: readModels, consistency, store });
     await app.register(customerReadRoutes, { store });
     await app.register(websocketRoutes, { hub });
     app.get('/api/health', { config: { access: 'public' } }, async () => {

@@ -8,6 +8,7 @@ import { AuthError, type Principal } from '../infra/auth/jwt';
 import type { UserAccess } from '../infra/auth/user-access';
 import { accessAllows } from '../infra/http/auth';
 import { noticeViewOf } from './notice-views';
+import { POS_READ } from './pos/access';
 import type { ProjectionFeed, ProjectionNotice } from './projection-feed';
 
 // Websocket push: the shared projection feed fanned out to every socket whose user may see
@@ -35,6 +36,8 @@ export const PROJECTION_ACCESS: Readonly<Record<string, ProjectionAccess>> = {
     roles: SUBSCRIPTION_ADMIN.roles,
     permissions: [...SUBSCRIPTION_ADMIN.permissions!, 'view-deliveries'],
   },
+  // The counter's staff (cashier, pos_supervisor) and the admin and owner hear of every session and sale.
+  pos: POS_READ,
 };
 const OPERATORS_ONLY: Permission = 'system-config';
 /** Who sees every driver move on the map (spec 6: delivery, admin, owner). */

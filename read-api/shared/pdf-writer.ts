@@ -27,6 +27,8 @@ export const MISSING = '\uFFFD';
 export interface PageLayout {
   margin: number;
   bottom: number;
+  /** The page's width and height in points; US Letter (PAGE) unless given (a receipt: 80 mm wide). */
+  size?: [number, number];
 }
 
 export interface TextStyle {
@@ -57,6 +59,8 @@ export class PdfWriter {
   y = 0;
   /** The printable width between the margins. */
   readonly width: number;
+  /** The page's size in points. */
+  readonly size: [number, number];
   private readonly texts = new Map<PDFPage, PageText>();
 
   /** A new document (no creation date: the same content gives the same bytes) in DejaVu Sans. */
@@ -72,14 +76,15 @@ export class PdfWriter {
     readonly bold: PDFFont,
     readonly layout: PageLayout,
   ) {
-    this.width = PAGE[0] - 2 * layout.margin;
+    this.size = layout.size ?? PAGE;
+    this.width = this.size[0] - 2 * layout.margin;
     this.newPage();
   }
 
   newPage(): void {
     if (this.page) this.flush(this.page);
-    this.page = this.doc.addPage(PAGE);
-    this.y = PAGE[1] - this.layout.margin;
+    this.page = this.doc.addPage(this.size);
+    this.y = this.size[1] - this.layout.margin;
   }
 
   /** True when `height` more does not fit on this page. */
@@ -183,7 +188,7 @@ export class PdfWriter {
 
   rule(y: number, color = MUTED, thickness = 0.5): void {
     const { margin } = this.layout;
-    this.page.drawLine({ start: { x: margin, y }, end: { x: PAGE[0] - margin, y }, thickness, color });
+    this.page.drawLine({ start: { x: margin, y }, end: { x: this.size[0] - margin, y }, thickness, color });
   }
 
   shade(y: number, height: number): void {

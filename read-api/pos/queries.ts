@@ -1,0 +1,149 @@
+import type { Kysely } from 'kysely';
+import {
+  SALE_PAGE_SIZE,
+  type SaleListItem,
+  type SaleView,
+  type SessionListItem,
+  type SessionView,
+} from '../../domain/pos';
+import { posSales, posSessions, type PosDatabase } from '../../projections/pos';
+import type { ReadModels } from '../../projections/read-models';
+import {
+  toSaleListItem,
+  toSaleView,
+  toSessionListItem,
+  toSessionView,
+  type Names,
+  type SaleListRow,
+  type SessionListRow,
+} from './to-response';
+
+// The point of sale's reads: a page of the sessions (newest first), one session with its X or Z
+// report — one row, its figures kept by the projection at every sale and refund — a page of the sales
+// (by session, by time) and one sale whole. Names come from the users read model.
+
+export type PosReadDb = Kysely<ReadModels>;
+
+/** Sessions and sales on a page (the contract's page size). */
+export const POS_PAGE_SIZE = SALE_PAGE_SIZE;
+
+export interface SessionFilter {
+  status?: 'open' | 'closed';
+  cashierId?: string;
+}
+export interface SaleFilter {
+  sessionId?: string;
+  /** Made at or after it (inclusive). */
+  from?: Date;
+  /** Made before it (exclusive). */
+  to?: Date;
+}
+
+const UNLISTED = ['revision', 'position'];
+const columnsOf = <T extends string>(columns: Record<T, unknown>, alias: string) =>
+  (Object.keys(columns) as T[]).filter((c) => !UNLISTED.includes(c)).map((c) => `${alias}.${c}` as const);
+const SESSION_COLUMNS = columnsOf(posSessions.columns, 's') as `s.${keyof PosDatabase['pos_sessions'] & string}`[];
+const SALE_COLUMNS = columnsOf(posSales.columns, 'p') as `p.${keyof PosDatabase['pos_sales'] & string}`[];
+
+/** The names of these users the users model knows. */
+export async function namesOf(db: PosReadDb, ids: readonly string[]): Promise<Names> {
+  const unique = [...new Set(ids)].filter(Boolean);
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+function sessions(db: PosReadDb, f: SessionFilter) {
+  let q = db.selectFrom('pos_sessions as s');
+  if (f.status) q = q.where('s.status', '=', f.status);
+  if (f.cashierId) q = q.where('s.cashier_id', '=', f.cashierId);
+  return q;
+}
+
+/** Newest first, then by id: the same order on every rebuild. */
+export async function listSessions(db: PosReadDb, f: SessionFilter, page: number) {
+  const [rows, count] = await Promise.all([
+    sessions(db, f)
+      .leftJoin('users as u', 'u.id', 's.cashier_id')
+      .select(SESSION_COLUMNS)
+      .select('u.name as cashier_name')
+      .orderBy('s.opened_at', 'desc')
+      .orderBy('s.id')
+      .limit(POS_PAGE_SIZE)
+      .offset((page - 1) * POS_PAGE_SIZE)
+      .execute(),
+    sessions(db, f)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const items: SessionListItem[] = (rows as SessionListRow[]).map(toSessionListItem);
+  return { items, total: Number(count.total) };
+}
+
+export async function sessionDetail(db: PosReadDb, id: string): Promise<SessionView | undefined> {
+  const row = (await db
+    .selectFrom('pos_sessions as s')
+    .leftJoin('users as u', 'u.id', 's.cashier_id')
+    .select(SESSION_COLUMNS)
+    .select('u.name as cashier_name')
+    .where('s.id', '=', id)
+    .executeTakeFirst()) as SessionListRow | undefined;
+  if (!row) return undefined;
+  return toSessionView(row, await namesOf(db, Object.keys(row.figures.byCashier)));
+}
+
+function sales(db: PosReadDb, f: SaleFilter) {
+  let q = db.selectFrom('pos_sales as p');
+  if (f.sessionId) q = q.where('p.session_id', '=', f.sessionId);
+  if (f.from) q = q.where('p.made_at', '>=', f.from);
+  if (f.to) q = q.where('p.made_at', '<', f.to);
+  return q;
+}
+
+/** Newest first, then by id. */
+export async function listSales(db: PosReadDb, f: SaleFilter, page: number) {
+  const [rows, count] = await Promise.all([
+    sales(db, f)
+      .leftJoin('users as u', 'u.id', 'p.cashier_id')
+      .select([
+        'p.id',
+        'p.number',
+        'p.session_id',
+        'p.register_id',
+        'p.cashier_id',
+        'p.total_cents',
+        'p.items_count',
+        'p.payments',
+        'p.refunded_cents',
+        'p.made_at',
+        'u.name as cashier_name',
+      ])
+      .orderBy('p.made_at', 'desc')
+      .orderBy('p.id')
+      .limit(POS_PAGE_SIZE)
+      .offset((page - 1) * POS_PAGE_SIZE)
+      .execute(),
+    sales(db, f)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const items: SaleListItem[] = rows.map(toSaleListItem);
+  return { items, total: Number(count.total) };
+}
+
+/** One sale whole, with the sale's row (the receipt prints its facts). */
+export async function saleDetail(db: PosReadDb, id: string): Promise<{ view: SaleView; position: string } | undefined> {
+  const row = (await db
+    .selectFrom('pos_sales as p')
+    .leftJoin('users as u', 'u.id', 'p.cashier_id')
+    .select(SALE_COLUMNS)
+    .select(['u.name as cashier_name', 'p.position'])
+    .where('p.id', '=', id)
+    .executeTakeFirst()) as (SaleListRow & { position: string }) | undefined;
+  if (!row) return undefined;
+  const names = await namesOf(
+    db,
+    row.refunds.map((r) => r.by),
+  );
+  return { view: toSaleView(row, names), position: row.position };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { onlyKnownParameters } from '../../domain/orders';
+import { isIsoDay } from '../../domain/shared';
+import { minPositionQuery } from '../consistency';
+
+// The point of sale's query strings: the sessions' and the sales' filters plus ?minPosition
+// (read-your-writes), and nothing else (an unknown key is a 400 naming it). An empty parameter (a
+// cleared filter) means "not given". Every text is bounded.
+
+/** Past it an offset walks every row before it; narrow by session, cashier or day instead. */
+const MAX_PAGE = 10_000;
+export const SESSION_STATUSES = ['open', 'closed'] as const;
+
+export const POS_QUERY_MESSAGES = {
+  'POS.INVALID_STATUS_FILTER': `El estado debe ser uno de: ${SESSION_STATUSES.join(', ')}.`,
+  'POS.INVALID_CASHIER': 'Cajero inválido (máximo 100 caracteres).',
+  'POS.INVALID_PAGE': `La página debe ser un número entero entre 1 y ${MAX_PAGE}.`,
+  'POS.INVALID_DATE': 'La fecha debe ser un día válido (aaaa-mm-dd).',
+  'POS.INVALID_RANGE': 'La fecha inicial no puede ser posterior a la final.',
+  'POS.INVALID_SESSION_ID': 'Identificador de sesión de caja inválido.',
+  'POS.INVALID_SALE_ID': 'Identificador de venta inválido.',
+} as const;
+const M = POS_QUERY_MESSAGES;
+
+const blank = (v: unknown) => (v === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+
+const page = z.preprocess(
+  blank,
+  z.coerce
+    .number({ error: M['POS.INVALID_PAGE'] })
+    .int({ error: M['POS.INVALID_PAGE'] })
+    .min(1, { error: M['POS.INVALID_PAGE'] })
+    .max(MAX_PAGE, { error: M['POS.INVALID_PAGE'] })
+    .default(1),
+);
+const day = optional(
+  z.string({ error: M['POS.INVALID_DATE'] }).refine((d) => isIsoDay(d), { error: M['POS.INVALID_DATE'] }),
+);
+
+export const sessionListQuery = onlyKnownParameters({
+  status: optional(z.enum(SESSION_STATUSES, { error: M['POS.INVALID_STATUS_FILTER'] })).describe(
+    'open: las sesiones abiertas; closed: las cerradas',
+  ),
+  cashier: optional(
+    z.string({ error: M['POS.INVALID_CASHIER'] }).max(100, { error: M['POS.INVALID_CASHIER'] }),
+  ).describe('Solo las sesiones que abrió este cajero (su id de usuario)'),
+  page,
+  ...minPositionQuery,
+});
+
+export const saleListQuery = onlyKnownParameters({
+  sessionId: optional(z.uuid({ error: M['POS.INVALID_SESSION_ID'] })).describe('Solo las ventas de esta sesión'),
+  from: day.describe('aaaa-mm-dd: desde este día (en la zona horaria de la tienda), incluido'),
+  to: day.describe('aaaa-mm-dd: hasta este día (en la zona horaria de la tienda), incluido'),
+  page,
+  ...minPositionQuery,
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: M['POS.INVALID_RANGE'], path: ['from'] });
+
+export const plainQuery = onlyKnownParameters(minPositionQuery);
+export const sessionParams = z.object({ id: z.uuid({ error: M['POS.INVALID_SESSION_ID'] }) });
+export const saleParams = z.object({ id: z.uuid({ error: M['POS.INVALID_SALE_ID'] }) });

@@ -1,0 +1,118 @@
+import { TZDate } from '@date-fns/tz';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { COMPANY } from '../../domain/billing';
+import { addDays } from '../../domain/shared';
+import { problem, sendProblem } from '../../infra/http/problem';
+import { POS_READ } from './access';
+import { readYourWrites, type ConsistencyDeps } from '../consistency';
+import { useReadModelErrors } from '../read-model-errors';
+import { pageOf } from '../shared/paging';
+import { shopSettings, type SettingsReader } from '../shared/shop-settings';
+import { listSales, listSessions, POS_PAGE_SIZE, saleDetail, sessionDetail, type PosReadDb } from './queries';
+import * as q from './query-schemas';
+import { moneyFormat, receiptPdf, type ReceiptFacts } from './receipt-pdf';
+
+export interface PosRouteDeps {
+  db: PosReadDb;
+  consistency: ConsistencyDeps;
+  /** The settings stream: the shop's time zone (the sales' days, the receipt's time) and money format. */
+  store: SettingsReader;
+}
+
+const config = { access: POS_READ };
+
+const sessionNotFound = () => problem(404, 'POS.SESSION_NOT_FOUND', 'Sesión de caja no encontrada.');
+const saleNotFound = () => problem(404, 'POS.SALE_NOT_FOUND', 'Venta no encontrada.');
+
+/** Midnight of a 'yyyy-mm-dd' day in the shop's time zone. */
+const startOf = (day: string, timeZone: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(new TZDate(y!, m! - 1, d!, timeZone).getTime());
+};
+
+/** The shop's name (no setting names it yet: the company's), its money and its time zone. */
+async function receiptFacts(store: SettingsReader): Promise<ReceiptFacts> {
+  const settings = await shopSettings(store);
+  const { currency, locale } = settings.areas.inventory;
+  return { shopName: COMPANY.name, money: moneyFormat(locale, currency), timeZone: settings.timeZone };
+}
+
+// ?minPosition waits for 'pos' and 'users' (the cashiers' names).
+export const posReadRoutes: FastifyPluginAsyncZod<PosRouteDeps> = async (app, { db, consistency, store }) => {
+  useReadModelErrors(app);
+  const fresh = readYourWrites(consistency, ['pos', 'users']);
+
+  app.get(
+    '/api/pos/sessions',
+    {
+      config,
+      schema: { summary: 'Sesiones de caja, 50 por página, la más reciente primero', querystring: q.sessionListQuery },
+      preHandler: fresh,
+    },
+    async (req) => {
+      const { status, cashier, page } = req.query;
+      const found = await listSessions(db, { status, cashierId: cashier }, page);
+      return pageOf(found.items, found.total, page, POS_PAGE_SIZE);
+    },
+  );
+
+  app.get(
+    '/api/pos/sessions/:id',
+    {
+      config,
+      schema: {
+        summary: 'Una sesión de caja con su informe X (abierta) o Z (cerrada) y el arqueo',
+        params: q.sessionParams,
+        querystring: q.plainQuery,
+      },
+      preHandler: fresh,
+    },
+    async (req, reply) => (await sessionDetail(db, req.params.id)) ?? sendProblem(reply, sessionNotFound()),
+  );
+
+  app.get(
+    '/api/pos/sales',
+    {
+      config,
+      schema: {
+        summary: 'Ventas de mostrador, 50 por página, la más reciente primero: por sesión o por días',
+        querystring: q.saleListQuery,
+      },
+      preHandler: fresh,
+    },
+    async (req) => {
+      const { sessionId, from, to, page } = req.query;
+      const timeZone = from || to ? (await shopSettings(store)).timeZone : 'UTC';
+      const found = await listSales(
+        db,
+        {
+          sessionId,
+          from: from ? startOf(from, timeZone) : undefined,
+          to: to ? startOf(addDays(to, 1), timeZone) : undefined,
+        },
+        page,
+      );
+      return pageOf(found.items, found.total, page, POS_PAGE_SIZE);
+    },
+  );
+
+  const one = { config, schema: { params: q.saleParams, querystring: q.plainQuery }, preHandler: fresh };
+
+  app.get(
+    '/api/pos/sales/:id',
+    one,
+    async (req, reply) => (await saleDetail(db, req.params.id))?.view ?? sendProblem(reply, saleNotFound()),
+  );
+
+  app.get('/api/pos/sales/:id/receipt.pdf', one, async (req, reply) => {
+    const found = await saleDetail(db, req.params.id);
+    if (!found) return sendProblem(reply, saleNotFound());
+    const pdf = await receiptPdf(found.view, await receiptFacts(store));
+    const name = found.view.number.replace(/[^A-Za-z0-9\-_]/g, '_') || 'venta';
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="ticket-${name}.pdf"`)
+      .header('x-flora-position', found.position)
+      .send(Buffer.from(pdf));
+  });
+};
