@@ -46,7 +46,11 @@ async function shortOf(deps: OnceDeps, data: SaleData, productId: string, refusa
   return stockShort(state.name, state.stock[data.locationId] ?? 0);
 }
 
-/** Step 2: one sale movement per product, all or none. */
+/**
+ * Step 2: one sale movement per product, all or none. Only a refusal puts back: a failure (the
+ * database went away, writers kept colliding) may have landed, so the units stay taken and the
+ * device's retry of the same sale finds them taken and goes on.
+ */
 export async function takeUnits(deps: OnceDeps, context: CommandContext, { data, done }: Ticket): Promise<void> {
   const takes = takesOf(data);
   const landings = await Promise.all(

@@ -66,6 +66,16 @@ describe('POST /api/pos/sales', () => {
     expect((await shop.close(sessionId, 900)).statusCode).toBe(200);
   });
 
+  it('opens one session per register: a second is a 409 until the first closes', async () => {
+    const shop = await posShop();
+    const first = await shop.open('caja-7');
+    const second = await shop.post('/api/pos/sessions', { registerId: 'caja-7', openingCash: 100 }, shop.cashier);
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json().code).toBe('REGISTER.SESSION_OPEN');
+    expect((await shop.close(first, 500)).statusCode).toBe(201);
+    expect(await shop.open('caja-7')).not.toBe(first);
+  });
+
   it('answers 404 for a session nobody opened', async () => {
     const shop = await posShop();
     const productId = await shop.product(10);
