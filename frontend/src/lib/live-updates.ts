@@ -26,6 +26,9 @@ const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   deliveries: [['deliveries'], ['drivers'], ['subscriptions']],
   // A subscription or a plan changed, or a cycle was scheduled: every subscription screen.
   subscriptions: [['subscriptions']],
+  // A session opened or closed, a sale or a refund (issue 17): the counter, the register's reports, the
+  // cashier dashboard; a sale moves stock too.
+  pos: [['pos'], ['inventory']],
 };
 
 interface ProjectionMessage {

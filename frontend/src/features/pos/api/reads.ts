@@ -4,6 +4,7 @@ import { api, ApiError } from '@/lib/api-client';
 import type { CatalogPage } from '@domain/catalog';
 import type { ProductView } from '@domain/inventory';
 import type { Page, SaleListItem, SaleView, SessionListItem, SessionView } from '@domain/pos';
+import { usePosDevice } from '../offline/store';
 import { posMinPosition } from './consistency';
 import { posKeys, type SaleQuery, type SessionQuery } from './keys';
 
@@ -87,10 +88,22 @@ const searchCatalog = async (text: string, signal?: AbortSignal) => {
   return page.items.slice(0, SEARCH_LIMIT).map((p) => ({ id: p.id, name: p.name, sku: p.sku, price: p.price }));
 };
 
+async function lookupOnline(code: string): Promise<CounterProduct> {
+  try {
+    return fromInventory(await api.get<ProductView>('/inventory/products/lookup', { query: { code } }));
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.status !== 403) throw e;
+    const found = (await searchCatalog(code)).find((p) => p.sku.toLowerCase() === code.toLowerCase());
+    if (!found) throw new ApiError(404, e.message, 'PRODUCT.NOT_FOUND');
+    return found;
+  }
+}
+
 /**
  * A scanned or typed code → the product: the inventory's lookup by barcode or SKU
  * (GET /api/inventory/products/lookup?code=, 404 when no product has it). Where the lookup is not
- * open to the counter's role (403), the catalogue's product with exactly that SKU.
+ * open to the counter's role (403), the catalogue's product with exactly that SKU. Without network,
+ * the product as this device last found it under that code.
  */
 export function useLookup() {
   const queryClient = useQueryClient();
@@ -100,14 +113,19 @@ export function useLookup() {
         queryKey: posKeys.lookup(code),
         staleTime: 0,
         retry: false,
+        // Offline the lookup answers from the device at once instead of waiting for the network.
+        networkMode: 'always',
         queryFn: async (): Promise<CounterProduct> => {
+          const device = usePosDevice.getState();
           try {
-            return fromInventory(await api.get<ProductView>('/inventory/products/lookup', { query: { code } }));
-          } catch (e) {
-            if (!(e instanceof ApiError) || e.status !== 403) throw e;
-            const found = (await searchCatalog(code)).find((p) => p.sku.toLowerCase() === code.toLowerCase());
-            if (!found) throw new ApiError(404, e.message, 'PRODUCT.NOT_FOUND');
+            const found = await lookupOnline(code);
+            device.remember([code, found.sku], found);
             return found;
+          } catch (e) {
+            // Offline: a product this device has rung up or found before.
+            const known = device.known[code.toLowerCase()];
+            if (known && !(e instanceof ApiError)) return known;
+            throw e;
           }
         },
       }),

@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductSearch, type CounterProduct } from '../api/reads';
 import { money } from '../lib/format';
+import { usePosDevice } from '../offline/store';
 import '../locales/register';
 
 /** Search by name or SKU (the catalogue's active products); a tap adds the product to the ticket. */
@@ -43,6 +44,7 @@ export function ProductSearch({ onPick }: { onPick: (p: CounterProduct) => void 
                 type="button"
                 className="pos-result"
                 onClick={() => {
+                  usePosDevice.getState().remember([p.sku], p);
                   onPick(p);
                   setText('');
                 }}

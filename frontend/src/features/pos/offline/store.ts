@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SaleBody } from '@domain/pos';
 import { createOfflineQueue, type QueuedItem } from '@/lib/offline-queue';
+import type { CounterProduct } from '../api/reads';
 import { DEFAULT_TAX_RATE_BP, type ReceiptFacts } from '../lib/ticket';
 
 // What the counter keeps on the device (lib/offline-queue, the billing screen's store generalised):
@@ -15,12 +16,18 @@ export interface QueuedSale extends QueuedItem {
 
 export const useQueuedSales = createOfflineQueue<QueuedSale>('flora.pos.sales');
 
+/** The most products the device remembers for scanning offline. */
+const KNOWN_LIMIT = 500;
+
 interface DeviceState {
   /** The open session the counter sells in (as last read online). */
   session: { id: string; registerId: string; location: string } | null;
   taxRateBasisPoints: number;
+  /** Products scanned or found online, by the code that found them (lower case): offline scans read them. */
+  known: Record<string, CounterProduct>;
   setSession(session: DeviceState['session']): void;
   setTaxRate(bp: number): void;
+  remember(codes: string[], product: CounterProduct): void;
 }
 
 export const usePosDevice = create<DeviceState>()(
@@ -28,13 +35,22 @@ export const usePosDevice = create<DeviceState>()(
     (set) => ({
       session: null,
       taxRateBasisPoints: DEFAULT_TAX_RATE_BP,
+      known: {},
       setSession: (session) => set({ session }),
       setTaxRate: (taxRateBasisPoints) => set({ taxRateBasisPoints }),
+      remember: (codes, product) =>
+        set((s) => {
+          const fresh = Object.fromEntries(codes.filter(Boolean).map((c) => [c.toLowerCase(), product]));
+          const kept = Object.entries(s.known).filter(([c]) => !(c in fresh));
+          return {
+            known: Object.fromEntries([...kept.slice(-(KNOWN_LIMIT - codes.length)), ...Object.entries(fresh)]),
+          };
+        }),
     }),
     {
       name: 'flora.pos.device',
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ session: s.session, taxRateBasisPoints: s.taxRateBasisPoints }),
+      partialize: (s) => ({ session: s.session, taxRateBasisPoints: s.taxRateBasisPoints, known: s.known }),
     },
   ),
 );
