@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   SALE_PAGE_SIZE,
   type SaleListItem,
@@ -80,16 +80,21 @@ export async function listSessions(db: PosReadDb, f: SessionFilter, page: number
   return { items, total: Number(count.total) };
 }
 
+/** The names of the session's cashiers (the report's byCashier), in the same statement. */
+const cashierNames = sql<Record<string, string> | null>`(select jsonb_object_agg(c.id, c.name) from users c
+  where c.id in (select jsonb_object_keys(s.figures -> 'byCashier')))`.as('cashier_names');
+
+/** One statement: the X report is the session's row and its cashiers' names, however many sales it holds. */
 export async function sessionDetail(db: PosReadDb, id: string): Promise<SessionView | undefined> {
   const row = (await db
     .selectFrom('pos_sessions as s')
     .leftJoin('users as u', 'u.id', 's.cashier_id')
     .select(SESSION_COLUMNS)
-    .select('u.name as cashier_name')
+    .select(['u.name as cashier_name', cashierNames])
     .where('s.id', '=', id)
-    .executeTakeFirst()) as SessionListRow | undefined;
+    .executeTakeFirst()) as (SessionListRow & { cashier_names: Record<string, string> | null }) | undefined;
   if (!row) return undefined;
-  return toSessionView(row, await namesOf(db, Object.keys(row.figures.byCashier)));
+  return toSessionView(row, new Map(Object.entries(row.cashier_names ?? {})));
 }
 
 function sales(db: PosReadDb, f: SaleFilter) {
