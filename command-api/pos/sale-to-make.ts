@@ -1,6 +1,7 @@
 import { hasPermission } from '../../domain/identity';
 import { productDecider, productStream, type ProductState } from '../../domain/inventory';
 import {
+  COUNTER_SALE_MESSAGES,
   counterSaleDecider,
   counterSaleStream,
   MAX_DISCOUNT_BASIS_POINTS,
@@ -40,11 +41,7 @@ export const registerStepId = (saleId: string) => commandIdFor(saleId, 'register
 export const saleStepId = (saleId: string) => commandIdFor(saleId, 'sale');
 
 /** A sale turned down before (its units put back) stays turned down: the device makes it anew. */
-const turnedDown = () =>
-  illegalState(
-    'SALE.TURNED_DOWN',
-    'Esta venta ya fue rechazada (sin stock o con la caja cerrada): regístrela como una venta nueva.',
-  );
+const turnedDown = () => illegalState('SALE.TURNED_DOWN', COUNTER_SALE_MESSAGES['SALE.TURNED_DOWN']);
 
 function counterProduct(state: ProductState, locationId: string, alreadyTaken: number): CounterProduct | null {
   if (state.status === 'absent') return null;

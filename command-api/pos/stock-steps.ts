@@ -66,12 +66,12 @@ export const refundReturn = (
   saleId: string,
   productId: string,
   quantity: number,
-  locationId: string | undefined,
+  locationId: string,
 ) =>
   step(refundId, 'return', productId, {
     type: 'return',
     quantity,
-    ...(locationId ? { locationId } : {}),
+    locationId,
     reference: { type: 'counter-sale-refund', id: saleId },
     notes: 'Devolución de venta de mostrador',
   });

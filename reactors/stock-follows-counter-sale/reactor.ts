@@ -45,9 +45,9 @@ export function commandsOwedBy(event: RecordedEvent): Owed[] {
   if (sale.type === 'CounterSaleRefunded') {
     // The refund event does not name the counter's location (yet): a newer one may; else the
     // product's home takes the units back.
-    const { saleId, refundId, lines, ...rest } = sale.data as CounterSaleRefunded['data'] & { locationId?: string };
+    const { saleId, refundId, lines, locationId } = sale.data as CounterSaleRefunded['data'];
     return [...unitsByProduct(lines)].map(([productId, n]) =>
-      owed(event, refundReturn(refundId, saleId, productId, n, rest.locationId)),
+      owed(event, refundReturn(refundId, saleId, productId, n, locationId)),
     );
   }
   return [];

@@ -175,6 +175,7 @@ describe('a counter sale', () => {
         refundId: 'r-1',
         registerId: 'caja-1',
         sessionId: 's-1',
+        locationId: 'Tienda',
         lines: [{ productId: 'p-roses', quantity: 1, amountCents: 29_750 }], // 250.00 + 19 %
         amountCents: 29_750,
         method: 'cash',

@@ -71,6 +71,7 @@ function refund(command: RefundCounterSale, state: KnownSale): CounterSaleEvent[
         refundId: d.refundId,
         registerId: d.registerId,
         sessionId: d.sessionId,
+        locationId: sale.locationId,
         lines,
         amountCents,
         method,

@@ -13,6 +13,7 @@ export const COUNTER_SALE_MESSAGES = {
     'Solo se da cambio en efectivo: los pagos con tarjeta o transferencia no pueden superar el total.',
   'SALE.ALREADY_MADE': 'Esa venta ya fue registrada con otros datos.',
   'SALE.REFUND_REASON': 'Indique el motivo de la devolución.',
+  'SALE.TURNED_DOWN': 'Esta venta ya fue rechazada (sin stock o con la caja cerrada): regístrela como una venta nueva.',
   'SALE.NOTHING_TO_REFUND': 'No queda nada por devolver de esa venta.',
   'SALE.REFUND_TOO_MANY': 'No se pueden devolver más unidades de las vendidas.',
 } as const;

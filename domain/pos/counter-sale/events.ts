@@ -66,6 +66,8 @@ export type CounterSaleRefunded = DomainEvent<
     /** The session the money left from (the sale's register, open now). */
     registerId: string;
     sessionId: string;
+    /** Where the units come back to: the location the sale took them from. */
+    locationId: string;
     lines: RefundedLine[];
     amountCents: number;
     method: PaymentMethod;
