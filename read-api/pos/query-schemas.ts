@@ -15,7 +15,7 @@ export const POS_QUERY_MESSAGES = {
   'POS.INVALID_STATUS_FILTER': `El estado debe ser uno de: ${SESSION_STATUSES.join(', ')}.`,
   'POS.INVALID_CASHIER': 'Cajero inválido (máximo 100 caracteres).',
   'POS.INVALID_PAGE': `La página debe ser un número entero entre 1 y ${MAX_PAGE}.`,
-  'POS.INVALID_DATE': 'La fecha debe ser un día válido (aaaa-mm-dd).',
+  'POS.INVALID_DATE': 'La fecha debe ser un día válido (aaaa-mm-dd) o un instante ISO-8601.',
   'POS.INVALID_RANGE': 'La fecha inicial no puede ser posterior a la final.',
   'POS.INVALID_SESSION_ID': 'Identificador de sesión de caja inválido.',
   'POS.INVALID_SALE_ID': 'Identificador de venta inválido.',
@@ -34,8 +34,13 @@ const page = z.preprocess(
     .max(MAX_PAGE, { error: M['POS.INVALID_PAGE'] })
     .default(1),
 );
-const day = optional(
-  z.string({ error: M['POS.INVALID_DATE'] }).refine((d) => isIsoDay(d), { error: M['POS.INVALID_DATE'] }),
+const INSTANT = z.iso.datetime({ offset: true });
+/** A day ('yyyy-mm-dd', the shop's) or an instant (ISO-8601 with its offset, as a device's clock gives it). */
+const moment = optional(
+  z
+    .string({ error: M['POS.INVALID_DATE'] })
+    .max(40, { error: M['POS.INVALID_DATE'] })
+    .refine((d) => isIsoDay(d) || INSTANT.safeParse(d).success, { error: M['POS.INVALID_DATE'] }),
 );
 
 export const sessionListQuery = onlyKnownParameters({
@@ -51,11 +56,13 @@ export const sessionListQuery = onlyKnownParameters({
 
 export const saleListQuery = onlyKnownParameters({
   sessionId: optional(z.uuid({ error: M['POS.INVALID_SESSION_ID'] })).describe('Solo las ventas de esta sesión'),
-  from: day.describe('aaaa-mm-dd: desde este día (en la zona horaria de la tienda), incluido'),
-  to: day.describe('aaaa-mm-dd: hasta este día (en la zona horaria de la tienda), incluido'),
+  from: moment.describe('aaaa-mm-dd: desde este día (zona horaria de la tienda), incluido; o un instante ISO-8601'),
+  to: moment.describe(
+    'aaaa-mm-dd: hasta este día (zona horaria de la tienda), incluido; o un instante ISO-8601, excluido',
+  ),
   page,
   ...minPositionQuery,
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: M['POS.INVALID_RANGE'], path: ['from'] });
+});
 
 export const plainQuery = onlyKnownParameters(minPositionQuery);
 export const sessionParams = z.object({ id: z.uuid({ error: M['POS.INVALID_SESSION_ID'] }) });

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMPANY } from '../../domain/billing';
-import { addDays } from '../../domain/shared';
+import { addDays, isIsoDay } from '../../domain/shared';
 import { problem, sendProblem } from '../../infra/http/problem';
 import { POS_READ } from './access';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
@@ -80,18 +80,16 @@ export const posReadRoutes: FastifyPluginAsyncZod<PosRouteDeps> = async (app, { 
       },
       preHandler: fresh,
     },
-    async (req) => {
+    async (req, reply) => {
       const { sessionId, from, to, page } = req.query;
       const timeZone = from || to ? (await shopSettings(store)).timeZone : 'UTC';
-      const found = await listSales(
-        db,
-        {
-          sessionId,
-          from: from ? startOf(from, timeZone) : undefined,
-          to: to ? startOf(addDays(to, 1), timeZone) : undefined,
-        },
-        page,
-      );
+      const since = from === undefined ? undefined : isIsoDay(from) ? startOf(from, timeZone) : new Date(from);
+      const until = to === undefined ? undefined : isIsoDay(to) ? startOf(addDays(to, 1), timeZone) : new Date(to);
+      if (since && until && since >= until) {
+        const message = q.POS_QUERY_MESSAGES['POS.INVALID_RANGE'];
+        return sendProblem(reply, problem(400, 'POS.INVALID_RANGE', message, [{ path: 'from', message }]));
+      }
+      const found = await listSales(db, { sessionId, from: since, to: until }, page);
       return pageOf(found.items, found.total, page, POS_PAGE_SIZE);
     },
   );

@@ -163,6 +163,9 @@ describe('GET /api/pos/sales', () => {
       'CAJA-2-000001',
     ]);
     expect(await numbers('')).toHaveLength(4);
+    // Or instants, as a device's clock gives them (the end excluded).
+    expect(await numbers('from=2026-01-16T00:00:00.000Z&to=2026-01-16T03:30:00.000Z')).toEqual([]);
+    expect(await numbers('from=2026-01-16T00:00:00.000Z&to=2026-01-16T04:00:00-00:00')).toEqual(['CAJA-1-000003']);
   });
 
   it('refuses bad parameters with what is wrong, in Spanish', async () => {
@@ -171,6 +174,8 @@ describe('GET /api/pos/sales', () => {
       'to=2026-02-30',
       'from=2026-01-16&to=2026-01-15',
       'sessionId=x',
+      'from=2026-01-16T10:00:00',
+      'to=2026-01-16T10:00:00.000Z&from=2026-01-17',
       'page=0',
       'color=rojo',
     ]) {
