@@ -44,7 +44,7 @@ export async function benchPosSales(): Promise<Row[]> {
         body: JSON.stringify({
           sessionId: sessions[i % REGISTERS],
           items: [0, 1, 2].map((k) => ({ productId: benchProductId((i * 3 + k) % PRODUCTS), quantity: 1 })),
-          payments: [{ method: 'cash', amount: 1000 }],
+          payments: [{ method: 'cash', amount: 2000 }],
         }),
       },
     });
