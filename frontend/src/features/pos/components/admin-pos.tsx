@@ -25,8 +25,16 @@ export function AdminPos() {
   const all = useAllSales(bounds);
   const sales = useSales({ ...bounds, page });
   const open = useSessions({ status: 'open' });
-  const openIds = useMemo(() => (open.data?.items ?? []).map((s) => s.id), [open.data]);
-  const reports = useSessionReports(openIds);
+  // The money by method: the reports of today's sessions (those open, and those opened or closed today).
+  const recent = useSessions({});
+  const todayIds = useMemo(
+    () =>
+      (recent.data?.items ?? [])
+        .filter((s) => s.status === 'open' || s.openedAt >= bounds.from || (s.closedAt ?? '') >= bounds.from)
+        .map((s) => s.id),
+    [recent.data, bounds.from],
+  );
+  const reports = useSessionReports(todayIds);
   const day = all.data;
   const total = day?.reduce((s, x) => s + x.total, 0);
   const refunded = day?.reduce((s, x) => s + x.refunded, 0);
@@ -73,9 +81,9 @@ export function AdminPos() {
           {!day ? (
             <SkeletonRows rows={3} />
           ) : byCashier.length === 0 ? (
-            <p className="pos-muted pos-pad">{a('salesEmpty')}</p>
+            <p className="group-body pos-muted pos-pad">{a('salesEmpty')}</p>
           ) : (
-            <dl className="pos-report-list pos-pad" data-testid="admin-by-cashier">
+            <dl className="group-body pos-report-list pos-pad" data-testid="admin-by-cashier">
               {byCashier.map((c) => (
                 <div key={c.name}>
                   <dt>{c.name}</dt>
@@ -87,7 +95,7 @@ export function AdminPos() {
         </section>
         <section className="group" aria-label={a('byMethod')}>
           <div className="group-header">{a('byMethod')}</div>
-          <dl className="pos-report-list pos-pad" data-testid="admin-by-method">
+          <dl className="group-body pos-report-list pos-pad" data-testid="admin-by-method">
             {byMethod.map((m) => (
               <div key={m.method}>
                 <dt>{t(`pos.method.${m.method}`)}</dt>
@@ -104,9 +112,9 @@ export function AdminPos() {
         ) : !open.data ? (
           <SkeletonRows rows={2} />
         ) : open.data.items.length === 0 ? (
-          <p className="pos-muted pos-pad">{a('sessionsEmpty')}</p>
+          <p className="group-body pos-muted pos-pad">{a('sessionsEmpty')}</p>
         ) : (
-          <ul className="pos-session-list" data-testid="admin-open-sessions">
+          <ul className="group-body pos-session-list" data-testid="admin-open-sessions">
             {open.data.items.map((s) => (
               <li key={s.id}>
                 <strong>{t('pos.register', { n: registerNumber(s.registerId) })}</strong>{' '}

@@ -23,9 +23,13 @@ export function PosCashier() {
   const { t } = useTranslation();
   const c = (key: string, o?: Record<string, unknown>) => t(`pos.cashier.${key}`, o);
   const { session, loading, error, retry } = useCounterSession();
-  // The session just closed here: its Z report stays on screen until another is opened.
-  const [closedId, setClosedId] = useState<string | null>(null);
-  const shownId = session?.id ?? closedId ?? undefined;
+  // The session shown here stays after it closes (its Z report) until another is opened: kept as it
+  // was last seen, since the open-session read empties before the close's own answer is handled.
+  const [lastId, setLastId] = useState<string | null>(null);
+  const openId = session?.id ?? null;
+  if (openId && openId !== lastId) setLastId(openId);
+  const shownId = openId ?? lastId ?? undefined;
+  const closedId = openId ? null : lastId;
   return (
     <div className="pos-cashier" data-testid="pos-cashier">
       <LargeTitle title={c('title')} subtitle={c('subtitle')} />
@@ -37,7 +41,7 @@ export function PosCashier() {
         <LoadFailed title={c('loadFailed')} reason={error.message} onRetry={retry} />
       ) : (
         <>
-          {shownId ? <SessionPanel id={shownId} onClosed={() => setClosedId(shownId)} /> : null}
+          {shownId ? <SessionPanel id={shownId} /> : null}
           {!session ? (
             <>
               {!closedId ? (
@@ -45,7 +49,7 @@ export function PosCashier() {
                   {c('noneHint')}
                 </EmptyState>
               ) : null}
-              <OpenSessionForm onOpened={() => setClosedId(null)} />
+              <OpenSessionForm onOpened={(id) => setLastId(id)} />
             </>
           ) : null}
         </>
@@ -54,7 +58,7 @@ export function PosCashier() {
   );
 }
 
-function SessionPanel({ id, onClosed }: { id: string; onClosed: () => void }) {
+function SessionPanel({ id }: { id: string }) {
   const { t } = useTranslation();
   const c = (key: string, o?: Record<string, unknown>) => t(`pos.cashier.${key}`, o);
   const session = useSession(id);
@@ -74,7 +78,7 @@ function SessionPanel({ id, onClosed }: { id: string; onClosed: () => void }) {
     <section className="pos-session card" data-testid="pos-session" data-status={s.status}>
       <header className="pos-session-head">
         <div>
-          <h2>{open ? c('session', { register }) : `${c('zReport')} · ${register}`}</h2>
+          <h2>{open ? c('session', { register }) : `${c('closed')} · ${register}`}</h2>
           <p className="pos-muted">
             {c('openedAt', { at: moment(s.openedAt) })}
             {s.closedAt ? ` · ${c('closedAt', { at: moment(s.closedAt) })}` : ''}
@@ -114,14 +118,7 @@ function SessionPanel({ id, onClosed }: { id: string; onClosed: () => void }) {
         <SessionReport session={s} />
       </div>
       {closing ? (
-        <CloseSessionSheet
-          session={s}
-          onClose={() => setClosing(false)}
-          onClosed={() => {
-            setClosing(false);
-            onClosed();
-          }}
-        />
+        <CloseSessionSheet session={s} onClose={() => setClosing(false)} onClosed={() => setClosing(false)} />
       ) : null}
     </section>
   );

@@ -17,7 +17,7 @@ export const en: typeof es = {
     openCashier: 'Go to the register',
     sessionFailed: 'The cash session could not be loaded',
     scanLabel: 'Scan a barcode or SKU',
-    scanPlaceholder: 'Scan or type a code and press Enter',
+    scanPlaceholder: 'Scan or type the code',
     scanHint: 'The scanner adds the product to the ticket; you can also search by name.',
     add: 'Add',
     camera: 'Camera',

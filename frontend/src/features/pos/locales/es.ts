@@ -19,7 +19,7 @@ export const es = {
     openCashier: 'Ir a Caja',
     sessionFailed: 'No se pudo cargar la sesión de caja',
     scanLabel: 'Escanear código de barras o SKU',
-    scanPlaceholder: 'Escanee o escriba un código y pulse Enter',
+    scanPlaceholder: 'Escanee o escriba el código',
     scanHint: 'El lector agrega el producto al ticket; también puede buscar por nombre.',
     add: 'Agregar',
     camera: 'Cámara',
