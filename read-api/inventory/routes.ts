@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { INVENTORY_MESSAGES, productStream } from '../../domain/inventory';
+import type { RouteRule } from '../../domain/identity';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { historyWithActors } from '../audit/history-with-actors';
@@ -19,6 +20,8 @@ export interface InventoryRouteDeps {
 }
 
 const access = 'view-inventory' as const;
+/** The counter scans with the same lookup (issue 17): the cashier reads a product by its code, not the stock lists. */
+const LOOKUP: RouteRule = { permissions: ['view-inventory', 'pos-view'] };
 const notFound = () => problem(404, 'PRODUCT.NOT_FOUND', INVENTORY_MESSAGES['PRODUCT.NOT_FOUND']);
 
 // ?minPosition waits for the read models the answer is made of: a movement just registered shows
@@ -42,7 +45,7 @@ export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = as
 
   app.get(
     '/api/inventory/products/lookup',
-    { config: { access }, schema: { querystring: q.lookupQuery }, preHandler: catalogue },
+    { config: { access: LOOKUP }, schema: { querystring: q.lookupQuery }, preHandler: catalogue },
     async (req, reply) => {
       const product = await findByCode(db, req.query.code);
       return product ?? sendProblem(reply, notFound());
