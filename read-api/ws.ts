@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import type { WebSocket } from 'ws';
 import type { DriverPosition, PositionMessage } from '../domain/delivery';
 import type { Permission } from '../domain/identity';
-import { BILLING, REPORTS, SUBSCRIPTION_ADMIN, type RouteRule } from '../domain/identity';
+import { BILLING, REPORTS, SUBSCRIPTION_RUN, type RouteRule } from '../domain/identity';
 import { AuthError, type Principal } from '../infra/auth/jwt';
 import type { UserAccess } from '../infra/auth/user-access';
 import { accessAllows } from '../infra/http/auth';
@@ -32,10 +32,7 @@ export const PROJECTION_ACCESS: Readonly<Record<string, ProjectionAccess>> = {
   // The delivery staff hear of every delivery; a driver of their own only (ownNotice).
   deliveries: { permissions: ['view-deliveries'] },
   // The subscription admin and the delivery staff (the run sheet) hear of every subscription; a customer of their own only.
-  subscriptions: {
-    roles: SUBSCRIPTION_ADMIN.roles,
-    permissions: [...SUBSCRIPTION_ADMIN.permissions!, 'view-deliveries'],
-  },
+  subscriptions: SUBSCRIPTION_RUN,
   // The counter's staff (cashier, pos_supervisor) and the admin and owner hear of every session and sale.
   pos: POS_READ,
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteRule } from '../../domain/identity';
+import { SUBSCRIPTION_ADMIN, SUBSCRIPTIONS } from '../../domain/identity';
 import {
   cancelSubscriptionBody,
   changeSubscriptionBody,
@@ -25,8 +25,6 @@ import { deliveryZones, ensureOwnSubscription, isSubscriptionStaff, offeredPlan,
 // own; admin and managers do the same for any customer and settle the cycles' charges (no card
 // processor is reachable here: staff mark them paid — README "Subscriptions").
 
-const OWN_OR_STAFF: RouteRule = { roles: ['admin', 'owner'], permissions: ['manage-subscriptions', 'manager'] };
-const STAFF: RouteRule = { roles: ['admin', 'owner'], permissions: ['manager'] };
 const NOT_FOUND = 'Suscripción no encontrada.';
 const params = z.object({ id: z.uuid({ error: NOT_FOUND }) });
 const chargeParams = params.extend({ cycleDay: z.iso.date({ error: 'Ese ciclo no tiene cargo pendiente.' }) });
@@ -55,7 +53,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRouteDeps> = 
   app.post(
     '/api/subscriptions',
     {
-      config: { access: OWN_OR_STAFF },
+      config: { access: SUBSCRIPTIONS },
       schema: { ...schema, summary: 'Suscribe a un cliente a un plan', body: subscribeBody },
     },
     async (req, reply) => {
@@ -94,7 +92,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRouteDeps> = 
   app.patch(
     '/api/subscriptions/:id',
     {
-      config: { access: OWN_OR_STAFF },
+      config: { access: SUBSCRIPTIONS },
       schema: {
         ...schema,
         summary: 'Cambia el plan (desde el próximo ciclo) o la dirección',
@@ -154,7 +152,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRouteDeps> = 
   for (const [path, summary, body, command] of steps)
     app.post(
       `/api/subscriptions/:id/${path}`,
-      { config: { access: OWN_OR_STAFF }, schema: { ...schema, summary, params, body: body.optional() } },
+      { config: { access: SUBSCRIPTIONS }, schema: { ...schema, summary, params, body: body.optional() } },
       async (req, reply) => {
         const subscriptionId = req.params.id;
         await ensureOwnSubscription(deps.handler, req.principal!, subscriptionId);
@@ -167,7 +165,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRouteDeps> = 
   app.post(
     '/api/subscriptions/:id/charges/:cycleDay/pay',
     {
-      config: { access: STAFF },
+      config: { access: SUBSCRIPTION_ADMIN },
       schema: {
         ...schema,
         summary: 'Registra el pago del cargo de un ciclo',
@@ -185,7 +183,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRouteDeps> = 
   app.post(
     '/api/subscriptions/:id/charges/:cycleDay/waive',
     {
-      config: { access: STAFF },
+      config: { access: SUBSCRIPTION_ADMIN },
       schema: {
         ...schema,
         summary: 'Exonera el cargo de un ciclo, con su motivo',

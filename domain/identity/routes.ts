@@ -27,6 +27,16 @@ const CONSIGNMENT: RouteRule = { roles: ['admin', 'warehouse'], permissions: ['m
 const CONSIGNMENT_PARTNERS: RouteRule = { roles: ['admin'], permissions: ['manager'] };
 /** Spec 2.3 subscription admin; its API answers the same rule. */
 export const SUBSCRIPTION_ADMIN: RouteRule = { roles: ['admin', 'owner'], permissions: ['manager'] };
+/** A customer's own subscriptions (spec 6, manage-subscriptions), or any for the subscription admin. */
+export const SUBSCRIPTIONS: RouteRule = {
+  roles: SUBSCRIPTION_ADMIN.roles,
+  permissions: ['manage-subscriptions', ...SUBSCRIPTION_ADMIN.permissions!],
+};
+/** The subscriptions' run sheet: the subscription admin and the delivery staff (spec 2.3). */
+export const SUBSCRIPTION_RUN: RouteRule = {
+  roles: SUBSCRIPTION_ADMIN.roles,
+  permissions: [...SUBSCRIPTION_ADMIN.permissions!, 'view-deliveries'],
+};
 /** Spec 2.3 billing; its API answers the same rule (infra/http/auth.ts). */
 export const BILLING: RouteRule = {
   roles: ['warehouse', 'admin', 'owner', 'accounting'],

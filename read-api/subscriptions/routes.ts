@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { shopClockAt } from '../../domain/delivery';
-import { ruleAllows, SUBSCRIPTION_ADMIN, type HasRoles, type RouteRule } from '../../domain/identity';
+import { ruleAllows, SUBSCRIPTION_ADMIN, SUBSCRIPTION_RUN, SUBSCRIPTIONS, type HasRoles } from '../../domain/identity';
 import { addDays } from '../../domain/shared';
 import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PAGE_SIZE } from '../../domain/subscriptions';
 import { problem, sendProblem } from '../../infra/http/problem';
@@ -26,14 +26,6 @@ export interface SubscriptionRouteDeps {
 // Spec 2.3 and 7: a client reads their own subscriptions (manage-subscriptions); the subscription
 // admin reads every one; the delivery staff read the run sheet. The plans are public: a visitor
 // choosing a plan sees the active ones, the subscription admin every one (?all=true).
-const SUBSCRIPTIONS: RouteRule = {
-  roles: SUBSCRIPTION_ADMIN.roles,
-  permissions: ['manage-subscriptions', ...SUBSCRIPTION_ADMIN.permissions!],
-};
-const RUN: RouteRule = {
-  roles: SUBSCRIPTION_ADMIN.roles,
-  permissions: [...SUBSCRIPTION_ADMIN.permissions!, 'view-deliveries'],
-};
 /** How many days the run sheet spans without a date: today and the next thirteen. */
 const RUN_DAYS = 14;
 
@@ -78,7 +70,7 @@ export const subscriptionReadRoutes: FastifyPluginAsyncZod<SubscriptionRouteDeps
   app.get(
     '/api/subscriptions/deliveries',
     {
-      config: { access: RUN },
+      config: { access: SUBSCRIPTION_RUN },
       schema: {
         summary: 'Entregas de suscripciones por día (programadas y planificadas), para el equipo de entregas',
         querystring: q.runQuery,

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, expect } from 'vitest';
 import { CommandResults } from '../../command-api/idempotency';
 import { deliveryStream, type DeliveryEvent } from '../../domain/delivery';
-import type { Role } from '../../domain/identity';
-import { userDecider, userStream } from '../../domain/users';
 import type { RecordedEvent } from '../../infra/event-store/port';
 import type { Reactor } from '../../reactors/engine/reactor';
 import { startReactor, type ReactorRunner } from '../../reactors/engine/start';
@@ -58,17 +56,6 @@ export function useDeliveryShop(prefix: string) {
         for (const r of reactors) await r.caughtUp();
       }
     };
-    const user = async (role: Role, name: string) => {
-      const userId = randomUUID();
-      const context = {
-        commandId: randomUUID(),
-        correlationId: randomUUID(),
-        actor: { userId: 'seed', roles: ['owner'] },
-      };
-      const data = { userId, email: `${userId}@flora.test`, name, roles: [role] };
-      await api.app.commands.handle(userDecider, userStream(userId), { type: 'RegisterUser', data }, context);
-      return { id: userId, token: token(role, userId) };
-    };
     /** An order placed by a customer, its delivery scheduled: the delivery's id (the order's). */
     const placed = async () => {
       const productId = await api.product();
@@ -82,7 +69,7 @@ export function useDeliveryShop(prefix: string) {
     const staff = token('delivery', randomUUID());
     const act = (id: string, path: string, payload: object, who = staff) =>
       api.post(`/api/deliveries/${id}/${path}`, payload, who);
-    return { ...api, settled, replayReactors, user, placed, deliveryEvents, staff, act };
+    return { ...api, settled, replayReactors, placed, deliveryEvents, staff, act };
   }
   return { deliveryShop, token };
 }

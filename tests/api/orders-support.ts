@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, expect } from 'vitest';
 import { buildCommandApi } from '../../command-api/app';
+import type { Role } from '../../domain/identity';
 import { orderStream, type OrderEvent } from '../../domain/orders';
+import { userDecider, userStream } from '../../domain/users';
 import { signToken } from '../../infra/auth/jwt';
 import { loadConfig } from '../../infra/config';
 import type { RecordedEvent } from '../../infra/event-store/port';
@@ -50,7 +53,19 @@ export function useOrdersApi(prefix: string) {
     });
     const events = async (orderId: string) =>
       (await store.readStream(orderStream(orderId))) as (RecordedEvent & OrderEvent)[];
-    return { app, store, database, post, product, order, events, token };
+    /** An account holding `role`, registered in its own stream, and its token. */
+    const user = async (role: Role, name: string) => {
+      const userId = randomUUID();
+      const context = {
+        commandId: randomUUID(),
+        correlationId: randomUUID(),
+        actor: { userId: 'seed', roles: ['owner'] },
+      };
+      const data = { userId, email: `${userId}@flora.test`, name, roles: [role] };
+      await app.commands.handle(userDecider, userStream(userId), { type: 'RegisterUser', data }, context);
+      return { id: userId, token: token(role, userId) };
+    };
+    return { app, store, database, post, product, order, events, token, user };
   }
   return { ordersApi, token };
 }

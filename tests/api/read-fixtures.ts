@@ -22,7 +22,7 @@ export function tokenFor(
   return signToken({ userId, roles }, config.jwtSecret, expiresIn);
 }
 
-export const bearer = (roles: string[]) => ({ authorization: `Bearer ${tokenFor(roles)}` });
+export const bearer = (roles: string[], userId?: string) => ({ authorization: `Bearer ${tokenFor(roles, userId)}` });
 
 export async function openReadDatabase() {
   const database = await createTestDatabase('read');

@@ -1,4 +1,4 @@
-import { MIAMI_BEACH, PLANS, type SubscriptionShop } from './read-subscriptions-shop';
+import { MIAMI_BEACH, openSubscriptionShop, PLANS, type SubscriptionShop } from './read-subscriptions-shop';
 
 // The test shop's subscriptions, read on Friday 16 January 2026 at 10:00 in Miami (15:00 UTC):
 // seven subscriptions of four customers in every standing (active, a pause that ended, paused until a
@@ -188,3 +188,11 @@ export async function subscriptionBook(shop: SubscriptionShop) {
 }
 
 export type SubscriptionBook = Awaited<ReturnType<typeof subscriptionBook>>;
+
+/** A test file's shop: the book recorded, projected (in batches of `batchSize`), and a read-api at NOW. */
+export async function openBookedShop(prefix: string, batchSize?: number) {
+  const shop = await openSubscriptionShop(prefix);
+  const book = await subscriptionBook(shop);
+  await shop.projectSubscriptions(batchSize);
+  return { shop, book, app: await shop.appAt(NOW) };
+}

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekdayOf } from '../../domain/delivery';
 import type { SubscriptionByIdView } from '../../domain/subscriptions';
-import { CUSTOMERS, LUIS, NOW, OFFICE, subscriptionBook, type SubscriptionBook } from './read-subscriptions-book';
-import { openSubscriptionShop, type SubscriptionShop } from './read-subscriptions-shop';
+import { CUSTOMERS, LUIS, OFFICE, openBookedShop, type SubscriptionBook } from './read-subscriptions-book';
+import type { SubscriptionShop } from './read-subscriptions-shop';
 import { codeOf } from './read-orders-shop';
-import { tokenFor } from './read-fixtures';
+import { bearer } from './read-fixtures';
 
 // One subscription over the test shop's book (read-subscriptions-book): its scheduled deliveries with
 // their status, the next planned ones (never on a Sunday), its payments; a customer's own only.
@@ -15,15 +15,10 @@ let shop: SubscriptionShop;
 let app: FastifyInstance;
 let book: SubscriptionBook;
 
-beforeAll(async () => {
-  shop = await openSubscriptionShop('read_subscriptions_detail');
-  book = await subscriptionBook(shop);
-  await shop.projectSubscriptions(7);
-  app = await shop.appAt(NOW);
-});
+beforeAll(async () => ({ shop, book, app } = await openBookedShop('read_subscriptions_detail', 7)));
 afterAll(async () => shop?.close());
 
-const as = (roles: string[], userId?: string) => ({ authorization: `Bearer ${tokenFor(roles, userId)}` });
+const as = bearer;
 const ANA = as(['client'], CUSTOMERS.ana);
 const ADMIN = as(['admin']);
 

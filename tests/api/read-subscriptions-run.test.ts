@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekdayOf } from '../../domain/delivery';
 import type { PlanView, SubscriptionPage, SubscriptionRunItem } from '../../domain/subscriptions';
-import { tokenFor } from './read-fixtures';
-import { CUSTOMERS, LUIS, NOW, OFFICE, subscriptionBook, type SubscriptionBook } from './read-subscriptions-book';
-import { HOME, openSubscriptionShop, type SubscriptionShop } from './read-subscriptions-shop';
+import { bearer } from './read-fixtures';
+import { CUSTOMERS, LUIS, OFFICE, openBookedShop, type SubscriptionBook } from './read-subscriptions-book';
+import { HOME, type SubscriptionShop } from './read-subscriptions-shop';
 
 // The run sheet (GET /api/subscriptions/deliveries) over the test shop's book: the scheduled cycles
 // with their delivery's status and the planned ones, by day, zone and customer; then a read that
@@ -14,15 +14,10 @@ let shop: SubscriptionShop;
 let app: FastifyInstance;
 let book: SubscriptionBook;
 
-beforeAll(async () => {
-  shop = await openSubscriptionShop('read_subscriptions_run');
-  book = await subscriptionBook(shop);
-  await shop.projectSubscriptions();
-  app = await shop.appAt(NOW);
-});
+beforeAll(async () => ({ shop, book, app } = await openBookedShop('read_subscriptions_run')));
 afterAll(async () => shop?.close());
 
-const as = (roles: string[], userId?: string) => ({ authorization: `Bearer ${tokenFor(roles, userId)}` });
+const as = bearer;
 const DELIVERY = as(['delivery']);
 type Run = { from: string; to: string; items: SubscriptionRunItem[] };
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanView, SubscriptionPage } from '../../domain/subscriptions';
-import { CUSTOMERS, NOW, OFFICE, subscriptionBook, type SubscriptionBook } from './read-subscriptions-book';
-import { openSubscriptionShop, type SubscriptionShop } from './read-subscriptions-shop';
-import { tokenFor } from './read-fixtures';
+import { CUSTOMERS, OFFICE, openBookedShop, type SubscriptionBook } from './read-subscriptions-book';
+import type { SubscriptionShop } from './read-subscriptions-shop';
+import { bearer } from './read-fixtures';
 
 // The subscription reads over the test shop's book (read-subscriptions-book): the public plan book,
 // the list with its counts and monthly revenue as of the shop's today, and a customer's own only (one
@@ -13,15 +13,10 @@ let shop: SubscriptionShop;
 let app: FastifyInstance;
 let book: SubscriptionBook;
 
-beforeAll(async () => {
-  shop = await openSubscriptionShop('read_subscriptions');
-  book = await subscriptionBook(shop);
-  await shop.projectSubscriptions(7);
-  app = await shop.appAt(NOW);
-});
+beforeAll(async () => ({ shop, book, app } = await openBookedShop('read_subscriptions', 7)));
 afterAll(async () => shop?.close());
 
-const as = (roles: string[], userId?: string) => ({ authorization: `Bearer ${tokenFor(roles, userId)}` });
+const as = bearer;
 const ANA = as(['client'], CUSTOMERS.ana);
 const ADMIN = as(['admin']);
 

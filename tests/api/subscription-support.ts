@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
-import type { Role } from '../../domain/identity';
 import { subscriptionStream, type SubscriptionEvent } from '../../domain/subscriptions';
-import { userDecider, userStream } from '../../domain/users';
 import type { RecordedEvent } from '../../infra/event-store/port';
 import { brickell, useOrdersApi } from './orders-support';
 
@@ -26,17 +23,6 @@ export function useSubscriptionsApi(prefix: string) {
     const api = await ordersApi(clock);
     const patch = (url: string, payload: object, who: string) =>
       api.app.inject({ method: 'PATCH', url, payload, headers: { authorization: `Bearer ${who}` } });
-    const user = async (role: Role, name: string) => {
-      const userId = randomUUID();
-      const context = {
-        commandId: randomUUID(),
-        correlationId: randomUUID(),
-        actor: { userId: 'seed', roles: ['owner'] },
-      };
-      const data = { userId, email: `${userId}@flora.test`, name, roles: [role] };
-      await api.app.commands.handle(userDecider, userStream(userId), { type: 'RegisterUser', data }, context);
-      return { id: userId, token: token(role, userId) };
-    };
     const subscribe = async (who: string, over: Record<string, unknown> = {}) => {
       const res = await api.post('/api/subscriptions', weeklyBody(over), who);
       expect(res.statusCode, res.body).toBe(201);
@@ -52,7 +38,7 @@ export function useSubscriptionsApi(prefix: string) {
           )
         ).rows[0]!.n,
       );
-    return { ...api, patch, user, subscribe, events, countEvents };
+    return { ...api, patch, subscribe, events, countEvents };
   }
   return { subscriptionsApi, token };
 }

@@ -1,4 +1,5 @@
-import { zoneForZip } from '../../delivery/zones';
+import { zoneForZip, type DeliveryZone } from '../../delivery/zones';
+import type { DeliveryAddress } from '../../orders/order/events';
 import { addDays } from '../../shared/dates';
 import { cycleDay, cycleOnOrAfter, deliveredOn, firstCycleDay, isPaused } from '../schedule';
 import type { ChangeSubscription, Subscribe, SubscriptionCommand } from './commands';
@@ -84,15 +85,20 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
   }
 }
 
+/** The zone an address falls in, as the subscription keeps it; outside every zone is refused. */
+function zoneOf(address: DeliveryAddress, zones: readonly DeliveryZone[]) {
+  const zone = zoneForZip(address.zipCode, zones);
+  if (!zone) throw subscriptionInvalid('SUBSCRIPTION.OUTSIDE_ZONES', 'deliveryAddress.zipCode');
+  const { id, name, estimatedDeliveryTime } = zone;
+  return { id, name, estimatedDeliveryTime };
+}
+
 /** The address first (its zone checked), then the plan: both or neither. */
 function change(d: ChangeSubscription['data'], state: KnownSubscription): SubscriptionEvent[] {
   const { subscriptionId } = state;
   const events: SubscriptionEvent[] = [];
   if (d.deliveryAddress) {
-    const zone = zoneForZip(d.deliveryAddress.zipCode, d.zones);
-    if (!zone) throw subscriptionInvalid('SUBSCRIPTION.OUTSIDE_ZONES', 'deliveryAddress.zipCode');
-    const { id, name, estimatedDeliveryTime } = zone;
-    const data = { subscriptionId, deliveryAddress: d.deliveryAddress, zone: { id, name, estimatedDeliveryTime } };
+    const data = { subscriptionId, deliveryAddress: d.deliveryAddress, zone: zoneOf(d.deliveryAddress, d.zones) };
     events.push({ type: 'SubscriptionAddressChanged', data });
   }
   if (d.plan === null) throw subscriptionInvalid('SUBSCRIPTION.UNKNOWN_PLAN', 'planId');
@@ -122,13 +128,11 @@ function subscribe(command: Subscribe, state: SubscriptionState): SubscriptionEv
     throw subscriptionIllegal('SUBSCRIPTION.ALREADY_EXISTS');
   }
   if (!d.plan) throw subscriptionInvalid('SUBSCRIPTION.UNKNOWN_PLAN', 'planId');
-  const zone = zoneForZip(d.deliveryAddress.zipCode, d.zones);
-  if (!zone) throw subscriptionInvalid('SUBSCRIPTION.OUTSIDE_ZONES', 'deliveryAddress.zipCode');
+  const zone = zoneOf(d.deliveryAddress, d.zones);
   if (d.startDate < d.today) throw subscriptionInvalid('SUBSCRIPTION.START_IN_PAST', 'startDate');
   if (!Number.isInteger(d.preferredDay) || d.preferredDay < 1 || d.preferredDay > 6)
     throw subscriptionInvalid('SUBSCRIPTION.PREFERRED_DAY', 'preferredDay');
   const cadence = { frequency: d.plan.frequency, anchor: firstCycleDay(d.startDate, d.preferredDay) };
-  const { id, name, estimatedDeliveryTime } = zone;
   return [
     {
       type: 'Subscribed',
@@ -138,7 +142,7 @@ function subscribe(command: Subscribe, state: SubscriptionState): SubscriptionEv
         plan: d.plan,
         deliveryAddress: d.deliveryAddress,
         recipientPhone: d.recipientPhone.trim(),
-        zone: { id, name, estimatedDeliveryTime },
+        zone,
         preferredDay: d.preferredDay,
         startDate: d.startDate,
         cadence,
