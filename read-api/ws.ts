@@ -3,12 +3,11 @@ import jwt from 'jsonwebtoken';
 import type { WebSocket } from 'ws';
 import type { DriverPosition, PositionMessage } from '../domain/delivery';
 import type { Permission } from '../domain/identity';
-import { BILLING, REPORTS, SUBSCRIPTION_RUN, type RouteRule } from '../domain/identity';
+import { BILLING, POS_READ, REPORTS, SUBSCRIPTION_RUN, type RouteRule } from '../domain/identity';
 import { AuthError, type Principal } from '../infra/auth/jwt';
 import type { UserAccess } from '../infra/auth/user-access';
 import { accessAllows } from '../infra/http/auth';
 import { noticeViewOf } from './notice-views';
-import { POS_READ } from './pos/access';
 import type { ProjectionFeed, ProjectionNotice } from './projection-feed';
 
 // Websocket push: the shared projection feed fanned out to every socket whose user may see

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteRule } from '../../domain/identity';
+import { POS_REFUND, POS_SELL } from '../../domain/identity';
 import {
   counterSaleDecider,
   counterSaleStream,
@@ -19,7 +19,7 @@ import { commandContext } from '../send-command';
 import { COUNTER_SALE_STEPS, sendOnce, type OnceDeps } from './once';
 import { ringSale, stepContext, takeUnits } from './sale-steps';
 import { saleStepId, saleToMake } from './sale-to-make';
-import { CASHIER, posResponses } from './sessions';
+import { posResponses } from './sessions';
 import { unitsByProduct } from './stock-steps';
 
 // Counter sales (issue 17), in the order of domain/pos/DESIGN.md: decide the ticket (nothing
@@ -27,7 +27,6 @@ import { unitsByProduct } from './stock-steps';
 // derives from the sale's id — the device's, or the Idempotency-Key's — so a retry of the same sale
 // redoes each step as a no-op and answers 200. Refunds: pos_supervisor, admin, owner.
 
-const REFUNDER: RouteRule = { roles: ['pos_supervisor', 'admin', 'owner'] };
 const params = z.object({ id: z.uuid({ error: 'Venta no encontrada.' }) });
 
 /** The command answer for an event already in the store (a repeat appends nothing: 200). */
@@ -45,7 +44,7 @@ export const saleRoutes: FastifyPluginAsyncZod<OnceDeps> = async (app, deps) => 
   app.post(
     '/api/pos/sales',
     {
-      config: { access: CASHIER },
+      config: { access: POS_SELL },
       schema: {
         ...schema,
         summary: 'Registra una venta de mostrador (toma el stock, la cuenta en caja)',
@@ -82,7 +81,7 @@ export const saleRoutes: FastifyPluginAsyncZod<OnceDeps> = async (app, deps) => 
   app.post(
     '/api/pos/sales/:id/refund',
     {
-      config: { access: REFUNDER },
+      config: { access: POS_REFUND },
       schema: {
         ...schema,
         summary: 'Devuelve una venta (entera o por líneas, con motivo): el stock vuelve una vez',

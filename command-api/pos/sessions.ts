@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { RouteRule } from '../../domain/identity';
+import { POS_SELL } from '../../domain/identity';
 import { DEFAULT_LOCATION } from '../../domain/inventory';
 import {
   closeSessionBody,
@@ -21,7 +21,6 @@ import type { OnceDeps } from './once';
 // counting the cash by denomination (the register decides the Z report). The session's id is all
 // the client keeps; the register it belongs to is found from it (registerOfSession).
 
-export const CASHIER: RouteRule = { roles: ['admin', 'owner'], permissions: ['process-sales'] };
 export const SESSION_NOT_FOUND = 'Sesión de caja no encontrada.';
 export const sessionNotFound = () => notFound('REGISTER.SESSION_NOT_FOUND', SESSION_NOT_FOUND);
 
@@ -84,7 +83,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<OnceDeps> = async (app, deps) 
   app.post(
     '/api/pos/sessions',
     {
-      config: { access: CASHIER },
+      config: { access: POS_SELL },
       schema: { ...schema, summary: 'Abre una sesión de caja con su fondo', body: openSessionBody },
     },
     (req, reply) => {
@@ -114,7 +113,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<OnceDeps> = async (app, deps) 
   app.post(
     '/api/pos/sessions/:id/close',
     {
-      config: { access: CASHIER },
+      config: { access: POS_SELL },
       schema: {
         ...schema,
         summary: 'Cierra la sesión con el efectivo contado (reporte Z)',

@@ -51,6 +51,12 @@ export const REPORTS: RouteRule = {
   permissions: ['view-inventory', 'manage-inventory', 'manage-consignments', 'financial-reports'],
 };
 const POS: RouteRule = { roles: ['cashier', 'pos_supervisor', 'admin', 'owner'] };
+/** The POS read API and its socket notices: the counter's staff by permission (pos-view, process-sales), admin, owner. */
+export const POS_READ: RouteRule = { roles: ['admin', 'owner'], permissions: ['pos-view', 'process-sales'] };
+/** Who sells at the counter and opens and closes a register (spec 6, process-sales). */
+export const POS_SELL: RouteRule = { roles: ['admin', 'owner'], permissions: ['process-sales'] };
+/** Who refunds a counter sale (issue 17: pos_supervisor or admin, and the owner). */
+export const POS_REFUND: RouteRule = { roles: ['pos_supervisor', 'admin', 'owner'] };
 const HR: RouteRule = { roles: ['hr', 'admin', 'owner'] };
 const DELIVERY: RouteRule = { roles: ['delivery', 'admin', 'owner'] };
 const ACCOUNTING: RouteRule = { roles: ['accounting', 'admin', 'owner'] };

@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMPANY } from '../../domain/billing';
+import { POS_READ } from '../../domain/identity';
 import { addDays, isIsoDay } from '../../domain/shared';
 import { problem, sendProblem } from '../../infra/http/problem';
-import { POS_READ } from './access';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import { pageOf } from '../shared/paging';
