@@ -4,24 +4,26 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
-import { SkeletonRows, SkeletonTableRows } from '@/components/ui/skeleton';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatCards } from '@/components/ui/stat-cards';
-import { PAYMENT_METHODS, type PaymentMethod, type SaleListItem } from '@domain/pos';
+import { PAYMENT_METHODS, type SaleListItem } from '@domain/pos';
 import { useAllSales, useSales, useSessionReports, useSessions } from '../api/reads';
-import { money, moment, registerNumber, time, todayBounds } from '../lib/format';
+import { money, moment, registerNumber, todayBounds } from '../lib/format';
+import { SaleSheet } from './sale-sheet';
+import { SalesTable } from './sales-table';
 import '../locales/register';
-
-const COLUMNS = ['number', 'time', 'cashier', 'register', 'methods', 'total'] as const;
 
 /**
  * /admin/pos, the cashier dashboard: today's figures, per cashier and per payment method, the open
- * sessions, today's sales (newest first) and refunds — all from the list endpoints.
+ * sessions, today's sales (newest first) and refunds — all from the list endpoints. A sale opens in a
+ * sheet (its detail; a supervisor refunds there).
  */
 export function AdminPos() {
   const { t } = useTranslation();
   const a = (key: string, o?: Record<string, unknown>) => t(`pos.admin.${key}`, o);
   const [bounds] = useState(todayBounds);
   const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<string | null>(null);
   const all = useAllSales(bounds);
   const sales = useSales({ ...bounds, page });
   const open = useSessions({ status: 'open' });
@@ -137,7 +139,7 @@ export function AdminPos() {
       ) : sales.data && sales.data.items.length === 0 ? (
         <EmptyState icon="cart" title={a('salesEmpty')} />
       ) : (
-        <SalesTable items={sales.data?.items} />
+        <SalesTable items={sales.data?.items} onOpen={setOpened} />
       )}
       {sales.data ? (
         <Pager
@@ -155,56 +157,9 @@ export function AdminPos() {
       ) : day && refunds.length === 0 ? (
         <EmptyState icon="repeat" title={a('refundsEmpty')} />
       ) : (
-        <SalesTable items={day ? refunds : undefined} refunds testId="admin-refunds" />
+        <SalesTable items={day ? refunds : undefined} refunds testId="admin-refunds" onOpen={setOpened} />
       )}
-    </div>
-  );
-}
-
-function SalesTable({
-  items,
-  refunds,
-  testId = 'admin-sales',
-}: {
-  items: SaleListItem[] | undefined;
-  refunds?: boolean;
-  testId?: string;
-}) {
-  const { t } = useTranslation();
-  const col = (c: string) => t(`pos.admin.columns.${c}`);
-  return (
-    <div className="data-table-wrap" aria-busy={!items}>
-      <table className="data-table stacks" data-testid={testId}>
-        <thead>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} className={c === 'total' ? 'num' : undefined}>
-                {col(c)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {!items ? (
-            <SkeletonTableRows rows={4} cells={[undefined, undefined, undefined, undefined, undefined, 'num']} />
-          ) : (
-            items.map((s) => (
-              <tr key={s.id} data-testid="admin-sale-row">
-                <td data-label={col('number')}>{s.number}</td>
-                <td data-label={col('time')}>{time(s.madeAt)}</td>
-                <td data-label={col('cashier')}>{s.cashierName ?? t('pos.admin.noName')}</td>
-                <td data-label={col('register')}>{t('pos.register', { n: registerNumber(s.registerId) })}</td>
-                <td data-label={col('methods')}>
-                  {s.methods.map((m: PaymentMethod) => t(`pos.method.${m}`)).join(' + ')}
-                </td>
-                <td data-label={col('total')} className="num">
-                  {refunds ? `−${money(s.refunded)} / ${money(s.total)}` : money(s.total)}
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      {opened ? <SaleSheet id={opened} onClose={() => setOpened(null)} /> : null}
     </div>
   );
 }
