@@ -4,6 +4,7 @@ export { ROLE_LABELS, ROLES, isRole, type Role } from '@domain/identity';
 export { hasPermission, hasAnyPermission, permissionsOf, type Permission } from '@domain/identity';
 export { canAccessDashboard, defaultLanding, type Dashboard } from '@domain/identity';
 export { ROUTE_ACCESS, routeAccess, ruleAllows, type RouteRule } from '@domain/identity';
+export { POS_REFUND } from '@domain/identity';
 
 /** Spec 3, the session user as the server returns it and the app stores it. */
 export type { SessionUser } from '@domain/users';

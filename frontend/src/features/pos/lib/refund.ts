@@ -1,14 +1,13 @@
 import { counterSaleDecider, type KnownSale, type PaymentMethod, type SaleView } from '@domain/pos';
 import { toCents, toPesos } from '@domain/shared/money';
-import { ruleAllows, type RouteRule, type SessionUser } from '@/lib/access';
+import { POS_REFUND, ruleAllows, type SessionUser } from '@/lib/access';
 
 // A refund before it is sent: the sale's own decide() (domain/pos/counter-sale/decide.ts) run on the
 // sale as the read-api shows it, so the amount the supervisor hands back and the refusal ("more units
 // than were sold") are the ones the server will give — the discount and tax shared in proportion.
 
-/** Who may refund: the command-api's REFUNDER (command-api/pos/sales.ts); a cashier gets 403. */
-const REFUNDERS: RouteRule = { roles: ['pos_supervisor', 'admin', 'owner'] };
-export const mayRefund = (user: SessionUser | null) => (user ? ruleAllows(user, REFUNDERS) : false);
+/** Who may refund: the refund route's own rule (a cashier gets 403, so the form is not offered). */
+export const mayRefund = (user: SessionUser | null) => (user ? ruleAllows(user, POS_REFUND) : false);
 
 /** Units of a line still refundable: sold minus refunded. */
 export const leftOf = (line: SaleView['lines'][number]) => Math.max(0, line.quantity - line.refunded);
