@@ -36,6 +36,7 @@ import { seedDemoInventory } from './inventory/demo-seed';
 import { inventoryRoutes } from './inventory/routes';
 import { settingsRoutes } from './settings/routes';
 import { seedDemoSubscriptions } from './subscriptions/demo-seed';
+import { seedDemoPos } from './pos/demo-seed';
 import { planRoutes } from './subscriptions/plan-routes';
 import { posRoutes } from './pos/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
@@ -134,6 +135,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
     app.log.info(await seedDemoOrders(handler), 'demo orders seeded');
     app.log.info(await seedDemoDeliveries({ handler, store }), 'demo deliveries seeded');
     app.log.info(await seedDemoSubscriptions(handler), 'demo subscriptions seeded');
+    app.log.info(await seedDemoPos({ ...deps, store, db }), 'demo counter sales seeded');
   }
   return app;
 }

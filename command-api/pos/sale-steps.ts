@@ -1,14 +1,24 @@
 import { productDecider, productStream } from '../../domain/inventory';
-import { registerDecider, registerStream, stockShort, takenByMethod, type SaleRung } from '../../domain/pos';
+import {
+  counterSaleDecider,
+  counterSaleStream,
+  registerDecider,
+  registerStream,
+  stockShort,
+  takenByMethod,
+  type SaleBody,
+  type SaleRung,
+} from '../../domain/pos';
 import type { DomainError } from '../../domain/shared';
-import type { CommandContext } from '../handler';
+import type { CommandContext, CommandOutcome } from '../handler';
 import { COUNTER_SALE_STEPS, COUNTER_SALE_STOCK, sendOnce, type OnceDeps } from './once';
-import { registerStepId, type SaleData, type SaleToMake } from './sale-to-make';
+import { registerStepId, saleStepId, saleToMake, type SaleData, type SaleToMake } from './sale-to-make';
 import { salePutBack, saleTake, takeId, unitsByProduct, type StockStep } from './stock-steps';
 
-// Steps 2 and 3 of a counter sale (domain/pos/DESIGN.md): take the units, ring the sale on the
-// register. Either refused → the units this sale took go back, under ids named by the sale, and the
-// refusal is the answer. Each step is sent once (once.ts): a retry of the sale redoes nothing.
+// A counter sale's steps (domain/pos/DESIGN.md): decide the ticket (sale-to-make.ts), take the
+// units, ring the sale on the register, write the sale. Taking or ringing refused → the units this
+// sale took go back, under ids named by the sale, and the refusal is the answer. Each step is sent
+// once (once.ts): a retry of the sale redoes nothing.
 
 type Ticket = Extract<SaleToMake, { data: unknown }>;
 
@@ -112,4 +122,24 @@ async function numberOf(deps: OnceDeps, registerId: string, saleId: string, revi
   mine ??= (await deps.store.readStream(streamId)).findLast(isMine);
   if (!mine) throw new Error(`${streamId} holds no SaleRung for sale ${saleId} after ringing it`);
   return (mine.data as SaleRung['data']).number;
+}
+
+/** A counter sale from the ticket to its stream; the same sale sent again answers where it was made. */
+export async function makeSale(
+  deps: OnceDeps,
+  body: SaleBody,
+  saleId: string,
+  context: CommandContext,
+): Promise<CommandOutcome> {
+  const streamId = counterSaleStream(saleId);
+  const toMake = await saleToMake(deps, body, saleId, context);
+  if ('made' in toMake) {
+    const last = (await deps.store.readStream(streamId)).at(-1)!;
+    const { revision, position } = last;
+    return { streamId, revision, position, appendedByThisCommand: false, appendedNow: false };
+  }
+  await takeUnits(deps, context, toMake);
+  const number = await ringSale(deps, context, toMake);
+  const make = { type: 'MakeCounterSale' as const, data: { ...toMake.data, number } };
+  return deps.handler.handle(counterSaleDecider, streamId, make, stepContext(context, saleStepId(saleId)));
 }

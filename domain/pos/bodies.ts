@@ -97,3 +97,4 @@ export const refundBody = z
     reason: required(300, S['SALE.REFUND_REASON']),
   })
   .strict();
+export type RefundBody = z.infer<typeof refundBody>;
