@@ -4,7 +4,6 @@ import {
   COUNTER_SALE_MESSAGES,
   counterSaleDecider,
   counterSaleStream,
-  MAX_DISCOUNT_BASIS_POINTS,
   registerDecider,
   registerIllegal,
   registerStream,
@@ -123,7 +122,7 @@ export async function saleToMake(
         }
       : null,
     mayDiscount: hasPermission(context.actor, 'apply-discounts'),
-    maxDiscountBasisPoints: MAX_DISCOUNT_BASIS_POINTS,
+    maxDiscountBasisPoints: settings.state.maxDiscountBasisPoints,
     taxRateBasisPoints: settings.state.taxRateBasisPoints,
     payments: body.payments.map((p) => ({ method: p.method, amountCents: toCents(p.amount) })),
     madeOfflineAt: body.madeOfflineAt ?? null,

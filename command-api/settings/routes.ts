@@ -3,6 +3,7 @@ import {
   SETTINGS_STREAM,
   areaParams,
   configureAreaBody,
+  configureDiscountCapBody,
   configureTaxRateBody,
   configureTimeZoneBody,
   settingsDecider,
@@ -75,6 +76,27 @@ export const settingsRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, de
         id: 'time-zone',
         streamId: SETTINGS_STREAM,
         command: { type: 'ConfigureTimeZone', data: req.body },
+      }),
+  );
+
+  app.put(
+    '/api/settings/discount-cap',
+    {
+      config: { access: 'system-config' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Configura el descuento máximo que un supervisor puede dar en caja (50 % por defecto)',
+        headers: commandHeaders,
+        body: configureDiscountCapBody,
+        response: commandResponses,
+      },
+    },
+    (req, reply) =>
+      sendCommand(deps, req, reply, {
+        decider: settingsDecider,
+        id: 'discount-cap',
+        streamId: SETTINGS_STREAM,
+        command: { type: 'ConfigureDiscountCap', data: req.body },
       }),
   );
 };

@@ -10,8 +10,6 @@ import { REGISTER_MESSAGES as R } from './register/errors';
 // show the same messages). Amounts in pesos with at most 2 decimals; the ticket's prices, tax, total
 // and change are the shop's, never the request's.
 
-/** The most a supervisor may take off a ticket (basis points of its subtotal): 50 %. */
-export const MAX_DISCOUNT_BASIS_POINTS = 5000;
 /** A ticket's lines at most (a shop's longest counter sale). */
 export const MAX_SALE_LINES = 100;
 

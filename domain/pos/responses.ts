@@ -85,3 +85,9 @@ export interface SaleView extends SaleListItem {
   location: string;
   refunds: { id: string; amount: number; method: PaymentMethod; reason: string; at: string; by: string | null }[];
 }
+
+/** GET /api/pos/terms: what the counter prices with (percents). */
+export interface CounterTerms {
+  taxRate: number;
+  maxDiscount: number;
+}

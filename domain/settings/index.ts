@@ -7,14 +7,15 @@ import { evolve, initialSettings, type SettingsState } from './shop/evolve';
 export * from './shop/events';
 export * from './shop/commands';
 export * from './shop/errors';
-export { decide, configureArea, configureTaxRate, configureTimeZone } from './shop/decide';
+export { decide, configureArea, configureDiscountCap, configureTaxRate, configureTimeZone } from './shop/decide';
 export { evolve, initialSettings, type SettingsState } from './shop/evolve';
 
 /** The shop has one settings stream. */
 export const SETTINGS_STREAM = 'settings-shop';
 
 export const settingsDecider: Decider<SettingsCommand, SettingsEvent, SettingsState> = {
-  stateVersion: 1,
+  // 2: maxDiscountBasisPoints (issue 17); a snapshot of version 1 is folded again from the events.
+  stateVersion: 2,
   initialState: initialSettings,
   evolve,
   decide,

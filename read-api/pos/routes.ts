@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMPANY } from '../../domain/billing';
 import { POS_READ } from '../../domain/identity';
+import type { CounterTerms } from '../../domain/pos';
 import { addDays, isIsoDay } from '../../domain/shared';
 import { problem, sendProblem } from '../../infra/http/problem';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
@@ -113,4 +114,15 @@ export const posReadRoutes: FastifyPluginAsyncZod<PosRouteDeps> = async (app, { 
       .header('x-flora-position', found.position)
       .send(Buffer.from(pdf));
   });
+
+  // The counter's terms as the shop set them (settings stream): the tax it prices with and the most a
+  // supervisor may take off, so the ticket on screen is the one the server will decide.
+  app.get(
+    '/api/pos/terms',
+    { config, schema: { summary: 'IVA y descuento máximo con que vende la caja' } },
+    async (): Promise<CounterTerms> => {
+      const settings = await shopSettings(store);
+      return { taxRate: settings.taxRateBasisPoints / 100, maxDiscount: settings.maxDiscountBasisPoints / 100 };
+    },
+  );
 };

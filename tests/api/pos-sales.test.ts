@@ -4,7 +4,7 @@ import type { CashSessionClosed, CounterSaleMade } from '../../domain/pos';
 import { ticket, usePosShop } from './pos-support';
 
 // Issue 17's API must-shows for the counter: a sale on a closed session is a 409, payments short of
-// the total a 400, a cashier's discount a 403 (a supervisor's applies); a short line is refused with
+// the total a 400, a cashier's discount a 403 (a supervisor's applies, up to the shop's cap); a short line is refused with
 // what is left and puts back what the ticket took; a retried sale lands once; bad input appends nothing.
 
 const { posShop } = usePosShop('pos_sales');
@@ -110,6 +110,29 @@ describe('POST /api/pos/sales', () => {
     expect(applied.statusCode, applied.body).toBe(201);
     const sale = (await shop.saleEvents(saleId))[0]!.data as CounterSaleMade['data'];
     expect(sale.discount).toMatchObject({ kind: 'percent', amountCents: 4_500, reason: 'Cliente frecuente' });
+  });
+
+  it("bounds a supervisor's discount by the shop's cap (50 % until changed)", async () => {
+    const shop = await posShop();
+    const productId = await shop.product(10);
+    const sessionId = await shop.open();
+    const off = (percent: number) =>
+      shop.sell(
+        ticket(sessionId, [{ productId }], { discount: { percent, reason: 'Flores del día' } }),
+        shop.supervisor,
+      );
+    expect((await off(60)).json().code).toBe('SALE.DISCOUNT_RANGE');
+    const cap = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/settings/discount-cap',
+      headers: { authorization: `Bearer ${shop.owner}` },
+      payload: { maxDiscountPercent: 15 },
+    });
+    expect(cap.statusCode, cap.body).toBe(201);
+    const refused = await off(20);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().code).toBe('SALE.DISCOUNT_RANGE');
+    expect((await off(15)).statusCode).toBe(201);
   });
 
   it('refuses a short line with what is left, putting back what the ticket took', async () => {

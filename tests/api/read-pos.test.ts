@@ -4,6 +4,8 @@ import type { Page, SaleListItem, SalePage, SaleView, SessionListItem, SessionVi
 import { CASHIER, posBook, SUPERVISOR, type PosBook } from './read-pos-book';
 import { openPosShop, ROSES, TULIPS, type PosShop } from './read-pos-shop';
 import { tokenFor } from './read-fixtures';
+import { SETTINGS_STREAM } from '../../domain/settings';
+import { testEvent } from '../support/events';
 
 // The point of sale's reads over the test shop's counter (read-pos-book): the sessions with their X
 // report (open) and Z report (closed), the sales by session and by the shop's days, a sale whole with
@@ -270,5 +272,13 @@ describe('who reads the counter', () => {
     const res = await waiting;
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ number: 'CAJA-2-000002', total: 357 });
+  });
+
+  it('the counter’s terms: the shop’s tax and discount cap as set, for the counter’s staff only', async () => {
+    expect(await get('/api/pos/terms')).toEqual({ taxRate: 19, maxDiscount: 50 });
+    const cap = testEvent('DiscountCapConfigured', { maxDiscountBasisPoints: 1550 });
+    await shop.store.appendToStream(SETTINGS_STREAM, [cap], { expected: 'any' });
+    expect(await get('/api/pos/terms', as(['pos_supervisor']))).toEqual({ taxRate: 19, maxDiscount: 15.5 });
+    await get('/api/pos/terms', as(['client']), 403);
   });
 });

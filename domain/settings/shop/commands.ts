@@ -54,7 +54,19 @@ export const configureTimeZoneBody = z
   })
   .strict();
 
+export const configureDiscountCapBody = z
+  .object({
+    maxDiscountPercent: z
+      .number({ error: M['SETTINGS.DISCOUNT_CAP_OUT_OF_RANGE'] })
+      .min(0, { error: M['SETTINGS.DISCOUNT_CAP_OUT_OF_RANGE'] })
+      .max(100, { error: M['SETTINGS.DISCOUNT_CAP_OUT_OF_RANGE'] })
+      .refine(hasAtMostTwoDecimals, { error: M['SETTINGS.DISCOUNT_CAP_TOO_PRECISE'] })
+      .describe('Descuento máximo en caja, en % del subtotal (50 por defecto)'),
+  })
+  .strict();
+
 export type ConfigureTaxRate = Command<'ConfigureTaxRate', z.infer<typeof configureTaxRateBody>>;
 export type ConfigureArea = Command<'ConfigureArea', { area: Area } & AreaSettings>;
 export type ConfigureTimeZone = Command<'ConfigureTimeZone', z.infer<typeof configureTimeZoneBody>>;
-export type SettingsCommand = ConfigureTaxRate | ConfigureArea | ConfigureTimeZone;
+export type ConfigureDiscountCap = Command<'ConfigureDiscountCap', z.infer<typeof configureDiscountCapBody>>;
+export type SettingsCommand = ConfigureTaxRate | ConfigureArea | ConfigureTimeZone | ConfigureDiscountCap;

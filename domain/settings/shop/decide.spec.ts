@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { command, specFor } from '../../shared/given-when-then';
-import type { ConfigureArea, ConfigureTaxRate, ConfigureTimeZone } from './commands';
-import type { AreaConfigured, TaxRateConfigured, TimeZoneConfigured } from './events';
+import type { ConfigureArea, ConfigureDiscountCap, ConfigureTaxRate, ConfigureTimeZone } from './commands';
+import type { AreaConfigured, DiscountCapConfigured, TaxRateConfigured, TimeZoneConfigured } from './events';
 import { initialSettings, settingsDecider } from '..';
 
 const spec = specFor(settingsDecider);
@@ -36,6 +36,7 @@ describe('settings with the defaults of the spec', () => {
           billing: { currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' },
         },
         timeZone: 'America/New_York',
+        maxDiscountBasisPoints: 5000,
       });
   });
 
@@ -134,6 +135,7 @@ describe('settings after the owner customized them', () => {
         taxRateBasisPoints: 2100,
         areas: { ...areas, billing: { currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' } },
         timeZone: 'America/New_York',
+        maxDiscountBasisPoints: 5000,
       });
   });
 });
@@ -172,5 +174,36 @@ describe("the shop's time zone (issue 13: the reports' periods)", () => {
     for (const timeZone of ['Mars/Olympus', 'America/New_York\u0000', '', `America/${'X'.repeat(57)}`]) {
       spec.given([]).when(configureTimeZone(timeZone)).thenThrows('SETTINGS.UNKNOWN_TIME_ZONE');
     }
+  });
+});
+
+describe('the counter discount cap (issue 17)', () => {
+  const configureCap = (maxDiscountPercent: number): ConfigureDiscountCap =>
+    command('ConfigureDiscountCap', { maxDiscountPercent });
+  const capConfigured = (maxDiscountBasisPoints: number): DiscountCapConfigured => ({
+    type: 'DiscountCapConfigured',
+    data: { maxDiscountBasisPoints },
+  });
+
+  it('is 50 % until changed; a new cap is an event, the same one nothing', () => {
+    spec.given([]).when(configureCap(50)).thenNothing();
+    spec
+      .given([])
+      .when(configureCap(15.5))
+      .then([capConfigured(1550)]);
+    spec
+      .given([capConfigured(1550)])
+      .when(configureCap(15.5))
+      .thenNothing();
+    spec
+      .given([capConfigured(1550)])
+      .when(configureCap(0))
+      .thenState({ ...initialSettings(), status: 'customized', maxDiscountBasisPoints: 0 });
+  });
+
+  it('refuses a cap outside 0–100 % or with more than two decimals', () => {
+    for (const cap of [-1, 100.01, Number.NaN, Number.POSITIVE_INFINITY])
+      spec.given([]).when(configureCap(cap)).thenThrows('SETTINGS.DISCOUNT_CAP_OUT_OF_RANGE');
+    spec.given([]).when(configureCap(10.005)).thenThrows('SETTINGS.DISCOUNT_CAP_TOO_PRECISE');
   });
 });

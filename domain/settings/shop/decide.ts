@@ -1,10 +1,17 @@
-import type { ConfigureArea, ConfigureTaxRate, ConfigureTimeZone, SettingsCommand } from './commands';
+import type {
+  ConfigureArea,
+  ConfigureDiscountCap,
+  ConfigureTaxRate,
+  ConfigureTimeZone,
+  SettingsCommand,
+} from './commands';
 import { hasAtMostTwoDecimals, isCurrencyCode, isLocale, isShopTimeZone } from './commands';
 import { settingsError } from './errors';
 import {
   AREAS,
   DATE_FORMATS,
   type AreaConfigured,
+  type DiscountCapConfigured,
   type SettingsEvent,
   type TaxRateConfigured,
   type TimeZoneConfigured,
@@ -19,6 +26,8 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
       return configureArea(command, state);
     case 'ConfigureTimeZone':
       return configureTimeZone(command, state);
+    case 'ConfigureDiscountCap':
+      return configureDiscountCap(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`unknown settings command ${(unknown as SettingsCommand).type}`);
@@ -54,4 +63,15 @@ export function configureTimeZone({ data }: ConfigureTimeZone, state: SettingsSt
     throw settingsError('SETTINGS.UNKNOWN_TIME_ZONE', 'timeZone');
   if (timeZone === state.timeZone) return [];
   return [{ type: 'TimeZoneConfigured', data: { timeZone } }];
+}
+
+export function configureDiscountCap({ data }: ConfigureDiscountCap, state: SettingsState): DiscountCapConfigured[] {
+  const { maxDiscountPercent } = data;
+  if (!Number.isFinite(maxDiscountPercent) || maxDiscountPercent < 0 || maxDiscountPercent > 100)
+    throw settingsError('SETTINGS.DISCOUNT_CAP_OUT_OF_RANGE', 'maxDiscountPercent');
+  if (!hasAtMostTwoDecimals(maxDiscountPercent))
+    throw settingsError('SETTINGS.DISCOUNT_CAP_TOO_PRECISE', 'maxDiscountPercent');
+  const maxDiscountBasisPoints = Math.round(maxDiscountPercent * 100);
+  if (maxDiscountBasisPoints === state.maxDiscountBasisPoints) return [];
+  return [{ type: 'DiscountCapConfigured', data: { maxDiscountBasisPoints } }];
 }

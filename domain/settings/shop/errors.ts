@@ -9,6 +9,8 @@ export const SETTINGS_MESSAGES = {
   'SETTINGS.INVALID_CURRENCY': 'La moneda debe ser un código de 3 letras mayúsculas (p. ej. MXN, COP).',
   'SETTINGS.INVALID_LOCALE': 'La configuración regional debe tener la forma es-MX.',
   'SETTINGS.INVALID_DATE_FORMAT': `El formato de fecha debe ser uno de: ${DATE_FORMATS.join(', ')}.`,
+  'SETTINGS.DISCOUNT_CAP_OUT_OF_RANGE': 'El descuento máximo debe estar entre 0 y 100 %.',
+  'SETTINGS.DISCOUNT_CAP_TOO_PRECISE': 'El descuento máximo admite como máximo 2 decimales.',
   'SETTINGS.UNKNOWN_TIME_ZONE': 'Zona horaria desconocida: use un nombre IANA, p. ej. America/New_York.',
 } as const;
 export type SettingsErrorCode = keyof typeof SETTINGS_MESSAGES;

@@ -21,9 +21,13 @@ export type AreaConfigured = DomainEvent<'AreaConfigured', { area: Area } & Area
 // An IANA name (America/New_York): the reports' periods (today, this week…) start at the shop's midnight.
 export type TimeZoneConfigured = DomainEvent<'TimeZoneConfigured', { timeZone: string }>;
 
-export type SettingsEvent = TaxRateConfigured | AreaConfigured | TimeZoneConfigured;
+// Issue 17: the most a supervisor may take off a counter ticket (basis points of its subtotal).
+export type DiscountCapConfigured = DomainEvent<'DiscountCapConfigured', { maxDiscountBasisPoints: number }>;
+
+export type SettingsEvent = TaxRateConfigured | AreaConfigured | TimeZoneConfigured | DiscountCapConfigured;
 export const SETTINGS_EVENT_TYPES: SettingsEvent['type'][] = [
   'TaxRateConfigured',
   'AreaConfigured',
   'TimeZoneConfigured',
+  'DiscountCapConfigured',
 ];

@@ -6,13 +6,15 @@ interface Settings {
   areas: Record<Area, AreaSettings>;
   /** IANA name; where the reports' days, weeks and months begin. */
   timeZone: string;
+  /** The most a supervisor may take off a counter ticket (basis points of its subtotal). */
+  maxDiscountBasisPoints: number;
 }
 
 // 'defaults' until the owner changes anything, so a screen can say the values were never reviewed.
 export type SettingsState = ({ status: 'defaults' } & Settings) | ({ status: 'customized' } & Settings);
 
 /** Spec: IVA 19 %; MXN/es-MX for inventory and consignment; COP, 2 decimals, dd/mm/yyyy for billing;
- * issue 13: the shop's time zone America/New_York. */
+ * issue 13: the shop's time zone America/New_York; issue 17: discounts at the counter up to 50 %. */
 export function initialSettings(): SettingsState {
   return {
     status: 'defaults',
@@ -23,6 +25,7 @@ export function initialSettings(): SettingsState {
       billing: { currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' },
     },
     timeZone: DEFAULT_SHOP_TIME_ZONE,
+    maxDiscountBasisPoints: 5000,
   };
 }
 
@@ -40,6 +43,8 @@ export function evolve(state: SettingsState, event: SettingsEvent): SettingsStat
     }
     case 'TimeZoneConfigured':
       return { ...state, status: 'customized', timeZone: event.data.timeZone };
+    case 'DiscountCapConfigured':
+      return { ...state, status: 'customized', maxDiscountBasisPoints: event.data.maxDiscountBasisPoints };
     default:
       // Total: an event type this version does not know (written by a newer one) changes nothing.
       return state;

@@ -24,4 +24,5 @@ export const posKeys = {
   sale: (id: string) => ['pos', 'sale', id] as const,
   lookup: (code: string) => ['pos', 'lookup', code] as const,
   search: (text: string) => ['pos', 'search', text] as const,
+  terms: ['pos', 'terms'] as const,
 };

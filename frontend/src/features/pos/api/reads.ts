@@ -1,9 +1,10 @@
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { api, ApiError } from '@/lib/api-client';
 import type { CatalogPage } from '@domain/catalog';
 import type { ProductView } from '@domain/inventory';
-import type { Page, SaleListItem, SaleView, SessionListItem, SessionView } from '@domain/pos';
+import type { CounterTerms, Page, SaleListItem, SaleView, SessionListItem, SessionView } from '@domain/pos';
+import type { Terms } from '../lib/ticket';
 import { usePosDevice } from '../offline/store';
 import { posMinPosition } from './consistency';
 import { posKeys, type SaleQuery, type SessionQuery } from './keys';
@@ -172,3 +173,25 @@ export const useSessionReports = (ids: string[]) =>
         api.get<SessionView>(`/pos/sessions/${encodeURIComponent(id)}`, { signal }),
     })),
   });
+
+/**
+ * GET /api/pos/terms — the tax and the discount cap the shop sells with, kept on the device so the
+ * ticket it prices offline is the one the server will decide when the sale syncs.
+ */
+export function useCounterTerms(): Terms {
+  const terms = usePosDevice((s) => s.terms);
+  const setTerms = usePosDevice((s) => s.setTerms);
+  const read = useQuery({
+    queryKey: posKeys.terms,
+    queryFn: ({ signal }) => api.get<CounterTerms>('/pos/terms', { signal }),
+  });
+  useEffect(() => {
+    if (!read.data) return;
+    const taxRateBasisPoints = Math.round(read.data.taxRate * 100);
+    const maxDiscountBasisPoints = Math.round(read.data.maxDiscount * 100);
+    const { terms: kept } = usePosDevice.getState();
+    if (kept.taxRateBasisPoints !== taxRateBasisPoints || kept.maxDiscountBasisPoints !== maxDiscountBasisPoints)
+      setTerms({ taxRateBasisPoints, maxDiscountBasisPoints });
+  }, [read.data, setTerms]);
+  return terms;
+}

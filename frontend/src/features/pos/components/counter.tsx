@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { hasPermission } from '@/lib/access';
 import { toast } from '@/stores/toast-store';
 import { saleBody, type PaymentMethod } from '@domain/pos';
-import { useLookup, type CounterProduct } from '../api/reads';
+import { useCounterTerms, useLookup, type CounterProduct } from '../api/reads';
 import { useCharge } from '../hooks/use-charge';
 import { useCounterSession } from '../hooks/use-counter-session';
 import { useTicket } from '../hooks/use-ticket';
@@ -22,7 +22,6 @@ import {
   type PaymentMode,
   type ReceiptFacts,
 } from '../lib/ticket';
-import { usePosDevice } from '../offline/store';
 import { useOnline } from '../offline/sync';
 import { DiscountSheet } from './discount-sheet';
 import { OfflineBanner } from './offline-banner';
@@ -92,7 +91,7 @@ function Till({
   const c = (key: string, o?: Record<string, unknown>) => t(`pos.counter.${key}`, o);
   const user = useCounterSession().user;
   const mayDiscount = user ? hasPermission(user, 'apply-discounts') : false;
-  const taxRateBp = usePosDevice((s) => s.taxRateBasisPoints);
+  const terms = useCounterTerms();
   const ticket = useTicket();
   const lookup = useLookup();
   const charge = useCharge();
@@ -103,7 +102,7 @@ function Till({
   const [receipt, setReceipt] = useState<ReceiptFacts | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const totals = totalsOf(ticket.lines, ticket.discount, taxRateBp);
+  const totals = totalsOf(ticket.lines, ticket.discount, terms);
   const payments = paymentsOf(mode, input, totals.total);
   const { add } = ticket;
 
@@ -135,7 +134,7 @@ function Till({
   const cobrar = async () => {
     setProblem(null);
     charge.clear();
-    const checked = checkPayments(ticket.lines, ticket.discount, taxRateBp, payments);
+    const checked = checkPayments(ticket.lines, ticket.discount, terms, payments);
     if ('problem' in checked) return setProblem(checked.problem);
     const body = {
       saleId: ticket.saleId,
@@ -170,7 +169,7 @@ function Till({
             reason: ticket.discount.reason,
           }
         : null,
-      taxRate: taxRateBp / 100,
+      taxRate: terms.taxRateBasisPoints / 100,
       tax: totals.tax,
       total: totals.total,
       payments: checked.payments,
@@ -216,7 +215,7 @@ function Till({
               <dd data-testid="pos-discount-amount">−{money(totals.discount)}</dd>
             </>
           ) : null}
-          <dt>{c('tax', { rate: taxRateBp / 100 })}</dt>
+          <dt>{c('tax', { rate: terms.taxRateBasisPoints / 100 })}</dt>
           <dd>{money(totals.tax)}</dd>
           <dt className="grand">{c('total')}</dt>
           <dd className="grand" data-testid="pos-total">
@@ -275,7 +274,12 @@ function Till({
         </button>
       </section>
       {discounting ? (
-        <DiscountSheet initial={ticket.discount} onApply={ticket.setDiscount} onClose={() => setDiscounting(false)} />
+        <DiscountSheet
+          maxPercent={terms.maxDiscountBasisPoints / 100}
+          initial={ticket.discount}
+          onApply={ticket.setDiscount}
+          onClose={() => setDiscounting(false)}
+        />
       ) : null}
       {receipt ? <ReceiptSheet receipt={receipt} onClose={() => setReceipt(null)} /> : null}
     </div>

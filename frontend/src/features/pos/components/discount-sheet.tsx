@@ -4,7 +4,7 @@ import { InputRow, TextAreaRow } from '@/components/ui/form-fields';
 import { Sheet } from '@/components/ui/sheet';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { numberOrUndefined } from '@/lib/problem';
-import { MAX_DISCOUNT_BASIS_POINTS, saleBody } from '@domain/pos';
+import { saleBody } from '@domain/pos';
 import type { DiscountInput } from '../lib/ticket';
 import '../locales/register';
 
@@ -13,13 +13,15 @@ const discountSchema = saleBody.shape.discount.unwrap();
 const asNumber = (v: unknown) => (typeof v === 'string' ? numberOrUndefined(v.replace(',', '.')) : v);
 
 interface Props {
+  /** The shop's cap (percent of the subtotal). */
+  maxPercent: number;
   initial: DiscountInput | null;
   onApply: (d: DiscountInput) => void;
   onClose: () => void;
 }
 
 /** A supervisor's discount on the ticket: percent or amount with its reason, checked by the body's schema. */
-export function DiscountSheet({ initial, onApply, onClose }: Props) {
+export function DiscountSheet({ maxPercent, initial, onApply, onClose }: Props) {
   const { t } = useTranslation();
   const d = (key: string, o?: Record<string, unknown>) => t(`pos.discount.${key}`, o);
   const [kind, setKind] = useState<'percent' | 'amount'>(initial && 'amount' in initial ? 'amount' : 'percent');
@@ -82,7 +84,7 @@ export function DiscountSheet({ initial, onApply, onClose }: Props) {
             error={form.errorOf('reason')}
           />
         </div>
-        <p className="group-footer">{d('max', { max: MAX_DISCOUNT_BASIS_POINTS / 100 })}</p>
+        <p className="group-footer">{d('max', { max: maxPercent })}</p>
         {rootError ? (
           <div className="form-error" role="alert">
             {rootError}

@@ -6,7 +6,7 @@ import { makeSale } from '../api/commands';
 import { afterPosCommand } from '../api/consistency';
 import { posKeys } from '../api/keys';
 import type { ReceiptFacts } from '../lib/ticket';
-import { usePosDevice, useQueuedSales } from '../offline/store';
+import { useQueuedSales } from '../offline/store';
 
 /** The network is not there (fetch's TypeError, the time-out): the sale is kept on the device. */
 const unreachable = (e: unknown) =>
@@ -49,7 +49,6 @@ export function useCharge() {
             }),
         })
         .catch(() => null);
-      if (sale && sale.taxRate >= 0) usePosDevice.getState().setTaxRate(Math.round(sale.taxRate * 100));
       return { kind: 'sold', receipt: sale ?? local };
     } catch (e) {
       if (unreachable(e)) return queue(body, local);

@@ -1,4 +1,4 @@
-import { MAX_DISCOUNT_BASIS_POINTS, ticketOf, type PaymentMethod, type SaleView } from '@domain/pos';
+import { ticketOf, type PaymentMethod, type SaleView } from '@domain/pos';
 import { toCents, toPesos } from '@domain/shared/money';
 import { initialSettings } from '@domain/settings';
 
@@ -25,15 +25,24 @@ export interface Totals {
   problem: string | null;
 }
 
-/** The shop's tax rate until a receipt tells the one it uses (settings' default: 19 %). */
-export const DEFAULT_TAX_RATE_BP = initialSettings().taxRateBasisPoints;
+/** What the counter prices with (GET /api/pos/terms, in basis points): the tax and the discount cap. */
+export interface Terms {
+  taxRateBasisPoints: number;
+  maxDiscountBasisPoints: number;
+}
+
+/** The settings' defaults (19 %, up to 50 % off) until the server tells this device the shop's own. */
+export const DEFAULT_TERMS: Terms = {
+  taxRateBasisPoints: initialSettings().taxRateBasisPoints,
+  maxDiscountBasisPoints: initialSettings().maxDiscountBasisPoints,
+};
 
 const MANY = Number.MAX_SAFE_INTEGER;
 
 function dataOf(
   lines: TicketLine[],
   discount: DiscountInput | null,
-  taxRateBasisPoints: number,
+  terms: Terms,
   payments: { method: PaymentMethod; amount: number }[],
 ) {
   return {
@@ -61,8 +70,7 @@ function dataOf(
         : { amountCents: toCents(discount.amount), reason: discount.reason || '-' }
       : null,
     mayDiscount: true,
-    maxDiscountBasisPoints: MAX_DISCOUNT_BASIS_POINTS,
-    taxRateBasisPoints,
+    ...terms,
     payments: payments.map((p) => ({ method: p.method, amountCents: toCents(p.amount) })),
     madeOfflineAt: null,
   };
@@ -70,16 +78,16 @@ function dataOf(
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-export function totalsOf(lines: TicketLine[], discount: DiscountInput | null, taxRateBasisPoints: number): Totals {
+export function totalsOf(lines: TicketLine[], discount: DiscountInput | null, terms: Terms): Totals {
   if (lines.length === 0) return { subtotal: 0, discount: 0, tax: 0, total: 0, problem: null };
   const most = [{ method: 'cash' as const, amount: MANY / 100 }];
   let problem: string | null = null;
   let t;
   try {
-    t = ticketOf(dataOf(lines, discount, taxRateBasisPoints, most), '');
+    t = ticketOf(dataOf(lines, discount, terms, most), '');
   } catch (e) {
     problem = messageOf(e);
-    t = ticketOf(dataOf(lines, null, taxRateBasisPoints, most), '');
+    t = ticketOf(dataOf(lines, null, terms, most), '');
   }
   return {
     subtotal: toPesos(t.subtotalCents),
@@ -94,11 +102,11 @@ export function totalsOf(lines: TicketLine[], discount: DiscountInput | null, ta
 export function checkPayments(
   lines: TicketLine[],
   discount: DiscountInput | null,
-  taxRateBasisPoints: number,
+  terms: Terms,
   payments: { method: PaymentMethod; amount: number }[],
 ): { problem: string } | { change: number; payments: { method: PaymentMethod; amount: number }[] } {
   try {
-    const t = ticketOf(dataOf(lines, discount, taxRateBasisPoints, payments), '');
+    const t = ticketOf(dataOf(lines, discount, terms, payments), '');
     return {
       change: toPesos(t.changeCents),
       payments: t.payments.map((p) => ({ method: p.method, amount: toPesos(p.amountCents) })),

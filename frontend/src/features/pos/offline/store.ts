@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SaleBody } from '@domain/pos';
 import { createOfflineQueue, type QueuedItem } from '@/lib/offline-queue';
 import type { CounterProduct } from '../api/reads';
-import { DEFAULT_TAX_RATE_BP, type ReceiptFacts } from '../lib/ticket';
+import { DEFAULT_TERMS, type ReceiptFacts, type Terms } from '../lib/ticket';
 
 // What the counter keeps on the device (lib/offline-queue, the billing screen's store generalised):
 // the sales made while the network was away, each with the saleId made here (its Idempotency-Key
@@ -22,11 +22,12 @@ const KNOWN_LIMIT = 500;
 interface DeviceState {
   /** The open session the counter sells in (as last read online). */
   session: { id: string; registerId: string; location: string } | null;
-  taxRateBasisPoints: number;
+  /** The tax and discount cap the shop sells with, as last read online. */
+  terms: Terms;
   /** Products scanned or found online, by the code that found them (lower case): offline scans read them. */
   known: Record<string, CounterProduct>;
   setSession(session: DeviceState['session']): void;
-  setTaxRate(bp: number): void;
+  setTerms(terms: Terms): void;
   remember(codes: string[], product: CounterProduct): void;
 }
 
@@ -34,10 +35,10 @@ export const usePosDevice = create<DeviceState>()(
   persist(
     (set) => ({
       session: null,
-      taxRateBasisPoints: DEFAULT_TAX_RATE_BP,
+      terms: DEFAULT_TERMS,
       known: {},
       setSession: (session) => set({ session }),
-      setTaxRate: (taxRateBasisPoints) => set({ taxRateBasisPoints }),
+      setTerms: (terms) => set({ terms }),
       remember: (codes, product) =>
         set((s) => {
           const fresh = Object.fromEntries(codes.filter(Boolean).map((c) => [c.toLowerCase(), product]));
@@ -50,7 +51,7 @@ export const usePosDevice = create<DeviceState>()(
     {
       name: 'flora.pos.device',
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ session: s.session, taxRateBasisPoints: s.taxRateBasisPoints, known: s.known }),
+      partialize: (s) => ({ session: s.session, terms: s.terms, known: s.known }),
     },
   ),
 );
