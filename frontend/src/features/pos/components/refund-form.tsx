@@ -23,8 +23,8 @@ export function RefundForm({ sale }: { sale: SaleView }) {
   const [method, setMethod] = useState<PaymentMethod>(() => defaultMethod(sale));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; form?: string }>({});
-  // One id per refund meant: a resend after a lost answer is the same refund, never a second one.
-  const [refundId, setRefundId] = useState(uuid);
+  // One id per refund meant (a new form after each refund): a resend is the same refund, never a second.
+  const [refundId] = useState(uuid);
   const refund = useRefundSale();
   const open = sale.lines.filter((l) => leftOf(l) > 0);
   const items = all ? null : open.map((l) => ({ productId: l.productId, quantity: counts[l.productId] ?? 0 }));
@@ -43,24 +43,19 @@ export function RefundForm({ sale }: { sale: SaleView }) {
       return setErrors(issue?.path[0] === 'reason' ? { reason: issue.message } : { form: issue?.message });
     }
     if (preview && 'problem' in preview) return setErrors({ form: preview.problem });
-    refund.mutate(
-      { id: sale.id, body: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(f('done'));
-          setRefundId(uuid());
-          setCounts({});
-          setReason('');
-          setAll(true);
-        },
-        onError: (error) => {
-          const byField = fieldErrorsOf(error);
-          const others = Object.entries(byField).filter(([path]) => path !== 'reason');
-          setErrors({
-            reason: byField.reason,
-            form: others.length ? others.map(([, m]) => m).join(' ') : byField.reason ? undefined : error.message,
-          });
-        },
+    // Awaited rather than mutate()'s callbacks: the sale read again with the refund re-keys this form
+    // (or replaces it with the "fully refunded" note) before the other pos reads are back, and an
+    // unmounted form's callbacks never run — the toast would be lost.
+    refund.mutateAsync({ id: sale.id, body: parsed.data }).then(
+      () => toast.success(f('done')),
+      (error: unknown) => {
+        const byField = fieldErrorsOf(error);
+        const others = Object.entries(byField).filter(([path]) => path !== 'reason');
+        const message = error instanceof Error ? error.message : String(error);
+        setErrors({
+          reason: byField.reason,
+          form: others.length ? others.map(([, m]) => m).join(' ') : byField.reason ? undefined : message,
+        });
       },
     );
   };

@@ -218,7 +218,7 @@ export const en: typeof es = {
     quantity: 'Units of {{name}} to refund',
     method: 'How the money goes back',
     reason: 'Reason',
-    reasonPlaceholder: 'Damaged flowers, the customer changed their mind…',
+    reasonPlaceholder: 'Damaged flowers, wrong charge…',
     chooseOne: 'Choose at least one unit to refund.',
     submit: 'Record refund',
     submitAmount: 'Refund {{amount}}',

@@ -213,7 +213,7 @@ export const es = {
     quantity: 'Unidades de {{name}} a devolver',
     method: 'Cómo se devuelve el dinero',
     reason: 'Motivo',
-    reasonPlaceholder: 'Flor dañada, el cliente cambió de idea…',
+    reasonPlaceholder: 'Flor dañada, cobro equivocado…',
     chooseOne: 'Elija al menos una unidad para devolver.',
     submit: 'Registrar devolución',
     submitAmount: 'Devolver {{amount}}',
