@@ -145,7 +145,10 @@ describe('snapshots', () => {
     // 250 changes: alternate between two rates so every command appends.
     for (let i = 0; i < 250; i++) expect((await putTaxRate(i % 2 ? 17 : 18)).statusCode).toBe(201);
     await app.commands.idle();
-    const snapshot = await new SnapshotStore(database.db).load<{ taxRateBasisPoints: number }>(SETTINGS_STREAM, settingsDecider.stateVersion);
+    const snapshot = await new SnapshotStore(database.db).load<{ taxRateBasisPoints: number }>(
+      SETTINGS_STREAM,
+      settingsDecider.stateVersion,
+    );
     expect(snapshot!.revision).toBeGreaterThanOrEqual(199n);
     expect(snapshot!.state.taxRateBasisPoints).toBe(snapshot!.revision % 2n ? 1700 : 1800);
 
