@@ -8,6 +8,14 @@ import { problem, sendProblem, toProblem } from './problem';
 // the event store or a query and fault a projection or answer 500.
 
 export const TEXT_NOT_ALLOWED = 'El texto contiene caracteres no permitidos (NUL o sustitutos sueltos).';
+export const NO_BODY = 'Esta operación no lleva cuerpo.';
+
+/** What a client may send to a route that takes no body: nothing, or an empty JSON object. */
+const isEmptyBody = (body: unknown) =>
+  body === undefined ||
+  body === null ||
+  body === '' ||
+  (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
 
 const isUuid = (v: string) => z.uuid().safeParse(v).success;
 /** Printable ASCII: what a header can carry without the reader guessing an encoding. */
@@ -87,6 +95,10 @@ export function useEdgeChecks(app: FastifyInstance): void {
   });
   // After the body is parsed, before any schema reads it (or a query reaches Postgres).
   app.addHook('preValidation', async (req, reply) => {
+    // A route that declares no body takes none: a stray one (say, nested 100,000 deep) would otherwise
+    // reach the Idempotency-Key's hash unvalidated.
+    if (!req.routeOptions.schema?.body && !isEmptyBody(req.body))
+      return refuse(reply, [{ path: '(body)', message: NO_BODY }]);
     const bad =
       firstIllFormedText(req.params, '') ?? firstIllFormedText(req.query, '') ?? firstIllFormedText(req.body, '');
     if (bad !== undefined) return refuse(reply, [{ path: bad || '(body)', message: TEXT_NOT_ALLOWED }]);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT_NOT_ALLOWED } from '../../infra/http/edge';
+import { NO_BODY, TEXT_NOT_ALLOWED } from '../../infra/http/edge';
 import { bearer, openIdentityApps } from './identity-support';
 
 // The edge of both APIs, on every route, public ones first: headers the servers read are checked
@@ -136,5 +136,23 @@ describe('text with a NUL or half a surrogate pair', () => {
       expect(res.statusCode, `${bad}: ${res.body}`).toBe(400);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     }
+  });
+});
+
+describe('a body sent to a route that takes none', () => {
+  it('is a 400 before it reaches the Idempotency-Key, however deep; an empty object passes', async () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const remove = (payload: string): InjectOptions => ({
+      method: 'DELETE',
+      url: `/api/profile/addresses/${crypto.randomUUID()}`,
+      headers: { ...owner, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      payload,
+    });
+    const body = await refused(apps.command, remove(deep), '(body)');
+    expect(body.errors[0]!.message).toBe(NO_BODY);
+    await refused(apps.command, remove('{"addressId":"x"}'), '(body)');
+    const empty = await apps.command.inject(remove('{}'));
+    expect(empty.statusCode, empty.body).not.toBe(400);
+    expect(empty.statusCode).toBeLessThan(500);
   });
 });
