@@ -9,6 +9,7 @@ import { clearForScreenshot } from './delivery-steps';
 import { eventually } from './inventory-steps';
 import { hiddenWidth, pageHiddenWidth } from './layout-steps';
 import { addProduct, apiLogin, call, toastText, type ApiSession } from './orders-steps';
+import { posScreenAs, pesos } from './pos-steps';
 import { launchBrowser, newPhone, signIn } from './support/browser';
 import { demoUser } from './support/demo-users';
 
@@ -61,7 +62,6 @@ const saleOf = (id: string, position?: string) =>
     undefined,
     admin.token,
   ) as Promise<SaleView>;
-const pesos = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 const stockOf = async (id: string) =>
   ((await call(base, 'GET', `/inventory/products/${id}`, undefined, admin.token)) as { currentStock: number })
     .currentStock;
@@ -77,16 +77,8 @@ async function sell(items: { productId: string; quantity: number }[], cash: numb
 }
 
 /** /admin/pos signed in as `role`, at a desk's width unless told. */
-async function dashboardAs(role: string, size = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ baseURL: base, viewport: size, locale: 'es-MX', acceptDownloads: true });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const user = demoUser(role);
-  await page.goto('/admin/pos');
-  await signIn(page, user.email, user.password);
-  await page.waitForURL((url) => url.pathname === '/admin/pos');
-  return { context, page };
-}
+const dashboardAs = (role: string, size = { width: 1280, height: 900 }) =>
+  posScreenAs(browser, base, role, '/admin/pos', size);
 
 /** The sale's sheet, opened from its row with the keyboard (its number's button, then Enter). */
 async function openSale(page: Page, number: string) {

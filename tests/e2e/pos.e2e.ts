@@ -8,6 +8,7 @@ import { clearForScreenshot } from './delivery-steps';
 import { eventually } from './inventory-steps';
 import { pageHiddenWidth } from './layout-steps';
 import { addProduct, apiLogin, call, type ApiSession } from './orders-steps';
+import { posScreenAs, pesos } from './pos-steps';
 import { launchBrowser, newPhone, signIn } from './support/browser';
 import { demoUser } from './support/demo-users';
 
@@ -28,16 +29,8 @@ let admin: ApiSession;
 let roses: { id: string };
 let sunflower: { id: string };
 
-async function counterAs(role: string, path: string, size = { width: 1024, height: 768 }) {
-  const context = await browser.newContext({ baseURL: base, viewport: size, locale: 'es-MX', acceptDownloads: true });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const user = demoUser(role);
-  await page.goto(path);
-  await signIn(page, user.email, user.password);
-  await page.waitForURL((url) => url.pathname === path);
-  return { context, page };
-}
+const counterAs = (role: string, path: string, size?: { width: number; height: number }) =>
+  posScreenAs(browser, base, role, path, size);
 
 /** A wedge scanner: the code in a burst of keys, then Enter. */
 async function wedge(page: Page, code: string) {
@@ -57,7 +50,6 @@ const printed = (page: Page) => page.evaluate(() => (window as unknown as { prin
 const salesOf = async (sessionId: string) =>
   ((await call(base, 'GET', `/pos/sales?sessionId=${sessionId}`, undefined, admin.token)) as ListPage<SaleListItem>)
     .total;
-const pesos = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 
 /** Any session a former run left open on these registers is closed first (through the API). */
 async function closeLeftovers(s: ApiSession) {
