@@ -1,5 +1,11 @@
 import { DomainError, type Command, type Decider, type DomainEvent } from '../domain/shared';
-import { ConcurrencyError, type AppendResult, type EventStore, type Position } from '../infra/event-store/port';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+} from '../infra/event-store/port';
 import type { SnapshotStore } from '../infra/event-store/snapshots';
 import { sleep } from '../infra/sleep';
 import {
@@ -12,6 +18,16 @@ import {
 import { StreamMemory, type Loaded } from './stream-memory';
 
 export type { CommandBody, CommandContext, CommandOutcome, OnceOutcome } from './command-types';
+
+/** A stream for loadAll, with the decider its state is folded by. */
+export interface StreamToLoad<S = unknown> {
+  decider: Decider<Command, DomainEvent, S>;
+  streamId: string;
+}
+/** loadAll's answer: each stream's Loaded, typed by its decider's state. */
+export type LoadedAll<T extends readonly StreamToLoad[]> = {
+  -readonly [K in keyof T]: Loaded<T[K] extends StreamToLoad<infer S> ? S : never>;
+};
 
 // The one command handler: load (snapshot + events after it) → decide → append with the expected
 // revision → retry on a concurrent write. Every aggregate goes through here.
@@ -182,6 +198,38 @@ export class CommandHandler {
   ): Promise<Loaded<S>> {
     const from = this.memory.seen<S>(decider, streamId) ?? (await this.fromSnapshot(decider, streamId));
     const events = await this.options.store.readStream(streamId, { fromRevision: from.revision + 1n });
+    return this.caughtUp(decider, streamId, from, events);
+  }
+
+  /**
+   * load, for several distinct streams a command reads together: their tails in one round trip
+   * where the store can (readStreams), so a counter sale's products, register and settings cost one
+   * statement instead of one each.
+   */
+  async loadAll<T extends readonly StreamToLoad[]>(streams: readonly [...T]): Promise<LoadedAll<T>> {
+    const { store } = this.options;
+    if (!store.readStreams)
+      return (await Promise.all(streams.map((s) => this.load(s.decider, s.streamId)))) as LoadedAll<T>;
+    const froms = await Promise.all(
+      streams.map(
+        ({ decider, streamId }) =>
+          this.memory.seen<unknown>(decider, streamId) ??
+          this.fromSnapshot<Command, DomainEvent, unknown>(decider, streamId),
+      ),
+    );
+    const tails = await store.readStreams(
+      streams.map((s, i) => ({ streamId: s.streamId, fromRevision: froms[i]!.revision + 1n })),
+    );
+    return streams.map((s, i) => this.caughtUp(s.decider, s.streamId, froms[i]!, tails[i]!)) as LoadedAll<T>;
+  }
+
+  /** A state brought up to date with the events after it, and remembered. */
+  private caughtUp<C extends Command, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>,
+    streamId: string,
+    from: Loaded<S>,
+    events: RecordedEvent[],
+  ): Loaded<S> {
     let state = from.state;
     for (const e of events) state = decider.evolve(state, { type: e.type, data: e.data } as E);
     const loaded = {

@@ -83,12 +83,15 @@ export async function saleToMake(
   const units = unitsByProduct(body.items);
   const productIds = [...units.keys()];
   const stepIds = [registerStepId(saleId), ...productIds.flatMap((p) => [takeId(saleId, p), putBackId(saleId, p)])];
-  const [sale, register, settings, done, ...products] = await Promise.all([
-    handler.load(counterSaleDecider, counterSaleStream(saleId)),
-    handler.load(registerDecider, registerStream(registerId)),
-    handler.load(settingsDecider, SETTINGS_STREAM),
+  // Every stream the ticket is decided on, read in one round trip (loadAll), beside its steps' answers.
+  const [[sale, register, settings, ...products], done] = await Promise.all([
+    handler.loadAll([
+      { decider: counterSaleDecider, streamId: counterSaleStream(saleId) },
+      { decider: registerDecider, streamId: registerStream(registerId) },
+      { decider: settingsDecider, streamId: SETTINGS_STREAM },
+      ...productIds.map((p) => ({ decider: productDecider, streamId: productStream(p) })),
+    ]),
     answered(deps.db, stepIds),
-    ...productIds.map((p) => handler.load(productDecider, productStream(p))),
   ]);
   if (sale.state.status === 'made') {
     if (!sameTicket(sale.state, body)) throw saleIllegal('SALE.ALREADY_MADE');

@@ -64,6 +64,12 @@ export interface AppendOnceOptions {
 /** Appended now (the answer is kept with the events), or the key had an answer or another request. */
 export type AppendOnceResult = { appended: AppendResult & { answerKept: boolean } } | { kept: KeptAnswer };
 
+/** A stream to read from a revision (readStreams). */
+export interface StreamRead {
+  streamId: string;
+  fromRevision: bigint;
+}
+
 export interface SubscribeOptions {
   /** Start after this position; from the beginning when absent. */
   after?: Position;
@@ -89,6 +95,12 @@ export interface EventStore {
    */
   appendOnce?(streamId: string, events: NewEvent[], options: AppendOnceOptions): Promise<AppendOnceResult>;
   readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<RecordedEvent[]>;
+  /**
+   * Optional (Postgres): several streams' events from each one's revision in one round trip — the
+   * streams a command reads together (a counter sale's products, register and settings). Without it
+   * the caller reads each stream in turn. One list per read, in the reads' order.
+   */
+  readStreams?(reads: readonly StreamRead[]): Promise<RecordedEvent[][]>;
   readAll(options?: { after?: Position; limit?: number }): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** -1 when a is before b, 0 when equal, 1 when after. */

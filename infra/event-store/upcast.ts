@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent, SubscribeOptions, Subscription } from './port';
+import type { EventStore, RecordedEvent, StreamRead, SubscribeOptions, Subscription } from './port';
 
 /**
  * Schema evolution without rewriting history: stored events keep the shape they were written
@@ -36,6 +36,9 @@ export function withUpcasters(store: EventStore, upcasters: Upcasters): EventSto
     appendToStream: (streamId, events, options) => store.appendToStream(streamId, events, options),
     ...(store.appendOnce && { appendOnce: store.appendOnce.bind(store) }),
     readStream: async (streamId, options) => lift(await store.readStream(streamId, options)),
+    ...(store.readStreams && {
+      readStreams: async (reads: readonly StreamRead[]) => (await store.readStreams!(reads)).map(lift),
+    }),
     readAll: async (options) => lift(await store.readAll(options)),
     subscribeToAll: (options: SubscribeOptions): Subscription =>
       store.subscribeToAll({ ...options, handle: (events) => options.handle(lift(events)) }),

@@ -198,6 +198,32 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       }
     });
 
+    it('reads several streams at once, each from its revision, as readStream would (where the store offers it)', async () => {
+      const { store, close } = await open();
+      try {
+        if (!store.readStreams) {
+          console.log(`${name}: readStreams not offered; its callers read each stream in turn`);
+          return;
+        }
+        const [a, b, missing] = [stream(), stream(), stream()];
+        await store.appendToStream(a, [newEvent('A0'), newEvent('A1'), newEvent('A2')], { expected: 'no_stream' });
+        await store.appendToStream(b, [newEvent('B0')], { expected: 'no_stream' });
+        await store.appendToStream(a, [newEvent('A3')], { expected: 2n });
+        const reads = [
+          { streamId: b, fromRevision: 0n },
+          { streamId: missing, fromRevision: 0n },
+          { streamId: a, fromRevision: 2n },
+        ];
+        const many = await store.readStreams(reads);
+        const one = await Promise.all(reads.map((r) => store.readStream(r.streamId, r)));
+        expect(many).toEqual(one);
+        expect(many.map((events) => events.map((e) => e.type))).toEqual([['B0'], [], ['A2', 'A3']]);
+        expect(await store.readStreams([])).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
     it("creates a missing stream on 'any', and reads a missing stream as empty", async () => {
       const { store, close } = await open();
       try {

@@ -9,6 +9,7 @@ import {
   type NewEvent,
   type Position,
   type RecordedEvent,
+  type StreamRead,
   type SubscribeOptions,
   type Subscription,
 } from '../port';
@@ -160,6 +161,26 @@ export class PostgresEventStore implements EventStore {
       [streamId, fromRevision.toString()],
     );
     return rows.map(toRecorded);
+  }
+
+  async readStreams(reads: readonly StreamRead[]): Promise<RecordedEvent[][]> {
+    if (reads.length === 0) return [];
+    const { rows } = await this.pool.query<EventRow>(
+      `select ${COLUMNS} from events
+         join unnest($1::text[], $2::bigint[]) as wanted(wanted_stream, from_revision)
+           on stream_id = wanted_stream and stream_revision >= from_revision
+        order by stream_id, stream_revision`,
+      [reads.map((r) => r.streamId), reads.map((r) => r.fromRevision.toString())],
+    );
+    const byStream = new Map<string, RecordedEvent[]>();
+    for (const row of rows) {
+      const event = toRecorded(row);
+      const events = byStream.get(event.streamId) ?? [];
+      // A stream named twice matches its rows twice (adjacent, in revision order): kept once.
+      if (events.at(-1)?.revision !== event.revision) events.push(event);
+      byStream.set(event.streamId, events);
+    }
+    return reads.map((r) => (byStream.get(r.streamId) ?? []).filter((e) => e.revision >= r.fromRevision));
   }
 
   async readAll({ after, limit = 1000 }: { after?: Position; limit?: number } = {}): Promise<RecordedEvent[]> {
