@@ -5,6 +5,7 @@ import { billingProjection } from './billing';
 import { consignmentProjection } from './consignment';
 import { deliveriesProjection } from './deliveries';
 import { inventoryProjection } from './inventory';
+import { ledgerProjection } from './ledger';
 import { ordersProjection } from './orders';
 import { posProjection } from './pos';
 import { prepareProjection } from './generations';
@@ -27,6 +28,7 @@ export const projections: readonly Projection[] = [
   deliveriesProjection,
   subscriptionsProjection,
   posProjection,
+  ledgerProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

@@ -1,0 +1,64 @@
+import type { Transaction } from 'kysely';
+import { jsonRecordset, writtenColumns } from '../json-recordset';
+import type { Changed, CopyRows, Projection, SequencedEvent, TableNames } from '../projection';
+import { generationDb } from '../read-model-table';
+import { copyText } from '../stock-ledger/rows';
+import { ENTRY_COPY, entryRow, LINE_COPY, lineRows, postedEntries } from './rows';
+import {
+  createLedgerIndexes,
+  createLedgerTables,
+  journalEntries,
+  journalLines,
+  LEDGER_TABLES,
+  type LedgerDatabase,
+  type LedgerTableName,
+} from './tables';
+
+// The journal (issue 18): every JournalEntryPosted as an entry and its lines. Insert-only, so the
+// upsert is "do nothing" and a rebuild COPYs; the trial balance, the statements and the general
+// ledger are sums over the lines (read-api/accounting).
+
+function copyRows(events: readonly SequencedEvent[]): CopyRows<LedgerTableName>[] {
+  const posted = postedEntries(events);
+  if (posted.length === 0) return [];
+  return [
+    { table: 'journal_entries', columns: Object.keys(ENTRY_COPY), text: copyText(posted.map(entryRow), ENTRY_COPY) },
+    { table: 'journal_lines', columns: Object.keys(LINE_COPY), text: copyText(posted.flatMap(lineRows), LINE_COPY) },
+  ];
+}
+
+async function apply(
+  trx: Transaction<unknown>,
+  events: readonly SequencedEvent[],
+  t: TableNames<LedgerTableName>,
+): Promise<Changed[]> {
+  const posted = postedEntries(events);
+  if (posted.length === 0) return [];
+  const db = generationDb<LedgerDatabase>(trx, t);
+  const entries = posted.map(entryRow);
+  await db
+    .insertInto('journal_entries')
+    .columns(writtenColumns(journalEntries.columns))
+    .expression((eb) => eb.selectFrom(jsonRecordset(journalEntries.columns, entries)).selectAll())
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db
+    .insertInto('journal_lines')
+    .columns(writtenColumns(journalLines.columns))
+    .expression((eb) => eb.selectFrom(jsonRecordset(journalLines.columns, posted.flatMap(lineRows))).selectAll())
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  // The screens hear which months moved: a report of another month need not refetch.
+  return [...new Set(entries.map((e) => String(e.month)))].map((id) => ({ entity: 'month', id }));
+}
+
+export const ledgerProjection: Projection<LedgerTableName> = {
+  name: 'ledger',
+  version: 1,
+  handles: ['JournalEntryPosted'],
+  tables: LEDGER_TABLES,
+  createTables: createLedgerTables,
+  createIndexes: createLedgerIndexes,
+  apply,
+  copyRows,
+};

@@ -1,0 +1,72 @@
+import { LEDGER_STREAM_PREFIX } from '../../domain/accounting/journal';
+import { scalarField } from '../audit/copy-text';
+import { metadataOf } from '../audit/metadata';
+import { date, indexedText, int4, int8, text, textOr } from '../column-values';
+import type { SequencedEvent } from '../projection';
+import { journalEntries, journalLines } from './tables';
+
+// The journal's rows, made once for both write paths (JSON for `apply`, COPY text for a rebuild), so
+// the two cannot drift apart. Values go through column-values: whatever an event holds, a row gets
+// what its column takes, and the projection never stops on a value.
+
+type Line<C> = { [K in keyof C]: unknown };
+export type EntryLine = Line<typeof journalEntries.columns>;
+export type LineLine = Line<typeof journalLines.columns>;
+
+const record = (v: unknown): Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const SOURCE_KINDS = ['event', 'manual', 'reversal'] as const;
+const UNKNOWN_DAY = '1970-01-01';
+
+/** The journal entries of a batch: JournalEntryPosted on a ledger month's stream. */
+export const postedEntries = (events: readonly SequencedEvent[]) =>
+  events.filter((e) => e.type === 'JournalEntryPosted' && e.streamId.startsWith(LEDGER_STREAM_PREFIX));
+
+export function entryRow(e: SequencedEvent): EntryLine {
+  const d = record(e.data);
+  const source = record(d.source);
+  const postedOn = date(d.postedOn) ?? date(d.date) ?? UNKNOWN_DAY;
+  const lines = list(d.lines).map(record);
+  return {
+    ordinal: e.ordinal.toString(),
+    entry_id: indexedText(d.entryId) ?? e.eventId,
+    month: indexedText(d.month) ?? postedOn.slice(0, 7),
+    posted_on: postedOn,
+    occurred_on: date(d.date) ?? postedOn,
+    description: textOr(d.description),
+    source_kind: SOURCE_KINDS.find((k) => k === source.kind) ?? 'manual',
+    source_event_id: indexedText(source.eventId),
+    source_stream: indexedText(source.streamId),
+    source_position: indexedText(source.position),
+    source_type: indexedText(source.type),
+    reversed_entry_id: indexedText(source.reversedEntryId),
+    reason: textOr(source.reason),
+    total_cents: int8(lines.reduce((s, l) => s + (int8(l.debitCents) ?? 0), 0)) ?? 0,
+    actor_id: text(metadataOf(e).actor?.userId),
+    event_id: e.eventId,
+  };
+}
+
+export function lineRows(e: SequencedEvent): LineLine[] {
+  const entry = entryRow(e);
+  return list(record(e.data).lines).map((v, i) => {
+    const l = record(v);
+    return {
+      ordinal: entry.ordinal,
+      entry_id: entry.entry_id,
+      line_no: int4(i) ?? 0,
+      account_code: indexedText(l.accountCode) ?? '',
+      posted_on: entry.posted_on,
+      debit_cents: int8(l.debitCents) ?? 0,
+      credit_cents: int8(l.creditCents) ?? 0,
+      memo: textOr(l.memo),
+    };
+  });
+}
+
+/** Every column as a scalar for COPY (the journal holds no JSON column): named by the table itself. */
+const scalars = <C extends object>(columns: C) =>
+  Object.fromEntries(Object.keys(columns).map((c) => [c, scalarField])) as Record<keyof C, (value: unknown) => string>;
+export const ENTRY_COPY = scalars(journalEntries.columns);
+export const LINE_COPY = scalars(journalLines.columns);

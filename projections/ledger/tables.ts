@@ -1,0 +1,75 @@
+import { sql, type Kysely } from 'kysely';
+import type { TableNames } from '../projection';
+import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
+
+// The books as the accounting screens read them (issue 18): one row per journal entry, one per
+// journal line. Both only grow — an entry is never changed, a reversal is an entry of its own — so
+// a replay writes nothing twice (unique keys, "do nothing") and a rebuild can COPY them in bulk.
+// Reports sum the lines by account and posted day; money in centavos.
+
+export const journalEntries = table('journal_entries', {
+  /** The event's place in commit order: the journal's order, the same on every rebuild. */
+  ordinal: column.bigint(),
+  entry_id: column.text(),
+  /** The ledger month it was posted to (yyyy-mm). */
+  month: column.text(),
+  /** The day it is booked on (yyyy-mm-dd): the reports' day. */
+  posted_on: column.date(),
+  /** The day it happened, when that is in a month closed before it was posted. */
+  occurred_on: column.date(),
+  description: column.text(),
+  source_kind: column.text<'event' | 'manual' | 'reversal'>(),
+  source_event_id: column.text().nullable(),
+  source_stream: column.text().nullable(),
+  source_position: column.text().nullable(),
+  source_type: column.text().nullable(),
+  reversed_entry_id: column.text().nullable(),
+  reason: column.text(),
+  total_cents: column.bigint(),
+  actor_id: column.text().nullable(),
+  event_id: column.uuid(),
+});
+
+export const journalLines = table('journal_lines', {
+  ordinal: column.bigint(),
+  entry_id: column.text(),
+  line_no: column.integer(),
+  account_code: column.text(),
+  posted_on: column.date(),
+  debit_cents: column.bigint(),
+  credit_cents: column.bigint(),
+  memo: column.text(),
+});
+
+export type LedgerDatabase = DatabaseOf<typeof journalEntries | typeof journalLines>;
+export type JournalEntryRow = RowOf<typeof journalEntries>;
+export type JournalLineRow = RowOf<typeof journalLines>;
+
+export const LEDGER_TABLES = [journalEntries.name, journalLines.name] as const;
+export type LedgerTableName = (typeof LEDGER_TABLES)[number];
+type Tables = TableNames<LedgerTableName>;
+
+// No keys here: a rebuild COPYs into bare tables and createIndexes adds the unique ones after.
+export async function createLedgerTables(db: Kysely<unknown>, t: Tables): Promise<void> {
+  await createTable(db, journalEntries, t.journal_entries);
+  await createTable(db, journalLines, t.journal_lines);
+}
+
+/**
+ * Unique keys keep a replayed batch from doubling an entry or a line. The trial balance and the
+ * statements sum lines by posted day and account from one covering index (an index-only scan); the
+ * general ledger pages an account's lines in order; the journal filters entries by day and source.
+ */
+export async function createLedgerIndexes(db: Kysely<unknown>, t: Tables): Promise<void> {
+  const entries = sql.table(t.journal_entries);
+  const lines = sql.table(t.journal_lines);
+  const e = (suffix: string) => sql.id(`${t.journal_entries}_${suffix}`);
+  const l = (suffix: string) => sql.id(`${t.journal_lines}_${suffix}`);
+  await sql`create unique index if not exists ${e('entry')} on ${entries} (entry_id)`.execute(db);
+  await sql`create index if not exists ${e('day')} on ${entries} (posted_on, ordinal)`.execute(db);
+  await sql`create index if not exists ${e('source')} on ${entries} (source_event_id)`.execute(db);
+  await sql`create unique index if not exists ${l('line')} on ${lines} (entry_id, line_no)`.execute(db);
+  await sql`create index if not exists ${l('sums')} on ${lines} (posted_on, account_code)
+    include (debit_cents, credit_cents)`.execute(db);
+  await sql`create index if not exists ${l('account')} on ${lines} (account_code, posted_on, ordinal)`.execute(db);
+}
