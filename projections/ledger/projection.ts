@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { jsonRecordset, writtenColumns } from '../json-recordset';
 import type { Changed, CopyRows, Projection, SequencedEvent, TableNames } from '../projection';
 import { generationDb } from '../read-model-table';
@@ -42,11 +42,35 @@ async function apply(
     .expression((eb) => eb.selectFrom(jsonRecordset(journalEntries.columns, entries)).selectAll())
     .onConflict((oc) => oc.doNothing())
     .execute();
+  // The lines and, from the very lines inserted (a replayed line is not), the day sums.
   await db
-    .insertInto('journal_lines')
-    .columns(writtenColumns(journalLines.columns))
-    .expression((eb) => eb.selectFrom(jsonRecordset(journalLines.columns, posted.flatMap(lineRows))).selectAll())
-    .onConflict((oc) => oc.doNothing())
+    .with('new_lines', (w) =>
+      w
+        .insertInto('journal_lines')
+        .columns(writtenColumns(journalLines.columns))
+        .expression((eb) => eb.selectFrom(jsonRecordset(journalLines.columns, posted.flatMap(lineRows))).selectAll())
+        .onConflict((oc) => oc.doNothing())
+        .returning(['account_code', 'posted_on', 'debit_cents', 'credit_cents']),
+    )
+    .insertInto('ledger_days')
+    .columns(['account_code', 'posted_on', 'debit_cents', 'credit_cents'])
+    .expression((eb) =>
+      eb
+        .selectFrom('new_lines')
+        .select((s) => [
+          'account_code',
+          'posted_on',
+          s.fn.sum<string>('debit_cents').as('debit_cents'),
+          s.fn.sum<string>('credit_cents').as('credit_cents'),
+        ])
+        .groupBy(['account_code', 'posted_on']),
+    )
+    .onConflict((oc) =>
+      oc.columns(['account_code', 'posted_on']).doUpdateSet({
+        debit_cents: sql`${sql.ref(`${t.ledger_days}.debit_cents`)} + excluded.debit_cents`,
+        credit_cents: sql`${sql.ref(`${t.ledger_days}.credit_cents`)} + excluded.credit_cents`,
+      }),
+    )
     .execute();
   // The screens hear which months moved: a report of another month need not refetch.
   return [...new Set(entries.map((e) => String(e.month)))].map((id) => ({ entity: 'month', id }));
