@@ -4,6 +4,7 @@ import type { BillingDatabase } from './billing/tables';
 import type { ConsignmentDatabase } from './consignment/tables';
 import type { DeliveriesDatabase } from './deliveries/tables';
 import type { InventoryDatabase } from './inventory/tables';
+import type { LedgerDatabase } from './ledger/tables';
 import type { OrdersDatabase } from './orders/tables';
 import type { PosDatabase } from './pos/tables';
 import type { ReportsDatabase } from './reports/tables';
@@ -27,4 +28,5 @@ export type ReadModels = InventoryDatabase &
   DeliveriesDatabase &
   SubscriptionsDatabase &
   PosDatabase &
+  LedgerDatabase &
   Pick<AppDatabase, 'projection_checkpoints' | 'driver_positions'>;

@@ -8,6 +8,7 @@ import { loadCheckpoint } from '../../projections/checkpoints';
 import { rebuildProjection } from '../../projections/rebuild';
 import { projectionNamed } from '../../projections/registry';
 import { testEvent, untilAllEventsVisible } from '../support/events';
+import { accountLines, sumsByAccount } from '../../read-api/accounting/ledger-queries';
 import { openInventoryShop } from './inventory-shop';
 
 // The ledger read model (issue 18): entries and lines as posted, the day sums kept from the lines
@@ -112,5 +113,33 @@ describe('the ledger read model', () => {
     await post('2026-02', '2026-02-01', [debit(ACCOUNTS.cash, 100), credit(ACCOUNTS.counterSales, 100)]);
     await shop.project(50, ['ledger']);
     expect(await days()).toContain('1101 2026-02-01 100/0');
+  });
+});
+
+describe('the ledger sums', () => {
+  it('per account over a span of days, from the day sums', async () => {
+    const jan = await sumsByAccount(shop.db, { from: '2026-01-01', to: '2026-01-31' });
+    expect(jan).toEqual([
+      { accountCode: '1101', debitCents: 17_850, creditCents: 0 },
+      { accountCode: '1103', debitCents: 0, creditCents: 300_000 },
+      { accountCode: '2101', debitCents: 0, creditCents: 2_850 },
+      { accountCode: '4101', debitCents: 0, creditCents: 15_000 },
+      { accountCode: '6201', debitCents: 300_000, creditCents: 0 },
+    ]);
+    const debits = jan.reduce((s, a) => s + a.debitCents, 0);
+    expect(jan.reduce((s, a) => s + a.creditCents, 0)).toBe(debits);
+    expect(await sumsByAccount(shop.db, { to: '2026-01-15' })).toHaveLength(3);
+  });
+
+  it("an account's lines with the running balance, the opening one included", async () => {
+    const all = await accountLines(shop.db, '1101', { to: '2026-12-31' }, { offset: 0, limit: 10 });
+    expect(all.lines.map((l) => [l.postedOn, l.debitCents, l.balanceCents])).toEqual([
+      ['2026-01-15', 11_900, 11_900],
+      ['2026-01-15', 5_950, 17_850],
+      ['2026-02-01', 100, 17_950],
+    ]);
+    const feb = await accountLines(shop.db, '1101', { from: '2026-02-01', to: '2026-02-28' }, { offset: 0, limit: 10 });
+    expect(feb).toMatchObject({ opening: 17_850, total: 1 });
+    expect(feb.lines[0]!.balanceCents).toBe(17_950);
   });
 });
