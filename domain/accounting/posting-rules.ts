@@ -9,7 +9,6 @@ import { stockMoved } from './posting/stock';
 
 export type { PostingFacts, PostingRule, SourceEvent } from './posting/rule';
 export { sourceOf } from './posting/rule';
-export type { ExpenseRecordedData } from './posting/expenses';
 
 // THE POSTING RULES (issue 18): every business event that moves money owes the books one balanced
 // journal entry; this table says which entry. Read it first: each rule is a pure function of the
