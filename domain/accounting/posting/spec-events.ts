@@ -24,6 +24,7 @@ type Known = Any | SubscriptionChargePaid | ExpenseRecorded;
 /** A store in memory: each event recorded gets an id, a position and its stream's history. */
 export function shopRecorder(costs: Record<string, number | null> = COSTS) {
   const streams = new Map<string, SourceEvent[]>();
+  const events: SourceEvent[] = [];
   let position = 0;
   const record = (streamId: string, event: Known, occurredAt = AT): SourceEvent => {
     position += 1;
@@ -36,6 +37,7 @@ export function shopRecorder(costs: Record<string, number | null> = COSTS) {
       metadata: { occurredAt, actor: { userId: 'ana', roles: ['admin'] } },
     };
     streams.set(streamId, [...(streams.get(streamId) ?? []), recorded]);
+    events.push(recorded);
     return recorded;
   };
   const facts: PostingFacts = {
@@ -49,7 +51,8 @@ export function shopRecorder(costs: Record<string, number | null> = COSTS) {
     },
     costOf: (productId) => costs[productId] ?? null,
   };
-  return { record, facts };
+  /** Every event recorded, in the order recorded. */
+  return { record, facts, events };
 }
 
 /** An invoice's content: each line quantity × price, IVA at `rate` basis points on the subtotal. */
