@@ -59,11 +59,13 @@ const kept = (lines: readonly (JournalLine | null)[]) =>
 
 /**
  * The entry, or null when fewer than two lines are left (the event moved no money). An unbalanced
- * set of lines is a bug in a rule, never a business fact: it throws rather than post half an entry.
+ * set of lines, or an amount that is not whole centavos, is a bug in a rule (or an event read with
+ * the wrong shape), never a business fact: it throws rather than post half an entry.
  */
 export function entry(date: string, description: string, lines: readonly (JournalLine | null)[]): EntryDraft | null {
-  if (lines.some((l) => l !== null && (l.debitCents < 0 || l.creditCents < 0)))
-    throw new Error(`negative line in "${description}"`);
+  const wrong = (cents: number) => !Number.isSafeInteger(cents) || cents < 0;
+  if (lines.some((l) => l !== null && (wrong(l.debitCents) || wrong(l.creditCents))))
+    throw new Error(`a line of "${description}" is not a whole, non-negative number of centavos`);
   const left = kept(lines);
   if (!isBalanced(left)) throw new Error(`unbalanced entry "${description}"`);
   return left.length >= 2 ? { date, description, lines: left } : null;
