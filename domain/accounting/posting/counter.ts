@@ -1,10 +1,4 @@
-import type {
-  CashSessionClosed,
-  CounterSaleEvent,
-  CounterSaleMade,
-  CounterSaleRefunded,
-  CounterSaleState,
-} from '../../pos';
+import { counterSaleDecider, type CashSessionClosed, type CounterSaleMade, type CounterSaleRefunded } from '../../pos';
 import { ACCOUNTS } from '../accounts';
 import { credit, debit } from '../journal';
 import { dayOfEvent, entry, METHOD_ACCOUNTS, signed, stateBefore, type PostingRule } from './rule';
@@ -28,12 +22,6 @@ export const counterSaleMade: PostingRule = (event, facts) => {
   ]);
 };
 
-const evolveSale = (state: CounterSaleState, e: CounterSaleEvent): CounterSaleState => {
-  if (e.type === 'CounterSaleMade')
-    return { status: 'made', sale: e.data, refundable: {}, refundedCents: 0, refunds: [] };
-  return state.status === 'made' ? { ...state, refundedCents: state.refundedCents + e.data.amountCents } : state;
-};
-
 /**
  * A refund gives back part of the total, tax included; the event does not split it. The tax share
  * is the sale's tax on everything refunded so far minus on what was refunded before, so the
@@ -41,7 +29,7 @@ const evolveSale = (state: CounterSaleState, e: CounterSaleEvent): CounterSaleSt
  */
 export const counterSaleRefunded: PostingRule = (event, facts) => {
   const refund = event.data as CounterSaleRefunded['data'];
-  const before = stateBefore(event, facts, { status: 'absent' } as CounterSaleState, evolveSale);
+  const before = stateBefore(event, facts, counterSaleDecider.initialState(), counterSaleDecider.evolve);
   if (before.status !== 'made' || before.sale.totalCents <= 0) return null;
   const { sale, refundedCents } = before;
   const taxOn = (cents: number) => Math.round((cents * sale.taxCents) / sale.totalCents);
