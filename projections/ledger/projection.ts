@@ -21,9 +21,11 @@ import {
 function copyRows(events: readonly SequencedEvent[]): CopyRows<LedgerTableName>[] {
   const posted = postedEntries(events);
   if (posted.length === 0) return [];
+  const entries = posted.map((e) => entryRow(e));
+  const lines = posted.flatMap((e, i) => lineRows(e, entries[i]));
   return [
-    { table: 'journal_entries', columns: Object.keys(ENTRY_COPY), text: copyText(posted.map(entryRow), ENTRY_COPY) },
-    { table: 'journal_lines', columns: Object.keys(LINE_COPY), text: copyText(posted.flatMap(lineRows), LINE_COPY) },
+    { table: 'journal_entries', columns: Object.keys(ENTRY_COPY), text: copyText(entries, ENTRY_COPY) },
+    { table: 'journal_lines', columns: Object.keys(LINE_COPY), text: copyText(lines, LINE_COPY) },
   ];
 }
 
@@ -35,7 +37,7 @@ async function apply(
   const posted = postedEntries(events);
   if (posted.length === 0) return [];
   const db = generationDb<LedgerDatabase>(trx, t);
-  const entries = posted.map(entryRow);
+  const entries = posted.map((e) => entryRow(e));
   await db
     .insertInto('journal_entries')
     .columns(writtenColumns(journalEntries.columns))
@@ -48,7 +50,16 @@ async function apply(
       w
         .insertInto('journal_lines')
         .columns(writtenColumns(journalLines.columns))
-        .expression((eb) => eb.selectFrom(jsonRecordset(journalLines.columns, posted.flatMap(lineRows))).selectAll())
+        .expression((eb) =>
+          eb
+            .selectFrom(
+              jsonRecordset(
+                journalLines.columns,
+                posted.flatMap((e, i) => lineRows(e, entries[i])),
+              ),
+            )
+            .selectAll(),
+        )
         .onConflict((oc) => oc.doNothing())
         .returning(['account_code', 'posted_on', 'debit_cents', 'credit_cents']),
     )

@@ -26,14 +26,19 @@ export const postedEntries = (events: readonly SequencedEvent[]) =>
 export function entryRow(e: SequencedEvent): EntryLine {
   const d = record(e.data);
   const source = record(d.source);
-  const postedOn = date(d.postedOn) ?? date(d.date) ?? UNKNOWN_DAY;
+  // The day the books count it on: the day it happened, unless that month was closed before it was
+  // posted — then the day it was posted, in the open month it went to.
+  const happened = date(d.date);
+  const month = indexedText(d.month);
+  const postedOn =
+    (happened && (!month || happened.startsWith(month)) ? happened : date(d.postedOn)) ?? happened ?? UNKNOWN_DAY;
   const lines = list(d.lines).map(record);
   return {
     ordinal: e.ordinal.toString(),
     entry_id: indexedText(d.entryId) ?? e.eventId,
-    month: indexedText(d.month) ?? postedOn.slice(0, 7),
+    month: month ?? postedOn.slice(0, 7),
     posted_on: postedOn,
-    occurred_on: date(d.date) ?? postedOn,
+    occurred_on: happened ?? postedOn,
     description: textOr(d.description),
     source_kind: SOURCE_KINDS.find((k) => k === source.kind) ?? 'manual',
     source_event_id: indexedText(source.eventId),
@@ -48,8 +53,8 @@ export function entryRow(e: SequencedEvent): EntryLine {
   };
 }
 
-export function lineRows(e: SequencedEvent): LineLine[] {
-  const entry = entryRow(e);
+/** The entry's lines; `entry` is its row when the caller made it already (a rebuild makes both). */
+export function lineRows(e: SequencedEvent, entry: EntryLine = entryRow(e)): LineLine[] {
   return list(record(e.data).lines).map((v, i) => {
     const l = record(v);
     return {

@@ -13,9 +13,10 @@ export const journalEntries = table('journal_entries', {
   entry_id: column.text(),
   /** The ledger month it was posted to (yyyy-mm). */
   month: column.text(),
-  /** The day it is booked on (yyyy-mm-dd): the reports' day. */
+  /** The day the books count it on (yyyy-mm-dd): when it happened, or, for a late event whose month was
+   * closed, the day it was posted in the open month. The reports' day. */
   posted_on: column.date(),
-  /** The day it happened, when that is in a month closed before it was posted. */
+  /** The day it happened. */
   occurred_on: column.date(),
   description: column.text(),
   source_kind: column.text<'event' | 'manual' | 'reversal'>(),

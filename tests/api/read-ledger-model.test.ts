@@ -8,7 +8,7 @@ import { loadCheckpoint } from '../../projections/checkpoints';
 import { rebuildProjection } from '../../projections/rebuild';
 import { projectionNamed } from '../../projections/registry';
 import { testEvent, untilAllEventsVisible } from '../support/events';
-import { accountLines, sumsByAccount } from '../../read-api/accounting/ledger-queries';
+import { accountLines, sumsByAccount, type LedgerReadDb } from '../../read-api/accounting/ledger-queries';
 import { openInventoryShop } from './inventory-shop';
 
 // The ledger read model (issue 18): entries and lines as posted, the day sums kept from the lines
@@ -116,9 +116,30 @@ describe('the ledger read model', () => {
   });
 });
 
+describe('the day the books count an entry on', () => {
+  it('is the day it happened, or for a late event of a closed month the day it was posted', async () => {
+    const late = await post('2026-03', '2026-02-27', [debit(ACCOUNTS.cash, 7), credit(ACCOUNTS.counterSales, 7)], {
+      postedOn: '2026-03-02',
+    });
+    const backdated = await post('2026-03', '2026-03-01', [debit(ACCOUNTS.rent, 9), credit(ACCOUNTS.bank, 9)], {
+      postedOn: '2026-03-05',
+      source: { kind: 'manual', reason: 'Ajuste' },
+    });
+    await shop.project(50, ['ledger']);
+    const booked = await sql<{ entry_id: string; posted_on: string; occurred_on: string }>`
+      select entry_id, posted_on::text, occurred_on::text from journal_entries where entry_id in (${late}, ${backdated})
+      order by posted_on`.execute(shop.db);
+    expect(booked.rows.map((r) => [r.entry_id, r.posted_on, r.occurred_on])).toEqual([
+      [backdated, '2026-03-01', '2026-03-01'],
+      [late, '2026-03-02', '2026-02-27'],
+    ]);
+  });
+});
+
 describe('the ledger sums', () => {
+  const readDb = () => shop.db as unknown as LedgerReadDb;
   it('per account over a span of days, from the day sums', async () => {
-    const jan = await sumsByAccount(shop.db, { from: '2026-01-01', to: '2026-01-31' });
+    const jan = await sumsByAccount(readDb(), { from: '2026-01-01', to: '2026-01-31' });
     expect(jan).toEqual([
       { accountCode: '1101', debitCents: 17_850, creditCents: 0 },
       { accountCode: '1103', debitCents: 0, creditCents: 300_000 },
@@ -128,17 +149,22 @@ describe('the ledger sums', () => {
     ]);
     const debits = jan.reduce((s, a) => s + a.debitCents, 0);
     expect(jan.reduce((s, a) => s + a.creditCents, 0)).toBe(debits);
-    expect(await sumsByAccount(shop.db, { to: '2026-01-15' })).toHaveLength(3);
+    expect(await sumsByAccount(readDb(), { to: '2026-01-15' })).toHaveLength(3);
   });
 
   it("an account's lines with the running balance, the opening one included", async () => {
-    const all = await accountLines(shop.db, '1101', { to: '2026-12-31' }, { offset: 0, limit: 10 });
+    const all = await accountLines(readDb(), '1101', { to: '2026-02-28' }, { offset: 0, limit: 10 });
     expect(all.lines.map((l) => [l.postedOn, l.debitCents, l.balanceCents])).toEqual([
       ['2026-01-15', 11_900, 11_900],
       ['2026-01-15', 5_950, 17_850],
       ['2026-02-01', 100, 17_950],
     ]);
-    const feb = await accountLines(shop.db, '1101', { from: '2026-02-01', to: '2026-02-28' }, { offset: 0, limit: 10 });
+    const feb = await accountLines(
+      readDb(),
+      '1101',
+      { from: '2026-02-01', to: '2026-02-28' },
+      { offset: 0, limit: 10 },
+    );
     expect(feb).toMatchObject({ opening: 17_850, total: 1 });
     expect(feb.lines[0]!.balanceCents).toBe(17_950);
   });

@@ -10,6 +10,7 @@ import { benchInventoryQueries } from './inventory-queries';
 import { benchLoginBundle } from './login-bundle';
 import { benchPosSales } from './pos-sales';
 import { benchPosXReport } from './pos-x-report';
+import { benchAccounting } from './accounting';
 import { benchReadModelRebuilds } from './read-model-rebuilds';
 import { benchRebuildAndMemory } from './rebuild';
 import { benchReportExports } from './report-exports';
@@ -33,6 +34,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   'subscription-scheduler': () => benchSubscriptionScheduler(),
   'pos-sales': () => benchPosSales(),
   'pos-x-report': () => benchPosXReport(),
+  accounting: () => benchAccounting(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -67,7 +69,7 @@ writeFileSync(
 
 Reproduce with \`npm run bench\` (embedded Postgres, or \`DATABASE_URL\`); \`npm run bench -- appends\` (or
 \`catch-up\`, \`rebuild-memory\`, \`login-bundle\`, \`inventory-queries\`, \`inventory-commands\`, \`billing-numbering\`,
-\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`) runs one and only prints it. Each figure stands beside a
+\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`, \`accounting\`) runs one and only prints it. Each figure stands beside a
 reference measured in the same run on the same database, so the ratio is what to compare across machines.
 
 Machine: ${machine}. Run at ${new Date().toISOString()}.
