@@ -1,5 +1,6 @@
 import { deliveryFollowsOrder } from './delivery-follows-order';
 import type { Reactor } from './engine/reactor';
+import { ledgerFollowsEvents } from './ledger-follows-events';
 import { orderFollowsDelivery } from './order-follows-delivery';
 import { stockFollowsAgreement } from './stock-follows-agreement';
 import { stockFollowsCounterSale } from './stock-follows-counter-sale';
@@ -14,4 +15,5 @@ export const reactors: readonly Reactor[] = [
   orderFollowsDelivery,
   deliveryFollowsSubscription,
   stockFollowsCounterSale,
+  ledgerFollowsEvents,
 ];

@@ -59,3 +59,4 @@ export const expenseDecider: Decider<ExpenseCommand, ExpenseEvent, ExpenseState>
   evolve: evolveExpense,
   decide: decideExpense,
 };
+export { entryFor, isPostable, POSTING_RULES, sourceOf, type PostingFacts, type PostingRule, type SourceEvent } from './posting-rules';

@@ -26,14 +26,14 @@ export function reactorFollower(deps: ReactorDeps, reactor: Reactor, onStep?: On
   }
 
   async function land(owed: OwedCommand): Promise<void> {
-    const landing = await reactor.send(once, owed);
+    const landing = await reactor.send(once, owed, deps);
     if ('refused' in landing) await keep(owed, landing.refused);
   }
 
   /** The event's commands, then what their landings owe (reactor.settle), or their refusals kept. */
   async function follow(event: RecordedEvent, owed: OwedCommand[]): Promise<void> {
     const landings: Landing[] = [];
-    for (const command of owed) landings.push(await reactor.send(once, command));
+    for (const command of owed) landings.push(await reactor.send(once, command, deps));
     let more: OwedCommand[] | undefined;
     try {
       more = reactor.settle?.(event, landings);
@@ -47,7 +47,7 @@ export function reactorFollower(deps: ReactorDeps, reactor: Reactor, onStep?: On
   async function retryFailures(signal: AbortSignal): Promise<void> {
     for (const failure of await listFailures(db, reactor.name)) {
       if (signal.aborted) return;
-      const landing = await reactor.send(once, failure);
+      const landing = await reactor.send(once, failure, deps);
       if ('refused' in landing) {
         await recordFailure(db, reactor.name, failure, landing.refused.code, landing.refused.message);
       } else {

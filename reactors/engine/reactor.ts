@@ -48,8 +48,11 @@ export interface Reactor {
    * the event, so a redo after a crash sends nothing twice). Undefined: refusals are kept as usual.
    */
   settle?(event: RecordedEvent, landings: readonly Landing[]): OwedCommand[] | undefined;
-  /** Sends one owed command (a new one or a failure read back) through the exactly-once path. */
-  send(once: ExactlyOnce, owed: OwedCommand): Promise<Landing>;
+  /**
+   * Sends one owed command (a new one or a failure read back) through the exactly-once path. `deps`
+   * for a reactor whose command needs what only the store knows (the ledger reads the shop's facts).
+   */
+  send(once: ExactlyOnce, owed: OwedCommand, deps: ReactorDeps): Promise<Landing>;
 }
 
 /** A reactor whose commands go to one kind of aggregate (two kinds: two reactors). */
