@@ -60,6 +60,11 @@ export const POS_REFUND: RouteRule = { roles: ['pos_supervisor', 'admin', 'owner
 const HR: RouteRule = { roles: ['hr', 'admin', 'owner'] };
 const DELIVERY: RouteRule = { roles: ['delivery', 'admin', 'owner'] };
 const ACCOUNTING: RouteRule = { roles: ['accounting', 'admin', 'owner'] };
+/** Issue 18: who writes the books (accounts, expenses, manual entries, period close) — spec 6's accounting. */
+export const ACCOUNTING_BOOKS: RouteRule = {
+  roles: ACCOUNTING.roles,
+  permissions: ['accounting-view', 'expenses', 'journal-entries'],
+};
 const LOGGED_IN: RouteRule = {};
 const PUBLIC: RouteRule = { public: true };
 
