@@ -1,52 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, expenseStream } from '../../domain/accounting';
-import { useOrdersApi } from './orders-support';
+import { expense, useBooks } from './accounting-support';
 
 // Accounting's command routes (issue 18) on a fresh database, the shop's clock pinned to Thursday
 // 2026-01-15 in New York (orders-support): the chart, expenses, manual entries, reversal, period
 // close. Every refusal is a Spanish problem and appends no event.
 
-const { ordersApi, token } = useOrdersApi('acct_cmd');
-const accountant = token('accounting', 'accountant-1');
-
-async function books() {
-  const api = await ordersApi();
-  const { app, database } = api;
-  const post = (url: string, body: object, who = accountant, headers: Record<string, string> = {}) =>
-    api.post(url, body, who, headers);
-  const patch = (url: string, payload: object, who = accountant) =>
-    app.inject({ method: 'PATCH', url, payload, headers: { authorization: `Bearer ${who}` } });
-  const countEvents = async () =>
-    Number((await sql<{ n: string }>`select count(*) as n from events`.execute(database.db)).rows[0]!.n);
-  const entry = (over: Record<string, unknown> = {}) => ({
-    date: '2026-01-10',
-    description: 'Alquiler de enero',
-    lines: [
-      { accountCode: ACCOUNTS.rent, debit: 3000 },
-      { accountCode: ACCOUNTS.bank, credit: 3000 },
-    ],
-    ...over,
-  });
-  /** The refusal's status and message, and that it appended nothing. */
-  const refused = async (send: () => Promise<{ statusCode: number; body: string; json(): unknown }>) => {
-    const before = await countEvents();
-    const res = await send();
-    expect(await countEvents()).toBe(before);
-    return { status: res.statusCode, ...(res.json() as { detail: string; errors?: { message: string }[] }) };
-  };
-  return { ...api, post, patch, countEvents, entry, refused };
-}
-
-const expense = {
-  date: '2026-01-12',
-  category: 'utilities',
-  vendor: 'Compañía de Luz',
-  description: 'Luz de diciembre',
-  amount: 1234.5,
-  paymentMethod: 'transfer',
-};
+const { books, token, accountant } = useBooks('acct_cmd');
 
 describe('the chart of accounts', () => {
   it('adds an account and renames it; the code is its id', async () => {
