@@ -60,8 +60,10 @@ describe('expenses', () => {
     ]);
   });
 
-  it('refuse a negative amount (400, no event)', async () => {
+  it('refuse a negative amount or a day after today (400, no event)', async () => {
     const b = await books();
+    const future = await b.refused(() => b.post('/api/accounting/expenses', { ...expense, date: '2026-01-16' }));
+    expect(future).toMatchObject({ status: 400, detail: 'La fecha del gasto no puede ser posterior a hoy.' });
     const negative = await b.refused(() => b.post('/api/accounting/expenses', { ...expense, amount: -5 }));
     expect(negative.status).toBe(400);
     expect(negative.errors?.[0]?.message).toBe('El importe no puede ser negativo.');
