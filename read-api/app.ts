@@ -30,6 +30,7 @@ import { inventoryReadRoutes } from './inventory/routes';
 import { opsRoutes } from './ops/routes';
 import { orderReadRoutes } from './orders/routes';
 import { posReadRoutes } from './pos/routes';
+import { accountingReadRoutes } from './accounting/routes';
 import { ProjectionFeed } from './projection-feed';
 import { subscriptionReadRoutes } from './subscriptions/routes';
 import { TrackingWatch } from './track/live';
@@ -141,6 +142,7 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(deliveriesReadRoutes, { db: readModels, consistency, store, now: options.now });
     await app.register(subscriptionReadRoutes, { db: readModels, consistency, store, now: options.now });
     await app.register(posReadRoutes, { db: readModels, consistency, store });
+    await app.register(accountingReadRoutes, { db: readModels, consistency, store, now: options.now });
     await app.register(customerReadRoutes, { store });
     await app.register(websocketRoutes, { hub });
     app.get('/api/health', { config: { access: 'public' } }, async () => {
