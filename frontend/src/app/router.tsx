@@ -74,7 +74,13 @@ export const routes: RouteObject[] = [
           { path: 'admin/pos', loader: protect, handle: { landing: 'pos' }, lazy: () => import('./routes/admin/pos') },
           screen('/pos', () => import('./routes/pos')),
           screen('/pos/cashier', () => import('./routes/pos-cashier')),
-          landing('/admin/accounting', 'accounting'),
+          // Issue 18: the accounting landing with the books under it (statements, ledger, expenses, entries).
+          {
+            path: 'admin/accounting',
+            loader: protect,
+            handle: { landing: 'accounting' },
+            lazy: () => import('./routes/admin/accounting'),
+          },
           screen('/dashboard', () => import('./routes/client-dashboard')),
           { path: 'admin/users', loader: protect, lazy: () => import('./routes/admin/users') },
           screen('/admin/inventory', () => import('./routes/admin/inventory')),

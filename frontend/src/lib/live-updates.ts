@@ -29,6 +29,7 @@ const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   // A session opened or closed, a sale or a refund (issue 17): the counter, the register's reports, the
   // cashier dashboard; a sale moves stock too.
   pos: [['pos'], ['inventory']],
+  ledger: [['accounting']],
 };
 
 interface ProjectionMessage {

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { expenseBody, journalEntryBody } from '@domain/accounting';
+import { api } from '@/lib/api-client';
+import { afterAccountingCommand } from './consistency';
+
+// The books' commands (issue 18). Each answers { id, revision, position }. A sheet keeps one
+// Idempotency-Key while open, so a double tap or a resend after a cut network is the same command.
+
+export interface AccountingAnswer {
+  id: string;
+  revision: number | string;
+  position: number | string;
+}
+
+export type ExpenseBody = z.input<typeof expenseBody>;
+export type JournalEntryBody = z.input<typeof journalEntryBody>;
+type Keyed<T> = { body: T; key: string };
+
+export const recordExpense = ({ body, key }: Keyed<ExpenseBody>) =>
+  api.post<AccountingAnswer>('/accounting/expenses', body, { idempotencyKey: key });
+export const postJournalEntry = ({ body, key }: Keyed<JournalEntryBody>) =>
+  api.post<AccountingAnswer>('/accounting/journal-entries', body, { idempotencyKey: key });
+export const closePeriod = ({ month, key }: { month: string; key: string }) =>
+  api.post<AccountingAnswer>(`/accounting/periods/${encodeURIComponent(month)}/close`, undefined, {
+    idempotencyKey: key,
+  });
+
+const onSuccess = afterAccountingCommand;
+export const useRecordExpense = () => useMutation({ mutationFn: recordExpense, onSuccess });
+export const usePostJournalEntry = () => useMutation({ mutationFn: postJournalEntry, onSuccess });
+export const useClosePeriod = () => useMutation({ mutationFn: closePeriod, onSuccess });

@@ -1,0 +1,25 @@
+// Every accounting query key starts with 'accounting': a command (or the ledger projection's notice,
+// lib/live-updates.ts) invalidates them all, so the figures, the statements and the ledger agree.
+
+/** A report's span: a period (from/to) or a day (asOf); days yyyy-mm-dd. */
+export interface Span {
+  from?: string;
+  to?: string;
+  asOf?: string;
+}
+
+export interface LedgerQuery {
+  account: string;
+  from?: string;
+  to?: string;
+  page: number;
+}
+
+export const accountingKeys = {
+  all: ['accounting'] as const,
+  accounts: ['accounting', 'accounts'] as const,
+  trialBalance: (s: Span) => ['accounting', 'trial-balance', s] as const,
+  incomeStatement: (s: Span) => ['accounting', 'income-statement', s] as const,
+  balanceSheet: (s: Span) => ['accounting', 'balance-sheet', s] as const,
+  ledger: (q: LedgerQuery) => ['accounting', 'general-ledger', q] as const,
+};

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { StatCards } from '@/components/ui/stat-cards';
+import { ACCOUNTS } from '@domain/accounting';
+import { useBalanceSheet, useIncomeStatement } from '../api/reads';
+import { money } from '../lib/format';
+import '../locales/register';
+
+/**
+ * The month so far (the income statement without a period is the shop's month to its today) and,
+ * from the balance sheet as of today, the cash and the receivables.
+ */
+export function PeriodFigures() {
+  const { t } = useTranslation();
+  const w = (key: string) => t(`accounting.figures.${key}`);
+  const income = useIncomeStatement({});
+  const sheet = useBalanceSheet({});
+  const i = income.data;
+  const assets = sheet.data?.assets;
+  const balanceOf = (code: string) =>
+    assets === undefined ? undefined : money(assets.find((a) => a.code === code)?.balance ?? 0);
+  const failed = (income.error && !i) || (sheet.error && !sheet.data);
+  return (
+    <StatCards
+      label={w('label')}
+      failed={
+        failed
+          ? {
+              message: `${w('failed')}: ${(income.error ?? sheet.error)?.message ?? ''}`,
+              onRetry: () => void Promise.all([income.refetch(), sheet.refetch()]),
+            }
+          : undefined
+      }
+      cards={[
+        { key: 'revenue', label: w('revenue'), value: i && money(i.totalRevenue) },
+        { key: 'expenses', label: w('expenses'), value: i && money(i.totalExpenses) },
+        {
+          key: 'result',
+          label: w('result'),
+          value: i && money(i.result),
+          tone: i && i.result < 0 ? 'danger' : undefined,
+        },
+        { key: 'cash', label: w('cash'), value: balanceOf(ACCOUNTS.cash) },
+        { key: 'receivables', label: w('receivables'), value: balanceOf(ACCOUNTS.receivables) },
+      ]}
+    />
+  );
+}
