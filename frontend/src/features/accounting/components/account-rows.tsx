@@ -38,16 +38,26 @@ export function AccountSection({
               <SkeletonTableRows rows={3} cells={[undefined, 'num']} />
             ) : (
               accounts.map((a) => (
-                <tr key={a.code} className="acc-row" onClick={() => onOpen(a.code)} data-testid="acc-account-row">
+                // A row without a code (the balance sheet's result) is a figure, not an account: nothing to open.
+                <tr
+                  key={a.code || a.name}
+                  className={a.code ? 'acc-row' : undefined}
+                  onClick={a.code ? () => onOpen(a.code) : undefined}
+                  data-testid="acc-account-row"
+                >
                   <td>
                     {/* The row's click opens it; the button is what the keyboard reaches. */}
-                    <button
-                      type="button"
-                      className="link-button acc-open"
-                      aria-label={t('accounting.open', { code: a.code, name: a.name })}
-                    >
-                      <span className="acc-code">{a.code}</span> {a.name}
-                    </button>
+                    {!a.code ? (
+                      a.name
+                    ) : (
+                      <button
+                        type="button"
+                        className="link-button acc-open"
+                        aria-label={t('accounting.open', { code: a.code, name: a.name })}
+                      >
+                        <span className="acc-code">{a.code}</span> {a.name}
+                      </button>
+                    )}
                   </td>
                   <td className="num">{money(a.balance)}</td>
                 </tr>

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { LoadFailed } from '@/components/ui/load-failed';
 import type { Span } from '../api/keys';
 import { useBalanceSheet } from '../api/reads';
-import { money, today } from '../lib/format';
+import { cents, money, today } from '../lib/format';
 import { AccountSection } from './account-rows';
 import { SpanPicker } from './span-picker';
 import '../locales/register';
@@ -26,7 +26,10 @@ export function BalanceSheetTab({ onOpen }: { onOpen: (code: string, span: Span)
         onRetry={() => void report.refetch()}
       />
     );
-  const equityTotal = r ? r.totals.liabilitiesAndEquity - r.liabilities.reduce((s, a) => s + a.balance, 0) : undefined;
+  // Summed in centavos, as the read-api does, so the totals shown add up to the cent.
+  const liabilities = r ? r.liabilities.reduce((s, a) => s + cents(a.balance), 0) / 100 : undefined;
+  const equityTotal =
+    r && liabilities !== undefined ? (cents(r.totals.liabilitiesAndEquity) - cents(liabilities)) / 100 : undefined;
   return (
     <div className="acc-report" data-testid="acc-balance">
       <div className="acc-report-head">
@@ -50,7 +53,7 @@ export function BalanceSheetTab({ onOpen }: { onOpen: (code: string, span: Span)
           <AccountSection
             title={w('liabilities')}
             accounts={r?.liabilities}
-            total={r ? r.liabilities.reduce((s, a) => s + a.balance, 0) : undefined}
+            total={liabilities}
             totalLabel={w('liabilities')}
             onOpen={open}
             testId="acc-balance-liabilities"
@@ -64,7 +67,7 @@ export function BalanceSheetTab({ onOpen }: { onOpen: (code: string, span: Span)
             }
             total={equityTotal}
             totalLabel={w('equity')}
-            onOpen={(code) => code && open(code)}
+            onOpen={open}
             testId="acc-balance-equity"
           />
           <div className="card acc-result" data-testid="acc-balance-total">
