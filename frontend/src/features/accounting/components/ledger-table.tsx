@@ -49,7 +49,9 @@ export function LedgerTable({ lines }: { lines: LedgerLine[] | undefined }) {
           ) : (
             lines.map((l, i) => (
               <tr key={`${l.entryId}-${i}`} data-testid="acc-ledger-line">
-                <td data-label={col('date')}>{l.postedOn}</td>
+                <td data-label={col('date')} className="acc-day">
+                  {l.postedOn}
+                </td>
                 <td data-label={col('description')} className="acc-wrap">
                   {l.description}
                   {l.memo ? <span className="acc-memo"> · {l.memo}</span> : null}
