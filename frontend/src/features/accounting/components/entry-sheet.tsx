@@ -77,7 +77,11 @@ export function EntrySheet({ onClose }: { onClose: () => void }) {
           {w('totals', { debit: money(debit / 100), credit: money(credit / 100) })}
         </span>
         <Badge tone={balanced ? 'success' : 'danger'} data-testid="acc-entry-balance">
-          {balanced ? w('balanced') : w('unbalanced', { difference: money(Math.abs(debit - credit) / 100) })}
+          {balanced
+            ? w('balanced')
+            : debit === credit // nothing typed yet: no difference to name
+              ? t('accounting.trial.unbalanced')
+              : w('unbalanced', { difference: money(Math.abs(debit - credit) / 100) })}
         </Badge>
       </div>
     </FormSheet>
