@@ -59,4 +59,12 @@ export const expenseDecider: Decider<ExpenseCommand, ExpenseEvent, ExpenseState>
   evolve: evolveExpense,
   decide: decideExpense,
 };
-export { entryFor, isPostable, POSTING_RULES, sourceOf, type PostingFacts, type PostingRule, type SourceEvent } from './posting-rules';
+export {
+  entryFor,
+  isPostable,
+  POSTING_RULES,
+  sourceOf,
+  type PostingFacts,
+  type PostingRule,
+  type SourceEvent,
+} from './posting-rules';
