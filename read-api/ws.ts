@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import type { WebSocket } from 'ws';
 import type { DriverPosition, PositionMessage } from '../domain/delivery';
 import type { Permission } from '../domain/identity';
-import { BILLING, POS_READ, REPORTS, SUBSCRIPTION_RUN, type RouteRule } from '../domain/identity';
+import { ACCOUNTING_BOOKS, BILLING, POS_READ, REPORTS, SUBSCRIPTION_RUN, type RouteRule } from '../domain/identity';
 import { AuthError, type Principal } from '../infra/auth/jwt';
 import type { UserAccess } from '../infra/auth/user-access';
 import { accessAllows } from '../infra/http/auth';
@@ -34,6 +34,8 @@ export const PROJECTION_ACCESS: Readonly<Record<string, ProjectionAccess>> = {
   subscriptions: SUBSCRIPTION_RUN,
   // The counter's staff (cashier, pos_supervisor) and the admin and owner hear of every session and sale.
   pos: POS_READ,
+  // The books move when the posting reactor or accounting writes: accounting, the admin and the owner hear it.
+  ledger: ACCOUNTING_BOOKS,
 };
 const OPERATORS_ONLY: Permission = 'system-config';
 /** Who sees every driver move on the map (spec 6: delivery, admin, owner). */

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { clearForScreenshot } from './delivery-steps';
+import { eventually } from './inventory-steps';
+import { pageHiddenWidth } from './layout-steps';
+import { posScreenAs } from './pos-steps';
+import { newPhone, launchBrowser, signIn } from './support/browser';
+import { demoUser } from './support/demo-users';
+
+// Issue 18 end to end: an accountant records an expense, finds it in the income statement once the
+// ledger reactor has posted it, and drills down from the invoiced sales figure to an invoice's event
+// (the demo shop's invoices, posted by the worker's reactor). Laid out at 390 px without a sideways scroll.
+const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs/screenshots');
+const base = inject('floraUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+describe('the books', () => {
+  it('records an expense, finds it in the income statement, drills from invoiced sales to an invoice event', async () => {
+    const { page, context } = await posScreenAs(browser, base, 'accounting', '/admin/accounting', {
+      width: 1280,
+      height: 900,
+    });
+    try {
+      await page.getByTestId('acc-income').waitFor();
+      await page.getByTestId('acc-new-expense').click();
+      await page.getByLabel('Categoría').selectOption('utilities');
+      await page.getByTestId('acc-expense-vendor').fill('FPL Miami');
+      await page.getByTestId('acc-expense-description').fill('Luz de la tienda');
+      await page.getByTestId('acc-expense-amount').fill('1234.56');
+      await page.getByTestId('sheet-confirm').click();
+      const utilities = page.getByTestId('acc-income').getByTestId('acc-account-row').filter({ hasText: '6202' });
+      await eventually(async () => (await utilities.count()) > 0 && (await utilities.first().textContent())).toContain(
+        '1,234.56',
+      );
+      const invoiced = page.getByTestId('acc-income').getByTestId('acc-account-row').filter({ hasText: '4103' });
+      await invoiced.first().waitFor();
+      await clearForScreenshot(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/accounting.png`, fullPage: true });
+      await invoiced.first().click();
+      await page.getByTestId('acc-ledger-line').first().waitFor();
+      expect(await page.getByTestId('acc-ledger').textContent()).toContain('InvoiceIssued');
+      expect(await page.getByTestId('acc-source-event').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lays the books out on a phone (390 px) without a sideways scroll', async () => {
+    const phone = await newPhone(browser, base);
+    try {
+      const { page } = phone;
+      const user = demoUser('accounting');
+      await page.goto('/admin/accounting');
+      await signIn(page, user.email, user.password);
+      await page.getByTestId('acc-income').waitFor();
+      expect(await pageHiddenWidth(page)).toBeLessThanOrEqual(0);
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
