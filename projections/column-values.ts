@@ -146,3 +146,11 @@ export function storableJsonText(value: unknown): string {
   // includes() first: JSON.stringify writes \u only for control characters and lone surrogates.
   return json.includes('\\u') && REFUSED_IN_JSON.test(json) ? JSON.stringify(storableJson(value)) : json;
 }
+
+/** An event's JSON object, or nothing when the value is anything else (an array, a string, null). */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+/** An object to read fields from: the value itself, or an empty one. */
+export const record = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
+/** A list to walk: the value itself, or an empty one. */
+export const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);

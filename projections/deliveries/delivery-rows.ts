@@ -1,5 +1,5 @@
 import { SHOP_LOCATION, VEHICLE_TYPES, type DeliveryStatus, type HandoverPoint } from '../../domain/delivery';
-import { date, indexedText, int4, text, textOr, timestamp, timestampOr, UNKNOWN_TIME } from '../column-values';
+import { date, indexedText, int4, record, text, textOr, timestamp, timestampOr, UNKNOWN_TIME } from '../column-values';
 import type { SequencedEvent } from '../projection';
 import type { DeliveriesDatabase, StoredDeliveryStep } from './tables';
 
@@ -17,8 +17,6 @@ export type DeliveryColumns = Partial<Record<keyof Deliveries & string, unknown>
 };
 export type ProfileColumns = Record<keyof DeliveriesDatabase['driver_profiles'] & string, unknown>;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const record = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
 const finite = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /** The event's time as ISO-8601 (what the history shows), else its metadata's, else the epoch. */

@@ -1,5 +1,5 @@
 import { ORDER_STREAM_PREFIX, trackingLookupCode, type OrderStatus } from '../../domain/orders';
-import { date, indexedText, int4, int8, text, textOr, timestampOr } from '../column-values';
+import { date, indexedText, int4, int8, isRecord, record, text, textOr, timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 import type { OrdersDatabase, StoredHistoryEntry, StoredOrderLine } from './tables';
 
@@ -36,9 +36,6 @@ export function orderIdOfStream(streamId: string): string | undefined {
   if (!streamId.startsWith(ORDER_STREAM_PREFIX)) return undefined;
   return indexedText(streamId.slice(ORDER_STREAM_PREFIX.length)) || undefined;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const record = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
 
 /** The event's time as ISO-8601 (what the history shows), else its metadata's, else the epoch. */
 function timeOf(e: SequencedEvent, value: unknown): string {

@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, type PaymentMethod, type SessionFigures } from '../../domain/pos';
-import { int8, timestamp, timestampOr } from '../column-values';
+import { int8, record, timestamp, timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 import type { PosDatabase, PosSaleLine, PosSaleRefund } from './tables';
 
@@ -21,10 +21,6 @@ export interface KnownSale {
   refundedCents: number;
 }
 
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-export const record = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
-export const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 export const cents = (v: unknown) => int8(v) ?? 0;
 export const methodOf = (v: unknown): PaymentMethod => PAYMENT_METHODS.find((m) => m === v) ?? 'cash';
 

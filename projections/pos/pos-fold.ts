@@ -4,16 +4,9 @@ import {
   REGISTER_STREAM_PREFIX,
   type SessionFigures,
 } from '../../domain/pos';
-import { indexedText } from '../column-values';
+import { indexedText, record } from '../column-values';
 import type { SequencedEvent } from '../projection';
-import {
-  record,
-  type Columns,
-  type KnownSale,
-  type KnownSession,
-  type SaleColumns,
-  type SessionColumns,
-} from './fold-values';
+import { type Columns, type KnownSale, type KnownSession, type SaleColumns, type SessionColumns } from './fold-values';
 import { madeRow, refunded } from './sale-rows';
 import { closedColumns, figuresAfter, openedRow } from './session-rows';
 import type { PosSaleLine } from './tables';

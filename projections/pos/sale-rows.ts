@@ -1,17 +1,7 @@
 import type { SaleDiscount, SalePayment } from '../../domain/pos';
-import { indexedText, int4, textOr } from '../column-values';
+import { indexedText, int4, isRecord, list, record, textOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
-import {
-  cents,
-  isRecord,
-  list,
-  methodOf,
-  record,
-  timeOf,
-  timeOrNull,
-  type KnownSale,
-  type SaleColumns,
-} from './fold-values';
+import { cents, methodOf, timeOf, timeOrNull, type KnownSale, type SaleColumns } from './fold-values';
 import type { PosSaleLine, PosSaleRefund } from './tables';
 
 // A sale's row: whole when made; its lines' refunded units and its refunds after each refund.

@@ -5,9 +5,9 @@ import {
   type RegisterEvent,
   type SessionFigures,
 } from '../../domain/pos';
-import { indexedText, int4, textOr } from '../column-values';
+import { indexedText, int4, record, textOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
-import { cents, methodOf, record, timeOf, type Columns, type SessionColumns } from './fold-values';
+import { cents, methodOf, timeOf, type Columns, type SessionColumns } from './fold-values';
 
 // A session's row: whole when opened, its running figures after each sale and refund rung (folded by
 // the register's own evolve, so the X report is what the register decides from), the Z report and

@@ -1,6 +1,6 @@
 import type { DeliveryAddress } from '../../domain/orders';
 import { CHARGE_METHODS, FREQUENCIES, type Cadence, type Frequency, type Pause } from '../../domain/subscriptions';
-import { date, indexedText, int4, int8, textOr, timestampOr, UNKNOWN_TIME } from '../column-values';
+import { date, indexedText, int4, int8, record, textOr, timestampOr, UNKNOWN_TIME } from '../column-values';
 import type { SequencedEvent } from '../projection';
 import type { SubscriptionsDatabase } from './tables';
 
@@ -22,9 +22,6 @@ export interface KnownSubscription {
   pauses: Pause[];
   skips: string[];
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-export const record = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
 
 /** The event's time as ISO-8601, else its metadata's, else the epoch. */
 function timeOf(e: SequencedEvent, value: unknown): string {
