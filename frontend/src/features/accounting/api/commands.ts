@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { expenseBody, journalEntryBody } from '@domain/accounting';
-import { api } from '@/lib/api-client';
+import type { accountBody, expenseBody, journalEntryBody } from '@domain/accounting';
+import { api, apiRequest } from '@/lib/api-client';
 import { afterAccountingCommand } from './consistency';
 
 // The books' commands (issue 18). Each answers { id, revision, position }. A sheet keeps one
@@ -15,6 +15,7 @@ export interface AccountingAnswer {
 
 export type ExpenseBody = z.input<typeof expenseBody>;
 export type JournalEntryBody = z.input<typeof journalEntryBody>;
+export type AccountBody = z.input<typeof accountBody>;
 type Keyed<T> = { body: T; key: string };
 
 export const recordExpense = ({ body, key }: Keyed<ExpenseBody>) =>
@@ -25,8 +26,34 @@ export const closePeriod = ({ month, key }: { month: string; key: string }) =>
   api.post<AccountingAnswer>(`/accounting/periods/${encodeURIComponent(month)}/close`, undefined, {
     idempotencyKey: key,
   });
+export const reverseEntry = ({ entryId, reason, key }: { entryId: string; reason: string; key: string }) =>
+  api.post<AccountingAnswer>(
+    `/accounting/journal-entries/${encodeURIComponent(entryId)}/reverse`,
+    { reason },
+    { idempotencyKey: key },
+  );
+export const addAccount = ({ body, key }: Keyed<AccountBody>) =>
+  api.post<AccountingAnswer>('/accounting/accounts', body, { idempotencyKey: key });
+/** PATCH /api/accounting/accounts/:code — { name } renames, { active } (de)activates. */
+export const patchAccount = ({
+  code,
+  body,
+  key,
+}: {
+  code: string;
+  body: { name?: string; active?: boolean };
+  key: string;
+}) =>
+  apiRequest<AccountingAnswer>(`/accounting/accounts/${encodeURIComponent(code)}`, {
+    method: 'PATCH',
+    body,
+    idempotencyKey: key,
+  });
 
 const onSuccess = afterAccountingCommand;
 export const useRecordExpense = () => useMutation({ mutationFn: recordExpense, onSuccess });
 export const usePostJournalEntry = () => useMutation({ mutationFn: postJournalEntry, onSuccess });
 export const useClosePeriod = () => useMutation({ mutationFn: closePeriod, onSuccess });
+export const useReverseEntry = () => useMutation({ mutationFn: reverseEntry, onSuccess });
+export const useAddAccount = () => useMutation({ mutationFn: addAccount, onSuccess });
+export const usePatchAccount = () => useMutation({ mutationFn: patchAccount, onSuccess });

@@ -15,6 +15,23 @@ export interface LedgerQuery {
   page: number;
 }
 
+/** The journal's filters (GET /api/accounting/journal); source '' is every entry. */
+export type JournalQuery = {
+  from?: string;
+  to?: string;
+  account?: string;
+  source?: 'event' | 'manual' | 'reversal';
+  page: number;
+};
+
+/** The expenses' filters (GET /api/accounting/expenses). */
+export type ExpensesQuery = {
+  from?: string;
+  to?: string;
+  category?: string;
+  page: number;
+};
+
 export const accountingKeys = {
   all: ['accounting'] as const,
   accounts: ['accounting', 'accounts'] as const,
@@ -22,4 +39,6 @@ export const accountingKeys = {
   incomeStatement: (s: Span) => ['accounting', 'income-statement', s] as const,
   balanceSheet: (s: Span) => ['accounting', 'balance-sheet', s] as const,
   ledger: (q: LedgerQuery) => ['accounting', 'general-ledger', q] as const,
+  journal: (q: JournalQuery) => ['accounting', 'journal', q] as const,
+  expenses: (q: ExpensesQuery) => ['accounting', 'expenses', q] as const,
 };

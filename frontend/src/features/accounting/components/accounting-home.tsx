@@ -1,34 +1,52 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LedgerQuery, Span } from '../api/keys';
+import type { JournalQuery, LedgerQuery, Span } from '../api/keys';
 import { BalanceSheetTab } from './balance-sheet';
+import { ChartTab } from './chart-tab';
 import { ClosePeriodSheet } from './close-period-sheet';
 import { EntrySheet } from './entry-sheet';
 import { ExpenseSheet } from './expense-sheet';
+import { ExpensesTab } from './expenses-tab';
 import { GeneralLedgerTab } from './general-ledger';
 import { IncomeStatementTab } from './income-statement';
+import { JournalTab } from './journal-tab';
 import { PeriodFigures } from './period-figures';
+import { Segmented } from './segmented';
 import { TrialBalanceTab } from './trial-balance';
 import '../locales/register';
+import '../books.css';
 
+const SECTIONS = ['reports', 'journal', 'expenses', 'chart'] as const;
+type Section = (typeof SECTIONS)[number];
 const TABS = ['income', 'trial', 'balance', 'ledger'] as const;
 type Tab = (typeof TABS)[number];
 type Sheet = 'expense' | 'entry' | 'close' | null;
 
 /**
- * /admin/accounting (issue 18): the month's figures, the three statements and the ledger as an iOS
- * segmented control, and the accountant's steps (an expense, a manual entry, a period's close) in
- * sheets. An account in a statement opens its ledger for the statement's period (drill-down).
+ * /admin/accounting (issue 18): the month's figures, then the books as an iOS segmented control —
+ * the reports (the three statements and the ledger, a segmented control of their own), the journal,
+ * the expenses and the chart of accounts — and the accountant's steps (an expense, a manual entry, a
+ * period's close) in sheets. An account in a statement opens its ledger for the statement's period;
+ * an expense's entry opens the journal on that entry.
  */
 export function AccountingHome() {
   const { t } = useTranslation();
   const a = (key: string) => t(`accounting.${key}`);
+  const [section, setSection] = useState<Section>('reports');
   const [tab, setTab] = useState<Tab>('income');
   const [sheet, setSheet] = useState<Sheet>(null);
   const [ledger, setLedger] = useState<LedgerQuery>({ account: '', page: 1 });
+  const [journal, setJournal] = useState<JournalQuery>({ page: 1 });
+  const [focus, setFocus] = useState<string | null>(null);
   const drill = (account: string, span: Span) => {
     setLedger({ account, from: span.from, to: span.to, page: 1 });
     setTab('ledger');
+  };
+  /** The journal with every source, scrolled to an entry (a reversal's link, an expense's entry). */
+  const openEntry = (entryId: string) => {
+    setJournal((q) => ({ from: q.from, to: q.to, page: 1 }));
+    setFocus(entryId);
+    setSection('journal');
   };
   const close = () => setSheet(null);
   return (
@@ -50,17 +68,35 @@ export function AccountingHome() {
           {a('actions.close')}
         </button>
       </div>
-      <div className="segmented acc-tabs" role="group" aria-label={a('tabs.label')} data-testid="acc-tabs">
-        {TABS.map((x) => (
-          <button key={x} type="button" aria-pressed={x === tab} onClick={() => setTab(x)}>
-            {a(`tabs.${x}`)}
-          </button>
-        ))}
-      </div>
-      {tab === 'income' ? <IncomeStatementTab onOpen={drill} /> : null}
-      {tab === 'trial' ? <TrialBalanceTab onOpen={drill} /> : null}
-      {tab === 'balance' ? <BalanceSheetTab onOpen={drill} /> : null}
-      {tab === 'ledger' ? <GeneralLedgerTab query={ledger} onChange={setLedger} /> : null}
+      <Segmented
+        label={a('sections.label')}
+        options={SECTIONS.map((x) => ({ value: x, label: a(`sections.${x}`) }))}
+        value={section}
+        onChange={setSection}
+        className="acc-sections"
+        testId="acc-sections"
+      />
+      {section === 'reports' ? (
+        <>
+          <Segmented
+            label={a('tabs.label')}
+            options={TABS.map((x) => ({ value: x, label: a(`tabs.${x}`) }))}
+            value={tab}
+            onChange={setTab}
+            className="acc-tabs"
+            testId="acc-tabs"
+          />
+          {tab === 'income' ? <IncomeStatementTab onOpen={drill} /> : null}
+          {tab === 'trial' ? <TrialBalanceTab onOpen={drill} /> : null}
+          {tab === 'balance' ? <BalanceSheetTab onOpen={drill} /> : null}
+          {tab === 'ledger' ? <GeneralLedgerTab query={ledger} onChange={setLedger} /> : null}
+        </>
+      ) : null}
+      {section === 'journal' ? (
+        <JournalTab query={journal} onChange={setJournal} focus={focus} onOpenEntry={openEntry} />
+      ) : null}
+      {section === 'expenses' ? <ExpensesTab onNew={() => setSheet('expense')} onOpenEntry={openEntry} /> : null}
+      {section === 'chart' ? <ChartTab /> : null}
       {sheet === 'expense' ? <ExpenseSheet onClose={close} /> : null}
       {sheet === 'entry' ? <EntrySheet onClose={close} /> : null}
       {sheet === 'close' ? <ClosePeriodSheet onClose={close} /> : null}

@@ -4,8 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { LoadFailed } from '@/components/ui/load-failed';
 import type { Span } from '../api/keys';
 import { useBalanceSheet } from '../api/reads';
-import { cents, money, today } from '../lib/format';
+import { cents, money } from '../lib/format';
 import { AccountSection } from './account-rows';
+import { ReportExport } from './report-export';
 import { SpanPicker } from './span-picker';
 import '../locales/register';
 
@@ -13,7 +14,7 @@ import '../locales/register';
 export function BalanceSheetTab({ onOpen }: { onOpen: (code: string, span: Span) => void }) {
   const { t } = useTranslation();
   const w = (key: string) => t(`accounting.balance.${key}`);
-  const [span, setSpan] = useState<Span>(() => ({ asOf: today() }));
+  const [span, setSpan] = useState<Span>({});
   const report = useBalanceSheet(span);
   const r = report.data;
   // The ledger of a balance account runs from its first line to the day asked.
@@ -33,12 +34,13 @@ export function BalanceSheetTab({ onOpen }: { onOpen: (code: string, span: Span)
   return (
     <div className="acc-report" data-testid="acc-balance">
       <div className="acc-report-head">
-        <SpanPicker value={span} onChange={setSpan} fields={['asOf']} />
+        <SpanPicker value={span} onChange={setSpan} fields={['asOf']} shown={r && { asOf: r.asOf }} />
         {r ? (
           <Badge tone={r.balanced ? 'success' : 'danger'} data-testid="acc-balance-badge">
             {t(`accounting.trial.${r.balanced ? 'balanced' : 'unbalanced'}`)}
           </Badge>
         ) : null}
+        <ReportExport report="balance-sheet" query={r ? { asOf: span.asOf ?? r.asOf } : null} />
       </div>
       <div className="acc-columns">
         <AccountSection

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { InputRow } from '@/components/ui/form-fields';
 import { useClosePeriod } from '../api/commands';
 import { useCommand } from '../hooks/use-command';
-import { previousMonth, today } from '../lib/format';
+import { useShopToday } from '../hooks/use-shop-today';
+import { previousMonth } from '../lib/format';
 import { FormSheet } from './form-sheet';
 import '../locales/register';
 
@@ -11,10 +12,11 @@ import '../locales/register';
 export function ClosePeriodSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const w = (key: string, o?: Record<string, unknown>) => t(`accounting.close.${key}`, o);
-  const [month, setMonth] = useState(previousMonth);
+  const today = useShopToday();
+  const [month, setMonth] = useState(() => previousMonth(today));
   const command = useCommand(useClosePeriod(), { done: w('done', { month }), onClose });
   // Only a past month: the server refuses the current one too; said here before sending.
-  const past = /^\d{4}-\d{2}$/.test(month) && month < today().slice(0, 7);
+  const past = /^\d{4}-\d{2}$/.test(month) && month < today.slice(0, 7);
   return (
     <FormSheet
       title={w('title')}
@@ -32,7 +34,7 @@ export function ClosePeriodSheet({ onClose }: { onClose: () => void }) {
           label={w('month')}
           type="month"
           value={month}
-          max={previousMonth()}
+          max={previousMonth(today)}
           onChange={(e) => setMonth(e.target.value)}
           error={past ? undefined : w('onlyPast')}
           data-testid="acc-close-month"

@@ -6,7 +6,8 @@ import { journalEntryBody } from '@domain/accounting';
 import { usePostJournalEntry } from '../api/commands';
 import { useAccounts } from '../api/reads';
 import { useCommand } from '../hooks/use-command';
-import { cents, money, pesosOf, today } from '../lib/format';
+import { useShopToday } from '../hooks/use-shop-today';
+import { cents, money, pesosOf } from '../lib/format';
 import { EntryLines, type DraftLine } from './entry-lines';
 import { FormSheet } from './form-sheet';
 import '../locales/register';
@@ -24,7 +25,7 @@ export function EntrySheet({ onClose }: { onClose: () => void }) {
   const w = (key: string, o?: Record<string, unknown>) => t(`accounting.entry.${key}`, o);
   const accounts = useAccounts();
   const active = useMemo(() => (accounts.data?.items ?? []).filter((a) => a.active), [accounts.data]);
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(useShopToday());
   const [description, setDescription] = useState('');
   const [reason, setReason] = useState('');
   const [lines, setLines] = useState<DraftLine[]>(() => [blank(), blank()]);

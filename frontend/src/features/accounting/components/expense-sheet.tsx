@@ -4,7 +4,8 @@ import { InputRow, SelectRow } from '@/components/ui/form-fields';
 import { EXPENSE_CATEGORIES, EXPENSE_PAYMENT_METHODS, expenseBody } from '@domain/accounting';
 import { useRecordExpense } from '../api/commands';
 import { useCommand } from '../hooks/use-command';
-import { pesosOf, today } from '../lib/format';
+import { useShopToday } from '../hooks/use-shop-today';
+import { pesosOf } from '../lib/format';
 import { FormSheet } from './form-sheet';
 import '../locales/register';
 
@@ -18,8 +19,9 @@ const CATEGORIES = Object.keys(EXPENSE_CATEGORIES) as (keyof typeof EXPENSE_CATE
 export function ExpenseSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const w = (key: string) => t(`accounting.expense.${key}`);
+  const shopToday = useShopToday();
   const [form, setForm] = useState({
-    date: today(),
+    date: shopToday,
     category: 'other',
     vendor: '',
     description: '',

@@ -6,6 +6,7 @@ import type { LedgerQuery, Span } from '../api/keys';
 import { useAccounts, useGeneralLedger } from '../api/reads';
 import { money } from '../lib/format';
 import { LedgerTable } from './ledger-table';
+import { ReportExport } from './report-export';
 import { SpanPicker } from './span-picker';
 import '../locales/register';
 
@@ -38,7 +39,18 @@ export function GeneralLedgerTab({ query, onChange }: { query: LedgerQuery; onCh
             ))}
           </select>
         </label>
-        <SpanPicker value={span} onChange={(s) => onChange({ ...query, ...s, page: 1 })} fields={['from', 'to']} />
+        <SpanPicker
+          value={span}
+          onChange={(s) => onChange({ ...query, ...s, page: 1 })}
+          fields={['from', 'to']}
+          shown={l && { from: l.from, to: l.to }}
+        />
+        {query.account ? (
+          <ReportExport
+            report="general-ledger"
+            query={l ? { account: query.account, from: query.from ?? l.from, to: query.to ?? l.to } : null}
+          />
+        ) : null}
       </div>
       {!query.account ? (
         <EmptyState icon="search" title={w('choose')}>

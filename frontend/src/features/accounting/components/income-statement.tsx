@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/ui/load-failed';
 import type { Span } from '../api/keys';
 import { useIncomeStatement } from '../api/reads';
-import { money, monthStart, today } from '../lib/format';
+import { money } from '../lib/format';
 import { AccountSection } from './account-rows';
+import { ReportExport } from './report-export';
 import { SpanPicker } from './span-picker';
 import '../locales/register';
 
@@ -14,7 +15,8 @@ type Open = (code: string, span: Span) => void;
 export function IncomeStatementTab({ onOpen }: { onOpen: Open }) {
   const { t } = useTranslation();
   const w = (key: string) => t(`accounting.income.${key}`);
-  const [span, setSpan] = useState<Span>(() => ({ from: monthStart(today()), to: today() }));
+  // Empty: the server's default, the shop's month so far (its from/to shown in the pickers).
+  const [span, setSpan] = useState<Span>({});
   const report = useIncomeStatement(span);
   const r = report.data;
   const open = (code: string) => onOpen(code, { from: r?.from ?? span.from, to: r?.to ?? span.to });
@@ -28,7 +30,10 @@ export function IncomeStatementTab({ onOpen }: { onOpen: Open }) {
     );
   return (
     <div className="acc-report" data-testid="acc-income">
-      <SpanPicker value={span} onChange={setSpan} fields={['from', 'to']} />
+      <div className="acc-report-head">
+        <SpanPicker value={span} onChange={setSpan} fields={['from', 'to']} shown={r && { from: r.from, to: r.to }} />
+        <ReportExport report="income-statement" query={r ? { from: span.from ?? r.from, to: span.to ?? r.to } : null} />
+      </div>
       <AccountSection
         title={w('revenue')}
         accounts={r?.revenue}

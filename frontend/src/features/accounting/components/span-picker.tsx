@@ -2,15 +2,20 @@ import { useTranslation } from 'react-i18next';
 import type { Span } from '../api/keys';
 import '../locales/register';
 
-/** A report's period (from/to) or its day (asOf): native date inputs, an empty one left to the server's default. */
+/**
+ * A report's period (from/to) or its day (asOf): native date inputs. An empty one is left to the
+ * server's default — the shop's today in its time zone — and shows the day the server answered (`shown`).
+ */
 export function SpanPicker({
   value,
   onChange,
   fields,
+  shown,
 }: {
   value: Span;
   onChange: (span: Span) => void;
   fields: readonly (keyof Span)[];
+  shown?: Span;
 }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +25,7 @@ export function SpanPicker({
           <span>{t(`accounting.span.${f}`)}</span>
           <input
             type="date"
-            value={value[f] ?? ''}
+            value={value[f] ?? shown?.[f] ?? ''}
             onChange={(e) => onChange({ ...value, [f]: e.target.value || undefined })}
             data-testid={`acc-span-${f}`}
           />

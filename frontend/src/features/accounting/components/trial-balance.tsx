@@ -5,7 +5,8 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonTableRows } from '@/components/ui/skeleton';
 import type { Span } from '../api/keys';
 import { useTrialBalance } from '../api/reads';
-import { money, today } from '../lib/format';
+import { money } from '../lib/format';
+import { ReportExport } from './report-export';
 import { SpanPicker } from './span-picker';
 import '../locales/register';
 
@@ -15,7 +16,7 @@ const COLUMNS = ['code', 'debit', 'credit', 'balance'] as const;
 export function TrialBalanceTab({ onOpen }: { onOpen: (code: string, span: Span) => void }) {
   const { t } = useTranslation();
   const col = (c: string) => t(`accounting.columns.${c}`);
-  const [span, setSpan] = useState<Span>(() => ({ asOf: today() }));
+  const [span, setSpan] = useState<Span>({});
   const report = useTrialBalance(span);
   const r = report.data;
   if (report.error && !r)
@@ -29,12 +30,13 @@ export function TrialBalanceTab({ onOpen }: { onOpen: (code: string, span: Span)
   return (
     <div className="acc-report" data-testid="acc-trial">
       <div className="acc-report-head">
-        <SpanPicker value={span} onChange={setSpan} fields={['asOf']} />
+        <SpanPicker value={span} onChange={setSpan} fields={['asOf']} shown={r && { asOf: r.to }} />
         {r ? (
           <Badge tone={r.balanced ? 'success' : 'danger'} data-testid="acc-trial-badge">
             {t(`accounting.trial.${r.balanced ? 'balanced' : 'unbalanced'}`)}
           </Badge>
         ) : null}
+        <ReportExport report="trial-balance" query={r ? { ...span, asOf: span.asOf ?? r.to } : null} />
       </div>
       <div className="data-table-wrap" aria-busy={!r}>
         <table className="data-table stacks acc-table" data-testid="acc-trial-table">

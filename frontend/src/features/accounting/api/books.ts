@@ -1,0 +1,85 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { accountingMinPosition } from './consistency';
+import { accountingKeys, type ExpensesQuery, type JournalQuery } from './keys';
+
+// The books as lists (read-api/accounting): the journal's entries with their lines and the expenses
+// recorded. Amounts in pesos; days yyyy-mm-dd; a missing `to` is the shop's today (answered as `to`).
+
+export type SourceKind = 'event' | 'manual' | 'reversal';
+
+export interface JournalLineView {
+  lineNo: number;
+  accountCode: string;
+  accountName: string;
+  debit: number;
+  credit: number;
+  memo?: string | null;
+}
+export interface JournalEntryView {
+  entryId: string;
+  month: string;
+  postedOn: string;
+  occurredOn?: string | null;
+  description: string;
+  sourceKind: SourceKind;
+  source: { eventId: string; stream: string; position: number | string; type: string } | null;
+  reason?: string | null;
+  total: number;
+  actorId?: string | null;
+  reversesEntryId?: string | null;
+  reversedByEntryId?: string | null;
+  lines: JournalLineView[];
+}
+export interface Journal {
+  from?: string;
+  to: string;
+  items: JournalEntryView[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface ExpenseView {
+  expenseId: string;
+  date: string;
+  category: string;
+  vendor: string;
+  description: string;
+  amount: number;
+  paymentMethod: string;
+  attachmentName?: string | null;
+  recordedAt: string;
+  actorId?: string | null;
+  entryId?: string | null;
+}
+export interface Expenses {
+  from?: string;
+  to: string;
+  items: ExpenseView[];
+  count: number;
+  totalAmount: number;
+  byCategory: { category: string; amount: number }[];
+  page: number;
+  pageCount: number;
+}
+
+const read = <T>(path: string, query: Record<string, string | number | undefined>, signal: AbortSignal) =>
+  api.get<T>(`/accounting${path}`, { query: { ...query, minPosition: accountingMinPosition() }, signal });
+const paged = <Q extends { page: number }>(q: Q) => ({ ...q, page: q.page > 1 ? q.page : undefined });
+
+/** GET /api/accounting/journal — the entries (50 a page) with their lines, newest first. */
+export const useJournal = (q: JournalQuery) =>
+  useQuery({
+    queryKey: accountingKeys.journal(q),
+    queryFn: ({ signal }) => read<Journal>('/journal', paged(q), signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/accounting/expenses — the expenses recorded, their total and their sums by category. */
+export const useExpenses = (q: ExpensesQuery) =>
+  useQuery({
+    queryKey: accountingKeys.expenses(q),
+    queryFn: ({ signal }) => read<Expenses>('/expenses', paged(q), signal),
+    placeholderData: keepPreviousData,
+  });
