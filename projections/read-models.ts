@@ -3,6 +3,7 @@ import type { AuditDatabase } from './audit/tables';
 import type { BillingDatabase } from './billing/tables';
 import type { ConsignmentDatabase } from './consignment/tables';
 import type { DeliveriesDatabase } from './deliveries/tables';
+import type { ExpensesDatabase } from './expenses/tables';
 import type { InventoryDatabase } from './inventory/tables';
 import type { LedgerDatabase } from './ledger/tables';
 import type { OrdersDatabase } from './orders/tables';
@@ -29,4 +30,5 @@ export type ReadModels = InventoryDatabase &
   SubscriptionsDatabase &
   PosDatabase &
   LedgerDatabase &
+  ExpensesDatabase &
   Pick<AppDatabase, 'projection_checkpoints' | 'driver_positions'>;

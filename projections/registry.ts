@@ -4,6 +4,7 @@ import { auditProjection } from './audit';
 import { billingProjection } from './billing';
 import { consignmentProjection } from './consignment';
 import { deliveriesProjection } from './deliveries';
+import { expensesProjection } from './expenses';
 import { inventoryProjection } from './inventory';
 import { ledgerProjection } from './ledger';
 import { ordersProjection } from './orders';
@@ -29,6 +30,7 @@ export const projections: readonly Projection[] = [
   subscriptionsProjection,
   posProjection,
   ledgerProjection,
+  expensesProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

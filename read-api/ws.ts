@@ -36,6 +36,7 @@ export const PROJECTION_ACCESS: Readonly<Record<string, ProjectionAccess>> = {
   pos: POS_READ,
   // The books move when the posting reactor or accounting writes: accounting, the admin and the owner hear it.
   ledger: ACCOUNTING_BOOKS,
+  expenses: ACCOUNTING_BOOKS,
 };
 const OPERATORS_ONLY: Permission = 'system-config';
 /** Who sees every driver move on the map (spec 6: delivery, admin, owner). */

@@ -56,12 +56,13 @@ export interface LedgerLine {
 /**
  * A page of an account's lines over the span, oldest first, each with its running balance (debits −
  * credits, the opening balance before the span included). Lines in posting order within a day.
+ * A `limit` of null reads every line (an export).
  */
 export async function accountLines(
   db: LedgerReadDb,
   accountCode: string,
   span: DaySpan,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number | null },
 ): Promise<{ opening: number; lines: LedgerLine[]; total: number }> {
   const opening = span.from
     ? cents(

@@ -5,13 +5,23 @@ import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import { shopSettings, type SettingsReader } from '../shared/shop-settings';
 import { chartOf } from './chart';
-import { accountLines, sumsByAccount, type LedgerReadDb } from './ledger-queries';
+import { booksExportRoutes } from './export-routes';
+import { expensesPage } from './expenses';
+import { journalPage } from './journal';
+import type { LedgerReadDb } from './ledger-queries';
 import * as q from './query-schemas';
-import { balanceSheet, figuresOf, incomeStatement, trialBalance } from './reports';
+import {
+  balanceSheetReport,
+  generalLedgerReport,
+  incomeStatementReport,
+  spanOf,
+  trialBalanceReport,
+} from './statements';
 
 // The books (issue 18), read by accounting, the admin and the owner: the chart, the trial balance
 // (for a span or as of a day), the income statement (a span; this month so far when none is given),
-// the balance sheet (as of a day) and an account's general ledger. Days are the shop's.
+// the balance sheet (as of a day), an account's general ledger, the journal, the expenses, and the
+// four reports as PDF and Excel files (export-routes). Days are the shop's.
 
 export interface AccountingRouteDeps {
   db: LedgerReadDb;
@@ -29,14 +39,12 @@ export const accountingReadRoutes: FastifyPluginAsyncZod<AccountingRouteDeps> = 
   useReadModelErrors(app);
   const fresh = readYourWrites(deps.consistency, ['ledger']);
   const today = async () => shopClockAt(now(), (await shopSettings(store)).timeZone).today;
-  /** The span asked, `to` (or `asOf`) today when not given. */
-  const spanOf = async (query: { from?: string; to?: string; asOf?: string }, monthSoFar = false) => {
-    const to = query.to ?? query.asOf ?? (await today());
-    return { from: query.from ?? (monthSoFar ? `${to.slice(0, 7)}-01` : undefined), to };
-  };
-  const figures = async (span: { from?: string; to: string }) =>
-    figuresOf(await sumsByAccount(db, span), await chartOf(store));
   const report = { config, preHandler: fresh };
+  /** A list's span: `to` today when absent, `from` the first of `to`'s month. */
+  const listSpan = async (query: { from?: string; to?: string }) => {
+    const { from, to } = spanOf(query, await today(), true);
+    return { from: from!, to };
+  };
 
   app.get(
     '/api/accounting/accounts',
@@ -47,52 +55,55 @@ export const accountingReadRoutes: FastifyPluginAsyncZod<AccountingRouteDeps> = 
   app.get(
     '/api/accounting/reports/trial-balance',
     { ...report, schema: { summary: 'Balanza de comprobación', querystring: q.reportQuery } },
-    async (req) => {
-      const span = await spanOf(req.query);
-      return { ...span, ...trialBalance(await figures(span)) };
-    },
+    async (req) => trialBalanceReport(db, await chartOf(store), spanOf(req.query, await today())),
   );
 
   app.get(
     '/api/accounting/reports/income-statement',
     { ...report, schema: { summary: 'Estado de resultados de un periodo', querystring: q.reportQuery } },
-    async (req) => {
-      const span = await spanOf(req.query, true);
-      return { ...span, ...incomeStatement(await figures(span)) };
-    },
+    async (req) => incomeStatementReport(db, await chartOf(store), spanOf(req.query, await today(), true)),
   );
 
   app.get(
     '/api/accounting/reports/balance-sheet',
     { ...report, schema: { summary: 'Balance general a una fecha', querystring: q.reportQuery } },
-    async (req) => {
-      const { to } = await spanOf(req.query);
-      return { asOf: to, ...balanceSheet(await figures({ to })) };
-    },
+    async (req) => balanceSheetReport(db, await chartOf(store), spanOf(req.query, await today()).to),
   );
 
   app.get(
     '/api/accounting/reports/general-ledger',
     { ...report, schema: { summary: 'Mayor de una cuenta, con su saldo', querystring: q.generalLedgerQuery } },
     async (req) => {
-      const span = await spanOf(req.query);
       const { account, page } = req.query;
-      const found = await accountLines(db, account, span, { offset: (page - 1) * PAGE, limit: PAGE });
-      const name = (await chartOf(store)).find((a) => a.code === account)?.name ?? account;
-      return {
-        account: { code: account, name },
-        ...span,
-        opening: found.opening / 100,
-        lines: found.lines.map((l) => ({
-          ...l,
-          debit: l.debitCents / 100,
-          credit: l.creditCents / 100,
-          balance: l.balanceCents / 100,
-        })),
-        page,
-        pageCount: Math.max(1, Math.ceil(found.total / PAGE)),
-        total: found.total,
-      };
+      const span = spanOf(req.query, await today());
+      return generalLedgerReport(db, await chartOf(store), account, span, { page, size: PAGE });
     },
   );
+
+  app.get(
+    '/api/accounting/journal',
+    { ...report, schema: { summary: 'Libro diario: asientos con sus líneas, en orden', querystring: q.journalQuery } },
+    async (req) => {
+      const span = await listSpan(req.query);
+      const { account, source, page } = req.query;
+      const found = await journalPage(db, await chartOf(store), { ...span, account, source, page });
+      return { ...span, items: found.items, page, pageCount: found.pageCount, total: found.total };
+    },
+  );
+
+  app.get(
+    '/api/accounting/expenses',
+    {
+      config,
+      preHandler: readYourWrites(deps.consistency, ['expenses', 'ledger']),
+      schema: { summary: 'Gastos registrados, con su total y por categoría', querystring: q.expensesQuery },
+    },
+    async (req) => {
+      const span = await listSpan(req.query);
+      const { category, page } = req.query;
+      return { ...span, ...(await expensesPage(db, { ...span, category, page })) };
+    },
+  );
+
+  await app.register(booksExportRoutes, { db, store, preHandler: fresh, today });
 };

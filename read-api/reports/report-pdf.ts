@@ -15,6 +15,8 @@ const SIZE = 8.5;
 const EMPTY = 'Sin datos para este periodo.';
 
 type Areas = Record<ExportTable<unknown>['area'], AreaSettings>;
+/** A table as a section of a document: its heading, its columns, its rows (the books' too). */
+export type PdfTable = Pick<ExportTable<unknown>, 'name' | 'columns' | 'rows'>;
 type Formatter = (kind: CellKind, value: CellValue) => string;
 
 /** A cell as the area shows it: its currency and digits, its date order; '—' for a figure not kept exactly. */
@@ -37,7 +39,7 @@ function formatter(area: AreaSettings): Formatter {
 
 const numeric = (kind: CellKind) => kind !== 'text' && kind !== 'day';
 /** Figures align right; so does a column of mixed kinds (the summary's values), for one edge. */
-const alignsRight = (c: ExportTable<unknown>['columns'][number]) => typeof c.kind !== 'string' || numeric(c.kind);
+const alignsRight = (c: PdfTable['columns'][number]) => typeof c.kind !== 'string' || numeric(c.kind);
 
 /** What a figure of each kind takes at most, so its column never cuts it. */
 const WIDEST: Record<CellKind, string> = {
@@ -52,7 +54,7 @@ const WIDEST: Record<CellKind, string> = {
  * Column widths in points: each at least its header and its widest figure; what is left of the
  * page goes to the text columns (names, categories) in the proportion of their Excel widths.
  */
-function columnWidths(w: PdfWriter, t: ExportTable<unknown>): number[] {
+function columnWidths(w: PdfWriter, t: PdfTable): number[] {
   const least = t.columns.map(
     (c) =>
       Math.max(
@@ -67,7 +69,7 @@ function columnWidths(w: PdfWriter, t: ExportTable<unknown>): number[] {
   return least.map((l, i) => l + (free * grows[i]!) / weight);
 }
 
-async function drawTable(w: PdfWriter, t: ExportTable<unknown>, cell: Formatter): Promise<void> {
+async function drawTable(w: PdfWriter, t: PdfTable, cell: Formatter): Promise<void> {
   const widths = columnWidths(w, t);
   const xs = widths.map((_, i) => LAYOUT.margin + widths.slice(0, i).reduce((a, b) => a + b, 0));
   const header = () => {
@@ -111,23 +113,46 @@ async function drawTable(w: PdfWriter, t: ExportTable<unknown>, cell: Formatter)
 }
 
 /** The footer of every page, written once the page count is known. */
-function footers(w: PdfWriter, view: ReportView): void {
+function footers(w: PdfWriter, footer: string): void {
   const pages = w.doc.getPages();
   pages.forEach((page, n) => {
     w.page = page;
-    const text = `Flora · ${REPORT_TITLES[view.type]} · Posición ${view.position} · Página ${n + 1} de ${pages.length}`;
+    const text = `Flora · ${footer} · Página ${n + 1} de ${pages.length}`;
     w.textAt(text, LAYOUT.margin, 28, { size: 7.5, color: MUTED, width: w.width, align: 'center' });
   });
 }
 
-export async function reportPdf(view: ReportView, tables: ExportTable<unknown>[], areas: Areas): Promise<Uint8Array> {
+/** A document of tables: the title, each table a section in its area's formats, a footer on every page. */
+export interface TablesPdf {
+  title: string;
+  /** What every page's footer says between 'Flora' and the page number (the title, the position). */
+  footer: string;
+  sections: { table: PdfTable; area: AreaSettings }[];
+  /** The day the figures are of: the document's creation and modification date (never the clock). */
+  day?: string;
+}
+
+export async function tablesPdf(d: TablesPdf): Promise<Uint8Array> {
   const w = await PdfWriter.create(LAYOUT);
-  w.doc.setTitle(REPORT_TITLES[view.type]);
+  w.doc.setTitle(d.title);
   w.doc.setProducer('Flora');
   w.doc.setCreator('Flora');
-  w.line(REPORT_TITLES[view.type], { size: 18, bold: true, gap: 26 });
-  const formats = { inventory: formatter(areas.inventory), consignment: formatter(areas.consignment) };
-  for (const t of tables) await drawTable(w, t, formats[t.area]);
-  footers(w, view);
+  if (d.day) {
+    const at = new Date(`${d.day}T00:00:00.000Z`);
+    w.doc.setCreationDate(at);
+    w.doc.setModificationDate(at);
+  }
+  w.line(d.title, { size: 18, bold: true, gap: 26 });
+  for (const s of d.sections) await drawTable(w, s.table, formatter(s.area));
+  footers(w, d.footer);
   return w.save();
+}
+
+export function reportPdf(view: ReportView, tables: ExportTable<unknown>[], areas: Areas): Promise<Uint8Array> {
+  const title = REPORT_TITLES[view.type];
+  return tablesPdf({
+    title,
+    footer: `${title} · Posición ${view.position}`,
+    sections: tables.map((table) => ({ table, area: areas[table.area] })),
+  });
 }

@@ -1,0 +1,77 @@
+import type { FastifyReply } from 'fastify';
+import { PassThrough } from 'node:stream';
+import type { AreaSettings } from '../../domain/settings';
+import { tablesPdf } from '../reports/report-pdf';
+import { sheetFormats, XlsxWriter } from '../shared/xlsx-writer';
+import type { BooksDocument } from './export-tables';
+import type { LedgerReadDb } from './ledger-queries';
+
+// The books' reports as files (issue 18), through the reports issue's writers: the PDF (pdf-lib, its
+// embedded Unicode font) and the workbook (exceljs). The figures and the ledger's position are read in
+// one repeatable-read transaction, so the file prints the position its figures stand at. The bytes are
+// a function of the ledger's rows and the query alone: no clock (the PDF is dated by the report's day,
+// the workbook by the writer's fixed date), no random ids — a rebuilt ledger gives the same file.
+
+export type BooksFormat = 'pdf' | 'xlsx';
+
+const CONTENT_TYPES: Record<BooksFormat, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Reads the document inside one snapshot, with the position the ledger read model stands at there. */
+export async function readAtLedgerPosition(
+  db: LedgerReadDb,
+  read: (trx: LedgerReadDb, position: string) => Promise<BooksDocument>,
+): Promise<BooksDocument> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const checkpoint = await trx
+        .selectFrom('projection_checkpoints')
+        .select('position')
+        .where('name', '=', 'ledger')
+        .executeTakeFirst();
+      return read(trx, checkpoint?.position ?? '—');
+    });
+}
+
+async function workbook(doc: BooksDocument, area: AreaSettings): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise((resolve, reject) => out.on('end', resolve).on('error', reject));
+  const book = new XlsxWriter(out);
+  for (const t of doc.tables) await book.sheet(t.name, t.columns, t.rows, sheetFormats(area));
+  await book.commit();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/** The file's bytes, whole: the books' reports are a few hundred rows (a general ledger, its span's lines). */
+export async function booksFile(doc: BooksDocument, area: AreaSettings, format: BooksFormat): Promise<Buffer> {
+  if (format === 'xlsx') return workbook(doc, area);
+  const pdf = await tablesPdf({
+    title: doc.title,
+    footer: `${doc.title} · Posición ${doc.position}`,
+    sections: doc.tables.map((table) => ({ table, area })),
+    day: doc.day,
+  });
+  return Buffer.from(pdf);
+}
+
+/** Sends the file as a download named `contabilidad-<report>-<day>.<format>`, the position in a header. */
+export function sendBooksFile(
+  reply: FastifyReply,
+  report: string,
+  doc: BooksDocument,
+  format: BooksFormat,
+  bytes: Buffer,
+): FastifyReply {
+  return reply
+    .type(CONTENT_TYPES[format])
+    .header('content-disposition', `attachment; filename="contabilidad-${report}-${doc.day}.${format}"`)
+    .header('x-flora-position', doc.position)
+    .send(bytes);
+}
