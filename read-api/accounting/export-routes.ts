@@ -34,8 +34,12 @@ export interface BooksExportDeps {
   today: () => Promise<string>;
 }
 
-type Build = (trx: LedgerReadDb, query: StatementQuery & { account?: string }, today: string, position: string) =>
-  Promise<BooksDocument>;
+type Build = (
+  trx: LedgerReadDb,
+  query: StatementQuery & { account?: string },
+  today: string,
+  position: string,
+) => Promise<BooksDocument>;
 
 export const booksExportRoutes: FastifyPluginAsyncZod<BooksExportDeps> = async (app, deps) => {
   const { db, store, preHandler, today } = deps;

@@ -61,7 +61,12 @@ const money = (label: string, value: number): Fact => ({ label, value, kind: 'mo
 const yesNo = (b: boolean) => (b ? 'Sí' : 'No');
 
 function spanFacts(title: string, span: { from?: string; to: string }, position: string): Fact[] {
-  return [text('Reporte', title), ...(span.from ? [day('Desde', span.from)] : []), day('Hasta', span.to), text('Posición', position)];
+  return [
+    text('Reporte', title),
+    ...(span.from ? [day('Desde', span.from)] : []),
+    day('Hasta', span.to),
+    text('Posición', position),
+  ];
 }
 
 /** A row of a figures table: an account, or a total (no code). */
@@ -88,13 +93,17 @@ export function trialBalanceDocument(r: TrialBalanceReport, position: string): B
         money('Total haber', r.totals.credit),
         text('Cuadra', yesNo(r.balanced)),
       ]),
-      table<Row>('Cuentas', [...r.accounts, total], [
-        col('Cuenta', 10, 'text', (a) => a.code),
-        col('Nombre', 34, 'text', (a) => a.name),
-        col('Debe', 16, 'money', (a) => a.debit ?? null),
-        col('Haber', 16, 'money', (a) => a.credit ?? null),
-        col('Saldo', 16, 'money', (a) => a.balance),
-      ]),
+      table<Row>(
+        'Cuentas',
+        [...r.accounts, total],
+        [
+          col('Cuenta', 10, 'text', (a) => a.code),
+          col('Nombre', 34, 'text', (a) => a.name),
+          col('Debe', 16, 'money', (a) => a.debit ?? null),
+          col('Haber', 16, 'money', (a) => a.credit ?? null),
+          col('Saldo', 16, 'money', (a) => a.balance),
+        ],
+      ),
     ],
   };
 }
