@@ -23,7 +23,7 @@ export interface JournalEntryView {
   occurredOn?: string | null;
   description: string;
   sourceKind: SourceKind;
-  source: { eventId: string; stream: string; position: number | string; type: string } | null;
+  source: { eventId: string; stream?: string | null; position?: number | string | null; type?: string | null } | null;
   reason?: string | null;
   total: number;
   actorId?: string | null;
@@ -68,7 +68,7 @@ const read = <T>(path: string, query: Record<string, string | number | undefined
   api.get<T>(`/accounting${path}`, { query: { ...query, minPosition: accountingMinPosition() }, signal });
 const paged = <Q extends { page: number }>(q: Q) => ({ ...q, page: q.page > 1 ? q.page : undefined });
 
-/** GET /api/accounting/journal — the entries (50 a page) with their lines, newest first. */
+/** GET /api/accounting/journal — the entries (50 a page) with their lines, in the order they were booked. */
 export const useJournal = (q: JournalQuery) =>
   useQuery({
     queryKey: accountingKeys.journal(q),

@@ -16,7 +16,7 @@ function EntrySource({ entry }: { entry: JournalEntryView }) {
   if (entry.sourceKind === 'event' && entry.source)
     return (
       <span className="acc-source">
-        {w('event', { type: entry.source.type })}
+        {w('event', { type: entry.source.type ?? '—' })}
         <code className="acc-event-id" title={entry.source.eventId} data-testid="acc-source-event">
           {w('eventId', { id: entry.source.eventId })}
         </code>

@@ -15,7 +15,7 @@ export function JournalLines({ id, entry }: { id: string; entry: JournalEntryVie
       <table
         className="data-table stacks acc-table"
         aria-label={t('accounting.journal.linesOf', { id: entry.entryId })}
-        data-testid="acc-entry-lines"
+        data-testid="acc-journal-lines"
       >
         <thead>
           <tr>
