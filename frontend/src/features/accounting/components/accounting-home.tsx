@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageOfEntry } from '../api/books';
 import type { JournalQuery, LedgerQuery, Span } from '../api/keys';
 import { BalanceSheetTab } from './balance-sheet';
 import { ChartTab } from './chart-tab';
@@ -42,11 +44,18 @@ export function AccountingHome() {
     setLedger({ account, from: span.from, to: span.to, page: 1 });
     setTab('ledger');
   };
-  /** The journal with every source, scrolled to an entry (a reversal's link, an expense's entry). */
-  const openEntry = (entryId: string) => {
-    setJournal((q) => ({ from: q.from, to: q.to, page: 1 }));
+  const client = useQueryClient();
+  /**
+   * The journal on an entry (a reversal's link, an expense's entry): its default period (this month,
+   * where a posting of today is), narrowed by what the link knows (a reversal), on the page it is on.
+   */
+  const openEntry = (entryId: string, narrow: Pick<JournalQuery, 'source'> = {}) => {
     setFocus(entryId);
     setSection('journal');
+    setJournal({ ...narrow, page: 1 });
+    void pageOfEntry(client, narrow, entryId)
+      .then((page) => setJournal({ ...narrow, page: page ?? 1 }))
+      .catch(() => undefined); // the journal shows its own error
   };
   const close = () => setSheet(null);
   return (

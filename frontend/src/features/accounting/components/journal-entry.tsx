@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import type { JournalEntryView } from '../api/books';
+import type { JournalQuery } from '../api/keys';
 import { money } from '../lib/format';
 import { JournalLines } from './journal-lines';
 import '../locales/register';
@@ -51,7 +52,7 @@ export function JournalEntry({
   entry: JournalEntryView;
   focused: boolean;
   onReverse: () => void;
-  onOpenEntry: (entryId: string) => void;
+  onOpenEntry: (entryId: string, narrow?: Pick<JournalQuery, 'source'>) => void;
 }) {
   const { t } = useTranslation();
   const w = (key: string, o?: Record<string, unknown>) => t(`accounting.journal.${key}`, o);
@@ -91,7 +92,7 @@ export function JournalEntry({
             <EntryLink
               text={w('reversedBy')}
               id={e.reversedByEntryId}
-              onOpen={() => onOpenEntry(e.reversedByEntryId!)}
+              onOpen={() => onOpenEntry(e.reversedByEntryId!, { source: 'reversal' })}
               testId="acc-reversed-by"
             />
           ) : null}

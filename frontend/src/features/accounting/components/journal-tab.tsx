@@ -31,7 +31,7 @@ export function JournalTab({
   query: JournalQuery;
   onChange: (query: JournalQuery) => void;
   focus: string | null;
-  onOpenEntry: (entryId: string) => void;
+  onOpenEntry: (entryId: string, narrow?: Pick<JournalQuery, 'source'>) => void;
 }) {
   const { t } = useTranslation();
   const w = (key: string) => t(`accounting.journal.${key}`);
