@@ -38,6 +38,7 @@ import { inventoryRoutes } from './inventory/routes';
 import { settingsRoutes } from './settings/routes';
 import { seedDemoSubscriptions } from './subscriptions/demo-seed';
 import { seedDemoPos } from './pos/demo-seed';
+import { seedDemoAccounting } from './accounting/demo-seed';
 import { planRoutes } from './subscriptions/plan-routes';
 import { posRoutes } from './pos/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
@@ -138,6 +139,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
     app.log.info(await seedDemoDeliveries({ handler, store }), 'demo deliveries seeded');
     app.log.info(await seedDemoSubscriptions(handler), 'demo subscriptions seeded');
     app.log.info(await seedDemoPos({ ...deps, store, db }), 'demo counter sales seeded');
+    app.log.info(await seedDemoAccounting(handler), 'demo books seeded');
   }
   return app;
 }

@@ -1,7 +1,7 @@
 import { LEDGER_STREAM_PREFIX } from '../../domain/accounting/journal';
 import { scalarField } from '../audit/copy-text';
 import { metadataOf } from '../audit/metadata';
-import { date, indexedText, int4, int8, text, textOr } from '../column-values';
+import { date, indexedText, int4, int8, list, record, text, textOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 import { journalEntries, journalLines } from './tables';
 
@@ -13,9 +13,6 @@ type Line<C> = { [K in keyof C]: unknown };
 export type EntryLine = Line<typeof journalEntries.columns>;
 export type LineLine = Line<typeof journalLines.columns>;
 
-const record = (v: unknown): Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const SOURCE_KINDS = ['event', 'manual', 'reversal'] as const;
 const UNKNOWN_DAY = '1970-01-01';
 
