@@ -113,8 +113,7 @@ describe('the books’ lists', () => {
     await eventually(() => row.getByTestId('acc-chart-state').textContent()).toBe('Inactiva');
     expect(await row.getByTestId('acc-chart-toggle').textContent()).toBe('Activar');
     await clearForScreenshot(page);
-    await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOTS}/accounting-chart.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}/accounting-chart.png`, fullPage: true });
   });
 
   it('lists a recorded expense with its journal entry', async () => {
