@@ -14,6 +14,8 @@ import type { LedgerReadDb } from './ledger-queries';
 
 export type BooksFormat = 'pdf' | 'xlsx';
 
+const NO_POSITION = '—';
+
 const CONTENT_TYPES: Record<BooksFormat, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -33,7 +35,7 @@ export async function readAtLedgerPosition(
         .select('position')
         .where('name', '=', 'ledger')
         .executeTakeFirst();
-      return read(trx, checkpoint?.position ?? '—');
+      return read(trx, checkpoint?.position ?? NO_POSITION);
     });
 }
 
@@ -69,9 +71,10 @@ export function sendBooksFile(
   format: BooksFormat,
   bytes: Buffer,
 ): FastifyReply {
-  return reply
+  reply
     .type(CONTENT_TYPES[format])
-    .header('content-disposition', `attachment; filename="contabilidad-${report}-${doc.day}.${format}"`)
-    .header('x-flora-position', doc.position)
-    .send(bytes);
+    .header('content-disposition', `attachment; filename="contabilidad-${report}-${doc.day}.${format}"`);
+  // A ledger that has applied nothing yet prints '—' and sends no position header.
+  if (doc.position !== NO_POSITION) reply.header('x-flora-position', doc.position);
+  return reply.send(bytes);
 }

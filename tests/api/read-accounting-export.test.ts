@@ -158,6 +158,22 @@ describe('the books as files', () => {
   });
 });
 
+describe('an empty ledger', () => {
+  it('still gives every file, its tables empty', async () => {
+    const empty = await openInventoryShop('read_acc_export_empty');
+    try {
+      const emptyApp = await empty.app();
+      for (const { url, format } of URLS) {
+        const res = await emptyApp.inject({ url, headers: ACCOUNTANT });
+        expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(200);
+        expect(res.rawPayload.subarray(0, 2).toString()).toBe(format === 'pdf' ? '%P' : 'PK');
+      }
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
 describe('the same files after a rebuild', () => {
   it('a full rebuild of the ledger read model gives byte-identical exports', async () => {
     const before = await Promise.all(URLS.map(async ({ url }) => (await get(url)).rawPayload));
