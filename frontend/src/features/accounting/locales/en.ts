@@ -3,7 +3,7 @@ import type { es } from './es';
 // The books' words in English (the server's refusals stay in Spanish, as it sends them).
 export const en: typeof es = {
   title: 'Accounting',
-  subtitle: "The shop's books: income, trial balance, balance sheet and ledger",
+  subtitle: "The shop's books: reports, journal, expenses and chart of accounts",
   page: 'Page {{page}} of {{pages}}',
   results_one: '{{count}} line',
   results_other: '{{count}} lines',

@@ -3,7 +3,7 @@
 
 export const es = {
   title: 'Contabilidad',
-  subtitle: 'Los libros de la tienda: resultados, balanza, balance y mayor',
+  subtitle: 'Los libros de la tienda: reportes, diario, gastos y plan de cuentas',
   page: 'Página {{page}} de {{pages}}',
   results_one: '{{count}} movimiento',
   results_other: '{{count}} movimientos',
