@@ -181,6 +181,13 @@ describe('the journal', () => {
     expect(new Set([...first.items, ...second.items].map((e) => e.entryId)).size).toBe(60);
   });
 
+  it('waits for a position the ledger has applied (read-your-writes); refuses one that is no position', async () => {
+    const head = String(await shop.store.headPosition());
+    const found = await get<Journal>(`/api/accounting/journal?${JAN}&minPosition=${encodeURIComponent(head)}`);
+    expect(found.total).toBe(3);
+    await get(`/api/accounting/journal?${JAN}&minPosition=nada`, ACCOUNTANT, 400);
+  });
+
   it('bad parameters are 400s in Spanish; other roles are 403', async () => {
     const bad = async (query: string, message: string) => {
       const res = await get<{ detail: string; errors?: { path: string; message: string }[] }>(
