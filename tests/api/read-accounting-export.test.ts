@@ -105,6 +105,10 @@ describe('the books as files', () => {
       expect(res.headers['x-flora-position']).toBe(at);
       if (format === 'pdf') {
         expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        // Dated by the report's day, never by the clock.
+        const dated = `(D:${DAYS[report].replaceAll('-', '')}000000Z)`;
+        expect(res.rawPayload.toString('latin1')).toContain(`/CreationDate ${dated}`);
+        expect(res.rawPayload.toString('latin1')).toContain(`/ModDate ${dated}`);
         const lines = await pdfTextLines(res.rawPayload);
         expect(lines[0]).toContain(TITLES[report]);
         expect(lines).toContain(at);
