@@ -47,7 +47,9 @@ export function ChartTab() {
             <thead>
               <tr>
                 {COLUMNS.map((c) => (
-                  <th key={c}>{w(c)}</th>
+                  <th key={c} className={c === 'actions' ? 'num' : undefined}>
+                    {w(c)}
+                  </th>
                 ))}
               </tr>
             </thead>
