@@ -1,4 +1,4 @@
-import { EXPENSE_PAYMENT_METHODS, EXPENSE_STREAM_PREFIX, type EXPENSE_CATEGORIES } from '../../domain/accounting';
+import { EXPENSE_STREAM_PREFIX, type EXPENSE_CATEGORIES } from '../../domain/accounting';
 import { metadataOf } from '../audit/metadata';
 import { date, indexedText, int8, record, text, textOr, timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
@@ -29,7 +29,7 @@ export function expenseRow(e: SequencedEvent): ExpenseLine {
     vendor: textOr(d.vendor),
     description: textOr(d.description),
     amount_cents: int8(d.amountCents) ?? 0,
-    payment_method: textOr(d.paymentMethod, EXPENSE_PAYMENT_METHODS[0]),
+    payment_method: textOr(d.paymentMethod), // none stated: none shown, rather than a guess
     attachment_name: text(d.attachmentName),
     recorded_at: recordedAt,
     actor_id: text(metadataOf(e).actor?.userId),
