@@ -87,6 +87,9 @@ export async function createLedgerIndexes(db: Kysely<unknown>, t: Tables): Promi
   await sql`create unique index if not exists ${e('entry')} on ${entries} (entry_id)`.execute(db);
   await sql`create index if not exists ${e('day')} on ${entries} (posted_on, ordinal)`.execute(db);
   await sql`create index if not exists ${e('source')} on ${entries} (source_event_id)`.execute(db);
+  // The journal shows each entry's reversal: few entries are reversed, so a partial index.
+  await sql`create index if not exists ${e('reversal')} on ${entries} (reversed_entry_id)
+    where reversed_entry_id is not null`.execute(db);
   await sql`create unique index if not exists ${l('line')} on ${lines} (entry_id, line_no)`.execute(db);
   await sql`create index if not exists ${l('account')} on ${lines} (account_code, posted_on, ordinal)`.execute(db);
   // A rebuild COPYs lines without touching the day sums: they are summed here once, before any
