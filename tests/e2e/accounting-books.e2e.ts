@@ -12,7 +12,7 @@ import { launchBrowser } from './support/browser';
 // Issue 18, the books' lists end to end: the accountant posts a manual entry, finds it in the journal
 // filtered by manual entries and reverses it with a reason (both entries then name each other); adds an
 // account and deactivates it (a code taken is the server's 409 in the sheet); records an expense and
-// finds it in the expenses list with its entry; downloads the trial balance as a PDF. At 390 px the
+// finds it in the expenses list with its entry; downloads the trial balance as a PDF and a ledger as Excel. At 390 px the
 // journal, the expenses and the chart do not scroll sideways.
 const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs/screenshots');
 const base = inject('floraUrl');
@@ -82,8 +82,17 @@ describe('the books’ lists', () => {
     const links = reversal.filter({ hasText: entryId! });
     await links.first().waitFor();
     expect(await links.first().getByTestId('acc-reverses').textContent()).toBe(`Revierte ${entryId}`);
+
+    // And back: the reversal's link opens the journal (every source) on the entry it reverses.
+    await links.first().getByTestId('acc-reverses').click();
+    const original = page.locator(`[data-testid="acc-journal-entry"].acc-focused[data-entry-id="${entryId}"]`);
+    await original.waitFor();
+    expect(await original.getByTestId('acc-reversed-by').textContent()).toMatch(/^Revertido por /);
     await clearForScreenshot(page);
-    await links.first().scrollIntoViewIfNeeded();
+    await original.evaluate((e) => {
+      e.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -64); // below the app's bar
+    });
     await page.screenshot({ path: `${SCREENSHOTS}/accounting-journal.png` });
   });
 
@@ -137,7 +146,7 @@ describe('the books’ lists', () => {
     await page.locator('[data-testid="acc-journal-entry"].acc-focused').waitFor();
   });
 
-  it('downloads the trial balance as a PDF', async () => {
+  it('downloads the trial balance as a PDF and an account’s ledger as Excel', async () => {
     await section('Reportes');
     await page.getByTestId('acc-tabs').getByRole('button', { name: 'Balanza de comprobación' }).click();
     await page.getByTestId('acc-trial-table').getByTestId('acc-account-row').first().waitFor();
@@ -151,6 +160,20 @@ describe('the books’ lists', () => {
         .subarray(0, 4)
         .toString('latin1'),
     ).toBe('%PDF');
+
+    // Its first account's ledger (the drill-down) as a workbook: a zip, as every .xlsx is.
+    await page.getByTestId('acc-trial-table').getByTestId('acc-account-row').first().click();
+    await page.getByTestId('acc-ledger-line').first().waitFor();
+    const [workbook] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('acc-ledger').getByTestId('acc-export-xlsx').click(),
+    ]);
+    expect(workbook.suggestedFilename()).toMatch(/^contabilidad-general-ledger.*\.xlsx$/);
+    expect(
+      readFileSync((await workbook.path())!)
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
   });
 
   it('lays the journal, the expenses and the chart out at 390 px without a sideways scroll', async () => {
@@ -159,7 +182,7 @@ describe('the books’ lists', () => {
       ['Diario', 'acc-journal'],
       ['Gastos', 'acc-expenses'],
       ['Plan de cuentas', 'acc-chart'],
-      ['Reportes', 'acc-trial'],
+      ['Reportes', 'acc-ledger'],
     ] as const) {
       await section(name);
       await page.getByTestId(testId).waitFor();

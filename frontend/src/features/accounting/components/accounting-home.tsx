@@ -102,7 +102,15 @@ export function AccountingHome() {
         </>
       ) : null}
       {section === 'journal' ? (
-        <JournalTab query={journal} onChange={setJournal} focus={focus} onOpenEntry={openEntry} />
+        <JournalTab
+          query={journal}
+          onChange={(q) => {
+            setJournal(q);
+            setFocus(null); // the filters changed by hand: no entry is pointed at any more
+          }}
+          focus={focus}
+          onOpenEntry={openEntry}
+        />
       ) : null}
       {section === 'expenses' ? <ExpensesTab onNew={() => setSheet('expense')} onOpenEntry={openEntry} /> : null}
       {section === 'chart' ? <ChartTab /> : null}

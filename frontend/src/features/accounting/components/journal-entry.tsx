@@ -28,7 +28,9 @@ function EntrySource({ entry }: { entry: JournalEntryView }) {
       <span>
         <Badge tone={entry.sourceKind === 'reversal' ? 'warning' : ''}>{w(entry.sourceKind)}</Badge>
       </span>
-      {entry.reason ? <span className="acc-wrap">{w('reason', { reason: entry.reason })}</span> : null}
+      {entry.reason && entry.reason !== entry.description ? (
+        <span className="acc-wrap">{w('reason', { reason: entry.reason })}</span>
+      ) : null}
     </span>
   );
 }
