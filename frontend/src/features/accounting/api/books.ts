@@ -47,7 +47,7 @@ export interface ExpenseView {
   vendor: string;
   description: string;
   amount: number;
-  paymentMethod: string;
+  paymentMethod?: string | null;
   attachmentName?: string | null;
   recordedAt: string;
   actorId?: string | null;

@@ -45,7 +45,10 @@ export function ExpensesTable({
                 <td data-label={col('description')} className="acc-wrap">
                   {x.description}
                 </td>
-                <td data-label={col('method')}>{e(`methods.${x.paymentMethod}`, { defaultValue: x.paymentMethod })}</td>
+                <td data-label={col('method')}>
+                  {/* None stated (an older expense): none shown, rather than a guess. */}
+                  {x.paymentMethod ? e(`methods.${x.paymentMethod}`, { defaultValue: x.paymentMethod }) : ''}
+                </td>
                 <td data-label={col('amount')} className="num">
                   {money(x.amount)}
                 </td>
