@@ -70,3 +70,9 @@ export async function streamHistory(db: Kysely<ReadModels>, streamId: string) {
     .execute();
   return rows.map(toAuditItem);
 }
+
+/** One event by its id (the books' drill-down from a journal line); undefined when unknown. */
+export async function auditEvent(db: Kysely<ReadModels>, eventId: string) {
+  const row = await db.selectFrom('audit_events').selectAll().where('event_id', '=', eventId).executeTakeFirst();
+  return row && toAuditItem(row);
+}

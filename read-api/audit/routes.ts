@@ -6,7 +6,7 @@ import type { ReadModels } from '../../projections/read-models';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import { isAccountStream, mayReadAccounts } from './privacy';
-import { listAuditEvents, streamHistory } from './queries';
+import { auditEvent, listAuditEvents, streamHistory } from './queries';
 
 export interface AuditRouteDeps {
   db: Kysely<ReadModels>;
@@ -53,6 +53,8 @@ const listQuery = z
   });
 
 const streamParams = z.object({ streamId: z.string().min(1).max(300) });
+const EVENT_NOT_FOUND = 'No hay ningún evento registrado con ese id.';
+const eventParams = z.object({ eventId: z.uuid({ error: EVENT_NOT_FOUND }) });
 
 // Accountants audit; admin and owner pass through view-all-dashboards / the owner rule.
 const access = 'accounting-view' as const;
@@ -77,6 +79,27 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRouteDeps> = async (app, { 
         { page, pageSize },
       );
       return { ...found, page, pageSize };
+    },
+  );
+
+  // One event with who, when and from where: the books drill down from a journal line to it.
+  app.get(
+    '/api/audit/events/:eventId',
+    {
+      config: { access },
+      schema: { params: eventParams, querystring: z.object(minPositionQuery) },
+      preHandler: waitForAudit,
+    },
+    async (req, reply) => {
+      const item = await auditEvent(db, req.params.eventId.toLowerCase());
+      if (!item) return sendProblem(reply, problem(404, 'AUDIT.EVENT_NOT_FOUND', EVENT_NOT_FOUND));
+      if (isAccountStream(item.streamId) && !mayReadAccounts(req.principal)) {
+        return sendProblem(
+          reply,
+          problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad de las cuentas de usuario.'),
+        );
+      }
+      return item;
     },
   );
 

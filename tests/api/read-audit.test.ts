@@ -191,6 +191,28 @@ describe('GET /api/audit/streams/:streamId', () => {
   });
 });
 
+describe('GET /api/audit/events/:eventId', () => {
+  it('answers one event with who, when and from where (the books drill down to it)', async () => {
+    const res = await app.inject({ url: `/api/audit/events/${fixtureUuid(4, 1)}`, headers: accountant });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      eventId: fixtureUuid(4, 1),
+      streamId: 'product-2',
+      actor: { userId: 'u-admin', roles: ['admin'] },
+      source: { app: 'backoffice', deviceId: 'pos-7' },
+    });
+  });
+
+  it.each([
+    [fixtureUuid(99, 1), 404],
+    ['not-a-uuid', 400],
+  ])('answers a problem for %s', async (id, status) => {
+    const res = await app.inject({ url: `/api/audit/events/${id}`, headers: accountant });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().detail).toContain('No hay ningún evento registrado con ese id.');
+  });
+});
+
 describe('before the audit projection has created its view', () => {
   it('answers 503 READ_MODEL_NOT_READY rather than an internal error', async () => {
     await sql`alter table audit_events rename to audit_events_away`.execute(ctx.db);
