@@ -121,7 +121,12 @@ export async function seedDemoAccounting(handler: CommandHandler, now = new Date
 
   let [expenses, entries, closed] = [0, 0, 0];
   const capitalDay = daysBefore(today, 120);
-  const capital = [line(ACCOUNTS.bank, 15_000_000, 0), line(ACCOUNTS.capital, 0, 15_000_000)];
+  // Part of it in the till: the counter's floats and the cash expenses come out of it.
+  const capital = [
+    line(ACCOUNTS.bank, 14_000_000, 0),
+    line(ACCOUNTS.cash, 1_000_000, 0),
+    line(ACCOUNTS.capital, 0, 15_000_000),
+  ];
   if (await post('capital', capitalDay, 'Aporte de capital de la dueña', capital)) entries += 1;
   const month = monthOf(capitalDay);
   if (await send(`close:${month}`, month, { type: 'ClosePeriod', data: { month, closedOn: today } })) closed += 1;

@@ -1,4 +1,4 @@
-import type { Account } from '../../domain/accounting';
+import { isDebitNormal, type Account } from '../../domain/accounting';
 import { accountLines, sumsByAccount, type LedgerReadDb } from './ledger-queries';
 import { balanceSheet, figuresOf, incomeStatement, trialBalance } from './reports';
 
@@ -50,16 +50,18 @@ export async function generalLedgerReport(
 ) {
   const window = page ? { offset: (page.page - 1) * page.size, limit: page.size } : { offset: 0, limit: null };
   const found = await accountLines(db, account, span, window);
-  const name = chart.find((a) => a.code === account)?.name ?? account;
+  const known = chart.find((a) => a.code === account);
+  // The balance on the account's own side, as the trial balance shows it: sales grow with credits.
+  const sign = !known || isDebitNormal(known.kind) ? 1 : -1;
   return {
-    account: { code: account, name },
+    account: { code: account, name: known?.name ?? account, kind: known?.kind ?? 'asset' },
     ...span,
-    opening: found.opening / 100,
+    opening: (sign * found.opening) / 100,
     lines: found.lines.map((l) => ({
       ...l,
       debit: l.debitCents / 100,
       credit: l.creditCents / 100,
-      balance: l.balanceCents / 100,
+      balance: (sign * l.balanceCents) / 100,
     })),
     ...(page && { page: page.page, pageCount: Math.max(1, Math.ceil(found.total / page.size)) }),
     total: found.total,

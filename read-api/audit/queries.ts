@@ -71,8 +71,13 @@ export async function streamHistory(db: Kysely<ReadModels>, streamId: string) {
   return rows.map(toAuditItem);
 }
 
-/** One event by its id (the books' drill-down from a journal line); undefined when unknown. */
+/** One event by its id (the books' drill-down from a journal line), its actor named; undefined when unknown. */
 export async function auditEvent(db: Kysely<ReadModels>, eventId: string) {
   const row = await db.selectFrom('audit_events').selectAll().where('event_id', '=', eventId).executeTakeFirst();
-  return row && toAuditItem(row);
+  if (!row) return undefined;
+  const item = toAuditItem(row);
+  const user = row.actor_id
+    ? await db.selectFrom('users').select('name').where('id', '=', row.actor_id).executeTakeFirst()
+    : undefined;
+  return { ...item, actor: { ...item.actor, name: user?.name ?? null } };
 }

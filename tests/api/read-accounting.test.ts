@@ -95,6 +95,12 @@ describe('the books', () => {
     );
     expect(cash.opening).toBe(119);
     expect(cash.lines.map((l) => l.balance)).toEqual([-31]);
+    // A credit-normal account's balance on its own side, as the trial balance shows it.
+    const sales = await get<{ account: { kind: string }; lines: { balance: number }[] }>(
+      '/api/accounting/reports/general-ledger?account=4101&to=2026-01-31',
+    );
+    expect(sales.account.kind).toBe('revenue');
+    expect(sales.lines.map((l) => l.balance)).toEqual([100, 300]);
   });
 
   it('reads for accounting, the admin and the owner only; bad parameters are 400s', async () => {

@@ -12,6 +12,7 @@ import { demoUser } from './support/demo-users';
 
 // Issue 18 end to end: an accountant records an expense, finds it in the income statement once the
 // ledger reactor has posted it, and drills down from the invoiced sales figure to an invoice's event
+// (who recorded it, when, from which app and device)
 // (the demo shop's invoices, posted by the worker's reactor). Laid out at 390 px without a sideways scroll.
 const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs/screenshots');
 const base = inject('floraUrl');
@@ -48,12 +49,29 @@ describe('the books', () => {
       ).toBe(Math.round((before + 1234.56) * 100));
       const invoiced = page.getByTestId('acc-income').getByTestId('acc-account-row').filter({ hasText: '4103' });
       await invoiced.first().waitFor();
+      // The month's figures: the gross margin with its share, and the revenue by channel (the demo's counter).
+      await eventually(() => page.getByTestId('card-margin-value').textContent()).toContain('%');
+      await eventually(() => page.getByTestId('card-channel-4101-value').textContent()).toContain('$');
       await clearForScreenshot(page);
       await page.screenshot({ path: `${SCREENSHOTS}/accounting.png`, fullPage: true });
       await invoiced.first().click();
       await page.getByTestId('acc-ledger-line').first().waitFor();
       expect(await page.getByTestId('acc-ledger').textContent()).toContain('InvoiceIssued');
-      expect(await page.getByTestId('acc-source-event').count()).toBeGreaterThan(0);
+      // The line's source event: who recorded it, when, from which app — the audit trail.
+      await page
+        .getByTestId('acc-ledger-line')
+        .filter({ hasText: 'InvoiceIssued' })
+        .first()
+        .getByTestId('acc-source-event')
+        .click();
+      const event = page.getByTestId('acc-event-details');
+      await event.waitFor();
+      const facts = await event.textContent();
+      for (const expected of ['InvoiceIssued', 'Quién', 'Cuándo', 'Desde', 'invoice-', 'demo-seed'])
+        expect(facts).toContain(expected);
+      await clearForScreenshot(page);
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await page.screenshot({ path: `${SCREENSHOTS}/accounting-event.png` });
     } finally {
       await context.close();
     }

@@ -15,7 +15,7 @@ export function Component() {
   if (!user) return null;
   return (
     <>
-      <LandingDashboard kind="accounting" user={user} />
+      <LandingDashboard kind="accounting" user={user} withFigures />
       <h2 className="acc-section-title" data-testid="accounting-title">
         {t('accounting.title')}
       </h2>

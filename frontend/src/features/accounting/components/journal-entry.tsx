@@ -5,24 +5,15 @@ import type { JournalEntryView } from '../api/books';
 import type { JournalQuery } from '../api/keys';
 import { money } from '../lib/format';
 import { JournalLines } from './journal-lines';
+import { SourceEventLink } from './source-event';
 import '../locales/register';
 
-/**
- * Where an entry comes from. An event's says its type and shows its id, which the audit
- * (GET /api/audit) finds, as the ledger's lines do (ledger-table.tsx).
- */
+/** Where an entry comes from: an event's opens it (who, when, from where); a person's, with the reason. */
 function EntrySource({ entry }: { entry: JournalEntryView }) {
   const { t } = useTranslation();
   const w = (key: string, o?: Record<string, unknown>) => t(`accounting.journal.${key}`, o);
   if (entry.sourceKind === 'event' && entry.source)
-    return (
-      <span className="acc-source">
-        {w('event', { type: entry.source.type ?? '—' })}
-        <code className="acc-event-id" title={entry.source.eventId} data-testid="acc-source-event">
-          {w('eventId', { id: entry.source.eventId })}
-        </code>
-      </span>
-    );
+    return <SourceEventLink type={entry.source.type ?? null} eventId={entry.source.eventId} />;
   return (
     <span className="acc-source">
       <span>

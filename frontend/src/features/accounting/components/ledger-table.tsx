@@ -2,28 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { SkeletonTableRows } from '@/components/ui/skeleton';
 import type { LedgerLine } from '../api/reads';
 import { money } from '../lib/format';
+import { SourceEventLink } from './source-event';
 import '../locales/register';
 
 const COLUMNS = ['date', 'description', 'source', 'debit', 'credit', 'balance'] as const;
 const NUMERIC = new Set<string>(['debit', 'credit', 'balance']);
 
-/**
- * Where a line comes from. The frontend has no audit screen yet (GET /api/audit is the API's), so an
- * event's line says its type and shows its id, which the audit finds.
- */
+/** Where a line comes from: an event's opens it (who, when, from where); a person's says so. */
 function Source({ line }: { line: LedgerLine }) {
   const { t } = useTranslation();
-  if (line.sourceKind === 'event')
-    return (
-      <span className="acc-source">
-        {t('accounting.ledger.event', { type: line.sourceType ?? '—' })}
-        {line.sourceEventId ? (
-          <code className="acc-event-id" title={line.sourceEventId} data-testid="acc-source-event">
-            {t('accounting.ledger.eventId', { id: line.sourceEventId })}
-          </code>
-        ) : null}
-      </span>
-    );
+  if (line.sourceKind === 'event' && line.sourceEventId)
+    return <SourceEventLink type={line.sourceType ?? null} eventId={line.sourceEventId} />;
   return <span>{t(`accounting.ledger.${line.sourceKind === 'reversal' ? 'reversal' : 'manual'}`)}</span>;
 }
 

@@ -107,4 +107,17 @@ export const enBooks: typeof esBooks = {
     activateMessage: '“{{name}}” will take entries again.',
     activated: 'Account {{code}} activated.',
   },
+  sourceEvent: {
+    title: 'Event {{type}}',
+    type: 'Type',
+    when: 'When',
+    who: 'Who',
+    from: 'From',
+    stream: 'Stream',
+    position: 'Position',
+    command: 'Command',
+    event: 'Event id',
+    data: 'Data',
+    failed: 'The event could not be loaded',
+  },
 };

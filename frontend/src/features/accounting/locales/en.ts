@@ -17,6 +17,9 @@ export const en: typeof es = {
     result: 'Result this month',
     cash: 'Cash',
     receivables: 'Receivables',
+    margin: 'Gross margin',
+    byChannel: "This month's revenue by channel",
+    noChannel: 'No sales this month',
   },
   actions: { expense: 'Record expense', entry: 'Manual entry', close: 'Close period', back: 'Back' },
   tabs: {

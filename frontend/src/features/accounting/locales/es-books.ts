@@ -113,4 +113,17 @@ export const esBooks = {
     activateMessage: '«{{name}}» volverá a admitir asientos.',
     activated: 'Cuenta {{code}} activada.',
   },
+  sourceEvent: {
+    title: 'Evento {{type}}',
+    type: 'Tipo',
+    when: 'Cuándo',
+    who: 'Quién',
+    from: 'Desde',
+    stream: 'Flujo',
+    position: 'Posición',
+    command: 'Comando',
+    event: 'Id del evento',
+    data: 'Datos',
+    failed: 'No se pudo cargar el evento',
+  },
 };

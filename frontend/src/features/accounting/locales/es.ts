@@ -17,6 +17,9 @@ export const es = {
     result: 'Resultado del mes',
     cash: 'Caja',
     receivables: 'Cuentas por cobrar',
+    margin: 'Margen bruto',
+    byChannel: 'Ingresos del mes por canal',
+    noChannel: 'Sin ventas este mes',
   },
   actions: {
     expense: 'Registrar gasto',

@@ -4,8 +4,19 @@ import { LargeTitle } from '@/components/ui/large-title';
 import { routeAccess, type SessionUser } from '@/lib/access';
 import { AREAS, DASHBOARDS, type Area, type LandingKind } from '@/config/areas';
 
-/** A role's landing: its name, and every dashboard and area its roles and permissions reach. */
-export function LandingDashboard({ kind, user }: { kind: LandingKind; user: SessionUser }) {
+/**
+ * A role's landing: its name, and every dashboard and area its roles and permissions reach. A landing
+ * that shows its figures below (`withFigures`: the counter's, the books') does not say they are to come.
+ */
+export function LandingDashboard({
+  kind,
+  user,
+  withFigures = false,
+}: {
+  kind: LandingKind;
+  user: SessionUser;
+  withFigures?: boolean;
+}) {
   const { t } = useTranslation();
   const reachable = (a: Area) => routeAccess(user, a.path) === 'allowed';
   const dashboards = DASHBOARDS.filter(reachable);
@@ -17,7 +28,11 @@ export function LandingDashboard({ kind, user }: { kind: LandingKind; user: Sess
         title={t(`dashboards.${kind}`)}
         subtitle={`${t('dashboards.greeting', { name: user.firstName || user.name })} — ${roles}`}
       />
-      <GroupedList header={t('dashboards.dashboardsSection')} footer={t('dashboards.placeholder')} label="dashboards">
+      <GroupedList
+        header={t('dashboards.dashboardsSection')}
+        footer={withFigures ? undefined : t('dashboards.placeholder')}
+        label="dashboards"
+      >
         {dashboards.map((d) => (
           <ListRow
             key={d.path}
