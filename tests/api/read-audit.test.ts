@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareProjection } from '../../projections/generations';
+import { projectionNamed } from '../../projections/registry';
 import { TOTAL_CAP } from '../../read-api/audit/queries';
 import {
   bearer,
@@ -75,6 +77,10 @@ let app: FastifyInstance;
 beforeAll(async () => {
   ctx = await openReadDatabase();
   await insertAuditEvents(ctx.db, EVENTS);
+  // One event's answer names its actor from the users read model.
+  await prepareProjection(ctx.db, projectionNamed('users')!);
+  await sql`insert into users (id, email, name, first_name, last_name, roles, status, created_at)
+    values ('u-admin', 'admin@flora.test', 'Ana Admin', 'Ana', 'Admin', '{admin}', 'active', now())`.execute(ctx.db);
   app = await ctx.app();
 });
 afterAll(async () => ctx?.close());
@@ -198,7 +204,7 @@ describe('GET /api/audit/events/:eventId', () => {
     expect(res.json()).toMatchObject({
       eventId: fixtureUuid(4, 1),
       streamId: 'product-2',
-      actor: { userId: 'u-admin', roles: ['admin'] },
+      actor: { userId: 'u-admin', name: 'Ana Admin', roles: ['admin'] },
       source: { app: 'backoffice', deviceId: 'pos-7' },
     });
   });
