@@ -9,6 +9,7 @@ import { stockMoved } from './spec-events-more';
 // the units the movement's effects add up to, at the product's cost, against why they moved.
 
 const shop = shopRecorder();
+const SAMPLE_AT = '2026-03-01T10:00:00.000Z';
 const memo = (units: number, cost: number) => `${units} u × ${cost} centavos`;
 const at = (id: string, ...move: Parameters<typeof stockMoved>) => {
   const entry = stockRule(shop.record(`product-${id}`, stockMoved(...move)), shop.facts);
@@ -38,6 +39,25 @@ describe('stock at cost', () => {
     expect(at(ROSES, 'consignment_return', 0, 5)).toBeNull();
     expect(COSTS[SAMPLE]).toBeNull();
     expect(at(SAMPLE, 'purchase', 10)).toBeNull();
+  });
+
+  it('names the product as it stood before the movement, by its id when its stream holds no product', () => {
+    const lilies = 'lilies-1';
+    const added = {
+      productId: lilies,
+      sku: 'LIR-001',
+      name: 'Lirio blanco',
+      priceCents: 900,
+      wholesalePriceCents: 400,
+    };
+    const productAdded = { type: 'ProductAdded', data: { ...added, status: 'active', addedAt: SAMPLE_AT } };
+    shop.record(`product-${lilies}`, productAdded as unknown as Parameters<typeof shop.record>[1]);
+    const sale = shop.record(`product-${lilies}`, stockMoved('sale', -1));
+    expect(stockRule(sale, { ...shop.facts, costOf: () => 400 })?.description).toBe(
+      'Costo de venta: Lirio blanco (LIR-001)',
+    );
+    const unnamed = shop.record(`product-${ROSES}`, stockMoved('sale', -1));
+    expect(stockRule(unnamed, shop.facts)?.description).toBe(`Costo de venta: producto ${ROSES}`);
   });
 
   it('a movement outside a product stream posts nothing', () => {

@@ -1,6 +1,6 @@
-import { productIdOfStream, type LedgerEntryType, type StockMoved } from '../../inventory';
+import { evolve, initialProduct, productIdOfStream, type LedgerEntryType, type StockMoved } from '../../inventory';
 import { ACCOUNTS } from '../accounts';
-import { dayOfEvent, entry, signed, type PostingRule } from './rule';
+import { dayOfEvent, entry, signed, stateBefore, type PostingRule } from './rule';
 
 // Inventory at cost (issue 18): every unit that enters or leaves the shop's stock moves its cost
 // between inventory and the account that explains why. A movement carries no cost: the caller gives
@@ -48,7 +48,10 @@ export const stockMoved: PostingRule = (event, facts) => {
   const units = moved.effects.reduce((sum, e) => sum + e.delta, 0);
   const value = units * cost;
   const memo = `${units} u × ${cost} centavos`;
-  return entry(dayOfEvent(event, facts), `${DESCRIPTIONS[moved.type]}: producto ${productId}`, [
+  // Named as the accountant knows it: the product as it stood before the movement.
+  const product = stateBefore(event, facts, initialProduct(), evolve);
+  const named = product.status === 'absent' ? `producto ${productId}` : `${product.name} (${product.sku})`;
+  return entry(dayOfEvent(event, facts), `${DESCRIPTIONS[moved.type]}: ${named}`, [
     signed(ACCOUNTS.inventory, value, memo),
     signed(other, -value),
   ]);
