@@ -72,8 +72,10 @@ export function connectLiveUpdates({ token, queryClient, onTokenExpired }: LiveU
       const message = parse(event.data);
       if (message?.type === 'ready') {
         ready = true;
-        // Notices sent while we were away are lost: whatever is cached may be stale.
-        if (attempt > 0) void queryClient.invalidateQueries();
+        // Notices sent before this socket was ours are lost: after a reconnection, and on the first
+        // connection too — a screen that read before the socket was ready (a slow handshake under
+        // load) would otherwise keep what it read until the next change. Unchanged data re-renders nothing.
+        void queryClient.invalidateQueries();
         attempt = 0;
       }
       handle(queryClient, message);
