@@ -13,7 +13,7 @@ import { GeneralLedgerTab } from './general-ledger';
 import { IncomeStatementTab } from './income-statement';
 import { JournalTab } from './journal-tab';
 import { PeriodFigures } from './period-figures';
-import { Segmented } from './segmented';
+import { Segmented } from '@/components/ui/segmented';
 import { TrialBalanceTab } from './trial-balance';
 import '../locales/register';
 import '../books.css';

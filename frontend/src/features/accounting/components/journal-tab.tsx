@@ -10,7 +10,7 @@ import type { JournalQuery } from '../api/keys';
 import { useAccounts } from '../api/reads';
 import { JournalEntry } from './journal-entry';
 import { ReverseSheet } from './reverse-sheet';
-import { Segmented } from './segmented';
+import { Segmented } from '@/components/ui/segmented';
 import { SpanPicker } from './span-picker';
 import '../locales/register';
 

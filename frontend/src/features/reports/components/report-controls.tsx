@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_PERIODS, REPORT_TYPES } from '@domain/reports';
 import type { useReportSelection } from '../hooks/use-report-selection';
 import { localOfIso } from '../lib/selection';
-import { Segmented } from './segmented';
+import { Segmented } from '@/components/ui/segmented';
 
 type Selection = ReturnType<typeof useReportSelection>;
 

@@ -1,4 +1,8 @@
-/** An iOS segmented control: buttons in a group, the chosen one pressed. Wraps on a phone rather than widen the page. */
+/**
+ * An iOS segmented control (app/styles.css): one choice of a few, each a pressed-or-not button. A tap
+ * on the current choice is still written (the URL then names it, even when it is the default). Each
+ * button names its value (`data-value`) for the tests.
+ */
 export function Segmented<T extends string>({
   label,
   options,
@@ -8,14 +12,19 @@ export function Segmented<T extends string>({
   testId,
 }: {
   label: string;
-  options: { value: T; label: string }[];
+  options: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
   className?: string;
-  testId: string;
+  testId?: string;
 }) {
   return (
-    <div className={`segmented ${className ?? ''}`} role="group" aria-label={label} data-testid={testId}>
+    <div
+      className={['segmented', className].filter(Boolean).join(' ')}
+      role="group"
+      aria-label={label}
+      data-testid={testId}
+    >
       {options.map((o) => (
         <button
           key={o.value}
