@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
 import type { AreaSettings } from '../../domain/settings';
 import { tablesPdf } from '../reports/report-pdf';
+import { readAtCheckpoint } from '../shared/at-checkpoint';
 import { sheetFormats, XlsxWriter } from '../shared/xlsx-writer';
 import type { BooksDocument } from './export-tables';
 import type { LedgerReadDb } from './ledger-queries';
@@ -21,23 +22,11 @@ const CONTENT_TYPES: Record<BooksFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** Reads the document inside one snapshot, with the position the ledger read model stands at there. */
-export async function readAtLedgerPosition(
+/** The document read in one snapshot with the position the ledger read model stands at there. */
+export const readAtLedgerPosition = (
   db: LedgerReadDb,
   read: (trx: LedgerReadDb, position: string) => Promise<BooksDocument>,
-): Promise<BooksDocument> {
-  return db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      const checkpoint = await trx
-        .selectFrom('projection_checkpoints')
-        .select('position')
-        .where('name', '=', 'ledger')
-        .executeTakeFirst();
-      return read(trx, checkpoint?.position ?? NO_POSITION);
-    });
-}
+): Promise<BooksDocument> => readAtCheckpoint(db, 'ledger', (trx, position) => read(trx, position ?? NO_POSITION));
 
 async function workbook(doc: BooksDocument, area: AreaSettings): Promise<Buffer> {
   const out = new PassThrough();

@@ -53,6 +53,9 @@ const listQuery = z
   });
 
 const streamParams = z.object({ streamId: z.string().min(1).max(300) });
+// Users' account streams are shown only to those who may read accounts (privacy.ts).
+const accountsForbidden = () =>
+  problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad de las cuentas de usuario.');
 const EVENT_NOT_FOUND = 'No hay ningún evento registrado con ese id.';
 const eventParams = z.object({ eventId: z.uuid({ error: EVENT_NOT_FOUND }) });
 
@@ -94,10 +97,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRouteDeps> = async (app, { 
       const item = await auditEvent(db, req.params.eventId.toLowerCase());
       if (!item) return sendProblem(reply, problem(404, 'AUDIT.EVENT_NOT_FOUND', EVENT_NOT_FOUND));
       if (isAccountStream(item.streamId) && !mayReadAccounts(req.principal)) {
-        return sendProblem(
-          reply,
-          problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad de las cuentas de usuario.'),
-        );
+        return sendProblem(reply, accountsForbidden());
       }
       return item;
     },
@@ -113,10 +113,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRouteDeps> = async (app, { 
     async (req, reply) => {
       const { streamId } = req.params;
       if (isAccountStream(streamId) && !mayReadAccounts(req.principal)) {
-        return sendProblem(
-          reply,
-          problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad de las cuentas de usuario.'),
-        );
+        return sendProblem(reply, accountsForbidden());
       }
       const items = await streamHistory(db, streamId);
       if (items.length === 0) {

@@ -3,6 +3,7 @@ import { CSV_COLUMNS, type ProductView } from '../../domain/inventory';
 import { allProducts, type ProductFilter, type ProductOrder } from './product-queries';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../../projections/read-models';
+import { readAtCheckpoint } from '../shared/at-checkpoint';
 
 // The filtered list as CSV, every page, with the read-model position it was computed at
 // (ARCHITECTURE 6): the list and the position are read in one repeatable-read snapshot, and the
@@ -40,19 +41,11 @@ export async function inventoryCsv(
   filter: ProductFilter,
   order: ProductOrder,
 ): Promise<InventoryCsv> {
-  return db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      const checkpoint = await trx
-        .selectFrom('projection_checkpoints')
-        .select('position')
-        .where('name', '=', 'inventory')
-        .executeTakeFirst();
-      const products = await allProducts(trx, filter, order);
-      // No escapeFormulae: it prefixes ' to cells starting with = + - @, and the import must read
-      // back exactly what was exported (a description may well start with "-").
-      const csv = Papa.unparse({ fields: [...CSV_COLUMNS], data: products.map(csvRecord) }, { newline: '\r\n' });
-      return { csv, position: checkpoint?.position ?? null, rows: products.length };
-    });
+  return readAtCheckpoint(db, 'inventory', async (trx, position) => {
+    const products = await allProducts(trx, filter, order);
+    // No escapeFormulae: it prefixes ' to cells starting with = + - @, and the import must read
+    // back exactly what was exported (a description may well start with "-").
+    const csv = Papa.unparse({ fields: [...CSV_COLUMNS], data: products.map(csvRecord) }, { newline: '\r\n' });
+    return { csv, position, rows: products.length };
+  });
 }
