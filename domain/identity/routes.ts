@@ -58,6 +58,14 @@ export const POS_SELL: RouteRule = { roles: ['admin', 'owner'], permissions: ['p
 /** Who refunds a counter sale (issue 17: pos_supervisor or admin, and the owner). */
 export const POS_REFUND: RouteRule = { roles: ['pos_supervisor', 'admin', 'owner'] };
 const HR: RouteRule = { roles: ['hr', 'admin', 'owner'] };
+/** Issue 19: who manages staff and reads their personal data (pay, emergency contact) — spec 6's manage-staff. */
+export const HR_STAFF: RouteRule = { roles: HR.roles, permissions: ['manage-staff'] };
+/** Who reads staff performance (spec 6: hr and admin hold staff-performance). */
+export const HR_PERFORMANCE: RouteRule = { roles: HR.roles, permissions: ['staff-performance'] };
+/** Who reads, drafts, adjusts and pays payroll runs: HR and accounting (both hold spec 6's payroll). */
+export const PAYROLL: RouteRule = { roles: HR.roles, permissions: ['payroll'] };
+/** Who approves a payroll run (issue 19: hr, admin or owner — not accounting, which pays it). */
+export const PAYROLL_APPROVE: RouteRule = { roles: HR.roles };
 const DELIVERY: RouteRule = { roles: ['delivery', 'admin', 'owner'] };
 const ACCOUNTING: RouteRule = { roles: ['accounting', 'admin', 'owner'] };
 /** Issue 18: who writes the books (accounts, expenses, manual entries, period close) — spec 6's accounting. */
