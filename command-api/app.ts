@@ -16,6 +16,7 @@ import { registerOpenApi } from '../infra/http/openapi';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
 import { accountingRoutes } from './accounting/routes';
+import { hrRoutes } from './hr/routes';
 import { seedDemoUsers } from './auth/demo-seed';
 import { createIdentity } from './auth/identity';
 import { authRoutes } from './auth/routes';
@@ -129,6 +130,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   await app.register(subscriptionRoutes, { ...deps, now: options.clock });
   await app.register(posRoutes, { ...deps, store, db });
   await app.register(accountingRoutes, { ...deps, db, now: options.clock });
+  await app.register(hrRoutes, { ...deps, db, now: options.clock });
   if (options.seedDemo) {
     const seeded = await seedDemoUsers(identity);
     app.log.info({ created: seeded.created.length, skipped: seeded.skipped.length }, 'demo users seeded');

@@ -4,6 +4,7 @@ import { agreementSettled, consignmentSaleRegistered } from './posting/consignme
 import { cashSessionClosed, counterSaleMade, counterSaleRefunded } from './posting/counter';
 import { expenseRecorded } from './posting/expenses';
 import { orderPaid, subscriptionChargePaid } from './posting/online';
+import { payrollRunPaid } from './posting/payroll';
 import type { PostingFacts, PostingRule, SourceEvent } from './posting/rule';
 import { stockMoved } from './posting/stock';
 
@@ -37,11 +38,13 @@ export { sourceOf } from './posting/rule';
 //                          transfers and consignment placing or returns: nothing (the units stay ours)
 //   Expenses (posting/expenses.ts)
 //     ExpenseRecorded      the category's expense   / cash, card clearing or bank
+//   Payroll (posting/payroll.ts)
+//     PayrollRunPaid       wages, a line per employee (their net) / bank or cash
 //
 // Not posted, on purpose: SaleRung and RefundRung (the register's copy of the counter's figures),
 // OrderCancelled (a paid order cancelled records no money given back), SubscriptionChargeWaived and
 // SubscriptionCycleScheduled (nothing is owed until paid), CashSessionOpened (the float is already
-// cash). Payroll (wages / wages payable, then wages payable / bank) waits for the HR issue's events.
+// cash), PayrollRunDrafted and PayrollRunApproved (wages are booked when paid, as the shop pays them).
 
 export const POSTING_RULES: Readonly<Record<string, PostingRule>> = {
   InvoiceIssued: invoiceIssued,
@@ -57,6 +60,7 @@ export const POSTING_RULES: Readonly<Record<string, PostingRule>> = {
   AgreementSettled: agreementSettled,
   StockMoved: stockMoved,
   ExpenseRecorded: expenseRecorded,
+  PayrollRunPaid: payrollRunPaid,
 };
 
 /** The entry `event` owes the books, or null when it moves no money (or its type has no rule). */

@@ -45,17 +45,16 @@ const employeeFields = {
   payType: z.enum(['hourly', 'salary'], { error: E['EMPLOYEE.PAY'] }),
   hourlyRate: pesos(E['EMPLOYEE.PAY']),
   monthlySalary: pesos(E['EMPLOYEE.PAY']),
-  weeklyHours: z.number({ error: E['EMPLOYEE.WEEKLY_HOURS'] }).min(0, { error: E['EMPLOYEE.WEEKLY_HOURS'] }).max(
-    MAX_WEEKLY_HOURS,
-    { error: E['EMPLOYEE.WEEKLY_HOURS'] },
-  ),
+  weeklyHours: z
+    .number({ error: E['EMPLOYEE.WEEKLY_HOURS'] })
+    .min(0, { error: E['EMPLOYEE.WEEKLY_HOURS'] })
+    .max(MAX_WEEKLY_HOURS, { error: E['EMPLOYEE.WEEKLY_HOURS'] }),
   emergencyContact: emergencyContact.nullable(),
 };
 
 /** The rate that goes with the pay type, and only that one. */
 const payMatches = (b: { payType?: string; hourlyRate?: number; monthlySalary?: number }) =>
-  b.payType === undefined ||
-  (b.payType === 'hourly' ? b.monthlySalary === undefined : b.hourlyRate === undefined);
+  b.payType === undefined || (b.payType === 'hourly' ? b.monthlySalary === undefined : b.hourlyRate === undefined);
 const payPresent = (b: { payType?: string; hourlyRate?: number; monthlySalary?: number }) =>
   b.payType === 'hourly' ? b.hourlyRate !== undefined : b.monthlySalary !== undefined;
 

@@ -52,9 +52,4 @@ export type ShiftCorrected = DomainEvent<
 >;
 
 export type EmployeeEvent =
-  | EmployeeHired
-  | EmployeeUpdated
-  | EmployeeStatusChanged
-  | ShiftStarted
-  | ShiftEnded
-  | ShiftCorrected;
+  EmployeeHired | EmployeeUpdated | EmployeeStatusChanged | ShiftStarted | ShiftEnded | ShiftCorrected;

@@ -32,7 +32,11 @@ export function evolveEmployee(state: EmployeeState, event: EmployeeEvent): Empl
   switch (event.type) {
     case 'EmployeeHired':
     case 'EmployeeUpdated': {
-      const { hiredAt: _h, updatedAt: _u, ...details } = event.data as EmployeeDetails & {
+      const {
+        hiredAt: _h,
+        updatedAt: _u,
+        ...details
+      } = event.data as EmployeeDetails & {
         hiredAt?: string;
         updatedAt?: string;
       };

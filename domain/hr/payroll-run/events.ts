@@ -68,8 +68,4 @@ export type PayrollRunDiscarded = DomainEvent<
 >;
 
 export type PayrollRunEvent =
-  | PayrollRunDrafted
-  | PayrollAdjustmentAdded
-  | PayrollRunApproved
-  | PayrollRunPaid
-  | PayrollRunDiscarded;
+  PayrollRunDrafted | PayrollAdjustmentAdded | PayrollRunApproved | PayrollRunPaid | PayrollRunDiscarded;

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
+import type { CommandDeps } from '../send-command';
+import { attendanceRoutes } from './attendance';
+import { employeeRoutes } from './employees';
+import { payrollRoutes } from './payroll';
+
+// HR's command routes (issue 19): staff records, the clock and its corrections, payroll runs.
+// Reading them (staff, attendance, performance, runs, payslips) is the read-api's job.
+
+export interface HrRouteDeps extends CommandDeps {
+  db: Kysely<AppDatabase>;
+  /** The clock "today" is read from (tests pin it). */
+  now: () => Date;
+}
+
+export const hrRoutes: FastifyPluginAsyncZod<Omit<HrRouteDeps, 'now'> & { now?: () => Date }> = async (
+  app,
+  { now = () => new Date(), ...deps },
+) => {
+  const withClock = { ...deps, now };
+  await app.register(employeeRoutes, withClock);
+  await app.register(attendanceRoutes, withClock);
+  await app.register(payrollRoutes, withClock);
+};
