@@ -5,7 +5,7 @@ import type { PayrollAdjustment, PayrollLine, PayrollTotals } from './events';
 // What each employee earns in a period, from their pay and shifts — a pure function, so the test's
 // reference and the run agree or the run is wrong. Hourly: minutes of the closed shifts that started
 // in the period × the rate. Salaried: the month's salary × the days employed in each month of the
-// period / that month's days. Either is rounded to the centavo once, on the line's total.
+// period / that month's days. Either is rounded to the centavo once (half up), on the line's total.
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
@@ -26,15 +26,22 @@ function employedSpan(s: StaffFact, periodStart: string, periodEnd: string): [st
   return from <= to ? [from, to] : null;
 }
 
-/** The fraction of a month's salary earned over [from, to], month by month. */
-function monthsWorked(from: string, to: string): number {
-  let share = 0;
+/** Every month's length divides it (lcm of 28, 29, 30 and 31): a day of any month is a whole share of it. */
+export const MONTH_SHARE = 377_580;
+
+/** The shares of MONTH_SHARE of a month's salary earned over [from, to], month by month — exact, no float. */
+function monthShares(from: string, to: string): number {
+  let shares = 0;
   for (let day = from; day <= to; day = addDays(lastOfMonth(day), 1)) {
     const end = earlier(lastOfMonth(day), to);
-    share += daysBetween(day, end) / daysInMonth(day);
+    shares += daysBetween(day, end) * (MONTH_SHARE / daysInMonth(day));
   }
-  return share;
+  return shares;
 }
+
+/** a × b / c rounded half up, exactly (a salary × shares overflows a double's integers). */
+const mulDiv = (a: number, b: number, c: number) =>
+  Number((BigInt(a) * BigInt(b) * 2n + BigInt(c)) / (2n * BigInt(c)));
 
 /** The employee's line, or null when they were not employed in the period. */
 export function payrollLine(s: StaffFact, periodStart: string, periodEnd: string): PayrollLine | null {
@@ -53,11 +60,11 @@ export function payrollLine(s: StaffFact, periodStart: string, periodEnd: string
   };
   if (s.pay.type === 'hourly') {
     const rate = s.pay.hourlyRateCents;
-    const baseCents = Math.round((rate * minutes) / 60);
+    const baseCents = mulDiv(rate, minutes, 60);
     return { ...base, payType: 'hourly', hourlyRateCents: rate, monthlySalaryCents: null, baseCents };
   }
   const monthly = s.pay.monthlySalaryCents;
-  const baseCents = Math.round(monthly * monthsWorked(span[0], span[1]));
+  const baseCents = mulDiv(monthly, monthShares(span[0], span[1]), MONTH_SHARE);
   return { ...base, payType: 'salary', hourlyRateCents: null, monthlySalaryCents: monthly, baseCents };
 }
 
