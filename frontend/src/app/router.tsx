@@ -68,8 +68,9 @@ export const routes: RouteObject[] = [
           screen('/admin/delivery-dashboard', () => import('./routes/admin/delivery-dashboard')),
           screen('/admin/delivery', () => import('./routes/admin/delivery')),
           screen('/driver-dashboard', () => import('./routes/driver-dashboard')),
-          landing('/admin/hr', 'hr'),
-          landing('/admin/hr-dashboard', 'hr'),
+          // Issue 19: the HR landing with the staff, attendance, payroll and performance under it; its dashboard.
+          { path: 'admin/hr', loader: protect, handle: { landing: 'hr' }, lazy: () => import('./routes/admin/hr') },
+          screen('/admin/hr-dashboard', () => import('./routes/admin/hr-dashboard')),
           // Issue 17: the cashier's landing with the cashier dashboard under it; the counter and the register.
           { path: 'admin/pos', loader: protect, handle: { landing: 'pos' }, lazy: () => import('./routes/admin/pos') },
           screen('/pos', () => import('./routes/pos')),

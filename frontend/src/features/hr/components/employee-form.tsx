@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InputRow, SelectRow } from '@/components/ui/form-fields';
+import { useHireEmployee, usePatchEmployee } from '../api/commands';
+import type { EmployeeDetail } from '../api/types';
+import { useCommand } from '../hooks/use-command';
+import { bodyOf, checkForm, emptyForm, formOf, type EmployeeForm } from '../lib/employee-form';
+import { AccountPicker } from './account-picker';
+import { FormSheet } from './form-sheet';
+import '../locales/register';
+
+/**
+ * Nuevo empleado (POST /api/hr/employees) or Editar (PATCH /api/hr/employees/:id): name, position,
+ * the linked account, hire date, pay (por hora or salario mensual), weekly hours, emergency contact.
+ * Checked here first, each field's message beside it; the server's refusal under the form.
+ */
+export function EmployeeFormSheet({
+  employee,
+  onClose,
+  onHired,
+}: {
+  employee?: EmployeeDetail;
+  onClose: () => void;
+  onHired?: (employeeId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const w = (key: string) => t(`hr.form.${key}`);
+  const [form, setForm] = useState<EmployeeForm>(() => (employee ? formOf(employee) : emptyForm()));
+  const [errors, setErrors] = useState<Partial<Record<keyof EmployeeForm, string>>>({});
+  const hire = useCommand(useHireEmployee(), {
+    done: w('done'),
+    onDone: (answer) => {
+      onClose();
+      onHired?.(answer.id);
+    },
+  });
+  const patch = useCommand(usePatchEmployee(), { done: w('saved'), onDone: onClose });
+  const command = employee ? patch : hire;
+  const set = (field: keyof EmployeeForm) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+    setErrors((x) => ({ ...x, [field]: undefined }));
+  };
+  const error = (field: keyof EmployeeForm) => (errors[field] ? t(`hr.form.errors.${errors[field]}`) : undefined);
+  const submit = () => {
+    const found = checkForm(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (employee) patch.run({ employeeId: employee.employeeId, body: bodyOf(form) });
+    else hire.run({ body: bodyOf(form) });
+  };
+  return (
+    <FormSheet
+      title={employee ? w('editTitle') : w('title')}
+      confirmLabel={employee ? w('save') : w('confirm')}
+      pending={command.pending}
+      refusal={command.refusal}
+      onConfirm={submit}
+      onClose={onClose}
+      testId="hr-employee-form"
+    >
+      <InputRow
+        label={w('name')}
+        value={form.name}
+        onChange={set('name')}
+        error={error('name')}
+        data-testid="hr-employee-name"
+      />
+      <InputRow
+        label={w('position')}
+        value={form.position}
+        onChange={set('position')}
+        error={error('position')}
+        data-testid="hr-employee-position"
+      />
+      <AccountPicker value={form.userId} onChange={set('userId')} />
+      <InputRow
+        label={w('hireDate')}
+        type="date"
+        value={form.hireDate}
+        onChange={set('hireDate')}
+        error={error('hireDate')}
+        data-testid="hr-employee-hire-date"
+      />
+      <SelectRow label={w('payType')} value={form.payType} onChange={set('payType')} data-testid="hr-employee-pay-type">
+        <option value="hourly">{t('hr.payType.hourly')}</option>
+        <option value="salary">{t('hr.payType.salary')}</option>
+      </SelectRow>
+      {form.payType === 'hourly' ? (
+        <InputRow
+          label={w('hourlyRate')}
+          inputMode="decimal"
+          value={form.hourlyRate}
+          onChange={set('hourlyRate')}
+          error={error('hourlyRate')}
+          data-testid="hr-employee-rate"
+        />
+      ) : (
+        <InputRow
+          label={w('monthlySalary')}
+          inputMode="decimal"
+          value={form.monthlySalary}
+          onChange={set('monthlySalary')}
+          error={error('monthlySalary')}
+          data-testid="hr-employee-salary"
+        />
+      )}
+      <InputRow
+        label={w('weeklyHours')}
+        inputMode="decimal"
+        value={form.weeklyHours}
+        onChange={set('weeklyHours')}
+        error={error('weeklyHours')}
+        data-testid="hr-employee-weekly-hours"
+      />
+      <InputRow
+        label={w('emergencyName')}
+        value={form.emergencyName}
+        onChange={set('emergencyName')}
+        error={error('emergencyName')}
+        data-testid="hr-employee-emergency-name"
+      />
+      <InputRow
+        label={w('emergencyPhone')}
+        type="tel"
+        value={form.emergencyPhone}
+        onChange={set('emergencyPhone')}
+        error={error('emergencyPhone')}
+        data-testid="hr-employee-emergency-phone"
+      />
+      <InputRow
+        label={w('emergencyRelationship')}
+        value={form.emergencyRelationship}
+        onChange={set('emergencyRelationship')}
+        data-testid="hr-employee-emergency-relationship"
+      />
+    </FormSheet>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InputRow } from '@/components/ui/form-fields';
+import { useDraftRun } from '../api/commands';
+import { useCommand } from '../hooks/use-command';
+import { monthEnd, monthStart } from '../lib/format';
+import { FormSheet } from './form-sheet';
+import '../locales/register';
+
+/** Nueva nómina: POST /api/hr/payroll-runs { periodStart, periodEnd } — the lines are the server's. */
+export function NewRunSheet({ onClose, onDrafted }: { onClose: () => void; onDrafted: (runId: string) => void }) {
+  const { t } = useTranslation();
+  const w = (key: string) => t(`hr.newRun.${key}`);
+  const [periodStart, setStart] = useState(monthStart());
+  const [periodEnd, setEnd] = useState(monthEnd());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const command = useCommand(useDraftRun(), {
+    done: w('done'),
+    onDone: (answer) => {
+      onClose();
+      onDrafted(answer.id);
+    },
+  });
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const submit = () => {
+    const found: Record<string, string> = {};
+    if (!day.test(periodStart)) found.start = w('errors.start');
+    if (!day.test(periodEnd)) found.end = w('errors.end');
+    else if (periodEnd < periodStart) found.end = w('errors.order');
+    setErrors(found);
+    if (Object.keys(found).length === 0) command.run({ body: { periodStart, periodEnd } });
+  };
+  return (
+    <FormSheet
+      title={w('title')}
+      message={w('help')}
+      confirmLabel={w('confirm')}
+      pending={command.pending}
+      refusal={command.refusal}
+      onConfirm={submit}
+      onClose={onClose}
+      testId="hr-new-run-sheet"
+    >
+      <InputRow
+        label={w('start')}
+        type="date"
+        value={periodStart}
+        onChange={(e) => setStart(e.target.value)}
+        error={errors.start}
+        data-testid="hr-run-start"
+      />
+      <InputRow
+        label={w('end')}
+        type="date"
+        value={periodEnd}
+        onChange={(e) => setEnd(e.target.value)}
+        error={errors.end}
+        data-testid="hr-run-end"
+      />
+    </FormSheet>
+  );
+}

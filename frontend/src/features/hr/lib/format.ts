@@ -1,0 +1,46 @@
+import { formatMoney } from '@/lib/money';
+import { localDay } from '@/lib/local-day';
+
+// How HR reads: pesos in es-MX like the rest of the shop, durations from minutes, times of day in the
+// device's clock (the shop's), days yyyy-mm-dd.
+export const money = (amount: number | null | undefined) => formatMoney(amount ?? null, 'inventory');
+
+/** 450 → "7.5 h"; null (an open shift) → "—". */
+export const hours = (minutes: number | null | undefined) =>
+  minutes === null || minutes === undefined
+    ? '—'
+    : `${(Math.round((minutes / 60) * 100) / 100).toLocaleString('es-MX')} h`;
+
+const timeFormat = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'short', timeStyle: 'short' });
+/** An instant as the clock shows it: "09:05". */
+export const clockTime = (iso: string | null | undefined) => (iso ? timeFormat.format(new Date(iso)) : '—');
+export const dateTime = (iso: string | null | undefined) => (iso ? dateTimeFormat.format(new Date(iso)) : '—');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as a datetime-local input wants it (the device's clock): "2026-11-26T09:05". */
+export const toLocalInput = (iso: string | Date) => {
+  const d = new Date(iso);
+  return `${localDay(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+/** A datetime-local value back to an instant (ISO UTC); '' → undefined. */
+export const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : undefined);
+
+export const today = () => localDay();
+/** The Monday of the week a day is in (yyyy-mm-dd). */
+export function weekStart(day: string = today()) {
+  const d = new Date(`${day}T12:00:00`);
+  d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
+  return localDay(d);
+}
+export const monthStart = (day: string = today()) => `${day.slice(0, 7)}-01`;
+export function monthEnd(day: string = today()) {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return localDay(new Date(y, m, 0));
+}
+
+/** A typed amount ('1,250.50', '') → pesos; '' → undefined, NaN stays NaN for the check to refuse. */
+export const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(/,/g, '')));
+
+/** Whether an instant is later than now (with a minute's slack for the device's clock). */
+export const isFuture = (iso: string, slackMs = 60_000) => new Date(iso).getTime() > Date.now() + slackMs;
