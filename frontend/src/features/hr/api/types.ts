@@ -21,11 +21,11 @@ export interface Employee {
   position: string;
   userId: string | null;
   userName?: string | null;
-  hireDate: string;
+  hireDate: string | null;
   payType: PayType;
   hourlyRate?: number | null;
   monthlySalary?: number | null;
-  weeklyHours: number;
+  weeklyHours: number | null;
   status: EmployeeStatus;
   statusReason?: string | null;
   effectiveOn?: string | null;
@@ -57,7 +57,7 @@ export interface Me {
     status: EmployeeStatus;
     openShift: OpenShift | null;
     weekMinutes: number;
-    weeklyHours: number;
+    weeklyHours: number | null;
   } | null;
 }
 

@@ -10,9 +10,11 @@ import '../locales/register';
 export function AccountPicker({
   value,
   onChange,
+  error,
 }: {
   value: string;
   onChange: (e: { target: { value: string } }) => void;
+  error?: string;
 }) {
   const { t } = useTranslation();
   const w = (key: string) => t(`hr.form.${key}`);
@@ -24,6 +26,7 @@ export function AccountPicker({
         placeholder={w('accountIdHelp')}
         value={value}
         onChange={onChange}
+        error={error}
         data-testid="hr-employee-user"
       />
     );
@@ -34,6 +37,7 @@ export function AccountPicker({
       value={value}
       onChange={onChange}
       disabled={!accounts.data}
+      error={error}
       data-testid="hr-employee-user"
     >
       <option value="">{w('noAccount')}</option>

@@ -54,7 +54,7 @@ export function AttendanceTab() {
           <AttendanceTotals
             attendance={a}
             nameOf={nameOf}
-            weeklyOf={(id) => employees.find((e) => e.employeeId === id)?.weeklyHours}
+            weeklyOf={(id) => employees.find((e) => e.employeeId === id)?.weeklyHours ?? undefined}
           />
         </>
       )}

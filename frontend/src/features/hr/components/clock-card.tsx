@@ -32,7 +32,7 @@ export function ClockCard() {
           {open ? w('open', { time: clockTime(open.start) }) : canClockIn ? w('closed') : w('terminated')}
         </p>
         <p className="hr-muted" data-testid="hr-clock-week">
-          {w('week', { hours: hours(employee.weekMinutes), scheduled: employee.weeklyHours })}
+          {w('week', { hours: hours(employee.weekMinutes), scheduled: employee.weeklyHours ?? 0 })}
         </p>
         {refusal ? (
           <p className="form-error" role="alert" data-testid="hr-clock-refusal">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputRow, SelectRow } from '@/components/ui/form-fields';
+import { employeeBody, employeePatchBody } from '@domain/hr/bodies';
 import { useHireEmployee, usePatchEmployee } from '../api/commands';
 import type { EmployeeDetail } from '../api/types';
 import { useCommand } from '../hooks/use-command';
@@ -8,6 +9,19 @@ import { bodyOf, checkForm, emptyForm, formOf, type EmployeeForm } from '../lib/
 import { AccountPicker } from './account-picker';
 import { FormSheet } from './form-sheet';
 import '../locales/register';
+
+/** A body field → the form's field its message is shown beside. */
+const FIELD_OF: Record<string, keyof EmployeeForm> = {
+  name: 'name',
+  position: 'position',
+  userId: 'userId',
+  hireDate: 'hireDate',
+  payType: 'payType',
+  hourlyRate: 'hourlyRate',
+  monthlySalary: 'monthlySalary',
+  weeklyHours: 'weeklyHours',
+  emergencyContact: 'emergencyName',
+};
 
 /**
  * Nuevo empleado (POST /api/hr/employees) or Editar (PATCH /api/hr/employees/:id): name, position,
@@ -27,6 +41,7 @@ export function EmployeeFormSheet({
   const w = (key: string) => t(`hr.form.${key}`);
   const [form, setForm] = useState<EmployeeForm>(() => (employee ? formOf(employee) : emptyForm()));
   const [errors, setErrors] = useState<Partial<Record<keyof EmployeeForm, string>>>({});
+  const [more, setMore] = useState<string | null>(null);
   const hire = useCommand(useHireEmployee(), {
     done: w('done'),
     onDone: (answer) => {
@@ -40,20 +55,34 @@ export function EmployeeFormSheet({
     setForm((f) => ({ ...f, [field]: e.target.value }));
     setErrors((x) => ({ ...x, [field]: undefined }));
   };
-  const error = (field: keyof EmployeeForm) => (errors[field] ? t(`hr.form.errors.${errors[field]}`) : undefined);
+  const error = (field: keyof EmployeeForm) => errors[field];
   const submit = () => {
-    const found = checkForm(form);
+    setMore(null);
+    const found = Object.fromEntries(
+      Object.entries(checkForm(form)).map(([field, key]) => [field, t(`hr.form.errors.${key}`)]),
+    );
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    if (employee) patch.run({ employeeId: employee.employeeId, body: bodyOf(form) });
-    else hire.run({ body: bodyOf(form) });
+    // Then the command's own schema (domain/hr/bodies.ts): what the server would refuse, in its words.
+    const body = bodyOf(form, employee);
+    const parsed = (employee ? employeePatchBody : employeeBody).safeParse(body);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[FIELD_OF[String(issue.path[0])] ?? ''] ??= issue.message;
+      const { ['']: other, ...rest } = fields;
+      setErrors(rest);
+      setMore(other ?? null);
+      return;
+    }
+    if (employee) patch.run({ employeeId: employee.employeeId, body });
+    else hire.run({ body });
   };
   return (
     <FormSheet
       title={employee ? w('editTitle') : w('title')}
       confirmLabel={employee ? w('save') : w('confirm')}
       pending={command.pending}
-      refusal={command.refusal}
+      refusal={command.refusal ?? more}
       onConfirm={submit}
       onClose={onClose}
       testId="hr-employee-form"
@@ -72,7 +101,7 @@ export function EmployeeFormSheet({
         error={error('position')}
         data-testid="hr-employee-position"
       />
-      <AccountPicker value={form.userId} onChange={set('userId')} />
+      <AccountPicker value={form.userId} onChange={set('userId')} error={error('userId')} />
       <InputRow
         label={w('hireDate')}
         type="date"

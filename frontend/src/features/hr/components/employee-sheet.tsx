@@ -81,7 +81,7 @@ function Details({ e }: { e: EmployeeDetail }) {
     <>
       <GroupedList header={w('details')}>
         <ListRow title={w('position')} detail={e.position} />
-        <ListRow title={w('hireDate')} detail={e.hireDate} />
+        <ListRow title={w('hireDate')} detail={e.hireDate ?? '—'} />
         <ListRow
           title={w('status')}
           subtitle={[e.effectiveOn ? w('since', { day: e.effectiveOn }) : null, e.statusReason]
@@ -95,7 +95,7 @@ function Details({ e }: { e: EmployeeDetail }) {
         />
         <ListRow
           title={w('weekHours')}
-          detail={`${hours(e.weekMinutes ?? 0)} / ${e.weeklyHours} h`}
+          detail={`${hours(e.weekMinutes ?? 0)} / ${e.weeklyHours ?? 0} h`}
           subtitle={
             e.openShift
               ? w('openShift', {

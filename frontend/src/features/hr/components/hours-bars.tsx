@@ -12,13 +12,14 @@ export function HoursBars({ employees }: { employees: Employee[] }) {
       {employees.length === 0 ? <p className="hr-muted">{t('hr.dashboard.noStaff')}</p> : null}
       {employees.map((e) => {
         const worked = (e.weekMinutes ?? 0) / 60;
-        const share = e.weeklyHours > 0 ? worked / e.weeklyHours : worked > 0 ? 1 : 0;
+        const weekly = e.weeklyHours ?? 0;
+        const share = weekly > 0 ? worked / weekly : worked > 0 ? 1 : 0;
         return (
           <div className="hr-bar" key={e.employeeId} data-testid="hr-hours-bar">
             <div className="hr-bar-label">
               <span>{e.name}</span>
               <span className="hr-muted">
-                {hours(e.weekMinutes ?? 0)} / {e.weeklyHours} h
+                {hours(e.weekMinutes ?? 0)} / {weekly} h
               </span>
             </div>
             <div

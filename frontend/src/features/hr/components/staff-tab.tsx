@@ -67,7 +67,7 @@ export function StaffTab() {
                 e.position,
                 e.openShift ? s('onShift') : null,
                 e.weekMinutes !== undefined
-                  ? s('week', { hours: hours(e.weekMinutes), scheduled: e.weeklyHours })
+                  ? s('week', { hours: hours(e.weekMinutes), scheduled: e.weeklyHours ?? 0 })
                   : null,
               ]
                 .filter(Boolean)

@@ -37,7 +37,7 @@ export const formOf = (e: EmployeeDetail): EmployeeForm => ({
   name: e.name,
   position: e.position,
   userId: e.userId ?? '',
-  hireDate: e.hireDate,
+  hireDate: e.hireDate ?? '',
   payType: e.payType,
   hourlyRate: e.hourlyRate ? String(e.hourlyRate) : '',
   monthlySalary: e.monthlySalary ? String(e.monthlySalary) : '',
@@ -69,12 +69,13 @@ export function checkForm(f: EmployeeForm): Partial<Record<keyof EmployeeForm, s
   return errors;
 }
 
-export function bodyOf(f: EmployeeForm): EmployeeBody {
+/** The body; editing, an account removed is `userId: null` (unlinked) and a contact removed is null. */
+export function bodyOf(f: EmployeeForm, before?: EmployeeDetail): EmployeeBody {
   const hasContact = Boolean(f.emergencyName.trim());
   return {
     name: f.name.trim(),
     position: f.position.trim(),
-    ...(f.userId.trim() ? { userId: f.userId.trim() } : {}),
+    ...(f.userId.trim() ? { userId: f.userId.trim() } : before?.userId ? { userId: null } : {}),
     hireDate: f.hireDate,
     payType: f.payType,
     ...(f.payType === 'hourly' ? { hourlyRate: numberOf(f.hourlyRate) } : { monthlySalary: numberOf(f.monthlySalary) }),
@@ -87,6 +88,8 @@ export function bodyOf(f: EmployeeForm): EmployeeBody {
             ...(f.emergencyRelationship.trim() ? { relationship: f.emergencyRelationship.trim() } : {}),
           },
         }
-      : {}),
+      : before?.emergencyContact
+        ? { emergencyContact: null }
+        : {}),
   };
 }
