@@ -40,6 +40,7 @@ import { settingsRoutes } from './settings/routes';
 import { seedDemoSubscriptions } from './subscriptions/demo-seed';
 import { seedDemoPos } from './pos/demo-seed';
 import { seedDemoAccounting } from './accounting/demo-seed';
+import { seedDemoHr } from './hr/demo-seed';
 import { planRoutes } from './subscriptions/plan-routes';
 import { posRoutes } from './pos/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
@@ -142,6 +143,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
     app.log.info(await seedDemoSubscriptions(handler), 'demo subscriptions seeded');
     app.log.info(await seedDemoPos({ ...deps, store, db }), 'demo counter sales seeded');
     app.log.info(await seedDemoAccounting(handler), 'demo books seeded');
+    app.log.info(await seedDemoHr({ handler, db }), 'demo staff seeded');
   }
   return app;
 }

@@ -57,6 +57,8 @@ describe('the demo shop through the posting rules', () => {
     // The demo books' own (command-api/accounting/demo-seed.ts): five expenses, four manual entries,
     // one reversal, the capital's month closed — and a restart adds none of them again.
     expect(kinds.filter((k) => k === 'ExpenseRecorded')).toHaveLength(5);
+    // The demo staff's (command-api/hr/demo-seed.ts): last month's payroll, paid; this month's a draft.
+    expect(kinds.filter((k) => k === 'PayrollRunPaid')).toHaveLength(1);
     expect(kinds.filter((k) => k === 'manual')).toHaveLength(4);
     expect(kinds.filter((k) => k === 'reversal')).toHaveLength(1);
     expect(all.filter((e) => e.type === 'PeriodClosed')).toHaveLength(1);
