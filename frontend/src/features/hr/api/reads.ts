@@ -94,21 +94,30 @@ interface UserRow {
 }
 
 /**
- * The accounts an employee may be linked to: GET /api/users (manage-users). A user without that
- * permission is refused (403): then `forbidden`, and the form asks for the account's id instead.
+ * The accounts an employee may be linked to: GET /api/users (manage-users: admin, owner); refused
+ * there (hr), GET /api/hr/accounts if the read side offers it; refused both, `forbidden`, and the
+ * form asks for the account's id instead.
  */
 export const useAccounts = (enabled = true) =>
   useQuery({
     queryKey: hrKeys.accounts,
     queryFn: async ({ signal }): Promise<{ items: AccountOption[]; forbidden: boolean }> => {
+      const refused = (e: unknown) => e instanceof ApiError && [403, 404].includes(e.status);
+      const options = (rows: UserRow[]) => rows.map((u) => ({ id: u.id, name: u.name, email: u.email }));
       try {
         const page = await api.get<{ items: UserRow[] }>('/users', {
           query: { pageSize: 200, status: 'active' },
           signal,
         });
-        return { items: page.items.map((u) => ({ id: u.id, name: u.name, email: u.email })), forbidden: false };
+        return { items: options(page.items), forbidden: false };
       } catch (e) {
-        if (e instanceof ApiError && (e.status === 403 || e.status === 404)) return { items: [], forbidden: true };
+        if (!refused(e)) throw e;
+      }
+      try {
+        const list = await api.get<{ items: UserRow[] }>('/hr/accounts', { signal });
+        return { items: options(list.items), forbidden: false };
+      } catch (e) {
+        if (refused(e)) return { items: [], forbidden: true };
         throw e;
       }
     },

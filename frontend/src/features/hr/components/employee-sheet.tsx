@@ -6,7 +6,7 @@ import { Sheet } from '@/components/ui/sheet';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useEmployee } from '../api/reads';
 import type { EmployeeDetail, Shift } from '../api/types';
-import { hours, money } from '../lib/format';
+import { clockTime, hours, money } from '../lib/format';
 import { CorrectShiftSheet } from './correct-shift-sheet';
 import { EmployeeFormSheet } from './employee-form';
 import { ShiftList } from './shift-list';
@@ -99,7 +99,7 @@ function Details({ e }: { e: EmployeeDetail }) {
           subtitle={
             e.openShift
               ? w('openShift', {
-                  time: new Date(e.openShift.start).toLocaleTimeString('es-MX', { hour: '2-digit', minute: '2-digit' }),
+                  time: clockTime(e.openShift.start),
                 })
               : undefined
           }

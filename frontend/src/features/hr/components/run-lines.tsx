@@ -68,14 +68,17 @@ function Line({ run, line: l }: { run: Run; line: RunLine }) {
   return (
     <tr data-testid="hr-run-line" data-employee-id={l.employeeId}>
       <td data-label={col('name')} className="hr-wrap">
-        <strong>{l.name}</strong>
-        <div className="hr-muted">{l.position}</div>
-        {l.adjustments.map((a) => (
-          <div key={a.adjustmentId} className="hr-muted" data-testid="hr-run-adjustment">
-            {a.kind === 'addition' ? '+' : '−'} {money(a.amount)} · {a.reason}
-          </div>
-        ))}
-        {l.openShifts > 0 ? <div className="badge warning">{w('openShifts', { count: l.openShifts })}</div> : null}
+        {/* one block: on a phone the cell is a flex row of its label and this */}
+        <div className="hr-line-who">
+          <strong>{l.name}</strong>
+          <div className="hr-muted">{l.position}</div>
+          {l.adjustments.map((a) => (
+            <div key={a.adjustmentId} className="hr-muted" data-testid="hr-run-adjustment">
+              {a.kind === 'addition' ? '+' : '−'} {money(a.amount)} · {a.reason}
+            </div>
+          ))}
+          {l.openShifts > 0 ? <div className="badge warning">{w('openShifts', { count: l.openShifts })}</div> : null}
+        </div>
       </td>
       <td data-label={col('worked')}>
         {l.payType === 'hourly'
@@ -97,7 +100,7 @@ function Line({ run, line: l }: { run: Run; line: RunLine }) {
       <td data-label={col('slip')}>
         <a
           href={`/api${payslipPath(run.runId, l.employeeId)}`}
-          className="link-button"
+          className="link-button hr-slip"
           aria-disabled={busy || undefined}
           onClick={(e) => {
             e.preventDefault();

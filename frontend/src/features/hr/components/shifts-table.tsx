@@ -43,12 +43,12 @@ export function ShiftsTable({
               </td>
               <td data-label={col('note')} className="hr-wrap">
                 {s.corrected || s.by === 'hr' ? (
-                  <>
+                  <span>
                     <span className="badge warning" data-testid="hr-shift-corrected">
                       {t('hr.attendance.corrected')}
                     </span>{' '}
                     {s.reason ?? ''}
-                  </>
+                  </span>
                 ) : null}
               </td>
               <td>

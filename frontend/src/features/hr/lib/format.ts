@@ -5,14 +5,14 @@ import { localDay } from '@/lib/local-day';
 // device's clock (the shop's), days yyyy-mm-dd.
 export const money = (amount: number | null | undefined) => formatMoney(amount ?? null, 'inventory');
 
-/** 450 → "7.5 h"; null (an open shift) → "—". */
+/** 450 → "7.5 h" (one decimal); null (an open shift) → "—". */
 export const hours = (minutes: number | null | undefined) =>
   minutes === null || minutes === undefined
     ? '—'
-    : `${(Math.round((minutes / 60) * 100) / 100).toLocaleString('es-MX')} h`;
+    : `${(Math.round((minutes / 60) * 10) / 10).toLocaleString('es-MX')} h`;
 
-const timeFormat = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'short', timeStyle: 'short' });
+const timeFormat = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dateTimeFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
 /** An instant as the clock shows it: "09:05". */
 export const clockTime = (iso: string | null | undefined) => (iso ? timeFormat.format(new Date(iso)) : '—');
 export const dateTime = (iso: string | null | undefined) => (iso ? dateTimeFormat.format(new Date(iso)) : '—');

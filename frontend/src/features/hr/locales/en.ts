@@ -75,7 +75,7 @@ export const en: typeof es = {
     monthlySalary: 'Monthly salary ($)',
     weeklyHours: 'Weekly hours',
     emergencyName: 'Emergency contact',
-    emergencyPhone: 'Emergency phone',
+    emergencyPhone: 'Contact phone',
     emergencyRelationship: 'Relationship',
     errors: {
       name: "Enter the employee's name.",

@@ -72,8 +72,8 @@ export const es = {
     hourlyRate: 'Tarifa por hora ($)',
     monthlySalary: 'Salario mensual ($)',
     weeklyHours: 'Horas semanales',
-    emergencyName: 'Contacto de emergencia',
-    emergencyPhone: 'Teléfono de emergencia',
+    emergencyName: 'Contacto urgente',
+    emergencyPhone: 'Tel. del contacto',
     emergencyRelationship: 'Parentesco',
     errors: {
       name: 'Escribe el nombre del empleado.',
