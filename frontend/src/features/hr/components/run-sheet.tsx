@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Sheet } from '@/components/ui/sheet';
+import { routeAccess } from '@/lib/access';
+import { useSessionStore } from '@/stores/session-store';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useRunStep } from '../api/commands';
 import { useRun } from '../api/reads';
@@ -128,14 +130,7 @@ function RunHead({ r }: { r: Run }) {
       </p>
       {r.status === 'paid' ? (
         r.entryId ? (
-          <Link
-            className="link-button"
-            to={`/admin/accounting?section=journal&entry=${encodeURIComponent(r.entryId)}`}
-            data-testid="hr-run-entry"
-            data-entry-id={r.entryId}
-          >
-            {w('entry')}
-          </Link>
+          <EntryLink entryId={r.entryId} />
         ) : (
           <span className="hr-muted" data-testid="hr-run-entry-pending">
             {w('entryPending')}
@@ -143,5 +138,31 @@ function RunHead({ r }: { r: Run }) {
         )
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The wages' ledger entry: a link into the books' journal for whom may open them (accounting, admin,
+ * owner); for HR, who may not, the entry's number as text.
+ */
+function EntryLink({ entryId }: { entryId: string }) {
+  const { t } = useTranslation();
+  const user = useSessionStore((s) => s.user);
+  const books = routeAccess(user, '/admin/accounting') === 'allowed';
+  if (!books)
+    return (
+      <p className="hr-muted" data-testid="hr-run-entry-id" data-entry-id={entryId}>
+        {t('hr.run.entryId', { id: entryId })}
+      </p>
+    );
+  return (
+    <Link
+      className="link-button"
+      to={`/admin/accounting?section=journal&entry=${encodeURIComponent(entryId)}`}
+      data-testid="hr-run-entry"
+      data-entry-id={entryId}
+    >
+      {t('hr.run.entry')}
+    </Link>
   );
 }

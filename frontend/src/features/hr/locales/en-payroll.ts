@@ -33,6 +33,7 @@ export const enPayroll: typeof esPayroll = {
     approvedAt: 'Approved on {{at}}.',
     paidOn: 'Paid on {{day}} ({{method}}).',
     entry: 'See the ledger entry',
+    entryId: 'Ledger entry: {{id}}',
     entryPending: 'Posting the ledger entry…',
     adjust: 'Add adjustment',
     recalculate: 'Recalculate',

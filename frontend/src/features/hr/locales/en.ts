@@ -68,7 +68,7 @@ export const en: typeof es = {
     account: 'User account',
     noAccount: 'No account',
     accountId: 'Account id',
-    accountIdHelp: 'Optional: their account id',
+    accountIdHelp: 'Optional',
     hireDate: 'Hire date',
     payType: 'Pay type',
     hourlyRate: 'Hourly rate ($)',

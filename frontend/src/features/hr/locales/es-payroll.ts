@@ -31,6 +31,7 @@ export const esPayroll = {
     approvedAt: 'Aprobada el {{at}}.',
     paidOn: 'Pagada el {{day}} ({{method}}).',
     entry: 'Ver asiento en contabilidad',
+    entryId: 'Asiento contable: {{id}}',
     entryPending: 'Registrando el asiento contable…',
     adjust: 'Agregar ajuste',
     recalculate: 'Recalcular',

@@ -66,7 +66,7 @@ export const es = {
     account: 'Cuenta de usuario',
     noAccount: 'Sin cuenta',
     accountId: 'ID de la cuenta',
-    accountIdHelp: 'Opcional: el id de su cuenta',
+    accountIdHelp: 'Opcional',
     hireDate: 'Fecha de ingreso',
     payType: 'Tipo de pago',
     hourlyRate: 'Tarifa por hora ($)',
