@@ -47,9 +47,9 @@ export async function employeeFor(
 export async function loadStaff(handler: CommandHandler, db: Kysely<AppDatabase>): Promise<EmployeeState[]> {
   const { rows } = await sql<{ stream_id: string }>`
     select stream_id from streams where stream_id like ${`${EMPLOYEE_STREAM_PREFIX}%`} order by stream_id`.execute(db);
-  const staff: EmployeeState[] = [];
-  for (const { stream_id } of rows) staff.push((await handler.load(employeeDecider, stream_id)).state);
-  return staff;
+  // Every employee's tail in one round trip (loadAll), from the handler's memory or snapshot of each.
+  const loaded = await handler.loadAll(rows.map((r) => ({ decider: employeeDecider, streamId: r.stream_id })));
+  return loaded.map((l) => l.state as EmployeeState);
 }
 
 export async function staffFacts(handler: CommandHandler, db: Kysely<AppDatabase>): Promise<StaffFact[]> {

@@ -12,6 +12,8 @@ export interface ShopFacts {
   agreements: { id: string; products: string[] }[];
   clients: string[];
   invoices: string[];
+  employees: string[];
+  payrollRuns: string[];
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -30,6 +32,8 @@ export async function shopFacts(db: QueryExecutorProvider): Promise<ShopFacts> {
     agreements: rows,
     clients: of('billing-client'),
     invoices: of('invoice'),
+    employees: of('employee'),
+    payrollRuns: of('payroll-run'),
   };
 }
 
@@ -108,6 +112,26 @@ export function exampleBodies(facts: ShopFacts): Record<string, fc.Arbitrary<unk
     'POST /api/billing/invoices': invoice,
     'PUT /api/billing/invoices/{id}': invoice,
     'PUT /api/settings/tax-rate': fc.record({ taxRatePercent: fc.integer({ min: 0, max: 30 }) }),
+    'POST /api/hr/employees': fc.record({
+      name: fc.constant('Empleada de prueba'),
+      position: fc.constant('Florista'),
+      hireDate: day,
+      payType: fc.constant('hourly'),
+      hourlyRate: amount,
+      weeklyHours: fc.integer({ min: 0, max: 80 }),
+    }),
+    'PATCH /api/hr/employees/{id}': fc.record(
+      { position: fc.constant('Encargada'), hourlyRate: amount, weeklyHours: fc.integer({ min: 0, max: 80 }) },
+      { requiredKeys: [] },
+    ),
+    'POST /api/hr/employees/{id}/clock-in': fc.constant({}),
+    'POST /api/hr/payroll-runs': day.map((periodStart) => ({ periodStart, periodEnd: periodStart })),
+    'POST /api/hr/payroll-runs/{id}/adjustments': fc.record({
+      employeeId: pick(facts.employees, NONE),
+      kind: fc.constantFrom('addition', 'deduction'),
+      amount,
+      reason: fc.constant('Bono'),
+    }),
   };
 }
 
@@ -117,5 +141,7 @@ export function idsFor(path: string, facts: ShopFacts): string[] {
   if (path.startsWith('/api/consignment/agreements/')) return facts.agreements.map((a) => a.id);
   if (path.startsWith('/api/consignment/partners/')) return facts.partners;
   if (path.startsWith('/api/billing/invoices/')) return facts.invoices;
+  if (path.startsWith('/api/hr/employees/')) return facts.employees;
+  if (path.startsWith('/api/hr/payroll-runs/')) return facts.payrollRuns;
   return [];
 }
