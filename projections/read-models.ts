@@ -4,6 +4,7 @@ import type { BillingDatabase } from './billing/tables';
 import type { ConsignmentDatabase } from './consignment/tables';
 import type { DeliveriesDatabase } from './deliveries/tables';
 import type { ExpensesDatabase } from './expenses/tables';
+import type { HrDatabase } from './hr/tables';
 import type { InventoryDatabase } from './inventory/tables';
 import type { LedgerDatabase } from './ledger/tables';
 import type { OrdersDatabase } from './orders/tables';
@@ -31,4 +32,5 @@ export type ReadModels = InventoryDatabase &
   PosDatabase &
   LedgerDatabase &
   ExpensesDatabase &
+  HrDatabase &
   Pick<AppDatabase, 'projection_checkpoints' | 'driver_positions'>;

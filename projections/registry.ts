@@ -5,6 +5,7 @@ import { billingProjection } from './billing';
 import { consignmentProjection } from './consignment';
 import { deliveriesProjection } from './deliveries';
 import { expensesProjection } from './expenses';
+import { hrProjection } from './hr';
 import { inventoryProjection } from './inventory';
 import { ledgerProjection } from './ledger';
 import { ordersProjection } from './orders';
@@ -31,6 +32,7 @@ export const projections: readonly Projection[] = [
   posProjection,
   ledgerProjection,
   expensesProjection,
+  hrProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

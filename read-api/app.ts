@@ -26,6 +26,7 @@ import { serveFrontend } from './frontend';
 import { customerReadRoutes } from './customers/routes';
 import { deliveriesReadRoutes } from './deliveries/routes';
 import { deliveryReadRoutes } from './delivery/routes';
+import { hrReadRoutes } from './hr/routes';
 import { inventoryReadRoutes } from './inventory/routes';
 import { opsRoutes } from './ops/routes';
 import { orderReadRoutes } from './orders/routes';
@@ -143,6 +144,7 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(subscriptionReadRoutes, { db: readModels, consistency, store, now: options.now });
     await app.register(posReadRoutes, { db: readModels, consistency, store });
     await app.register(accountingReadRoutes, { db: readModels, consistency, store, now: options.now });
+    await app.register(hrReadRoutes, { db: readModels, consistency, store, now: options.now });
     await app.register(customerReadRoutes, { store });
     await app.register(websocketRoutes, { hub });
     app.get('/api/health', { config: { access: 'public' } }, async () => {

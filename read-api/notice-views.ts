@@ -1,7 +1,7 @@
 import type { Permission } from '../domain/identity';
 import type { Principal } from '../infra/auth/jwt';
 import { accessAllows } from '../infra/http/auth';
-import { isAccountStream, mayReadAccounts } from './audit/privacy';
+import { hiddenStreamPrefixes } from './audit/privacy';
 import type { ProjectionNotice } from './projection-feed';
 
 // What each user hears of a projection notice on the websocket (read-api/ws.ts): most read models
@@ -27,8 +27,15 @@ function wholeOrNothing(message: Pushed): NoticeView {
 /** Projections whose notices read differently per user; each is prepared once per notice. */
 const NOTICE_VIEWS: Readonly<Record<string, (message: Pushed) => NoticeView>> = {
   audit: (message) => {
-    const withoutAccounts = hideAccountStreams(message);
-    return (principal, allowed) => (!allowed ? undefined : mayReadAccounts(principal) ? message : withoutAccounts);
+    // One view per set of hidden prefixes (a handful of kinds of user), made once per notice.
+    const views = new Map<string, Pushed | undefined>();
+    return (principal, allowed) => {
+      if (!allowed) return undefined;
+      const hidden = hiddenStreamPrefixes(principal);
+      const key = hidden.join('\u0000');
+      if (!views.has(key)) views.set(key, hideStreams(message, hidden));
+      return views.get(key);
+    };
   },
   orders: (message) => (principal, allowed) =>
     allowed ? message : ownNotice(message, principal, OWN_ORDERS, 'customer'),
@@ -55,10 +62,11 @@ function ownNotice(notice: Pushed, principal: Principal, permission: Permission,
 
 /**
  * The audit's notices name the streams that moved; an account's stream only to those who may read
- * users (audit/privacy.ts). Nothing at all when only accounts moved.
+ * users, a staff stream only to HR (audit/privacy.ts). Nothing at all when only those moved.
  */
-function hideAccountStreams<M extends ProjectionNotice>(message: M): M | undefined {
-  const changed = message.changed.filter((c) => !isAccountStream(c.id));
+function hideStreams<M extends ProjectionNotice>(message: M, hidden: readonly string[]): M | undefined {
+  if (hidden.length === 0) return message;
+  const changed = message.changed.filter((c) => !hidden.some((prefix) => c.id.startsWith(prefix)));
   if (changed.length === message.changed.length) return message;
   return changed.length > 0 || message.truncated || message.rebuilt ? { ...message, changed } : undefined;
 }

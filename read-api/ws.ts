@@ -3,7 +3,17 @@ import jwt from 'jsonwebtoken';
 import type { WebSocket } from 'ws';
 import type { DriverPosition, PositionMessage } from '../domain/delivery';
 import type { Permission } from '../domain/identity';
-import { ACCOUNTING_BOOKS, BILLING, POS_READ, REPORTS, SUBSCRIPTION_RUN, type RouteRule } from '../domain/identity';
+import {
+  ACCOUNTING_BOOKS,
+  BILLING,
+  HR_PERFORMANCE,
+  HR_STAFF,
+  PAYROLL,
+  POS_READ,
+  REPORTS,
+  SUBSCRIPTION_RUN,
+  type RouteRule,
+} from '../domain/identity';
 import { AuthError, type Principal } from '../infra/auth/jwt';
 import type { UserAccess } from '../infra/auth/user-access';
 import { accessAllows } from '../infra/http/auth';
@@ -37,6 +47,12 @@ export const PROJECTION_ACCESS: Readonly<Record<string, ProjectionAccess>> = {
   // The books move when the posting reactor or accounting writes: accounting, the admin and the owner hear it.
   ledger: ACCOUNTING_BOOKS,
   expenses: ACCOUNTING_BOOKS,
+  // HR's read model holds the staff, their shifts and the payroll runs: whoever reads any of them
+  // (HR, the payroll's accounting, staff-performance) hears it; the screens refetch what they may read.
+  hr: {
+    roles: HR_STAFF.roles,
+    permissions: [...new Set([...HR_STAFF.permissions!, ...PAYROLL.permissions!, ...HR_PERFORMANCE.permissions!])],
+  },
 };
 const OPERATORS_ONLY: Permission = 'system-config';
 /** Who sees every driver move on the map (spec 6: delivery, admin, owner). */

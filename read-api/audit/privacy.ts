@@ -1,6 +1,8 @@
+import { HR_STAFF } from '../../domain/identity';
 import { USER_STREAM_PREFIX } from '../../domain/users';
 import type { Principal } from '../../infra/auth/jwt';
 import { accessAllows } from '../../infra/http/auth';
+import { EMPLOYEE_STREAM_PREFIX, PAYROLL_RUN_STREAM_PREFIX } from '../../projections/hr';
 import { USERS_ACCESS } from '../users/routes';
 
 // What the audit trail shows of the accounts. A user's stream (registration with email and roles,
@@ -8,6 +10,8 @@ import { USERS_ACCESS } from '../users/routes';
 // GET /api/users see it here. And whatever touches a credential (a reset token's hash, anything
 // named like a password, token, secret or hash) is masked for everyone: the audit says it happened,
 // never with what. The events never carry a password itself; this is the second lock.
+// The staff's streams (an employee's: pay, emergency contact, shifts; a payroll run's: each one's pay)
+// are HR's business the same way: only those who manage staff (HR_STAFF: hr, admin, owner) see them.
 
 export const REDACTED = '[oculto]';
 const SECRET_KEY = /password|passcode|token|secret|hash|salt|credential|api.?key/i;
@@ -17,6 +21,26 @@ export const isAccountStream = (streamId: string) => streamId.startsWith(USER_ST
 /** Whether this caller may see account streams (the same rule as GET /api/users). */
 export const mayReadAccounts = (principal: Principal | undefined) =>
   Boolean(principal && accessAllows(principal, USERS_ACCESS));
+
+/** An employee's or a payroll run's stream (issue 19). */
+export const isStaffStream = (streamId: string) =>
+  streamId.startsWith(EMPLOYEE_STREAM_PREFIX) || streamId.startsWith(PAYROLL_RUN_STREAM_PREFIX);
+
+/** Whether this caller may see the staff's streams (HR_STAFF, as GET /api/hr/employees). */
+export const mayReadStaff = (principal: Principal | undefined) =>
+  Boolean(principal && accessAllows(principal, HR_STAFF));
+
+/** The stream prefixes hidden from this caller: the audit lists and notices leave them out. */
+export function hiddenStreamPrefixes(principal: Principal | undefined): string[] {
+  return [
+    ...(mayReadAccounts(principal) ? [] : [USER_STREAM_PREFIX]),
+    ...(mayReadStaff(principal) ? [] : [EMPLOYEE_STREAM_PREFIX, PAYROLL_RUN_STREAM_PREFIX]),
+  ];
+}
+
+/** Whether this caller may see this stream's events. */
+export const mayReadStream = (principal: Principal | undefined, streamId: string) =>
+  !hiddenStreamPrefixes(principal).some((prefix) => streamId.startsWith(prefix));
 
 /** A copy of an event's data with every credential-like field masked, at any depth. */
 export function redactCredentials(value: unknown): unknown {

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { USER_STREAM_PREFIX } from '../../domain/users';
 import type { ReadModels } from '../../projections/read-models';
 import { toAuditItem } from './to-response';
 
@@ -13,8 +12,8 @@ export interface AuditFilter {
   from?: Date;
   /** Exclusive upper bound on occurred_at. */
   until?: Date;
-  /** Leaves the account streams out (a caller who may not read users). */
-  withoutAccounts?: boolean;
+  /** Leaves these streams out (account or staff streams the caller may not read: privacy.ts). */
+  hiddenPrefixes?: readonly string[];
 }
 
 /** Counting past this is work nobody reads; the answer says the total was capped. */
@@ -27,7 +26,7 @@ function filtered(db: Kysely<ReadModels>, f: AuditFilter) {
   if (f.actor) q = q.where('actor_id', '=', f.actor);
   if (f.from) q = q.where('occurred_at', '>=', f.from);
   if (f.until) q = q.where('occurred_at', '<', f.until);
-  if (f.withoutAccounts) q = q.where('stream_id', 'not like', `${USER_STREAM_PREFIX}%`);
+  for (const prefix of f.hiddenPrefixes ?? []) q = q.where('stream_id', 'not like', `${prefix}%`);
   return q;
 }
 

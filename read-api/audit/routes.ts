@@ -5,7 +5,7 @@ import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
-import { isAccountStream, mayReadAccounts } from './privacy';
+import { hiddenStreamPrefixes, isStaffStream, mayReadStream } from './privacy';
 import { auditEvent, listAuditEvents, streamHistory } from './queries';
 
 export interface AuditRouteDeps {
@@ -53,9 +53,11 @@ const listQuery = z
   });
 
 const streamParams = z.object({ streamId: z.string().min(1).max(300) });
-// Users' account streams are shown only to those who may read accounts (privacy.ts).
-const accountsForbidden = () =>
-  problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad de las cuentas de usuario.');
+// Users' account streams are shown only to those who may read accounts, the staff's only to HR (privacy.ts).
+const streamForbidden = (streamId: string) =>
+  isStaffStream(streamId)
+    ? problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad del personal.')
+    : problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad de las cuentas de usuario.');
 const EVENT_NOT_FOUND = 'No hay ningún evento registrado con ese id.';
 const eventParams = z.object({ eventId: z.uuid({ error: EVENT_NOT_FOUND }) });
 
@@ -75,10 +77,10 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRouteDeps> = async (app, { 
     },
     async (req) => {
       const { stream, type, actor, from, to, page, pageSize } = req.query;
-      const withoutAccounts = !mayReadAccounts(req.principal);
+      const hiddenPrefixes = hiddenStreamPrefixes(req.principal);
       const found = await listAuditEvents(
         db,
-        { stream, types: type, actor, from, until: to, withoutAccounts },
+        { stream, types: type, actor, from, until: to, hiddenPrefixes },
         { page, pageSize },
       );
       return { ...found, page, pageSize };
@@ -96,9 +98,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRouteDeps> = async (app, { 
     async (req, reply) => {
       const item = await auditEvent(db, req.params.eventId.toLowerCase());
       if (!item) return sendProblem(reply, problem(404, 'AUDIT.EVENT_NOT_FOUND', EVENT_NOT_FOUND));
-      if (isAccountStream(item.streamId) && !mayReadAccounts(req.principal)) {
-        return sendProblem(reply, accountsForbidden());
-      }
+      if (!mayReadStream(req.principal, item.streamId)) return sendProblem(reply, streamForbidden(item.streamId));
       return item;
     },
   );
@@ -112,9 +112,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRouteDeps> = async (app, { 
     },
     async (req, reply) => {
       const { streamId } = req.params;
-      if (isAccountStream(streamId) && !mayReadAccounts(req.principal)) {
-        return sendProblem(reply, accountsForbidden());
-      }
+      if (!mayReadStream(req.principal, streamId)) return sendProblem(reply, streamForbidden(streamId));
       const items = await streamHistory(db, streamId);
       if (items.length === 0) {
         return sendProblem(

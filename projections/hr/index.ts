@@ -1,0 +1,15 @@
+export { hrProjection } from './projection';
+export {
+  HR_TABLES,
+  hrEmployees,
+  hrShifts,
+  hrPayrollRuns,
+  hrPayrollLines,
+  hrPayrollAdjustments,
+  type EmergencyContact,
+  type HrDatabase,
+  type HrEmployeeRow,
+  type HrPayrollRunRow,
+  type HrShiftRow,
+} from './tables';
+export { EMPLOYEE_STREAM_PREFIX, PAYROLL_RUN_STREAM_PREFIX } from './values';
