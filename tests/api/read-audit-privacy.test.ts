@@ -137,3 +137,48 @@ describe('audit notices on the websocket', () => {
     owner.socket.terminate();
   });
 });
+
+describe('audit reads and the staff’s streams', () => {
+  const EMPLOYEE = 'employee-00000000-0000-4000-8000-0000000000e1';
+  const RUN = 'payroll-run-00000000-0000-4000-8000-0000000000r1';
+  beforeAll(async () => {
+    await insertAuditEvents(ctx.db, [
+      {
+        order: 10,
+        stream: EMPLOYEE,
+        revision: 0,
+        type: 'EmployeeHired',
+        actor: 'hr-1',
+        occurredAt: at(10),
+        data: { name: 'Ana', pay: { type: 'hourly', hourlyRateCents: 10_000 } },
+      },
+      {
+        order: 11,
+        stream: RUN,
+        revision: 0,
+        type: 'PayrollRunDrafted',
+        actor: 'hr-1',
+        occurredAt: at(11),
+        data: { lines: [{ name: 'Ana', baseCents: 40_000 }] },
+      },
+    ]);
+  });
+
+  it('leave them out for accounting (pay is HR’s), by list and by name', async () => {
+    const all = await list(['accounting']);
+    expect(all.json().items.map((e: { streamId: string }) => e.streamId)).toEqual(['product-1']);
+    expect((await list(['accounting'], `?stream=${RUN}`)).json()).toMatchObject({ items: [], total: 0 });
+    for (const id of [EMPLOYEE, RUN]) {
+      const history = await stream(['accounting'], id);
+      expect(history.statusCode).toBe(403);
+      expect(history.body).not.toContain('40000');
+    }
+  });
+
+  it('show them to those who manage staff (admin, owner)', async () => {
+    for (const roles of [['admin'], ['owner']]) {
+      expect((await list(roles)).json().total, roles.join()).toBe(5);
+      expect((await stream(roles, RUN)).statusCode).toBe(200);
+    }
+  });
+});

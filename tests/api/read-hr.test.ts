@@ -204,6 +204,13 @@ describe('access', () => {
     expect(await json('/api/hr/me', bearer(['warehouse'], 'u-nobody'))).toEqual({ employee: null });
     expect((await json(`/api/hr/employees/missing`, HR, 404)).detail).toBe('Empleado no encontrado.');
   });
+
+  it('the audit shows an employee’s events to the owner, not to accounting', async () => {
+    const [hired] = await shop.store.readStream(`employee-${seeded.ana}`);
+    const url = `/api/audit/events/${hired!.eventId}`;
+    expect((await json(url, bearer(['owner']))).type).toBe('EmployeeHired');
+    await get(url, bearer(['accounting']), 403);
+  });
 });
 
 describe('performance', () => {
