@@ -168,9 +168,9 @@ export async function seedDemoHr(deps: { handler: CommandHandler; db: Kysely<App
   const pablo = demoId('employee:pablo');
   await send(pablo, 'in:pablo:now', { type: 'ClockIn', data: { shiftId: demoId('shift:pablo:now'), by: 'self' } });
 
-  const staff = await staffFacts(handler, deps.db);
   const run = async (periodStart: string, periodEnd: string, steps: CommandBody<PayrollRunCommand>[]) => {
     const runId = payrollRunId(periodStart, periodEnd);
+    const staff = await staffFacts(handler, deps.db, { periodStart, periodEnd });
     const draft: CommandBody<PayrollRunCommand> = {
       type: 'DraftPayrollRun',
       data: { runId, periodStart, periodEnd, staff },

@@ -50,7 +50,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<HrRouteDeps> = async (app, dep
     async (req, reply) => {
       const { periodStart, periodEnd } = req.body;
       const runId = payrollRunId(periodStart, periodEnd);
-      const staff = await staffFacts(deps.handler, deps.db);
+      const staff = await staffFacts(deps.handler, deps.db, req.body);
       const data = { runId, periodStart, periodEnd, staff };
       return sendCommand(deps, req, reply, toRun(runId, { type: 'DraftPayrollRun', data }));
     },
@@ -75,10 +75,10 @@ export const payrollRoutes: FastifyPluginAsyncZod<HrRouteDeps> = async (app, dep
     );
   }
 
-  step('recalculate', PAYROLL, 'Recalcula un borrador con los fichajes actuales', emptyBody, async () => ({
-    type: 'RecalculatePayrollRun',
-    data: { staff: await staffFacts(deps.handler, deps.db) },
-  }));
+  step('recalculate', PAYROLL, 'Recalcula un borrador con los fichajes actuales', emptyBody, async (_b, runId) => {
+    const { state } = await deps.handler.load(payrollRunDecider, payrollRunStream(runId));
+    return { type: 'RecalculatePayrollRun', data: { staff: await staffFacts(deps.handler, deps.db, state) } };
+  });
   step('adjustments', PAYROLL, 'Agrega un complemento o una deducción', payrollAdjustmentBody, async (b, _id, cid) => ({
     type: 'AddPayrollAdjustment',
     // From the command id: a retried adjustment is the same one.

@@ -16,6 +16,8 @@ import type { CommandHandler } from '../handler';
 // What HR's commands need beyond one stream: who may act on an employee, the shop's day of an instant
 // (a shift's day is the shop's, not UTC's), and the whole staff as a payroll run reads it.
 
+const DAY_MS = 86_400_000;
+
 export const NOT_YOURS = 'Solo Recursos Humanos puede fichar por otro empleado o corregir un fichaje.';
 
 export async function shopDayOf(handler: CommandHandler): Promise<(instant: string) => string> {
@@ -52,13 +54,26 @@ export async function loadStaff(handler: CommandHandler, db: Kysely<AppDatabase>
   return loaded.map((l) => l.state as EmployeeState);
 }
 
-export async function staffFacts(handler: CommandHandler, db: Kysely<AppDatabase>): Promise<StaffFact[]> {
+/**
+ * Every employee as a payroll run of [periodStart, periodEnd] reads them. Only the shifts that can
+ * fall in the period get their shop day computed (a day's margin either side of it covers any zone):
+ * an employee with years of shifts costs the period's, not their history's.
+ */
+export async function staffFacts(
+  handler: CommandHandler,
+  db: Kysely<AppDatabase>,
+  period: { periodStart: string; periodEnd: string },
+): Promise<StaffFact[]> {
   const dayOf = await shopDayOf(handler);
+  const from = Date.parse(`${period.periodStart}T00:00:00Z`) - DAY_MS;
+  const to = Date.parse(`${period.periodEnd}T00:00:00Z`) + 2 * DAY_MS;
   const facts: StaffFact[] = [];
   for (const state of await loadStaff(handler, db)) {
     if (!state.details) continue;
     const { employeeId, name, position, pay, hireDate } = state.details;
-    const shifts = state.shifts.map((s) => ({ start: s.start, end: s.end, day: dayOf(s.start) }));
+    const shifts = state.shifts
+      .filter((s) => Date.parse(s.start) >= from && Date.parse(s.start) < to)
+      .map((s) => ({ start: s.start, end: s.end, day: dayOf(s.start) }));
     facts.push({ employeeId, name, position, pay, hireDate, terminatedOn: state.terminatedOn, shifts });
   }
   return facts;

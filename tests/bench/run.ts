@@ -5,6 +5,7 @@ import { benchBillingNumbering } from './billing-numbering';
 import { benchCatchUp } from './catch-up';
 import { benchDriverPositions } from './driver-positions';
 import { stopBenchServer, type Row } from './harness';
+import { benchHrPayroll } from './hr-payroll';
 import { benchInventoryCommands } from './inventory-commands';
 import { benchInventoryQueries } from './inventory-queries';
 import { benchLoginBundle } from './login-bundle';
@@ -35,6 +36,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   'pos-sales': () => benchPosSales(),
   'pos-x-report': () => benchPosXReport(),
   accounting: () => benchAccounting(),
+  'hr-payroll': () => benchHrPayroll(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -69,7 +71,7 @@ writeFileSync(
 
 Reproduce with \`npm run bench\` (embedded Postgres, or \`DATABASE_URL\`); \`npm run bench -- appends\` (or
 \`catch-up\`, \`rebuild-memory\`, \`login-bundle\`, \`inventory-queries\`, \`inventory-commands\`, \`billing-numbering\`,
-\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`, \`accounting\`) runs one and only prints it. Each figure stands beside a
+\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`, \`accounting\`, \`hr-payroll\`) runs one and only prints it. Each figure stands beside a
 reference measured in the same run on the same database, so the ratio is what to compare across machines.
 
 Machine: ${machine}. Run at ${new Date().toISOString()}.

@@ -25,8 +25,14 @@ export const initialEmployee = (): EmployeeState => ({
   shifts: [],
 });
 
-const withShift = (shifts: ShiftSpan[], shiftId: string, change: Partial<ShiftSpan>) =>
-  shifts.map((s) => (s.shiftId === shiftId ? { ...s, ...change } : s));
+/** The shift changed, looked for from the end: the one closed or corrected is nearly always the last. */
+function withShift(shifts: ShiftSpan[], shiftId: string, change: Partial<ShiftSpan>): ShiftSpan[] {
+  const i = shifts.findLastIndex((s) => s.shiftId === shiftId);
+  if (i < 0) return shifts;
+  const copy = shifts.slice();
+  copy[i] = { ...shifts[i]!, ...change };
+  return copy;
+}
 
 export function evolveEmployee(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
