@@ -94,7 +94,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   '/admin': { ...ADMIN_AREA, dashboard: 'admin' },
   '/admin/owner': { roles: ['owner'], dashboard: 'owner' },
   '/admin/owner-dashboard': { roles: ['owner'], dashboard: 'owner' }, // redirects to /admin/owner
-  '/admin/hr': HR,
+  // Issue 19: accounting holds spec 6's payroll and opens the screen's payroll runs (only those).
+  '/admin/hr': { roles: HR.roles, permissions: ['payroll'] },
   '/admin/hr-dashboard': { ...HR, dashboard: 'hr' },
   '/admin/inventory': WAREHOUSE_MODULE,
   '/admin/inventory/:id': WAREHOUSE_MODULE, // a product's history (ours; the spec names the list only)
