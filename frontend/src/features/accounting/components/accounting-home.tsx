@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pageOfEntry } from '../api/books';
 import type { JournalQuery, LedgerQuery, Span } from '../api/keys';
@@ -34,12 +35,14 @@ type Sheet = 'expense' | 'entry' | 'close' | null;
 export function AccountingHome() {
   const { t } = useTranslation();
   const a = (key: string) => t(`accounting.${key}`);
-  const [section, setSection] = useState<Section>('reports');
+  // A link from another screen to an entry (/admin/accounting?entry=<id>) opens the journal on it.
+  const linked = useSearchParams()[0].get('entry');
+  const [section, setSection] = useState<Section>(linked ? 'journal' : 'reports');
   const [tab, setTab] = useState<Tab>('income');
   const [sheet, setSheet] = useState<Sheet>(null);
   const [ledger, setLedger] = useState<LedgerQuery>({ account: '', page: 1 });
   const [journal, setJournal] = useState<JournalQuery>({ page: 1 });
-  const [focus, setFocus] = useState<string | null>(null);
+  const [focus, setFocus] = useState<string | null>(linked);
   const drill = (account: string, span: Span) => {
     setLedger({ account, from: span.from, to: span.to, page: 1 });
     setTab('ledger');
@@ -57,6 +60,13 @@ export function AccountingHome() {
       .then((page) => setJournal({ ...narrow, page: page ?? 1 }))
       .catch(() => undefined); // the journal shows its own error
   };
+  // A link from another screen to an entry (a payroll run's wages): its journal page, once found.
+  useEffect(() => {
+    if (!linked) return;
+    void pageOfEntry(client, {}, linked)
+      .then((page) => setJournal({ page: page ?? 1 }))
+      .catch(() => undefined);
+  }, [client, linked]);
   const close = () => setSheet(null);
   return (
     <div className="acc-home" data-testid="accounting-home">
