@@ -86,38 +86,21 @@ export const useRun = (runId: string | null) =>
     refetchInterval: (query) => (query.state.data?.status === 'paid' && !query.state.data.entryId ? 3000 : false),
   });
 
-interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  status?: string;
-}
 
 /**
- * The accounts an employee may be linked to: GET /api/users (manage-users: admin, owner); refused
- * there (hr), GET /api/hr/accounts if the read side offers it; refused both, `forbidden`, and the
- * form asks for the account's id instead.
+ * The accounts an employee may be linked to: GET /api/hr/accounts (HR, admin, owner) — the active staff
+ * accounts, each with the employee already linked to it. Refused (a role outside HR), `forbidden`, and
+ * the form asks for the account's id instead.
  */
 export const useAccounts = (enabled = true) =>
   useQuery({
     queryKey: hrKeys.accounts,
     queryFn: async ({ signal }): Promise<{ items: AccountOption[]; forbidden: boolean }> => {
-      const refused = (e: unknown) => e instanceof ApiError && [403, 404].includes(e.status);
-      const options = (rows: UserRow[]) => rows.map((u) => ({ id: u.id, name: u.name, email: u.email }));
       try {
-        const page = await api.get<{ items: UserRow[] }>('/users', {
-          query: { pageSize: 200, status: 'active' },
-          signal,
-        });
-        return { items: options(page.items), forbidden: false };
+        const list = await api.get<{ items: AccountOption[] }>('/hr/accounts', { signal });
+        return { items: list.items, forbidden: false };
       } catch (e) {
-        if (!refused(e)) throw e;
-      }
-      try {
-        const list = await api.get<{ items: UserRow[] }>('/hr/accounts', { signal });
-        return { items: options(list.items), forbidden: false };
-      } catch (e) {
-        if (refused(e)) return { items: [], forbidden: true };
+        if (e instanceof ApiError && e.status === 403) return { items: [], forbidden: true };
         throw e;
       }
     },

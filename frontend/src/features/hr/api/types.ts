@@ -160,4 +160,7 @@ export interface AccountOption {
   id: string;
   name: string;
   email: string;
+  roles: string[];
+  /** The employee already linked to the account, if any (one employee per account). */
+  employeeId: string | null;
 }

@@ -4,7 +4,7 @@ import { useAccounts } from '../api/reads';
 import '../locales/register';
 
 /**
- * The user account an employee clocks in from: the active accounts (GET /api/users) to pick from;
+ * The user account an employee clocks in from: the staff's active accounts (GET /api/hr/accounts);
  * for a role that may not list them, the account's id typed instead.
  */
 export function AccountPicker({
@@ -43,8 +43,9 @@ export function AccountPicker({
       <option value="">{w('noAccount')}</option>
       {value && !items.some((u) => u.id === value) ? <option value={value}>{value}</option> : null}
       {items.map((u) => (
-        <option key={u.id} value={u.id}>
+        <option key={u.id} value={u.id} disabled={u.employeeId !== null && u.id !== value}>
           {u.name} — {u.email}
+          {u.employeeId !== null && u.id !== value ? ` (${w('accountLinked')})` : ''}
         </option>
       ))}
     </SelectRow>

@@ -45,6 +45,7 @@ export const en: typeof es = {
     since: 'Since {{day}}',
     account: 'User account',
     noAccount: 'No linked account',
+    accountLinked: 'already linked',
     weekHours: 'Hours this week',
     openShift: 'On shift since {{time}}',
     pay: 'Pay',

@@ -43,6 +43,7 @@ export const es = {
     since: 'Desde el {{day}}',
     account: 'Cuenta de usuario',
     noAccount: 'Sin cuenta vinculada',
+    accountLinked: 'ya vinculada',
     weekHours: 'Horas esta semana',
     openShift: 'En turno desde las {{time}}',
     pay: 'Pago',
