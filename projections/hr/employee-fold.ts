@@ -1,3 +1,4 @@
+import type { EmployeeEvent } from '../../domain/hr';
 import { date, indexedText, int8, record, textOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 import {
@@ -32,14 +33,14 @@ export interface EmployeeWrites {
   changedShifts: Map<string, ShiftColumns>;
 }
 
-export const EMPLOYEE_EVENT_TYPES = [
+export const EMPLOYEE_EVENT_TYPES: readonly EmployeeEvent['type'][] = [
   'EmployeeHired',
   'EmployeeUpdated',
   'EmployeeStatusChanged',
   'ShiftStarted',
   'ShiftEnded',
   'ShiftCorrected',
-] as const;
+];
 
 /** The whole record an EmployeeHired or EmployeeUpdated states. */
 function details(d: Record<string, unknown>): Columns<'hr_employees'> {

@@ -12,4 +12,3 @@ export {
   type HrPayrollRunRow,
   type HrShiftRow,
 } from './tables';
-export { EMPLOYEE_STREAM_PREFIX, PAYROLL_RUN_STREAM_PREFIX } from './values';

@@ -1,3 +1,4 @@
+import type { PayrollRunEvent } from '../../domain/hr';
 import { date, indexedText, int4, list, record, textOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 import { cents, optionalId, optionalText, runIdOfStream, timeOf, timeOrNull, type Columns } from './values';
@@ -27,13 +28,13 @@ export interface PayrollWrites {
   adjustments: Map<string, AdjustmentColumns>;
 }
 
-export const PAYROLL_EVENT_TYPES = [
+export const PAYROLL_EVENT_TYPES: readonly PayrollRunEvent['type'][] = [
   'PayrollRunDrafted',
   'PayrollAdjustmentAdded',
   'PayrollRunApproved',
   'PayrollRunPaid',
   'PayrollRunDiscarded',
-] as const;
+];
 
 const UNKNOWN_DAY = '1970-01-01';
 

@@ -1,13 +1,10 @@
+import { EMPLOYEE_STREAM_PREFIX, PAYROLL_RUN_STREAM_PREFIX } from '../../domain/hr';
 import { indexedText, int8, isRecord, record, text, textOr, timestamp, timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 import type { EmergencyContact, HrDatabase } from './tables';
 
 // What the hr fold's parts share: the streams, the rows they write, and readers that take any JSON an
 // event holds to a value a column can hold (column-values), so a malformed event never stops the model.
-
-/** The streams of DESIGN.md (domain/hr names them too; these are the read side's own copy). */
-export const EMPLOYEE_STREAM_PREFIX = 'employee-';
-export const PAYROLL_RUN_STREAM_PREFIX = 'payroll-run-';
 
 export type Columns<T extends keyof HrDatabase> = Partial<Record<keyof HrDatabase[T] & string, unknown>>;
 

@@ -1,8 +1,8 @@
+import { EMPLOYEE_STREAM_PREFIX, PAYROLL_RUN_STREAM_PREFIX } from '../../domain/hr';
 import { HR_STAFF } from '../../domain/identity';
 import { USER_STREAM_PREFIX } from '../../domain/users';
 import type { Principal } from '../../infra/auth/jwt';
 import { accessAllows } from '../../infra/http/auth';
-import { EMPLOYEE_STREAM_PREFIX, PAYROLL_RUN_STREAM_PREFIX } from '../../projections/hr';
 import { USERS_ACCESS } from '../users/routes';
 
 // What the audit trail shows of the accounts. A user's stream (registration with email and roles,

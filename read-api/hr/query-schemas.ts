@@ -88,6 +88,16 @@ export const employeeListQuery = onlyKnownParameters({
   ...minPositionQuery,
 });
 
+export const accountsQuery = onlyKnownParameters({
+  q: z
+    .preprocess(
+      blank,
+      z.string({ error: M['HR.INVALID_SEARCH'] }).max(100, { error: M['HR.INVALID_SEARCH'] }).optional(),
+    )
+    .describe('Nombre o correo'),
+  ...minPositionQuery,
+});
+
 export const attendanceQuery = spanned({
   employee: optionalId(M['HR.INVALID_EMPLOYEE']).describe('Solo los turnos de este empleado'),
 });

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HR_PERFORMANCE, HR_STAFF, PAYROLL } from '../../domain/identity';
+import { HR_PERFORMANCE, HR_STAFF } from '../../domain/identity';
 import { addDays } from '../../domain/shared';
-import { accessAllows } from '../../infra/http/auth';
 import { problem, sendProblem } from '../../infra/http/problem';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import { pageOf } from '../shared/paging';
-import { shopSettings, type SettingsReader } from '../shared/shop-settings';
+import type { SettingsReader } from '../shared/shop-settings';
 import { attendance } from './attendance';
 import { employeeById, listEmployees, myEmployee } from './employees';
-import { listRuns, runDetail } from './payroll';
-import { payslipFileName, payslipPdf } from './payslip';
+import { staffAccounts } from './accounts';
+import { hrPayrollRoutes } from './payroll-routes';
 import { performance, performanceEvents } from './performance';
 import * as q from './query-schemas';
 import { hrClock, mondayOf, spanOf, type HrReadDb } from './shop-time';
@@ -29,9 +28,6 @@ export interface HrRouteDeps {
 
 const EVENTS_PAGE = 50;
 const employeeNotFound = () => problem(404, 'HR.EMPLOYEE_NOT_FOUND', 'Empleado no encontrado.');
-const runNotFound = () => problem(404, 'HR.PAYROLL_RUN_NOT_FOUND', 'Nómina no encontrada.');
-const payslipNotFound = () => problem(404, 'HR.PAYSLIP_NOT_FOUND', 'Esta nómina no tiene recibo para ese empleado.');
-const payslipForbidden = () => problem(403, 'FORBIDDEN', 'Solo puedes descargar tus propios recibos de nómina.');
 const tooLong = () => {
   const message = q.HR_QUERY_MESSAGES['HR.RANGE_TOO_LONG'];
   return problem(400, 'HR.RANGE_TOO_LONG', message, [{ path: 'from', message }]);
@@ -44,7 +40,6 @@ export const hrReadRoutes: FastifyPluginAsyncZod<HrRouteDeps> = async (app, deps
   useReadModelErrors(app);
   const fresh = readYourWrites(deps.consistency, ['hr', 'users']);
   const freshPerformance = readYourWrites(deps.consistency, ['audit', 'hr', 'users']);
-  const freshPayroll = readYourWrites(deps.consistency, ['hr', 'ledger']);
   const clock = () => hrClock(store, now());
   const staff = { config: { access: HR_STAFF }, preHandler: fresh };
 
@@ -147,52 +142,14 @@ export const hrReadRoutes: FastifyPluginAsyncZod<HrRouteDeps> = async (app, deps
     },
   );
 
-  const payroll = { config: { access: PAYROLL }, preHandler: freshPayroll };
-
   app.get(
-    '/api/hr/payroll-runs',
-    { ...payroll, schema: { summary: 'Nóminas, el periodo más reciente primero', querystring: q.plainQuery } },
-    async () => ({ items: await listRuns(db) }),
-  );
-
-  app.get(
-    '/api/hr/payroll-runs/:id',
+    '/api/hr/accounts',
     {
-      ...payroll,
-      schema: { summary: 'Una nómina con sus líneas y ajustes', params: q.runParams, querystring: q.plainQuery },
+      ...staff,
+      schema: { summary: 'Cuentas del personal a las que vincular un empleado', querystring: q.accountsQuery },
     },
-    async (req, reply) => (await runDetail(db, req.params.id)) ?? sendProblem(reply, runNotFound()),
+    async (req) => ({ items: await staffAccounts(db, req.query.q) }),
   );
 
-  // Any signed-in user may ask; payroll staff get any payslip, an employee only their own.
-  app.get(
-    '/api/hr/payroll-runs/:id/payslips/:file',
-    {
-      config: { access: 'authenticated' },
-      preHandler: freshPayroll,
-      schema: { summary: 'Recibo de nómina de un empleado (PDF)', params: q.payslipParams, querystring: q.plainQuery },
-    },
-    async (req, reply) => {
-      const employeeId = req.params.file;
-      const principal = req.principal!;
-      if (!accessAllows(principal, PAYROLL)) {
-        const own = await db
-          .selectFrom('hr_employees')
-          .select('employee_id')
-          .where('employee_id', '=', employeeId)
-          .where('user_id', '=', principal.userId)
-          .executeTakeFirst();
-        if (!own) return sendProblem(reply, payslipForbidden());
-      }
-      const run = await runDetail(db, req.params.id);
-      if (!run) return sendProblem(reply, runNotFound());
-      const line = run.lines.find((l) => l.employeeId === employeeId);
-      if (!line) return sendProblem(reply, payslipNotFound());
-      const pdf = await payslipPdf(run, line, (await shopSettings(store)).areas.inventory);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${payslipFileName(run, line)}"`)
-        .send(pdf);
-    },
-  );
+  await app.register(hrPayrollRoutes, { db, store, preHandler: readYourWrites(deps.consistency, ['hr', 'ledger']) });
 };

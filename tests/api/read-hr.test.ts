@@ -205,6 +205,14 @@ describe('access', () => {
     expect((await json(`/api/hr/employees/missing`, HR, 404)).detail).toBe('Empleado no encontrado.');
   });
 
+  it('HR picks the account to link from the staff accounts; a cashier may not list them', async () => {
+    const accounts = await json<{ items: { id: string; name: string; email: string }[] }>('/api/hr/accounts');
+    expect(accounts.items.map((a) => a.name)).toEqual(['Ana Cuenta', 'Carla', 'Diego']);
+    expect(accounts.items[0]).toEqual({ id: 'u-ana', name: 'Ana Cuenta', email: 'u-ana@flora.test' });
+    expect((await json('/api/hr/accounts?q=dieg')).items).toHaveLength(1);
+    await get('/api/hr/accounts', CASHIER_ANA, 403);
+  });
+
   it('the audit shows an employee’s events to the owner, not to accounting', async () => {
     const [hired] = await shop.store.readStream(`employee-${seeded.ana}`);
     const url = `/api/audit/events/${hired!.eventId}`;
