@@ -21,7 +21,7 @@ export interface HrPayrollRouteDeps {
 }
 
 const runNotFound = () => problem(404, 'HR.PAYROLL_RUN_NOT_FOUND', 'Nómina no encontrada.');
-const payslipNotFound = () => problem(404, 'HR.PAYSLIP_NOT_FOUND', 'Esta nómina no tiene recibo para ese empleado.');
+const payslipNotFound = () => problem(404, 'HR.PAYSLIP_NOT_FOUND', 'No hay recibo de esta nómina para ese empleado.');
 const payslipForbidden = () => problem(403, 'FORBIDDEN', 'Solo puedes descargar tus propios recibos de nómina.');
 
 export const hrPayrollRoutes: FastifyPluginAsyncZod<HrPayrollRouteDeps> = async (app, { db, store, preHandler }) => {
@@ -42,7 +42,8 @@ export const hrPayrollRoutes: FastifyPluginAsyncZod<HrPayrollRouteDeps> = async 
     async (req, reply) => (await runDetail(db, req.params.id)) ?? sendProblem(reply, runNotFound()),
   );
 
-  // Any signed-in user may ask; payroll staff get any payslip, an employee only their own.
+  // Any signed-in user may ask; payroll staff get any payslip, an employee only their own, once paid
+  // (a draft's or an approved run's figures may still change: theirs is the slip of what was paid).
   app.get(
     '/api/hr/payroll-runs/:id/payslips/:file',
     {
@@ -53,7 +54,8 @@ export const hrPayrollRoutes: FastifyPluginAsyncZod<HrPayrollRouteDeps> = async 
     async (req, reply) => {
       const employeeId = req.params.file;
       const principal = req.principal!;
-      if (!accessAllows(principal, PAYROLL)) {
+      const payrollStaff = accessAllows(principal, PAYROLL);
+      if (!payrollStaff) {
         const own = await db
           .selectFrom('hr_employees')
           .select('employee_id')
@@ -65,7 +67,7 @@ export const hrPayrollRoutes: FastifyPluginAsyncZod<HrPayrollRouteDeps> = async 
       const run = await runDetail(db, req.params.id);
       if (!run) return sendProblem(reply, runNotFound());
       const line = run.lines.find((l) => l.employeeId === employeeId);
-      if (!line) return sendProblem(reply, payslipNotFound());
+      if (!line || (!payrollStaff && run.status !== 'paid')) return sendProblem(reply, payslipNotFound());
       const pdf = await payslipPdf(run, line, (await shopSettings(store)).areas.inventory);
       return reply
         .type('application/pdf')

@@ -178,6 +178,9 @@ describe('payroll runs', () => {
     expect((await get(url, bearer(['accounting']))).rawPayload.equals(first.rawPayload)).toBe(true);
     expect((await get(url, CASHIER_ANA)).rawPayload.equals(first.rawPayload)).toBe(true);
     await get(`/api/hr/payroll-runs/${seeded.january}/payslips/${seeded.beto}.pdf`, CASHIER_ANA, 403);
+    // Her February slip is HR's to see while the run is a draft; hers once paid.
+    await get(`/api/hr/payroll-runs/${seeded.february}/payslips/${seeded.ana}.pdf`, HR);
+    await get(`/api/hr/payroll-runs/${seeded.february}/payslips/${seeded.ana}.pdf`, CASHIER_ANA, 404);
     await get(`/api/hr/payroll-runs/${seeded.january}/payslips/nadie.pdf`, HR, 404);
     const missing = await json(`/api/hr/payroll-runs/no-such-run`, HR, 404);
     expect(missing.detail).toBe('Nómina no encontrada.');
