@@ -33,7 +33,7 @@ export function EmployeeSheet({ employeeId, onClose }: { employeeId: string; onC
   if (e && mode.kind === 'correct') return <CorrectShiftSheet employee={e} shift={mode.shift} onClose={back} />;
   return (
     <Sheet title={e?.name ?? w('title')} open onClose={onClose} wide>
-      <div className="hr-detail" data-testid="hr-employee-sheet">
+      <div className="hr-detail" data-testid="hr-employee-sheet" data-employee-id={e?.employeeId}>
         {employee.error && !e ? (
           <LoadFailed title={w('loadFailed')} reason={employee.error.message} onRetry={() => void employee.refetch()} />
         ) : !e ? (
