@@ -43,15 +43,22 @@ const NOTICE_VIEWS: Readonly<Record<string, (message: Pushed) => NoticeView>> = 
     allowed ? message : ownNotice(message, principal, OWN_DELIVERIES, 'driver'),
   subscriptions: (message) => (principal, allowed) =>
     allowed ? message : ownNotice(message, principal, OWN_SUBSCRIPTIONS, 'customer'),
+  // Anyone signed in with a linked employee hears that it moved (/api/hr/me: their shift, their status).
+  hr: (message) => (principal, allowed) => (allowed ? message : ownNotice(message, principal, 'authenticated', 'user')),
 };
 
 /**
- * A notice as a customer (their orders) or a driver (their deliveries) may hear it: that their own
- * moved, naming nothing else (the notice's other entries may be anyone's). The projection names
- * `{ entity, id: userId }` first. A cut notice may have left them out, so it goes to every such user,
+ * A notice as a customer (their orders), a driver (their deliveries) or an employee (their record)
+ * may hear it: that their own moved, naming nothing else (the notice's other entries may be anyone's).
+ * The projection names `{ entity, id: userId }` first. A cut notice may have left them out, so it goes to every such user,
  * naming nothing. Their screens refetch their own either way.
  */
-function ownNotice(notice: Pushed, principal: Principal, permission: Permission, entity: string): Pushed | undefined {
+function ownNotice(
+  notice: Pushed,
+  principal: Principal,
+  permission: Permission | 'authenticated',
+  entity: string,
+): Pushed | undefined {
   if (!accessAllows(principal, permission)) return undefined;
   const me = { entity, id: principal.userId };
   const mine = notice.changed.some((c) => c.entity === me.entity && c.id === me.id);

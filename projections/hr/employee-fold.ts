@@ -24,6 +24,8 @@ export type ShiftColumns = Columns<'hr_shifts'> & { shift_id: string; revision: 
 export interface KnownEmployee {
   revision: bigint;
   openShiftId: string | null;
+  /** The linked account: it hears on the websocket that its employee moved (/api/hr/me). */
+  userId: string | null;
 }
 
 export interface EmployeeWrites {
@@ -31,6 +33,8 @@ export interface EmployeeWrites {
   changedEmployees: Map<string, EmployeeColumns>;
   createdShifts: Map<string, ShiftColumns>;
   changedShifts: Map<string, ShiftColumns>;
+  /** The accounts linked to an employee the batch touched, before or after it (a link that moved). */
+  linkedUsers: Set<string>;
 }
 
 export const EMPLOYEE_EVENT_TYPES: readonly EmployeeEvent['type'][] = [
@@ -86,6 +90,7 @@ export function foldEmployees(
     changedEmployees: new Map(),
     createdShifts: new Map(),
     changedShifts: new Map(),
+    linkedUsers: new Set(),
   };
   const known = new Map(employees);
   const put = <C extends object>(created: Map<string, C>, changed: Map<string, C>, id: string, row: C) => {
@@ -99,8 +104,11 @@ export function foldEmployees(
     if (employee && e.revision <= employee.revision) continue; // applied before: a replay
     if (!employee) {
       if (e.type !== 'EmployeeHired') continue;
-      writes.createdEmployees.set(employeeId, hiredRow(employeeId, e));
-      known.set(employeeId, { revision: e.revision, openShiftId: null });
+      const row = hiredRow(employeeId, e);
+      writes.createdEmployees.set(employeeId, row);
+      const userId = (row.user_id as string | null) ?? null;
+      if (userId) writes.linkedUsers.add(userId);
+      known.set(employeeId, { revision: e.revision, openShiftId: null, userId });
       continue;
     }
     const d = record(e.data);
@@ -151,7 +159,9 @@ export function foldEmployees(
       if (shiftId === openShiftId) [openShiftId, columns] = [null, { open_shift_id: null, open_shift_start: null }];
     }
     put(writes.createdEmployees, writes.changedEmployees, employeeId, { ...columns, ...at });
-    known.set(employeeId, { revision: e.revision, openShiftId });
+    const userId = 'user_id' in columns ? ((columns.user_id as string | null) ?? null) : employee.userId;
+    for (const linked of [employee.userId, userId]) if (linked) writes.linkedUsers.add(linked);
+    known.set(employeeId, { revision: e.revision, openShiftId, userId });
   }
   return writes;
 }

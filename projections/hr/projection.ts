@@ -34,10 +34,12 @@ async function storedEmployees(db: Db, events: readonly SequencedEvent[]): Promi
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('hr_employees')
-    .select(['employee_id', 'revision', 'open_shift_id'])
+    .select(['employee_id', 'revision', 'open_shift_id', 'user_id'])
     .where('employee_id', 'in', ids)
     .execute();
-  return new Map(rows.map((r) => [r.employee_id, { revision: BigInt(r.revision), openShiftId: r.open_shift_id }]));
+  return new Map(
+    rows.map((r) => [r.employee_id, { revision: BigInt(r.revision), openShiftId: r.open_shift_id, userId: r.user_id }]),
+  );
 }
 
 async function storedRuns(db: Db, events: readonly SequencedEvent[]): Promise<Map<string, KnownRun>> {
@@ -67,10 +69,12 @@ async function writeEmployees(db: Db, events: readonly SequencedEvent[]): Promis
     ...shift,
     newerOnly: 'revision',
   });
-  return [...new Set([...w.createdEmployees.keys(), ...w.changedEmployees.keys()])].map((id) => ({
-    entity: 'employee',
-    id,
-  }));
+  // The linked accounts first: a notice cut at its length still tells them (read-api/notice-views.ts).
+  const employees = new Set([...w.createdEmployees.keys(), ...w.changedEmployees.keys()]);
+  return [
+    ...[...w.linkedUsers].map((id) => ({ entity: 'user', id })),
+    ...[...employees].map((id) => ({ entity: 'employee', id })),
+  ];
 }
 
 async function writePayroll(db: Db, events: readonly SequencedEvent[]): Promise<Changed[]> {

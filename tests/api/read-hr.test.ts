@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessAllows } from '../../infra/http/auth';
 import { applyToGeneration, sequence } from '../../projections/batch';
 import { loadCheckpoint } from '../../projections/checkpoints';
 import { rebuildProjection } from '../../projections/rebuild';
 import { projectionNamed } from '../../projections/registry';
+import { noticeViewOf } from '../../read-api/notice-views';
+import { PROJECTION_ACCESS } from '../../read-api/ws';
 import { untilAllEventsVisible } from '../support/events';
 import { openHrShop, seedHr, type HrShop, type Seeded } from './hr-read-support';
 import { bearer } from './read-fixtures';
@@ -209,9 +212,16 @@ describe('access', () => {
   });
 
   it('HR picks the account to link from the staff accounts; a cashier may not list them', async () => {
-    const accounts = await json<{ items: { id: string; name: string; email: string }[] }>('/api/hr/accounts');
+    const accounts = await json<{ items: Record<string, unknown>[] }>('/api/hr/accounts');
     expect(accounts.items.map((a) => a.name)).toEqual(['Ana Cuenta', 'Carla', 'Diego']);
-    expect(accounts.items[0]).toEqual({ id: 'u-ana', name: 'Ana Cuenta', email: 'u-ana@flora.test' });
+    expect(accounts.items[0]).toEqual({
+      id: 'u-ana',
+      name: 'Ana Cuenta',
+      email: 'u-ana@flora.test',
+      roles: ['warehouse'],
+      employeeId: seeded.ana,
+    });
+    expect(accounts.items[1]).toMatchObject({ name: 'Carla', employeeId: null });
     expect((await json('/api/hr/accounts?q=dieg')).items).toHaveLength(1);
     await get('/api/hr/accounts', CASHIER_ANA, 403);
   });
@@ -282,5 +292,42 @@ describe('bad input', () => {
       const res = await app.inject({ url, headers: HR });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
     }
+  });
+});
+
+describe('websocket notices of the hr read model', () => {
+  it('HR hears every change; an employee only that their own record moved', async () => {
+    const notice = {
+      projection: 'hr',
+      position: '1/1',
+      changed: [
+        { entity: 'user', id: 'u-ana' },
+        { entity: 'employee', id: seeded.ana },
+        { entity: 'employee', id: seeded.beto },
+      ],
+    };
+    const view = noticeViewOf(notice);
+    const allowed = (roles: string[]) => accessAllows({ roles }, PROJECTION_ACCESS.hr!);
+    expect(view({ userId: 'u-hr', roles: ['hr'] }, allowed(['hr']))).toEqual({ type: 'projection', ...notice });
+    expect(allowed(['cashier'])).toBe(false);
+    expect(view({ userId: 'u-ana', roles: ['cashier'] }, false)).toMatchObject({
+      changed: [{ entity: 'user', id: 'u-ana' }],
+    });
+    expect(view({ userId: 'u-other', roles: ['cashier'] }, false)).toBeUndefined();
+  });
+
+  it('a batch names the linked account of each employee it touched', async () => {
+    await shop.hr.end(seeded.ana, 's4', '2026-02-05T19:00:00.000Z');
+    await untilAllEventsVisible(shop.db);
+    const checkpoint = (await loadCheckpoint(shop.db, 'hr'))!;
+    const events = sequence(await shop.store.readAll({ after: checkpoint.position, limit: 100 }), 0n);
+    const handled = events.filter((e) => (projection.handles as readonly string[]).includes(e.type));
+    const changed = await shop.db
+      .transaction()
+      .execute((trx) => applyToGeneration(trx, projection, handled, checkpoint.generation));
+    expect(changed).toEqual([
+      { entity: 'user', id: 'u-ana' },
+      { entity: 'employee', id: seeded.ana },
+    ]);
   });
 });
