@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ACCOUNTS, credit, debit, ledgerStream } from '../../domain/accounting';
+import type { AppDatabase } from '../../infra/db/app-tables';
+import type { EventStore } from '../../infra/event-store/port';
+import { applyBatch } from '../../projections/batch';
+import { loadCheckpoint } from '../../projections/checkpoints';
+import { prepareProjections, projectionNamed } from '../../projections/registry';
 import { buildReadApi } from '../../read-api/app';
-import { testEvent } from '../support/events';
+import { testEvent, untilAllEventsVisible } from '../support/events';
 import { openInventoryShop } from './inventory-shop';
 import { config } from './read-fixtures';
 
@@ -131,6 +136,20 @@ export async function openHrShop(prefix: string) {
 }
 
 export type HrShop = Awaited<ReturnType<typeof openHrShop>>;
+
+/** The hr read models of another suite's database (the command side's), built by the runner's batch path. */
+export async function projectInto(db: Kysely<AppDatabase>, store: EventStore) {
+  await prepareProjections(db);
+  await untilAllEventsVisible(db);
+  for (const name of HR_MODELS) {
+    let checkpoint = (await loadCheckpoint(db, name))!;
+    for (;;) {
+      const events = await store.readAll({ after: checkpoint.position, limit: 50 });
+      if (events.length === 0) break;
+      checkpoint = await applyBatch(db, projectionNamed(name)!, checkpoint, events);
+    }
+  }
+}
 
 const line = (employeeId: string, name: string, position: string, more: Record<string, unknown>) => ({
   employeeId,
