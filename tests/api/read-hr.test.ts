@@ -83,6 +83,9 @@ describe('the hr read model', () => {
     const all = await json<{ items: { name: string }[] }>('/api/hr/employees');
     expect(all.items.map((e) => e.name)).toEqual(['', 'Ana López', 'Beto Ruiz']);
     expect((await json('/api/hr/employees?status=on_leave')).items).toHaveLength(1);
+    const head = encodeURIComponent(String(await shop.store.headPosition()));
+    expect((await json(`/api/hr/employees?minPosition=${head}`)).items).toHaveLength(3);
+    await get(`/api/hr/payroll-runs?minPosition=${head}`);
     expect((await json('/api/hr/employees?q=cajer')).items.map((e: { name: string }) => e.name)).toEqual(['Ana López']);
   });
 
