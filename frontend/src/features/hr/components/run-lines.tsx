@@ -83,7 +83,7 @@ function Line({ run, line: l }: { run: Run; line: RunLine }) {
       <td data-label={col('worked')}>
         {l.payType === 'hourly'
           ? w('hoursValue', { hours: l.hours.toLocaleString('es-MX'), rate: money(l.hourlyRate) })
-          : w('daysValue', { days: l.daysEmployed, salary: money(l.monthlySalary) })}
+          : w('daysValue', { count: l.daysEmployed, salary: money(l.monthlySalary) })}
       </td>
       <td data-label={col('base')} className="num">
         {money(l.base)}
