@@ -1,5 +1,5 @@
 import { EMPLOYEE_STREAM_PREFIX, PAYROLL_RUN_STREAM_PREFIX } from '../../domain/hr';
-import { HR_STAFF } from '../../domain/identity';
+import { HR_STAFF, PAYROLL } from '../../domain/identity';
 import { USER_STREAM_PREFIX } from '../../domain/users';
 import type { Principal } from '../../infra/auth/jwt';
 import { accessAllows } from '../../infra/http/auth';
@@ -11,7 +11,9 @@ import { USERS_ACCESS } from '../users/routes';
 // named like a password, token, secret or hash) is masked for everyone: the audit says it happened,
 // never with what. The events never carry a password itself; this is the second lock.
 // The staff's streams (an employee's: pay, emergency contact, shifts; a payroll run's: each one's pay)
-// are HR's business the same way: only those who manage staff (HR_STAFF: hr, admin, owner) see them.
+// are HR's business the same way: only those who manage staff (HR_STAFF: hr, admin, owner) see an
+// employee's; a payroll run's, those who read payroll too (accounting, which follows a wages entry to
+// the run it was posted from).
 
 export const REDACTED = '[oculto]';
 const SECRET_KEY = /password|passcode|token|secret|hash|salt|credential|api.?key/i;
@@ -22,19 +24,15 @@ export const isAccountStream = (streamId: string) => streamId.startsWith(USER_ST
 export const mayReadAccounts = (principal: Principal | undefined) =>
   Boolean(principal && accessAllows(principal, USERS_ACCESS));
 
-/** An employee's or a payroll run's stream (issue 19). */
-export const isStaffStream = (streamId: string) =>
-  streamId.startsWith(EMPLOYEE_STREAM_PREFIX) || streamId.startsWith(PAYROLL_RUN_STREAM_PREFIX);
-
-/** Whether this caller may see the staff's streams (HR_STAFF, as GET /api/hr/employees). */
-export const mayReadStaff = (principal: Principal | undefined) =>
-  Boolean(principal && accessAllows(principal, HR_STAFF));
+const allows = (principal: Principal | undefined, rule: typeof HR_STAFF) =>
+  Boolean(principal && accessAllows(principal, rule));
 
 /** The stream prefixes hidden from this caller: the audit lists and notices leave them out. */
 export function hiddenStreamPrefixes(principal: Principal | undefined): string[] {
   return [
     ...(mayReadAccounts(principal) ? [] : [USER_STREAM_PREFIX]),
-    ...(mayReadStaff(principal) ? [] : [EMPLOYEE_STREAM_PREFIX, PAYROLL_RUN_STREAM_PREFIX]),
+    ...(allows(principal, HR_STAFF) ? [] : [EMPLOYEE_STREAM_PREFIX]),
+    ...(allows(principal, PAYROLL) ? [] : [PAYROLL_RUN_STREAM_PREFIX]),
   ];
 }
 

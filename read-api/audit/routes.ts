@@ -5,7 +5,7 @@ import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
-import { hiddenStreamPrefixes, isStaffStream, mayReadStream } from './privacy';
+import { hiddenStreamPrefixes, isAccountStream, mayReadStream } from './privacy';
 import { auditEvent, listAuditEvents, streamHistory } from './queries';
 
 export interface AuditRouteDeps {
@@ -55,9 +55,9 @@ const listQuery = z
 const streamParams = z.object({ streamId: z.string().min(1).max(300) });
 // Users' account streams are shown only to those who may read accounts, the staff's only to HR (privacy.ts).
 const streamForbidden = (streamId: string) =>
-  isStaffStream(streamId)
-    ? problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad del personal.')
-    : problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad de las cuentas de usuario.');
+  isAccountStream(streamId)
+    ? problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad de las cuentas de usuario.')
+    : problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad del personal.');
 const EVENT_NOT_FOUND = 'No hay ningún evento registrado con ese id.';
 const eventParams = z.object({ eventId: z.uuid({ error: EVENT_NOT_FOUND }) });
 

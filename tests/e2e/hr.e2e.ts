@@ -50,7 +50,7 @@ describe('HR', () => {
       await page.getByTestId('hr-employee-emergency-name').fill('Rosa Cajera');
       await page.getByTestId('hr-employee-emergency-phone').fill('+1 305 555 0199');
       await page.getByTestId('sheet-confirm').click();
-      await expect.poll(() => page.getByTestId('hr-employee-account').textContent()).toContain(cashier.email);
+      await expect.poll(() => page.getByTestId('hr-employee-account').textContent()).toContain(cashier.name);
       employeeId = (await page.getByTestId('hr-employee-sheet').getAttribute('data-employee-id')) ?? '';
       expect(employeeId).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
