@@ -16,6 +16,7 @@ import {
   consignmentSale,
   expenseRecorded,
   orderPaid,
+  payrollRunPaid,
   sessionClosed,
   stockMoved,
 } from './posting/spec-events-more';
@@ -204,6 +205,26 @@ describe('expenses', () => {
     const rent = post('expense-x-1', expenseRecorded(150_000, 'rent', 'transfer', '2026-03-01'));
     expectLines(rent, [debit(A.rent, 150_000), credit(A.bank, 150_000)], 'ExpenseRecorded');
     expect(rent?.date).toBe('2026-03-01');
+  });
+});
+
+describe('payroll', () => {
+  it('wages, a line per employee (their net) / bank or cash, on the day it was paid', () => {
+    const paid = post(
+      'payroll-run-r-1',
+      payrollRunPaid('cash', [
+        ['Ana', 17_300],
+        ['Luis', 0],
+        ['Marta', 250_000],
+      ]),
+    );
+    // Luis earned nothing this period: no line of zero.
+    expectLines(
+      paid,
+      [debit(A.wages, 17_300, 'Ana'), debit(A.wages, 250_000, 'Marta'), credit(A.cash, 267_300)],
+      'PayrollRunPaid',
+    );
+    expect(paid?.date).toBe('2026-03-13');
   });
 });
 

@@ -4,6 +4,7 @@ import type { OrderPaid } from '../../orders';
 import type { RegisterEvent } from '../../pos';
 import type { SubscriptionChargePaid } from '../../subscriptions';
 import type { ExpenseCategory } from '../accounts';
+import type { PayrollRunPaid } from '../../hr';
 import type { ExpenseRecorded } from '../expense/events';
 import { AT, ROSES } from './spec-events';
 
@@ -77,6 +78,22 @@ export const expenseRecorded = (
     recordedAt: AT,
   },
 });
+export const payrollRunPaid = (method: 'bank' | 'cash', nets: [name: string, cents: number][]): PayrollRunPaid => {
+  const net = nets.reduce((sum, [, cents]) => sum + cents, 0);
+  return {
+    type: 'PayrollRunPaid',
+    data: {
+      runId: 'r-1',
+      periodStart: '2026-02-16',
+      periodEnd: '2026-02-28',
+      paidOn: '2026-03-13',
+      method,
+      totals: { baseCents: net, additionsCents: 0, deductionsCents: 0, netCents: net },
+      lines: nets.map(([name, netCents], i) => ({ employeeId: `e-${i}`, name, netCents })),
+      paidAt: AT,
+    },
+  };
+};
 export const orderPaid = (amountCents: number, method: 'cash' | 'card'): OrderPaid => ({
   type: 'OrderPaid',
   data: { orderId: 'o-1', method, place: 'delivery', amountCents, paidAt: AT },

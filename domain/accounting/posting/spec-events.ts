@@ -4,6 +4,7 @@ import type { StockMoved } from '../../inventory';
 import type { OrderPaid } from '../../orders';
 import type { CounterSaleEvent, CounterSaleMade, PaymentMethod, RegisterEvent } from '../../pos';
 import type { SubscriptionChargePaid } from '../../subscriptions';
+import type { PayrollRunPaid } from '../../hr';
 import type { ExpenseRecorded } from '../expense/events';
 import type { PostingFacts, SourceEvent } from './rule';
 
@@ -19,7 +20,7 @@ export const SAMPLE = 'a0000000-0000-4000-8000-000000000003';
 export const COSTS: Record<string, number | null> = { [ROSES]: 1200, [TULIPS]: 450, [SAMPLE]: null };
 
 type Any = InvoiceEvent | CounterSaleEvent | RegisterEvent | AgreementEvent | OrderPaid | StockMoved;
-type Known = Any | SubscriptionChargePaid | ExpenseRecorded;
+type Known = Any | SubscriptionChargePaid | ExpenseRecorded | PayrollRunPaid;
 
 /** A store in memory: each event recorded gets an id, a position and its stream's history. */
 export function shopRecorder(costs: Record<string, number | null> = COSTS) {
