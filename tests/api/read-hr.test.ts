@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessAllows } from '../../infra/http/auth';
 import { applyToGeneration, sequence } from '../../projections/batch';
 import { loadCheckpoint } from '../../projections/checkpoints';
 import { rebuildProjection } from '../../projections/rebuild';
 import { projectionNamed } from '../../projections/registry';
-import { noticeViewOf } from '../../read-api/notice-views';
-import { PROJECTION_ACCESS } from '../../read-api/ws';
 import { untilAllEventsVisible } from '../support/events';
-import { hourly, useHr } from './hr-support';
-import { openHrShop, projectInto, seedHr, type HrShop, type Seeded } from './hr-read-support';
-import { buildReadApi } from '../../read-api/app';
-import { bearer, config } from './read-fixtures';
+import { openHrShop, readerOf, type HrShop } from './hr-read-support';
+import { seedHr, type Seeded } from './hr-read-seed';
+import { bearer } from './read-fixtures';
 
 // The hr read model (issue 19) and the read-api over it: each event type projected, a replayed batch
 // writing nothing twice, a rebuild equal to the live model; the staff (HR only; /me for anyone),
-// attendance by the shop's days and weeks, the payroll runs with their totals, entry and payslips,
-// performance from the audit trail with its drill-down, and bad input always a 400.
+// attendance by the shop's days and weeks, the payroll runs with their totals, entry and payslips
+// (read-hr-performance.test.ts: performance, bad input, notices; hr-round-trip.test.ts: from the commands).
 
 let shop: HrShop;
 let app: FastifyInstance;
@@ -33,15 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => shop?.close());
 
-const get = async (url: string, headers: Record<string, string> = HR, status = 200) => {
-  const res = await app.inject({ url, headers });
-  expect(res.statusCode, res.body).toBe(status);
-  return res;
-};
-// The answers are read loose: the assertions check their shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const json = async <T = Record<string, any>>(url: string, headers?: Record<string, string>, status?: number) =>
-  (await get(url, headers, status)).json() as T;
+const { get, json } = readerOf(() => app, HR);
 
 describe('the hr read model', () => {
   it('projects each event type', async () => {
@@ -238,150 +226,5 @@ describe('access', () => {
     const url = `/api/audit/events/${hired!.eventId}`;
     expect((await json(url, bearer(['owner']))).type).toBe('EmployeeHired');
     await get(url, bearer(['accounting']), 403);
-  });
-});
-
-describe('performance', () => {
-  it('counts each person’s actions in the span from the audit trail, named by their employee', async () => {
-    const p = await json('/api/hr/performance?from=2026-02-01&to=2026-02-05');
-    expect(p.people.map((x: { name: string }) => x.name)).toEqual(['Ana López', 'Carla', 'Diego']);
-    const [ana, carla, diego] = p.people;
-    expect(ana).toMatchObject({ userId: 'u-ana', employeeId: seeded.ana });
-    expect(ana.figures).toMatchObject({
-      counterSales: 3,
-      counterSalesAmount: 169,
-      counterRefunds: 1,
-      counterRefundsAmount: 20,
-      movements: 1,
-      counts: 1,
-    });
-    expect(carla).toMatchObject({ employeeId: null, figures: { invoicesIssued: 1, counterSales: 0 } });
-    expect(diego.figures).toMatchObject({ deliveriesDone: 2, deliveriesLate: 1, deliveriesFailed: 1 });
-    const onlyAna = await json(`/api/hr/performance?from=2026-02-01&to=2026-02-05&employee=${seeded.ana}`);
-    expect(onlyAna.people.map((x: { userId: string }) => x.userId)).toEqual(['u-ana']);
-    await get('/api/hr/performance', CASHIER_ANA, 403);
-  });
-
-  it('drills down to the events behind a figure, newest first', async () => {
-    const late = await json(
-      '/api/hr/performance/events?userId=u-drv&figure=deliveriesLate&from=2026-02-01&to=2026-02-05',
-    );
-    expect(late.items).toHaveLength(1);
-    expect(late.items[0]).toMatchObject({ type: 'DeliveryCompleted', streamId: 'delivery-d2' });
-    expect(late.items[0].summary).toContain('fuera de su día');
-    const sales = await json(
-      '/api/hr/performance/events?userId=u-ana&figure=counterSales&from=2026-02-01&to=2026-02-05',
-    );
-    expect(sales.items.map((e: { occurredAt: string }) => e.occurredAt)).toEqual(
-      [...sales.items.map((e: { occurredAt: string }) => e.occurredAt)].sort().reverse(),
-    );
-    expect(sales).toMatchObject({ total: 3, page: 1 });
-  });
-});
-
-describe('bad input', () => {
-  it('is a 400 in Spanish, never a 500', async () => {
-    for (const url of [
-      '/api/hr/attendance?from=2026-13-01',
-      '/api/hr/attendance?from=2026-02-05&to=2026-02-01',
-      '/api/hr/attendance?from=2020-01-01&to=2026-01-01',
-      '/api/hr/attendance?from=2020-01-01',
-      '/api/hr/attendance?employee=' + 'x'.repeat(300),
-      '/api/hr/employees?status=fired',
-      '/api/hr/employees?color=red',
-      '/api/hr/performance/events?userId=u-ana&figure=smiles',
-      '/api/hr/performance/events?figure=counts',
-      '/api/hr/performance/events?userId=u-ana&figure=counts&page=0',
-      '/api/hr/payroll-runs/run%20uno',
-      '/api/hr/payroll-runs/r/payslips/ana.txt',
-      '/api/hr/employees/%00',
-    ]) {
-      const res = await app.inject({ url, headers: HR });
-      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
-    }
-  });
-});
-
-describe('websocket notices of the hr read model', () => {
-  it('HR hears every change; an employee only that their own record moved', async () => {
-    const notice = {
-      projection: 'hr',
-      position: '1/1',
-      changed: [
-        { entity: 'user', id: 'u-ana' },
-        { entity: 'employee', id: seeded.ana },
-        { entity: 'employee', id: seeded.beto },
-      ],
-    };
-    const view = noticeViewOf(notice);
-    const allowed = (roles: string[]) => accessAllows({ roles }, PROJECTION_ACCESS.hr!);
-    expect(view({ userId: 'u-hr', roles: ['hr'] }, allowed(['hr']))).toEqual({ type: 'projection', ...notice });
-    expect(allowed(['cashier'])).toBe(false);
-    expect(view({ userId: 'u-ana', roles: ['cashier'] }, false)).toMatchObject({
-      changed: [{ entity: 'user', id: 'u-ana' }],
-    });
-    expect(view({ userId: 'u-other', roles: ['cashier'] }, false)).toBeUndefined();
-  });
-
-  it('a batch names the linked account of each employee it touched', async () => {
-    await shop.hr.end(seeded.ana, 's4', '2026-02-05T19:00:00.000Z');
-    await untilAllEventsVisible(shop.db);
-    const checkpoint = (await loadCheckpoint(shop.db, 'hr'))!;
-    const events = sequence(await shop.store.readAll({ after: checkpoint.position, limit: 100 }), 0n);
-    const handled = events.filter((e) => (projection.handles as readonly string[]).includes(e.type));
-    const changed = await shop.db
-      .transaction()
-      .execute((trx) => applyToGeneration(trx, projection, handled, checkpoint.generation));
-    expect(changed).toEqual([
-      { entity: 'user', id: 'u-ana' },
-      { entity: 'employee', id: seeded.ana },
-    ]);
-  });
-});
-
-describe('what the command side writes', () => {
-  const { hr: commandSide, accountant } = useHr('read_hr_round_trip');
-
-  it('reads as the commands wrote it: the staff, the clock, a paid run with its entry and payslips', async () => {
-    const cmd = await commandSide();
-    const cashier = await cmd.user('cashier', 'Carla Cajera');
-    const ana = await cmd.hire(hourly({ userId: cashier.id }));
-    await cmd.pastShift(ana, '2026-01-05T14:00:00Z', '2026-01-05T22:30:00Z');
-    const run = (await cmd.post('/api/hr/payroll-runs', { periodStart: '2026-01-01', periodEnd: '2026-01-14' })).json()
-      .id as string;
-    const adjustment = { employeeId: ana, kind: 'addition', amount: 50, reason: 'Bono' };
-    expect((await cmd.post(`/api/hr/payroll-runs/${run}/adjustments`, adjustment, accountant)).statusCode).toBe(201);
-    expect((await cmd.post(`/api/hr/payroll-runs/${run}/approve`, {})).statusCode).toBe(201);
-    expect((await cmd.post(`/api/hr/payroll-runs/${run}/pay`, { method: 'bank' }, accountant)).statusCode).toBe(201);
-    await cmd.postToLedger();
-    await projectInto(cmd.database.db, cmd.store);
-    const read = await buildReadApi({
-      db: cmd.database.db,
-      store: cmd.store,
-      pool: cmd.database.pool,
-      config,
-      options: { accounts: 'trust-token', now: () => new Date('2026-01-15T15:00:00.000Z') },
-    });
-    try {
-      const as = (headers: Record<string, string>) => async (url: string) => {
-        const res = await read.inject({ url, headers });
-        expect(res.statusCode, res.body).toBe(200);
-        return res;
-      };
-      const asHr = as(HR);
-      const paid = (await asHr(`/api/hr/payroll-runs/${run}`)).json();
-      // 8.5 h × $15.50 = $131.75, and the $50 bonus.
-      expect(paid).toMatchObject({ status: 'paid', paidOn: '2026-01-15', totals: { base: 131.75, net: 181.75 } });
-      expect(paid.lines[0]).toMatchObject({ employeeId: ana, hours: 8.5, base: 131.75, additions: 50, net: 181.75 });
-      expect(paid.entryId).toEqual(expect.any(String));
-      const me = (await as(bearer(['cashier'], cashier.id))('/api/hr/me')).json();
-      expect(me.employee).toMatchObject({ employeeId: ana, name: 'Ana Cajera', weeklyHours: 30, openShift: null });
-      const days = (await asHr('/api/hr/attendance?from=2026-01-05&to=2026-01-05')).json().days;
-      expect(days).toEqual([{ employeeId: ana, day: '2026-01-05', minutes: 510 }]);
-      const slip = await as(bearer(['cashier'], cashier.id))(`/api/hr/payroll-runs/${run}/payslips/${ana}.pdf`);
-      expect(slip.headers['content-disposition']).toContain('nomina-2026-01-01-ana-cajera.pdf');
-    } finally {
-      await read.close();
-    }
   });
 });
