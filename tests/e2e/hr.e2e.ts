@@ -34,7 +34,7 @@ describe('HR', () => {
     // The demo cashier (infra/demo/users.ts names her).
     const cashier = { ...demoUser('cashier'), name: 'Carmen Cajera' };
     const hr = await posScreenAs(browser, base, 'hr', '/admin/hr', DESKTOP);
-    let employeeId = '';
+    let employeeId: string;
     try {
       const { page } = hr;
       await page.getByTestId('hr-new-employee').click();
@@ -74,7 +74,7 @@ describe('HR', () => {
     }
 
     const payroll = await posScreenAs(browser, base, 'hr', '/admin/hr', DESKTOP);
-    let entryId = '';
+    let entryId: string;
     try {
       const { page } = payroll;
       // The cashier's shift is in the attendance, as the employee recorded it.

@@ -40,8 +40,7 @@ function monthShares(from: string, to: string): number {
 }
 
 /** a × b / c rounded half up, exactly (a salary × shares overflows a double's integers). */
-const mulDiv = (a: number, b: number, c: number) =>
-  Number((BigInt(a) * BigInt(b) * 2n + BigInt(c)) / (2n * BigInt(c)));
+const mulDiv = (a: number, b: number, c: number) => Number((BigInt(a) * BigInt(b) * 2n + BigInt(c)) / (2n * BigInt(c)));
 
 /** The employee's line, or null when they were not employed in the period. */
 export function payrollLine(s: StaffFact, periodStart: string, periodEnd: string): PayrollLine | null {

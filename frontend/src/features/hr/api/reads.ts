@@ -86,7 +86,6 @@ export const useRun = (runId: string | null) =>
     refetchInterval: (query) => (query.state.data?.status === 'paid' && !query.state.data.entryId ? 3000 : false),
   });
 
-
 /**
  * The accounts an employee may be linked to: GET /api/hr/accounts (HR, admin, owner) — the active staff
  * accounts, each with the employee already linked to it. Refused (a role outside HR), `forbidden`, and
