@@ -8,6 +8,7 @@ export const en: Messages = {
     save: 'Save',
     saving: 'Saving…',
     cancel: 'Cancel',
+    back: 'Back',
     close: 'Close',
     retry: 'Retry',
     signOut: 'Sign out',

@@ -7,6 +7,7 @@ export const es = {
     save: 'Guardar',
     saving: 'Guardando…',
     cancel: 'Cancelar',
+    back: 'Volver',
     close: 'Cerrar',
     retry: 'Reintentar',
     signOut: 'Cerrar sesión',

@@ -4,7 +4,7 @@ import { InputRow, SelectRow } from '@/components/ui/form-fields';
 import { ACCOUNT_KINDS, accountBody, accountPatchBody, type Account } from '@domain/accounting';
 import { useAddAccount, usePatchAccount } from '../api/commands';
 import { useCommand } from '../hooks/use-command';
-import { FormSheet } from './form-sheet';
+import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
 
 // The chart's steps (POST /api/accounting/accounts, PATCH /api/accounting/accounts/:code): each checked
@@ -33,6 +33,7 @@ export function AddAccountSheet({ onClose }: { onClose: () => void }) {
   };
   return (
     <FormSheet
+      className="acc-sheet"
       title={w('addTitle')}
       confirmLabel={w('addConfirm')}
       pending={command.pending}
@@ -90,6 +91,7 @@ export function RenameSheet({ account, onClose }: { account: Account; onClose: (
   };
   return (
     <FormSheet
+      className="acc-sheet"
       title={w('renameTitle', { code: account.code })}
       confirmLabel={w('renameConfirm')}
       pending={command.pending}
@@ -124,6 +126,7 @@ export function ActiveSheet({ account, onClose }: { account: Account; onClose: (
   const command = useCommand(usePatchAccount(), { done, onClose });
   return (
     <FormSheet
+      className="acc-sheet"
       title={w(`${step}Title`, { code: account.code })}
       message={w(`${step}Message`, { name: account.name })}
       confirmLabel={w(step)}

@@ -5,7 +5,7 @@ import { useClosePeriod } from '../api/commands';
 import { useCommand } from '../hooks/use-command';
 import { useShopToday } from '../hooks/use-shop-today';
 import { previousMonth } from '../lib/format';
-import { FormSheet } from './form-sheet';
+import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
 
 /** Cerrar periodo: POST /api/accounting/periods/:month/close, for a finished month (last month by default). */
@@ -19,6 +19,7 @@ export function ClosePeriodSheet({ onClose }: { onClose: () => void }) {
   const past = /^\d{4}-\d{2}$/.test(month) && month < today.slice(0, 7);
   return (
     <FormSheet
+      className="acc-sheet"
       title={w('title')}
       message={w('message')}
       confirmLabel={w('confirm')}

@@ -9,7 +9,7 @@ import { useCommand } from '../hooks/use-command';
 import { useShopToday } from '../hooks/use-shop-today';
 import { cents, money, pesosOf } from '../lib/format';
 import { EntryLines, type DraftLine } from './entry-lines';
-import { FormSheet } from './form-sheet';
+import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
 
 let nextId = 0;
@@ -45,6 +45,7 @@ export function EntrySheet({ onClose }: { onClose: () => void }) {
   };
   return (
     <FormSheet
+      className="acc-sheet"
       title={w('title')}
       confirmLabel={w('confirm')}
       pending={command.pending}

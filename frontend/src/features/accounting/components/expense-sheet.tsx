@@ -6,7 +6,7 @@ import { useRecordExpense } from '../api/commands';
 import { useCommand } from '../hooks/use-command';
 import { useShopToday } from '../hooks/use-shop-today';
 import { pesosOf } from '../lib/format';
-import { FormSheet } from './form-sheet';
+import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
 
 const CATEGORIES = Object.keys(EXPENSE_CATEGORIES) as (keyof typeof EXPENSE_CATEGORIES)[];
@@ -51,6 +51,7 @@ export function ExpenseSheet({ onClose }: { onClose: () => void }) {
   };
   return (
     <FormSheet
+      className="acc-sheet"
       title={w('title')}
       confirmLabel={w('confirm')}
       pending={command.pending}

@@ -5,7 +5,7 @@ import { reverseEntryBody } from '@domain/accounting';
 import type { JournalEntryView } from '../api/books';
 import { useReverseEntry } from '../api/commands';
 import { useCommand } from '../hooks/use-command';
-import { FormSheet } from './form-sheet';
+import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
 
 /**
@@ -26,6 +26,7 @@ export function ReverseSheet({ entry, onClose }: { entry: JournalEntryView; onCl
   };
   return (
     <FormSheet
+      className="acc-sheet"
       title={w('title')}
       message={w('message', { description: entry.description })}
       confirmLabel={w('confirm')}

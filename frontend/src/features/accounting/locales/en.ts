@@ -21,7 +21,7 @@ export const en: typeof es = {
     byChannel: "This month's revenue by channel",
     noChannel: 'No sales this month',
   },
-  actions: { expense: 'Record expense', entry: 'Manual entry', close: 'Close period', back: 'Back' },
+  actions: { expense: 'Record expense', entry: 'Manual entry', close: 'Close period' },
   tabs: {
     label: 'Reports',
     income: 'Income statement',

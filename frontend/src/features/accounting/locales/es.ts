@@ -25,7 +25,6 @@ export const es = {
     expense: 'Registrar gasto',
     entry: 'Asiento manual',
     close: 'Cerrar periodo',
-    back: 'Volver',
   },
   tabs: {
     label: 'Reportes',

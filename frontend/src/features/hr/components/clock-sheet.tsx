@@ -5,7 +5,7 @@ import { useClock } from '../api/commands';
 import type { Employee } from '../api/types';
 import { useCommand } from '../hooks/use-command';
 import { fromLocalInput, isFuture, toLocalInput } from '../lib/format';
-import { FormSheet } from './form-sheet';
+import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
 
 /**
@@ -36,6 +36,8 @@ export function ClockSheet({ employees, onClose }: { employees: Employee[]; onCl
   };
   return (
     <FormSheet
+      className="hr-sheet"
+      fieldsClassName="group-body hr-sheet-fields"
       title={w('title')}
       message={w('help')}
       confirmLabel={w(direction === 'in' ? 'confirmIn' : 'confirmOut')}

@@ -5,7 +5,7 @@ import { useCorrectShift } from '../api/commands';
 import type { EmployeeDetail, Shift } from '../api/types';
 import { useCommand } from '../hooks/use-command';
 import { fromLocalInput, isFuture, toLocalInput } from '../lib/format';
-import { FormSheet } from './form-sheet';
+import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
 
 /** Corregir turno: POST /api/hr/employees/:id/shifts/:shiftId/correct { start, end, reason }. */
@@ -44,6 +44,8 @@ export function CorrectShiftSheet({
   };
   return (
     <FormSheet
+      className="hr-sheet"
+      fieldsClassName="group-body hr-sheet-fields"
       title={w('title')}
       message={`${employee.name} · ${shift.day}`}
       confirmLabel={w('confirm')}

@@ -7,7 +7,7 @@ import type { EmployeeDetail } from '../api/types';
 import { useCommand } from '../hooks/use-command';
 import { bodyOf, checkForm, emptyForm, formOf, type EmployeeForm } from '../lib/employee-form';
 import { AccountPicker } from './account-picker';
-import { FormSheet } from './form-sheet';
+import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
 
 /** A body field → the form's field its message is shown beside. */
@@ -79,6 +79,8 @@ export function EmployeeFormSheet({
   };
   return (
     <FormSheet
+      className="hr-sheet"
+      fieldsClassName="group-body hr-sheet-fields"
       title={employee ? w('editTitle') : w('title')}
       confirmLabel={employee ? w('save') : w('confirm')}
       pending={command.pending}

@@ -4,7 +4,7 @@ import { InputRow } from '@/components/ui/form-fields';
 import { useDraftRun } from '../api/commands';
 import { useCommand } from '../hooks/use-command';
 import { monthEnd, monthStart } from '../lib/format';
-import { FormSheet } from './form-sheet';
+import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
 
 /** Nueva nómina: POST /api/hr/payroll-runs { periodStart, periodEnd } — the lines are the server's. */
@@ -32,6 +32,8 @@ export function NewRunSheet({ onClose, onDrafted }: { onClose: () => void; onDra
   };
   return (
     <FormSheet
+      className="hr-sheet"
+      fieldsClassName="group-body hr-sheet-fields"
       title={w('title')}
       message={w('help')}
       confirmLabel={w('confirm')}

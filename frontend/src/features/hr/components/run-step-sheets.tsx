@@ -5,7 +5,7 @@ import { useAddAdjustment, useRunStep } from '../api/commands';
 import type { Run } from '../api/types';
 import { useCommand } from '../hooks/use-command';
 import { money, numberOf, today } from '../lib/format';
-import { FormSheet } from './form-sheet';
+import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
 
 type Props = { run: Run; onClose: () => void };
@@ -33,6 +33,8 @@ export function AdjustmentSheet({ run, onClose }: Props) {
   };
   return (
     <FormSheet
+      className="hr-sheet"
+      fieldsClassName="group-body hr-sheet-fields"
       title={w('title')}
       confirmLabel={w('confirm')}
       pending={command.pending}
@@ -96,6 +98,8 @@ export function PaySheet({ run, onClose }: Props) {
   };
   return (
     <FormSheet
+      className="hr-sheet"
+      fieldsClassName="group-body hr-sheet-fields"
       title={w('title')}
       message={w('message', { amount: money(run.totals.net), account: w(`accounts.${method}`) })}
       confirmLabel={w('confirm')}
@@ -142,6 +146,8 @@ export function DiscardSheet({ run, onClose }: Props) {
   };
   return (
     <FormSheet
+      className="hr-sheet"
+      fieldsClassName="group-body hr-sheet-fields"
       title={w('title')}
       message={w('message')}
       confirmLabel={w('confirm')}

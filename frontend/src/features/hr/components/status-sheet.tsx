@@ -5,7 +5,7 @@ import { usePatchEmployee } from '../api/commands';
 import type { EmployeeDetail, EmployeeStatus } from '../api/types';
 import { useCommand } from '../hooks/use-command';
 import { today } from '../lib/format';
-import { FormSheet } from './form-sheet';
+import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
 
 const STATUSES: EmployeeStatus[] = ['active', 'on_leave', 'terminated'];
@@ -30,6 +30,8 @@ export function StatusSheet({ employee, onClose }: { employee: EmployeeDetail; o
   };
   return (
     <FormSheet
+      className="hr-sheet"
+      fieldsClassName="group-body hr-sheet-fields"
       title={w('title')}
       message={employee.name}
       confirmLabel={w('confirm')}

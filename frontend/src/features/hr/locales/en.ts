@@ -16,7 +16,6 @@ export const en: typeof es = {
   runStatus: { draft: 'Draft', approved: 'Approved', paid: 'Paid', discarded: 'Discarded' },
   payType: { hourly: 'Hourly', salary: 'Monthly salary' },
   actions: {
-    back: 'Back',
     newEmployee: 'New employee',
     edit: 'Edit',
     changeStatus: 'Change status',

@@ -14,7 +14,6 @@ export const es = {
   runStatus: { draft: 'Borrador', approved: 'Aprobada', paid: 'Pagada', discarded: 'Descartada' },
   payType: { hourly: 'Por hora', salary: 'Salario mensual' },
   actions: {
-    back: 'Volver',
     newEmployee: 'Nuevo empleado',
     edit: 'Editar',
     changeStatus: 'Cambiar estado',

@@ -1,7 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sheet } from '@/components/ui/sheet';
-import '../locales/register';
+import { Sheet } from './sheet';
 
 interface Props {
   title: string;
@@ -9,17 +8,23 @@ interface Props {
   message?: ReactNode;
   confirmLabel: string;
   pending: boolean;
+  /** Until the form can be sent (an entry that does not balance). */
   disabled?: boolean;
-  /** The server's refusal, in its Spanish words. */
+  /** The server's refusal (or the schema's), in its Spanish words. */
   refusal: string | null;
   onConfirm: () => void;
   onClose: () => void;
   children?: ReactNode;
   testId: string;
+  /** The step ends or undoes something (a discard): its button is red. */
   destructive?: boolean;
+  /** The form's own class: its feature's spacing. */
+  className?: string;
+  /** Given, the fields sit in one block of that class (HR's grouped rows). */
+  fieldsClassName?: string;
 }
 
-/** Every HR form: a sheet with its fields (iOS grouped rows), Volver and the step. */
+/** A form in a sheet (the books', HR's): its fields, the server's refusal, Volver and the step. */
 export function FormSheet(p: Props) {
   const { t } = useTranslation();
   const submit = (e: FormEvent) => {
@@ -28,9 +33,9 @@ export function FormSheet(p: Props) {
   };
   return (
     <Sheet title={p.title} open onClose={p.onClose}>
-      <form className="hr-sheet" onSubmit={submit} noValidate data-testid={p.testId}>
+      <form className={p.className} onSubmit={submit} noValidate data-testid={p.testId}>
         {p.message ? <p className="notice">{p.message}</p> : null}
-        <div className="group-body hr-sheet-fields">{p.children}</div>
+        {p.fieldsClassName ? <div className={p.fieldsClassName}>{p.children}</div> : p.children}
         {p.refusal ? (
           <p className="form-error" role="alert" data-testid="sheet-refusal">
             {p.refusal}
@@ -38,7 +43,7 @@ export function FormSheet(p: Props) {
         ) : null}
         <div className="sheet-actions">
           <button type="button" className="button plain" onClick={p.onClose}>
-            {t('hr.actions.back')}
+            {t('common.back')}
           </button>
           <button
             type="submit"
