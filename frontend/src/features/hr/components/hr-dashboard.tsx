@@ -73,41 +73,25 @@ export function HrDashboard() {
       </div>
       {access.performance && performance.data ? <Leaders people={performance.data.people} /> : null}
       <GroupedList header={w('links')} label="hr-links">
-        <ListRow
-          icon="users"
-          tint="#5856d6"
-          title={t('hr.tabs.staff')}
-          to="/admin/hr?tab=staff"
-          testId="hr-link-staff"
-        />
-        {access.staff ? (
+        {LINKS.filter((l) => l.needs === null || access[l.needs]).map((l) => (
           <ListRow
-            icon="calendar"
-            tint="#ff9500"
-            title={t('hr.tabs.attendance')}
-            to="/admin/hr?tab=attendance"
-            testId="hr-link-attendance"
+            key={l.tab}
+            icon={l.icon}
+            tint={l.tint}
+            title={t(`hr.tabs.${l.tab}`)}
+            to={`/admin/hr?tab=${l.tab}`}
+            testId={`hr-link-${l.tab}`}
           />
-        ) : null}
-        {access.performance ? (
-          <ListRow
-            icon="chart"
-            tint="#007aff"
-            title={t('hr.tabs.performance')}
-            to="/admin/hr?tab=performance"
-            testId="hr-link-performance"
-          />
-        ) : null}
-        {access.payroll ? (
-          <ListRow
-            icon="file"
-            tint="#34c759"
-            title={t('hr.tabs.payroll')}
-            to="/admin/hr?tab=payroll"
-            testId="hr-link-payroll"
-          />
-        ) : null}
+        ))}
       </GroupedList>
     </div>
   );
 }
+
+/** The screen's tabs, each a link under the dashboard, shown to whom holds what it needs. */
+const LINKS = [
+  { tab: 'staff', icon: 'users', tint: '#5856d6', needs: null },
+  { tab: 'attendance', icon: 'calendar', tint: '#ff9500', needs: 'staff' },
+  { tab: 'performance', icon: 'chart', tint: '#007aff', needs: 'performance' },
+  { tab: 'payroll', icon: 'file', tint: '#34c759', needs: 'payroll' },
+] as const;
