@@ -58,7 +58,7 @@ describe('route guards', () => {
     withPage(async (page) => {
       await signInAs(page, 'admin');
       await page.goto('/admin/hr-dashboard');
-      await page.getByTestId('landing-hr').waitFor();
+      await page.getByTestId('hr-dashboard').waitFor();
       await page.goto('/admin/owner');
       await page.getByTestId('not-found').waitFor();
     }));
