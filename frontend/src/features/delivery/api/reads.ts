@@ -36,13 +36,17 @@ async function allDeliveries(q: DeliveryQuery, signal: AbortSignal): Promise<Del
   };
 }
 
-/** The deliveries a filter names (a driver gets only theirs, whatever the filter); the last set stays while the next loads. */
-export const useDeliveries = (q: DeliveryQuery, enabled = true) =>
+/**
+ * The deliveries a filter names (a driver gets only theirs, whatever the filter); the last set stays
+ * while the next loads. `pollMs`: read again that often besides the websocket's notices.
+ */
+export const useDeliveries = (q: DeliveryQuery, enabled = true, pollMs?: number) =>
   useQuery({
     queryKey: deliveryKeys.list(q),
     queryFn: ({ signal }) => allDeliveries(q, signal),
     placeholderData: keepPreviousData,
     enabled,
+    refetchInterval: pollMs,
   });
 
 /** GET /api/drivers — the users holding the driver role, their vehicle and today's counts. */

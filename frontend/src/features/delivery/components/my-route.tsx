@@ -17,6 +17,8 @@ import { ScanSheet } from './scan-sheet';
 import '../locales/register';
 import '../route.css';
 
+const ROUTE_POLL_MS = 10_000;
+
 /**
  * /driver-dashboard's "Mi ruta": my active deliveries in the order they are driven, each with its next
  * step (scan to pick up → start → deliver, or could not deliver). While one of them is on the road the
@@ -25,7 +27,10 @@ import '../route.css';
 export function MyRoute({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   // A driver's list is always their own; anyone else who opens this screen sees the deliveries they carry.
-  const list = useDeliveries({ status: 'active', driverId: user.id });
+  // A phone's websocket can die without the phone knowing (a cell network drops an idle connection;
+  // only the server's ping notices): the route, a few rows, is also read every 10 s, so a new
+  // assignment reaches the driver within that even when its notice does not.
+  const list = useDeliveries({ status: 'active', driverId: user.id }, true, ROUTE_POLL_MS);
   const stops = useMemo(() => routeOrder(list.data?.items ?? []), [list.data]);
   const onRoad = stops.some((d) => d.status === 'IN_TRANSIT');
   const location = useShareLocation(onRoad && user.roles.includes('driver'));
