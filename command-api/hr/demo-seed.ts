@@ -11,6 +11,7 @@ import {
   type Pay,
   type PayrollRunCommand,
 } from '../../domain/hr';
+import { weekdayOf } from '../../domain/delivery';
 import { addDays } from '../../domain/shared';
 import { SETTINGS_STREAM, settingsDecider } from '../../domain/settings';
 import type { Role } from '../../domain/identity';
@@ -150,8 +151,8 @@ export async function seedDemoHr(deps: { handler: CommandHandler; db: Kysely<App
     if (await send(employeeId, `hire:${e.key}`, { type: 'HireEmployee', data: details })) employees += 1;
     if (e.shiftFrom === undefined) continue;
     for (let day = firstDay; day < today; day = addDays(day, 1)) {
-      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-      if (weekday === 0 || weekday === 6) continue;
+      const weekday = weekdayOf(day); // ISO: 1 Monday … 7 Sunday
+      if (weekday >= 6) continue;
       const stated = (hour: number) => ({ by: 'hr' as const, at: at(day, hour), reason: PAPER });
       const shiftId = demoId(`shift:${e.key}:${day}`);
       // Tuesdays run an hour longer: the week's hours are not all the schedule's.

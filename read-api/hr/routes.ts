@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { periodDays } from '../../domain/hr';
 import { HR_PERFORMANCE, HR_STAFF } from '../../domain/identity';
 import { addDays } from '../../domain/shared';
 import { problem, sendProblem } from '../../infra/http/problem';
@@ -32,8 +33,6 @@ const tooLong = () => {
   const message = q.HR_QUERY_MESSAGES['HR.RANGE_TOO_LONG'];
   return problem(400, 'HR.RANGE_TOO_LONG', message, [{ path: 'from', message }]);
 };
-const spanDays = (s: { from: string; to: string }) =>
-  (Date.parse(`${s.to}T00:00:00Z`) - Date.parse(`${s.from}T00:00:00Z`)) / 86_400_000 + 1;
 
 export const hrReadRoutes: FastifyPluginAsyncZod<HrRouteDeps> = async (app, deps) => {
   const { db, store, now = () => new Date() } = deps;
@@ -85,7 +84,7 @@ export const hrReadRoutes: FastifyPluginAsyncZod<HrRouteDeps> = async (app, deps
       const c = await clock();
       // This week (Monday to Sunday) when no day is given.
       const span = spanOf(req.query, c, (to) => mondayOf(to));
-      if (spanDays(span) > q.MAX_SPAN_DAYS) return sendProblem(reply, tooLong());
+      if (periodDays(span.from, span.to) > q.MAX_SPAN_DAYS) return sendProblem(reply, tooLong());
       return attendance(db, { ...span, employeeId: req.query.employee, timeZone: c.timeZone });
     },
   );
@@ -113,7 +112,7 @@ export const hrReadRoutes: FastifyPluginAsyncZod<HrRouteDeps> = async (app, deps
     async (req, reply) => {
       const c = await clock();
       const span = spanOf(req.query, c, monthStart);
-      if (spanDays(span) > q.MAX_SPAN_DAYS) return sendProblem(reply, tooLong());
+      if (periodDays(span.from, span.to) > q.MAX_SPAN_DAYS) return sendProblem(reply, tooLong());
       const userId = await userOfEmployee(req.query.employee);
       if (userId === null) return { ...span, people: [] };
       return { ...span, people: await performance(db, { ...span, timeZone: c.timeZone, userId }) };
@@ -132,7 +131,7 @@ export const hrReadRoutes: FastifyPluginAsyncZod<HrRouteDeps> = async (app, deps
     async (req, reply) => {
       const c = await clock();
       const span = spanOf(req.query, c, monthStart);
-      if (spanDays(span) > q.MAX_SPAN_DAYS) return sendProblem(reply, tooLong());
+      if (periodDays(span.from, span.to) > q.MAX_SPAN_DAYS) return sendProblem(reply, tooLong());
       const { userId, figure, page } = req.query;
       const found = await performanceEvents(db, { ...span, timeZone: c.timeZone, userId }, figure, {
         page,

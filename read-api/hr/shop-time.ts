@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { shopClockAt } from '../../domain/delivery';
+import { shopClockAt, weekdayOf } from '../../domain/delivery';
 import { addDays } from '../../domain/shared';
 import type { ReadModels } from '../../projections/read-models';
 import { shopSettings, type SettingsReader } from '../shared/shop-settings';
@@ -18,10 +18,7 @@ export interface HrClock {
 }
 
 /** The Monday of a day's week (es-MX weeks run Monday to Sunday). */
-export function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(day, -((weekday + 6) % 7));
-}
+export const mondayOf = (day: string): string => addDays(day, 1 - weekdayOf(day));
 
 export async function hrClock(store: SettingsReader, now: Date): Promise<HrClock> {
   const { timeZone } = await shopSettings(store);
