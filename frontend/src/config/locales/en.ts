@@ -2,6 +2,7 @@ import type { Messages } from './es';
 
 // English: the same keys as Spanish (the type makes a missing one a compile error).
 export const en: Messages = {
+  shell: { dashboards: 'Dashboards', areas: 'Areas', more: 'More' },
   common: {
     appName: 'Flora',
     loading: 'Loading…',

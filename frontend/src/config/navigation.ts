@@ -1,0 +1,30 @@
+import { routeAccess, type SessionUser } from '@/lib/access';
+import { AREAS, DASHBOARDS, type Area } from './areas';
+
+// Issue 20's navigation: what a signed-in user's shell lists — the dashboards and working areas they may
+// open, by the same route table and function as the guards (domain/identity/routes.ts → routeAccess),
+// so the menu can never offer a screen the guard refuses nor hide one it allows.
+
+export interface NavItem extends Area {
+  group: 'dashboards' | 'areas';
+}
+
+/** The user's menu: their dashboards first, then their working areas; only built screens. */
+export function navigationFor(user: SessionUser): NavItem[] {
+  const open = (a: Area) => a.built && routeAccess(user, a.path) === 'allowed';
+  return [
+    ...DASHBOARDS.filter(open).map((a) => ({ ...a, group: 'dashboards' as const })),
+    ...AREAS.filter(open).map((a) => ({ ...a, group: 'areas' as const })),
+  ];
+}
+
+/** The item a path falls under: the longest path that is it or a parent of it (/admin/hr?tab=… → /admin/hr). */
+export function currentItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
+  const path = pathname.split('?')[0]!;
+  return items
+    .filter((i) => path === i.path || path.startsWith(i.path === '/' ? '/' : `${i.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+/** A phone's tab bar holds this many; the rest go under "Más". */
+export const TAB_BAR_ITEMS = 4;
