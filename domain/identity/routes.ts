@@ -100,6 +100,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   '/admin/inventory': WAREHOUSE_MODULE,
   '/admin/inventory/:id': WAREHOUSE_MODULE, // a product's history (ours; the spec names the list only)
   '/admin/data-management': ADMIN_AREA,
+  '/admin/system-config': ADMIN_AREA, // issue 20: spec 3's system config (ours; the spec names no route)
   '/admin/reports': REPORTS,
   // Issue 14's order queue: who confirms, prepares and readies orders (the command-api's same rule).
   '/admin/orders': { permissions: ['process-orders'] },

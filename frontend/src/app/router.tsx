@@ -108,6 +108,11 @@ export const routes: RouteObject[] = [
           screen('/admin/subscription/deliveries', () => import('./routes/admin/subscription-deliveries')),
           screen('/admin/subscription/:id', () => import('./routes/admin/subscription')),
           { path: 'profile', loader: protect, lazy: () => import('./routes/profile') },
+          // Issue 20: the operators' screens (admin, owner) and the diagnostic pages.
+          screen('/admin/data-management', () => import('./routes/admin/data-management')),
+          screen('/admin/system-config', () => import('./routes/admin/system-config')),
+          screen('/api-test', () => import('./routes/api-test')),
+          screen('/flower-catalog-debug', () => import('./routes/flower-catalog-debug')),
         ],
       },
       // Public and outside the admin layout: a recipient with the code has no account.
