@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { LargeTitle } from '@/components/ui/large-title';
-import { DeliveryLinks } from '@/features/delivery/components/delivery-links';
 import { MyRoute } from '@/features/delivery/components/my-route';
 import '@/features/delivery/locales/register';
 import { useSessionStore } from '@/stores/session-store';
@@ -17,7 +16,6 @@ export function Component() {
         subtitle={`${t('dashboards.greeting', { name: user.firstName || user.name })} — ${t('delivery.route.subtitle')}`}
       />
       <MyRoute user={user} />
-      <DeliveryLinks user={user} current="driver" />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export function Component() {
   if (!user) return null;
   return (
     <>
-      <LandingDashboard kind="accounting" user={user} withFigures />
+      <LandingDashboard kind="accounting" user={user} />
       <h2 className="acc-section-title" data-testid="accounting-title">
         {t('accounting.title')}
       </h2>

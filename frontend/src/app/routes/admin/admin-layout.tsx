@@ -4,15 +4,19 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { defaultLanding } from '@/lib/access';
 import { useSessionStore } from '@/stores/session-store';
 import { BrandLink } from '@/components/brand-link';
+import { AppNav } from '../../shell/app-nav';
 
-/** Spec 2.10's admin layout: a translucent bar (home, profile, sign out) over the screen. */
+/**
+ * Spec 2.10's admin layout: a translucent bar (home, profile, sign out) over the screen, and the shell's
+ * navigation beside it (a sidebar on a desktop, a tab bar on a phone) listing what the user may open.
+ */
 export function Component() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const signOut = useSignOut();
   return (
     <>
-      <nav className="nav-bar" aria-label={t('common.menu')}>
+      <nav className="nav-bar" aria-label={t('common.account')}>
         <BrandLink to={user ? defaultLanding(user) : '/'} />
         <div className="nav-actions">
           <Link to="/profile" data-testid="nav-profile">
@@ -23,9 +27,12 @@ export function Component() {
           </button>
         </div>
       </nav>
-      <main className="screen">
-        <Outlet />
-      </main>
+      <div className="shell-body">
+        {user ? <AppNav user={user} /> : null}
+        <main className="screen">
+          <Outlet />
+        </main>
+      </div>
     </>
   );
 }

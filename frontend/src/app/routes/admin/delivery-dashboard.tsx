@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LargeTitle } from '@/components/ui/large-title';
 import { DeliveryDashboard } from '@/features/delivery/components/delivery-dashboard';
-import { DeliveryLinks } from '@/features/delivery/components/delivery-links';
 import '@/features/delivery/locales/register';
 import '@/features/delivery/wide.css';
 import { useSessionStore } from '@/stores/session-store';
@@ -18,7 +17,6 @@ export function Component() {
         subtitle={t('dashboards.greeting', { name: user.firstName || user.name })}
       />
       <DeliveryDashboard />
-      <DeliveryLinks user={user} current="delivery" />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export function Component() {
   if (!user) return null;
   return (
     <div className="hr-wide">
-      <LandingDashboard kind="hr" user={user} withFigures />
+      <LandingDashboard kind="hr" user={user} />
       <h2 className="hr-section-title" data-testid="hr-title">
         {t('hr.title')}
       </h2>

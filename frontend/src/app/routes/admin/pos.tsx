@@ -16,7 +16,7 @@ export function Component() {
   if (!user) return null;
   return (
     <>
-      <LandingDashboard kind="pos" user={user} withFigures />
+      <LandingDashboard kind="pos" user={user} />
       <h2 className="pos-section-title" data-testid="admin-pos-title">
         {t('pos.admin.title')}
       </h2>

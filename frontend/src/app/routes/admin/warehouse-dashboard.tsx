@@ -7,7 +7,6 @@ import { useWarehouseDashboard } from '@/features/warehouse/api/get-dashboard';
 import { LowStockTable, TodayByType, TodayCards } from '@/features/warehouse/components/dashboard-figures';
 import { MovementLedger } from '@/features/warehouse/components/movement-ledger';
 import { ValueByCategoryChart } from '@/features/warehouse/components/value-by-category-chart';
-import { WarehouseLinks } from '@/features/warehouse/components/warehouse-links';
 import { useSessionStore } from '@/stores/session-store';
 import '@/features/inventory/inventory.css';
 
@@ -46,7 +45,6 @@ export function Component() {
           <MovementLedger items={d.recentMovements} isLoading={false} />
         </div>
       ) : null}
-      <WarehouseLinks user={user} />
     </div>
   );
 }

@@ -68,7 +68,6 @@ export const en: typeof es = {
     deliveries_one: '{{count}} delivery',
     deliveries_other: '{{count}} deliveries',
   },
-  links: { work: 'Delivery work', board: 'Map and assignment', route: 'My route', mapTest: 'Map test' },
   route: {
     title: 'My route',
     subtitle: 'My active deliveries, in the order of the round',

@@ -76,7 +76,6 @@ export const es = {
     deliveries_one: '{{count}} entrega',
     deliveries_other: '{{count}} entregas',
   },
-  links: { work: 'Trabajo de entregas', board: 'Mapa y asignación', route: 'Mi ruta', mapTest: 'Prueba del mapa' },
   route: {
     title: 'Mi ruta',
     subtitle: 'Mis entregas activas, en el orden del recorrido',

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, routeAccess, routesReachableBy } from '../../domain/identity';
+import { AREAS, DASHBOARDS } from '../../frontend/src/config/areas';
+
+// The shell's menu is DASHBOARDS + AREAS filtered by the guards' routeAccess (frontend/src/config/navigation.ts),
+// so it never offers a refused screen. What can go wrong is the other way: a screen a role may open that no
+// menu item leads to. Every route a role reaches must be a menu item, lie under one, or be named here.
+const REACHED_FROM_A_SCREEN: Record<string, string> = {
+  '/admin/owner-dashboard': 'redirects to /admin/owner',
+  '/dashboard': "the client's panel: the shop's bar links it (Mi cuenta)",
+  '/product/:id': 'a product, from the catalogue',
+  '/driver-dashboard': 'listed as a dashboard (covered below)',
+  '/warehouse': 'the warehouse module under its spec alias; the menu names /admin/warehouse',
+  '/warehouse/unified': 'the desktop app (issue 21)',
+  '/warehouse/electron': 'the desktop app (issue 21)',
+  '/admin/warehouse/unified': 'the desktop app (issue 21)',
+  '/consignment': 'the spec alias of /admin/consignment',
+  '/consignment/partners': 'the spec alias of /admin/consignment/partners',
+  '/consignment/:id': 'an agreement, from the list',
+  '/consignment/:id/sale': "an agreement's sale, from the agreement",
+  '/subscriptions/:id': 'a subscription, from the list',
+  '/subscription/plans': "the plans, from the subscriptions screen and the shop's bar",
+};
+
+const underAnItem = (pattern: string, items: string[]) =>
+  items.some((p) => pattern === p || pattern.startsWith(`${p}/`));
+
+describe('the navigation covers the route table', () => {
+  it.each(ROLES)('every screen %s may open is a menu item, under one, or reached from a screen', (role) => {
+    const user = { roles: [role], permissions: [] };
+    const menu = [...DASHBOARDS, ...AREAS].filter((a) => routeAccess(user, a.path) === 'allowed').map((a) => a.path);
+    const orphans = routesReachableBy(user).filter((p) => !underAnItem(p, menu) && !(p in REACHED_FROM_A_SCREEN));
+    expect(orphans).toEqual([]);
+  });
+
+  it('lists no path twice and no path the route table does not know', () => {
+    const paths = [...DASHBOARDS, ...AREAS].map((a) => a.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.filter((p) => routeAccess({ roles: ['owner'], permissions: [] }, p) !== 'allowed')).toEqual([]);
+  });
+});
