@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhone, signIn } from './support/browser';
 import { demoUser } from './support/demo-users';
+import { openFromMenu } from './support/navigation';
 
 // The shell around every screen: live updates over the websocket, the reload offer when a screen's
 // chunk cannot be loaded, the logout toast, and English as the second language.
@@ -62,7 +63,7 @@ describe('app shell', () => {
       await signIn(page, demoUser('admin').email, demoUser('admin').password);
       await page.waitForURL((url) => url.pathname === '/admin');
       await page.route(/\/assets\/users-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
-      await page.getByTestId('reach-/admin/users').click();
+      await openFromMenu(page, '/admin/users');
       await page.getByText('Hay una nueva versión disponible.').first().waitFor();
       expect(await page.getByRole('button', { name: 'Recargar' }).count()).toBeGreaterThan(0);
     } finally {

@@ -1,13 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routeAccess } from '../../domain/identity';
+import { AREAS, DASHBOARDS } from '../../frontend/src/config/areas';
 import { launchBrowser, newPhone, signIn } from './support/browser';
 import { DEMO_USERS } from './support/demo-users';
 
-// Spec 2.2: every demo user signs in through the login screen and lands on their role's page,
-// which lists what the role can reach.
+// Spec 2.2 and issue 20: every demo user signs in through the login screen, lands on their role's page,
+// and finds beside every screen a menu of exactly what the guards let the role open — a sidebar on a
+// desktop, a tab bar with "Más" on a phone — with where they are marked.
 const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs/screenshots');
 let browser: Browser;
 const base = inject('floraUrl');
@@ -18,7 +21,18 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-describe('each demo user lands on their page', () => {
+const testIds = (page: Page, prefix: string) =>
+  page
+    .locator(`[data-testid^="${prefix}"]`)
+    .evaluateAll((els, p) => els.map((e) => e.getAttribute('data-testid')!.slice(p.length)), prefix);
+
+/** The guards' answer for the role, over the shell's own list of places (frontend/src/config/areas.ts). */
+const expectedMenu = (roles: string[]) =>
+  [...DASHBOARDS, ...AREAS]
+    .filter((a) => routeAccess({ roles, permissions: [] }, a.path) === 'allowed')
+    .map((a) => a.path);
+
+describe('each demo user lands on their page, with the menu of their role', () => {
   it.each(DEMO_USERS)('$role signs in and lands on $landing', async ({ role, email, password, landing }) => {
     const { context, page } = await newPhone(browser, base);
     try {
@@ -28,13 +42,35 @@ describe('each demo user lands on their page', () => {
       await signIn(page, email, password);
       await page.waitForURL((url) => url.pathname === landing);
       await page.locator('[data-testid^="landing-"]').waitFor();
-      // The landing shows the role's own dashboard as "you are here", and links only to what it reaches.
-      await expect.poll(() => page.getByText('Estás aquí').count()).toBe(landing === '/catalog' ? 0 : 1);
-      if (role === 'owner') {
-        await page.getByTestId('reach-/admin/users').waitFor();
-        await page.screenshot({ path: `${SCREENSHOTS}/owner-landing.png`, fullPage: true });
+      expect(await page.getByText(/próximas versiones|Próximamente/).count()).toBe(0);
+      // The storefront has its own bar; the shell is around the back office (and the client's own pages).
+      if (landing === '/catalog') await page.goto('/profile');
+      const menu = expectedMenu([role]);
+
+      // A phone: the tab bar, and "Más" for the rest when there are more than five.
+      await page.getByTestId('shell-tabbar').waitFor();
+      const tabs = await testIds(page, 'tab-/');
+      const more = await page.getByTestId('tab-more').isVisible();
+      let rest: string[] = [];
+      if (more) {
+        await page.getByTestId('tab-more').click();
+        await page.getByTestId(`more-${menu.at(-1)}`).waitFor();
+        rest = await testIds(page, 'more-/');
+        if (role === 'owner') await page.screenshot({ path: `${SCREENSHOTS}/navigation-phone.png` });
+        await page.keyboard.press('Escape');
       }
-      if (role === 'client' || role === 'cashier') expect(await page.getByTestId('reach-/admin/users').count()).toBe(0);
+      expect([...tabs, ...rest].sort()).toEqual([...menu].sort());
+      if (landing !== '/catalog') expect(tabs[0]).toBe(landing);
+
+      // A desktop: the sidebar lists the same places, the current one marked.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByTestId('shell-sidebar').waitFor();
+      expect(await testIds(page, 'nav-/')).toEqual(menu);
+      const here = await page
+        .locator('[data-testid="shell-sidebar"] [aria-current="page"]')
+        .getAttribute('data-testid');
+      expect(here).toBe(`nav-${landing === '/catalog' ? '/profile' : landing}`);
+      if (role === 'owner') await page.screenshot({ path: `${SCREENSHOTS}/navigation.png` });
     } finally {
       await context.close();
     }

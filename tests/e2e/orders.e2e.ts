@@ -21,6 +21,7 @@ import {
   type Placed,
 } from './orders-steps';
 import { launchBrowser, signIn } from './support/browser';
+import { openFromMenu } from './support/navigation';
 
 // Issue 14 end to end: six orders placed by the demo client; their dashboard shows the newest five;
 // the warehouse confirms, prepares and readies one in the queue (and cancels and charges others),
@@ -342,14 +343,14 @@ describe('at a desk and on a phone', () => {
     }
   });
 
-  it('the warehouse’s and the admin’s landings link to the queue', async () => {
+  it('the warehouse’s and the admin’s menus lead to the queue', async () => {
     await desk.page.goto('/admin/warehouse-dashboard');
-    await desk.page.getByTestId('reach-/admin/orders').click();
+    await openFromMenu(desk.page, '/admin/orders');
     await desk.page.waitForURL((url) => url.pathname === '/admin/orders');
     await desk.page.getByTestId('orders-queue').waitFor();
     const admin = await openAs(browser, base, '/admin', 'admin', true);
     try {
-      await admin.page.getByTestId('reach-/admin/orders').click();
+      await openFromMenu(admin.page, '/admin/orders');
       await admin.page.getByTestId('queue-row').first().waitFor();
     } finally {
       await admin.context.close();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
@@ -38,9 +38,11 @@ function tabOrder(items: NavItem[], landing: string): NavItem[] {
 
 function TabBar({ items, current, landing }: { items: NavItem[]; current?: NavItem; landing: string }) {
   const { t } = useTranslation();
-  const [moreOpen, setMoreOpen] = useState(false);
+  // Open on the page it was opened on: a place chosen under "Más" changes the path and so closes it.
   const { pathname } = useLocation();
-  useEffect(() => setMoreOpen(false), [pathname]); // a place chosen under "Más" closes it
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const moreOpen = openOn === pathname;
+  const setMoreOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const ordered = tabOrder(items, landing);
   const overflows = ordered.length > TAB_BAR_ITEMS;
   const tabs = overflows ? ordered.slice(0, TAB_BAR_ITEMS - 1) : ordered;
