@@ -21,9 +21,10 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** The paths of the links whose test id is the prefix and a path (tab-/admin/users → /admin/users). */
 const testIds = (page: Page, prefix: string) =>
   page
-    .locator(`[data-testid^="${prefix}"]`)
+    .locator(`[data-testid^="${prefix}/"]`)
     .evaluateAll((els, p) => els.map((e) => e.getAttribute('data-testid')!.slice(p.length)), prefix);
 
 /** The guards' answer for the role, over the shell's own list of places (frontend/src/config/areas.ts). */
@@ -49,13 +50,13 @@ describe('each demo user lands on their page, with the menu of their role', () =
 
       // A phone: the tab bar, and "Más" for the rest when there are more than five.
       await page.getByTestId('shell-tabbar').waitFor();
-      const tabs = await testIds(page, 'tab-/');
+      const tabs = await testIds(page, 'tab-');
       const more = await page.getByTestId('tab-more').isVisible();
       let rest: string[] = [];
       if (more) {
         await page.getByTestId('tab-more').click();
         await page.getByTestId(`more-${menu.at(-1)}`).waitFor();
-        rest = await testIds(page, 'more-/');
+        rest = await testIds(page, 'more-');
         if (role === 'owner') await page.screenshot({ path: `${SCREENSHOTS}/navigation-phone.png` });
         await page.keyboard.press('Escape');
       }
@@ -65,7 +66,7 @@ describe('each demo user lands on their page, with the menu of their role', () =
       // A desktop: the sidebar lists the same places, the current one marked.
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByTestId('shell-sidebar').waitFor();
-      expect(await testIds(page, 'nav-/')).toEqual(menu);
+      expect(await testIds(page, 'nav-')).toEqual(menu);
       const here = await page
         .locator('[data-testid="shell-sidebar"] [aria-current="page"]')
         .getAttribute('data-testid');

@@ -55,21 +55,17 @@ export const DASHBOARDS: Area[] = [
   },
 ];
 
-// The working areas of spec 2.1; who reaches each is domain/identity's route table (spec 2.3).
+// The working areas of spec 2.1, everyday work first and the operators' tools last (a phone's tab bar
+// takes the first ones); who reaches each is domain/identity's route table (spec 2.3).
 export const AREAS: Area[] = [
-  { path: '/admin/users', label: 'areas.users', icon: 'users', tint: '#6200ea' },
-  {
-    path: '/admin/data-management',
-    label: 'areas.dataManagement',
-    icon: 'database',
-    tint: '#8e8e93',
-  },
-  { path: '/admin/system-config', label: 'areas.systemConfig', icon: 'gear', tint: '#8e8e93' },
-  { path: '/api-test', label: 'areas.apiTest', icon: 'activity', tint: '#34c759' },
-  { path: '/flower-catalog-debug', label: 'areas.catalogDebug', icon: 'wrench', tint: '#ff9500' },
-  { path: '/admin/hr', label: 'areas.staff', icon: 'users', tint: '#5856d6' },
+  { path: '/admin/orders', label: 'areas.orders', icon: 'bag', tint: '#ff2d55' },
   { path: '/admin/inventory', label: 'areas.inventory', icon: 'box', tint: '#a2845e' },
+  { path: '/admin/delivery', label: 'areas.deliveries', icon: 'truck', tint: '#34c759' },
+  { path: '/pos', label: 'areas.pos', icon: 'cart', tint: '#ff2d55' },
+  { path: '/pos/cashier', label: 'areas.cashier', icon: 'dollar', tint: '#34c759' },
   { path: '/admin/warehouse', label: 'areas.warehouse', icon: 'box', tint: '#a2845e' },
+  { path: '/warehouse/billing', label: 'areas.billing', icon: 'file', tint: '#007aff' },
+  { path: '/admin/reports', label: 'areas.reports', icon: 'chart', tint: '#ff9500' },
   { path: '/admin/consignment', label: 'areas.consignment', icon: 'link', tint: '#af52de' },
   {
     path: '/admin/consignment/partners',
@@ -77,9 +73,6 @@ export const AREAS: Area[] = [
     icon: 'store',
     tint: '#af52de',
   },
-  { path: '/warehouse/billing', label: 'areas.billing', icon: 'file', tint: '#007aff' },
-  { path: '/admin/reports', label: 'areas.reports', icon: 'chart', tint: '#ff9500' },
-  { path: '/admin/orders', label: 'areas.orders', icon: 'bag', tint: '#ff2d55' },
   {
     path: '/admin/subscription',
     label: 'areas.subscriptionAdmin',
@@ -92,11 +85,19 @@ export const AREAS: Area[] = [
     icon: 'calendar',
     tint: '#5ac8fa',
   },
-  { path: '/admin/delivery', label: 'areas.deliveries', icon: 'truck', tint: '#34c759' },
-  { path: '/pos', label: 'areas.pos', icon: 'cart', tint: '#ff2d55' },
-  { path: '/pos/cashier', label: 'areas.cashier', icon: 'dollar', tint: '#34c759' },
+  { path: '/admin/hr', label: 'areas.staff', icon: 'users', tint: '#5856d6' },
   { path: '/catalog', label: 'areas.catalog', icon: 'bag', tint: '#ff2d55' },
   { path: '/cart', label: 'areas.cart', icon: 'cart', tint: '#ff9500' },
   { path: '/subscriptions', label: 'areas.subscriptions', icon: 'calendar', tint: '#ff3b30' },
   { path: '/profile', label: 'areas.profile', icon: 'user', tint: '#8e8e93' },
+  { path: '/admin/users', label: 'areas.users', icon: 'users', tint: '#6200ea' },
+  {
+    path: '/admin/data-management',
+    label: 'areas.dataManagement',
+    icon: 'database',
+    tint: '#8e8e93',
+  },
+  { path: '/admin/system-config', label: 'areas.systemConfig', icon: 'gear', tint: '#8e8e93' },
+  { path: '/api-test', label: 'areas.apiTest', icon: 'activity', tint: '#34c759' },
+  { path: '/flower-catalog-debug', label: 'areas.catalogDebug', icon: 'wrench', tint: '#ff9500' },
 ];
