@@ -12,7 +12,7 @@ import './shell.css';
 // rest under "Más"), listing exactly what the user may open with the current area marked (aria-current),
 // from the guards' own table (config/navigation.ts).
 
-function Item({ item, current, tab }: { item: NavItem; current: boolean; tab?: boolean }) {
+function Item({ item, current, tab, label }: { item: NavItem; current: boolean; tab?: boolean; label?: string }) {
   const { t } = useTranslation();
   return (
     <Link
@@ -24,7 +24,7 @@ function Item({ item, current, tab }: { item: NavItem; current: boolean; tab?: b
       <span className="shell-icon" style={tab ? undefined : { background: item.tint }}>
         <Icon name={item.icon} size={tab ? 22 : 17} />
       </span>
-      <span className="shell-label">{t(item.label)}</span>
+      <span className="shell-label">{label ?? t(item.label)}</span>
     </Link>
   );
 }
@@ -51,7 +51,14 @@ function TabBar({ items, current, landing }: { items: NavItem[]; current?: NavIt
   return (
     <nav className="shell-tabbar" aria-label={t('common.menu')} data-testid="shell-tabbar">
       {tabs.map((i) => (
-        <Item key={i.path} item={i} current={i === current} tab />
+        // The landing's tab is "Inicio", as an iOS app's first tab: its full name does not fit a tab.
+        <Item
+          key={i.path}
+          item={i}
+          current={i === current}
+          tab
+          label={i.path === landing ? t('shell.home') : undefined}
+        />
       ))}
       {overflows ? (
         <button

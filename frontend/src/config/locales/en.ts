@@ -2,7 +2,7 @@ import type { Messages } from './es';
 
 // English: the same keys as Spanish (the type makes a missing one a compile error).
 export const en: Messages = {
-  shell: { dashboards: 'Dashboards', areas: 'Areas', more: 'More' },
+  shell: { dashboards: 'Dashboards', areas: 'Areas', more: 'More', home: 'Home' },
   common: {
     appName: 'Flora',
     loading: 'Loading…',

@@ -1,7 +1,7 @@
 // Spanish, the interface default (spec 1). Where spec 8 gives a message in English, it stays
 // word for word as the spec gives it.
 export const es = {
-  shell: { dashboards: 'Paneles', areas: 'Áreas', more: 'Más' },
+  shell: { dashboards: 'Paneles', areas: 'Áreas', more: 'Más', home: 'Inicio' },
   common: {
     appName: 'Flora',
     loading: 'Cargando…',
