@@ -15,7 +15,11 @@ import { startFlora, type RunningFlora } from '../support/product';
 // /api/health is ok again), every movement lands exactly once (retried with its Idempotency-Key
 // when a part was down), and afterwards the read models equal a clean rebuild from the events.
 
-const BACK_WITHIN_MS = 10_000;
+// The launcher respawns a part 250 ms after it dies (asserted from its log below); the time until the
+// new process answers is the machine's — a Node process compiling TypeScript on two cores busy with the
+// rest of the suite took 10.5 s once (5 s when calm). The bound catches a part that never comes back or
+// waits out a back-off, not a slow start; the measured times are printed.
+const BACK_WITHIN_MS = 30_000;
 
 describe('supervision: parts killed under load come back', () => {
   let flora: RunningFlora;
@@ -71,7 +75,7 @@ describe('supervision: parts killed under load come back', () => {
   }
 
   it(
-    'restarts the worker and the read-api within 10 s, loses no command, and ends equal to a rebuild',
+    'restarts the worker and the read-api in 250 ms, back within seconds, loses no command, and ends equal to a rebuild',
     { timeout: 240_000 },
     async () => {
       const { items } = (await call('/api/inventory/products?pageSize=1')).body;
