@@ -13,6 +13,7 @@ import { collectDeclaredRoutes } from '../infra/http/route-access';
 import { trustGatewayHop, useClientAddress } from '../infra/http/client-address';
 import { edgeFrameworkErrors, useEdgeChecks } from '../infra/http/edge';
 import { registerOpenApi } from '../infra/http/openapi';
+import { SystemConfigCache, useSystemFlags } from '../infra/http/system-flags';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
 import { accountingRoutes } from './accounting/routes';
@@ -92,6 +93,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   const accounts = options.accounts ?? (await startUserAccess(db, store, { log: app.log }));
   if (!options.accounts && accounts !== 'trust-token') app.addHook('onClose', async () => accounts.stop());
   useAuthorization(app, config.jwtSecret, accounts);
+  useSystemFlags(app, new SystemConfigCache(store)); // issue 20: spec 3's flags
   await registerOpenApi(app, {
     prefix: '/api/docs',
     title: 'Flora command-api',

@@ -5,8 +5,10 @@ import { progressReporter } from './progress-bar';
 import { rebuildProjection } from './rebuild';
 import { projectionNamed, projections } from './registry';
 import { readProjectionStatus, type ProjectionStatus } from './status';
+import { replayUntil } from './time-travel';
 
-// `npm run projections -- status | rebuild <name>… | rebuild --all | retry <name>… | retry --all`
+// `npm run projections -- status | rebuild <name>… | rebuild --all | retry <name>… | retry --all |
+// replay <name> --until <time>`
 // Connects with DATABASE_URL, or to the embedded server the app uses (started here if not running).
 
 const USAGE = `usage: npm run projections -- <command>
@@ -18,6 +20,11 @@ const USAGE = `usage: npm run projections -- <command>
   retry <name>… | --all  clear a faulted projection's or reactor's fault after a fix: the worker sees it
                          within a second and tries the faulted event again from the checkpoint (no
                          restart); if it fails again the projection is faulted again, with the error
+  replay <name> --until <ISO time>
+                         time travel: builds the read model as of that moment (every event the store
+                         recorded at or before it) into tables <table>_tt<id> beside the live ones,
+                         which it never touches; prints the id (browse and drop it on
+                         /admin/data-management or with GET/DELETE /api/ops/time-travel/<id>)
   help                   this text`;
 
 function table(rows: string[][]): string {
@@ -107,6 +114,28 @@ async function retry(c: Connection, asked: string[], all: boolean): Promise<numb
   return 0;
 }
 
+/** Time travel: the named read model as of `until`, beside the live one; prints its id and tables. */
+async function replay(c: Connection, args: string[]): Promise<number> {
+  const at = args.indexOf('--until');
+  const until = at >= 0 ? new Date(args[at + 1] ?? '') : undefined;
+  const name = args.find((a, i) => !a.startsWith('--') && i !== at + 1);
+  const projection = name === undefined ? undefined : projectionNamed(name);
+  if (!projection || !until || Number.isNaN(until.getTime()) || until.getTime() > Date.now()) {
+    process.stderr.write(
+      `replay needs a projection (${projections.map((p) => p.name).join(', ')}) and --until <ISO time, not in the future>\n`,
+    );
+    return 1;
+  }
+  const built = await replayUntil(c, projection, until);
+  if (built.status !== 'ready') {
+    process.stderr.write(`${built.error ?? 'replay failed'}\n`);
+    return 1;
+  }
+  process.stderr.write(`${name} as of ${built.until}: ${built.eventsApplied} events into ${built.tables.join(', ')}\n`);
+  process.stdout.write(`${built.id}\n`);
+  return 0;
+}
+
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   if (command === 'help' || command === '--help' || command === '-h') {
@@ -117,7 +146,8 @@ async function main(args: string[]): Promise<number> {
   const batchSize = batchAt >= 0 ? Number(rest.splice(batchAt, 2)[1]) : undefined;
   const all = rest.includes('--all');
   const names = all ? projections.map((p) => p.name) : rest;
-  if (command !== 'status' && !((command === 'rebuild' || command === 'retry') && names.length > 0)) {
+  const named = (command === 'rebuild' || command === 'retry' || command === 'replay') && names.length > 0;
+  if (command !== 'status' && !named) {
     process.stderr.write(`${USAGE}\n`);
     return 1;
   }
@@ -127,6 +157,7 @@ async function main(args: string[]): Promise<number> {
   process.once('SIGINT', () => abort.abort());
   try {
     if (command === 'retry') return await retry(c, names, all);
+    if (command === 'replay') return await replay(c, rest);
     return command === 'status' ? await status(c) : await rebuild(c, names, batchSize, abort.signal);
   } catch (err) {
     const hint = (err as { code?: string }).code === '3D000' ? ' (has Flora been started once with `npm start`?)' : '';

@@ -13,12 +13,14 @@ import { collectDeclaredRoutes } from '../infra/http/route-access';
 import { trustGatewayHop, useClientAddress } from '../infra/http/client-address';
 import { edgeFrameworkErrors, useEdgeChecks } from '../infra/http/edge';
 import { registerOpenApi } from '../infra/http/openapi';
+import { useSystemFlags } from '../infra/http/system-flags';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
 import type { ReadModels } from '../projections/read-models';
 import { auditRoutes } from './audit/routes';
 import { billingReadRoutes } from './billing/routes';
 import { catalogReadRoutes } from './catalog/routes';
+import { catalogDebugRoutes } from './catalog-debug/routes';
 import { consignmentReadRoutes } from './consignment/routes';
 import { reportRoutes } from './reports/routes';
 import { DEFAULT_CONSISTENCY, type ConsistencyDeps, type ConsistencyOptions } from './consistency';
@@ -26,13 +28,17 @@ import { serveFrontend } from './frontend';
 import { customerReadRoutes } from './customers/routes';
 import { deliveriesReadRoutes } from './deliveries/routes';
 import { deliveryReadRoutes } from './delivery/routes';
+import { dashboardReadRoutes } from './dashboards/routes';
 import { hrReadRoutes } from './hr/routes';
 import { inventoryReadRoutes } from './inventory/routes';
 import { opsRoutes } from './ops/routes';
+import { opsEventRoutes } from './ops/events';
+import { opsExportRoutes } from './ops/exports';
 import { orderReadRoutes } from './orders/routes';
 import { posReadRoutes } from './pos/routes';
 import { accountingReadRoutes } from './accounting/routes';
 import { ProjectionFeed } from './projection-feed';
+import { systemConfigFollowing, systemConfigReadRoutes } from './settings/routes';
 import { subscriptionReadRoutes } from './subscriptions/routes';
 import { TrackingWatch } from './track/live';
 import { trackReadRoutes } from './track/routes';
@@ -121,6 +127,7 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     });
     collectDeclaredRoutes(app);
     useAuthorization(app, config.jwtSecret, accounts);
+    useSystemFlags(app, systemConfigFollowing(feed, store)); // issue 20: spec 3's flags
     const consistency: ConsistencyDeps = {
       db: readModels,
       store,
@@ -128,7 +135,9 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
       options: { ...DEFAULT_CONSISTENCY, ...options.consistency },
     };
     await app.register(auditRoutes, { db: readModels, consistency });
-    await app.register(opsRoutes, { db, store });
+    await app.register(opsRoutes, { db, store, pool, hub });
+    await app.register(opsEventRoutes, { db: readModels });
+    await app.register(opsExportRoutes, { db: readModels, pool });
     await app.register(usersReadRoutes, { db: readModels, store, consistency });
     await app.register(inventoryReadRoutes, { db: readModels, consistency });
     await app.register(consignmentReadRoutes, { db: readModels, consistency });
@@ -145,7 +154,10 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(posReadRoutes, { db: readModels, consistency, store });
     await app.register(accountingReadRoutes, { db: readModels, consistency, store, now: options.now });
     await app.register(hrReadRoutes, { db: readModels, consistency, store, now: options.now });
+    await app.register(dashboardReadRoutes, { db: readModels, appDb: db, store, consistency, now: options.now });
     await app.register(customerReadRoutes, { store });
+    await app.register(systemConfigReadRoutes, { store });
+    await app.register(catalogDebugRoutes, { db: readModels, consistency });
     await app.register(websocketRoutes, { hub });
     app.get('/api/health', { config: { access: 'public' } }, async () => {
       await sql`select 1`.execute(readModels);

@@ -137,6 +137,11 @@ export class PushHub {
     }
   }
 
+  /** Operators' own messages (issue 20: rebuild progress): only to sockets whose user has system-config. */
+  toOperators(message: object): void {
+    for (const l of this.listeners) if (accessAllows(l.principal, OPERATORS_ONLY)) this.send(l, message);
+  }
+
   /** A driver's position (issue 15): to whoever sees the deliveries, and to the driver themselves. */
   private position(p: DriverPosition): void {
     const message: PositionMessage = { type: 'position', ...p };

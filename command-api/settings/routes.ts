@@ -4,9 +4,11 @@ import {
   areaParams,
   configureAreaBody,
   configureDiscountCapBody,
+  configureSystemBody,
   configureTaxRateBody,
   configureTimeZoneBody,
   settingsDecider,
+  systemConfigOf,
 } from '../../domain/settings';
 import { commandHeaders, commandResponses } from '../schemas';
 import { sendCommand, type CommandDeps } from '../send-command';
@@ -97,6 +99,29 @@ export const settingsRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, de
         id: 'discount-cap',
         streamId: SETTINGS_STREAM,
         command: { type: 'ConfigureDiscountCap', data: req.body },
+      }),
+  );
+
+  // Issue 20: spec 3's system config, whole. The flags take effect at once in this process (the flag
+  // check drops its copy on success: infra/http/system-flags.ts) and within seconds in the read-api.
+  app.put(
+    '/api/settings/system',
+    {
+      config: { access: 'system-config' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Configura el nombre del sistema, los colores del tema, los precios de referencia y los indicadores',
+        headers: commandHeaders,
+        body: configureSystemBody,
+        response: commandResponses,
+      },
+    },
+    (req, reply) =>
+      sendCommand(deps, req, reply, {
+        decider: settingsDecider,
+        id: 'system',
+        streamId: SETTINGS_STREAM,
+        command: { type: 'ConfigureSystem', data: systemConfigOf(req.body) },
       }),
   );
 };

@@ -2,3 +2,4 @@
 export * from './responses';
 export * from './messages';
 export * from './query';
+export * from './catalog-debug';

@@ -2,3 +2,4 @@ export * from './roles';
 export * from './permissions';
 export * from './dashboards';
 export * from './routes';
+export * from './flags';

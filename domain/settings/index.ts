@@ -7,15 +7,23 @@ import { evolve, initialSettings, type SettingsState } from './shop/evolve';
 export * from './shop/events';
 export * from './shop/commands';
 export * from './shop/errors';
-export { decide, configureArea, configureDiscountCap, configureTaxRate, configureTimeZone } from './shop/decide';
+export * from './shop/system-config';
+export {
+  decide,
+  configureArea,
+  configureDiscountCap,
+  configureSystem,
+  configureTaxRate,
+  configureTimeZone,
+} from './shop/decide';
 export { evolve, initialSettings, type SettingsState } from './shop/evolve';
 
 /** The shop has one settings stream. */
 export const SETTINGS_STREAM = 'settings-shop';
 
 export const settingsDecider: Decider<SettingsCommand, SettingsEvent, SettingsState> = {
-  // 2: maxDiscountBasisPoints (issue 17); a snapshot of version 1 is folded again from the events.
-  stateVersion: 2,
+  // 2: maxDiscountBasisPoints (issue 17); 3: system (issue 20). An older snapshot is folded again from the events.
+  stateVersion: 3,
   initialState: initialSettings,
   evolve,
   decide,

@@ -25,8 +25,11 @@ export interface GatewayOptions {
 
 // The OpenAPI document and the health check are the command-api's.
 const COMMAND_READS = /^\/api\/(docs|health)(\/|\?|$)/;
+// The operators' data management (issue 20: retry, rebuild, time travel) writes no events: it works
+// on the read models, in the read-api, which also pushes the rebuilds' progress over the websocket.
+const READ_SIDE_WRITES = /^\/api\/ops\//;
 const isCommand = (method: string, url: string) =>
-  !['GET', 'HEAD', 'OPTIONS'].includes(method) || COMMAND_READS.test(url);
+  (!['GET', 'HEAD', 'OPTIONS'].includes(method) && !READ_SIDE_WRITES.test(url)) || COMMAND_READS.test(url);
 
 // Hop-by-hop headers describe one connection, not the message: passing the APIs' `keep-alive:
 // timeout=72` on made browsers reuse sockets the gateway had already closed (ECONNRESET).

@@ -2,6 +2,8 @@ import { sql, type QueryExecutorProvider } from 'kysely';
 import type pg from 'pg';
 import type { CommandHandler } from '../../command-api/handler';
 import { shopToday } from '../../command-api/subscriptions/shop-facts';
+import { flagOn } from '../../domain/identity';
+import { SETTINGS_STREAM, settingsDecider } from '../../domain/settings';
 import { DomainError } from '../../domain/shared';
 import {
   cyclesDue,
@@ -48,6 +50,8 @@ export interface SubscriptionSchedulerDeps {
 export interface SchedulerRun {
   /** Another worker held the lock: this tick did nothing. */
   busy: boolean;
+  /** Issue 20: subscriptions are switched off in the system config; no cycle (nor delivery) is made. */
+  switchedOff?: boolean;
   today: string;
   /** Cycles this run added (a cycle already made is not counted). */
   scheduled: number;
@@ -59,6 +63,10 @@ export async function scheduleDueCycles(deps: SubscriptionSchedulerDeps): Promis
   const { handler, daysAhead = DEFAULT_DAYS_AHEAD } = deps;
   const today = await shopToday(handler, deps.now());
   const run: SchedulerRun = { busy: false, today, scheduled: 0, refused: 0 };
+  // While off, no new cycle and so no new delivery; the ticks after switching on catch up on the
+  // cycles still ahead (cyclesDue looks from today on), those missed meanwhile are not made.
+  const { state: settings } = await handler.load(settingsDecider, SETTINGS_STREAM);
+  if (!flagOn(settings.system, 'enableSubscriptions')) return { ...run, switchedOff: true };
   const lock = await AdvisoryLock.tryAcquire(deps.pool, SCHEDULER_LOCK);
   if (!lock) return { ...run, busy: true };
   try {

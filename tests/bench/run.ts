@@ -3,6 +3,7 @@ import os from 'node:os';
 import { benchAppends } from './appends';
 import { benchBillingNumbering } from './billing-numbering';
 import { benchCatchUp } from './catch-up';
+import { benchDashboards } from './dashboards';
 import { benchDriverPositions } from './driver-positions';
 import { stopBenchServer, type Row } from './harness';
 import { benchHrPayroll } from './hr-payroll';
@@ -37,6 +38,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   'pos-x-report': () => benchPosXReport(),
   accounting: () => benchAccounting(),
   'hr-payroll': () => benchHrPayroll(),
+  dashboards: () => benchDashboards(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -71,7 +73,7 @@ writeFileSync(
 
 Reproduce with \`npm run bench\` (embedded Postgres, or \`DATABASE_URL\`); \`npm run bench -- appends\` (or
 \`catch-up\`, \`rebuild-memory\`, \`login-bundle\`, \`inventory-queries\`, \`inventory-commands\`, \`billing-numbering\`,
-\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`, \`accounting\`, \`hr-payroll\`) runs one and only prints it. Each figure stands beside a
+\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`, \`accounting\`, \`hr-payroll\`, \`dashboards\`) runs one and only prints it. Each figure stands beside a
 reference measured in the same run on the same database, so the ratio is what to compare across machines.
 
 Machine: ${machine}. Run at ${new Date().toISOString()}.

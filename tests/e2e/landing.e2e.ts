@@ -29,9 +29,7 @@ const testIds = (page: Page, prefix: string) =>
 
 /** The guards' answer for the role, over the shell's own list of places (frontend/src/config/areas.ts). */
 const expectedMenu = (roles: string[]) =>
-  [...DASHBOARDS, ...AREAS]
-    .filter((a) => routeAccess({ roles, permissions: [] }, a.path) === 'allowed')
-    .map((a) => a.path);
+  [...DASHBOARDS, ...AREAS].filter((a) => routeAccess({ roles }, a.path) === 'allowed').map((a) => a.path);
 
 describe('each demo user lands on their page, with the menu of their role', () => {
   it.each(DEMO_USERS)('$role signs in and lands on $landing', async ({ role, email, password, landing }) => {

@@ -4,6 +4,7 @@ import { isTimeZone } from '../../shared/dates';
 import { hasAtMostTwoDecimals } from '../../shared/money';
 import { AREAS, DATE_FORMATS, type Area, type AreaSettings } from './events';
 import { SETTINGS_MESSAGES as M } from './errors';
+import type { SystemConfig } from './system-config';
 
 // The rules live here once: the HTTP edge validates with the schemas, decide() re-checks with the
 // same predicates because commands also arrive from reactors and scripts.
@@ -69,4 +70,6 @@ export type ConfigureTaxRate = Command<'ConfigureTaxRate', z.infer<typeof config
 export type ConfigureArea = Command<'ConfigureArea', { area: Area } & AreaSettings>;
 export type ConfigureTimeZone = Command<'ConfigureTimeZone', z.infer<typeof configureTimeZoneBody>>;
 export type ConfigureDiscountCap = Command<'ConfigureDiscountCap', z.infer<typeof configureDiscountCapBody>>;
-export type SettingsCommand = ConfigureTaxRate | ConfigureArea | ConfigureTimeZone | ConfigureDiscountCap;
+export type ConfigureSystem = Command<'ConfigureSystem', SystemConfig>;
+export type SettingsCommand =
+  ConfigureTaxRate | ConfigureArea | ConfigureTimeZone | ConfigureDiscountCap | ConfigureSystem;

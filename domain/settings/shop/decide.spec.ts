@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { command, specFor } from '../../shared/given-when-then';
 import type { ConfigureArea, ConfigureDiscountCap, ConfigureTaxRate, ConfigureTimeZone } from './commands';
 import type { AreaConfigured, DiscountCapConfigured, TaxRateConfigured, TimeZoneConfigured } from './events';
-import { initialSettings, settingsDecider } from '..';
+import { DEFAULT_SYSTEM_CONFIG, initialSettings, settingsDecider } from '..';
 
 const spec = specFor(settingsDecider);
 
@@ -37,6 +37,7 @@ describe('settings with the defaults of the spec', () => {
         },
         timeZone: 'America/New_York',
         maxDiscountBasisPoints: 5000,
+        system: DEFAULT_SYSTEM_CONFIG,
       });
   });
 
@@ -136,6 +137,7 @@ describe('settings after the owner customized them', () => {
         areas: { ...areas, billing: { currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' } },
         timeZone: 'America/New_York',
         maxDiscountBasisPoints: 5000,
+        system: DEFAULT_SYSTEM_CONFIG,
       });
   });
 });

@@ -1,6 +1,7 @@
 import type {
   ConfigureArea,
   ConfigureDiscountCap,
+  ConfigureSystem,
   ConfigureTaxRate,
   ConfigureTimeZone,
   SettingsCommand,
@@ -13,10 +14,12 @@ import {
   type AreaConfigured,
   type DiscountCapConfigured,
   type SettingsEvent,
+  type SystemConfigured,
   type TaxRateConfigured,
   type TimeZoneConfigured,
 } from './events';
 import type { SettingsState } from './evolve';
+import { sameSystemConfig, systemConfigProblem } from './system-config';
 
 export function decide(command: SettingsCommand, state: SettingsState): SettingsEvent[] {
   switch (command.type) {
@@ -28,6 +31,8 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
       return configureTimeZone(command, state);
     case 'ConfigureDiscountCap':
       return configureDiscountCap(command, state);
+    case 'ConfigureSystem':
+      return configureSystem(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`unknown settings command ${(unknown as SettingsCommand).type}`);
@@ -74,4 +79,12 @@ export function configureDiscountCap({ data }: ConfigureDiscountCap, state: Sett
   const maxDiscountBasisPoints = Math.round(maxDiscountPercent * 100);
   if (maxDiscountBasisPoints === state.maxDiscountBasisPoints) return [];
   return [{ type: 'DiscountCapConfigured', data: { maxDiscountBasisPoints } }];
+}
+
+/** The whole system config at once; the same config again appends nothing (a PUT is idempotent). */
+export function configureSystem({ data }: ConfigureSystem, state: SettingsState): SystemConfigured[] {
+  const problem = systemConfigProblem(data);
+  if (problem) throw settingsError(problem.code, problem.path);
+  if (sameSystemConfig(data, state.system)) return [];
+  return [{ type: 'SystemConfigured', data }];
 }

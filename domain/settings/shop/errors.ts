@@ -1,5 +1,6 @@
 import { invalid } from '../../shared/errors';
 import { AREAS, DATE_FORMATS } from './events';
+import { SYSTEM_CONFIG_MESSAGES } from './system-config';
 
 // Stable codes (the i18n keys) with the Spanish text the screens show.
 export const SETTINGS_MESSAGES = {
@@ -12,6 +13,7 @@ export const SETTINGS_MESSAGES = {
   'SETTINGS.DISCOUNT_CAP_OUT_OF_RANGE': 'El descuento máximo debe estar entre 0 y 100 %.',
   'SETTINGS.DISCOUNT_CAP_TOO_PRECISE': 'El descuento máximo admite como máximo 2 decimales.',
   'SETTINGS.UNKNOWN_TIME_ZONE': 'Zona horaria desconocida: use un nombre IANA, p. ej. America/New_York.',
+  ...SYSTEM_CONFIG_MESSAGES,
 } as const;
 export type SettingsErrorCode = keyof typeof SETTINGS_MESSAGES;
 

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../shared/decider';
+import type { SystemConfig } from './system-config';
 
 export const AREAS = ['inventory', 'consignment', 'billing'] as const;
 export type Area = (typeof AREAS)[number];
@@ -24,10 +25,15 @@ export type TimeZoneConfigured = DomainEvent<'TimeZoneConfigured', { timeZone: s
 // Issue 17: the most a supervisor may take off a counter ticket (basis points of its subtotal).
 export type DiscountCapConfigured = DomainEvent<'DiscountCapConfigured', { maxDiscountBasisPoints: number }>;
 
-export type SettingsEvent = TaxRateConfigured | AreaConfigured | TimeZoneConfigured | DiscountCapConfigured;
+// Issue 20: spec 3's system config, whole (name, theme, quoted prices, flags) each time it changes.
+export type SystemConfigured = DomainEvent<'SystemConfigured', SystemConfig>;
+
+export type SettingsEvent =
+  TaxRateConfigured | AreaConfigured | TimeZoneConfigured | DiscountCapConfigured | SystemConfigured;
 export const SETTINGS_EVENT_TYPES: SettingsEvent['type'][] = [
   'TaxRateConfigured',
   'AreaConfigured',
   'TimeZoneConfigured',
   'DiscountCapConfigured',
+  'SystemConfigured',
 ];

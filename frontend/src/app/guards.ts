@@ -1,8 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { LOGIN_PATH } from '@/config/app';
 import { meQueryOptions } from '@/features/auth/api/get-me';
-import { defaultLanding, routeAccess, type SessionUser } from '@/lib/access';
+import { defaultLanding, flagAllows, routeAccess, type SessionUser } from '@/lib/access';
 import { queryClient } from '@/lib/query-client';
+import { systemFlags } from '@/lib/system-config';
 import { useSessionStore } from '@/stores/session-store';
 
 // Spec 2.2, the route guard behaviour, as data-router loaders: they run before a screen renders.
@@ -45,8 +46,23 @@ export async function protect({ request }: LoaderFunctionArgs): Promise<null> {
     useSessionStore.getState().rememberRoute(here);
     throw redirect(loginUrl(here));
   }
-  if (routeAccess(user, new URL(request.url).pathname) !== 'allowed')
-    throw data(null, { status: 404, statusText: 'Not Found' });
+  const path = new URL(request.url).pathname;
+  if (routeAccess(user, path) !== 'allowed') throw notFound();
+  await refuseFlaggedOff(path);
+  return null;
+}
+
+const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
+
+/** Issue 20: a screen whose flag is off in the system config is not-found for everyone. */
+async function refuseFlaggedOff(path: string): Promise<void> {
+  const flags = await systemFlags((o) => queryClient.fetchQuery(o));
+  if (!flagAllows(flags, path)) throw notFound();
+}
+
+/** The public screens under a flag (/track/:code, /subscription/plans): no login, only the flag. */
+export async function flagged({ request }: LoaderFunctionArgs): Promise<null> {
+  await refuseFlaggedOff(new URL(request.url).pathname);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import type { LandingKind } from '@/config/areas';
-import { guestOnly, protect } from './guards';
+import { flagged, guestOnly, protect } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { Splash } from './splash';
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           // Issue 16: a client's subscriptions in the shop's frame; the plans are public (the chat's target).
           screen('/subscriptions', () => import('./routes/subscriptions')),
           screen('/subscriptions/:id', () => import('./routes/subscription-detail')),
-          { path: 'subscription/plans', lazy: () => import('./routes/subscription-plans') },
+          { path: 'subscription/plans', loader: flagged, lazy: () => import('./routes/subscription-plans') },
         ],
       },
       {
@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // Public and outside the admin layout: a recipient with the code has no account.
-      { path: 'track/:trackingCode', lazy: () => import('./routes/track') },
+      { path: 'track/:trackingCode', loader: flagged, lazy: () => import('./routes/track') },
       { path: 'map-test', lazy: () => import('./routes/map-test') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icon';
+import type { IconName } from '../components/ui/icon';
 
 export type LandingKind =
   'owner' | 'admin' | 'warehouse' | 'delivery' | 'driver' | 'hr' | 'pos' | 'accounting' | 'client' | 'catalog';

@@ -5,17 +5,20 @@ import { patchDriverPosition } from './driver-positions';
 // The read-api's websocket says which projection moved; screens refetch through their GETs.
 // Each projection maps to the react-query keys built from it. Drivers' positions are the one
 // exception: they carry their data and patch a cache entry (lib/driver-positions.ts).
+// ['dashboards'] is the owner's and the admin's landing figures, read from the ledger, inventory,
+// deliveries, subscriptions, hr and users models: any of them moving refetches them.
 const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   // A user's roles or status changed: the lists, and the signed-in user's own profile.
-  users: [['users'], ['auth', 'me']],
+  users: [['users'], ['auth', 'me'], ['dashboards']],
   // A product or a movement changed: every inventory screen (list, cards, details, history, ledger,
   // dashboard) and the reports, whose stock comes from these two models.
-  inventory: [['inventory'], ['reports']],
+  inventory: [['inventory'], ['reports'], ['dashboards']],
   'stock-ledger': [['inventory'], ['reports']],
   // An agreement or a partner changed: the consignment screens; agreements move stock too.
   consignment: [['consignment'], ['inventory']],
-  // The reports' own history moved (products, agreements, partners, settings).
-  reports: [['reports']],
+  // The reports' own history moved (products, agreements, partners, settings); the system config
+  // (issue 20) is one of those settings.
+  reports: [['reports'], ['system-config']],
   // An invoice or a billing client changed: the billing screen (list, clients, the open invoice).
   billing: [['billing']],
   // An order was placed or moved (staff only): the queue, the open order, its tracking.
@@ -23,13 +26,15 @@ const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   // A delivery was scheduled, assigned, picked up, started, delivered or failed: the dispatch board,
   // the driver's route, the dashboard, the drivers' counts of the day, and the subscriptions' cycles
   // (each shows its delivery's status).
-  deliveries: [['deliveries'], ['drivers'], ['subscriptions']],
+  deliveries: [['deliveries'], ['drivers'], ['subscriptions'], ['dashboards']],
   // A subscription or a plan changed, or a cycle was scheduled: every subscription screen.
-  subscriptions: [['subscriptions']],
+  subscriptions: [['subscriptions'], ['dashboards']],
   // A session opened or closed, a sale or a refund (issue 17): the counter, the register's reports, the
   // cashier dashboard; a sale moves stock too.
   pos: [['pos'], ['inventory']],
-  ledger: [['accounting']],
+  ledger: [['accounting'], ['dashboards']],
+  // Who clocked in or out, hired or left (the landings' staff on shift): HR's screens and the landings.
+  hr: [['hr'], ['dashboards']],
 };
 
 interface ProjectionMessage {

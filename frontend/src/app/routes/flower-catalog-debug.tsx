@@ -1,4 +1,6 @@
-// Issue 20: being built in this session by a helper (replaces this file).
+import { CatalogDebugScreen } from '@/features/diagnostics/components/catalog-debug-screen';
+
+/** /flower-catalog-debug (issue 20, admin and owner): the flower catalogue debug of spec 2.10. */
 export function Component() {
-  return null;
+  return <CatalogDebugScreen />;
 }

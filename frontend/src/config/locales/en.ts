@@ -4,7 +4,6 @@ import type { Messages } from './es';
 export const en: Messages = {
   shell: { dashboards: 'Dashboards', areas: 'Areas', more: 'More', home: 'Home' },
   common: {
-    appName: 'Flora',
     loading: 'Loading…',
     save: 'Save',
     saving: 'Saving…',

@@ -3,7 +3,6 @@
 export const es = {
   shell: { dashboards: 'Paneles', areas: 'Áreas', more: 'Más', home: 'Inicio' },
   common: {
-    appName: 'Flora',
     loading: 'Cargando…',
     save: 'Guardar',
     saving: 'Guardando…',

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { flagAllows } from '@domain/identity/flags';
 import { defaultLanding } from '@/lib/access';
+import { useSystemConfig } from '@/lib/system-config';
 import { useSessionStore } from '@/stores/session-store';
 import { BrandLink } from '@/components/brand-link';
 import { AppNav } from '../../shell/app-nav';
@@ -14,6 +16,7 @@ export function Component() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const signOut = useSignOut();
+  const { flags } = useSystemConfig(); // a flag turned off takes its screens out of the menu too
   return (
     <>
       <nav className="nav-bar" aria-label={t('common.account')}>
@@ -28,7 +31,7 @@ export function Component() {
         </div>
       </nav>
       <div className="shell-body">
-        {user ? <AppNav user={user} /> : null}
+        {user ? <AppNav user={user} shown={(path) => flagAllows(flags, path)} /> : null}
         <main className="screen">
           <Outlet />
         </main>

@@ -1,0 +1,48 @@
+import type { es } from './es';
+
+export const en: typeof es = {
+  failed: 'The dashboard figures could not be loaded',
+  sales: 'Sales',
+  span: 'Period',
+  spanTabs: { today: 'Today', week: 'Week', month: 'Month' },
+  spans: { today: 'Sales today', week: 'Sales this week', month: 'Sales this month' },
+  byChannel: 'Sales by channel',
+  last30: 'Sales of the last 30 days by channel',
+  channels: {
+    counter: 'Counter',
+    online: 'Online orders',
+    invoices: 'Invoices',
+    consignment: 'Consignment',
+    subscriptions: 'Subscriptions',
+  },
+  books: {
+    label: 'Finances',
+    margin: 'Gross margin this month',
+    cash: 'Cash position',
+    receivables: 'Receivables',
+  },
+  operations: 'Operations',
+  ops: {
+    'stock-value': 'Stock value',
+    'low-stock': 'Low stock',
+    'out-of-stock': 'Out of stock',
+    'deliveries-today': 'Deliveries today',
+    'subscriptions-active': 'Active subscriptions',
+    mrr: 'Monthly recurring revenue',
+    'clocked-in': 'Staff on shift',
+    employees: 'Staff',
+  },
+  system: {
+    label: 'System',
+    'users-active': 'Active users',
+    'users-new': 'New users this month',
+    'projections-running': 'Projections and reactors up to date',
+    'projections-faulted': 'Projections and reactors with errors',
+    health: 'Projections health',
+    allRunning_one: 'The projection is up to date',
+    allRunning_other: 'All {{count}} projections and reactors are up to date',
+    maxLag_one: 'The furthest behind is {{count}} event back',
+    maxLag_other: 'The furthest behind is {{count}} events back',
+    states: { running: 'Up to date', faulted: 'Faulted', rebuilding: 'Rebuilding', stale: 'Stale' },
+  },
+};

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest } from '@/lib/api-client';
+import { opsKeys } from './keys';
+
+// The operators' actions. Each refreshes the ops keys it moves; a rebuild's progress then comes by socket.
+
+export function useRetry() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      api.post<{ name: string; cleared: boolean }>(`/ops/projections/${encodeURIComponent(name)}/retry`),
+    onSettled: () => qc.invalidateQueries({ queryKey: opsKeys.projections }),
+  });
+}
+
+export function useRebuild() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      api.post<{ name: string; jobId: string }>(`/ops/projections/${encodeURIComponent(name)}/rebuild`),
+    onSettled: () =>
+      Promise.all([opsKeys.projections, opsKeys.jobs].map((queryKey) => qc.invalidateQueries({ queryKey }))),
+  });
+}
+
+export function useStartTimeTravel() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { projection: string; until: string }) => api.post<{ id: number }>('/ops/time-travel', body),
+    onSettled: () => qc.invalidateQueries({ queryKey: opsKeys.timeTravels }),
+  });
+}
+
+export function useDropTimeTravel() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>(`/ops/time-travel/${id}`, { method: 'DELETE' }),
+    onSettled: () => qc.invalidateQueries({ queryKey: opsKeys.timeTravels }),
+  });
+}

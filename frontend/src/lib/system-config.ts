@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_SYSTEM_CONFIG, systemConfigView, type SystemConfigView } from '@domain/settings/shop/system-config';
+import type { SystemFlags } from '@domain/identity/flags';
+import { api } from './api-client';
+
+// Issue 20: spec 3's system config as the app reads it — GET /api/settings/system, public (the
+// storefront shows the name and theme before anyone signs in). One query for the whole app; the
+// settings notice on the websocket (lib/live-updates.ts) and the form's save refetch it.
+
+export const SYSTEM_CONFIG_KEY = ['system-config'] as const;
+export const SYSTEM_CONFIG_DEFAULTS: SystemConfigView = systemConfigView(DEFAULT_SYSTEM_CONFIG, false);
+
+/** Not much older than this when a guard asks: a flag flipped in another tab shows on the next navigation. */
+const GUARD_STALE_MS = 5_000;
+
+export const systemConfigQueryOptions = queryOptions({
+  queryKey: SYSTEM_CONFIG_KEY,
+  queryFn: () => api.get<SystemConfigView>('/settings/system'),
+  staleTime: 60_000,
+});
+
+/** The flags for a guard: fresh enough, and the defaults when the API cannot be reached (the server still refuses). */
+export async function systemFlags(
+  fetch: (o: typeof systemConfigQueryOptions) => Promise<SystemConfigView>,
+): Promise<SystemFlags> {
+  try {
+    return (await fetch({ ...systemConfigQueryOptions, staleTime: GUARD_STALE_MS })).flags;
+  } catch {
+    return SYSTEM_CONFIG_DEFAULTS.flags;
+  }
+}
+
+/** The theme as the app's CSS variables (styles.css): primary and its pressed shade, secondary, accent. */
+export function applyTheme(theme: SystemConfigView['theme'], root: HTMLElement = document.documentElement): void {
+  root.style.setProperty('--primary', theme.primary);
+  root.style.setProperty('--primary-pressed', `color-mix(in srgb, ${theme.primary} 80%, black)`);
+  root.style.setProperty('--secondary', theme.secondary);
+  root.style.setProperty('--accent', theme.accent);
+}
+
+/** The system's name, theme (set on the root as CSS variables), quoted prices and flags; the defaults while loading. */
+export function useSystemConfig() {
+  const query = useQuery(systemConfigQueryOptions);
+  const config = query.data ?? SYSTEM_CONFIG_DEFAULTS;
+  const { primary, secondary, accent } = config.theme;
+  useEffect(() => applyTheme({ primary, secondary, accent }), [primary, secondary, accent]);
+  return {
+    systemName: config.systemName,
+    theme: config.theme,
+    prices: config.prices,
+    flags: config.flags,
+    customized: config.customized,
+    loaded: query.isSuccess,
+  };
+}

@@ -1,0 +1,150 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CompiledQuery, Kysely } from 'kysely';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { z } from 'zod';
+import { problem, sendProblem } from '../../infra/http/problem';
+import type { AuditRow } from '../../projections/audit';
+import type { ReadModels } from '../../projections/read-models';
+import { projections } from '../../projections/registry';
+import { hiddenStreamPrefixes } from '../audit/privacy';
+import { useReadModelErrors } from '../read-model-errors';
+import { eventFilterQuery, eventOf, filteredEvents, type EventFilter } from './events';
+
+// Exports for operators: the events as NDJSON (the explorer's filters) and any live read-model table
+// as CSV. Both are streamed — a whole store or a big table never sits in memory — and both are read
+// inside one repeatable-read snapshot, so the count sent first in X-Total-Count is exactly the number
+// of lines that follow (the screen draws its progress bar from it) and a CSV is the state at the
+// owning projection's checkpoint (ARCHITECTURE 6), named in x-flora-position.
+
+export interface OpsExportDeps {
+  db: Kysely<ReadModels>;
+  pool: pg.Pool;
+}
+
+/** Events fetched per round trip while streaming: one page of the keyset walk. */
+const PAGE = 500;
+const access = 'system-config' as const;
+
+/** Every read-model table (the views readers query) and the projection that writes it. */
+const OWNER_OF_TABLE = new Map(projections.flatMap((p) => p.tables.map((t) => [String(t), p.name] as const)));
+
+const tableParams = z.object({ table: z.string().min(1).max(100) }).strict();
+
+/** A connection holding one read-only snapshot; `end` commits and hands it back (or drops it after an error). */
+async function openSnapshot(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    // Timestamps in the files are UTC whatever the server's zone.
+    await client.query(`set local time zone 'UTC'`);
+  } catch (err) {
+    client.release(err as Error);
+    throw err;
+  }
+  let ended = false;
+  const end = async (failed?: unknown) => {
+    if (ended) return;
+    ended = true;
+    if (failed) return client.release(failed instanceof Error ? failed : new Error(String(failed)));
+    await client.query('commit').then(
+      () => client.release(),
+      (err: Error) => client.release(err),
+    );
+  };
+  const run = <R>(q: CompiledQuery<R>) => client.query(q.sql, q.parameters as unknown[]);
+  return { client, end, run };
+}
+
+type Snapshot = Awaited<ReturnType<typeof openSnapshot>>;
+
+/** The events newest first, one JSON document per line, walked by keyset inside the snapshot. */
+async function* eventLines(snap: Snapshot, db: Kysely<ReadModels>, filter: EventFilter, hidden: readonly string[]) {
+  let failed: unknown;
+  try {
+    for (let before: string | undefined; ;) {
+      let q = filteredEvents(db, filter, hidden);
+      if (before) q = q.where('global_order', '<', before);
+      const { rows } = await snap.run(q.selectAll().orderBy('global_order', 'desc').limit(PAGE).compile());
+      if (rows.length === 0) return;
+      yield rows.map((r) => `${JSON.stringify(eventOf(r as AuditRow))}\n`).join('');
+      before = String((rows[rows.length - 1] as AuditRow).global_order);
+    }
+  } catch (err) {
+    failed = err;
+    throw err;
+  } finally {
+    // Also reached when the client goes away mid-download (the stream is destroyed).
+    await snap.end(failed);
+  }
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const opsExportRoutes: FastifyPluginAsyncZod<OpsExportDeps> = async (app, { db, pool }) => {
+  useReadModelErrors(app);
+
+  app.get(
+    '/api/ops/export/events.ndjson',
+    { config: { access }, schema: { querystring: eventFilterQuery } },
+    async (req, reply) => {
+      const hidden = hiddenStreamPrefixes(req.principal);
+      const snap = await openSnapshot(pool);
+      let total: number;
+      try {
+        const counted = filteredEvents(db, req.query, hidden).select((eb) => eb.fn.countAll<string>().as('n'));
+        const { rows } = await snap.run(counted.compile());
+        total = Number((rows[0] as { n: string }).n);
+      } catch (err) {
+        await snap.end(err);
+        throw err;
+      }
+      return reply
+        .type('application/x-ndjson; charset=utf-8')
+        .header('content-disposition', `attachment; filename="eventos-${today()}.ndjson"`)
+        .header('x-total-count', String(total))
+        .send(Readable.from(eventLines(snap, db, req.query, hidden)));
+    },
+  );
+
+  app.get(
+    '/api/ops/export/read-models/:table',
+    { config: { access }, schema: { params: tableParams } },
+    async (req, reply) => {
+      const table = req.params.table.replace(/\.csv$/, '');
+      const owner = OWNER_OF_TABLE.get(table);
+      if (!owner || !req.params.table.endsWith('.csv')) {
+        return sendProblem(reply, problem(404, 'OPS.TABLE_NOT_FOUND', `No hay ninguna tabla de lectura «${table}».`));
+      }
+      const snap = await openSnapshot(pool);
+      let total: number;
+      let position: string | null;
+      try {
+        const view = snap.client.escapeIdentifier(table);
+        const counted = await snap.client.query<{ n: string }>(`select count(*) as n from ${view}`);
+        total = Number(counted.rows[0]!.n);
+        const checkpoint = await snap.client.query<{ position: string | null }>(
+          'select position from projection_checkpoints where name = $1',
+          [owner],
+        );
+        position = checkpoint.rows[0]?.position ?? null;
+      } catch (err) {
+        await snap.end(err);
+        throw err;
+      }
+      // COPY writes the CSV itself (header row, quoting), straight from the snapshot.
+      const view = snap.client.escapeIdentifier(table);
+      const csv = snap.client.query(copyTo(`copy (select * from ${view}) to stdout with (format csv, header)`));
+      csv.on('end', () => void snap.end());
+      csv.on('error', (err) => void snap.end(err));
+      csv.on('close', () => void snap.end(csv.readableEnded ? undefined : new Error('export interrumpido')));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${table}-${today()}.csv"`)
+        .header('x-total-count', String(total))
+        .header('x-flora-position', position ?? 'start')
+        .send(csv);
+    },
+  );
+};
