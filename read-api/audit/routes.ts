@@ -5,6 +5,7 @@ import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
+import { EVENT_NOT_FOUND, eventFilters, eventParams, fromBeforeTo, TO_AFTER_FROM } from './filters';
 import { hiddenStreamPrefixes, isAccountStream, mayReadStream } from './privacy';
 import { auditEvent, listAuditEvents, streamHistory } from './queries';
 
@@ -13,40 +14,17 @@ export interface AuditRouteDeps {
   consistency: ConsistencyDeps;
 }
 
-const DAY_MS = 86_400_000;
 /** An offset this deep makes Postgres walk every row before it; older events are reached with from/to. */
 const MAX_OFFSET = 100_000;
-const isDateOnly = (s: string) => s.length === 10;
-
-// A bare date is a whole UTC day (the app sends full ISO instants with offset for local days):
-// `from` starts at its midnight and a bare `to` includes all of its day.
-const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
-const startOf = (s: string) => new Date(isDateOnly(s) ? `${s}T00:00:00Z` : s);
-const endOf = (s: string) => new Date(startOf(s).getTime() + (isDateOnly(s) ? DAY_MS : 1));
 
 const listQuery = z
   .object({
-    stream: z.string().min(1).max(300).optional(),
-    type: z
-      .string()
-      .min(1)
-      .max(1000)
-      .transform((s) =>
-        s
-          .split(',')
-          .map((t) => t.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().max(200)).min(1).max(50))
-      .optional(),
-    actor: z.string().min(1).max(300).optional(),
-    from: instant.transform(startOf).optional(),
-    to: instant.transform(endOf).optional(),
+    ...eventFilters,
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(500).default(50),
     ...minPositionQuery,
   })
-  .refine((q) => !q.from || !q.to || q.from < q.to, { path: ['to'], message: 'to debe ser posterior a from' })
+  .refine(fromBeforeTo, TO_AFTER_FROM)
   .refine((q) => (q.page - 1) * q.pageSize <= MAX_OFFSET, {
     path: ['page'],
     message: 'página demasiado lejana; acota la búsqueda con from/to',
@@ -58,8 +36,6 @@ const streamForbidden = (streamId: string) =>
   isAccountStream(streamId)
     ? problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad de las cuentas de usuario.')
     : problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad del personal.');
-const EVENT_NOT_FOUND = 'No hay ningún evento registrado con ese id.';
-const eventParams = z.object({ eventId: z.uuid({ error: EVENT_NOT_FOUND }) });
 
 // Accountants audit; admin and owner pass through view-all-dashboards / the owner rule.
 const access = 'accounting-view' as const;

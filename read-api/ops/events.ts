@@ -4,6 +4,14 @@ import { z } from 'zod';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { AuditRow } from '../../projections/audit';
 import type { ReadModels } from '../../projections/read-models';
+import {
+  EVENT_NOT_FOUND,
+  eventFilters,
+  eventParams,
+  fromBeforeTo,
+  TO_AFTER_FROM,
+  type EventFilter,
+} from '../audit/filters';
 import { hiddenStreamPrefixes, mayReadStream, redactCredentials } from '../audit/privacy';
 import { useReadModelErrors } from '../read-model-errors';
 
@@ -13,38 +21,8 @@ import { useReadModelErrors } from '../read-model-errors';
 // order. Pages are keyset on the commit order (global_order), newest first, so the thousandth
 // page costs what the first does; `next` is the cursor to pass back as `before`.
 
-const DAY_MS = 86_400_000;
 /** A causation chain longer than this is a loop or a batch job: the screen shows its start. */
 export const CHAIN_CAP = 200;
-
-// A bare date is a whole UTC day (as in read-api/audit): `from` at its midnight, a bare `to` through its end.
-const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
-const startOf = (s: string) => new Date(s.length === 10 ? `${s}T00:00:00Z` : s);
-const endOf = (s: string) => new Date(startOf(s).getTime() + (s.length === 10 ? DAY_MS : 1));
-
-/** The explorer's filters; the NDJSON export takes the same ones. */
-export const eventFilters = {
-  // A trailing * asks for a prefix: `product-*` is every product's stream.
-  stream: z.string().min(1).max(300).optional(),
-  type: z
-    .string()
-    .min(1)
-    .max(1000)
-    .transform((s) =>
-      s
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().max(200)).min(1, 'indica al menos un tipo').max(50))
-    .optional(),
-  actor: z.string().min(1).max(300).optional(),
-  from: instant.transform(startOf).optional(),
-  to: instant.transform(endOf).optional(),
-};
-export type EventFilter = { stream?: string; type?: string[]; actor?: string; from?: Date; to?: Date };
-const fromBeforeTo = (q: EventFilter) => !q.from || !q.to || q.from < q.to;
-const TO_AFTER_FROM = { path: ['to'], message: 'to debe ser posterior a from' };
 
 export const eventFilterQuery = z.object(eventFilters).strict().refine(fromBeforeTo, TO_AFTER_FROM);
 const listQuery = z
@@ -58,9 +36,6 @@ const listQuery = z
   })
   .strict()
   .refine(fromBeforeTo, TO_AFTER_FROM);
-
-const EVENT_NOT_FOUND = 'No hay ningún evento registrado con ese id.';
-const eventParams = z.object({ eventId: z.uuid({ error: EVENT_NOT_FOUND }) }).strict();
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

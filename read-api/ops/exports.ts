@@ -10,7 +10,8 @@ import type { ReadModels } from '../../projections/read-models';
 import { projections } from '../../projections/registry';
 import { hiddenStreamPrefixes } from '../audit/privacy';
 import { useReadModelErrors } from '../read-model-errors';
-import { eventFilterQuery, eventOf, filteredEvents, type EventFilter } from './events';
+import type { EventFilter } from '../audit/filters';
+import { eventFilterQuery, eventOf, filteredEvents } from './events';
 
 // Exports for operators: the events as NDJSON (the explorer's filters) and any live read-model table
 // as CSV. Both are streamed — a whole store or a big table never sits in memory — and both are read

@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatCards } from '@/components/ui/stat-cards';
 import { useAdminFigures } from '../api/reads';
 import type { AdminFiguresAnswer } from '../api/types';
 import { count } from '../lib/format';
 import { FigureLink } from './figure-link';
+import { FiguresFrame } from './figures-frame';
 import { OperationsCards, SalesByChannel, SalesCards } from './shop-figures';
-import '../dashboards.css';
-import '../locales/register';
 
 /** The accounts and the projections' health, each to the screen that manages them. */
 function SystemCards({ data }: { data: AdminFiguresAnswer | undefined }) {
@@ -79,26 +76,23 @@ function ProjectionList({ data }: { data: AdminFiguresAnswer }) {
  * projections' health — live, as the owner's.
  */
 export function AdminFigures() {
-  const { t } = useTranslation();
-  const figures = useAdminFigures();
-  const { data, error } = figures;
-  if (error && !data)
-    return (
-      <div data-testid="admin-figures">
-        <LoadFailed
-          title={t('dashboardFigures.failed')}
-          reason={error.message}
-          onRetry={() => void figures.refetch()}
-        />
-      </div>
-    );
   return (
-    <div className="dash-figures" data-testid="admin-figures" aria-busy={!data}>
-      <SalesCards data={data} prefix="admin" />
-      <OperationsCards data={data} prefix="admin" />
-      <SystemCards data={data} />
-      {data ? <SalesByChannel data={data} prefix="admin" /> : <SkeletonRows rows={5} />}
-      {data ? <ProjectionList data={data} /> : null}
-    </div>
+    <FiguresFrame
+      testId="admin-figures"
+      query={useAdminFigures()}
+      cards={(data) => (
+        <>
+          <SalesCards data={data} prefix="admin" />
+          <OperationsCards data={data} prefix="admin" />
+          <SystemCards data={data} />
+        </>
+      )}
+      details={(data) => (
+        <>
+          <SalesByChannel data={data} prefix="admin" />
+          <ProjectionList data={data} />
+        </>
+      )}
+    />
   );
 }

@@ -8,7 +8,15 @@ import type { LandingKind } from '@/config/areas';
  * A role's landing: its name and who is signed in with which roles, over the role's figures (the
  * children). Where to go from here is the shell's navigation, beside every screen.
  */
-export function LandingDashboard({ kind, user, children }: { kind: LandingKind; user: SessionUser; children?: ReactNode }) {
+export function LandingDashboard({
+  kind,
+  user,
+  children,
+}: {
+  kind: LandingKind;
+  user: SessionUser;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const roles = user.roles.map((r) => t(`roles.${r}`, { defaultValue: r })).join(' · ');
   return (

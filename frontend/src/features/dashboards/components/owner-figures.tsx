@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatCards } from '@/components/ui/stat-cards';
 import { useOwnerFigures } from '../api/reads';
 import type { OwnerFiguresAnswer } from '../api/types';
 import { money, share } from '../lib/format';
 import { FigureLink } from './figure-link';
+import { FiguresFrame } from './figures-frame';
 import { OperationsCards, SalesByChannel, SalesCards } from './shop-figures';
-import '../dashboards.css';
-import '../locales/register';
 
 /** The owner's finances from the books: the month's margin, the cash position, what is owed to the shop. */
 function BooksCards({ data }: { data: OwnerFiguresAnswer | undefined }) {
@@ -51,25 +48,18 @@ function BooksCards({ data }: { data: OwnerFiguresAnswer | undefined }) {
  * work — live: any projection they come from moving refetches them (lib/live-updates.ts).
  */
 export function OwnerFigures() {
-  const { t } = useTranslation();
-  const figures = useOwnerFigures();
-  const { data, error } = figures;
-  if (error && !data)
-    return (
-      <div data-testid="owner-figures">
-        <LoadFailed
-          title={t('dashboardFigures.failed')}
-          reason={error.message}
-          onRetry={() => void figures.refetch()}
-        />
-      </div>
-    );
   return (
-    <div className="dash-figures" data-testid="owner-figures" aria-busy={!data}>
-      <SalesCards data={data} prefix="owner" />
-      <BooksCards data={data} />
-      <OperationsCards data={data} prefix="owner" />
-      {data ? <SalesByChannel data={data} prefix="owner" /> : <SkeletonRows rows={5} />}
-    </div>
+    <FiguresFrame
+      testId="owner-figures"
+      query={useOwnerFigures()}
+      cards={(data) => (
+        <>
+          <SalesCards data={data} prefix="owner" />
+          <BooksCards data={data} />
+          <OperationsCards data={data} prefix="owner" />
+        </>
+      )}
+      details={(data) => <SalesByChannel data={data} prefix="owner" />}
+    />
   );
 }
