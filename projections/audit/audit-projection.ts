@@ -16,7 +16,8 @@ type AuditLine = { [K in keyof typeof auditEvents.columns]: unknown };
 // column-values). Version 2: the command, correlation and causation ids are text, not uuid. They
 // come from callers (an Idempotency-Key, an X-Correlation-Id, a reactor's cause): a uuid column
 // refused one that was not a uuid and stopped the audit for good. Text keeps the caller's value as
-// it came, which is what an operator searching for it holds; nothing sorts or joins on them.
+// it came, which is what an operator searching for it holds; nothing joins on them.
+// Version 3: an index on the correlation id, for the event explorer's causation chain.
 
 /**
  * One event's row, in column order; both write paths start here so they cannot drift apart. The
@@ -102,7 +103,7 @@ async function apply(
 
 export const auditProjection: Projection<typeof AUDIT_TABLE> = {
   name: 'audit',
-  version: 2,
+  version: 3,
   handles: 'all',
   tables: [AUDIT_TABLE],
   createTables: createAuditTables,

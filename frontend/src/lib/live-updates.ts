@@ -43,7 +43,14 @@ interface ProjectionMessage {
   position: string;
   changed?: { entity: string; id: string }[];
 }
-type PushMessage = ProjectionMessage | PositionMessage | { type: 'ready' } | { type: 'resync' };
+/** A rebuild's step (operators only, issue 20): kept by projection under REBUILD_PROGRESS_KEY for the data-management screen. */
+interface RebuildProgressMessage {
+  type: 'rebuild-progress';
+  name: string;
+}
+export const REBUILD_PROGRESS_KEY = ['ops', 'rebuild-progress'] as const;
+type PushMessage =
+  ProjectionMessage | PositionMessage | RebuildProgressMessage | { type: 'ready' } | { type: 'resync' };
 
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
@@ -114,6 +121,13 @@ function handle(queryClient: QueryClient, message: PushMessage | undefined): voi
   if (message?.type === 'resync') void queryClient.invalidateQueries();
   // A driver's ping (delivery staff only): the markers move, no list is read again for it.
   if (message?.type === 'position') return patchDriverPosition(queryClient, message);
+  if (message?.type === 'rebuild-progress') {
+    queryClient.setQueryData<Record<string, unknown>>(REBUILD_PROGRESS_KEY, (steps) => ({
+      ...steps,
+      [message.name]: message,
+    }));
+    return;
+  }
   if (message?.type !== 'projection') return;
   const keys = KEYS_BY_PROJECTION[message.projection] ?? [[message.projection]];
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
