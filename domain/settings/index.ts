@@ -8,6 +8,7 @@ export * from './shop/events';
 export * from './shop/commands';
 export * from './shop/errors';
 export * from './shop/system-config';
+export * from './shop/system-config-body';
 export {
   decide,
   configureArea,

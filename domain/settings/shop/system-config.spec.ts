@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { flagAllows, flagOn } from '../../identity';
 import { command, specFor } from '../../shared/given-when-then';
 import type { ConfigureSystem } from './commands';
-import { DEFAULT_SYSTEM_CONFIG, configureSystemBody, systemConfigOf, type SystemConfig } from './system-config';
+import { DEFAULT_SYSTEM_CONFIG, type SystemConfig } from './system-config';
+import { configureSystemBody, systemConfigOf } from './system-config-body';
 import { settingsDecider } from '..';
 
 const spec = specFor(settingsDecider);

@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import { DEFAULT_SYSTEM_FLAGS, type SystemFlags } from '../../identity/flags';
-import { hasAtMostTwoDecimals, toCents, toPesos } from '../../shared/money';
+import { toPesos } from '../../shared/money';
+import type { ConfigureSystemBody } from './system-config-body';
 
 // Spec 3's system config: the shop's name, its theme colours, the prices it quotes, and the flags
-// that switch whole areas off (domain/identity/flags.ts says what each flag hides).
+// that switch whole areas off (domain/identity/flags.ts says what each flag hides). No zod here: the
+// app reads the defaults and the view on its first screen; the body's schema is system-config-body.ts.
 
 /** '#RRGGBB': what <input type="color"> gives and a CSS variable takes. */
 export const isHexColour = (s: string) => /^#[0-9A-Fa-f]{6}$/.test(s);
@@ -48,59 +49,15 @@ export const SYSTEM_CONFIG_MESSAGES = {
   'SETTINGS.PRICE_INVALID': `El precio debe estar entre 0 y ${QUOTED_PRICE_MAX} con máximo 2 decimales.`,
   'SETTINGS.FLAG_INVALID': 'El indicador debe ser verdadero o falso.',
 } as const;
-const M = SYSTEM_CONFIG_MESSAGES;
+type Code = keyof typeof SYSTEM_CONFIG_MESSAGES;
 
 // Printable text only: no control characters (NUL, line breaks…) and no unpaired surrogate (the edge
 // refuses those too; decide() also hears from scripts). A regex, not isWellFormed: the app's lib lacks it.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const isPrintableName = (s: string) => s.trim().length > 0 && !/\p{Cc}/u.test(s) && !LONE_SURROGATE.test(s);
-
-const colour = z
-  .string({ error: M['SETTINGS.COLOUR_INVALID'] })
-  .max(7)
-  .refine(isHexColour, { error: M['SETTINGS.COLOUR_INVALID'] });
-const price = z
-  .number({ error: M['SETTINGS.PRICE_INVALID'] })
-  .min(0, { error: M['SETTINGS.PRICE_INVALID'] })
-  .max(QUOTED_PRICE_MAX, { error: M['SETTINGS.PRICE_INVALID'] })
-  .refine(hasAtMostTwoDecimals, { error: M['SETTINGS.PRICE_INVALID'] });
-const flag = z.boolean({ error: M['SETTINGS.FLAG_INVALID'] });
-
-/** PUT /api/settings/system: the whole config at once, prices in pesos (the form's unit). */
-export const configureSystemBody = z
-  .object({
-    systemName: z
-      .string({ error: M['SETTINGS.SYSTEM_NAME_INVALID'] })
-      .max(SYSTEM_NAME_MAX, { error: M['SETTINGS.SYSTEM_NAME_INVALID'], abort: true })
-      .refine(isPrintableName, { error: M['SETTINGS.SYSTEM_NAME_INVALID'] }),
-    theme: z.object({ primary: colour, secondary: colour, accent: colour }).strict(),
-    prices: z.object({ smallArrangement: price, mediumArrangement: price, largeArrangement: price }).strict(),
-    flags: z.object({ enableSubscriptions: flag, enableDeliveryTracking: flag, enableBotSupport: flag }).strict(),
-  })
-  .strict();
-export type ConfigureSystemBody = z.infer<typeof configureSystemBody>;
-
-/** The body as the event holds it: name trimmed, colours uppercased, prices in centavos. */
-export function systemConfigOf(body: ConfigureSystemBody): SystemConfig {
-  const p = body.prices;
-  return {
-    systemName: body.systemName.trim(),
-    theme: {
-      primary: body.theme.primary.toUpperCase(),
-      secondary: body.theme.secondary.toUpperCase(),
-      accent: body.theme.accent.toUpperCase(),
-    },
-    prices: {
-      smallArrangementCents: toCents(p.smallArrangement),
-      mediumArrangementCents: toCents(p.mediumArrangement),
-      largeArrangementCents: toCents(p.largeArrangement),
-    },
-    flags: { ...body.flags },
-  };
-}
+export const isPrintableName = (s: string) => s.trim().length > 0 && !/\p{Cc}/u.test(s) && !LONE_SURROGATE.test(s);
 
 /** Whether decide() accepts a config arriving from anywhere (the edge checked the body already). */
-export function systemConfigProblem(c: SystemConfig): { code: keyof typeof M; path: string } | undefined {
+export function systemConfigProblem(c: SystemConfig): { code: Code; path: string } | undefined {
   if (typeof c.systemName !== 'string' || c.systemName.length > SYSTEM_NAME_MAX || !isPrintableName(c.systemName))
     return { code: 'SETTINGS.SYSTEM_NAME_INVALID', path: 'systemName' };
   for (const key of ['primary', 'secondary', 'accent'] as const)

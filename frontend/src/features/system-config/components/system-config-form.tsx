@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { systemConfigQueryOptions } from '@/lib/system-config';
 import { toast } from '@/stores/toast-store';
 import { SYSTEM_FLAGS } from '@domain/identity/flags';
-import { configureSystemBody, type ConfigureSystemBody } from '@domain/settings/shop/system-config';
+import { configureSystemBody, type ConfigureSystemBody } from '@domain/settings/shop/system-config-body';
 import { useSaveSystemConfig } from '../api/save-system-config';
 import '../locales/register';
 import '../system-config.css';
