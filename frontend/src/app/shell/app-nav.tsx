@@ -107,7 +107,10 @@ export function AppNav({ user, shown }: { user: SessionUser; shown?: (path: stri
           const list = items.filter((i) => i.group === group);
           return list.length > 0 ? (
             <section key={group} aria-label={t(`shell.${group}`)}>
-              <h2 className="shell-group">{t(`shell.${group}`)}</h2>
+              {/* Not a heading: the menu beside a screen must not add to the screen's own outline. */}
+              <p className="shell-group" aria-hidden>
+                {t(`shell.${group}`)}
+              </p>
               {list.map((i) => (
                 <Item key={i.path} item={i} current={i === current} />
               ))}
