@@ -29,3 +29,7 @@ export const settingsDecider: Decider<SettingsCommand, SettingsEvent, SettingsSt
   evolve,
   decide,
 };
+
+/** The settings as the stream's events leave them (every reader folds the same handful of events). */
+export const settingsFrom = (events: readonly { type: string; data: unknown }[]): SettingsState =>
+  events.reduce((s, e) => evolve(s, e as unknown as SettingsEvent), initialSettings());

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiFlagOf, flagOn, FLAG_OFF_MESSAGES } from '../../domain/identity';
-import {
-  DEFAULT_SYSTEM_CONFIG,
-  SETTINGS_STREAM,
-  settingsDecider,
-  type SettingsEvent,
-  type SystemConfig,
-} from '../../domain/settings';
+import { DEFAULT_SYSTEM_CONFIG, SETTINGS_STREAM, settingsFrom, type SystemConfig } from '../../domain/settings';
 import type { EventStore } from '../event-store/port';
 import { problem, sendProblem } from './problem';
 
@@ -46,12 +40,7 @@ export class SystemConfigCache {
     const generation = this.generation;
     const startedAt = this.now();
     try {
-      const events = await this.store.readStream(SETTINGS_STREAM);
-      const state = events.reduce(
-        (s, e) => settingsDecider.evolve(s, e as unknown as SettingsEvent),
-        settingsDecider.initialState(),
-      );
-      this.value = state.system;
+      this.value = settingsFrom(await this.store.readStream(SETTINGS_STREAM)).system;
       if (generation === this.generation) this.loadedAt = startedAt;
     } catch {
       // The store did not answer: the last config known stands (the request's own reads will say

@@ -1,4 +1,4 @@
-import { SETTINGS_STREAM, settingsDecider, type SettingsEvent, type SettingsState } from '../../domain/settings';
+import { SETTINGS_STREAM, settingsFrom, type SettingsState } from '../../domain/settings';
 import type { EventStore } from '../../infra/event-store/port';
 
 // The shop's settings, folded from its one settings stream as the command side folds it (a handful of
@@ -8,11 +8,7 @@ import type { EventStore } from '../../infra/event-store/port';
 export type SettingsReader = Pick<EventStore, 'readStream'>;
 
 export async function shopSettings(store: SettingsReader): Promise<SettingsState> {
-  const events = await store.readStream(SETTINGS_STREAM);
-  return events.reduce(
-    (s, e) => settingsDecider.evolve(s, e as unknown as SettingsEvent),
-    settingsDecider.initialState(),
-  );
+  return settingsFrom(await store.readStream(SETTINGS_STREAM));
 }
 
 /** The IANA zone the reports' periods (today, this week, this month…) are cut in. */
