@@ -97,7 +97,8 @@ describe('data management', () => {
       await page.getByTestId('dm-filter-stream').fill(stream);
       await page.getByTestId('dm-filter-apply').click();
       await expect.poll(() => new URL(page.url()).searchParams.get('stream'), { timeout: 10_000 }).toBe(stream);
-      const taken = page.getByTestId('dm-event').filter({ hasText: 'OrderStockTaken' });
+      // This order's row: until the filtered page arrives, the list still shows every order's events.
+      const taken = page.getByTestId('dm-event').filter({ hasText: 'OrderStockTaken' }).filter({ hasText: stream });
       await taken.click();
       const sheet = page.getByTestId('dm-event-sheet');
       const chain = sheet.getByTestId('dm-chain-item');
