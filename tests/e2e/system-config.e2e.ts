@@ -154,7 +154,8 @@ describe('the system config and the diagnostic pages', () => {
         category: 'Hortensias',
         currentStock: 1,
         minStockLevel: 6,
-        images: ['https://img.flora.test/hortensia.jpg'],
+        // Same-origin: an outside image on /catalog is a CSP img-src report for any browser test after this one.
+        images: ['/hortensia.jpg'],
       },
       token,
     );
