@@ -17,7 +17,14 @@ export const DEFAULT_SYSTEM_FLAGS: SystemFlags = {
 export const FLAG_OFF_MESSAGES: Record<SystemFlag, string> = {
   enableSubscriptions: 'Las suscripciones están desactivadas en la configuración del sistema.',
   enableDeliveryTracking: 'El seguimiento de entregas está desactivado en la configuración del sistema.',
-  enableBotSupport: 'El asistente (bot) está desactivado en la configuración del sistema.',
+  enableBotSupport: 'Flora-Bot is disabled', // spec 4 and 8, word for word
+};
+
+/** The status a call under a flag that is off answers: spec 4 has the disabled bot's calls fail (503). */
+export const FLAG_OFF_STATUS: Record<SystemFlag, 403 | 503> = {
+  enableSubscriptions: 403,
+  enableDeliveryTracking: 403,
+  enableBotSupport: 503,
 };
 
 /**
@@ -35,6 +42,7 @@ export const ROUTE_FLAGS: Readonly<Record<string, SystemFlag>> = {
 export const API_ROUTE_FLAGS: Readonly<Record<string, SystemFlag>> = {
   '/api/subscriptions': 'enableSubscriptions',
   '/api/track': 'enableDeliveryTracking',
+  '/api/bot': 'enableBotSupport',
 };
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -85,6 +85,14 @@ export interface AppDatabase {
     at: ColumnType<Date, Date | string, Date | string>;
     received_at: Stamp;
   };
+  /** Flora Bot's memory of each conversation (issue 22; ephemeral, migration 2026-11-26-01). */
+  bot_conversations: {
+    user_id: string;
+    session_id: string;
+    context: Json;
+    history: Json;
+    updated_at: Stamp;
+  };
   reactor_failures: {
     seq: Generated<string>;
     reactor: string;

@@ -10,6 +10,7 @@ import * as commandAnswers from './migrations/2026-11-23-01-command-answers';
 import * as oneFollowerEngine from './migrations/2026-11-23-05-one-follower-engine';
 import * as catalogText from './migrations/2026-11-25-01-catalog-text';
 import * as driverPositions from './migrations/2026-11-25-02-driver-positions';
+import * as botConversations from './migrations/2026-11-26-01-bot-conversations';
 
 // Migrations are listed here rather than read from the folder so they work the same under tsx,
 // vitest and a bundler. Later read models add their own entries, date-prefixed.
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-05-one-follower-engine': oneFollowerEngine,
   '2026-11-25-01-catalog-text': catalogText,
   '2026-11-25-02-driver-positions': driverPositions,
+  '2026-11-26-01-bot-conversations': botConversations,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { apiFlagOf, flagOn, FLAG_OFF_MESSAGES } from '../../domain/identity';
+import { apiFlagOf, flagOn, FLAG_OFF_MESSAGES, FLAG_OFF_STATUS } from '../../domain/identity';
 import { DEFAULT_SYSTEM_CONFIG, SETTINGS_STREAM, settingsFrom, type SystemConfig } from '../../domain/settings';
 import type { EventStore } from '../event-store/port';
 import { problem, sendProblem } from './problem';
 
 // Issue 20: spec 3's flags honoured by both APIs. Every request under a flagged prefix
-// (domain/identity/flags.ts: /api/subscriptions, /api/track) asks the flag, so the config is kept in
+// (domain/identity/flags.ts: /api/subscriptions, /api/track, /api/bot) asks the flag, so the config is kept in
 // memory: folded once from the settings stream, dropped when it changes (the command-api's own PUT;
 // the read-api's settings notice) and at most `maxAgeMs` old otherwise — a flip reaches every
 // process within seconds, even one that missed the notice.
@@ -59,7 +59,7 @@ export function useSystemFlags(app: FastifyInstance, cache: SystemConfigCache): 
     if (req.is404) return;
     const flag = apiFlagOf(req.routeOptions.url ?? req.url);
     if (!flag || flagOn(await cache.get(), flag)) return;
-    return sendProblem(reply, problem(403, 'FEATURE_DISABLED', FLAG_OFF_MESSAGES[flag]));
+    return sendProblem(reply, problem(FLAG_OFF_STATUS[flag], 'FEATURE_DISABLED', FLAG_OFF_MESSAGES[flag]));
   });
   app.addHook('onResponse', async (req, reply) => {
     if (req.routeOptions.url === SYSTEM_CONFIG_ROUTE && req.method === 'PUT' && reply.statusCode < 300)

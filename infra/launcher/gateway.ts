@@ -27,7 +27,8 @@ export interface GatewayOptions {
 const COMMAND_READS = /^\/api\/(docs|health)(\/|\?|$)/;
 // The operators' data management (issue 20: retry, rebuild, time travel) writes no events: it works
 // on the read models, in the read-api, which also pushes the rebuilds' progress over the websocket.
-const READ_SIDE_WRITES = /^\/api\/ops\//;
+// Flora Bot (issue 22) answers from the read models too: its POSTs are questions, not commands.
+const READ_SIDE_WRITES = /^\/api\/(ops|bot)\//;
 const isCommand = (method: string, url: string) =>
   (!['GET', 'HEAD', 'OPTIONS'].includes(method) && !READ_SIDE_WRITES.test(url)) || COMMAND_READS.test(url);
 

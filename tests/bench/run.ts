@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchAppends } from './appends';
 import { benchBillingNumbering } from './billing-numbering';
+import { benchBot } from './bot';
 import { benchCatchUp } from './catch-up';
 import { benchDashboards } from './dashboards';
 import { benchDriverPositions } from './driver-positions';
@@ -39,6 +40,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   accounting: () => benchAccounting(),
   'hr-payroll': () => benchHrPayroll(),
   dashboards: () => benchDashboards(),
+  bot: () => benchBot(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

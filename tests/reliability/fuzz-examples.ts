@@ -132,6 +132,13 @@ export function exampleBodies(facts: ShopFacts): Record<string, fc.Arbitrary<unk
       amount,
       reason: fc.constant('Bono'),
     }),
+    // Flora Bot (issue 22): questions a customer asks, some of them a hand-off's message.
+    'POST /api/bot/message': fc.record({
+      text: fc.constantFrom('¿Tienen rosas rojas?', 'where is my order', 'quiero hablar con una persona', 'hola'),
+      sessionId: fc.constantFrom('fuzz-a', 'fuzz-b'),
+      lang: fc.constantFrom('es', 'en'),
+      context: fc.constantFrom({}, { awaiting: 'handoff' }, { lastQuery: 'rosas' }),
+    }),
   };
 }
 
@@ -143,5 +150,6 @@ export function idsFor(path: string, facts: ShopFacts): string[] {
   if (path.startsWith('/api/billing/invoices/')) return facts.invoices;
   if (path.startsWith('/api/hr/employees/')) return facts.employees;
   if (path.startsWith('/api/hr/payroll-runs/')) return facts.payrollRuns;
+  if (path.startsWith('/api/bot/products/')) return facts.products;
   return [];
 }

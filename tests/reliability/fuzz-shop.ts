@@ -71,12 +71,30 @@ export async function openFuzzShop() {
     }
   }
 
+  /**
+   * Flora Bot on (it ships off): its routes are then fuzzed past the flag. A fuzzed PUT of the system
+   * config may switch it off again, so the test calls this again before the read routes.
+   */
+  async function enableBot(): Promise<void> {
+    const { customized: _, ...config } = (await read.inject({ url: '/api/settings/system' })).json();
+    const payload = { ...config, flags: { ...config.flags, enableBotSupport: true } };
+    const headers = { authorization: `Bearer ${ownerToken}` };
+    const res = await command.inject({ method: 'PUT', url: '/api/settings/system', payload, headers });
+    if (res.statusCode >= 300) throw new Error(`the bot could not be switched on: ${res.statusCode} ${res.body}`);
+    const bot = { method: 'POST' as const, url: '/api/bot/reset', payload: {} };
+    const deadline = Date.now() + 15_000;
+    while ((await read.inject(bot)).statusCode === 503 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+  }
+  await enableBot();
+
   return {
     database,
     store,
     command,
     read,
     ownerToken,
+    enableBot,
     head,
     knownIds,
     projectionsSettled,

@@ -1,0 +1,88 @@
+import { sql, type Kysely } from 'kysely';
+import type { AppDatabase } from '../../infra/db/app-tables';
+import { chatContextSchema, type ChatContext, type ChatLine } from './contract';
+
+// The bot's memory between turns (table bot_conversations, migration 2026-11-26-01): per user and
+// session, so a guest's session id opens nothing of a signed-in customer's, and two tabs of one user
+// keep two conversations. Kept in Postgres rather than in the process so any read-api instance can
+// answer the next turn. Bounded: the last HISTORY_LINES lines, each as the contract bounds it.
+
+/** Lines kept per conversation: enough for a hand-off's transcript, never a growing row. */
+export const HISTORY_LINES = 20;
+/** A conversation silent this long is forgotten (swept on the way, at most once a minute). */
+export const FORGET_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 1000;
+
+export interface Conversation {
+  context: ChatContext;
+  history: ChatLine[];
+}
+
+const EMPTY: Conversation = { context: {}, history: [] };
+
+/** What was stored, read defensively: a row from an older shape reads as a fresh conversation. */
+function fromRow(row: { context: unknown; history: unknown } | undefined): Conversation {
+  if (!row) return EMPTY;
+  const context = chatContextSchema.safeParse(row.context);
+  const history = Array.isArray(row.history) ? (row.history as ChatLine[]) : [];
+  return { context: context.success ? context.data : {}, history };
+}
+
+export class Conversations {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: Kysely<AppDatabase>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async load(userId: string, sessionId: string): Promise<Conversation> {
+    const row = await this.db
+      .selectFrom('bot_conversations')
+      .select(['context', 'history'])
+      .where('user_id', '=', userId)
+      .where('session_id', '=', sessionId)
+      .executeTakeFirst();
+    return fromRow(row);
+  }
+
+  /** Records a turn: the context the bot answered with and the two new lines, keeping the last ones. */
+  async save(userId: string, sessionId: string, context: ChatContext, lines: readonly ChatLine[]): Promise<void> {
+    const added = JSON.stringify(lines);
+    await sql`
+      insert into bot_conversations (user_id, session_id, context, history, updated_at)
+      values (${userId}, ${sessionId}, ${JSON.stringify(context)}::jsonb, ${added}::jsonb, now())
+      on conflict (user_id, session_id) do update set
+        context = excluded.context,
+        updated_at = now(),
+        history = (
+          select coalesce(jsonb_agg(line order by n), '[]'::jsonb)
+          from (
+            select line, n from jsonb_array_elements(bot_conversations.history || excluded.history)
+              with ordinality as t(line, n)
+            order by n desc limit ${HISTORY_LINES}
+          ) kept
+        )
+    `.execute(this.db);
+    await this.sweep();
+  }
+
+  /** Spec 4's reset: the conversation and its context are gone. */
+  async forget(userId: string, sessionId: string): Promise<void> {
+    await this.db
+      .deleteFrom('bot_conversations')
+      .where('user_id', '=', userId)
+      .where('session_id', '=', sessionId)
+      .execute();
+  }
+
+  private async sweep(): Promise<void> {
+    const now = this.now().getTime();
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    await this.db
+      .deleteFrom('bot_conversations')
+      .where('updated_at', '<', new Date(now - FORGET_AFTER_MS))
+      .execute();
+  }
+}
