@@ -45,6 +45,7 @@ import { seedDemoHr } from './hr/demo-seed';
 import { planRoutes } from './subscriptions/plan-routes';
 import { posRoutes } from './pos/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
+import { supportRoutes } from './support/routes';
 import { usersRoutes } from './users/routes';
 
 export interface CommandApiOptions {
@@ -134,6 +135,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   await app.register(posRoutes, { ...deps, store, db });
   await app.register(accountingRoutes, { ...deps, db, now: options.clock });
   await app.register(hrRoutes, { ...deps, db, now: options.clock });
+  await app.register(supportRoutes, deps);
   if (options.seedDemo) {
     const seeded = await seedDemoUsers(identity);
     app.log.info({ created: seeded.created.length, skipped: seeded.skipped.length }, 'demo users seeded');

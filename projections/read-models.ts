@@ -4,6 +4,7 @@ import type { BillingDatabase } from './billing/tables';
 import type { ConsignmentDatabase } from './consignment/tables';
 import type { DeliveriesDatabase } from './deliveries/tables';
 import type { ExpensesDatabase } from './expenses/tables';
+import type { HelpRequestsDatabase } from './help-requests/tables';
 import type { HrDatabase } from './hr/tables';
 import type { InventoryDatabase } from './inventory/tables';
 import type { LedgerDatabase } from './ledger/tables';
@@ -33,4 +34,5 @@ export type ReadModels = InventoryDatabase &
   LedgerDatabase &
   ExpensesDatabase &
   HrDatabase &
+  HelpRequestsDatabase &
   Pick<AppDatabase, 'projection_checkpoints' | 'driver_positions'>;

@@ -5,6 +5,7 @@ import { billingProjection } from './billing';
 import { consignmentProjection } from './consignment';
 import { deliveriesProjection } from './deliveries';
 import { expensesProjection } from './expenses';
+import { helpRequestsProjection } from './help-requests';
 import { hrProjection } from './hr';
 import { inventoryProjection } from './inventory';
 import { ledgerProjection } from './ledger';
@@ -33,6 +34,7 @@ export const projections: readonly Projection[] = [
   ledgerProjection,
   expensesProjection,
   hrProjection,
+  helpRequestsProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

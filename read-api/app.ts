@@ -19,6 +19,7 @@ import { useSecurityHeaders } from '../infra/http/security-headers';
 import type { ReadModels } from '../projections/read-models';
 import { auditRoutes } from './audit/routes';
 import { billingReadRoutes } from './billing/routes';
+import { botRoutes, type BotRouteDeps } from './bot/routes';
 import { catalogReadRoutes } from './catalog/routes';
 import { catalogDebugRoutes } from './catalog-debug/routes';
 import { consignmentReadRoutes } from './consignment/routes';
@@ -40,6 +41,7 @@ import { accountingReadRoutes } from './accounting/routes';
 import { ProjectionFeed } from './projection-feed';
 import { systemConfigFollowing, systemConfigReadRoutes } from './settings/routes';
 import { subscriptionReadRoutes } from './subscriptions/routes';
+import { supportReadRoutes } from './support/routes';
 import { TrackingWatch } from './track/live';
 import { trackReadRoutes } from './track/routes';
 import { usersReadRoutes } from './users/routes';
@@ -62,6 +64,8 @@ export interface ReadApiOptions {
    * subscriptions' statuses and deliveries as of the shop's day.
    */
   now?: () => Date;
+  /** Flora Bot's questions per user and address (tests and the benchmark raise it). */
+  botLimit?: BotRouteDeps['limit'];
 }
 
 export interface ReadApiDeps {
@@ -154,10 +158,12 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(posReadRoutes, { db: readModels, consistency, store });
     await app.register(accountingReadRoutes, { db: readModels, consistency, store, now: options.now });
     await app.register(hrReadRoutes, { db: readModels, consistency, store, now: options.now });
+    await app.register(supportReadRoutes, { db: readModels, consistency });
     await app.register(dashboardReadRoutes, { db: readModels, appDb: db, store, consistency, now: options.now });
     await app.register(customerReadRoutes, { store });
     await app.register(systemConfigReadRoutes, { store });
     await app.register(catalogDebugRoutes, { db: readModels, consistency });
+    await app.register(botRoutes, { db: readModels, appDb: db, store, limit: options.botLimit, now: options.now });
     await app.register(websocketRoutes, { hub });
     app.get('/api/health', { config: { access: 'public' } }, async () => {
       await sql`select 1`.execute(readModels);

@@ -12,6 +12,7 @@ import {
   POS_READ,
   REPORTS,
   SUBSCRIPTION_RUN,
+  SUPPORT_DESK,
   type RouteRule,
 } from '../domain/identity';
 import { AuthError, type Principal } from '../infra/auth/jwt';
@@ -53,6 +54,8 @@ export const PROJECTION_ACCESS: Readonly<Record<string, ProjectionAccess>> = {
     roles: HR_STAFF.roles,
     permissions: [...new Set([...HR_STAFF.permissions!, ...PAYROLL.permissions!, ...HR_PERFORMANCE.permissions!])],
   },
+  // Issue 22: the messages chat users leave for a person reach the support desk (admin, owner).
+  'help-requests': SUPPORT_DESK,
 };
 const OPERATORS_ONLY: Permission = 'system-config';
 /** Who sees every driver move on the map (spec 6: delivery, admin, owner). */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTE_FLAGS, apiFlagOf, DEFAULT_SYSTEM_FLAGS, ROUTE_FLAGS, routeFlagOf, SYSTEM_FLAGS } from './flags';
+import {
+  API_ROUTE_FLAGS,
+  apiFlagOf,
+  DEFAULT_SYSTEM_FLAGS,
+  FLAG_OFF_MESSAGES,
+  FLAG_OFF_STATUS,
+  ROUTE_FLAGS,
+  routeFlagOf,
+  SYSTEM_FLAGS,
+} from './flags';
 import { ROUTE_ACCESS } from './routes';
 
 // The flags' tables against the route table: a prefix that matched no screen would hide nothing.
@@ -28,12 +37,19 @@ describe('the flags of spec 3', () => {
     ]);
   });
 
-  it('guard the subscription and tracking APIs by their route patterns', () => {
+  it('guard the subscription, tracking and bot APIs by their route patterns', () => {
     expect(apiFlagOf('/api/subscriptions/:id/charges/:cycleDay/pay')).toBe('enableSubscriptions');
     expect(apiFlagOf('/api/track/:trackingCode/live')).toBe('enableDeliveryTracking');
+    expect(apiFlagOf('/api/bot/message')).toBe('enableBotSupport');
+    expect(apiFlagOf('/api/botx')).toBeUndefined();
     expect(apiFlagOf('/api/subscriptionsx')).toBeUndefined();
     expect(apiFlagOf('/api/settings/system')).toBeUndefined();
-    expect(new Set(Object.values(API_ROUTE_FLAGS))).toEqual(new Set(['enableSubscriptions', 'enableDeliveryTracking']));
+    expect(new Set(Object.values(API_ROUTE_FLAGS))).toEqual(new Set(SYSTEM_FLAGS));
+  });
+
+  it("answer the disabled bot's calls 503 in the spec's words, the others 403", () => {
+    expect(FLAG_OFF_STATUS).toEqual({ enableSubscriptions: 403, enableDeliveryTracking: 403, enableBotSupport: 503 });
+    expect(FLAG_OFF_MESSAGES.enableBotSupport).toBe('Flora-Bot is disabled');
   });
 
   it('ship with the bot off and the rest on (spec 9)', () => {

@@ -73,6 +73,8 @@ export const ACCOUNTING_BOOKS: RouteRule = {
   roles: ACCOUNTING.roles,
   permissions: ['accounting-view', 'expenses', 'journal-entries'],
 };
+/** Issue 22: who reads and closes the messages chat users leave for a person (Flora Bot's hand-off). */
+export const SUPPORT_DESK: RouteRule = { roles: ['admin', 'owner'] };
 const LOGGED_IN: RouteRule = {};
 const PUBLIC: RouteRule = { public: true };
 
@@ -105,6 +107,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   // Issue 14's order queue: who confirms, prepares and readies orders (the command-api's same rule).
   '/admin/orders': { permissions: ['process-orders'] },
   '/admin/users': ADMIN_AREA,
+  '/admin/help-requests': SUPPORT_DESK,
   '/admin/accounting': { ...ACCOUNTING, dashboard: 'accounting' },
   '/admin/delivery': DELIVERY,
   '/admin/warehouse': WAREHOUSE_MODULE,

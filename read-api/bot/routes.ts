@@ -30,7 +30,8 @@ export interface BotRouteDeps {
 
 export const BOT_LIMIT: RequestLimit = { max: 30, windowMs: 60 * 1000 };
 
-const config = { access: 'public' as const };
+// Public, yet a token names who asks: a customer's own orders, a hand-off signed with their name.
+const config = { access: 'public' as const, identifyIfSigned: true };
 const USER_MISMATCH = 'El usuario no coincide con la sesión.';
 const askerOf = (req: FastifyRequest): Asker => req.principal ?? { userId: GUEST, roles: [] };
 const safeId = z

@@ -111,6 +111,8 @@ export const routes: RouteObject[] = [
           // Issue 20: the operators' screens (admin, owner) and the diagnostic pages.
           screen('/admin/data-management', () => import('./routes/admin/data-management')),
           screen('/admin/system-config', () => import('./routes/admin/system-config')),
+          // Issue 22: the messages Flora Bot leaves for a person (admin, owner).
+          screen('/admin/help-requests', () => import('./routes/admin/help-requests')),
           screen('/api-test', () => import('./routes/api-test')),
           screen('/flower-catalog-debug', () => import('./routes/flower-catalog-debug')),
         ],

@@ -91,6 +91,7 @@ export const AREAS: Area[] = [
   { path: '/subscriptions', label: 'areas.subscriptions', icon: 'calendar', tint: '#ff3b30' },
   { path: '/profile', label: 'areas.profile', icon: 'user', tint: '#8e8e93' },
   { path: '/admin/users', label: 'areas.users', icon: 'users', tint: '#6200ea' },
+  { path: '/admin/help-requests', label: 'areas.helpRequests', icon: 'heart', tint: '#ff9500' },
   {
     path: '/admin/data-management',
     label: 'areas.dataManagement',

@@ -35,6 +35,8 @@ const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   ledger: [['accounting'], ['dashboards']],
   // Who clocked in or out, hired or left (the landings' staff on shift): HR's screens and the landings.
   hr: [['hr'], ['dashboards']],
+  // A chat user asked for a person, or staff attended one (issue 22): the help requests screen.
+  'help-requests': [['help-requests']],
 };
 
 interface ProjectionMessage {

@@ -125,6 +125,7 @@ export const en: Messages = {
     staff: 'Staff and payroll',
     subscriptionDeliveries: 'Subscription deliveries',
     systemConfig: 'System settings',
+    helpRequests: 'Help requests',
     apiTest: 'API connection test',
     catalogDebug: 'Flower catalog debug',
     inventory: 'Inventory',

@@ -124,6 +124,7 @@ export const es = {
     staff: 'Personal y nómina',
     subscriptionDeliveries: 'Entregas de suscripciones',
     systemConfig: 'Configuración del sistema',
+    helpRequests: 'Solicitudes de ayuda',
     apiTest: 'Prueba de conexión API',
     catalogDebug: 'Depuración del catálogo',
     inventory: 'Inventario',

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { HelpRequestRow, HelpTranscriptLine } from '../../projections/help-requests';
+import type { ReadModels } from '../../projections/read-models';
+
+// The help requests as staff read them: who asked (and how to reach them), what for, and what the
+// bot and the person said before the hand-off. Open ones oldest first: whoever waited longest is next.
+
+export interface HelpRequestView {
+  id: string;
+  requester: { userId: string; name: string | null; contact: string | null; guest: boolean };
+  channel: string;
+  sessionId: string;
+  message: string;
+  transcript: HelpTranscriptLine[];
+  lang: 'es' | 'en';
+  status: 'open' | 'resolved';
+  requestedAt: string;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  note: string | null;
+}
+
+const iso = (t: Date | string | null) => (t === null ? null : new Date(t).toISOString());
+
+export const toHelpRequestView = (r: HelpRequestRow): HelpRequestView => ({
+  id: r.id,
+  requester: { userId: r.requester, name: r.requester_name, contact: r.contact, guest: r.requester === 'guest' },
+  channel: r.channel,
+  sessionId: r.session_id,
+  message: r.message,
+  transcript: r.transcript,
+  lang: r.lang,
+  status: r.status,
+  requestedAt: iso(r.requested_at)!,
+  resolvedAt: iso(r.resolved_at),
+  resolvedBy: r.resolved_by,
+  note: r.note,
+});
+
+export async function listHelpRequests(
+  db: Kysely<ReadModels>,
+  f: { status: 'open' | 'resolved'; page: number; pageSize: number },
+) {
+  const base = db.selectFrom('help_requests').where('status', '=', f.status);
+  const order = f.status === 'open' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(f.status === 'open' ? 'requested_at' : 'resolved_at', order)
+      .orderBy('ordinal', order)
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toHelpRequestView), total: Number(count.n) };
+}
+
+export async function helpRequestById(db: Kysely<ReadModels>, id: string) {
+  const row = await db.selectFrom('help_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toHelpRequestView(row);
+}

@@ -1,0 +1,132 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { settled } from './hr-steps';
+import { pageHiddenWidth } from './layout-steps';
+import { posScreenAs } from './pos-steps';
+import { launchBrowser } from './support/browser';
+import { demoUser } from './support/demo-users';
+
+// Issue 22 end to end: a signed-in customer asks Flora Bot for a person and leaves a message; the
+// admin finds it among the open help requests with the conversation before it, marks it attended
+// with a note, and it moves to "Atendidas". The bot is off by default: the test turns it on for the
+// customer's two questions and leaves it as it found it. Then the screen at 390 px without a sideways scroll.
+
+const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs/screenshots');
+const base = inject('floraUrl');
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => browser?.close());
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+async function tokenOf(role: string): Promise<string> {
+  const { email, password } = demoUser(role);
+  const { status, body } = await call<{ data: { token: string } }>('POST', '/auth/login', { email, password });
+  expect(status).toBe(200);
+  return body.data.token;
+}
+
+type SystemConfig = Record<string, unknown> & { flags: Record<string, boolean> };
+
+/** Sets the bot's flag, and answers what it was. */
+async function setBot(on: boolean, admin: string): Promise<boolean> {
+  const { body } = await call<SystemConfig>('GET', '/settings/system');
+  const { customized: _customized, ...config } = body;
+  const res = await call(
+    'PUT',
+    '/settings/system',
+    { ...config, flags: { ...body.flags, enableBotSupport: on } },
+    admin,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  return body.flags.enableBotSupport ?? false;
+}
+
+/** The customer's hand-off, through the bot's own route: asks for a person, then leaves the message. */
+async function askForAPerson(customer: string, message: string) {
+  const sessionId = `e2e-${Date.now().toString(36)}`;
+  const ask = (text: string) =>
+    call<{ reply: string; context: { awaiting?: string } }>(
+      'POST',
+      '/bot/message',
+      { text, sessionId, lang: 'es', context: {} },
+      customer,
+    );
+  // The flag reaches the read-api through its settings feed: wait until the bot answers.
+  await expect.poll(async () => (await ask('Hola')).status, { timeout: 15_000 }).toBe(200);
+  const asked = await ask('Quiero hablar con una persona');
+  expect(asked.status).toBe(200);
+  expect(asked.body.context.awaiting).toBe('handoff');
+  const left = await ask(message);
+  expect(left.status).toBe(200);
+  expect(left.body.reply).toContain('He pasado tu mensaje al equipo');
+}
+
+describe('help requests', () => {
+  it('a customer asks the bot for a person; the admin reads the conversation and marks it attended', async () => {
+    const message = `Necesito cambiar la dirección de entrega de mi pedido (${Date.now().toString(36)})`;
+    const admin = await tokenOf('admin');
+    const wasOn = await setBot(true, admin);
+    try {
+      await askForAPerson(await tokenOf('client'), message);
+    } finally {
+      await setBot(wasOn, admin);
+    }
+
+    const { context, page } = await posScreenAs(browser, base, 'admin', '/admin/help-requests', DESKTOP);
+    try {
+      await page.getByTestId('help-requests-screen').waitFor();
+      // The projection writes it a moment after the bot answered; the websocket brings it in.
+      const row = page.getByTestId('help-requests-list').locator('button.row', { hasText: message });
+      await row.waitFor();
+      await page.getByTestId('nav-/admin/help-requests').waitFor();
+      await row.click();
+      const sheet = page.getByTestId('help-request-sheet');
+      await sheet.waitFor();
+      expect(await sheet.getByTestId('help-request-message').textContent()).toBe(message);
+      const transcript = await sheet.getByTestId('help-request-transcript').textContent();
+      expect(transcript).toContain('Quiero hablar con una persona');
+      await settled(page);
+      await page.screenshot({ path: resolve(SCREENSHOTS, 'help-requests.png'), fullPage: true });
+
+      await sheet.getByRole('textbox').fill('Le llamé y cambiamos la dirección');
+      await sheet.getByTestId('help-request-confirm').click();
+      await page.getByText('Solicitud marcada como atendida.').waitFor();
+      await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);
+
+      await page.getByTestId('help-requests-status').locator('[data-value="resolved"]').click();
+      const done = page.getByTestId('help-requests-list').locator('button.row', { hasText: message });
+      await done.waitFor();
+      await done.click();
+      expect(await page.getByTestId('help-request-sheet').textContent()).toContain('Le llamé y cambiamos la dirección');
+      await page.keyboard.press('Escape');
+
+      await page.setViewportSize(PHONE);
+      await page.getByTestId('help-requests-status').locator('[data-value="open"]').click();
+      await page.getByTestId('help-requests-screen').waitFor();
+      expect(await pageHiddenWidth(page)).toBeLessThanOrEqual(0);
+      await done.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+});
