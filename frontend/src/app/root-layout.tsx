@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Toaster } from '@/components/toaster';
 import { UpdateBanner } from '@/components/update-banner';
@@ -5,20 +6,32 @@ import { useSystemConfig } from '@/lib/system-config';
 import { useLiveUpdates } from './use-live-updates';
 import { useSessionRefresh } from './use-session-refresh';
 
+// Issue 22: Flora Bot's widget is its own chunk, fetched only while enableBotSupport is on, so the
+// login bundle does not carry it. A chunk gone after a release leaves the page without the widget (the
+// update banner offers the reload) rather than failing the whole screen.
+const ChatWidget = lazy<ComponentType>(() =>
+  import('@/features/chat/components/chat-widget').catch(() => ({ default: () => null })),
+);
+
 /**
  * Around every screen: scroll restoration, toasts, the new-version banner, live updates, a fresh session
- * user, and the system config's theme colours (set on the root, so the storefront has them too).
+ * user, the system config's theme colours (set on the root, so the storefront has them too) and Flora Bot.
  */
 export function RootLayout() {
   useLiveUpdates();
   useSessionRefresh();
-  useSystemConfig();
+  const { flags } = useSystemConfig();
   return (
     <>
       <Outlet />
       <ScrollRestoration />
       <Toaster />
       <UpdateBanner />
+      {flags.enableBotSupport ? (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      ) : null}
     </>
   );
 }
