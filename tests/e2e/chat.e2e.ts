@@ -175,7 +175,7 @@ describe('Flora Bot', () => {
 
       // One of the demo customer's orders: its number and status as they read it.
       const token = await tokenOf('client');
-      const orders = await call<{ items: { orderNumber: string; status: string }[] }>(
+      const orders = await call<{ items: { id: string; orderNumber: string; status: string }[] }>(
         'GET',
         '/orders',
         undefined,
@@ -202,6 +202,14 @@ describe('Flora Bot', () => {
       await panel.waitFor();
       expect(await botLines(page).count()).toBe(2);
       expect(await botLines(page).last().textContent()).toContain(order.orderNumber);
+      // The order's button (spec 2.9: /profile/orders/{orderId}) closes the panel and opens its sheet.
+      await page.locator('[data-testid="chat-action"][data-type="order"]').last().click();
+      await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('order') === order.id);
+      expect(await panel.count()).toBe(0);
+      await page.getByRole('dialog').getByText(order.orderNumber).first().waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('chat-open').click();
+      await panel.waitFor();
 
       await page.getByTestId('chat-reset').click();
       const sheet = page.getByTestId('chat-reset-sheet');
