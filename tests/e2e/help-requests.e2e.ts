@@ -7,6 +7,7 @@ import { settled } from './hr-steps';
 import { pageHiddenWidth } from './layout-steps';
 import { posScreenAs } from './pos-steps';
 import { launchBrowser } from './support/browser';
+import { DEMO_USERS as SEEDED } from '../../infra/demo/users';
 import { demoUser } from './support/demo-users';
 
 // Issue 22 end to end: a signed-in customer asks Flora Bot for a person and leaves a message; the
@@ -103,6 +104,10 @@ describe('help requests', () => {
       const sheet = page.getByTestId('help-request-sheet');
       await sheet.waitFor();
       expect(await sheet.getByTestId('help-request-message').textContent()).toBe(message);
+      // The customer asked signed in: the request names her and her e-mail, not "Invitado".
+      const client = demoUser('client');
+      expect(await sheet.textContent()).toContain(client.email);
+      expect(await sheet.textContent()).toContain(SEEDED.find((u) => u.role === 'client')!.name);
       const transcript = await sheet.getByTestId('help-request-transcript').textContent();
       expect(transcript).toContain('Quiero hablar con una persona');
       await settled(page);
