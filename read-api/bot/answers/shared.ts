@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { ReadModels } from '../../../projections/read-models';
+import { shopSettings, type SettingsReader } from '../../shared/shop-settings';
+import type { BotAnswer, BotLang, BotTurn, ChatAction, ChatContext, HandOffPort } from '../contract';
+import type { Intent } from '../corpus';
+
+// What every answer module shares: where the facts come from, the reply's shape, the suggestions
+// and the shop's money format. Replies are plain text (the widget never renders HTML).
+
+export interface AnswerDeps {
+  db: Kysely<ReadModels>;
+  store: SettingsReader;
+  handOff: HandOffPort;
+  /** The read side's clock: the first delivery day an order placed now can have. */
+  now: () => Date;
+}
+
+/** A turn as an answer module sees it: the language to reply in is decided already. */
+export type Question = BotTurn & { replyIn: BotLang };
+
+/** Spec 2.9's suggestion buttons: what the bot can answer, in the reply's language. */
+export const SUGGESTIONS: Record<BotLang, string[]> = {
+  es: ['¿Tienen rosas rojas?', 'Estado de mi pedido', 'Zonas de entrega', 'Planes de suscripción'],
+  en: ['Do you have red roses?', 'My order status', 'Delivery zones', 'Subscription plans'],
+};
+
+/** One text per language, picked by the reply's. */
+export const say = (lang: BotLang, es: string, en: string) => (lang === 'es' ? es : en);
+
+export interface AnswerParts {
+  suggestions?: string[];
+  actions?: ChatAction[];
+  /** Added to the turn's context (an undefined value removes the key). */
+  context?: Partial<ChatContext>;
+}
+
+/**
+ * The bot's answer: the turn's context carried on (what was asked about stays known for the next
+ * question), less a finished hand-off's wait, plus this answer's keys and the intent.
+ */
+export function answer(q: Question, intent: Intent, reply: string, parts: AnswerParts = {}): BotAnswer {
+  const context: ChatContext = { ...q.context, awaiting: undefined, ...parts.context, intent };
+  for (const key of Object.keys(context) as (keyof ChatContext)[]) if (context[key] === undefined) delete context[key];
+  return {
+    reply,
+    suggestions: parts.suggestions ?? SUGGESTIONS[q.replyIn],
+    actions: parts.actions ?? [],
+    lang: q.replyIn,
+    context,
+    intent,
+  };
+}
+
+/**
+ * The storefront's money format (the inventory area's currency and locale, as
+ * frontend/src/features/storefront/lib/money.ts shows prices), from the shop's settings.
+ */
+export async function moneyFormat(store: SettingsReader): Promise<(pesos: number) => string> {
+  const { locale, currency } = (await shopSettings(store)).areas.inventory;
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  return (pesos) => format.format(pesos);
+}
+
+/** A calendar day ('yyyy-mm-dd') as words in the reply's language. */
+export function dayInWords(day: string, lang: BotLang): string {
+  const format = new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "a, b y c" / "a, b and c". */
+export function listInWords(items: readonly string[], lang: BotLang): string {
+  return new Intl.ListFormat(lang === 'es' ? 'es' : 'en', { type: 'conjunction' }).format(items);
+}
+
+/** Lower case without accents, for matching what customers type (with or without them). */
+export const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

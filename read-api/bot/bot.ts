@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { EventStore } from '../../infra/event-store/port';
+import type { ReadModels } from '../../projections/read-models';
+import { answerZones } from './answers/delivery';
+import { askForMessage, passOn } from './answers/handoff';
+import { answerHelp, answerHours } from './answers/hours';
+import { answerOrder, ORDER_NUMBER_IN_TEXT as ORDER_NUMBER } from './answers/orders';
+import { answerProducts } from './answers/products';
+import type { AnswerDeps, Question } from './answers/shared';
+import { answerGoodbye, answerGreeting, answerNotUnderstood, answerThanks } from './answers/small-talk';
+import { answerPlans } from './answers/subscriptions';
+import { brain, classify } from './brain';
+import type { Asker, BotAnswer, BotTurn, HandOffPort } from './contract';
+import type { Intent } from './corpus';
+import { orderInfo, productInfo, searchProducts, zoneInfo } from './lookups';
+
+// Flora Bot: a turn in, an answer out. The brain says what the message asks and in which language
+// to reply; one answer module per intent composes the reply from the read models (never invented
+// facts); the routes (routes.ts) keep the conversation and the rate limits.
+
+export interface BotDeps {
+  db: Kysely<ReadModels>;
+  store: EventStore;
+  handOff: HandOffPort;
+  now?: () => Date;
+}
+
+type Answering = (q: Question, deps: AnswerDeps) => BotAnswer | Promise<BotAnswer>;
+
+const ANSWERS: Record<Intent, Answering> = {
+  greeting: answerGreeting,
+  thanks: answerThanks,
+  goodbye: answerGoodbye,
+  'product.search': answerProducts,
+  'order.status': answerOrder,
+  'delivery.zones': answerZones,
+  'subscription.plans': answerPlans,
+  'shop.hours': answerHours,
+  help: answerHelp,
+  handoff: askForMessage,
+  None: answerNotUnderstood,
+};
+
+/** Control characters (a NUL…) and unpaired surrogates say nothing a customer meant: spaces instead. */
+const cleaned = (text: string) =>
+  text.replace(/[\p{Cc}]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu, ' ').trim();
+
+export async function createBot(deps: BotDeps) {
+  await brain(); // trained now, so the first customer does not wait for it
+  const answering: AnswerDeps = {
+    db: deps.db,
+    store: deps.store,
+    handOff: deps.handOff,
+    now: deps.now ?? (() => new Date()),
+  };
+
+  async function reply(turn: BotTurn): Promise<BotAnswer> {
+    const text = cleaned(turn.text);
+    const { intent, lang } = text ? await classify(text, turn.lang) : { intent: 'None' as const, lang: turn.lang };
+    const q: Question = { ...turn, text, replyIn: lang };
+    if (turn.context.awaiting === 'handoff') return passOn(q, answering);
+    // An order number in the message is a question about that order, however it is worded (unless
+    // the customer asks for a person, who then reads it).
+    const asked: Intent = intent !== 'handoff' && ORDER_NUMBER.test(text) ? 'order.status' : intent;
+    return ANSWERS[asked](q, answering);
+  }
+
+  return {
+    reply,
+    orderInfo: (orderId: string, asker: Asker) => orderInfo(deps.db, orderId, asker),
+    productInfo: (productId: string) => productInfo(deps.db, productId),
+    searchProducts: (query: string) => searchProducts(deps.db, query),
+    zoneInfo: (zoneId: string) => zoneInfo(deps.store, zoneId),
+  };
+}
+export type FloraBot = Awaited<ReturnType<typeof createBot>>;
