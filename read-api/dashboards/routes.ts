@@ -9,6 +9,7 @@ import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consi
 import { useReadModelErrors } from '../read-model-errors';
 import { books } from './books';
 import { deliveriesToday } from './deliveries';
+import { openHelpRequests } from './help-requests';
 import { projectionHealth } from './projections-health';
 import { salesByChannel } from './sales-by-channel';
 import { shopPeriods, type ShopPeriods } from './shop-periods';
@@ -18,7 +19,8 @@ import { subscriptionFigures } from './subscriptions';
 import { userFigures } from './users';
 
 // The owner's and the admin's landing figures (issue 20): sales by channel today, this week and this
-// month with a 30-day series, stock, today's deliveries, subscriptions and staff on shift; the owner
+// month with a 30-day series, stock, today's deliveries, subscriptions, staff on shift and the help
+// requests waiting for a person; the owner
 // also the books (margin, cash, receivables), the admin instead the users and the projections' health.
 // Each answers the rule of its screen (domain/identity/routes.ts), so the API and the guard agree.
 
@@ -33,21 +35,30 @@ export interface DashboardRouteDeps {
 }
 
 /** Every read model a figure comes from: a ?minPosition= waits for all of them. */
-export const DASHBOARD_PROJECTIONS = ['ledger', 'inventory', 'deliveries', 'subscriptions', 'hr', 'users'] as const;
+export const DASHBOARD_PROJECTIONS = [
+  'ledger',
+  'inventory',
+  'deliveries',
+  'subscriptions',
+  'hr',
+  'users',
+  'help-requests',
+] as const;
 
 const dashboardQuery = onlyKnownParameters(minPositionQuery);
 
 /** The figures both landings show. */
 async function shopFigures(db: Kysely<ReadModels>, p: ShopPeriods) {
-  const [sales, stock, deliveries, subscriptions, staff] = await Promise.all([
+  const [sales, stock, deliveries, subscriptions, staff, helpRequests] = await Promise.all([
     salesByChannel(db, p),
     stockFigures(db),
     deliveriesToday(db, p.today),
     subscriptionFigures(db, p.today),
     staffFigures(db),
+    openHelpRequests(db),
   ]);
   const period = { today: p.today, weekStart: p.weekStart, monthStart: p.monthStart, timeZone: p.timeZone };
-  return { period, sales, stock, deliveries, subscriptions, staff };
+  return { period, sales, stock, deliveries, subscriptions, staff, helpRequests };
 }
 
 export const dashboardReadRoutes: FastifyPluginAsyncZod<DashboardRouteDeps> = async (app, deps) => {

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../domain/accounting';
 import { ROLES, ROUTE_ACCESS, ruleAllows } from '../../domain/identity';
 import { addDays } from '../../domain/shared';
+import { createDb } from '../../infra/db/pool';
+import type { ReadModels } from '../../projections/read-models';
 import { readProjectionStatus } from '../../projections/status';
+import { handOffToStaff } from '../../read-api/bot/handoff';
 import { CHANNELS, journalByDay, openDashboardShop, periods, type DashboardShop } from './read-dashboards-shop';
 import { bearer } from './read-fixtures';
 import { tokenFor } from './identity-support';
@@ -113,6 +116,25 @@ describe('the owner dashboard', () => {
     expect(owner.staff.onShift).toHaveLength(owner.staff.clockedIn);
   });
 
+  it('counts the help requests Flora Bot left for a person, and one more after a hand-off', async () => {
+    const open = async () => (await rows<{ id: string }>(`select id from help_requests where status = 'open'`)).length;
+    const before = await get('/api/dashboards/owner');
+    expect(before.helpRequests.open).toBe(await open());
+    const handOff = handOffToStaff({ store: shop.store, db: createDb<ReadModels>(shop.database.pool) });
+    const asker = { userId: 'guest', roles: [] };
+    await handOff({
+      asker,
+      sessionId: 'dash-1',
+      lang: 'es',
+      message: 'Llámenme, por favor: 305 555 0101',
+      transcript: [],
+    });
+    await shop.settle();
+    const after = await get('/api/dashboards/owner');
+    expect(after.helpRequests.open).toBe(before.helpRequests.open + 1);
+    expect(after.helpRequests.open).toBe(await open());
+  });
+
   it('moves at once with the books: a manual sale at the counter raises today’s sales and the cash', async () => {
     const before = await get('/api/dashboards/owner');
     const [owner] = await rows<{ id: string }>(`select id from users where 'owner' = any(roles) limit 1`);
@@ -142,7 +164,7 @@ describe('the owner dashboard', () => {
 describe('the admin dashboard', () => {
   it('shows the same shop figures without finances, with the users and the projections’ health', async () => {
     const [owner, admin] = [await get('/api/dashboards/owner'), await get('/api/dashboards/admin', ADMIN)];
-    for (const key of ['period', 'sales', 'stock', 'deliveries', 'subscriptions', 'staff'])
+    for (const key of ['period', 'sales', 'stock', 'deliveries', 'subscriptions', 'staff', 'helpRequests'])
       expect(admin[key], key).toEqual(owner[key]);
     expect(admin).not.toHaveProperty('books');
     for (const word of ['margin', 'costOfSales', 'tillCents', 'cardsCents', 'bankCents', 'receivable'])

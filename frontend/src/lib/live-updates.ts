@@ -36,7 +36,7 @@ const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   // Who clocked in or out, hired or left (the landings' staff on shift): HR's screens and the landings.
   hr: [['hr'], ['dashboards']],
   // A chat user asked for a person, or staff attended one (issue 22): the help requests screen.
-  'help-requests': [['help-requests']],
+  'help-requests': [['help-requests'], ['dashboards']],
 };
 
 interface ProjectionMessage {

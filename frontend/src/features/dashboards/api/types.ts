@@ -15,6 +15,8 @@ export interface ShopFigures {
   deliveries: Record<DeliveryStatus, number> & { total: number };
   subscriptions: { active: number; paused: number; monthlyRecurringCents: number };
   staff: { clockedIn: number; employees: number; onShift: { employeeId: string; name: string; since: string }[] };
+  /** Flora Bot's hand-offs nobody has attended yet (issue 22). */
+  helpRequests: { open: number };
 }
 
 export interface OwnerFiguresAnswer extends ShopFigures {

@@ -136,6 +136,10 @@ export function OperationsCards({ data, prefix }: { data: ShopFigures | undefine
         card('mrr', '/admin/subscription', (d) => d.subscriptions.monthlyRecurringCents, money),
         card('clocked-in', '/admin/hr?tab=attendance', (d) => d.staff.clockedIn),
         card('employees', '/admin/hr', (d) => d.staff.employees),
+        {
+          ...card('help-requests', '/admin/help-requests', (d) => d.helpRequests.open),
+          tone: data && data.helpRequests.open > 0 ? 'warning' : undefined,
+        },
       ]}
     />
   );

@@ -31,6 +31,7 @@ export const en: typeof es = {
     mrr: 'Monthly recurring revenue',
     'clocked-in': 'Staff on shift',
     employees: 'Staff',
+    'help-requests': 'Help requests waiting',
   },
   system: {
     label: 'System',

@@ -30,6 +30,7 @@ export const es = {
     mrr: 'Ingreso mensual recurrente',
     'clocked-in': 'Personal en turno',
     employees: 'Personal',
+    'help-requests': 'Solicitudes de ayuda abiertas',
   },
   system: {
     label: 'Sistema',
