@@ -46,7 +46,9 @@ export const botMessageBody = z
   .strict();
 export type BotMessageBody = z.infer<typeof botMessageBody>;
 
-export const botResetBody = z.object({ sessionId: sessionIdSchema.optional(), userId: z.string().max(100).optional() }).strict();
+export const botResetBody = z
+  .object({ sessionId: sessionIdSchema.optional(), userId: z.string().max(100).optional() })
+  .strict();
 
 export const CHAT_ACTION_TYPES = ['link', 'product', 'order', 'catalog', 'subscription'] as const;
 export interface ChatAction {
