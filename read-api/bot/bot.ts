@@ -6,13 +6,16 @@ import { askForMessage, passOn } from './answers/handoff';
 import { answerHelp, answerHours } from './answers/hours';
 import { answerOrder, ORDER_NUMBER_IN_TEXT as ORDER_NUMBER } from './answers/orders';
 import { answerProducts } from './answers/products';
-import type { AnswerDeps, Question } from './answers/shared';
+import { folded, type AnswerDeps, type Question } from './answers/shared';
 import { answerGoodbye, answerGreeting, answerNotUnderstood, answerThanks } from './answers/small-talk';
 import { answerPlans } from './answers/subscriptions';
 import { brain, classify } from './brain';
 import type { Asker, BotAnswer, BotTurn, HandOffPort } from './contract';
 import type { Intent } from './corpus';
-import { orderInfo, productInfo, searchProducts, zoneInfo } from './lookups';
+import type { ProjectionFeed } from '../projection-feed';
+import { ReadModelCache } from '../shared/read-model-cache';
+import { matchProducts, orderInfo, productInfo, searchProducts, zoneInfo, type ProductMatches } from './lookups';
+import { followedSettings } from './settings-memo';
 
 // Flora Bot: a turn in, an answer out. The brain says what the message asks and in which language
 // to reply; one answer module per intent composes the reply from the read models (never invented
@@ -22,6 +25,8 @@ export interface BotDeps {
   db: Kysely<ReadModels>;
   store: EventStore;
   handOff: HandOffPort;
+  /** The read models' notices: catalogue searches are kept until the inventory changes. */
+  feed?: ProjectionFeed;
   now?: () => Date;
 }
 
@@ -47,9 +52,14 @@ const cleaned = (text: string) =>
 
 export async function createBot(deps: BotDeps) {
   await brain(); // trained now, so the first customer does not wait for it
+  const settings = followedSettings(deps.store, deps.feed);
+  // As the storefront's own pages (read-api/catalog): a question asked again costs a Map lookup.
+  const searches = deps.feed && new ReadModelCache<ProductMatches>(deps.feed, ['inventory']);
+  const search = (text: string) => matchProducts(deps.db, text);
   const answering: AnswerDeps = {
     db: deps.db,
-    store: deps.store,
+    store: settings,
+    searchCatalogue: (text) => (searches ? searches.get(folded(text), () => search(text)) : search(text)),
     handOff: deps.handOff,
     now: deps.now ?? (() => new Date()),
   };
@@ -70,7 +80,7 @@ export async function createBot(deps: BotDeps) {
     orderInfo: (orderId: string, asker: Asker) => orderInfo(deps.db, orderId, asker),
     productInfo: (productId: string) => productInfo(deps.db, productId),
     searchProducts: (query: string) => searchProducts(deps.db, query),
-    zoneInfo: (zoneId: string) => zoneInfo(deps.store, zoneId),
+    zoneInfo: (zoneId: string) => zoneInfo(settings, zoneId),
   };
 }
 export type FloraBot = Awaited<ReturnType<typeof createBot>>;

@@ -46,24 +46,23 @@ export class Conversations {
     return fromRow(row);
   }
 
-  /** Records a turn: the context the bot answered with and the two new lines, keeping the last ones. */
-  async save(userId: string, sessionId: string, context: ChatContext, lines: readonly ChatLine[]): Promise<void> {
-    const added = JSON.stringify(lines);
-    await sql`
-      insert into bot_conversations (user_id, session_id, context, history, updated_at)
-      values (${userId}, ${sessionId}, ${JSON.stringify(context)}::jsonb, ${added}::jsonb, now())
-      on conflict (user_id, session_id) do update set
-        context = excluded.context,
-        updated_at = now(),
-        history = (
-          select coalesce(jsonb_agg(line order by n), '[]'::jsonb)
-          from (
-            select line, n from jsonb_array_elements(bot_conversations.history || excluded.history)
-              with ordinality as t(line, n)
-            order by n desc limit ${HISTORY_LINES}
-          ) kept
-        )
-    `.execute(this.db);
+  /**
+   * Records a turn: the context the bot answered with and the conversation with the turn's lines,
+   * the last HISTORY_LINES of it. Two turns of one session at once: the later write stands.
+   */
+  async save(userId: string, sessionId: string, context: ChatContext, history: readonly ChatLine[]): Promise<void> {
+    const kept = JSON.stringify(history.slice(-HISTORY_LINES));
+    await this.db
+      .insertInto('bot_conversations')
+      .values({ user_id: userId, session_id: sessionId, context: JSON.stringify(context), history: kept })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'session_id']).doUpdateSet({
+          context: (eb) => eb.ref('excluded.context'),
+          history: (eb) => eb.ref('excluded.history'),
+          updated_at: sql`now()`,
+        }),
+      )
+      .execute();
     await this.sweep();
   }
 

@@ -3,12 +3,11 @@ import type { CatalogProductView } from '../../domain/catalog';
 import { DELIVERY_RULES, type DeliveryZone } from '../../domain/delivery';
 import { toPesos } from '../../domain/shared';
 import type { ReadModels } from '../../projections/read-models';
-import { catalogProduct, listCatalog } from '../catalog/queries';
+import { catalogProduct, firstMatches } from '../catalog/queries';
 import { deliveryRulesView } from '../delivery/to-response';
 import { zoneBook } from '../shared/zone-book';
 import type { SettingsReader } from '../shared/shop-settings';
 import { coloursOf, searchWords } from './answers/search-words';
-import { folded } from './answers/shared';
 import { GUEST, type Asker, type BotOrderInfo, type BotProductInfo, type BotZoneInfo } from './contract';
 
 // Spec 7's four look-ups (order, product, product search, zone) over the read models, in the
@@ -41,17 +40,8 @@ export async function productInfo(db: Db, productId: string): Promise<BotProduct
   return product ? toBotProduct(product) : null;
 }
 
-/**
- * The active products matching every term: the first (the product) is searched as the storefront
- * searches (catalog_text, its first page), the others (a colour…) filter those matches by the same text.
- */
-async function matchingAll(db: Db, terms: readonly string[]): Promise<CatalogProductView[]> {
-  const [first, ...rest] = terms;
-  if (first === undefined) return [];
-  const { items } = await listCatalog(db, { search: first }, 1);
-  const textOf = (p: CatalogProductView) => folded(`${p.name} ${p.description} ${p.categories.join(' ')}`);
-  return items.filter((p) => rest.every((term) => textOf(p).includes(folded(term))));
-}
+/** The active products matching every term (the product, then a colour…), the first few by name. */
+const matchingAll = (db: Db, terms: readonly string[]) => firstMatches(db, terms, SEARCH_RESULTS);
 
 export interface ProductMatches {
   /** What was searched, as the customer wrote it (bounded). */
@@ -70,16 +60,11 @@ export async function matchProducts(db: Db, text: string): Promise<ProductMatche
   if (words.stems.length > 0) {
     const exact = await matchingAll(db, words.stems);
     const near = exact.length === 0 && words.stems.length > 1 ? await matchingAll(db, words.stems.slice(0, 1)) : [];
-    return {
-      phrase: words.phrase,
-      named: true,
-      exact: exact.slice(0, SEARCH_RESULTS),
-      near: near.slice(0, SEARCH_RESULTS),
-    };
+    return { phrase: words.phrase, named: true, exact, near };
   }
   // Only unknown words (a variety, a name): any of them.
-  const pages = await Promise.all(words.others.map((w) => listCatalog(db, { search: w }, 1)));
-  const seen = new Map(pages.flatMap((p) => p.items).map((p) => [p.id, p]));
+  const pages = await Promise.all(words.others.map((w) => matchingAll(db, [w])));
+  const seen = new Map(pages.flat().map((p) => [p.id, p]));
   return { phrase: words.phrase, named: false, exact: [...seen.values()].slice(0, SEARCH_RESULTS), near: [] };
 }
 

@@ -48,6 +48,7 @@ export const botRoutes: FastifyPluginAsyncZod<BotRouteDeps> = async (app, deps) 
   const now = deps.now ?? (() => new Date());
   const bot = await createBot({
     db: deps.db,
+    feed: app.projectionFeed,
     store: deps.store,
     handOff: handOffToStaff({ store: deps.store, db: deps.db }),
     now,
@@ -95,7 +96,10 @@ export const botRoutes: FastifyPluginAsyncZod<BotRouteDeps> = async (app, deps) 
         { from: 'bot', text: answer.reply, at },
       ];
       const { intent: _, ...replied } = answer;
-      await conversations.save(asker.userId, sessionId, { ...answer.context, intent: answer.intent }, lines);
+      await conversations.save(asker.userId, sessionId, { ...answer.context, intent: answer.intent }, [
+        ...kept.history,
+        ...lines,
+      ]);
       return replied;
     },
   );

@@ -84,6 +84,32 @@ export async function listCatalog(db: Db, f: CatalogFilter, page: number) {
   return { items: rows.map(toCatalogProductView), total };
 }
 
+/**
+ * The first `limit` active products (by name) whose text holds every term — Flora Bot's "rosas rojas".
+ * The matches' ids collected once through the trigram index, the first few by name, then only their
+ * rows (walking the name index instead filters every product that sorts before the first match).
+ */
+export async function firstMatches(db: Db, terms: readonly string[], limit: number): Promise<CatalogProductView[]> {
+  if (terms.length === 0) return [];
+  const rows = await db
+    .with(
+      (cte) => cte('matched').materialized(),
+      (w) =>
+        terms.reduce(
+          (q, term) => q.where('catalog_text', 'like', sql<string>`lower(${likePattern(term)})`),
+          active(w, {}).select(['id', 'sort_name']),
+        ),
+    )
+    .with('first', (w) => w.selectFrom('matched').select('id').orderBy('sort_name').orderBy('id').limit(limit))
+    .selectFrom('first')
+    .innerJoin('inventory_products as p', 'p.id', 'first.id')
+    .select(CATALOG_COLUMNS.map((c) => `p.${c}` as const))
+    .orderBy('p.sort_name')
+    .orderBy('p.id')
+    .execute();
+  return rows.map(toCatalogProductView);
+}
+
 export async function catalogProduct(db: Db, id: string): Promise<CatalogProductView | undefined> {
   const row = await active(db, {}).select(CATALOG_COLUMNS).where('id', '=', id).executeTakeFirst();
   return row ? toCatalogProductView(row) : undefined;

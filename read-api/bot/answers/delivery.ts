@@ -11,12 +11,17 @@ import { answer, dayInWords, folded, listInWords, moneyFormat, say, type AnswerD
 
 const ZIP_IN_TEXT = /\b(\d{5})(?:-\d{4})?\b/;
 
-/** The delivery weekdays in words ("lunes, martes… y sábado"). */
+const daysInWords = new Map<BotLang, string>();
+/** The delivery weekdays in words ("lunes, martes… y sábado"): the rules are constants, so once per language. */
 export function deliveryDaysInWords(lang: BotLang): string {
-  const names = new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { weekday: 'long', timeZone: 'UTC' });
-  // 2024-01-01 was a Monday: ISO weekday d is January d.
-  const days = DELIVERY_RULES.deliveryWeekdays.map((d) => names.format(new Date(Date.UTC(2024, 0, d))));
-  return listInWords(days, lang);
+  let words = daysInWords.get(lang);
+  if (words === undefined) {
+    const names = new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { weekday: 'long', timeZone: 'UTC' });
+    // 2024-01-01 was a Monday: ISO weekday d is January d.
+    const days = DELIVERY_RULES.deliveryWeekdays.map((d) => names.format(new Date(Date.UTC(2024, 0, d))));
+    daysInWords.set(lang, (words = listInWords(days, lang)));
+  }
+  return words;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { CatalogProductView } from '../../../domain/catalog';
 import { catalogCategories } from '../../catalog/queries';
 import type { ChatAction } from '../contract';
-import { matchProducts } from '../lookups';
 import { answer, listInWords, moneyFormat, say, type AnswerDeps, type Question } from './shared';
 
 // "¿Tienen rosas rojas?": the storefront's catalogue searched by the question's words, answered with
@@ -25,7 +24,7 @@ const productActions = (products: readonly CatalogProductView[]): ChatAction[] =
 
 export async function answerProducts(q: Question, deps: AnswerDeps) {
   const { replyIn: lang } = q;
-  const [found, money] = await Promise.all([matchProducts(deps.db, q.text), moneyFormat(deps.store)]);
+  const [found, money] = await Promise.all([deps.searchCatalogue(q.text), moneyFormat(deps.store)]);
   if (!found.phrase || (!found.named && found.exact.length === 0)) {
     // "¿Qué flores tienen?" (or words the catalogue does not hold): what it holds, by category.
     const categories = await catalogCategories(deps.db);

@@ -3,6 +3,7 @@ import type { ReadModels } from '../../../projections/read-models';
 import { shopSettings, type SettingsReader } from '../../shared/shop-settings';
 import type { BotAnswer, BotLang, BotTurn, ChatAction, ChatContext, HandOffPort } from '../contract';
 import type { Intent } from '../corpus';
+import type { ProductMatches } from '../lookups';
 
 // What every answer module shares: where the facts come from, the reply's shape, the suggestions
 // and the shop's money format. Replies are plain text (the widget never renders HTML).
@@ -11,6 +12,8 @@ export interface AnswerDeps {
   db: Kysely<ReadModels>;
   store: SettingsReader;
   handOff: HandOffPort;
+  /** The catalogue searched by a question's words (kept until the inventory changes). */
+  searchCatalogue: (text: string) => Promise<ProductMatches>;
   /** The read side's clock: the first delivery day an order placed now can have. */
   now: () => Date;
 }
@@ -51,31 +54,50 @@ export function answer(q: Question, intent: Intent, reply: string, parts: Answer
   };
 }
 
+// Intl formatters cost far more to make than to use (a chat turn made three): one per locale and shape.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(key: string, make: () => F): F {
+  let made = formatters.get(key) as F | undefined;
+  if (!made) formatters.set(key, (made = make()));
+  return made;
+}
+
 /**
  * The storefront's money format (the inventory area's currency and locale, as
  * frontend/src/features/storefront/lib/money.ts shows prices), from the shop's settings.
  */
 export async function moneyFormat(store: SettingsReader): Promise<(pesos: number) => string> {
   const { locale, currency } = (await shopSettings(store)).areas.inventory;
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const format = formatter(
+    `money|${locale}|${currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+  );
   return (pesos) => format.format(pesos);
 }
 
 /** A calendar day ('yyyy-mm-dd') as words in the reply's language. */
 export function dayInWords(day: string, lang: BotLang): string {
-  const format = new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const locale = lang === 'es' ? 'es-MX' : 'en-US';
+  const format = formatter(
+    `day|${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
   return format.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** "a, b y c" / "a, b and c". */
 export function listInWords(items: readonly string[], lang: BotLang): string {
-  return new Intl.ListFormat(lang === 'es' ? 'es' : 'en', { type: 'conjunction' }).format(items);
+  return formatter(
+    `list|${lang}`,
+    () => new Intl.ListFormat(lang === 'es' ? 'es' : 'en', { type: 'conjunction' }),
+  ).format(items);
 }
 
 /** Lower case without accents, for matching what customers type (with or without them). */
