@@ -108,11 +108,14 @@ export const routes: RouteObject[] = [
           screen('/admin/subscription/deliveries', () => import('./routes/admin/subscription-deliveries')),
           screen('/admin/subscription/:id', () => import('./routes/admin/subscription')),
           { path: 'profile', loader: protect, lazy: () => import('./routes/profile') },
-          // Spec 2.9's order target: the profile's 'Mis pedidos' with that order's sheet open (who may
+          // Spec 2.9's order target: the profile's 'Mis pedidos' (with that order's sheet open, given one) (who may
           // see it is the profile's guard and the order's own read, which answers a customer only theirs).
           {
-            path: 'profile/orders/:orderId',
-            loader: ({ params }) => redirect(`/profile?order=${encodeURIComponent(params.orderId ?? '')}#orders`),
+            path: 'profile/orders/:orderId?',
+            loader: ({ params }) =>
+              redirect(
+                params.orderId ? `/profile?order=${encodeURIComponent(params.orderId)}#orders` : '/profile#orders',
+              ),
           },
           // Issue 20: the operators' screens (admin, owner) and the diagnostic pages.
           screen('/admin/data-management', () => import('./routes/admin/data-management')),
