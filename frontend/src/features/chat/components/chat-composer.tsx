@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BOT_TEXT_MAX } from '../api/types';
 import { useVoiceInput } from '../hooks/use-voice-input';
 import { useChatStore } from '../stores/chat-store';
-import { ChatIcon } from './chat-icons';
+import { Icon } from '@/components/ui/icon';
 
 /** The text field, the microphone and send (spec 2.9: disabled while a reply loads or the text is blank). */
 export function ChatComposer() {
@@ -39,7 +39,7 @@ export function ChatComposer() {
           title={t(voice.listening ? 'chat.voiceStop' : 'chat.voice')}
           data-testid="chat-mic"
         >
-          <ChatIcon name="mic" />
+          <Icon name="mic" size={20} />
         </button>
         <input
           className="chat-input"
@@ -64,7 +64,7 @@ export function ChatComposer() {
           title={t('chat.send')}
           data-testid="chat-send"
         >
-          <ChatIcon name="send" size={18} />
+          <Icon name="send" size={18} />
         </button>
       </div>
     </form>

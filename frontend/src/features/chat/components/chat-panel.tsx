@@ -4,7 +4,7 @@ import { FormSheet } from '@/components/ui/form-sheet';
 import { useChatAction } from '../hooks/use-chat-action';
 import { useChatStore } from '../stores/chat-store';
 import { ChatComposer } from './chat-composer';
-import { ChatIcon } from './chat-icons';
+import { Icon } from '@/components/ui/icon';
 import { MessageList } from './message-list';
 
 /** Spec 2.9's panel: the title, reset (after spec 5's confirmation), close, the messages and the composer. */
@@ -38,7 +38,7 @@ export function ChatPanel() {
           title={t('chat.reset')}
           data-testid="chat-reset"
         >
-          <ChatIcon name="reset" />
+          <Icon name="reset" size={20} />
         </button>
         <div className="chat-heading">
           <h2 id="chat-title">{t('chat.title')}</h2>
@@ -52,7 +52,7 @@ export function ChatPanel() {
           title={t('chat.close')}
           data-testid="chat-close"
         >
-          <ChatIcon name="close" />
+          <Icon name="close" size={20} />
         </button>
       </header>
       <MessageList

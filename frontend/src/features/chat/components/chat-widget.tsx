@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/stores/session-store';
 import { useChatShortcut } from '../hooks/use-chat-shortcut';
 import { useChatStore } from '../stores/chat-store';
-import { ChatIcon } from './chat-icons';
+import { Icon } from '@/components/ui/icon';
 import { ChatPanel } from './chat-panel';
 import '../locales/register';
 import '../chat.css';
@@ -33,7 +33,7 @@ export default function ChatWidget() {
       aria-keyshortcuts="Shift+C"
       data-testid="chat-open"
     >
-      <ChatIcon name="chat" size={26} />
+      <Icon name="chat" size={26} />
     </button>
   );
 }
