@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { overlaps, pageHiddenWidth } from './layout-steps';
 import { launchBrowser, signIn } from './support/browser';
 import { demoUser } from './support/demo-users';
+import { call, setFlag, tokenOf } from './support/shop-api';
 
 // Issue 22 end to end: with enableBotSupport off (the default) no widget on the catalogue and every bot
 // call 503; on, a guest on the home page opens Flora Bot with Shift+C, asks in Spanish for red roses and
@@ -35,42 +36,9 @@ beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => {
-  await setBot(false);
+  await setFlag('enableBotSupport', false);
   await browser?.close();
 });
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
-async function tokenOf(role: string): Promise<string> {
-  const { email, password } = demoUser(role);
-  const { status, body } = await call<{ data: { token: string } }>('POST', '/auth/login', { email, password });
-  expect(status).toBe(200);
-  return body.data.token;
-}
-
-/** Flips enableBotSupport as the admin, the rest of the system config as it was. */
-async function setBot(on: boolean): Promise<void> {
-  const { body } = await call<Record<string, unknown> & { flags: Record<string, boolean> }>('GET', '/settings/system');
-  if (body.flags.enableBotSupport === on) return;
-  const { customized: _customized, ...config } = body;
-  const saved = await call(
-    'PUT',
-    '/settings/system',
-    { ...config, flags: { ...body.flags, enableBotSupport: on } },
-    await tokenOf('admin'),
-  );
-  expect(saved.status).toBeLessThan(300);
-}
 
 const ask = (text: string, token?: string) =>
   call<{ detail?: string; reply?: string }>(
@@ -95,7 +63,7 @@ async function askInPanel(page: Page, text: string): Promise<string> {
 
 describe('Flora Bot', () => {
   it('off by default: no widget on /catalog, and the bot answers 503 "Flora-Bot is disabled"', async () => {
-    await setBot(false);
+    await setFlag('enableBotSupport', false);
     const context = await browser.newContext({ baseURL: base, viewport: DESKTOP, locale: 'es-MX' });
     context.setDefaultTimeout(15_000);
     try {
@@ -118,7 +86,7 @@ describe('Flora Bot', () => {
   });
 
   it('on: Shift+C, red roses in Spanish, the product button; an order in English; reset after the confirmation', async () => {
-    await setBot(true);
+    await setFlag('enableBotSupport', true);
     // The APIs' flag cache hears the change on the settings stream: a moment later the bot answers.
     await expect.poll(async () => (await ask('Hola')).status, { timeout: 15_000 }).toBe(200);
     const context = await browser.newContext({ baseURL: base, viewport: DESKTOP, locale: 'es-MX' });
@@ -223,7 +191,7 @@ describe('Flora Bot', () => {
       expect(await botLines(page).first().textContent()).toContain("Hi! I'm Flora Bot.");
     } finally {
       await context.close();
-      await setBot(false);
+      await setFlag('enableBotSupport', false);
     }
   });
 });

@@ -9,6 +9,7 @@ import { posScreenAs } from './pos-steps';
 import { launchBrowser } from './support/browser';
 import { DEMO_USERS as SEEDED } from '../../infra/demo/users';
 import { demoUser } from './support/demo-users';
+import { call, setFlag, tokenOf } from './support/shop-api';
 
 // Issue 22 end to end: a signed-in customer asks Flora Bot for a person and leaves a message; the
 // admin finds it among the open help requests with the conversation before it, marks it attended
@@ -26,41 +27,6 @@ beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
-async function tokenOf(role: string): Promise<string> {
-  const { email, password } = demoUser(role);
-  const { status, body } = await call<{ data: { token: string } }>('POST', '/auth/login', { email, password });
-  expect(status).toBe(200);
-  return body.data.token;
-}
-
-type SystemConfig = Record<string, unknown> & { flags: Record<string, boolean> };
-
-/** Sets the bot's flag, and answers what it was. */
-async function setBot(on: boolean, admin: string): Promise<boolean> {
-  const { body } = await call<SystemConfig>('GET', '/settings/system');
-  const { customized: _customized, ...config } = body;
-  const res = await call(
-    'PUT',
-    '/settings/system',
-    { ...config, flags: { ...body.flags, enableBotSupport: on } },
-    admin,
-  );
-  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-  return body.flags.enableBotSupport ?? false;
-}
 
 /** The customer's hand-off, through the bot's own route: asks for a person, then leaves the message. */
 async function askForAPerson(customer: string, message: string) {
@@ -85,12 +51,11 @@ async function askForAPerson(customer: string, message: string) {
 describe('help requests', () => {
   it('a customer asks the bot for a person; the admin reads the conversation and marks it attended', async () => {
     const message = `Necesito cambiar la dirección de entrega de mi pedido (${Date.now().toString(36)})`;
-    const admin = await tokenOf('admin');
-    const wasOn = await setBot(true, admin);
+    const wasOn = await setFlag('enableBotSupport', true);
     try {
       await askForAPerson(await tokenOf('client'), message);
     } finally {
-      await setBot(wasOn, admin);
+      await setFlag('enableBotSupport', wasOn);
     }
 
     const { context, page } = await posScreenAs(browser, base, 'admin', '/admin/help-requests', DESKTOP);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageHiddenWidth } from './layout-steps';
 import { posScreenAs } from './pos-steps';
 import { launchBrowser } from './support/browser';
-import { demoUser } from './support/demo-users';
+import { call, setFlag, tokenOf } from './support/shop-api';
 
 // Issue 20 end to end: the admin turns enableSubscriptions off in "Configuración del sistema" — the
 // subscription screens become not-found, leave the menu and their API answers 403 in Spanish — and on
@@ -25,30 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function call<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
-async function tokenOf(role: string): Promise<string> {
-  const { email, password } = demoUser(role);
-  const { status, body } = await call<{ data: { token: string } }>('POST', '/auth/login', { email, password });
-  expect(status).toBe(200);
-  return body.data.token;
-}
-
 /** Flips the subscriptions' switch in the form and saves; the form says so. */
 async function setSubscriptions(page: Page, on: boolean) {
   await page.goto('/admin/system-config');
@@ -65,12 +41,7 @@ async function setSubscriptions(page: Page, on: boolean) {
 const notFound = (page: Page) => page.getByTestId('not-found');
 
 /** Whatever happened above, the shop is left with subscriptions on for the files after this one. */
-async function subscriptionsBackOn() {
-  const token = await tokenOf('admin');
-  const { body } = await call<Record<string, unknown> & { flags: Record<string, boolean> }>('GET', '/settings/system');
-  const { customized: _customized, ...config } = body;
-  await call('PUT', '/settings/system', { ...config, flags: { ...body.flags, enableSubscriptions: true } }, token);
-}
+const subscriptionsBackOn = () => setFlag('enableSubscriptions', true);
 
 describe('the system config and the diagnostic pages', () => {
   it('subscriptions off: their screens are not-found, gone from the menu, their API 403; on again: all back', async () => {
