@@ -45,6 +45,7 @@ import { seedDemoHr } from './hr/demo-seed';
 import { planRoutes } from './subscriptions/plan-routes';
 import { posRoutes } from './pos/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
+import { seedDemoHelpRequests } from './support/demo-seed';
 import { supportRoutes } from './support/routes';
 import { usersRoutes } from './users/routes';
 
@@ -148,6 +149,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
     app.log.info(await seedDemoPos({ ...deps, store, db }), 'demo counter sales seeded');
     app.log.info(await seedDemoAccounting(handler), 'demo books seeded');
     app.log.info(await seedDemoHr({ handler, db }), 'demo staff seeded');
+    app.log.info(await seedDemoHelpRequests(handler), 'demo help request seeded');
   }
   return app;
 }
