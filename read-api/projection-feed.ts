@@ -5,6 +5,14 @@ import { PROJECTIONS_CHANNEL, type ProjectionNotice } from '../projections/notif
 
 export type { ProjectionNotice };
 
+/**
+ * Whether a notice may mean `streamId` moved: the audit projection names every stream it records; a
+ * truncated or rebuilt notice names none, so any may have (the flag cache, the bot's settings).
+ */
+export const streamMayHaveMoved = (n: ProjectionNotice, streamId: string): boolean =>
+  n.projection === 'audit' &&
+  (n.truncated === true || n.rebuilt === true || n.changed.some((c) => c.entity === 'stream' && c.id === streamId));
+
 export interface FeedListener {
   notice(notice: ProjectionNotice): void;
   /** The LISTEN connection was lost and is back: notices may have been missed in between. */

@@ -14,11 +14,15 @@ export const BOT_TEXT_MAX = 500;
 /** The guest's user id (spec 6: "the signed-in user's id, or guest"). */
 export const GUEST = 'guest';
 
-export const sessionIdSchema = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_.:-]+$/, { error: 'Identificador de sesión no válido.' });
+/** An id as the bot's routes take one: letters, digits, _ . : - and at most 100 of them. */
+export const safeId = (error: string) =>
+  z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.:-]+$/, { error });
+
+export const sessionIdSchema = safeId('Identificador de sesión no válido.');
 
 /** What the client echoes back of the bot's last context; the server keeps its own copy too. */
 export const chatContextSchema = z

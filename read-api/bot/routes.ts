@@ -10,7 +10,7 @@ import type { ReadModels } from '../../projections/read-models';
 import { useReadModelErrors } from '../read-model-errors';
 import { requestLimit, type RequestLimit } from '../shared/rate-limit';
 import { createBot } from './bot';
-import { botMessageBody, botResetBody, GUEST, type Asker, type BotReply, type ChatLine } from './contract';
+import { botMessageBody, botResetBody, GUEST, safeId, type Asker, type BotReply, type ChatLine } from './contract';
 import { Conversations } from './conversations';
 import { handOffToStaff } from './handoff';
 
@@ -34,11 +34,7 @@ export const BOT_LIMIT: RequestLimit = { max: 30, windowMs: 60 * 1000 };
 const config = { access: 'public' as const, identifyIfSigned: true };
 const USER_MISMATCH = 'El usuario no coincide con la sesión.';
 const askerOf = (req: FastifyRequest): Asker => req.principal ?? { userId: GUEST, roles: [] };
-const safeId = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_.:-]+$/, { error: 'Identificador no válido.' });
+const anyId = safeId('Identificador no válido.');
 const notFound = (what: string) => problem(404, 'BOT.NOT_FOUND', what);
 /** Spec 9: a session id from the time and a random string. */
 const newSessionId = () => `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
@@ -120,7 +116,7 @@ export const botRoutes: FastifyPluginAsyncZod<BotRouteDeps> = async (app, deps) 
     {
       config,
       preHandler: limited,
-      schema: { summary: 'Un pedido propio', security: [], params: z.object({ orderId: safeId }) },
+      schema: { summary: 'Un pedido propio', security: [], params: z.object({ orderId: anyId }) },
     },
     // Someone else's order and a missing one answer alike: the bot never says which exists.
     async (req, reply) =>
@@ -133,7 +129,7 @@ export const botRoutes: FastifyPluginAsyncZod<BotRouteDeps> = async (app, deps) 
     {
       config,
       preHandler: limited,
-      schema: { summary: 'Un producto', security: [], params: z.object({ productId: safeId }) },
+      schema: { summary: 'Un producto', security: [], params: z.object({ productId: anyId }) },
     },
     async (req, reply) =>
       (await bot.productInfo(req.params.productId)) ?? sendProblem(reply, notFound('Producto no encontrado.')),
@@ -158,7 +154,7 @@ export const botRoutes: FastifyPluginAsyncZod<BotRouteDeps> = async (app, deps) 
     {
       config,
       preHandler: limited,
-      schema: { summary: 'Una zona de entrega', security: [], params: z.object({ zoneId: safeId }) },
+      schema: { summary: 'Una zona de entrega', security: [], params: z.object({ zoneId: anyId }) },
     },
     async (req, reply) =>
       (await bot.zoneInfo(req.params.zoneId)) ?? sendProblem(reply, notFound('Zona de entrega no encontrada.')),

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../infra/event-store/port';
-import type { ProjectionFeed } from '../projection-feed';
+import { streamMayHaveMoved, type ProjectionFeed } from '../projection-feed';
 import type { SettingsReader } from '../shared/shop-settings';
 
 // Every answer about products, zones or plans reads a settings stream (the money format, the zone
@@ -20,9 +20,7 @@ export function followedSettings(
   const kept = new Map<string, { at: number; events: Promise<RecordedEvent[]> }>();
   feed.subscribe({
     notice: (n) => {
-      if (n.projection !== 'audit') return;
-      if (n.truncated || n.rebuilt) kept.clear();
-      for (const c of n.changed) if (c.entity === 'stream') kept.delete(c.id);
+      for (const streamId of kept.keys()) if (streamMayHaveMoved(n, streamId)) kept.delete(streamId);
     },
     resync: () => kept.clear(),
   });

@@ -9,7 +9,7 @@ import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consi
 import { useReadModelErrors } from '../read-model-errors';
 import { books } from './books';
 import { deliveriesToday } from './deliveries';
-import { openHelpRequests } from './help-requests';
+import { countHelpRequests } from '../support/help-requests';
 import { projectionHealth } from './projections-health';
 import { salesByChannel } from './sales-by-channel';
 import { shopPeriods, type ShopPeriods } from './shop-periods';
@@ -55,10 +55,10 @@ async function shopFigures(db: Kysely<ReadModels>, p: ShopPeriods) {
     deliveriesToday(db, p.today),
     subscriptionFigures(db, p.today),
     staffFigures(db),
-    openHelpRequests(db),
+    countHelpRequests(db, 'open'),
   ]);
   const period = { today: p.today, weekStart: p.weekStart, monthStart: p.monthStart, timeZone: p.timeZone };
-  return { period, sales, stock, deliveries, subscriptions, staff, helpRequests };
+  return { period, sales, stock, deliveries, subscriptions, staff, helpRequests: { open: helpRequests } };
 }
 
 export const dashboardReadRoutes: FastifyPluginAsyncZod<DashboardRouteDeps> = async (app, deps) => {

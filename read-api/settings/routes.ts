@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SETTINGS_STREAM, systemConfigView } from '../../domain/settings';
 import { SystemConfigCache } from '../../infra/http/system-flags';
-import type { ProjectionFeed, ProjectionNotice } from '../projection-feed';
+import { streamMayHaveMoved, type ProjectionFeed } from '../projection-feed';
 import { shopSettings, type SettingsReader } from '../shared/shop-settings';
 
 // Issue 20: spec 3's system config for everyone — the storefront needs the shop's name and theme
@@ -26,13 +26,6 @@ export const systemConfigReadRoutes: FastifyPluginAsyncZod<{ store: SettingsRead
   );
 };
 
-/** Whether a notice may mean the settings stream moved: the audit records every stream it saw. */
-const settingsMoved = (n: ProjectionNotice) =>
-  n.projection === 'audit' &&
-  (n.truncated === true ||
-    n.rebuilt === true ||
-    n.changed.some((c) => c.entity === 'stream' && c.id === SETTINGS_STREAM));
-
 /**
  * The read-api's copy of the config for the flag check, dropped on the settings notice (and after a
  * lost LISTEN connection); its age limit covers an audit projection that is stopped.
@@ -41,7 +34,7 @@ export function systemConfigFollowing(feed: ProjectionFeed, store: SettingsReade
   const cache = new SystemConfigCache(store);
   feed.subscribe({
     notice: (n) => {
-      if (settingsMoved(n)) cache.invalidate();
+      if (streamMayHaveMoved(n, SETTINGS_STREAM)) cache.invalidate();
     },
     resync: () => cache.invalidate(),
   });

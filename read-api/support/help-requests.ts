@@ -37,23 +37,34 @@ export const toHelpRequestView = (r: HelpRequestRow): HelpRequestView => ({
   note: r.note,
 });
 
+/** How many requests stand in a status (the list's total; the landings' count of open ones). */
+export async function countHelpRequests(db: Kysely<ReadModels>, status: 'open' | 'resolved'): Promise<number> {
+  const row = await db
+    .selectFrom('help_requests')
+    .where('status', '=', status)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function listHelpRequests(
   db: Kysely<ReadModels>,
   f: { status: 'open' | 'resolved'; page: number; pageSize: number },
 ) {
-  const base = db.selectFrom('help_requests').where('status', '=', f.status);
   const order = f.status === 'open' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    base
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('help_requests')
+      .where('status', '=', f.status)
       .selectAll()
       .orderBy(f.status === 'open' ? 'requested_at' : 'resolved_at', order)
       .orderBy('ordinal', order)
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    countHelpRequests(db, f.status),
   ]);
-  return { items: rows.map(toHelpRequestView), total: Number(count.n) };
+  return { items: rows.map(toHelpRequestView), total };
 }
 
 export async function helpRequestById(db: Kysely<ReadModels>, id: string) {

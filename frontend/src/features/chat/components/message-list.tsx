@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatAction, ChatMessage } from '../api/types';
-import { chatTime } from '../lib/session';
+import { chatTime } from '@/lib/local-day';
 
 interface Props {
   messages: ChatMessage[];

@@ -7,7 +7,8 @@ import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
 import type { HelpRequest } from '../api/help-requests';
 import { useResolveHelpRequest } from '../api/resolve-help-request';
-import { chatTime, dateTime, requesterLabel } from './format';
+import { chatTime } from '@/lib/local-day';
+import { dateTime, requesterLabel } from './format';
 
 const NOTE_MAX = 500;
 
@@ -48,7 +49,7 @@ export function HelpRequestSheet({ request, onClose }: { request: HelpRequest; o
               {request.transcript.map((line, i) => (
                 <div key={i} className={`help-line ${line.from}`} aria-label={t(`support.from.${line.from}`)}>
                   {line.text}
-                  <time dateTime={line.at}>{chatTime(line.at, i18n.language)}</time>
+                  <time dateTime={line.at}>{chatTime(line.at)}</time>
                 </div>
               ))}
             </div>
