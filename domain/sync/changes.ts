@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+// Issue 21: the changes feed the offline desktop inventory pulls (architecture 7, GET /api/sync/changes).
+// Shared by the read-api (its query schema and answer) and the app's sync (what it asks and reads).
+
+/**
+ * What the feed can send. inventory = products (as GET /api/inventory/products lists them),
+ * consignments = agreements with their items, partners, orders and deliveries (spec 3's priority
+ * tables: inventory, orders, deliveries) as their own list routes answer them.
+ */
+export const SYNC_TABLES = ['inventory', 'consignments', 'partners', 'orders', 'deliveries'] as const;
+export type SyncTable = (typeof SYNC_TABLES)[number];
+
+/** Rows per page unless `limit` says otherwise (at most SYNC_PAGE_MAX). */
+export const SYNC_PAGE_DEFAULT = 200;
+export const SYNC_PAGE_MAX = 1000;
+
+export const syncChangesQuery = z
+  .object({
+    /** The `position` of the previous answer; absent for the first sync (a snapshot of every row). */
+    after: z.string().min(1).max(200).optional(),
+    /** The `cursor` of the previous answer while a snapshot or a page of changes is not finished. */
+    cursor: z.string().min(1).max(600).optional(),
+    /** Comma-separated SYNC_TABLES, in the order wanted (the desktop's priority tables first). */
+    tables: z.string().min(1).max(200),
+    limit: z.coerce.number().int().min(1).max(SYNC_PAGE_MAX).default(SYNC_PAGE_DEFAULT),
+    /** includeImages off: product rows come with `images: []` (a lighter offline copy). */
+    images: z.enum(['true', 'false']).default('true'),
+  })
+  .strict();
+
+/** One row that changed: its current state, or null when it no longer exists. */
+export interface SyncChange {
+  table: SyncTable;
+  id: string;
+  row: Record<string, unknown> | null;
+}
+
+/** GET /api/sync/changes */
+export interface SyncChangesPage {
+  changes: SyncChange[];
+  /**
+   * Present when this answer is not the last page: send it back as `cursor` (with the same tables).
+   * Absent: `position` is where the next sync starts (`after`).
+   */
+  cursor?: string;
+  /** The event position every row of this answer (and the pages before it) is at least as new as. */
+  position: string | null;
+}

@@ -1,0 +1,43 @@
+import type { BrowserBridge } from './browser-bridge';
+
+// Spec 3's schedule while the desktop screen is open: a sync on start-up, every syncInterval, and when
+// the network comes back (each as the settings say), and spec 7's network-status-changed.
+
+export function schedule(bridge: BrowserBridge): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const arm = async () => {
+    clearTimeout(timer);
+    const { syncInterval } = await bridge.getSyncConfig();
+    if (stopped) return;
+    timer = setTimeout(() => {
+      if (bridge.online) void bridge.syncData(false);
+      void arm();
+    }, syncInterval);
+  };
+  const network = async (online: boolean) => {
+    bridge.online = online;
+    bridge.emit('network-status-changed', { online });
+    bridge.emit('data-changed', undefined);
+    if (online && (await bridge.getSyncConfig()).syncOnInternetReconnect) void bridge.syncData(false);
+  };
+  const onOnline = () => void network(true);
+  const onOffline = () => void network(false);
+
+  bridge.online = navigator.onLine;
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  bridge.rearm = () => void arm();
+  void arm();
+  void bridge.getSyncConfig().then((c) => {
+    if (!stopped && c.syncOnStartup && bridge.online) void bridge.syncData(false);
+  });
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    bridge.rearm = undefined;
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+  };
+}
