@@ -42,6 +42,7 @@ import { ProjectionFeed } from './projection-feed';
 import { systemConfigFollowing, systemConfigReadRoutes } from './settings/routes';
 import { subscriptionReadRoutes } from './subscriptions/routes';
 import { supportReadRoutes } from './support/routes';
+import { syncReadRoutes } from './sync/routes';
 import { TrackingWatch } from './track/live';
 import { trackReadRoutes } from './track/routes';
 import { usersReadRoutes } from './users/routes';
@@ -156,6 +157,7 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(deliveriesReadRoutes, { db: readModels, consistency, store, now: options.now });
     await app.register(subscriptionReadRoutes, { db: readModels, consistency, store, now: options.now });
     await app.register(posReadRoutes, { db: readModels, consistency, store });
+    await app.register(syncReadRoutes, { db: readModels, store, now: options.now }); // issue 21: the offline copy
     await app.register(accountingReadRoutes, { db: readModels, consistency, store, now: options.now });
     await app.register(hrReadRoutes, { db: readModels, consistency, store, now: options.now });
     await app.register(supportReadRoutes, { db: readModels, consistency });

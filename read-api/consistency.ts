@@ -78,7 +78,8 @@ export function readYourWrites(deps: ConsistencyDeps, projections: readonly stri
   };
 }
 
-function isPosition(store: ConsistencyDeps['store'], p: string): boolean {
+/** Whether the store can compare `p` (the feed of read-api/sync checks its `after` the same way). */
+export function isPosition(store: ConsistencyDeps['store'], p: string): boolean {
   if (p.length === 0 || p.length > 200) return false;
   try {
     store.comparePositions(p, p);
@@ -89,7 +90,7 @@ function isPosition(store: ConsistencyDeps['store'], p: string): boolean {
 }
 
 /** A position past the store's last event was never answered to anyone: no wait can reach it. */
-async function beyondHead(store: ConsistencyDeps['store'], p: Position): Promise<boolean> {
+export async function beyondHead(store: ConsistencyDeps['store'], p: Position): Promise<boolean> {
   const head = await store.headPosition();
   return head !== undefined && store.comparePositions(p, head) > 0;
 }

@@ -27,7 +27,7 @@ function filtered(db: ConsignmentReadDb, f: AgreementFilter) {
   return q;
 }
 
-async function itemsOf(db: ConsignmentReadDb, ids: string[]): Promise<Map<string, AgreementItemRow[]>> {
+export async function itemsOf(db: ConsignmentReadDb, ids: string[]): Promise<Map<string, AgreementItemRow[]>> {
   const byAgreement = new Map<string, AgreementItemRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byAgreement;
   const rows = await db

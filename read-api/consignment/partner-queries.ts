@@ -11,7 +11,8 @@ export interface PartnerFilter {
   status?: PartnerStatus;
 }
 
-function partners(db: ConsignmentReadDb) {
+/** Partners with their agreement counts, as the list and the offline copy's feed (read-api/sync) read them. */
+export function partners(db: ConsignmentReadDb) {
   return db
     .selectFrom('consignment_partners as p')
     .selectAll('p')

@@ -19,7 +19,8 @@ export interface ConsignmentRouteDeps {
 }
 
 // Reads and agreement writes need 'manage-consignments' (warehouse holds it; admin and owner pass).
-const access = 'manage-consignments' as const;
+export const CONSIGNMENT_READ = 'manage-consignments' as const;
+const access = CONSIGNMENT_READ;
 const partnerNotFound = () => problem(404, 'PARTNER.NOT_FOUND', CONSIGNMENT_MESSAGES['PARTNER.NOT_FOUND']);
 const agreementNotFound = () => problem(404, 'AGREEMENT.NOT_FOUND', CONSIGNMENT_MESSAGES['AGREEMENT.NOT_FOUND']);
 

@@ -60,12 +60,15 @@ function filtered(db: DeliveriesReadDb, f: DeliveryListFilter, clock: LateClock)
   return q;
 }
 
+/** The list's columns (no photo) of the deliveries `f` scopes (the offline copy's feed, read-api/sync, reads them too). */
+export function listedDeliveries(db: DeliveriesReadDb, f: DeliveryListFilter, clock: LateClock) {
+  return filtered(db, f, clock).select(LISTED).select(computed(clock));
+}
+
 /** By day, then what needs attention (on the road, waiting, closed), then id: the same order on every rebuild. */
 export async function listDeliveries(db: DeliveriesReadDb, f: DeliveryListFilter, clock: LateClock, page: number) {
   const [rows, counted] = await Promise.all([
-    filtered(db, f, clock)
-      .select(LISTED)
-      .select(computed(clock))
+    listedDeliveries(db, f, clock)
       .orderBy('d.delivery_date')
       .orderBy('d.status_order')
       .orderBy('d.id')

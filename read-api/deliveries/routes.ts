@@ -25,7 +25,7 @@ export interface DeliveriesRouteDeps {
 // Spec 6: the delivery staff view every delivery and assign them; a driver sees their own only (and
 // another driver's is 'not found', exactly like an unknown id). One rule opens each route, and the
 // principal's permissions then decide how much they see.
-const DELIVERIES: RouteRule = { permissions: ['view-deliveries', 'assigned-deliveries'] };
+export const DELIVERIES: RouteRule = { permissions: ['view-deliveries', 'assigned-deliveries'] };
 /** Printed from the orders queue (the warehouse) or by the delivery staff. */
 const LABELS: RouteRule = { permissions: ['process-orders', 'view-deliveries'] };
 const DRIVERS: RouteRule = { permissions: ['view-deliveries', 'assign-deliveries'] };
@@ -37,7 +37,7 @@ const driverNotFound = () => problem(404, 'DRIVER.NOT_FOUND', DRIVER_MESSAGES['D
 
 type Principal = HasRoles & { userId: string };
 /** The driver whose deliveries a principal may read; undefined for the staff, who read them all. */
-const ownDeliveries = (p: Principal) => (hasPermission(p, 'view-deliveries') ? undefined : p.userId);
+export const ownDeliveries = (p: Principal) => (hasPermission(p, 'view-deliveries') ? undefined : p.userId);
 const seesEveryDriver = (p: Principal) => hasAnyPermission(p, DRIVERS.permissions!);
 
 export const deliveriesReadRoutes: FastifyPluginAsyncZod<DeliveriesRouteDeps> = async (

@@ -19,7 +19,9 @@ export interface InventoryRouteDeps {
   consistency: ConsistencyDeps;
 }
 
-const access = 'view-inventory' as const;
+/** What the product list (and the offline copy's inventory, read-api/sync) needs. */
+export const INVENTORY_READ = 'view-inventory' as const;
+const access = INVENTORY_READ;
 /** The counter scans with the same lookup (issue 17): the cashier reads a product by its code, not the stock lists. */
 const LOOKUP: RouteRule = { permissions: ['view-inventory', 'pos-view'] };
 const notFound = () => problem(404, 'PRODUCT.NOT_FOUND', INVENTORY_MESSAGES['PRODUCT.NOT_FOUND']);

@@ -21,23 +21,27 @@ function filtered(db: OrdersReadDb, f: OrderListFilter) {
   return q;
 }
 
+/** The list's columns of the orders `f` scopes (the offline copy's feed, read-api/sync, reads them too). */
+export function listedOrders(db: OrdersReadDb, f: OrderListFilter) {
+  return filtered(db, f).select([
+    'o.id',
+    'o.order_number',
+    'o.tracking_code',
+    'o.status',
+    'o.total_cents',
+    'o.items_count',
+    'o.zone_name',
+    'o.placed_at',
+    'o.recipient_name',
+    'o.paid',
+    withDay,
+  ]);
+}
+
 /** Newest placed first, then by id: the same order on every rebuild, so no order shows on two pages. */
 export async function listOrders(db: OrdersReadDb, f: OrderListFilter, page: number) {
   const [rows, counted] = await Promise.all([
-    filtered(db, f)
-      .select([
-        'o.id',
-        'o.order_number',
-        'o.tracking_code',
-        'o.status',
-        'o.total_cents',
-        'o.items_count',
-        'o.zone_name',
-        'o.placed_at',
-        'o.recipient_name',
-        'o.paid',
-        withDay,
-      ])
+    listedOrders(db, f)
       .orderBy('o.placed_at', 'desc')
       .orderBy('o.id')
       .limit(ORDER_PAGE_SIZE)

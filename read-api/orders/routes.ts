@@ -19,12 +19,12 @@ export interface OrderRouteDeps {
 const STAFF: readonly Permission[] = ['process-orders', 'view-deliveries'];
 // Spec 6: a client reads their order history; the staff read every order. One rule opens the routes,
 // and the principal's permissions then decide how much they see.
-const ORDERS: RouteRule = { permissions: ['order-history', ...STAFF] };
+export const ORDERS: RouteRule = { permissions: ['order-history', ...STAFF] };
 const config = { access: ORDERS };
 const notFound = () => problem(404, 'ORDER.NOT_FOUND', ORDER_MESSAGES['ORDER.NOT_FOUND']);
 
 /** The customer whose orders a principal may read; undefined for the staff, who read them all. */
-const ownCustomer = (p: HasRoles & { userId: string }) => (hasAnyPermission(p, STAFF) ? undefined : p.userId);
+export const ownCustomer = (p: HasRoles & { userId: string }) => (hasAnyPermission(p, STAFF) ? undefined : p.userId);
 
 export const orderReadRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, { db, consistency }) => {
   useReadModelErrors(app);

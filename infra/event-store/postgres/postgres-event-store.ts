@@ -31,12 +31,17 @@ import { Announcer, Wakeup } from './wakeup';
 
 // Position = "<transaction_id>/<global_position>": the commit order readers follow.
 const encode = (tx: string, gp: string): Position => `${tx}/${gp}`;
+/** The columns' ranges (xid8, bigint): a position past them names no event and no query may take it. */
+const MAX_TX = 2n ** 64n - 1n;
+const MAX_GP = 2n ** 63n - 1n;
 function decode(p: Position): [bigint, bigint] {
   const [tx, gp] = p.split('/');
-  if (tx === undefined || gp === undefined || !/^\d+$/.test(tx) || !/^\d+$/.test(gp)) {
+  if (tx === undefined || gp === undefined || !/^\d{1,20}$/.test(tx) || !/^\d{1,19}$/.test(gp)) {
     throw new Error(`not a Postgres event-store position: ${p}`);
   }
-  return [BigInt(tx), BigInt(gp)];
+  const position: [bigint, bigint] = [BigInt(tx), BigInt(gp)];
+  if (position[0] > MAX_TX || position[1] > MAX_GP) throw new Error(`not a Postgres event-store position: ${p}`);
+  return position;
 }
 
 interface EventRow {

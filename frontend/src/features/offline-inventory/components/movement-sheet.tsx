@@ -1,0 +1,111 @@
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSheet } from '@/components/ui/form-sheet';
+import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { MOVEMENT_TYPES, type ProductView } from '@domain/inventory';
+import { desktopBridge } from '../bridge';
+import type { QueuedOperation } from '../bridge/contract';
+import { movementForm, movementFormOf, needsReference } from './product-forms';
+import { fixValues, now, useSendOperation } from './send-operation';
+
+interface Props {
+  product: ProductView | undefined;
+  /** A refused movement being corrected: the form starts from its body. */
+  fix?: QueuedOperation;
+  onClose: () => void;
+}
+
+/** 'Movimiento' (spec 5): type, quantity >= 1, origin; a target for transfers; a reference for the four types that need one. */
+export function MovementSheet({ product, fix, onClose }: Props) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(movementForm, movementFormOf(product, fixValues(fix)));
+  const { register, control, errorOf } = form;
+  const type = useWatch({ control, name: 'type' });
+  const op = useSendOperation('register-inventory-movement', fix, onClose);
+  const submit = form.handleSubmit((body) => {
+    const input = { ...body, timestamp: now() };
+    return op.send(input, () => desktopBridge.registerInventoryMovement(input));
+  });
+  const referenceError = errorOf('reference') ?? errorOf('reference.type') ?? errorOf('reference.id');
+
+  return (
+    <FormSheet
+      title={t('offlineInventory.movement.title')}
+      message={product ? `${product.name} · ${product.sku}` : undefined}
+      confirmLabel={t('offlineInventory.movement.submit')}
+      pending={op.pending}
+      refusal={op.refusal ?? errorOf('productId') ?? null}
+      onConfirm={() => void submit()}
+      onClose={onClose}
+      testId="movement-form"
+      className="oi-form"
+    >
+      <div className="group-body">
+        <SelectRow
+          label={t('offlineInventory.movement.type')}
+          {...register('type')}
+          error={errorOf('type')}
+          data-testid="movement-type"
+        >
+          {MOVEMENT_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`inventory.types.${value}`)}
+            </option>
+          ))}
+        </SelectRow>
+        {type === 'adjustment' ? (
+          <SelectRow label={t('offlineInventory.movement.direction')} {...register('direction')}>
+            <option value="in">{t('offlineInventory.movement.in')}</option>
+            <option value="out">{t('offlineInventory.movement.out')}</option>
+          </SelectRow>
+        ) : null}
+        <InputRow
+          label={t('offlineInventory.fields.quantity')}
+          {...register('quantity')}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          error={errorOf('quantity')}
+          data-testid="movement-quantity"
+        />
+        <InputRow
+          label={t('offlineInventory.movement.origin')}
+          {...register('locationId')}
+          error={errorOf('locationId')}
+          placeholder={product?.location}
+        />
+        {type === 'transfer' ? (
+          <InputRow
+            label={t('offlineInventory.movement.target')}
+            {...register('targetLocationId')}
+            error={errorOf('targetLocationId')}
+            data-testid="movement-target"
+          />
+        ) : null}
+      </div>
+      {needsReference(type) ? (
+        <>
+          <h3 className="group-header">{t('offlineInventory.movement.reference')}</h3>
+          <div className="group-body">
+            <InputRow
+              label={t('offlineInventory.movement.referenceType')}
+              {...register('referenceType')}
+              placeholder={t('offlineInventory.movement.referenceTypePlaceholder')}
+            />
+            <InputRow
+              label={t('offlineInventory.movement.referenceId')}
+              {...register('referenceId')}
+              error={referenceError}
+            />
+          </div>
+          {referenceError ? null : <p className="group-footer">{t('offlineInventory.movement.referenceHint')}</p>}
+        </>
+      ) : null}
+      <div className="group-body oi-gap">
+        <TextAreaRow label={t('offlineInventory.fields.notes')} {...register('notes')} error={errorOf('notes')} />
+      </div>
+    </FormSheet>
+  );
+}
