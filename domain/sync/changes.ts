@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RouteRule } from '../identity/routes';
 
 // Issue 21: the changes feed the offline desktop inventory pulls (architecture 7, GET /api/sync/changes).
 // Shared by the read-api (its query schema and answer) and the app's sync (what it asks and reads).
@@ -47,3 +48,15 @@ export interface SyncChangesPage {
   /** The event position every row of this answer (and the pages before it) is at least as new as. */
   position: string | null;
 }
+
+/**
+ * Who may read each table: the rule of that table's own list route (read-api), here too so the app
+ * pulls and offers only the tables its user may read (tests/api/sync-changes.test.ts checks they agree).
+ */
+export const SYNC_TABLE_ACCESS: Readonly<Record<SyncTable, RouteRule>> = {
+  inventory: { permissions: ['view-inventory'] },
+  consignments: { permissions: ['manage-consignments'] },
+  partners: { permissions: ['manage-consignments'] },
+  orders: { permissions: ['order-history', 'process-orders', 'view-deliveries'] },
+  deliveries: { permissions: ['view-deliveries', 'assigned-deliveries'] },
+};

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserId } from '../../command-api/auth/demo-seed';
-import type { SyncChange, SyncChangesPage, SyncTable } from '../../domain/sync/changes';
+import { ROLES } from '../../domain/identity';
+import {
+  SYNC_TABLE_ACCESS,
+  SYNC_TABLES,
+  type SyncChange,
+  type SyncChangesPage,
+  type SyncTable,
+} from '../../domain/sync/changes';
+import { accessAllows } from '../../infra/http/auth';
+import { SYNC_TABLE_READERS } from '../../read-api/sync/tables';
 import { bearer as identityBearer, tokenFor as identityToken } from './identity-support';
 import { openDashboardShop, type DashboardShop } from './read-dashboards-shop';
 import { bearer } from './read-fixtures';
@@ -280,6 +289,14 @@ describe('bad requests and access', () => {
     await expectProblem('tables=deliveries', 403, 'tables', bearer(['warehouse']));
     await expectProblem('tables=inventory', 403, undefined, bearer(['hr']));
     await expectProblem('tables=inventory', 401, undefined, {});
+  });
+
+  it('holds the same rule per table as the app reads (domain/sync/changes.ts), for every role', () => {
+    for (const role of ROLES)
+      for (const table of SYNC_TABLES)
+        expect(accessAllows({ roles: [role] }, SYNC_TABLE_ACCESS[table]), `${role} ${table}`).toBe(
+          accessAllows({ roles: [role] }, SYNC_TABLE_READERS[table].access),
+        );
   });
 
   it('documents the route in Spanish in the OpenAPI document', async () => {

@@ -180,4 +180,6 @@ export interface DesktopBridge {
   retryOperation(seq: number, input: OperationInput): Promise<BridgeResult>;
   discardOperation(seq: number): Promise<BridgeResult>;
   on<E extends keyof BridgeEvents>(event: E, listener: (payload: BridgeEvents[E]) => void): () => void;
+  /** While a screen is open: the schedule of spec 3 and the network watch; returns the stop. */
+  start(): () => void;
 }

@@ -1,4 +1,6 @@
-import { SYNC_TABLES, type SyncTable } from '@domain/sync/changes';
+import { SYNC_TABLE_ACCESS, SYNC_TABLES, type SyncTable } from '@domain/sync/changes';
+import { ruleAllows } from '@/lib/access';
+import { sessionSnapshot } from '@/stores/session-store';
 import { isRefusal } from '@/lib/offline-queue';
 import type { BridgeResult, SyncConfig, SyncProgress } from './contract';
 import { applyChanges, deviceIdOf, getMeta, keepOnly, queued, setMeta, type LocalDb } from './local-db';
@@ -17,10 +19,16 @@ export interface SyncRun {
   changed(): void;
 }
 
-/** The screen's tables, the settings' priority tables first (spec 3). */
+/** Whether the signed-in user may read a table (the rule of its list route). */
+export const mayRead = (table: SyncTable): boolean => {
+  const user = sessionSnapshot().user;
+  return user !== null && ruleAllows(user, SYNC_TABLE_ACCESS[table]);
+};
+
+/** The screen's tables the user may read, the settings' priority tables first (spec 3). */
 export function tablesToPull(config: SyncConfig): SyncTable[] {
   const wanted: SyncTable[] = [...config.priorityTables, 'inventory', 'consignments', 'partners'];
-  return [...new Set(wanted)].filter((t) => SYNC_TABLES.includes(t));
+  return [...new Set(wanted)].filter((t) => SYNC_TABLES.includes(t) && mayRead(t));
 }
 
 async function sendQueue({ db, config, progress, changed }: SyncRun): Promise<number> {

@@ -4,7 +4,7 @@ import { SwitchField } from '@/components/ui/field';
 import { ErrorLine, InputRow } from '@/components/ui/form-fields';
 import { FormSheet } from '@/components/ui/form-sheet';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { desktopBridge } from '../bridge';
+import { desktopBridge, mayRead } from '../bridge';
 import { PRIORITY_TABLES, type SyncConfig } from '../bridge/contract';
 import { fromForm, INTERVAL_MINUTES, syncSettingsForm, toForm } from '../bridge/sync-config';
 import { refusalOf, useBridgeCall } from '../hooks/use-operation';
@@ -73,7 +73,7 @@ export function SyncSettingsSheet({ config, onClose }: { config: SyncConfig; onC
       <h3 className="group-header">{t('offlineInventory.settings.tables')}</h3>
       <div className="group-body" role="group" aria-label={t('offlineInventory.settings.tables')}>
         {/* One name, one value each: react-hook-form keeps the checked ones as the list, in this order. */}
-        {PRIORITY_TABLES.map((table) => (
+        {PRIORITY_TABLES.filter(mayRead).map((table) => (
           <SwitchField
             key={table}
             label={t(`offlineInventory.settings.table.${table}`)}
