@@ -11,9 +11,11 @@ const REACHED_FROM_A_SCREEN: Record<string, string> = {
   '/product/:id': 'a product, from the catalogue',
   '/driver-dashboard': 'listed as a dashboard (covered below)',
   '/warehouse': 'the warehouse module under its spec alias; the menu names /admin/warehouse',
-  '/warehouse/unified': 'the desktop app (issue 21)',
-  '/warehouse/electron': 'the desktop app (issue 21)',
-  '/admin/warehouse/unified': 'the desktop app (issue 21)',
+  '/warehouse/unified':
+    "the desktop app (issue 21): the warehouse screen's 'Aplicación de escritorio' under /warehouse",
+  '/warehouse/electron': "the desktop app's start_url (issue 21); the install panel's 'Abrir en el navegador'",
+  '/admin/warehouse/unified':
+    "the desktop app (issue 21): the warehouse screen's 'Aplicación de escritorio' under /admin",
   '/consignment': 'the spec alias of /admin/consignment',
   '/consignment/partners': 'the spec alias of /admin/consignment/partners',
   '/consignment/:id': 'an agreement, from the list',

@@ -22,6 +22,7 @@ const screen = (path: string, load: RouteObject['lazy'], loader: RouteObject['lo
 });
 
 const warehouseScreen = () => import('./routes/admin/warehouse');
+const desktopInventory = () => import('./routes/warehouse-unified');
 const consignmentScreen = () => import('./routes/admin/consignment');
 const agreementScreen = () => import('./routes/admin/consignment-agreement');
 const consignmentSaleScreen = () => import('./routes/admin/consignment-sale');
@@ -87,9 +88,11 @@ export const routes: RouteObject[] = [
           screen('/admin/inventory', () => import('./routes/admin/inventory')),
           screen('/admin/inventory/:id', () => import('./routes/admin/inventory-product')),
           screen('/admin/warehouse', warehouseScreen),
-          screen('/admin/warehouse/unified', warehouseScreen),
           screen('/warehouse', warehouseScreen),
-          screen('/warehouse/unified', warehouseScreen),
+          // Issue 21, spec 2.7: the desktop inventory (the installed app), else the panel that installs it.
+          screen('/admin/warehouse/unified', desktopInventory),
+          screen('/warehouse/unified', desktopInventory),
+          screen('/warehouse/electron', () => import('./routes/warehouse-electron')),
           screen('/warehouse/billing', () => import('@/features/billing/screen')),
           screen('/admin/consignment', consignmentScreen),
           screen('/admin/consignment/new', agreementScreen),

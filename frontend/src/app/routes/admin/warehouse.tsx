@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
 import { LargeTitle } from '@/components/ui/large-title';
 import { useMovements } from '@/features/inventory/api/get-movements';
 import { InventorySheets, type OpenSheet } from '@/features/inventory/components/inventory-sheets';
@@ -14,10 +15,11 @@ import type { ProductView } from '@domain/inventory';
 import { INVENTORY_TOASTS } from '@/config/inventory';
 import { useToastOptions } from '@/hooks/use-toast-options';
 import '@/features/inventory/inventory.css';
+import '@/features/offline-inventory/locales/register-install';
 
 /**
- * /admin/warehouse and /warehouse (and their /unified variants): the movement ledger with filters,
- * register movement, and the quick scan box for handheld and camera scanning.
+ * /admin/warehouse and /warehouse: the movement ledger with filters, register movement, the quick scan
+ * box for handheld and camera scanning, and the way to the desktop app (issue 21, under the same prefix).
  */
 export function Component() {
   useToastOptions(INVENTORY_TOASTS);
@@ -29,6 +31,7 @@ export function Component() {
   const scanning = useScan(openMovement);
   useKeyboardWedge((code) => void scanning.scan(code), sheet === null);
   const page = movements.data;
+  const desktopApp = useLocation().pathname.startsWith('/admin/') ? '/admin/warehouse/unified' : '/warehouse/unified';
 
   return (
     <div className="inventory-wide" data-testid="warehouse-screen">
@@ -37,6 +40,9 @@ export function Component() {
         <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'movement' })}>
           {t('inventory.actions.movement')}
         </button>
+        <Link className="chip" to={desktopApp}>
+          {t('offlineInventory.install.warehouseLink')}
+        </Link>
       </div>
       <ScanBox onScan={(code) => void scanning.scan(code)} message={scanning.message} pending={scanning.pending} />
       <h2 className="group-header">{t('warehouse.ledger.title')}</h2>
