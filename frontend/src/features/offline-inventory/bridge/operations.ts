@@ -2,7 +2,9 @@ import type { ZodType } from 'zod';
 import { AGREEMENT_MESSAGES, createAgreementBody, registerReturnBody, registerSaleBody } from '@domain/consignment';
 import type { AgreementView } from '@domain/consignment';
 import { addProductBody, registerMovementBody, updateStockBody, type ProductView } from '@domain/inventory';
+import { movementLabelKey } from '@/config/inventory';
 import { uuid } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import type {
   AddProductInput,
   ConsignmentLinesInput,
@@ -111,7 +113,8 @@ export function movementOp(input: MovementInput, s: LocalState, keep?: Kept): Ch
   if (input.type === 'consignment_sold' || input.type === 'consignment_return')
     if (input.quantity > product.consignedStock)
       return refuse(`${product.name} tiene ${product.consignedStock} unidades en consignación.`);
-  const summary = `Movimiento ${input.type}: ${shortOf(product.name, product.sku)} × ${input.quantity}`;
+  const type = i18n.t(movementLabelKey(input.type, input.type === 'adjustment' && input.direction === 'in' ? 1 : -1));
+  const summary = `${type}: ${shortOf(product.name, product.sku)} × ${input.quantity}`;
   return operation('register-inventory-movement', '/inventory/movements', body, summary, movementId);
 }
 
