@@ -3,6 +3,7 @@ import os from 'node:os';
 import { benchAppends } from './appends';
 import { benchBillingNumbering } from './billing-numbering';
 import { benchBot } from './bot';
+import { benchSync } from './sync';
 import { benchCatchUp } from './catch-up';
 import { benchDashboards } from './dashboards';
 import { benchDriverPositions } from './driver-positions';
@@ -41,6 +42,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   'hr-payroll': () => benchHrPayroll(),
   dashboards: () => benchDashboards(),
   bot: () => benchBot(),
+  sync: () => benchSync(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
