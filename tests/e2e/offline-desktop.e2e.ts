@@ -66,7 +66,11 @@ beforeAll(async () => {
     warehouse.token,
   )) as { id: string };
   agreement = { id: made.id, code: made.id.slice(-6).toUpperCase() };
-  await until(async () => (await serverProduct(base, warehouse, rose.id)).consignedStock === 6, 10_000);
+  // The product and the agreement reach the read models a moment later (a 404 until then).
+  await until(
+    async () => (await serverProduct(base, warehouse, rose.id).catch(() => null))?.consignedStock === 6,
+    10_000,
+  );
   desk = await openDesktop(browser, base);
   await page().getByTestId('sync-toggle').click();
 }, 120_000);

@@ -16,10 +16,10 @@ import {
   removeRow,
   withPartnerCommission,
   type ItemRow,
-} from '../lib/agreement-form';
+} from '@/lib/forms/agreement-form';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { failureText } from '@/lib/problem';
-import { AgreementItemRows } from './agreement-item-rows';
+import { AgreementItemRows } from '@/components/forms/agreement-item-rows';
 import { ErrorLine, InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 
 /** Spec 2.5/5 "new agreement", as a sheet or as the /new page; onCreated gets the new agreement's id. */
@@ -91,6 +91,9 @@ export function AgreementForm({ onCreated }: { onCreated: (agreementId: string) 
           <SkeletonRows rows={2} />
         ) : (
           <AgreementItemRows
+            texts="consignment.agreement"
+            testIdPrefix="item-row"
+            area="consignment"
             rows={items}
             products={products.products}
             errorOf={errorOf}

@@ -1,5 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PriceStockFields } from '@/components/forms/price-stock-fields';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { Sheet } from '@/components/ui/sheet';
@@ -62,39 +63,7 @@ export function AddProductSheet({ onClose }: { onClose: () => void }) {
           </SelectRow>
         </GroupedList>
         <GroupedList header={t('inventory.add.pricesAndStock')} footer={t('inventory.add.hint')}>
-          <InputRow
-            label={t('inventory.fields.price')}
-            {...input('price')}
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            required
-          />
-          <InputRow
-            label={t('inventory.fields.wholesalePrice')}
-            {...input('wholesalePrice')}
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-          />
-          <InputRow
-            label={t('inventory.fields.currentStock')}
-            {...input('currentStock')}
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-          />
-          <InputRow
-            label={t('inventory.fields.minStockLevel')}
-            {...input('minStockLevel')}
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-          />
+          <PriceStockFields texts="inventory.fields" field={input} currentStock={input('currentStock')} />
           <LocationField label={t('inventory.fields.location')} {...input('location')} />
           <TextAreaRow label={t('inventory.fields.images')} {...input('images')} />
         </GroupedList>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PriceStockFields } from '@/components/forms/price-stock-fields';
 import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { useSchemaForm } from '@/hooks/use-schema-form';
@@ -63,29 +64,7 @@ export function EditProductForm({ product, onDone }: { product: ProductDetailVie
             </option>
           ))}
         </SelectRow>
-        <InputRow
-          label={t('inventory.fields.price')}
-          {...input('price')}
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-        />
-        <InputRow
-          label={t('inventory.fields.wholesalePrice')}
-          {...input('wholesalePrice')}
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-        />
-        <InputRow
-          label={t('inventory.fields.minStockLevel')}
-          {...input('minStockLevel')}
-          type="number"
-          min={0}
-          step={1}
-        />
+        <PriceStockFields texts="inventory.fields" field={input} />
         <LocationField label={t('inventory.fields.location')} {...input('location')} />
         <TextAreaRow label={t('inventory.fields.images')} {...input('images')} />
       </GroupedList>

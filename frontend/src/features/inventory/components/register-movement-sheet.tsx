@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
+import { MovementKindFields } from '@/components/forms/movement-kind-fields';
+import { InputRow, TextAreaRow } from '@/components/ui/form-fields';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { Sheet } from '@/components/ui/sheet';
-import { MOVEMENT_TYPES, needsReference } from '@/config/inventory';
+import { needsReference } from '@/config/inventory';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
 import type { ProductView } from '@domain/inventory';
 import { useRegisterMovement } from '../api/register-movement';
-import { blankMovement, movementForm } from '../lib/movement-form';
+import { blankMovement, movementForm } from '@/lib/forms/movement-form';
 import { LocationField } from './location-field';
 import { ProductPicker } from './product-picker';
 
@@ -55,28 +56,7 @@ export function RegisterMovementSheet({
           <ProductPicker product={product} onChange={choose} error={errorOf('productId')} />
         </GroupedList>
         <GroupedList header={t('inventory.movement.what')}>
-          <SelectRow label={t('inventory.movement.type')} {...register('type')} error={errorOf('type')}>
-            {MOVEMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`inventory.types.${type}`)}
-              </option>
-            ))}
-          </SelectRow>
-          {type === 'adjustment' ? (
-            <SelectRow label={t('inventory.movement.direction')} {...register('direction')}>
-              <option value="in">{t('inventory.movement.in')}</option>
-              <option value="out">{t('inventory.movement.out')}</option>
-            </SelectRow>
-          ) : null}
-          <InputRow
-            label={t('inventory.fields.quantity')}
-            {...register('quantity')}
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            error={errorOf('quantity')}
-          />
+          <MovementKindFields texts="inventory" register={register} errorOf={errorOf} type={type} />
           <LocationField
             label={t('inventory.movement.origin')}
             {...register('locationId')}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addProductBody, DEFAULT_LOCATION, updateProductBody, type ProductStatus } from '@domain/inventory';
 import type { ProductDetailView, UpdateProductBody } from '@domain/inventory';
+import { productBodyOf } from '@/lib/forms/product-form';
 import { linesOf, numberOrUndefined } from './form-values';
 
 // The product forms hold what the person typed (text); the domain's body schemas check what is
@@ -22,21 +23,8 @@ export const blankProduct = {
 };
 export type AddProductForm = typeof blankProduct;
 
-/** The body the server takes; the single category becomes the list server-side (spec 5). */
-const addBodyOf = (f: AddProductForm) => ({
-  name: f.name,
-  sku: f.sku,
-  barcode: f.barcode.trim() || undefined,
-  description: f.description.trim() || undefined,
-  price: numberOrUndefined(f.price),
-  wholesalePrice: numberOrUndefined(f.wholesalePrice) ?? null,
-  currentStock: numberOrUndefined(f.currentStock) ?? 0,
-  minStockLevel: numberOrUndefined(f.minStockLevel) ?? 0,
-  category: f.category.trim() || undefined,
-  status: f.status,
-  images: linesOf(f.images),
-  location: f.location.trim() || undefined,
-});
+/** The shared fields' body, plus the status and images only the inventory screen asks. */
+const addBodyOf = (f: AddProductForm) => ({ ...productBodyOf(f), status: f.status, images: linesOf(f.images) });
 
 /** Spec 5 "Add product": the form's text, checked as the body addProductBody takes. */
 export const addProductForm = z.preprocess((f: AddProductForm) => addBodyOf(f), addProductBody);

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PriceStockFields } from '@/components/forms/price-stock-fields';
 import { FormSheet } from '@/components/ui/form-sheet';
 import { InputRow, SuggestRow, TextAreaRow } from '@/components/ui/form-fields';
 import { useSchemaForm } from '@/hooks/use-schema-form';
@@ -58,39 +59,7 @@ export function AddProductSheet({ categories, fix, onClose }: Props) {
       <InputRow label={t('offlineInventory.fields.name')} {...input('name')} required autoFocus />
       <InputRow label={t('offlineInventory.fields.sku')} {...input('sku')} required autoCapitalize="characters" />
       <SuggestRow label={t('offlineInventory.fields.category')} options={categories} {...input('category')} required />
-      <InputRow
-        label={t('offlineInventory.fields.price')}
-        {...input('price')}
-        type="number"
-        min={0}
-        step={0.01}
-        inputMode="decimal"
-        required
-      />
-      <InputRow
-        label={t('offlineInventory.fields.wholesalePrice')}
-        {...input('wholesalePrice')}
-        type="number"
-        min={0}
-        step={0.01}
-        inputMode="decimal"
-      />
-      <InputRow
-        label={t('offlineInventory.fields.currentStock')}
-        {...input('currentStock')}
-        type="number"
-        min={0}
-        step={1}
-        inputMode="numeric"
-      />
-      <InputRow
-        label={t('offlineInventory.fields.minStockLevel')}
-        {...input('minStockLevel')}
-        type="number"
-        min={0}
-        step={1}
-        inputMode="numeric"
-      />
+      <PriceStockFields texts="offlineInventory.fields" field={input} currentStock={input('currentStock')} />
       <InputRow label={t('offlineInventory.fields.location')} {...input('location')} />
       <InputRow label={t('offlineInventory.fields.barcode')} {...input('barcode')} inputMode="numeric" />
       <TextAreaRow label={t('offlineInventory.fields.description')} {...input('description')} />

@@ -7,8 +7,9 @@ import { DEFAULT_COMMISSION, type PartnerView } from '@domain/consignment';
 import type { ProductView } from '@domain/inventory';
 import { desktopBridge } from '../bridge';
 import type { QueuedOperation } from '../bridge/contract';
-import { AgreementRows } from './agreement-rows';
-import { agreementForm, agreementFormOf, blankRow, removeRow, type ItemRow } from './consignment-forms';
+import { AgreementItemRows } from '@/components/forms/agreement-item-rows';
+import { agreementForm, blankRow, removeRow, type ItemRow } from '@/lib/forms/agreement-form';
+import { agreementFormOf } from './consignment-forms';
 import { fixValues, useSendOperation } from './send-operation';
 
 interface Props {
@@ -97,7 +98,11 @@ export function AgreementSheet({ partners, products, fix, onClose }: Props) {
       </div>
       {active.length === 0 ? <p className="notice">{t('offlineInventory.agreement.noPartners')}</p> : null}
       <h3 className="group-header">{t('offlineInventory.agreement.items')}</h3>
-      <AgreementRows
+      {/* The products that may be consigned: active, with stock (spec 5). */}
+      <AgreementItemRows
+        texts="offlineInventory.agreement"
+        testIdPrefix="agreement-row"
+        className="group-body oi-gap"
         rows={items}
         products={consignable}
         errorOf={errorOf}

@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import {
   CONSIGNMENT_MESSAGES as M,
-  createAgreementBody,
   DEFAULT_AGREEMENT_DAYS,
   DEFAULT_COMMISSION,
   registerReturnBody,
   registerSaleBody,
   type AgreementItemView,
 } from '@domain/consignment';
-import type { ProductView } from '@domain/inventory';
 import { addDays } from '@domain/shared';
 import { localDay } from '@/lib/local-day';
-import { numberOrUndefined } from '@/lib/problem';
+import { blankRow, type AgreementForm } from '@/lib/forms/agreement-form';
 
-// The consignment forms of the offline screen (spec 5): a new agreement's rows, and the lines of a
+// The consignment forms of the offline screen (spec 5): a new agreement filled from a queued
+// operation's body (the form itself is the consignment screen's, in lib/forms), and the lines of a
 // sale or a return. Checked with the domain's schemas and messages; the decider's own rules that
 // the schemas leave to it are checked beside them, worded as it words them.
 
@@ -21,29 +20,7 @@ type Body = Record<string, unknown>;
 const fail = (ctx: z.RefinementCtx, path: string, message: string) =>
   ctx.addIssue({ code: 'custom', message, path: [path] });
 
-export interface ItemRow {
-  key: number;
-  productId: string;
-  quantity: string;
-  unitPrice: string;
-  commission: string;
-}
-export interface AgreementForm {
-  partnerId: string;
-  startDate: string;
-  endDate: string;
-  items: ItemRow[];
-  notes: string;
-}
-
 let nextKey = 1;
-export const blankRow = (commission = DEFAULT_COMMISSION): ItemRow => ({
-  key: nextKey++,
-  productId: '',
-  quantity: '',
-  unitPrice: '',
-  commission: String(commission),
-});
 
 /** Spec 5 defaults (start today, end 30 days later, one empty row), or a queued agreement's body. */
 export function agreementFormOf(b: Body = {}): AgreementForm {
@@ -55,66 +32,15 @@ export function agreementFormOf(b: Body = {}): AgreementForm {
     endDate: typeof b.endDate === 'string' ? b.endDate : addDays(start, DEFAULT_AGREEMENT_DAYS),
     items: items.length
       ? items.map((i) => ({
-          key: nextKey++,
+          ...blankRow(i.commission ?? DEFAULT_COMMISSION),
           productId: i.productId,
           quantity: String(i.quantity),
           unitPrice: i.unitPrice === undefined ? '' : String(i.unitPrice),
-          commission: String(i.commission ?? DEFAULT_COMMISSION),
         }))
       : [blankRow()],
     notes: typeof b.notes === 'string' ? b.notes : '',
   };
 }
-
-/** Choosing a product sets the unit price to the product's own price (spec 5). */
-export const withProduct = (row: ItemRow, product: ProductView | undefined): ItemRow => ({
-  ...row,
-  productId: product?.id ?? '',
-  unitPrice: product ? String(product.price) : '',
-});
-
-/** Spec 5: removing the last row leaves an empty one. */
-export function removeRow(rows: ItemRow[], key: number, commission: number): ItemRow[] {
-  const left = rows.filter((r) => r.key !== key);
-  return left.length ? left : [blankRow(commission)];
-}
-
-/** Spec 5: rows without a product or a quantity above 0 are dropped on submit. */
-export const isComplete = (r: ItemRow) => r.productId !== '' && (numberOrUndefined(r.quantity) ?? 0) > 0;
-export const rowErrorKey = (key: number, field: string) => `row-${key}.${field}`;
-
-/** The form as createAgreementBody takes it; the schema names an item by its place among those sent, the form by its row. */
-export const agreementForm = z.custom<AgreementForm>().transform((f, ctx) => {
-  const rows = f.items.filter(isComplete);
-  const body = {
-    partnerId: f.partnerId,
-    startDate: f.startDate || undefined,
-    endDate: f.endDate || undefined,
-    items: rows.map((r) => ({
-      productId: r.productId,
-      quantity: Number(r.quantity),
-      unitPrice: numberOrUndefined(r.unitPrice),
-      commission: numberOrUndefined(r.commission),
-    })),
-    notes: f.notes.trim() || undefined,
-  };
-  if (!f.startDate || !f.endDate) fail(ctx, 'startDate', M['AGREEMENT.DATES_REQUIRED']);
-  else if (f.endDate < f.startDate) fail(ctx, 'endDate', M['AGREEMENT.END_BEFORE_START']);
-  if (rows.length === 0) fail(ctx, 'items', M['AGREEMENT.ITEMS_REQUIRED']);
-  const seen = new Set<string>();
-  for (const r of rows) {
-    if (!Number.isInteger(Number(r.quantity)))
-      fail(ctx, rowErrorKey(r.key, 'quantity'), M['AGREEMENT.QUANTITY_POSITIVE']);
-    if (seen.has(r.productId)) fail(ctx, rowErrorKey(r.key, 'productId'), M['AGREEMENT.DUPLICATE_PRODUCT']);
-    seen.add(r.productId);
-  }
-  for (const issue of createAgreementBody.safeParse(body).error?.issues ?? []) {
-    const [head, index, field] = issue.path;
-    const row = head === 'items' && typeof index === 'number' && field ? rows[index] : undefined;
-    fail(ctx, row ? rowErrorKey(row.key, String(field)) : issue.path.join('.') || '(body)', issue.message);
-  }
-  return body;
-});
 
 // A sale's or a return's lines: an item with units remaining, a quantity clamped to what remains.
 export interface Line {

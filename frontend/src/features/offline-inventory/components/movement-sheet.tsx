@@ -1,12 +1,15 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MovementKindFields } from '@/components/forms/movement-kind-fields';
 import { FormSheet } from '@/components/ui/form-sheet';
-import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
+import { InputRow, TextAreaRow } from '@/components/ui/form-fields';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { MOVEMENT_TYPES, type ProductView } from '@domain/inventory';
+import type { ProductView } from '@domain/inventory';
 import { desktopBridge } from '../bridge';
 import type { QueuedOperation } from '../bridge/contract';
-import { movementForm, movementFormOf, needsReference } from './product-forms';
+import { needsReference } from '@/config/inventory';
+import { movementForm } from '@/lib/forms/movement-form';
+import { movementFormOf } from './product-forms';
 import { fixValues, now, useSendOperation } from './send-operation';
 
 interface Props {
@@ -42,34 +45,7 @@ export function MovementSheet({ product, fix, onClose }: Props) {
       className="oi-form"
     >
       <div className="group-body">
-        <SelectRow
-          label={t('offlineInventory.movement.type')}
-          {...register('type')}
-          error={errorOf('type')}
-          data-testid="movement-type"
-        >
-          {MOVEMENT_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {t(`inventory.types.${value}`)}
-            </option>
-          ))}
-        </SelectRow>
-        {type === 'adjustment' ? (
-          <SelectRow label={t('offlineInventory.movement.direction')} {...register('direction')}>
-            <option value="in">{t('offlineInventory.movement.in')}</option>
-            <option value="out">{t('offlineInventory.movement.out')}</option>
-          </SelectRow>
-        ) : null}
-        <InputRow
-          label={t('offlineInventory.fields.quantity')}
-          {...register('quantity')}
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          error={errorOf('quantity')}
-          data-testid="movement-quantity"
-        />
+        <MovementKindFields texts="offlineInventory" register={register} errorOf={errorOf} type={type} testIds />
         <InputRow
           label={t('offlineInventory.movement.origin')}
           {...register('locationId')}

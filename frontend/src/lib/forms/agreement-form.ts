@@ -11,8 +11,9 @@ import { addDays } from '@domain/shared';
 import { z } from 'zod';
 import { numberOrUndefined } from '@/lib/problem';
 
-// The new-agreement form (spec 5): what it holds, its defaults, the body it sends and the rules
-// checked before sending, with the domain's schema and messages.
+// The new-agreement form (spec 5), on the consignment screen and the offline desktop inventory: what
+// it holds, its defaults, the body it sends and the rules checked before sending, with the domain's
+// schema and messages.
 export interface ItemRow {
   key: number;
   productId: string;

@@ -1,37 +1,51 @@
 import { useTranslation } from 'react-i18next';
-import { InputRow, SelectRow } from '@/components/ui/form-fields';
 import { formatCount, formatMoney } from '@/lib/money';
 import type { ProductView } from '@domain/inventory';
-import { rowErrorKey, withProduct, type ItemRow } from './consignment-forms';
+import type { Area } from '@domain/settings';
+import { rowErrorKey, withProduct, type ItemRow } from '@/lib/forms/agreement-form';
+import { InputRow, SelectRow } from '@/components/ui/form-fields';
 
 interface Props {
   rows: ItemRow[];
-  /** The products that may be consigned: active, with stock (spec 5). */
   products: ProductView[];
+  /** A field's message, by its path (`row-<key>.<field>`). */
   errorOf: (path: string) => string | undefined;
   onChange: (row: ItemRow) => void;
   onRemove: (key: number) => void;
+  /** Where the labels come from: `<texts>.item`, `<texts>.product`, … */
+  texts: 'consignment.agreement' | 'offlineInventory.agreement';
+  /** Each row's test id is `<testIdPrefix>-<index>`. */
+  testIdPrefix: string;
+  /** The area whose number and money formats the product options use. */
+  area?: Area;
+  className?: string;
 }
 
-/** A new agreement's item rows: product, quantity > 0, unit price >= 0 (the product's by default), commission 0–100. */
-export function AgreementRows({ rows, products, errorOf, onChange, onRemove }: Props) {
+/**
+ * The agreement's item rows (spec 5): a product among the active ones with stock, a quantity,
+ * a unit price that starts at the product's price, and a commission.
+ */
+export function AgreementItemRows(props: Props) {
+  const { rows, products, errorOf, onChange, onRemove, texts, testIdPrefix, area, className = 'group-body' } = props;
   const { t } = useTranslation();
+  const chosenElsewhere = (row: ItemRow) => new Set(rows.filter((r) => r.key !== row.key).map((r) => r.productId));
   return (
     <>
       {rows.map((row, index) => {
         const e = (field: string) => errorOf(rowErrorKey(row.key, field));
-        const taken = new Set(rows.filter((r) => r.key !== row.key).map((r) => r.productId));
         const product = products.find((p) => p.id === row.productId);
+        const taken = chosenElsewhere(row);
         return (
-          <div className="group-body oi-gap" key={row.key} data-testid={`agreement-row-${index}`}>
+          <div className={className} key={row.key} data-testid={`${testIdPrefix}-${index}`}>
             <div className="item-row-head">
-              <span>{t('offlineInventory.agreement.item', { n: index + 1 })}</span>
+              <span>{t(`${texts}.item`, { n: index + 1 })}</span>
               <button type="button" className="link-button danger" onClick={() => onRemove(row.key)}>
-                {t('offlineInventory.agreement.removeItem')}
+                {t(`${texts}.removeItem`)}
               </button>
             </div>
             <SelectRow
-              label={t('offlineInventory.agreement.product')}
+              label={t(`${texts}.product`)}
+              name="productId"
               value={row.productId}
               error={e('productId')}
               onChange={(ev) =>
@@ -43,22 +57,23 @@ export function AgreementRows({ rows, products, errorOf, onChange, onRemove }: P
                 )
               }
             >
-              <option value="">{t('offlineInventory.agreement.chooseProduct')}</option>
+              <option value="">{t(`${texts}.chooseProduct`)}</option>
               {products
                 .filter((p) => !taken.has(p.id))
                 .map((p) => (
                   <option key={p.id} value={p.id}>
-                    {t('offlineInventory.agreement.productOption', {
+                    {t(`${texts}.productOption`, {
                       name: p.name,
                       sku: p.sku,
-                      stock: formatCount(p.currentStock),
-                      price: formatMoney(p.price),
+                      stock: formatCount(p.currentStock, area),
+                      price: formatMoney(p.price, area),
                     })}
                   </option>
                 ))}
             </SelectRow>
             <InputRow
-              label={t('offlineInventory.agreement.quantity')}
+              label={t(`${texts}.quantity`)}
+              name="quantity"
               type="number"
               min={1}
               step={1}
@@ -69,7 +84,8 @@ export function AgreementRows({ rows, products, errorOf, onChange, onRemove }: P
               onChange={(ev) => onChange({ ...row, quantity: ev.target.value })}
             />
             <InputRow
-              label={t('offlineInventory.agreement.unitPrice')}
+              label={t(`${texts}.unitPrice`)}
+              name="unitPrice"
               type="number"
               min={0}
               step={0.01}
@@ -79,7 +95,8 @@ export function AgreementRows({ rows, products, errorOf, onChange, onRemove }: P
               onChange={(ev) => onChange({ ...row, unitPrice: ev.target.value })}
             />
             <InputRow
-              label={t('offlineInventory.agreement.commission')}
+              label={t(`${texts}.commission`)}
+              name="commission"
               type="number"
               min={0}
               max={100}
@@ -87,7 +104,7 @@ export function AgreementRows({ rows, products, errorOf, onChange, onRemove }: P
               inputMode="decimal"
               value={row.commission}
               error={e('commission')}
-              onChange={(ev) => onChange({ ...row, commission: ev.target.value })}
+              onChange={(ev) => onChange({ ...row, commission: ev.target.value, commissionEdited: true })}
             />
           </div>
         );

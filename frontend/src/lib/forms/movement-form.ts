@@ -3,10 +3,10 @@ import { INVENTORY_MESSAGES as M } from '@domain/inventory';
 import type { MovementType } from '@domain/inventory';
 import { needsReference } from '@/config/inventory';
 import { z } from 'zod';
-import { numberOrUndefined } from './form-values';
+import { numberOrUndefined } from '@/lib/problem';
 
-// The register-movement form: what it holds, the body it sends, and spec 5's rules checked with
-// the server's own schema and messages before anything is sent.
+// The register-movement form (inventory screen and offline desktop inventory): what it holds, the
+// body it sends, and spec 5's rules checked with the server's own schema and messages before anything is sent.
 export interface MovementForm {
   productId: string;
   type: MovementType;
@@ -31,7 +31,7 @@ export const blankMovement = (productId = '', locationId = ''): MovementForm => 
   notes: '',
 });
 
-/** Only what the type uses: the target for a transfer, the reference for the four referenced types. */
+/** Only what the type uses: the target for a transfer, the reference for the four, the direction for an adjustment. */
 export function movementBodyOf(f: MovementForm) {
   return {
     productId: f.productId,

@@ -1,0 +1,53 @@
+import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { InputRow, SelectRow } from '@/components/ui/form-fields';
+import { MOVEMENT_TYPES, type MovementType } from '@/config/inventory';
+import type { MovementForm } from '@/lib/forms/movement-form';
+
+interface Props {
+  /** Where the labels come from: `<texts>.movement.type`, `<texts>.fields.quantity`, … */
+  texts: 'inventory' | 'offlineInventory';
+  register: UseFormRegister<MovementForm>;
+  errorOf: (path: string) => string | undefined;
+  /** The type chosen: only an adjustment asks which way it goes. */
+  type: MovementType;
+  /** Test ids on the type and quantity (`movement-type`, `movement-quantity`), for screens whose tests use them. */
+  testIds?: boolean;
+}
+
+/** A movement's kind and size (spec 5 "Movement"): its type, an adjustment's direction, a quantity >= 1. */
+export function MovementKindFields({ texts, register, errorOf, type, testIds = false }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SelectRow
+        label={t(`${texts}.movement.type`)}
+        {...register('type')}
+        error={errorOf('type')}
+        data-testid={testIds ? 'movement-type' : undefined}
+      >
+        {MOVEMENT_TYPES.map((value) => (
+          <option key={value} value={value}>
+            {t(`inventory.types.${value}`)}
+          </option>
+        ))}
+      </SelectRow>
+      {type === 'adjustment' ? (
+        <SelectRow label={t(`${texts}.movement.direction`)} {...register('direction')}>
+          <option value="in">{t(`${texts}.movement.in`)}</option>
+          <option value="out">{t(`${texts}.movement.out`)}</option>
+        </SelectRow>
+      ) : null}
+      <InputRow
+        label={t(`${texts}.fields.quantity`)}
+        {...register('quantity')}
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        error={errorOf('quantity')}
+        data-testid={testIds ? 'movement-quantity' : undefined}
+      />
+    </>
+  );
+}
