@@ -86,7 +86,7 @@ describe('the offline desktop inventory', () => {
     await context().setOffline(true);
     await page().reload();
     await page().getByTestId('offline-inventory-screen').waitFor();
-    expect(await stockShown(page(), rose.id)).toBe(14);
+    await eventually(() => stockShown(page(), rose.id)).toBe(14);
     await eventually(() => badge(page())).toBe('offline');
   });
 
@@ -95,10 +95,10 @@ describe('the offline desktop inventory', () => {
     await movement(page(), rose.id, 'purchase', 3);
     await addProduct(page(), { name: `Girasol sin red ${tag}`, sku: `OFF3-${tag}`, price: 12.5, stock: 4 });
     await consignmentSale(page(), agreement.code, rose.id, 2);
-    expect(await toastsText(page())).toContain('Venta en consignación registrada correctamente');
-    expect(await badge(page())).toBe('offline');
-    expect(await figure(page(), 'pending')).toBe(3);
-    expect(await stockShown(page(), rose.id)).toBe(17);
+    await eventually(() => toastsText(page())).toContain('Venta en consignación registrada correctamente');
+    await eventually(() => badge(page())).toBe('offline');
+    await eventually(() => figure(page(), 'pending')).toBe(3);
+    await eventually(() => stockShown(page(), rose.id)).toBe(17);
   });
 
   it('back online: the sync completes, and each operation exists once on the server', async () => {
@@ -106,10 +106,10 @@ describe('the offline desktop inventory', () => {
     await eventually(() => toastsText(page())).toContain('Conexión a internet restablecida');
     await eventually(() => figure(page(), 'pending')).toBe(0);
     await eventually(() => badge(page())).toBe('synced');
-    expect(await figure(page(), 'failed')).toBe(0);
+    await eventually(() => figure(page(), 'failed')).toBe(0);
     await eventually(() => toastsText(page())).toContain('Sincronización completada correctamente');
-    expect(await movementsOf(base, warehouse, rose.id, 'purchase')).toEqual([3]);
-    expect(await productsWithSku(base, warehouse, `OFF3-${tag}`)).toHaveLength(1);
+    await eventually(() => movementsOf(base, warehouse, rose.id, 'purchase')).toEqual([3]);
+    await eventually(async () => (await productsWithSku(base, warehouse, `OFF3-${tag}`)).length).toBe(1);
     await eventually(async () => (await serverAgreement(base, warehouse, agreement.id)).items[0]!.soldQuantity).toBe(2);
     await eventually(async () => {
       const p = await serverProduct(base, warehouse, rose.id);
@@ -121,7 +121,7 @@ describe('the offline desktop inventory', () => {
     await context().setOffline(true);
     await movement(page(), carnation.id, 'purchase', 1);
     await addProduct(page(), { name: `Lirio sin red ${tag}`, sku: `OFF4-${tag}`, price: 40, stock: 2 });
-    expect(await figure(page(), 'pending')).toBe(2);
+    await eventually(() => figure(page(), 'pending')).toBe(2);
     const cut = await cutAnswers(page(), 3);
     await context().setOffline(false); // the sync on reconnect: cut once
     for (const tries of [2, 3]) {
@@ -134,9 +134,9 @@ describe('the offline desktop inventory', () => {
     await page().unroute('**/api/inventory/**');
     await page().getByTestId('sync-now').click();
     await eventually(() => figure(page(), 'pending')).toBe(0);
-    expect(await movementsOf(base, warehouse, carnation.id, 'purchase')).toEqual([1]);
-    expect(await productsWithSku(base, warehouse, `OFF4-${tag}`)).toHaveLength(1);
-    expect((await serverProduct(base, warehouse, carnation.id)).currentStock).toBe(6);
+    await eventually(() => movementsOf(base, warehouse, carnation.id, 'purchase')).toEqual([1]);
+    await eventually(async () => (await productsWithSku(base, warehouse, `OFF4-${tag}`)).length).toBe(1);
+    await eventually(async () => (await serverProduct(base, warehouse, carnation.id)).currentStock).toBe(6);
   });
 
   it('an operation the server refuses waits as failed with its message, until it is discarded', async () => {
@@ -161,8 +161,8 @@ describe('the offline desktop inventory', () => {
     await eventually(() => figure(page(), 'failed')).toBe(1);
     await eventually(() => badge(page())).toBe('warning');
     const failed = page().locator('[data-testid="queued-op"][data-status="failed"]');
-    expect(await failed.getByTestId('queued-op-error').textContent()).toBe(message);
-    expect(await stockShown(page(), carnation.id)).toBe(3);
+    await eventually(() => failed.getByTestId('queued-op-error').textContent()).toBe(message);
+    await eventually(() => stockShown(page(), carnation.id)).toBe(3);
     // The refusal survives a reload (it is kept on the device); the screen at 1280 and on a phone.
     await page().reload();
     await page().getByTestId('failed-notice').waitFor();
@@ -176,7 +176,7 @@ describe('the offline desktop inventory', () => {
     await dialog(page(), 'Descartar operación').getByTestId('sheet-confirm').click();
     await eventually(() => figure(page(), 'failed')).toBe(0);
     await eventually(() => badge(page())).toBe('synced');
-    expect(await movementsOf(base, warehouse, carnation.id, 'adjustment')).toEqual([3]);
+    await eventually(() => movementsOf(base, warehouse, carnation.id, 'adjustment')).toEqual([3]);
   });
 
   it('the interval setting refuses 0 and 1441 minutes and stores 5 minutes as 300000 ms', async () => {
