@@ -5,8 +5,6 @@ import { MOVEMENT_TYPES, type MovementType } from '@/config/inventory';
 import type { MovementForm } from '@/lib/forms/movement-form';
 
 interface Props {
-  /** Where the labels come from: `<texts>.movement.type`, `<texts>.fields.quantity`, … */
-  texts: 'inventory' | 'offlineInventory';
   register: UseFormRegister<MovementForm>;
   errorOf: (path: string) => string | undefined;
   /** The type chosen: only an adjustment asks which way it goes. */
@@ -16,12 +14,12 @@ interface Props {
 }
 
 /** A movement's kind and size (spec 5 "Movement"): its type, an adjustment's direction, a quantity >= 1. */
-export function MovementKindFields({ texts, register, errorOf, type, testIds = false }: Props) {
+export function MovementKindFields({ register, errorOf, type, testIds = false }: Props) {
   const { t } = useTranslation();
   return (
     <>
       <SelectRow
-        label={t(`${texts}.movement.type`)}
+        label={t('inventory.movement.type')}
         {...register('type')}
         error={errorOf('type')}
         data-testid={testIds ? 'movement-type' : undefined}
@@ -33,13 +31,13 @@ export function MovementKindFields({ texts, register, errorOf, type, testIds = f
         ))}
       </SelectRow>
       {type === 'adjustment' ? (
-        <SelectRow label={t(`${texts}.movement.direction`)} {...register('direction')}>
-          <option value="in">{t(`${texts}.movement.in`)}</option>
-          <option value="out">{t(`${texts}.movement.out`)}</option>
+        <SelectRow label={t('inventory.movement.direction')} {...register('direction')}>
+          <option value="in">{t('inventory.movement.in')}</option>
+          <option value="out">{t('inventory.movement.out')}</option>
         </SelectRow>
       ) : null}
       <InputRow
-        label={t(`${texts}.fields.quantity`)}
+        label={t('inventory.fields.quantity')}
         {...register('quantity')}
         type="number"
         min={1}

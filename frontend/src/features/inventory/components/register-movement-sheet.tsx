@@ -56,7 +56,7 @@ export function RegisterMovementSheet({
           <ProductPicker product={product} onChange={choose} error={errorOf('productId')} />
         </GroupedList>
         <GroupedList header={t('inventory.movement.what')}>
-          <MovementKindFields texts="inventory" register={register} errorOf={errorOf} type={type} />
+          <MovementKindFields register={register} errorOf={errorOf} type={type} />
           <LocationField
             label={t('inventory.movement.origin')}
             {...register('locationId')}

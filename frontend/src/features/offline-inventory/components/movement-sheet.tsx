@@ -34,9 +34,9 @@ export function MovementSheet({ product, fix, onClose }: Props) {
 
   return (
     <FormSheet
-      title={t('offlineInventory.movement.title')}
+      title={t('inventory.movement.title')}
       message={product ? `${product.name} · ${product.sku}` : undefined}
-      confirmLabel={t('offlineInventory.movement.submit')}
+      confirmLabel={t('inventory.movement.submit')}
       pending={op.pending}
       refusal={op.refusal ?? errorOf('productId') ?? null}
       onConfirm={() => void submit()}
@@ -45,16 +45,16 @@ export function MovementSheet({ product, fix, onClose }: Props) {
       className="oi-form"
     >
       <div className="group-body">
-        <MovementKindFields texts="offlineInventory" register={register} errorOf={errorOf} type={type} testIds />
+        <MovementKindFields register={register} errorOf={errorOf} type={type} testIds />
         <InputRow
-          label={t('offlineInventory.movement.origin')}
+          label={t('inventory.movement.origin')}
           {...register('locationId')}
           error={errorOf('locationId')}
           placeholder={product?.location}
         />
         {type === 'transfer' ? (
           <InputRow
-            label={t('offlineInventory.movement.target')}
+            label={t('inventory.movement.target')}
             {...register('targetLocationId')}
             error={errorOf('targetLocationId')}
             data-testid="movement-target"
@@ -63,20 +63,16 @@ export function MovementSheet({ product, fix, onClose }: Props) {
       </div>
       {needsReference(type) ? (
         <>
-          <h3 className="group-header">{t('offlineInventory.movement.reference')}</h3>
+          <h3 className="group-header">{t('inventory.movement.reference')}</h3>
           <div className="group-body">
             <InputRow
-              label={t('offlineInventory.movement.referenceType')}
+              label={t('inventory.movement.referenceType')}
               {...register('referenceType')}
-              placeholder={t('offlineInventory.movement.referenceTypePlaceholder')}
+              placeholder={t('inventory.movement.referenceTypePlaceholder')}
             />
-            <InputRow
-              label={t('offlineInventory.movement.referenceId')}
-              {...register('referenceId')}
-              error={referenceError}
-            />
+            <InputRow label={t('inventory.movement.referenceId')} {...register('referenceId')} error={referenceError} />
           </div>
-          {referenceError ? null : <p className="group-footer">{t('offlineInventory.movement.referenceHint')}</p>}
+          {referenceError ? null : <p className="group-footer">{t('inventory.movement.referenceHint')}</p>}
         </>
       ) : null}
       <div className="group-body oi-gap">
