@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['**/*.spec.ts', '**/*.test.ts'],
-    exclude: ['node_modules/**', 'frontend/**', 'tests/e2e/**', '.data/**'],
+    // The browser tests and the cluster's failovers have runs of their own (test:e2e, test:cluster).
+    exclude: ['node_modules/**', 'frontend/**', 'tests/e2e/**', 'tests/cluster/**', '.data/**'],
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

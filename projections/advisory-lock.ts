@@ -84,9 +84,12 @@ export class AdvisoryLock {
 }
 
 async function connect(pool: pg.Pool, name: string): Promise<pg.Client> {
+  const options = pool.options as pg.ClientConfig;
+  // Names the lock and the process holding it (its FLORA_APP): an operator (and the cluster's
+  // failover test) sees in pg_stat_activity which worker is active for what.
   const client = new pg.Client({
-    ...(pool.options as pg.ClientConfig),
-    application_name: `flora-lock:${name}`,
+    ...options,
+    application_name: `flora-lock:${name}@${options.application_name ?? 'flora'}`.slice(0, 63),
   });
   // Without a listener a dropped connection's 'error' would crash the process.
   client.on('error', () => {});

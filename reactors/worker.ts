@@ -13,7 +13,9 @@ import { SCHEDULER_LOCK, startSubscriptionScheduler } from './subscription-sched
 // stored: the command-api's memory of a stream is checked by the expected revision, so the two
 // processes never decide on a stale state. It also runs the subscriptions' scheduler (a clock, not
 // an event, drives it): FLORA_SUBSCRIPTION_DAYS_AHEAD (default 2) days ahead of each delivery, a
-// tick every FLORA_SUBSCRIPTION_TICK_MS (default a minute). Environment: projections/worker-process.ts.
+// tick every FLORA_SUBSCRIPTION_TICK_MS (default a minute). FLORA_REACTORS_ONLY=1 leaves the
+// projections to projection workers of their own (`npm run cluster`, infra/deploy), so each kind
+// scales and fails over apart. Environment: projections/worker-process.ts.
 
 const reactorLog = (level: 'info' | 'warn' | 'error') => (details: object, message: string) => {
   const { err, ...rest } = details as { err?: unknown };
@@ -44,7 +46,7 @@ await runWorker(
       );
     }
     return [
-      ...projectionRunners(connection),
+      ...(process.env.FLORA_REACTORS_ONLY === '1' ? [] : projectionRunners(connection)),
       ...reactors.filter((r) => isWanted(r.name)).map((r) => reactorRunner(deps, r)),
     ];
   },

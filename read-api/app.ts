@@ -39,6 +39,7 @@ import { orderReadRoutes } from './orders/routes';
 import { posReadRoutes } from './pos/routes';
 import { accountingReadRoutes } from './accounting/routes';
 import { ProjectionFeed } from './projection-feed';
+import { ReplicaGate } from './replica-gate';
 import { systemConfigFollowing, systemConfigReadRoutes } from './settings/routes';
 import { subscriptionReadRoutes } from './subscriptions/routes';
 import { supportReadRoutes } from './support/routes';
@@ -73,7 +74,10 @@ export interface ReadApiDeps {
   /** The write side's tables (accounts, snapshots, checkpoints); read models go through `pool`. */
   db: Kysely<AppDatabase>;
   store: EventStore;
+  /** The primary: LISTEN, the operators' writes, the event store. */
   pool: pg.Pool;
+  /** A streaming replica the read models are read from (DATABASE_REPLICA_URL); else the primary. */
+  replica?: pg.Pool;
   config: Config;
   options?: Partial<ReadApiOptions>;
 }
@@ -85,7 +89,14 @@ declare module 'fastify' {
   }
 }
 
-export async function buildReadApi({ db, store, pool, config, options = {} }: ReadApiDeps): Promise<FastifyInstance> {
+export async function buildReadApi({
+  db,
+  store,
+  pool,
+  replica,
+  config,
+  options = {},
+}: ReadApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustGatewayHop,
@@ -100,10 +111,11 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
 
   // The read models' own Kysely over the same pool (Kysely's Database type is invariant); never
   // destroyed here: that would end the pool, which its owner closes.
-  const readModels = createDb<ReadModels>(pool);
+  const readModels = createDb<ReadModels>(replica ?? pool);
   const accounts = options.accounts ?? (await startUserAccess(db, store, { log: app.log }));
   if (!options.accounts && accounts !== 'trust-token') app.addHook('onClose', async () => accounts.stop());
-  const feed = new ProjectionFeed(pool, app.log);
+  const gate = replica ? new ReplicaGate(pool, replica, app.log) : undefined;
+  const feed = new ProjectionFeed(pool, app.log, undefined, gate);
   await feed.start();
   app.decorate('projectionFeed', feed);
   // The users projection wrote: deactivations and role changes reach the next request (and open sockets).
@@ -142,7 +154,7 @@ export async function buildReadApi({ db, store, pool, config, options = {} }: Re
     await app.register(auditRoutes, { db: readModels, consistency });
     await app.register(opsRoutes, { db, store, pool, hub });
     await app.register(opsEventRoutes, { db: readModels });
-    await app.register(opsExportRoutes, { db: readModels, pool });
+    await app.register(opsExportRoutes, { db: readModels, pool: replica ?? pool });
     await app.register(usersReadRoutes, { db: readModels, store, consistency });
     await app.register(inventoryReadRoutes, { db: readModels, consistency });
     await app.register(consignmentReadRoutes, { db: readModels, consistency });

@@ -7,7 +7,14 @@ import type { ReadModels } from '../projections/read-models';
 import type { ProjectionFeed } from './projection-feed';
 
 // Read-your-writes: a command answers with the position it wrote at; a read that passes it back
-// as ?minPosition waits (bounded) until the projections it reads have applied that position.
+// as ?minPosition waits (bounded) until the projections it reads have applied that position. With a
+// replica, `db` is the replica's: its checkpoints move only when it has replayed the batches, so the
+// wait covers the replica's replay as well as the projection.
+//
+// Every such read states where it answers from: `X-Read-Position`, the least position its read
+// models are known to have applied (at least; they may be further on).
+
+export const READ_POSITION_HEADER = 'x-read-position';
 
 export interface ConsistencyOptions {
   timeoutMs: number;
@@ -36,7 +43,7 @@ export const minPositionOf = (req: Pick<FastifyRequest, 'url'>): string | null =
 export function readYourWrites(deps: ConsistencyDeps, projections: readonly string[]) {
   return async function waitForReadModels(req: FastifyRequest, reply: FastifyReply) {
     const minPosition = minPositionOf(req);
-    if (minPosition === null) return;
+    if (minPosition === null) return void (await stateReadPosition(deps, projections, reply));
     if (!isPosition(deps.store, minPosition)) {
       return sendProblem(
         reply,
@@ -46,7 +53,7 @@ export function readYourWrites(deps: ConsistencyDeps, projections: readonly stri
       );
     }
     const progress = await waitUntilApplied(deps, projections, minPosition);
-    if (progress === 'reached') return;
+    if (progress === 'reached') return void (await stateReadPosition(deps, projections, reply, minPosition));
     // Checked only after the wait: a position just written may not be visible in the store's head yet.
     if (progress === 'behind' && (await beyondHead(deps.store, minPosition))) {
       return sendProblem(
@@ -131,6 +138,36 @@ async function progressOf(deps: ConsistencyDeps, names: readonly string[], minPo
     progress = 'behind';
   }
   return progress;
+}
+
+/**
+ * The least position of `names` the feed has heard of (asking the checkpoints for any not heard of
+ * yet), or `reached` when a wait just saw every one of them past it.
+ */
+async function stateReadPosition(
+  deps: ConsistencyDeps,
+  names: readonly string[],
+  reply: FastifyReply,
+  reached?: Position,
+) {
+  if (names.length === 0) return;
+  const unknown = names.filter((n) => deps.feed.appliedPosition(n) === undefined);
+  if (unknown.length > 0) {
+    const rows = await deps.db
+      .selectFrom('projection_checkpoints')
+      .select(['name', 'position'])
+      .where('name', 'in', unknown)
+      .execute();
+    for (const row of rows) if (row.position) deps.feed.learn(row.name, row.position);
+  }
+  let least: Position | undefined;
+  for (const name of names) {
+    const at = deps.feed.appliedPosition(name);
+    if (at === undefined) return; // a projection that has applied nothing yet: no position to state
+    if (least === undefined || deps.store.comparePositions(at, least) < 0) least = at;
+  }
+  if (reached !== undefined && least !== undefined && deps.store.comparePositions(reached, least) > 0) least = reached;
+  reply.header(READ_POSITION_HEADER, least);
 }
 
 function wakeOnNotice(feed: ProjectionFeed, names: readonly string[]) {

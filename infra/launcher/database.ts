@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Config } from '../config';
 import { resolveAppDatabase } from '../db/app-database';
 import type { EmbeddedServer } from '../db/embedded';
@@ -14,4 +15,27 @@ export async function openAppDatabase(config: Config): Promise<{ url: string; em
     await db.destroy();
   }
   return opened;
+}
+
+/**
+ * The streaming replica a cluster's read-apis read from: DATABASE_REPLICA_URL as given; with the
+ * embedded primary, a replica made from it (infra/db/replica.ts) on EMBEDDED_REPLICA_PORT (default
+ * the primary's port + 1), data in <FLORA_DATA_DIR>/replica.
+ */
+export async function openReplica(
+  config: Config,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ url: string; embedded?: EmbeddedServer }> {
+  if (config.databaseReplicaUrl) return { url: config.databaseReplicaUrl };
+  if (config.databaseUrl) {
+    throw new Error('a cluster on DATABASE_URL needs DATABASE_REPLICA_URL (a streaming replica of it)');
+  }
+  const { startEmbeddedReplica } = await import('../db/replica');
+  const replica = await startEmbeddedReplica({
+    primaryAdminUrl: `postgres://flora:flora@127.0.0.1:${config.embeddedPort}/postgres`,
+    primaryDataDir: resolve(config.dataDir, 'pg'),
+    dataDir: resolve(config.dataDir, 'replica'),
+    port: Number(env.EMBEDDED_REPLICA_PORT || config.embeddedPort + 1),
+  });
+  return { url: replica.url, embedded: replica };
 }

@@ -4,16 +4,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { GATEWAY_HEADER } from '../http/client-address';
 import { problem, sendProblem, toProblem, useProblemJson, type Problem } from '../http/problem';
 import { useSecurityHeaders } from '../http/security-headers';
+import { Balancer, type Upstream } from './balancer';
 
-// One origin for the browser: commands (POST/PUT/PATCH/DELETE) go to the command-api, reads,
-// the websocket and the built app go to the read-api. In production a load balancer does this.
-export interface Upstream {
-  host: string;
-  port: number;
-}
+// One origin for the browser: commands (POST/PUT/PATCH/DELETE) go to the command-apis, reads,
+// the websocket and the built app go to the read-apis, each side round-robin over its instances
+// (`npm run cluster` runs two of each). In production a load balancer does this.
+export type { Upstream };
 export interface Upstreams {
-  command: Upstream;
-  read: Upstream;
+  command: readonly Upstream[];
+  read: readonly Upstream[];
 }
 
 export interface GatewayOptions {
@@ -77,11 +76,16 @@ function toUpstream(
   };
 }
 
-function upstreamFailed(reply: FastifyReply, error: Error): void {
+/** Refused: nothing reached the part (it is down or restarting), so another instance may take it. */
+function refused(error: Error): boolean {
   const code = (error.cause as { code?: string } | undefined)?.code ?? (error as { code?: string }).code ?? '';
-  const refused = ['ECONNREFUSED', 'ENOTFOUND', 'UND_ERR_CONNECT_TIMEOUT'].includes(code);
+  return ['ECONNREFUSED', 'ENOTFOUND', 'UND_ERR_CONNECT_TIMEOUT'].includes(code);
+}
+
+function upstreamFailed(reply: FastifyReply, error: Error): void {
   // Refused: the part is (re)starting; the supervisor brings it back within seconds.
-  const answer: Problem = refused
+  // Cut off mid-way: the command may have been applied, so only the caller (with its key) may resend.
+  const answer: Problem = refused(error)
     ? {
         ...problem(
           503,
@@ -98,7 +102,7 @@ function upstreamFailed(reply: FastifyReply, error: Error): void {
         ),
         title: 'Puerta de enlace incorrecta',
       };
-  if (refused) reply.header('retry-after', '1');
+  if (refused(error)) reply.header('retry-after', '1');
   sendProblem(reply, answer);
 }
 
@@ -125,7 +129,9 @@ export async function startGateway(
   // The bytes as sent, whatever their type: checking them is the APIs' work.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-  const origin = (u: Upstream) => `http://${u.host}:${u.port}`;
+  const sides = { command: new Balancer(up.command), read: new Balancer(up.read) };
+  const sideOf = (req: Pick<FastifyRequest, 'method' | 'url'>) =>
+    isCommand(req.method, req.url) ? sides.command : sides.read;
   if (options.health) {
     const health = options.health;
     app.get('/api/health', async (_req, reply) => {
@@ -137,19 +143,36 @@ export async function startGateway(
     upstream: '',
     websocket: true,
     proxyPayloads: false,
-    // The body goes on as the bytes received, under the caller's own Content-Type.
+    // The body goes on as the bytes received, under the caller's own Content-Type. An instance that
+    // refuses the connection never saw the request: it goes to the side's next instance.
     handler: (req, reply, dest, replyOptions) => {
       const body = Buffer.isBuffer(req.body) ? req.body : undefined;
       const contentType = req.headers['content-type'] ?? 'application/octet-stream';
-      return reply.from(dest, body ? { ...replyOptions, body, contentType } : replyOptions);
+      const side = sideOf(req);
+      const send = (origin: string, tried: Set<string>): void =>
+        void reply.from(dest, {
+          ...replyOptions,
+          ...(body ? { body, contentType } : {}),
+          getUpstream: () => origin,
+          onError: (_reply, { error }) => {
+            if (refused(error)) {
+              side.refused(origin);
+              const next = side.pick(tried);
+              if (next) return send(next, tried.add(next));
+            }
+            upstreamFailed(reply, error);
+          },
+        });
+      // http-proxy asked getUpstream already (below) and hands its pick on.
+      const first = replyOptions.getUpstream!(req, '');
+      return send(first, new Set([first]));
     },
     replyOptions: {
-      getUpstream: (req) => origin(isCommand(req.method, req.url) ? up.command : up.read),
+      getUpstream: (req) => sideOf(req).pick()!,
       rewriteRequestHeaders: (req, headers) => toUpstream(req, headers, options.secret),
       rewriteHeaders: (headers) => without(headers, HOP_BY_HOP),
       // A status the API chose (503 READ_MODEL_BEHIND included) is the caller's to see, not to retry here.
       retryDelay: () => null,
-      onError: (reply, { error }) => upstreamFailed(reply as unknown as FastifyReply, error),
     },
     // http-proxy calls this (its types leave it out) for the handshake it sends the read-api.
     wsClientOptions: {

@@ -7,7 +7,7 @@ import type { PartState, PartStatus } from './supervisor';
 // each API its own /api/health, and asks the database which projections stopped on an error.
 // `ok`: every part running and answering; `degraded`: the shop serves but a part is restarting,
 // given up on, not answering, or a projection is faulted; `unavailable` (503): no database or
-// event store, or neither API answers. Same fields as the command-api's own answer, plus parts.
+// event store, or neither API answers. A cluster's health also says how far its replica is behind. Same fields as the command-api's own answer, plus parts.
 
 export type Overall = 'ok' | 'degraded' | 'unavailable';
 type Check = 'ok' | 'error' | 'unknown';
@@ -27,6 +27,15 @@ export interface ShopHealth {
   database: Check;
   parts: Record<string, PartHealth>;
   faultedProjections: string[];
+  /** A cluster's streaming replica, as the primary sees it (pg_stat_replication). */
+  replica?: ReplicaHealth;
+}
+
+export interface ReplicaHealth {
+  status: Check;
+  /** WAL the replica has received but not replayed yet, and its last measured replay delay. */
+  behindBytes: number | null;
+  replayLagMs: number | null;
 }
 
 export interface HealthDeps {
@@ -34,10 +43,10 @@ export interface HealthDeps {
   upstreams: Upstreams;
   eventStore: string;
   pool: pg.Pool;
+  /** Whether a streaming replica should be connected to the primary (a cluster). */
+  replica?: boolean;
   timeoutMs?: number;
 }
-
-const API_PARTS: Record<string, keyof Upstreams> = { 'command-api': 'command', 'read-api': 'read' };
 
 async function askApi(up: Upstream, ms: number): Promise<{ answers: boolean; body?: Record<string, unknown> }> {
   try {
@@ -61,14 +70,38 @@ async function faultedProjections(pool: pg.Pool, ms: number): Promise<string[] |
   }
 }
 
+async function replicaHealth(pool: pg.Pool, ms: number): Promise<ReplicaHealth> {
+  try {
+    const { rows } = await within(
+      ms,
+      pool.query<{ behind: string | null; lag: number | null }>(
+        `select pg_wal_lsn_diff(pg_current_wal_lsn(), replay_lsn)::bigint::text as behind,
+                (extract(epoch from replay_lag) * 1000)::float8 as lag
+           from pg_stat_replication where state = 'streaming' order by behind limit 1`,
+      ),
+    );
+    const row = rows[0];
+    if (!row) return { status: 'error', behindBytes: null, replayLagMs: null };
+    return { status: 'ok', behindBytes: row.behind === null ? null : Number(row.behind), replayLagMs: row.lag };
+  } catch {
+    return { status: 'error', behindBytes: null, replayLagMs: null };
+  }
+}
+
 export async function shopHealth(deps: HealthDeps): Promise<{ code: number; body: ShopHealth }> {
   const ms = deps.timeoutMs ?? 2000;
-  const [command, read, faulted] = await Promise.all([
-    askApi(deps.upstreams.command, ms),
-    askApi(deps.upstreams.read, ms),
+  const [commands, reads, faulted, replica] = await Promise.all([
+    Promise.all(deps.upstreams.command.map((up) => askApi(up, ms))),
+    Promise.all(deps.upstreams.read.map((up) => askApi(up, ms))),
     faultedProjections(deps.pool, ms),
+    deps.replica ? replicaHealth(deps.pool, ms) : undefined,
   ]);
-  const answers: Record<string, boolean> = { 'command-api': command.answers, 'read-api': read.answers };
+  // Each API instance by the part that runs it (command-api, or command-api-1 and -2 in a cluster).
+  const answers = new Map<string, boolean>();
+  deps.upstreams.command.forEach((up, i) => up.part && answers.set(up.part, commands[i]!.answers));
+  deps.upstreams.read.forEach((up, i) => up.part && answers.set(up.part, reads[i]!.answers));
+  const command = commands.find((c) => c.answers) ?? commands[0]!;
+  const anyRead = reads.some((r) => r.answers);
   const parts = Object.fromEntries(
     deps.parts().map((p) => [
       p.name,
@@ -76,7 +109,7 @@ export async function shopHealth(deps: HealthDeps): Promise<{ code: number; body
         state: p.state,
         restarts: p.restarts,
         lastExit: p.lastExit ?? null,
-        ...(p.name in API_PARTS ? { answers: answers[p.name] } : {}),
+        ...(answers.has(p.name) ? { answers: answers.get(p.name) } : {}),
       },
     ]),
   );
@@ -85,9 +118,11 @@ export async function shopHealth(deps: HealthDeps): Promise<{ code: number; body
   const eventStoreStatus: Check =
     reported === 'ok' || reported === 'error' ? reported : deps.eventStore === 'postgres' ? database : 'unknown';
 
-  const down = database === 'error' || eventStoreStatus === 'error' || (!command.answers && !read.answers);
+  const down = database === 'error' || eventStoreStatus === 'error' || (!command.answers && !anyRead);
   const impaired =
-    Object.values(parts).some((p) => p.state !== 'running' || p.answers === false) || (faulted?.length ?? 0) > 0;
+    Object.values(parts).some((p) => p.state !== 'running' || p.answers === false) ||
+    (faulted?.length ?? 0) > 0 ||
+    replica?.status === 'error';
   const status: Overall = down ? 'unavailable' : impaired ? 'degraded' : 'ok';
   const body = {
     status,
@@ -96,6 +131,7 @@ export async function shopHealth(deps: HealthDeps): Promise<{ code: number; body
     database,
     parts,
     faultedProjections: faulted ?? [],
+    ...(replica ? { replica } : {}),
   };
   return { code: status === 'unavailable' ? 503 : 200, body };
 }

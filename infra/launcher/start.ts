@@ -3,23 +3,31 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { configOrExit } from '../config';
 import { createPool } from '../db/pool';
+import type { EmbeddedServer } from '../db/embedded';
 import { DEMO_USERS } from '../demo/users';
-import { openAppDatabase } from './database';
+import { openAppDatabase, openReplica } from './database';
 import { buildFrontendIfStale } from './frontend-build';
 import { startGateway } from './gateway';
 import { shopHealth } from './health';
+import { clusterLayout, kindsOf, singleLayout } from './layout';
 import { buildParts, startPart, waitForPort } from './processes';
 import { DEFAULT_POLICY, Supervisor } from './supervisor';
 
 // `npm start`: database (embedded unless DATABASE_URL), migrations, demo data, then the three
 // parts as separate processes behind one address, each restarted when it dies (supervisor.ts).
-// Ctrl-C stops everything, the database last.
+// `npm run cluster` (--cluster): two of each part and a streaming replica (layout.ts).
+// Ctrl-C stops everything, the databases last.
 // Refuses production without JWT_SECRET; says once (here, not in each part) when the dev secret signs tokens.
 const config = configOrExit({ warnDevSecret: true });
 const port = Number(process.env.PORT ?? 3000);
+const cluster = process.argv.includes('--cluster');
 
 buildFrontendIfStale();
 const { url, embedded } = await openAppDatabase(config);
+const databases: (EmbeddedServer | undefined)[] = [embedded];
+const replica = cluster ? await openReplica(config) : undefined;
+databases.unshift(replica?.embedded);
+const layout = replica ? clusterLayout(config, replica.url) : singleLayout(config);
 // Request logs are for debugging (LOG_LEVEL=info); a running shop prints warnings and errors.
 // The demo accounts are seeded by the command-api unless FLORA_SEED_DEMO=0.
 const seedDemo = process.env.FLORA_SEED_DEMO !== '0';
@@ -33,27 +41,21 @@ const env = {
   FLORA_GATEWAY_SECRET: gatewaySecret,
 };
 
-const PARTS = [
-  { name: 'command-api', entry: 'command-api/server.ts' },
-  // The event followers: every projection and every reactor (reactors/worker.ts).
-  { name: 'projections', entry: 'reactors/worker.ts' },
-  { name: 'read-api', entry: 'read-api/server.ts' },
-];
 // Inside the project, so the bundles resolve node_modules; one folder per launcher, removed on stop.
 const buildDir = resolve('node_modules/.cache/flora', String(process.pid));
-const scripts = await buildParts(PARTS, buildDir);
+const scripts = await buildParts(kindsOf(layout), buildDir);
 const asked = Number(process.env.FLORA_RESTART_LIMIT || NaN);
 const restartLimit = Number.isInteger(asked) && asked >= 0 ? asked : DEFAULT_POLICY.maxRestartsPerMinute;
 const supervisor = new Supervisor(
-  PARTS.map((part) => ({ name: part.name, start: () => startPart(part.name, scripts.get(part.name)!, env) })),
+  layout.parts.map((part) => ({
+    name: part.name,
+    start: () => startPart(part.name, scripts.get(part.kind)!, { ...env, ...part.env }),
+  })),
   { ...DEFAULT_POLICY, maxRestartsPerMinute: restartLimit },
 );
 supervisor.start();
 
-const upstreams = {
-  command: { host: config.host, port: config.commandPort },
-  read: { host: config.host, port: config.readPort },
-};
+const upstreams = { command: layout.command, read: layout.read };
 const healthPool = createPool(url, 1);
 const gateway = await startGateway(port, config.host, upstreams, {
   secret: gatewaySecret,
@@ -63,6 +65,7 @@ const gateway = await startGateway(port, config.host, upstreams, {
       upstreams,
       eventStore: config.eventStore,
       pool: healthPool,
+      replica: cluster,
     }),
 });
 
@@ -74,20 +77,24 @@ async function stop() {
   void gateway.close().catch(() => {});
   await supervisor.stop();
   await healthPool.end().catch(() => {});
-  await embedded?.stop();
+  for (const database of databases) await database?.stop();
   rmSync(buildDir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 
-await Promise.all([waitForPort(config.commandPort, config.host), waitForPort(config.readPort, config.host)]);
+await Promise.all([...layout.command, ...layout.read].map((up) => waitForPort(up.port, up.host)));
 
 const where = config.databaseUrl ? 'DATABASE_URL' : `embedded Postgres, data in ${config.dataDir}/pg`;
+const replicaLine = replica
+  ? `\n  replica:     ${replica.embedded ? `embedded, data in ${config.dataDir}/replica` : 'DATABASE_REPLICA_URL'}`
+  : '';
+const instances = cluster ? `\n  parts:       ${layout.parts.map((p) => p.name).join(', ')}` : '';
 console.log(`
 Flora is running: http://${config.host}:${port}
-  database:    ${where}
-  event store: ${config.eventStore}
+  database:    ${where}${replicaLine}
+  event store: ${config.eventStore}${instances}
   API docs:    http://${config.host}:${port}/api/docs${seedDemo ? `\n${demoLogins()}` : ''}
 Press Ctrl-C to stop.`);
 

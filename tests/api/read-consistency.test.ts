@@ -113,6 +113,21 @@ describe('?minPosition', () => {
     expect(res.json()).toMatchObject({ code: 'INVALID_POSITION', errors: [{ path: 'minPosition' }] });
   });
 
+  it('states where a read answers from (X-Read-Position): the checkpoint, then each notice heard', async () => {
+    const fresh = await ctx.app({ consistency: { timeoutMs: 50_000, pollMs: 20 } });
+    const plain = () => fresh.inject({ url: '/api/audit/events', headers: accountant });
+    // First read: this process has heard nothing of audit yet, so the checkpoint says.
+    expect((await plain()).headers['x-read-position']).toBe(BEHIND);
+    await setCheckpoint(ctx.db, 'audit', AHEAD);
+    await notifyProjections(ctx.db, { projection: 'audit', position: AHEAD, changed: [] });
+    await vi.waitFor(async () => expect((await plain()).headers['x-read-position']).toBe(AHEAD), {
+      timeout: 10_000,
+      interval: 5,
+    });
+    // A read that waited for a position states at least that position.
+    expect((await read(fresh, TARGET)).headers['x-read-position']).toBe(AHEAD);
+  });
+
   it('checks the token before waiting', async () => {
     const res = await notified.inject({ url: `/api/audit/events?minPosition=${AHEAD}` });
     expect(res.statusCode).toBe(401);

@@ -5,6 +5,7 @@ import { benchBillingNumbering } from './billing-numbering';
 import { benchBot } from './bot';
 import { benchSync } from './sync';
 import { benchCatchUp } from './catch-up';
+import { benchCluster } from './cluster';
 import { benchDashboards } from './dashboards';
 import { benchDriverPositions } from './driver-positions';
 import { stopBenchServer, type Row } from './harness';
@@ -43,6 +44,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   dashboards: () => benchDashboards(),
   bot: () => benchBot(),
   sync: () => benchSync(),
+  cluster: () => benchCluster(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -77,7 +79,7 @@ writeFileSync(
 
 Reproduce with \`npm run bench\` (embedded Postgres, or \`DATABASE_URL\`); \`npm run bench -- appends\` (or
 \`catch-up\`, \`rebuild-memory\`, \`login-bundle\`, \`inventory-queries\`, \`inventory-commands\`, \`billing-numbering\`,
-\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`, \`accounting\`, \`hr-payroll\`, \`dashboards\`) runs one and only prints it. Each figure stands beside a
+\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`, \`accounting\`, \`hr-payroll\`, \`dashboards\`, \`bot\`, \`sync\`, \`cluster\`) runs one and only prints it. Each figure stands beside a
 reference measured in the same run on the same database, so the ratio is what to compare across machines.
 
 Machine: ${machine}. Run at ${new Date().toISOString()}.

@@ -46,8 +46,8 @@ beforeAll(async () => {
     0,
     '127.0.0.1',
     {
-      command: { host: '127.0.0.1', port: portOf(command.server) },
-      read: { host: '127.0.0.1', port: portOf(read) },
+      command: [{ host: '127.0.0.1', port: portOf(command.server) }],
+      read: [{ host: '127.0.0.1', port: portOf(read) }],
     },
     { secret: SECRET },
   );
@@ -160,7 +160,7 @@ describe('gateway', () => {
     const lonely = await startGateway(
       0,
       '127.0.0.1',
-      { command: { host: '127.0.0.1', port: nobody }, read: { host: '127.0.0.1', port: nobody } },
+      { command: [{ host: '127.0.0.1', port: nobody }], read: [{ host: '127.0.0.1', port: nobody }] },
       { secret: SECRET },
     );
     try {
@@ -181,6 +181,57 @@ describe('gateway', () => {
       });
     } finally {
       await lonely.close();
+    }
+  });
+
+  it('takes turns over the instances of a side and routes around one that refuses', async () => {
+    // Two command-apis that say who they are, and a third port where nothing listens (a killed instance).
+    const instances = await Promise.all(
+      ['a', 'b'].map(async (name) => {
+        const api = Fastify();
+        api.post('/api/things', async (req) => ({ name, body: req.body }));
+        await api.listen({ port: 0, host: '127.0.0.1' });
+        return api;
+      }),
+    );
+    const dead = await freePort();
+    const portOf = (api: FastifyInstance) => (api.server.address() as { port: number }).port;
+    const balanced = await startGateway(
+      0,
+      '127.0.0.1',
+      {
+        command: [
+          { host: '127.0.0.1', port: portOf(instances[0]!) },
+          { host: '127.0.0.1', port: dead },
+          { host: '127.0.0.1', port: portOf(instances[1]!) },
+        ],
+        read: [{ host: '127.0.0.1', port: dead }],
+      },
+      { secret: SECRET },
+    );
+    try {
+      const at = `http://127.0.0.1:${portOf(balanced)}/api/things`;
+      const answers = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await fetch(at, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: `{"n":${i}}`,
+        });
+        answers.push({ status: res.status, ...((await res.json()) as { name: string; body: { n: number } }) });
+      }
+      // Every request answered by a live instance, with its own body, none by the dead port's 503.
+      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+      expect(answers.map((a) => a.body.n)).toEqual([0, 1, 2, 3, 4, 5]);
+      const names = answers.map((a) => a.name);
+      expect(names.filter((n) => n === 'a').length).toBeGreaterThanOrEqual(2);
+      expect(names.filter((n) => n === 'b').length).toBeGreaterThanOrEqual(2);
+      // A side where nothing answers still says so in problem+json.
+      const reads = await fetch(`http://127.0.0.1:${portOf(balanced)}/api/things`);
+      expect(reads.status).toBe(503);
+    } finally {
+      await balanced.close();
+      for (const api of instances) await api.close();
     }
   });
 });

@@ -66,7 +66,7 @@ describe('projection takeover between two workers', () => {
   async function lockSessions(): Promise<number> {
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and application_name = 'flora-lock:projection:audit'`.execute(t.db);
+       where datname = current_database() and application_name like 'flora-lock:projection:audit@%'`.execute(t.db);
     return rows[0]!.n;
   }
 });

@@ -37,7 +37,11 @@ async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms
   }
 }
 
-export async function startFlora(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningFlora> {
+/** `npm start`, or `npm run cluster` with `script: 'cluster'` (its instances' ports in extraEnv). */
+export async function startFlora(
+  extraEnv: NodeJS.ProcessEnv = {},
+  script: 'start' | 'cluster' = 'start',
+): Promise<RunningFlora> {
   const dataDir = mkdtempSync(join(tmpdir(), 'flora-e2e-'));
   const [port, commandPort, readPort, pgPort] = [
     await freePort(),
@@ -56,7 +60,7 @@ export async function startFlora(extraEnv: NodeJS.ProcessEnv = {}): Promise<Runn
   };
   delete env.DATABASE_URL;
   let output = '';
-  const child: ChildProcess = spawn('npm', ['start'], {
+  const child: ChildProcess = spawn('npm', ['run', script], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
