@@ -1,0 +1,254 @@
+// Every environment variable Flora's processes read, per part: what infra/deploy must give each
+// container, and what tests/deploy/manifests.test.ts holds the code and the manifests to. "Reads"
+// means the part acts on it (loadConfig parses every variable in every process, but READ_PORT
+// changes nothing in a command-api). `required` names the parts a deployment must set it for
+// (NODE_ENV=production, behind a load balancer); elsewhere the default applies.
+
+/** The deployed parts (infra/deploy), the one-shot migration they wait for, and `npm start`. */
+export const PARTS = ['command-api', 'read-api', 'projections', 'reactors', 'migrate', 'launcher'] as const;
+export type Part = (typeof PARTS)[number];
+export const DEPLOYED_PARTS = ['command-api', 'read-api', 'projections', 'reactors', 'migrate'] as const;
+
+export interface EnvironmentVariable {
+  name: string;
+  parts: readonly Part[];
+  required: readonly Part[];
+  /** What an unset variable means where it is not required. */
+  default: string;
+  why: string;
+}
+
+const SERVERS = ['command-api', 'read-api', 'projections', 'reactors'] as const;
+const APIS = ['command-api', 'read-api'] as const;
+const WORKERS = ['projections', 'reactors'] as const;
+
+export const ENVIRONMENT: readonly EnvironmentVariable[] = [
+  {
+    name: 'DATABASE_URL',
+    parts: [...SERVERS, 'migrate', 'launcher'],
+    required: [...SERVERS, 'migrate'],
+    default: 'the embedded server (npm start only)',
+    why: 'the Postgres primary: events (EVENT_STORE=postgres), read models, checkpoints, locks, LISTEN',
+  },
+  {
+    name: 'DATABASE_REPLICA_URL',
+    parts: ['read-api', 'launcher'],
+    required: [],
+    default: 'none: read models are read from the primary',
+    why: 'a streaming replica the read-api reads its read models from; LISTEN, writes and events stay on the primary',
+  },
+  {
+    name: 'EVENT_STORE',
+    parts: [...SERVERS, 'launcher'],
+    required: [],
+    default: 'postgres',
+    why: "'kurrentdb' keeps the events in a KurrentDB cluster instead of the primary's events table",
+  },
+  {
+    name: 'KURRENTDB_URL',
+    parts: [...SERVERS, 'launcher'],
+    required: [],
+    default: 'none (needed when EVENT_STORE=kurrentdb)',
+    why: 'the KurrentDB connection string naming every node of the cluster',
+  },
+  {
+    name: 'NODE_ENV',
+    parts: [...SERVERS, 'launcher'],
+    required: SERVERS,
+    default: 'development',
+    why: "'production' makes every process refuse the public development JWT secret",
+  },
+  {
+    name: 'JWT_SECRET',
+    parts: [...SERVERS, 'launcher'],
+    required: SERVERS,
+    default: 'the development secret (refused in production)',
+    why: 'signs and checks sessions; loadConfig refuses production without it in every process',
+  },
+  {
+    name: 'JWT_EXPIRES_IN',
+    parts: ['command-api', 'launcher'],
+    required: [],
+    default: '8h',
+    why: 'how long a session token the command-api signs stays valid',
+  },
+  {
+    name: 'FLORA_GATEWAY_SECRET',
+    parts: [...APIS, 'launcher'],
+    required: APIS,
+    default: 'none: X-Forwarded-For is never believed (npm start makes one per launch)',
+    why: 'the load balancer proves with it that X-Forwarded-For is its word; the login throttle keys on that address',
+  },
+  {
+    name: 'HOST',
+    parts: [...APIS, 'launcher'],
+    required: APIS,
+    default: '127.0.0.1',
+    why: 'the address the APIs listen on; a container must listen on 0.0.0.0 to be reachable',
+  },
+  {
+    name: 'COMMAND_PORT',
+    parts: ['command-api', 'launcher'],
+    required: ['command-api'],
+    default: '3001',
+    why: 'the command-api listens here; containerPort, Service and load balancer must agree',
+  },
+  {
+    name: 'READ_PORT',
+    parts: ['read-api', 'launcher'],
+    required: ['read-api'],
+    default: '3002',
+    why: 'the read-api listens here; containerPort, Service and load balancer must agree',
+  },
+  {
+    name: 'LOG_LEVEL',
+    parts: [...APIS, 'launcher'],
+    required: [],
+    default: 'info (warn under npm start)',
+    why: 'the APIs request log; warn keeps a busy shop quiet',
+  },
+  {
+    name: 'FLORA_SEED_DEMO',
+    parts: ['command-api', 'launcher'],
+    required: [],
+    default: "off ('1' under npm start)",
+    why: "'1' seeds the demo users and data at start-up: never in a real shop",
+  },
+  {
+    name: 'MAP_TILE_URL',
+    parts: APIS,
+    required: [],
+    default: 'none: the maps draw their own background',
+    why: "the delivery maps' tile server, whose origin the APIs add to the CSP img-src",
+  },
+  {
+    name: 'FLORA_APP',
+    parts: [...SERVERS, 'migrate'],
+    required: [],
+    default: 'flora',
+    why: "the Postgres application_name, which names who holds a projection's advisory lock",
+  },
+  {
+    name: 'READ_CONSISTENCY_TIMEOUT_MS',
+    parts: ['read-api'],
+    required: [],
+    default: '5000',
+    why: 'how long a ?minPosition= read waits for the projection (and replica) before 503',
+  },
+  {
+    name: 'READ_CONSISTENCY_POLL_MS',
+    parts: ['read-api'],
+    required: [],
+    default: '250',
+    why: 'how often a ?minPosition= read looks again',
+  },
+  {
+    name: 'WS_KEEPALIVE_MS',
+    parts: ['read-api'],
+    required: [],
+    default: '30000',
+    why: 'websocket pings: keeps idle sockets open through load balancers that cut silent ones',
+  },
+  {
+    name: 'FRONTEND_DIR',
+    parts: ['read-api'],
+    required: [],
+    default: 'frontend/dist',
+    why: 'the built app the read-api serves',
+  },
+  {
+    name: 'FLORA_PROJECTIONS',
+    parts: WORKERS,
+    required: [],
+    default: 'all',
+    why: 'comma list of the projections and reactors this worker runs',
+  },
+  {
+    name: 'FLORA_PROJECTION_BATCH',
+    parts: WORKERS,
+    required: [],
+    default: '1000',
+    why: 'events applied per batch (and checkpoint commit)',
+  },
+  {
+    name: 'FLORA_PROJECTION_LOG',
+    parts: WORKERS,
+    required: [],
+    default: 'off',
+    why: "'batches' logs one line per batch",
+  },
+  {
+    name: 'FLORA_REACTORS_ONLY',
+    parts: ['reactors'],
+    required: [],
+    default: 'off: the worker runs the projections too (npm start)',
+    why: "'1' runs only the reactors and the subscription scheduler, so projection and reactor workers scale apart",
+  },
+  {
+    name: 'FLORA_SUBSCRIPTION_DAYS_AHEAD',
+    parts: ['reactors'],
+    required: [],
+    default: '2',
+    why: "how many days before its delivery a subscription's cycle is made",
+  },
+  {
+    name: 'FLORA_SUBSCRIPTION_TICK_MS',
+    parts: ['reactors'],
+    required: [],
+    default: '60000',
+    why: 'how often the subscription scheduler looks',
+  },
+  {
+    name: 'FLORA_DATA_DIR',
+    parts: ['launcher'],
+    required: [],
+    default: '.data',
+    why: "the embedded server's (and embedded replica's) files",
+  },
+  {
+    name: 'EMBEDDED_PG_PORT',
+    parts: ['launcher'],
+    required: [],
+    default: '54329',
+    why: "the embedded server's port",
+  },
+  {
+    name: 'EMBEDDED_REPLICA_PORT',
+    parts: ['launcher'],
+    required: [],
+    default: "the primary's port + 1",
+    why: "npm run cluster: the embedded replica's port",
+  },
+  {
+    name: 'COMMAND_PORTS',
+    parts: ['launcher'],
+    required: [],
+    default: '3001,3011',
+    why: "npm run cluster: its command-apis' ports",
+  },
+  {
+    name: 'READ_PORTS',
+    parts: ['launcher'],
+    required: [],
+    default: '3002,3012',
+    why: "npm run cluster: its read-apis' ports",
+  },
+  {
+    name: 'PORT',
+    parts: ['launcher'],
+    required: [],
+    default: '3000',
+    why: "the gateway's port, the one address of npm start",
+  },
+  {
+    name: 'FLORA_RESTART_LIMIT',
+    parts: ['launcher'],
+    required: [],
+    default: '5',
+    why: 'restarts of one part within a minute before the supervisor gives up on it',
+  },
+];
+
+export const variableNamed = (name: string) => ENVIRONMENT.find((v) => v.name === name);
+export const readBy = (part: Part) => ENVIRONMENT.filter((v) => v.parts.includes(part)).map((v) => v.name);
+export const requiredFor = (part: Part) => ENVIRONMENT.filter((v) => v.required.includes(part)).map((v) => v.name);
