@@ -114,7 +114,7 @@ export async function buildReadApi({
   const readModels = createDb<ReadModels>(replica ?? pool);
   const accounts = options.accounts ?? (await startUserAccess(db, store, { log: app.log }));
   if (!options.accounts && accounts !== 'trust-token') app.addHook('onClose', async () => accounts.stop());
-  const gate = replica ? new ReplicaGate(pool, replica, app.log) : undefined;
+  const gate = replica ? new ReplicaGate(pool, replica, (a, b) => store.comparePositions(a, b), app.log) : undefined;
   const feed = new ProjectionFeed(pool, app.log, undefined, gate);
   await feed.start();
   app.decorate('projectionFeed', feed);

@@ -130,14 +130,14 @@ export class ProjectionFeed {
   private dispatch(payload: string | undefined): void {
     const notice = parseNotice(payload);
     if (!notice) return this.log?.warn({ payload }, 'ignored malformed projection notice');
-    this.afterReplica(() => {
+    this.afterReplica(notice, () => {
       if (notice.position !== null) this.applied.set(notice.projection, notice.position);
       for (const l of [...this.listeners]) l.notice(notice);
     });
   }
 
-  private afterReplica(deliver: () => void): void {
-    if (this.gate) this.gate.after(deliver);
+  private afterReplica(notice: Pick<ProjectionNotice, 'projection' | 'position'>, deliver: () => void): void {
+    if (this.gate) this.gate.after(notice, deliver);
     else deliver();
   }
 
@@ -158,7 +158,8 @@ export class ProjectionFeed {
   private scheduleReconnect(): void {
     this.retry = setTimeout(() => {
       this.start().then(
-        () => this.afterReplica(() => [...this.listeners].forEach((l) => l.resync?.())),
+        () =>
+          this.afterReplica({ projection: '', position: null }, () => [...this.listeners].forEach((l) => l.resync?.())),
         (err: Error) => {
           this.log?.warn({ err }, 'projection LISTEN reconnect failed');
           if (!this.closed) this.scheduleReconnect();
