@@ -22,8 +22,8 @@ export function createPool(url: string, max = 10): pg.Pool {
  * a unique key) then costs a new connection: a backend fork, authentication, cold catalog caches,
  * every prepared statement again. With two command-apis taking turns on the same streams (the
  * cluster), that was one new connection per command and a quarter of the throughput. An error the
- * server answered with (a SQLSTATE) leaves a one-statement connection ready for the next one, so
- * it goes back to the pool; a broken connection (no SQLSTATE) is still closed.
+ * server answered with at severity ERROR leaves a one-statement connection ready for the next one,
+ * so it goes back to the pool; a FATAL one or a broken socket still closes it.
  */
 function keepConnectionsAfterRefusals(pool: pg.Pool): void {
   const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
@@ -35,7 +35,8 @@ function keepConnectionsAfterRefusals(pool: pg.Pool): void {
       try {
         return await client.query(...(args as [string]));
       } catch (err) {
-        if (!(err instanceof pg.DatabaseError)) broken = err as Error;
+        // ERROR ends the statement; FATAL (a terminated backend, a shutdown) ends the session.
+        if (!(err instanceof pg.DatabaseError && err.severity === 'ERROR')) broken = err as Error;
         throw err;
       } finally {
         client.release(broken);
