@@ -10,7 +10,7 @@ import { useProductHistory } from '@/features/inventory/api/get-product-history'
 import { HistoryTimeline } from '@/features/inventory/components/history-timeline';
 import { InventorySheets, type OpenSheet } from '@/features/inventory/components/inventory-sheets';
 import { StockAsOf } from '@/features/inventory/components/stock-as-of';
-import { StockBadge } from '@/features/inventory/components/stock-badge';
+import { StockBadge } from '@/components/stock-badge';
 import { formatCount, formatMoney } from '@/lib/money';
 import { ApiError } from '@/lib/api-client';
 import { INVENTORY_TOASTS } from '@/config/inventory';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/money';
 import type { AgreementItemView } from '@domain/consignment';
-import { clampQuantity, lineErrorKey, type Line } from '../lib/sale-lines';
+import { clampQuantity, lineErrorKey, type Line } from '@/lib/forms/sale-lines';
 import { InputRow, SelectRow } from '@/components/ui/form-fields';
 
 interface Props {

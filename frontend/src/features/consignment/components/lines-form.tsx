@@ -10,7 +10,7 @@ import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
 import type { AgreementView } from '@domain/consignment';
 import type { ReturnBody } from '../api/agreement-commands';
-import { blankLine, lineAmounts, linesForm, sumAmounts, withRemaining, type Line } from '../lib/sale-lines';
+import { blankLine, lineAmounts, linesForm, sumAmounts, withRemaining, type Line } from '@/lib/forms/sale-lines';
 import { LineRows } from './line-rows';
 
 // Register sale and register return (spec 2.5/5) pick lines from the items with units remaining

@@ -9,7 +9,7 @@ import type { ProductDetailView, ProductView } from '@domain/inventory';
 import { useProduct } from '../api/get-product';
 import { formatCount, formatDateTime, formatMoney } from '@/lib/money';
 import { EditProductForm } from './edit-product-form';
-import { StockBadge } from './stock-badge';
+import { StockBadge } from '@/components/stock-badge';
 
 /** Spec 2.4 "product details": every field, the stock per location, the history link, and edit. */
 export function ProductDetailsSheet({ product, onClose }: { product: ProductView; onClose: () => void }) {

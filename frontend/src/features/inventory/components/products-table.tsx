@@ -6,7 +6,7 @@ import type { Page, ProductQuery, ProductSort, ProductView } from '@domain/inven
 import { formatCount, formatMoney } from '@/lib/money';
 import { Pager } from '@/components/ui/pager';
 import { SkeletonTableRows } from '@/components/ui/skeleton';
-import { StockBadge } from './stock-badge';
+import { StockBadge } from '@/components/stock-badge';
 
 export type ProductAction = 'details' | 'stock' | 'movement';
 

@@ -9,7 +9,7 @@ import { useInventory } from '../hooks/use-desktop';
 import { AddProductSheet } from './add-product-sheet';
 import { CountSheet } from './count-sheet';
 import { MovementSheet } from './movement-sheet';
-import { StockBadge } from './stock-badge';
+import { StockBadge } from '@/components/stock-badge';
 
 type OpenSheet = { kind: 'count' | 'movement'; product: ProductView } | { kind: 'add' } | null;
 const COLUMNS = ['product', 'sku', 'category', 'stock', 'price', 'actions'] as const;

@@ -7,15 +7,8 @@ import { formatCount, formatMoney } from '@/lib/money';
 import type { AgreementView } from '@domain/consignment';
 import { desktopBridge } from '../bridge';
 import type { QueuedOperation } from '../bridge/contract';
-import {
-  blankLine,
-  clampQuantity,
-  lineErrorKey,
-  linesForm,
-  linesFormOf,
-  withRemaining,
-  type Line,
-} from './consignment-forms';
+import { blankLine, clampQuantity, lineErrorKey, linesForm, withRemaining, type Line } from '@/lib/forms/sale-lines';
+import { linesFormOf } from './consignment-forms';
 import { fixValues, now, useSendOperation } from './send-operation';
 
 export type LinesKind = 'sale' | 'return';

@@ -7,7 +7,7 @@ import { ORDER_STATUS_LABELS } from '@domain/orders/order/events';
 import { formatCount, formatMoney } from '@/lib/money';
 import { useSessionStore } from '@/stores/session-store';
 import { useConsignments, useInventory, useRows, useSyncConfig, useSyncStatus } from '../hooks/use-desktop';
-import { StockBadge } from './stock-badge';
+import { StockBadge } from '@/components/stock-badge';
 import { consignmentFigures, countByStatus, inventoryFigures, lowStock } from './report-figures';
 
 const REPORTS_PATH = '/admin/reports';

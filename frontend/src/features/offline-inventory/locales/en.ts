@@ -51,7 +51,6 @@ export const en: typeof es = {
     tablesHint: 'Pulled in this order. Orders and deliveries are kept for the reports.',
     save: 'Save',
   },
-  stock: { in_stock: 'In stock', low_stock: 'Low stock', out_of_stock: 'Out of stock' },
   fields: {
     name: 'Name',
     sku: 'SKU',

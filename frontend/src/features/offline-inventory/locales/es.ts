@@ -52,7 +52,6 @@ export const es = {
     tablesHint: 'Se traen en este orden. Pedidos y entregas se guardan para los reportes.',
     save: 'Guardar',
   },
-  stock: { in_stock: 'En stock', low_stock: 'Stock bajo', out_of_stock: 'Sin stock' },
   fields: {
     name: 'Nombre',
     sku: 'SKU',
