@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { freePort } from '../support/ports';
-import { startFlora, type RunningFlora } from '../support/product';
+import { ownerToken, startFlora, type RunningFlora } from '../support/product';
 import { fmt, percentile, ratio, type Row } from './harness';
 import { ms, timeRequests, type Latencies } from './http-load';
 
@@ -13,15 +13,6 @@ import { ms, timeRequests, type Latencies } from './http-load';
 
 const COMMANDS = Number(process.env.BENCH_CLUSTER_COMMANDS ?? 2000);
 const LANES = 16;
-
-async function ownerToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@flora.test', password: 'flora-owner-2026' }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
 async function movements(flora: RunningFlora): Promise<Latencies> {
   const token = await ownerToken(flora.base);

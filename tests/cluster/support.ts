@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { RunningFlora } from '../support/product';
+import { partPid, type RunningFlora } from '../support/product';
 
 // What the cluster's tests do to the shop: purchases of one product through the gateway (resent with
 // their Idempotency-Key after a 502/503 or a cut connection, as the app does) or straight to one
@@ -113,14 +113,7 @@ export async function clusterClient(flora: RunningFlora, primary: pg.Pool) {
         const holder = rows.map((r) => r.name.split('@')[1]!).find((part) => part !== not);
         return holder;
       }),
-    /** The pid of a part, from the launcher's "started" / "restarted" lines. */
-    pidOf(part: string): number {
-      const lines = [
-        ...flora.output().matchAll(new RegExp(`\\[launcher\\] ${part} (?:started|restarted) \\(pid (\\d+)`, 'g')),
-      ];
-      if (lines.length === 0) throw new Error(`no pid for ${part} in the launcher's log`);
-      return Number(lines.at(-1)![1]);
-    },
+    pidOf: (part: string) => partPid(flora, part),
   };
 }
 

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { portAnswers } from '../../infra/net';
-import { groupAlive, startFlora, type RunningFlora } from '../support/product';
+import { groupAlive, ownerToken, startFlora, type RunningFlora } from '../support/product';
 
 // `npm start` as a user runs it: embedded Postgres in its own folder, three processes behind one
 // address; a command written through it is readable (read-your-writes), the gateway passes the
@@ -21,12 +21,7 @@ describe('npm start', () => {
       timeout: 30_000,
       interval: 200,
     });
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@flora.test', password: 'flora-owner-2026' }),
-    });
-    token = (await login.json()).data.token;
+    token = await ownerToken(base);
   }, 180_000);
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import type { AppDatabase } from '../../infra/db/app-tables';
 import { rebuildProjection } from '../../projections/rebuild';
 import { projections } from '../../projections/registry';
 import { readProjectionStatus } from '../../projections/status';
-import { startFlora, type RunningFlora } from '../support/product';
+import { ownerToken, partPid, startFlora, type RunningFlora } from '../support/product';
 
 // The shop as `npm start` runs it, under a stream of stock movements through the gateway: SIGKILL
 // the projection worker, then the read-api. The launcher brings each back (measured: kill until
@@ -27,12 +27,7 @@ describe('supervision: parts killed under load come back', () => {
 
   beforeAll(async () => {
     flora = await startFlora({ JWT_SECRET: 'supervision-test-secret-at-least-32-chars' });
-    const login = await fetch(`${flora.base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@flora.test', password: 'flora-owner-2026' }),
-    });
-    token = (await login.json()).data.token;
+    token = await ownerToken(flora.base);
   }, 180_000);
   afterAll(async () => flora?.stop());
 
@@ -58,13 +53,7 @@ describe('supervision: parts killed under load come back', () => {
     }
   }
 
-  /** pid of a part from the launcher's log: the last "started" or "restarted" line names it. */
-  function pidOf(part: string): number {
-    const lines = [
-      ...flora.output().matchAll(new RegExp(`\\[launcher\\] ${part} (?:started|restarted) \\(pid (\\d+)`, 'g')),
-    ];
-    return Number(lines.at(-1)![1]);
-  }
+  const pidOf = (part: string) => partPid(flora, part);
 
   async function health() {
     try {

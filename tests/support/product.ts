@@ -104,3 +104,22 @@ export async function startFlora(
     stop,
   };
 }
+
+/** The demo owner's token from a running shop (its demo users are seeded by `npm start`). */
+export async function ownerToken(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@flora.test', password: 'flora-owner-2026' }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** The pid of a part, from the launcher's log: its last "started" or "restarted" line names it. */
+export function partPid(flora: Pick<RunningFlora, 'output'>, part: string): number {
+  const lines = [
+    ...flora.output().matchAll(new RegExp(`\\[launcher\\] ${part} (?:started|restarted) \\(pid (\\d+)`, 'g')),
+  ];
+  if (lines.length === 0) throw new Error(`no pid for ${part} in the launcher's log`);
+  return Number(lines.at(-1)![1]);
+}
