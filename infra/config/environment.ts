@@ -151,10 +151,10 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
   },
   {
     name: 'FRONTEND_DIR',
-    parts: ['read-api'],
+    parts: ['read-api', 'launcher'],
     required: [],
     default: 'frontend/dist',
-    why: 'the built app the read-api serves',
+    why: 'the built app the read-api serves; when set, the launcher serves it as it is (no rebuild when stale)',
   },
   {
     name: 'FLORA_PROJECTIONS',

@@ -14,6 +14,8 @@ function newestChange(path: string): number {
 }
 
 export function buildFrontendIfStale(): void {
+  // FRONTEND_DIR names a build made elsewhere (a deployment's image, a test's own build): served as it is.
+  if (process.env.FRONTEND_DIR) return;
   const built = 'frontend/dist/index.html';
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...SOURCES.map(newestChange))) return;
   console.log('Building the app (frontend/dist)…');
