@@ -14,12 +14,6 @@ const pathOf = (request: Request) => {
   return url.pathname + url.search;
 };
 
-/** Only same-origin paths: a crafted ?redirect=//evil.example must not leave the app. */
-export function safeRedirect(path: string | null | undefined): string | null {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
-  return path;
-}
-
 /** The user of the session; when only a token is held, the profile is fetched (null if that fails). */
 async function sessionUser(): Promise<SessionUser | null> {
   const session = useSessionStore.getState();
@@ -71,13 +65,4 @@ export async function guestOnly(): Promise<null> {
   const user = await sessionUser();
   if (user) throw redirect(defaultLanding(user));
   return null;
-}
-
-/** Spec 2.2: after login, the remembered route unless it is the login page, else the default dashboard. */
-export function afterLogin(user: SessionUser, redirectParam: string | null): string {
-  const session = useSessionStore.getState();
-  const target = safeRedirect(redirectParam) ?? safeRedirect(session.rememberedRoute);
-  session.rememberRoute(null);
-  if (!target || target.startsWith(LOGIN_PATH) || target.startsWith('/auth/register')) return defaultLanding(user);
-  return target;
 }

@@ -6,7 +6,8 @@ import { RouteError } from './route-error';
 import { Splash } from './splash';
 
 // Spec 2.1, the screens that exist so far. Every screen is its own chunk (route `lazy`), so the
-// login page loads only itself, the auth layout and the shell; guards are loaders (guards.ts).
+// app's first page loads only the shell and itself; guards are loaders (guards.ts). A signed-out first
+// visit to /auth/login loads neither the router nor this table (main.tsx).
 
 const landing = (path: string, kind: LandingKind): RouteObject => ({
   path: path.slice(1),
@@ -50,9 +51,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Login and register draw their own frame (features/auth/components/auth-frame.tsx): the first
+        // login page shows it before the router has loaded (main.tsx).
         path: 'auth',
         loader: guestOnly,
-        lazy: () => import('./routes/auth/auth-layout'),
         children: [
           { index: true, loader: () => redirect('/auth/login') },
           { path: 'login', lazy: () => import('./routes/auth/login') },
@@ -137,4 +139,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+/** Made on first use, not on import: the login page fetches the app ahead while the router would already navigate. */
+export const appRouter = () => (router ??= createBrowserRouter(routes));

@@ -4,17 +4,17 @@ import { queryClient } from '@/lib/query-client';
 import { useAppUpdateStore } from '@/stores/app-update-store';
 import { useSessionStore } from '@/stores/session-store';
 import { loginUrl } from './guards';
-import { router } from './router';
+import { appRouter } from './router';
 
 /** Spec 8: a 401 while holding a token logs out and goes to /auth/login?redirect={current path}. */
 export function handleUnauthorized(): void {
-  const { pathname, search } = router.state.location;
+  const { pathname, search } = appRouter().state.location;
   useSessionStore.getState().signOut();
   queryClient.clear();
   if (pathname.startsWith(LOGIN_PATH)) return;
   const here = pathname + search;
   useSessionStore.getState().rememberRoute(here);
-  void router.navigate(loginUrl(here), { replace: true });
+  void appRouter().navigate(loginUrl(here), { replace: true });
 }
 
 export function installSessionEvents(): void {

@@ -1,17 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/config/app';
+import { DEFAULT_LANGUAGE, type Language } from '@/config/app';
 import { en } from '@/config/locales/en';
 import { es } from '@/config/locales/es';
+import { rememberLanguage, storedLanguage } from './language';
 
-// Both languages are bundled: together they are a few KB, less than a second request would cost.
-const LANGUAGE_KEY = 'flora.language';
-
-function storedLanguage(): Language {
-  const saved = localStorage.getItem(LANGUAGE_KEY);
-  return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as Language) : DEFAULT_LANGUAGE;
-}
-
+// Both languages' base strings are bundled with the app (not the login page, which has its own few):
+// together they are a few KB, less than a second request would cost. Features add theirs when loaded.
 void i18n.use(initReactI18next).init({
   resources: { es: { translation: es }, en: { translation: en } },
   lng: storedLanguage(),
@@ -22,9 +17,8 @@ void i18n.use(initReactI18next).init({
 document.documentElement.lang = i18n.language;
 
 export function setLanguage(language: Language): void {
-  localStorage.setItem(LANGUAGE_KEY, language);
+  rememberLanguage(language);
   void i18n.changeLanguage(language);
-  document.documentElement.lang = language;
 }
 
 export { i18n };

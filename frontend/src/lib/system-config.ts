@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SYSTEM_CONFIG, systemConfigView, type SystemConfigView } from '@domain/settings/shop/system-config';
 import type { SystemFlags } from '@domain/identity/flags';
 import { api } from './api-client';
+import { applyTheme } from './theme';
 
 // Issue 20: spec 3's system config as the app reads it — GET /api/settings/system, public (the
 // storefront shows the name and theme before anyone signs in). One query for the whole app; the
@@ -29,14 +30,6 @@ export async function systemFlags(
   } catch {
     return SYSTEM_CONFIG_DEFAULTS.flags;
   }
-}
-
-/** The theme as the app's CSS variables (styles.css): primary and its pressed shade, secondary, accent. */
-export function applyTheme(theme: SystemConfigView['theme'], root: HTMLElement = document.documentElement): void {
-  root.style.setProperty('--primary', theme.primary);
-  root.style.setProperty('--primary-pressed', `color-mix(in srgb, ${theme.primary} 80%, black)`);
-  root.style.setProperty('--secondary', theme.secondary);
-  root.style.setProperty('--accent', theme.accent);
 }
 
 /** The system's name, theme (set on the root as CSS variables), quoted prices and flags; the defaults while loading. */

@@ -1,3 +1,4 @@
+import { authEn, LANGUAGE_NAMES } from './auth';
 import type { Messages } from './es';
 
 // English: the same keys as Spanish (the type makes a missing one a compile error).
@@ -18,36 +19,10 @@ export const en: Messages = {
     menu: 'Menu',
     account: 'Account',
   },
-  languages: { es: 'Español', en: 'English' },
+  languages: LANGUAGE_NAMES,
   update: { available: 'A new version is available.', reload: 'Reload' },
-  auth: {
-    layoutTagline: 'Flower delivery in Miami',
-    login: {
-      title: 'Sign in',
-      email: 'Email',
-      password: 'Password',
-      remember: 'Remember me',
-      submit: 'Sign in',
-      submitting: 'Signing in…',
-      noAccount: 'No account yet?',
-      register: 'Sign up',
-      failed: 'Login failed',
-      invalid: 'Invalid email or password',
-    },
-    register: {
-      title: 'Create account',
-      name: 'Full name',
-      submit: 'Create account',
-      submitting: 'Creating account…',
-      hasAccount: 'Already have an account?',
-      login: 'Sign in',
-      failed: 'Registration failed',
-    },
-    passwordTooShort: 'The password must be at least 8 characters long',
-    required: 'This field is required',
-    emailInvalid: 'Enter a valid email address',
-    loggedOut: 'Logged out successfully',
-  },
+  auth: authEn,
+
   profile: {
     title: 'Profile',
     personal: 'Personal details',

@@ -1,24 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LargeTitle } from '@/components/ui/large-title';
-import { LoginForm } from '@/features/auth/components/login-form';
-import { afterLogin } from '../../guards';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Language } from '@/config/app';
+import { meQueryKey } from '@/features/auth/api/get-me';
+import { LoginScreen } from '@/features/auth/components/login-screen';
+import { setLanguage } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { useSystemConfig } from '@/lib/system-config';
+import { afterLogin } from '../../after-login';
 
+/** /auth/login reached inside the app (a sign-out, a guard): the same screen the first page shows. */
 export function Component() {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const redirectParam = params.get('redirect');
+  const { systemName } = useSystemConfig();
+  const redirect = params.get('redirect');
   return (
-    <>
-      <LargeTitle title={t('auth.login.title')} />
-      <LoginForm onSignedIn={(user) => void navigate(afterLogin(user, redirectParam), { replace: true })} />
-      <p className="auth-foot">
-        {t('auth.login.noAccount')}{' '}
-        <Link to={redirectParam ? `/auth/register?redirect=${encodeURIComponent(redirectParam)}` : '/auth/register'}>
-          {t('auth.login.register')}
-        </Link>
-      </p>
-    </>
+    <LoginScreen
+      systemName={systemName}
+      language={i18n.language as Language}
+      onLanguage={setLanguage}
+      redirect={redirect}
+      onNavigate={(href) => void navigate(href)}
+      onSignedIn={(user) => {
+        queryClient.setQueryData(meQueryKey, user);
+        void navigate(afterLogin(user, redirect), { replace: true });
+      }}
+    />
   );
 }

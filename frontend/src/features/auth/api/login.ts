@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/access';
-import { queryClient } from '@/lib/query-client';
-import { useSessionStore } from '@/stores/session-store';
-import { meQueryKey } from './get-me';
 
+// No react-query here: the login page is the first page and carries neither it nor the router.
 export interface Credentials {
   email: string;
   password: string;
@@ -24,26 +21,10 @@ export async function login({ email, password }: Credentials): Promise<{ token: 
 }
 
 /** Spec 8: the server's error text, else 'Login failed' (401 without text: 'Invalid email or password'). */
-export function loginErrorKey(error: unknown): {
-  text?: string;
-  key?: 'auth.login.failed' | 'auth.login.invalid';
-} {
+export function loginError(error: unknown): { text: string } | { key: 'failed' | 'invalid' } {
   if (error instanceof ApiError && error.body && typeof (error.body as AuthAnswer).error === 'string') {
-    return { text: (error.body as AuthAnswer).error };
+    return { text: (error.body as AuthAnswer).error! };
   }
-  if (error instanceof ApiError && error.status === 401) return { key: 'auth.login.invalid' };
-  return { key: 'auth.login.failed' };
-}
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onMutate: () => useSessionStore.getState().signOut(),
-    onSuccess: ({ token, user }, { remember }) => {
-      useSessionStore.getState().signIn(token, user, remember);
-      queryClient.setQueryData(meQueryKey, user);
-    },
-    // Spec 8: a failed login leaves no session behind.
-    onError: () => useSessionStore.getState().signOut(),
-  });
+  if (error instanceof ApiError && error.status === 401) return { key: 'invalid' };
+  return { key: 'failed' };
 }
