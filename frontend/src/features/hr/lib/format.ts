@@ -1,3 +1,5 @@
+import { shopClockAt } from '@domain/delivery/schedule';
+import { DEFAULT_SHOP_TIME_ZONE } from '@domain/reports';
 import { formatMoney } from '@/lib/money';
 import { localDay } from '@/lib/local-day';
 
@@ -26,7 +28,11 @@ export const toLocalInput = (iso: string | Date) => {
 /** A datetime-local value back to an instant (ISO UTC); '' → undefined. */
 export const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : undefined);
 
-export const today = () => localDay();
+/**
+ * Today as the shop's clock reads it (Miami), not the device's: the server refuses a pay or status day
+ * after the shop's today, so a device ahead of the shop (UTC between 00:00 and 05:00) must not offer one.
+ */
+export const today = () => shopClockAt(new Date(), DEFAULT_SHOP_TIME_ZONE).today;
 /** The Monday of the week a day is in (yyyy-mm-dd). */
 export function weekStart(day: string = today()) {
   const d = new Date(`${day}T12:00:00`);
