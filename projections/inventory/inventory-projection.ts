@@ -210,7 +210,13 @@ async function apply(
     })),
     updateTotals,
   );
-  return changes.map((c) => ({ entity: 'product', id: c.id }));
+  // Each product, and again as 'product-listing' when more than its stock changed (added, details,
+  // price, status): the app patches a list's row for a stock change and reads the list again only
+  // for these, which can move a product in or out of a search, a category or a sort.
+  return changes.flatMap((c) => {
+    const product = { entity: 'product', id: c.id };
+    return c.added || c.details || c.price || c.status ? [product, { entity: 'product-listing', id: c.id }] : [product];
+  });
 }
 
 export const inventoryProjection: Projection<InventoryTableName> = {

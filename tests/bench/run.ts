@@ -19,6 +19,7 @@ import { benchAccounting } from './accounting';
 import { benchReadModelRebuilds } from './read-model-rebuilds';
 import { benchRebuildAndMemory } from './rebuild';
 import { benchReportExports } from './report-exports';
+import { benchScreens } from './screens';
 import { benchStorefront } from './storefront';
 import { benchSubscriptionScheduler } from './subscription-scheduler';
 
@@ -45,6 +46,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   bot: () => benchBot(),
   sync: () => benchSync(),
   cluster: () => benchCluster(),
+  screens: () => benchScreens(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -79,7 +81,7 @@ writeFileSync(
 
 Reproduce with \`npm run bench\` (embedded Postgres, or \`DATABASE_URL\`); \`npm run bench -- appends\` (or
 \`catch-up\`, \`rebuild-memory\`, \`login-bundle\`, \`inventory-queries\`, \`inventory-commands\`, \`billing-numbering\`,
-\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`, \`accounting\`, \`hr-payroll\`, \`dashboards\`, \`bot\`, \`sync\`, \`cluster\`) runs one and only prints it. Each figure stands beside a
+\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`, \`accounting\`, \`hr-payroll\`, \`dashboards\`, \`bot\`, \`sync\`, \`cluster\`, \`screens\`) runs one and only prints it. Each figure stands beside a
 reference measured in the same run on the same database, so the ratio is what to compare across machines.
 
 Machine: ${machine}. Run at ${new Date().toISOString()}.

@@ -1,8 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PositionMessage } from '@domain/delivery';
 import { patchDriverPosition } from './driver-positions';
+import { createNoticeBatch, type NoticeBatch } from './live-batch';
 
-// The read-api's websocket says which projection moved; screens refetch through their GETs.
+// The read-api's websocket says which projection moved; screens refetch through their GETs, the
+// notices of a tick gathered so each query is read once (lib/live-batch.ts), and the rows a feature
+// knows how to patch from the changed ids (its LivePatch) patched instead of read again.
 // Each projection maps to the react-query keys built from it. Drivers' positions are the one
 // exception: they carry their data and patch a cache entry (lib/driver-positions.ts).
 // ['dashboards'] is the owner's and the admin's landing figures, read from the ledger, inventory,
@@ -30,8 +33,8 @@ const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   // A subscription or a plan changed, or a cycle was scheduled: every subscription screen.
   subscriptions: [['subscriptions'], ['dashboards']],
   // A session opened or closed, a sale or a refund (issue 17): the counter, the register's reports, the
-  // cashier dashboard; a sale moves stock too.
-  pos: [['pos'], ['inventory']],
+  // cashier dashboard. The stock a sale moves is the inventory projection's own notice.
+  pos: [['pos']],
   ledger: [['accounting'], ['dashboards']],
   // Who clocked in or out, hired or left (the landings' staff on shift): HR's screens and the landings.
   hr: [['hr'], ['dashboards']],
@@ -44,6 +47,8 @@ interface ProjectionMessage {
   projection: string;
   position: string;
   changed?: { entity: string; id: string }[];
+  truncated?: boolean;
+  rebuilt?: boolean;
 }
 /** A rebuild's step (operators only, issue 20): kept by projection under REBUILD_PROGRESS_KEY for the data-management screen. */
 interface RebuildProgressMessage {
@@ -75,6 +80,7 @@ export function connectLiveUpdates({ token, queryClient, onTokenExpired }: LiveU
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  const batch = createNoticeBatch(queryClient, keysOf);
 
   const open = () => {
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
@@ -89,10 +95,10 @@ export function connectLiveUpdates({ token, queryClient, onTokenExpired }: LiveU
         // Notices sent before this socket was ours are lost: after a reconnection, and on the first
         // connection too — a screen that read before the socket was ready (a slow handshake under
         // load) would otherwise keep what it read until the next change. Unchanged data re-renders nothing.
-        void queryClient.invalidateQueries();
+        batch.refreshAll();
         attempt = 0;
       }
-      handle(queryClient, message);
+      handle(queryClient, batch, message);
     };
     socket.onclose = (event) => {
       if (stopped) return;
@@ -119,8 +125,10 @@ function parse(data: unknown): PushMessage | undefined {
   }
 }
 
-function handle(queryClient: QueryClient, message: PushMessage | undefined): void {
-  if (message?.type === 'resync') void queryClient.invalidateQueries();
+const keysOf = (projection: string): QueryKey[] => KEYS_BY_PROJECTION[projection] ?? [[projection]];
+
+function handle(queryClient: QueryClient, batch: NoticeBatch, message: PushMessage | undefined): void {
+  if (message?.type === 'resync') batch.refreshAll();
   // A driver's ping (delivery staff only): the markers move, no list is read again for it.
   if (message?.type === 'position') return patchDriverPosition(queryClient, message);
   if (message?.type === 'rebuild-progress') {
@@ -130,7 +138,5 @@ function handle(queryClient: QueryClient, message: PushMessage | undefined): voi
     }));
     return;
   }
-  if (message?.type !== 'projection') return;
-  const keys = KEYS_BY_PROJECTION[message.projection] ?? [[message.projection]];
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  if (message?.type === 'projection') batch.add(message);
 }

@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@domain/delivery';
+import type { DeliveryStatus, DeliveryView } from '@domain/delivery';
 
 // Every delivery query key starts with 'deliveries' and every driver key with 'drivers': the
 // websocket's 'deliveries' notice (lib/live-updates.ts) and every delivery command invalidate both
@@ -14,6 +14,14 @@ export interface DeliveryQuery {
   date?: string;
   zoneId?: string;
   driverId?: string;
+}
+
+/** What a delivery list query holds: every page of its filter (api/reads.ts). */
+export interface DeliveryList {
+  items: DeliveryView[];
+  total: number;
+  /** More deliveries match than were read (MAX_PAGES pages): the screen asks for a narrower filter. */
+  truncated: boolean;
 }
 
 export const deliveryKeys = {

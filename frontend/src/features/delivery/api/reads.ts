@@ -1,19 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { patchFromNotices } from '@/lib/live-batch';
 import type { DeliveryView, DeliveryZonesView, DriverView } from '@domain/delivery';
 import type { Page } from '@domain/shared';
 import { deliveriesMinPosition } from './consistency';
-import { deliveryKeys, type DeliveryQuery } from './keys';
+import { deliveryRowsPatch } from './delivery-rows-patch';
+import { deliveryKeys, type DeliveryList, type DeliveryQuery } from './keys';
 
 /** A board shows a day's or a zone's work whole; past this many pages it says it shows the first ones. */
 const MAX_PAGES = 10;
 
-export interface DeliveryList {
-  items: DeliveryView[];
-  total: number;
-  /** More deliveries match than were read (MAX_PAGES pages): the screen asks for a narrower filter. */
-  truncated: boolean;
-}
+export type { DeliveryList };
+
+// A delivery that moves or appears is read alone and patched into the lists (delivery-rows-patch.ts).
+patchFromNotices(
+  deliveryRowsPatch((id) =>
+    api.get<DeliveryView>(`/deliveries/${encodeURIComponent(id)}`, { query: { minPosition: deliveriesMinPosition() } }),
+  ),
+);
 
 /**
  * GET /api/deliveries, every page of it (twenty a page): the map, the tabs and the dashboard's

@@ -1,0 +1,127 @@
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+
+// Under load the read-api pushes a notice per projection batch: dozens a second. Refetching per
+// notice cancels the refetch still in flight each time (react-query's default), so a busy list may
+// never finish one; and a list read again for one row costs a whole page. So the notices of one
+// tick are gathered, then each query they touch is read once — and while its read is in flight,
+// later notices only ask for one more read after it. Where a feature knows how to patch its rows
+// from the changed ids (a LivePatch), its queries are patched instead of read again.
+
+export interface Changed {
+  entity: string;
+  id: string;
+}
+
+export interface Notice {
+  projection: string;
+  changed?: Changed[];
+  truncated?: boolean;
+  rebuilt?: boolean;
+}
+
+/** What a patch may do: the batch's client, and its coalesced refresh of one query or of a key's queries. */
+export interface PatchTools {
+  queryClient: QueryClient;
+  refresh: (queryKey: QueryKey) => void;
+}
+
+/** A feature's way to keep some of its queries up to date from the ids a projection's notices name. */
+export interface LivePatch {
+  projection: string;
+  /** The queries it keeps itself: the projection's keys refresh every other query. */
+  keeps: (queryKey: QueryKey) => boolean;
+  /** The ids a tick's notices named (never called for a cut or rebuilt notice: then all is read again). */
+  apply: (changed: Changed[], tools: PatchTools) => void;
+}
+
+const patches = new Map<string, LivePatch[]>();
+
+/** Registered by a feature's api module when it loads; returns the unregistering function. */
+export function patchFromNotices(patch: LivePatch): () => void {
+  patches.set(patch.projection, [...(patches.get(patch.projection) ?? []), patch]);
+  return () => patches.set(patch.projection, patches.get(patch.projection)?.filter((p) => p !== patch) ?? []);
+}
+
+interface Pending {
+  whole: boolean;
+  changed: Map<string, Changed>;
+}
+
+export interface NoticeBatch {
+  add(notice: Notice): void;
+  /** Reads again (once, coalesced) every query under these keys: 'ready', 'resync'. */
+  refreshAll(): void;
+  /** The coalesced refresh, for patches and for callers with a key of their own. */
+  refresh(queryKey: QueryKey): void;
+}
+
+/**
+ * `keysOf` names the query keys a projection's notice makes stale; `schedule` runs the flush after
+ * the current task (a test passes its own, to flush by hand).
+ */
+export function createNoticeBatch(
+  queryClient: QueryClient,
+  keysOf: (projection: string) => QueryKey[],
+  schedule: (flush: () => void) => void = (flush) => void setTimeout(flush, 0),
+): NoticeBatch {
+  const pending = new Map<string, Pending>();
+  let everything = false;
+  let scheduled = false;
+  /** Per query: its read in flight, and whether a notice came in since it started. */
+  const reading = new Map<string, { again: boolean }>();
+
+  const readAgain = (query: Query) => {
+    const inFlight = reading.get(query.queryHash);
+    if (inFlight) return void (inFlight.again = true);
+    const entry = { again: false };
+    reading.set(query.queryHash, entry);
+    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }).finally(() => {
+      reading.delete(query.queryHash);
+      if (entry.again) readAgain(query);
+    });
+  };
+  const refreshWhere = (queryKey: QueryKey, skip?: (key: QueryKey) => boolean) => {
+    for (const query of queryClient.getQueryCache().findAll({ queryKey }))
+      if (!skip?.(query.queryKey)) readAgain(query);
+  };
+  const tools: PatchTools = { queryClient, refresh: (queryKey) => refreshWhere(queryKey) };
+
+  const flush = () => {
+    scheduled = false;
+    if (everything) {
+      everything = false;
+      pending.clear();
+      return refreshWhere([]);
+    }
+    const batch = [...pending];
+    pending.clear();
+    for (const [projection, { whole, changed }] of batch) {
+      const own = whole ? [] : (patches.get(projection) ?? []);
+      const kept = (key: QueryKey) => own.some((p) => p.keeps(key));
+      for (const queryKey of keysOf(projection)) refreshWhere(queryKey, kept);
+      for (const patch of own) patch.apply([...changed.values()], tools);
+    }
+  };
+  const later = () => {
+    if (scheduled) return;
+    scheduled = true;
+    schedule(flush);
+  };
+
+  return {
+    add(notice) {
+      const entry = pending.get(notice.projection) ?? { whole: false, changed: new Map() };
+      const changed = notice.changed ?? [];
+      // A notice that names nothing (or not everything) says only "something moved": read it all.
+      entry.whole ||= notice.truncated === true || notice.rebuilt === true || changed.length === 0;
+      for (const c of changed) entry.changed.set(`${c.entity}\u0000${c.id}`, c);
+      pending.set(notice.projection, entry);
+      later();
+    },
+    refreshAll() {
+      everything = true;
+      later();
+    },
+    refresh: tools.refresh,
+  };
+}
