@@ -1,9 +1,11 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from './focus-trap';
 
 /**
  * Modal as an iOS sheet: rises from the bottom; Escape or a tap outside closes it. `wide` for a sheet
  * that shows a table (on a desktop it grows to the table's width; on a phone every sheet is full width).
+ * The keyboard stays inside while it is open and returns to the opener after (./focus-trap).
  */
 export function Sheet({
   title,
@@ -20,16 +22,19 @@ export function Sheet({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  const box = useRef<HTMLDivElement>(null);
+  useFocusTrap(box, open, onClose);
   if (!open) return null;
   return (
     <div className="sheet-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className={wide ? 'sheet wide' : 'sheet'} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        ref={box}
+        className={wide ? 'sheet wide' : 'sheet'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="sheet-grabber" />
         <div className="sheet-header">
           <h2 id={titleId}>{title}</h2>

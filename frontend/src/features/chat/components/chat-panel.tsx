@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '@/components/ui/focus-trap';
 import { FormSheet } from '@/components/ui/form-sheet';
 import { useChatAction } from '../hooks/use-chat-action';
 import { useChatStore } from '../stores/chat-store';
@@ -19,16 +20,13 @@ export function ChatPanel() {
   const [confirming, setConfirming] = useState(false);
   const close = useCallback(() => setOpen(false), [setOpen]);
 
-  // Escape closes the panel; while the confirmation is up, Escape is the confirmation's (it closes it).
-  useEffect(() => {
-    if (confirming) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [confirming, close]);
+  // Escape closes the panel (while the confirmation is up, Escape is the confirmation's) and the focus
+  // goes back to what opened it; the panel sits beside the page, so Tab may leave it.
+  const panel = useRef<HTMLElement>(null);
+  useFocusTrap(panel, true, close, { modal: false });
 
   return (
-    <section className="chat-panel" role="dialog" aria-labelledby="chat-title" data-testid="chat-panel">
+    <section ref={panel} className="chat-panel" role="dialog" aria-labelledby="chat-title" data-testid="chat-panel">
       <header className="chat-header">
         <button
           type="button"

@@ -3,6 +3,7 @@ import { api, type CommandAnswer } from '@/lib/api-client';
 import type { OrderPaymentView } from '@domain/orders';
 import type { Step } from '../lib/status';
 import { afterOrderCommand } from './consistency';
+import { showStepTaken, undoStep } from './optimistic-step';
 
 // The order commands (issue 14). Each answers { id, revision, position }: the position feeds the
 // next reads' ?minPosition=, so the queue never shows the order as it was before the step.
@@ -19,6 +20,13 @@ export type Payment = Pick<OrderPaymentView, 'method' | 'place'>;
 export const payOrder = ({ id, payment }: { id: string; payment: Payment }) =>
   api.post<CommandAnswer>(`${order(id)}/pay`, payment);
 
-export const useTakeStep = () => useMutation({ mutationFn: takeStep, onSuccess: afterOrderCommand });
+/** A step shows in the queue before the server answers (./optimistic-step). */
+export const useTakeStep = () =>
+  useMutation({
+    mutationFn: takeStep,
+    onMutate: showStepTaken,
+    onError: (_error, _step, before) => undoStep(before),
+    onSuccess: afterOrderCommand,
+  });
 export const useCancelOrder = () => useMutation({ mutationFn: cancelOrder, onSuccess: afterOrderCommand });
 export const usePayOrder = () => useMutation({ mutationFn: payOrder, onSuccess: afterOrderCommand });

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@domain/pos';
 import { balanceOf, type PaymentInput, type PaymentMode } from '../lib/ticket';
@@ -22,6 +23,15 @@ export function PaymentPanel({ mode, onMode, input, onInput, total, payments }: 
   const { t } = useTranslation();
   const c = (key: string, o?: Record<string, unknown>) => t(`pos.counter.${key}`, o);
   const { owed, change } = balanceOf(payments, total);
+  // A radio group is one Tab stop; the arrows choose the method (WAI-ARIA radio group pattern).
+  const moveWithArrows = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    if (!step) return;
+    e.preventDefault();
+    const next = MODES[(MODES.indexOf(mode) + step + MODES.length) % MODES.length]!;
+    onMode(next);
+    e.currentTarget.querySelector<HTMLElement>(`[data-testid="pos-mode-${next}"]`)?.focus();
+  };
   const amountField = (method: PaymentMethod, label: string) => (
     <label className="pos-amount" key={method}>
       <span>{label}</span>
@@ -39,13 +49,14 @@ export function PaymentPanel({ mode, onMode, input, onInput, total, payments }: 
   );
   return (
     <section className="pos-payment" aria-label={c('payment')}>
-      <div className="pos-segments" role="radiogroup" aria-label={c('payment')}>
+      <div className="pos-segments" role="radiogroup" aria-label={c('payment')} onKeyDown={moveWithArrows}>
         {MODES.map((m) => (
           <button
             key={m}
             type="button"
             role="radio"
             aria-checked={mode === m}
+            tabIndex={mode === m ? 0 : -1}
             className={mode === m ? 'pos-segment on' : 'pos-segment'}
             onClick={() => onMode(m)}
             data-testid={`pos-mode-${m}`}

@@ -27,14 +27,25 @@ export function ScanBox({ onScan, message, active }: Props) {
   useEffect(() => {
     if (!listening) return;
     input.current?.focus();
-    // Back to the box whenever the focus falls to the page (a tap on a line's button, a toast).
+    // Back to the box whenever the focus falls to the page (a toast) or a tap left it on a line's button;
+    // a button reached with Tab keeps it, or the keyboard could never get past the box.
+    let tapped = false;
+    const onPointer = () => void (tapped = true);
+    const onKey = () => void (tapped = false);
     const refocus = () =>
       setTimeout(() => {
         const el = document.activeElement;
-        if (!el || el === document.body || el.tagName === 'BUTTON') input.current?.focus({ preventScroll: true });
+        if (!el || el === document.body || (tapped && el.tagName === 'BUTTON'))
+          input.current?.focus({ preventScroll: true });
       }, 0);
+    document.addEventListener('pointerdown', onPointer, true);
+    document.addEventListener('keydown', onKey, true);
     document.addEventListener('focusout', refocus);
-    return () => document.removeEventListener('focusout', refocus);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer, true);
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('focusout', refocus);
+    };
   }, [listening]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
