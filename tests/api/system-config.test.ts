@@ -19,7 +19,7 @@ const ADMIN = bearer(['admin'], 'u-admin');
 
 const DEFAULTS = {
   systemName: 'Flora',
-  theme: { primary: '#6200EA', secondary: '#8A8A8E', accent: '#6200EA' },
+  theme: { primary: '#6200EA', secondary: '#636366', accent: '#6200EA' },
   prices: { smallArrangement: 35, mediumArrangement: 55, largeArrangement: 75 },
   flags: { enableSubscriptions: true, enableDeliveryTracking: true, enableBotSupport: false },
 };

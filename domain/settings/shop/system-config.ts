@@ -38,7 +38,7 @@ export interface SystemConfig {
 /** Spec 9: primary #6200EA; secondary and accent as the app's CSS has them (--secondary; --accent falls back to --primary). */
 export const DEFAULT_SYSTEM_CONFIG: SystemConfig = {
   systemName: 'Flora',
-  theme: { primary: '#6200EA', secondary: '#8A8A8E', accent: '#6200EA' },
+  theme: { primary: '#6200EA', secondary: '#636366', accent: '#6200EA' },
   prices: { smallArrangementCents: 3500, mediumArrangementCents: 5500, largeArrangementCents: 7500 },
   flags: DEFAULT_SYSTEM_FLAGS,
 };

@@ -22,6 +22,8 @@ export function showFirstLogin(root: Root): void {
 
 function FirstLogin({ root }: { root: Root }) {
   const [language, setLanguage] = useState<Language>(storedLanguage);
+  // index.html says "es": a page in English must tell assistive technology so before i18next loads.
+  useEffect(() => void (document.documentElement.lang = language), [language]);
   const systemName = usePublicSystemName();
   const redirect = new URLSearchParams(location.search).get('redirect');
   return (

@@ -11,26 +11,68 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
+/** A chart's figures as a table: what a screen reader reads in place of the drawing. */
+export interface ChartTable {
+  caption: string;
+  /** The first column names the row (a day, a category), the others its figures. */
+  columns: readonly string[];
+  rows: readonly { key: string; cells: readonly string[] }[];
+}
+
 /**
  * Where a lazily loaded chart goes: its height is held while apexcharts loads, so what is below does
- * not jump. Hidden from screen readers: every figure a chart draws is also written out beside it.
+ * not jump. The drawing is hidden from screen readers: its figures are read from `table` (a visually
+ * hidden table of the same data) or, without one, from the rows the screen writes out beside it.
  */
 export function ChartSlot({
   height,
   children,
   className,
   testId,
+  table,
 }: {
   height: number;
   children: ReactNode;
   className: string;
   testId?: string;
+  table?: ChartTable;
 }) {
   return (
-    <div className={className} style={{ minHeight: height }} aria-hidden data-testid={testId}>
-      <ChartBoundary>
-        <Suspense fallback={null}>{children}</Suspense>
-      </ChartBoundary>
-    </div>
+    <>
+      <div className={className} style={{ minHeight: height }} aria-hidden data-testid={testId}>
+        <ChartBoundary>
+          <Suspense fallback={null}>{children}</Suspense>
+        </ChartBoundary>
+      </div>
+      {table ? (
+        <table className="visually-hidden" data-testid={testId && `${testId}-table`}>
+          <caption>{table.caption}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((r) => (
+              <tr key={r.key}>
+                {r.cells.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </>
   );
 }

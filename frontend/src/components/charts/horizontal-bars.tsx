@@ -43,7 +43,7 @@ export default function HorizontalBars({
     xaxis: {
       categories: bars.map((b) => b.label),
       tickAmount: Math.min(4, Math.max(1, ...bars.map((b) => b.value))),
-      labels: { formatter: (value) => format(Number(value)), style: { colors: '#8a8a8e' } },
+      labels: { formatter: (value) => format(Number(value)), style: { colors: '#636366' } },
     },
     yaxis: { labels: { maxWidth: 150, style: { fontSize: '13px' } } },
     tooltip: { y: { formatter: (value) => format(value ?? 0), title: { formatter: () => '' } } },

@@ -40,7 +40,7 @@ export default function TotalDonut({
               show: true,
               showAlways: true,
               label: totalLabel,
-              color: '#8a8a8e',
+              color: '#636366',
               formatter: () => formatCount(total),
             },
           },

@@ -46,12 +46,12 @@ export default function SalesChart({
       labels: {
         rotate: 0,
         formatter: (value) => (named.has(String(value)) ? String(value) : ''),
-        style: { colors: '#8a8a8e' },
+        style: { colors: '#636366' },
       },
       axisTicks: { show: false },
       tooltip: { enabled: false },
     },
-    yaxis: { labels: { formatter: (value) => axisFormat(Number(value)), style: { colors: '#8a8a8e' } } },
+    yaxis: { labels: { formatter: (value) => axisFormat(Number(value)), style: { colors: '#636366' } } },
     tooltip: {
       x: { formatter: (_value, opts?: { dataPointIndex?: number }) => days[opts?.dataPointIndex ?? 0] ?? '' },
       y: { formatter: (value) => format(value ?? 0) },

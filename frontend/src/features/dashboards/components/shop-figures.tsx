@@ -95,7 +95,19 @@ export function SalesByChannel({ data, prefix }: { data: ShopFigures; prefix: st
       ))}
       <figure className="dash-figure" aria-label={w('last30')}>
         <figcaption className="dash-caption">{w('last30')}</figcaption>
-        <ChartSlot className="dash-chart" height={CHART_HEIGHT} testId={`${prefix}-sales-chart`}>
+        <ChartSlot
+          className="dash-chart"
+          height={CHART_HEIGHT}
+          testId={`${prefix}-sales-chart`}
+          table={{
+            caption: w('last30'),
+            columns: [w('day'), ...CHANNELS.map((c) => w(`channels.${c}`))],
+            rows: data.sales.series.map((d) => ({
+              key: d.day,
+              cells: [shortDay(d.day, locale), ...CHANNELS.map((c) => money(d[c]))],
+            })),
+          }}
+        >
           <SalesChart
             height={CHART_HEIGHT}
             days={data.sales.series.map((d) => shortDay(d.day, locale))}

@@ -8,6 +8,7 @@ export const en: typeof es = {
   spans: { today: 'Sales today', week: 'Sales this week', month: 'Sales this month' },
   byChannel: 'Sales by channel',
   last30: 'Sales of the last 30 days by channel',
+  day: 'Day',
   channels: {
     counter: 'Counter',
     online: 'Online orders',

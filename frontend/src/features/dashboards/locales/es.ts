@@ -7,6 +7,7 @@ export const es = {
   spans: { today: 'Ventas de hoy', week: 'Ventas de la semana', month: 'Ventas del mes' },
   byChannel: 'Ventas por canal',
   last30: 'Ventas de los últimos 30 días por canal',
+  day: 'Día',
   channels: {
     counter: 'Mostrador',
     online: 'Pedidos en línea',

@@ -25,6 +25,8 @@ export function HoursBars({ employees }: { employees: Employee[] }) {
             <div
               className="hr-bar-track"
               role="meter"
+              aria-label={e.name}
+              aria-valuetext={`${hours(e.weekMinutes ?? 0)} / ${weekly} h`}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={Math.round(share * 100)}

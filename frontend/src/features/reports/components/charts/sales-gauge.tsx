@@ -24,7 +24,7 @@ export default function SalesGauge({ percent, label, color }: { percent: number;
         hollow: { size: '62%' },
         track: { background: '#e5e5ea', strokeWidth: '100%' },
         dataLabels: {
-          name: { show: true, offsetY: 28, color: '#8a8a8e', fontSize: '14px' },
+          name: { show: true, offsetY: 28, color: '#636366', fontSize: '14px' },
           // The gauge draws at most a full arc; the words say the exact figure.
           value: { offsetY: -12, fontSize: '30px', fontWeight: 700, formatter: () => shownPercent(percent) },
         },
