@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The app's pure modules tested here (tests/screens) import the domain as the app does.
+  resolve: { alias: { '@domain': new URL('./domain', import.meta.url).pathname } },
   test: {
     include: ['**/*.spec.ts', '**/*.test.ts'],
     // The browser tests and the cluster's failovers have runs of their own (test:e2e, test:cluster).

@@ -15,6 +15,11 @@ export interface SequencedEvent extends RecordedEvent {
 export interface Changed {
   entity: string;
   id: string;
+  /**
+   * The new values where a screen can show them without a read (issue 24: a product's stock), flat
+   * numbers and texts; the notice goes only to those who may read the projection.
+   */
+  values?: Readonly<Record<string, number | string>>;
 }
 
 /**

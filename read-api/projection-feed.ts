@@ -3,6 +3,7 @@ import type { DriverPosition } from '../domain/delivery';
 import { POSITIONS_CHANNEL } from '../infra/db/channels';
 import type { Position } from '../infra/event-store/port';
 import { PROJECTIONS_CHANNEL, type ProjectionNotice } from '../projections/notify';
+import type { Changed } from '../projections/projection';
 import type { ReplicaGate } from './replica-gate';
 
 export type { ProjectionNotice };
@@ -39,7 +40,10 @@ export function parseNotice(payload: string | undefined): ProjectionNotice | und
   if (raw.position !== null && typeof raw.position !== 'string') return undefined;
   const changed = (Array.isArray(raw.changed) ? raw.changed : [])
     .filter((c) => typeof c?.entity === 'string' && typeof c?.id === 'string')
-    .map(({ entity, id }) => ({ entity, id }));
+    .map(({ entity, id, values }): Changed => {
+      const flat = flatValues(values);
+      return flat ? { entity, id, values: flat } : { entity, id };
+    });
   const notice: ProjectionNotice = { projection: raw.projection, position: raw.position, changed };
   if (raw.truncated === true) notice.truncated = true;
   if (raw.rebuilt === true) notice.rebuilt = true;
@@ -47,6 +51,14 @@ export function parseNotice(payload: string | undefined): ProjectionNotice | und
 }
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** An entry's values as the projections send them (a few flat numbers and short texts), else none. */
+function flatValues(values: unknown): Changed['values'] {
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return undefined;
+  const entries = Object.entries(values as object);
+  const flat = entries.length <= 8 && entries.every(([, v]) => finite(v) || (typeof v === 'string' && v.length <= 64));
+  return flat ? (values as Changed['values']) : undefined;
+}
 
 /** A position as the command-api sends it; anything else on the channel is ignored. */
 export function parsePosition(payload: string | undefined): DriverPosition | undefined {

@@ -128,7 +128,7 @@ async function upsertBalances(db: Db, rows: RowsOf<keyof typeof inventoryStock.c
  * locations summed from inventory_stock (not moved by deltas, so applying a batch twice is harmless).
  */
 async function updateTotals(db: Db, rows: RowsOf<keyof typeof TOTALS>) {
-  await db
+  return db
     .updateTable('inventory_products as p')
     .from(jsonRecordset(TOTALS, rows))
     .set((eb) => ({
@@ -147,6 +147,7 @@ async function updateTotals(db: Db, rows: RowsOf<keyof typeof TOTALS>) {
         .end(),
     }))
     .whereRef('p.id', '=', 'x.id')
+    .returning(['p.id', 'p.current_stock', 'p.consigned_stock', 'p.updated_at'])
     .execute();
 }
 
@@ -201,20 +202,25 @@ async function apply(
     updateStatuses,
   );
   await some(changes.flatMap(balanceRows), upsertBalances);
-  await some(
-    changes.map((c) => ({
-      id: c.id,
-      at: c.at,
-      consigned: c.consigned ?? null,
-      recount: c.balances.size > 0,
-    })),
-    updateTotals,
+  const totals =
+    changes.length === 0
+      ? []
+      : await updateTotals(
+          db,
+          changes.map((c) => ({ id: c.id, at: c.at, consigned: c.consigned ?? null, recount: c.balances.size > 0 })),
+        );
+  // Each product with its new stock (the lists patch their row from it, no read), and again as
+  // 'product-listing' when more than its stock changed (added, details, price, status): that can move
+  // it in or out of a search, a category or a sort, so the lists are read again.
+  const stockOf = new Map(
+    totals.map((r) => [
+      r.id,
+      { currentStock: r.current_stock, consignedStock: r.consigned_stock, updatedAt: r.updated_at.toISOString() },
+    ]),
   );
-  // Each product, and again as 'product-listing' when more than its stock changed (added, details,
-  // price, status): the app patches a list's row for a stock change and reads the list again only
-  // for these, which can move a product in or out of a search, a category or a sort.
   return changes.flatMap((c) => {
-    const product = { entity: 'product', id: c.id };
+    const values = stockOf.get(c.id);
+    const product = values ? { entity: 'product', id: c.id, values } : { entity: 'product', id: c.id };
     return c.added || c.details || c.price || c.status ? [product, { entity: 'product-listing', id: c.id }] : [product];
   });
 }

@@ -51,7 +51,9 @@ const opened: WebSocket[] = [];
 beforeAll(async () => {
   ctx = await openReadDatabase();
   // 'stock' stands for any read model a warehouse user may see.
-  app = await ctx.app({ projectionAccess: { audit: 'accounting-view', stock: 'view-inventory' } });
+  app = await ctx.app({
+    projectionAccess: { audit: 'accounting-view', stock: 'view-inventory', inventory: 'view-inventory' },
+  });
   base = await listen(app);
 });
 afterEach(() => opened.splice(0).forEach((s) => s.terminate()));
@@ -92,6 +94,31 @@ describe('GET /api/ws', () => {
     const accountant = await connect(['accounting']);
     await notifyProjections(ctx.db, auditNotice);
     expect(await accountant.next()).toEqual({ type: 'projection', ...auditNotice });
+  });
+
+  it("carries a product's new stock to those who may see it, and drops values that are not flat", async () => {
+    const warehouse = await connect(['warehouse']);
+    const values = { currentStock: 12, consignedStock: 3, updatedAt: '2026-11-27T03:00:00.000Z' };
+    const notice = {
+      projection: 'inventory',
+      position: '1003/3',
+      changed: [
+        { entity: 'product', id: 'p-1', values },
+        { entity: 'product', id: 'p-2', values: { nested: { currentStock: 1 } } },
+        { entity: 'product', id: 'p-3', values: { note: 'x'.repeat(65) } },
+      ],
+    };
+    await notifyProjections(ctx.db, notice);
+    expect(await warehouse.next()).toEqual({
+      type: 'projection',
+      projection: 'inventory',
+      position: '1003/3',
+      changed: [
+        { entity: 'product', id: 'p-1', values },
+        { entity: 'product', id: 'p-2' },
+        { entity: 'product', id: 'p-3' },
+      ],
+    });
   });
 
   it('accepts the token in the Authorization header too', async () => {

@@ -8,11 +8,18 @@ import { deliveryRowsPatch } from '../../frontend/src/features/delivery/api/deli
 import type { DeliveryList } from '../../frontend/src/features/delivery/api/keys';
 
 // Issue 24: a burst of websocket notices reads each query once, not once per notice; a product's
-// stock change reads that one product and patches it into the list, never the list again; a new
+// stock change is patched into the list from the notice, never read again; a new
 // delivery is read alone and put in its place on the board.
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
-const product = (id: string, currentStock: number) => ({ id, sku: id, name: id, currentStock }) as ProductView;
+const product = (id: string, currentStock: number) =>
+  ({ id, sku: id, name: id, currentStock, minStockLevel: 5, price: 2.5 }) as ProductView;
+/** A product entry's values as the inventory projection sends them. */
+const stockValues = (currentStock: number) => ({
+  currentStock,
+  consignedStock: 0,
+  updatedAt: '2026-11-27T03:00:00.000Z',
+});
 const delivery = (id: string, day: string, status = 'PENDING') =>
   ({ id, scheduledDeliveryTime: day, status, late: false, driver: null, zone: { id: 'z1' } }) as DeliveryView;
 
@@ -65,52 +72,53 @@ describe('live updates under a burst of notices', () => {
     s.stop();
   });
 
-  it("patches a product's row from a read of that product alone, never reading the list again", async () => {
+  it("patches a product's row from the notice's stock, reading neither the list nor the product", async () => {
     const s = screen();
-    let stock = 10;
     const listKey = ['inventory', 'products', { page: 1 }];
     s.watch(listKey, (): Page<ProductView> => ({ items: [product('p1', 10), product('p2', 4)] }) as Page<ProductView>);
     s.watch(['inventory', 'summary'], () => ({ lowStock: 0 }));
+    await settle();
+    unregister.push(patchFromNotices(productRowsPatch(async () => expect.fail('no read for a stock change'))));
+    const batch = createNoticeBatch(s.queryClient, () => [['inventory']], byHand);
+    for (let i = 1; i <= 30; i++)
+      batch.add({ projection: 'inventory', changed: [{ entity: 'product', id: 'p1', values: stockValues(10 + i) }] });
+    batch.add({ projection: 'inventory', changed: [{ entity: 'product', id: 'p2', values: stockValues(0) }] });
+    flushAll();
+    await settle();
+    await settle();
+    expect(s.readsOf(listKey)).toBe(1);
+    expect(s.readsOf(['inventory', 'summary'])).toBe(2);
+    const page = s.queryClient.getQueryData<Page<ProductView>>(listKey)!;
+    expect(page.items.map((r) => [r.id, r.currentStock, r.stockStatus, r.value])).toEqual([
+      ['p1', 40, 'in_stock', 100],
+      ['p2', 0, 'out_of_stock', 0],
+    ]);
+    s.stop();
+  });
+
+  it('reads the one product whose detail is open (its stock by location), and the lists for a notice without stock', async () => {
+    const s = screen();
+    const listKey = ['inventory', 'products', { page: 1 }];
+    s.watch(listKey, () => ({ items: ['p1', 'p2'].map((id) => product(id, 1)) }));
+    s.watch(['inventory', 'product', 'p1'], () => ({ ...product('p1', 1), stockByLocation: [] }));
     await settle();
     const productReads: string[] = [];
     unregister.push(
       patchFromNotices(
         productRowsPatch(
-          async (id) => (productReads.push(id), { ...product(id, stock), stockByLocation: [] }) as ProductDetailView,
+          async (id) => (productReads.push(id), { ...product(id, 7), stockByLocation: [] }) as ProductDetailView,
         ),
       ),
     );
     const batch = createNoticeBatch(s.queryClient, () => [['inventory']], byHand);
-    stock = 40;
-    for (let i = 0; i < 30; i++) batch.add({ projection: 'inventory', changed: [{ entity: 'product', id: 'p1' }] });
+    batch.add({ projection: 'inventory', changed: [{ entity: 'product', id: 'p1', values: stockValues(7) }] });
     flushAll();
     await settle();
-    await settle();
-    expect(s.readsOf(listKey)).toBe(1);
-    expect(productReads).toEqual(['p1']);
-    expect(s.readsOf(['inventory', 'summary'])).toBe(2);
-    const page = s.queryClient.getQueryData<Page<ProductView>>(listKey)!;
-    expect(page.items.map((r) => [r.id, r.currentStock])).toEqual([
-      ['p1', 40],
-      ['p2', 4],
-    ]);
-    s.stop();
-  });
-
-  it('reads a page once when many of its rows changed at once, not row by row', async () => {
-    const s = screen();
-    const listKey = ['inventory', 'products', { page: 1 }];
-    s.watch(listKey, () => ({ items: ['p1', 'p2', 'p3', 'p4'].map((id) => product(id, 1)) }));
-    await settle();
-    const productReads: string[] = [];
-    unregister.push(
-      patchFromNotices(productRowsPatch(async (id) => (productReads.push(id), expect.fail('no single reads')))),
-    );
-    const batch = createNoticeBatch(s.queryClient, () => [['inventory']], byHand);
-    for (const id of ['p1', 'p2', 'p3']) batch.add({ projection: 'inventory', changed: [{ entity: 'product', id }] });
+    expect([s.readsOf(listKey), productReads]).toEqual([1, ['p1']]);
+    batch.add({ projection: 'inventory', changed: [{ entity: 'product', id: 'p2' }] });
     flushAll();
     await settle();
-    expect([s.readsOf(listKey), productReads]).toEqual([2, []]);
+    expect(s.readsOf(listKey)).toBe(2);
     s.stop();
   });
 

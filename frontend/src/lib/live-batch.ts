@@ -10,6 +10,8 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 export interface Changed {
   entity: string;
   id: string;
+  /** The new values where the projection sends them (the inventory: a product's stock). */
+  values?: Readonly<Record<string, number | string>>;
 }
 
 export interface Notice {

@@ -1,15 +1,19 @@
 import type { Query } from '@tanstack/react-query';
-import type { Page, ProductDetailView, ProductQuery, ProductView } from '@domain/inventory';
+import {
+  stockStatusOf,
+  type Page,
+  type ProductDetailView,
+  type ProductQuery,
+  type ProductView,
+} from '@domain/inventory';
 import type { Changed, LivePatch, PatchTools } from '../../../lib/live-batch';
 
-// The inventory's notices name each product that moved ('product'), and again as
-// 'product-listing' when more than its stock changed. A stock change reads that one product
-// (GET /api/inventory/products/:id) and patches it into the lists and the detail that show it; a
+// The inventory's notices name each product that moved ('product', with its new stock), and again as
+// 'product-listing' when more than its stock changed. A stock change is patched into the lists' rows
+// from the notice itself (no read); an open detail (its stock by location) reads that one product; a
 // list is read again only when the change can move rows in or out of it or reorder it.
 
 const LISTS = ['inventory', 'products'] as const;
-/** Past this many changed rows on one page, the page is read again instead. */
-const ROWS_READ_ALONE = 2;
 const detailKey = (id: string) => ['inventory', 'product', id] as const;
 
 const isList = (key: readonly unknown[]) => key[0] === 'inventory' && key[1] === 'products';
@@ -20,6 +24,37 @@ const movesWithStock = (query: Query) => {
   const q = (query.queryKey[2] ?? {}) as ProductQuery;
   return Boolean(q.stockStatus && q.stockStatus !== 'all') || q.sort === 'stock';
 };
+
+type Stock = Pick<ProductView, 'currentStock' | 'consignedStock' | 'updatedAt'>;
+const stockOf = (values: Changed['values']): Stock | undefined => {
+  const { currentStock, consignedStock, updatedAt } = values ?? {};
+  if (typeof currentStock !== 'number' || typeof consignedStock !== 'number' || typeof updatedAt !== 'string') return;
+  return { currentStock, consignedStock, updatedAt };
+};
+
+/** The row with its new stock, and what follows from it (status, value) as the read-api computes them. */
+function patchRow({ queryClient, refresh }: PatchTools, query: Query, id: string, stock: Stock): void {
+  // A read in flight may answer with the stock from before this notice: one more read follows it.
+  if (query.state.fetchStatus === 'fetching') refresh(query.queryKey);
+  if (!rowsOf(query)?.some((r) => r.id === id)) return;
+  queryClient.setQueryData<Page<ProductView>>(
+    query.queryKey,
+    (page) =>
+      page && {
+        ...page,
+        items: page.items.map((r) =>
+          r.id === id
+            ? {
+                ...r,
+                ...stock,
+                stockStatus: stockStatusOf(stock.currentStock, r.minStockLevel),
+                value: (Math.round(r.price * 100) * stock.currentStock) / 100,
+              }
+            : r,
+        ),
+      },
+  );
+}
 
 export function productRowsPatch(readProduct: (id: string) => Promise<ProductDetailView>): LivePatch {
   /** One read per product in flight; a notice meanwhile asks for one more after it. */
@@ -57,29 +92,23 @@ export function productRowsPatch(readProduct: (id: string) => Promise<ProductDet
     projection: 'inventory',
     keeps: (key) => isList(key) || isDetail(key),
     apply: (changed: Changed[], tools) => {
-      const ids = changed.filter((c) => c.entity === 'product').map((c) => c.id);
+      const products = changed.filter((c) => c.entity === 'product');
       const cache = tools.queryClient.getQueryCache();
       if (changed.some((c) => c.entity === 'product-listing')) {
         tools.refresh(LISTS);
-        for (const id of ids) tools.refresh(detailKey(id));
+        for (const { id } of products) tools.refresh(detailKey(id));
         return;
       }
       const lists = cache.findAll({ queryKey: LISTS });
       for (const query of lists) if (movesWithStock(query)) tools.refresh(query.queryKey);
-      // A page with many of its rows changed is read once rather than row by row (one request, not
-      // one per row: a browser opens six connections to a host).
-      const patched = lists.filter((query) => {
-        if (movesWithStock(query)) return false;
-        const shown = ids.filter((id) => rowsOf(query)?.some((r) => r.id === id)).length;
-        if (shown > ROWS_READ_ALONE) tools.refresh(query.queryKey);
-        return shown <= ROWS_READ_ALONE;
-      });
-      for (const id of ids) {
-        const shown =
-          patched.some((query) => rowsOf(query)?.some((r) => r.id === id)) ||
-          cache.find({ queryKey: detailKey(id), exact: true })?.state.data !== undefined;
-        // A product no list shows: its stock alone cannot bring it into one of these.
-        if (shown) read(tools, id);
+      const patchable = lists.filter((query) => !movesWithStock(query));
+      for (const { id, values } of products) {
+        const stock = stockOf(values);
+        // A notice without the stock (a projection before issue 24): the lists are read again.
+        if (!stock) tools.refresh(LISTS);
+        else for (const query of patchable) patchRow(tools, query, id, stock);
+        // An open detail shows the stock by location, which the notice does not carry.
+        if (cache.find({ queryKey: detailKey(id), exact: true })?.state.data !== undefined) read(tools, id);
       }
     },
   };
