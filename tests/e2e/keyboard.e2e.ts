@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page as ListPage, SessionListItem } from '../../domain/pos';
 import { addClient, cell, pesos as billed, plain, rowWith } from './billing-steps';
-import { addProduct, apiLogin, call, type ApiSession } from './consignment-steps';
+import { addProduct, apiLogin, type ApiSession } from './consignment-steps';
 import { dialog, eventually, openAs, row, stockOf } from './inventory-steps';
 import { expectFocusTrapped, expectModalContract, hasFocus, retype, tabTo } from './keyboard-steps';
-import { posScreenAs, pesos } from './pos-steps';
+import { closeLeftovers, posScreenAs, pesos } from './pos-steps';
 import { launchBrowser } from './support/browser';
 
 // Issue 24, keyboard only: the inventory, billing and point-of-sale main flows with Tab, Shift+Tab,
@@ -21,20 +20,13 @@ let browser: Browser;
 let admin: ApiSession;
 let clientId: string;
 
-/** Any session a former run left open is closed first (through the API): the counter asks to open one. */
-async function closeLeftovers(s: ApiSession) {
-  const open = (await call(base, 'GET', '/pos/sessions?status=open', undefined, s.token)) as ListPage<SessionListItem>;
-  for (const session of open.items)
-    await call(base, 'POST', `/pos/sessions/${session.id}/close`, { countedCash: 0, notes: 'e2e' }, s.token);
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await apiLogin(base, 'admin');
   await addProduct(base, admin, ZINNIA);
   await addProduct(base, admin, ASTER);
   clientId = await addClient(base, admin, { name: CLIENT });
-  await closeLeftovers(admin);
+  await closeLeftovers(base, admin);
 });
 afterAll(async () => browser?.close());
 

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page as ListPage, SessionListItem } from '../../domain/pos';
 import { addClient, addInvoice, apiLogin, localDay } from './billing-steps';
 import { addProduct, call, type ApiSession } from './consignment-steps';
 import { openAs } from './inventory-steps';
+import { closeLeftovers } from './pos-steps';
 import { launchBrowser } from './support/browser';
 
 // Issue 24: no layout shift when the data arrives. Chromium's cumulative layout shift (the sum of the
@@ -69,15 +69,7 @@ beforeAll(async () => {
   });
   // The counter shows its till only with the cashier's session open: a fresh one on the first register.
   const cashier: ApiSession = await apiLogin(base, 'cashier');
-  const open = (await call(
-    base,
-    'GET',
-    '/pos/sessions?status=open',
-    undefined,
-    admin.token,
-  )) as ListPage<SessionListItem>;
-  for (const s of open.items)
-    await call(base, 'POST', `/pos/sessions/${s.id}/close`, { countedCash: 0, notes: 'e2e' }, admin.token);
+  await closeLeftovers(base, admin);
   await call(base, 'POST', '/pos/sessions', { registerId: 'caja-1', openingCash: 100 }, cashier.token);
 });
 afterAll(async () => browser?.close());

@@ -1,4 +1,6 @@
 import type { Browser } from 'playwright-core';
+import type { Page as ListPage, SessionListItem } from '../../domain/pos';
+import { call, type ApiSession } from './consignment-steps';
 import { signIn } from './support/browser';
 import { demoUser } from './support/demo-users';
 
@@ -24,3 +26,10 @@ export async function posScreenAs(
 
 /** An amount as shown ($1,234.50) as a number. */
 export const pesos = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+
+/** Any session a former run left open is closed first (through the API): the counter asks to open one. */
+export async function closeLeftovers(base: string, s: ApiSession): Promise<void> {
+  const open = (await call(base, 'GET', '/pos/sessions?status=open', undefined, s.token)) as ListPage<SessionListItem>;
+  for (const session of open.items)
+    await call(base, 'POST', `/pos/sessions/${session.id}/close`, { countedCash: 0, notes: 'e2e' }, s.token);
+}

@@ -8,7 +8,7 @@ import { clearForScreenshot } from './delivery-steps';
 import { eventually } from './inventory-steps';
 import { pageHiddenWidth } from './layout-steps';
 import { addProduct, apiLogin, call, type ApiSession } from './orders-steps';
-import { posScreenAs, pesos } from './pos-steps';
+import { closeLeftovers, posScreenAs, pesos } from './pos-steps';
 import { launchBrowser, newPhone, signIn } from './support/browser';
 import { demoUser } from './support/demo-users';
 
@@ -51,13 +51,6 @@ const salesOf = async (sessionId: string) =>
   ((await call(base, 'GET', `/pos/sales?sessionId=${sessionId}`, undefined, admin.token)) as ListPage<SaleListItem>)
     .total;
 
-/** Any session a former run left open on these registers is closed first (through the API). */
-async function closeLeftovers(s: ApiSession) {
-  const open = (await call(base, 'GET', '/pos/sessions?status=open', undefined, s.token)) as ListPage<SessionListItem>;
-  for (const session of open.items)
-    await call(base, 'POST', `/pos/sessions/${session.id}/close`, { countedCash: 0, notes: 'e2e' }, s.token);
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -65,7 +58,7 @@ beforeAll(async () => {
   roses = await addProduct(base, admin, ROSES);
   await addProduct(base, admin, LILIES);
   sunflower = await addProduct(base, admin, SUNFLOWER);
-  await closeLeftovers(admin);
+  await closeLeftovers(base, admin);
 });
 afterAll(async () => browser?.close());
 
