@@ -1,4 +1,5 @@
 import './lib/zod-config';
+import './lib/install-prompt';
 import { createRoot } from 'react-dom/client';
 import { LOGIN_PATH } from './config/app';
 import { readSession } from './stores/session-persistence';

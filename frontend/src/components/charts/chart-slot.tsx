@@ -45,33 +45,37 @@ export function ChartSlot({
         </ChartBoundary>
       </div>
       {table ? (
-        <table className="visually-hidden" data-testid={testId && `${testId}-table`}>
-          <caption>{table.caption}</caption>
-          <thead>
-            <tr>
-              {table.columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((r) => (
-              <tr key={r.key}>
-                {r.cells.map((cell, i) =>
-                  i === 0 ? (
-                    <th key={i} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={i}>{cell}</td>
-                  ),
-                )}
+        // Hidden by its box, not on the table: a table is never narrower than its cells, and would
+        // widen the page on a phone.
+        <div className="visually-hidden">
+          <table data-testid={testId && `${testId}-table`}>
+            <caption>{table.caption}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {table.rows.map((r) => (
+                <tr key={r.key}>
+                  {r.cells.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={i}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </>
   );

@@ -1,56 +1,23 @@
 import { useSyncExternalStore } from 'react';
+import { hasInstallPrompt, onInstallPromptChange, takeInstallPrompt } from '@/lib/install-prompt';
 
-// Issue 21: installing the desktop inventory from the browser. Chromium offers the install once per page
-// load with `beforeinstallprompt`; keeping the event lets our own button open the browser's dialog.
-// The listener starts when this feature's chunk loads; where the event never comes (Firefox, Safari, an
-// app already installed, or an event fired before the chunk loaded) the button explains the menu path.
-
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
-}
+// Issue 21: installing the desktop inventory from the browser. The app's entry keeps Chromium's offer
+// (lib/install-prompt.ts); our own button opens the browser's dialog with it. Where the offer never
+// comes (Firefox, Safari, an app already installed) the button explains the menu path.
 
 export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
 
-let deferred: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    // Keep the browser's own mini-bar from showing: the panel's button is the way in.
-    event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    notify();
-  });
-  window.addEventListener('appinstalled', () => {
-    deferred = null;
-    notify();
-  });
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 /** Opens the browser's install dialog when it offered one; a prompt can be used once. */
 export async function install(): Promise<InstallOutcome> {
-  const event = deferred;
+  const event = takeInstallPrompt();
   if (!event) return 'unavailable';
-  deferred = null;
-  notify();
   await event.prompt();
   const { outcome } = await event.userChoice;
   return outcome;
 }
 
 export function useInstallPrompt(): { canInstall: boolean; install: () => Promise<InstallOutcome> } {
-  const canInstall = useSyncExternalStore(
-    subscribe,
-    () => deferred !== null,
-    () => false,
-  );
+  const canInstall = useSyncExternalStore(onInstallPromptChange, hasInstallPrompt, () => false);
   return { canInstall, install };
 }
 
