@@ -51,12 +51,18 @@ export const rough = (p: LatLng): LatLng => ({
  */
 export async function clearForScreenshot(page: Page): Promise<void> {
   const toasts = page.locator('.toasts .toast');
-  for (let left = 10; left > 0 && (await toasts.count()) > 0; left--)
-    await toasts
-      .first()
-      .click({ force: true, timeout: 1000 })
-      .catch(() => undefined);
-  await expect.poll(() => toasts.count()).toBe(0);
+  // A toast may still arrive after the others were tapped away (the answer of the last action): each
+  // round taps the one shown, until none is left.
+  await expect
+    .poll(async () => {
+      if ((await toasts.count()) > 0)
+        await toasts
+          .first()
+          .click({ force: true, timeout: 1000 })
+          .catch(() => undefined);
+      return toasts.count();
+    })
+    .toBe(0);
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
