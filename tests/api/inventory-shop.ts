@@ -18,7 +18,7 @@ import { loadCheckpoint } from '../../projections/checkpoints';
 import { prepareProjections, projectionNamed } from '../../projections/registry';
 import { buildReadApi } from '../../read-api/app';
 import { createTestDatabase } from '../support/database';
-import { untilAllEventsVisible } from '../support/events';
+import { lastEventPosition, untilAllEventsVisible } from '../support/events';
 import { config } from './read-fixtures';
 
 // A shop's history made the way the command side makes it — the product decider decides, the
@@ -128,13 +128,19 @@ export async function openInventoryShop(prefix: string) {
   /** Every read model caught up with the store, in batches of `batchSize` (the runner's batch path). */
   async function project(batchSize = 50, names: readonly string[] = READ_MODELS) {
     await untilAllEventsVisible(database.db);
+    const last = await lastEventPosition(database.db);
+    const caughtUp = (position: string | undefined) =>
+      last === undefined || (position !== undefined && store.comparePositions(position, last) >= 0);
+    const deadline = Date.now() + 15_000;
     for (const name of names) {
       const projection = projectionNamed(name)!;
       let checkpoint = (await loadCheckpoint(database.db, name))!;
-      for (;;) {
+      // Until the checkpoint reaches the last event: an empty read may only be the horizon's dip.
+      while (!caughtUp(checkpoint.position)) {
         const events = await store.readAll({ after: checkpoint.position, limit: batchSize });
-        if (events.length === 0) break;
-        checkpoint = await applyBatch(database.db, projection, checkpoint, events);
+        if (events.length > 0) checkpoint = await applyBatch(database.db, projection, checkpoint, events);
+        else if (Date.now() > deadline) throw new Error(`${name} stayed behind ${last}`);
+        else await untilAllEventsVisible(database.db);
       }
     }
   }

@@ -41,3 +41,16 @@ export async function untilAllEventsVisible(db: Kysely<AppDatabase>, timeoutMs =
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/**
+ * The position of the last committed event, visible or not: a catch-up reads until its checkpoint is
+ * there. Visibility alone is not enough to stop on: the horizon is computed per statement and can dip
+ * for a moment (a transaction of another database that ended between the snapshot and the check counts
+ * as one of ours), so one read may come back empty with events still to read.
+ */
+export async function lastEventPosition(db: Kysely<AppDatabase>): Promise<string | undefined> {
+  const { rows } = await sql<{ position: string }>`
+    select transaction_id::text || '/' || global_position::text as position from events
+    order by transaction_id desc, global_position desc limit 1`.execute(db);
+  return rows[0]?.position;
+}
