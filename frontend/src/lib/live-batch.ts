@@ -36,6 +36,30 @@ export interface LivePatch {
   apply: (changed: Changed[], tools: PatchTools) => void;
 }
 
+/**
+ * `read(key, …)` once at a time per key: a call while that key's read is in flight asks for one more
+ * read after it (never a cancel, never more than one waiting). The queries' reads and the patches' reads
+ * of one row go through it.
+ */
+export function oneAtATime<A extends unknown[]>(
+  read: (key: string, ...rest: A) => Promise<unknown>,
+): (key: string, ...rest: A) => void {
+  const running = new Map<string, { again: boolean }>();
+  const run = (key: string, ...rest: A): void => {
+    const inFlight = running.get(key);
+    if (inFlight) return void (inFlight.again = true);
+    const entry = { again: false };
+    running.set(key, entry);
+    void read(key, ...rest)
+      .catch(() => undefined)
+      .finally(() => {
+        running.delete(key);
+        if (entry.again) run(key, ...rest);
+      });
+  };
+  return run;
+}
+
 const patches = new Map<string, LivePatch[]>();
 
 /** Registered by a feature's api module when it loads; returns the unregistering function. */
@@ -69,19 +93,10 @@ export function createNoticeBatch(
   const pending = new Map<string, Pending>();
   let everything = false;
   let scheduled = false;
-  /** Per query: its read in flight, and whether a notice came in since it started. */
-  const reading = new Map<string, { again: boolean }>();
-
-  const readAgain = (query: Query) => {
-    const inFlight = reading.get(query.queryHash);
-    if (inFlight) return void (inFlight.again = true);
-    const entry = { again: false };
-    reading.set(query.queryHash, entry);
-    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }).finally(() => {
-      reading.delete(query.queryHash);
-      if (entry.again) readAgain(query);
-    });
-  };
+  const invalidate = oneAtATime((_hash: string, query: Query) =>
+    queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }),
+  );
+  const readAgain = (query: Query) => invalidate(query.queryHash, query);
   const refreshWhere = (queryKey: QueryKey, skip?: (key: QueryKey) => boolean) => {
     for (const query of queryClient.getQueryCache().findAll({ queryKey }))
       if (!skip?.(query.queryKey)) readAgain(query);

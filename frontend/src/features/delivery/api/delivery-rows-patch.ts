@@ -1,6 +1,6 @@
 import type { Query } from '@tanstack/react-query';
 import type { DeliveryView } from '@domain/delivery';
-import type { Changed, LivePatch, PatchTools } from '../../../lib/live-batch';
+import { oneAtATime, type Changed, type LivePatch, type PatchTools } from '../../../lib/live-batch';
 import type { DeliveryList, DeliveryQuery } from './keys';
 
 // The deliveries' notices name each delivery that moved. Each is read alone (GET /api/deliveries/:id)
@@ -40,8 +40,6 @@ export function placed(list: DeliveryList, q: DeliveryQuery, d: DeliveryView): D
 }
 
 export function deliveryRowsPatch(readDelivery: (id: string) => Promise<DeliveryView>): LivePatch {
-  const reading = new Map<string, { again: boolean }>();
-
   const put = ({ queryClient, refresh }: PatchTools, { photo: _, ...d }: DeliveryView) => {
     for (const query of queryClient.getQueryCache().findAll({ queryKey: LISTS }) as Query<DeliveryList>[]) {
       const list = query.state.data;
@@ -52,19 +50,11 @@ export function deliveryRowsPatch(readDelivery: (id: string) => Promise<Delivery
     }
   };
 
-  const read = (tools: PatchTools, id: string) => {
-    const inFlight = reading.get(id);
-    if (inFlight) return void (inFlight.again = true);
-    const entry = { again: false };
-    reading.set(id, entry);
+  const read = oneAtATime((id: string, tools: PatchTools) =>
     readDelivery(id)
       .then((d) => put(tools, d))
-      .catch(() => tools.refresh(LISTS))
-      .finally(() => {
-        reading.delete(id);
-        if (entry.again) read(tools, id);
-      });
-  };
+      .catch(() => tools.refresh(LISTS)),
+  );
 
   return {
     projection: 'deliveries',
@@ -73,7 +63,7 @@ export function deliveryRowsPatch(readDelivery: (id: string) => Promise<Delivery
       if (!tools.queryClient.getQueryCache().findAll({ queryKey: LISTS }).length) return;
       const ids = changed.filter((c) => c.entity === 'delivery').map((c) => c.id);
       if (ids.length === 0) return tools.refresh(LISTS);
-      for (const id of ids) read(tools, id);
+      for (const id of ids) read(id, tools);
     },
   };
 }

@@ -6,7 +6,7 @@ import {
   type ProductQuery,
   type ProductView,
 } from '@domain/inventory';
-import type { Changed, LivePatch, PatchTools } from '../../../lib/live-batch';
+import { oneAtATime, type Changed, type LivePatch, type PatchTools } from '../../../lib/live-batch';
 
 // The inventory's notices name each product that moved ('product', with its new stock), and again as
 // 'product-listing' when more than its stock changed. A stock change is patched into the lists' rows
@@ -57,9 +57,6 @@ function patchRow({ queryClient, refresh }: PatchTools, query: Query, id: string
 }
 
 export function productRowsPatch(readProduct: (id: string) => Promise<ProductDetailView>): LivePatch {
-  /** One read per product in flight; a notice meanwhile asks for one more after it. */
-  const reading = new Map<string, { again: boolean }>();
-
   const put = ({ queryClient }: PatchTools, product: ProductDetailView) => {
     queryClient.setQueryData<ProductDetailView>(detailKey(product.id), (old) => old && product);
     const { stockByLocation: _, ...row } = product;
@@ -73,20 +70,12 @@ export function productRowsPatch(readProduct: (id: string) => Promise<ProductDet
     }
   };
 
-  const read = (tools: PatchTools, id: string) => {
-    const inFlight = reading.get(id);
-    if (inFlight) return void (inFlight.again = true);
-    const entry = { again: false };
-    reading.set(id, entry);
+  const read = oneAtATime((id: string, tools: PatchTools) =>
     readProduct(id)
       .then((product) => put(tools, product))
       // Gone, or unreadable now: whatever shows it reads it again.
-      .catch(() => (tools.refresh(LISTS), tools.refresh(detailKey(id))))
-      .finally(() => {
-        reading.delete(id);
-        if (entry.again) read(tools, id);
-      });
-  };
+      .catch(() => (tools.refresh(LISTS), tools.refresh(detailKey(id)))),
+  );
 
   return {
     projection: 'inventory',
@@ -108,7 +97,7 @@ export function productRowsPatch(readProduct: (id: string) => Promise<ProductDet
         if (!stock) tools.refresh(LISTS);
         else for (const query of patchable) patchRow(tools, query, id, stock);
         // An open detail shows the stock by location, which the notice does not carry.
-        if (cache.find({ queryKey: detailKey(id), exact: true })?.state.data !== undefined) read(tools, id);
+        if (cache.find({ queryKey: detailKey(id), exact: true })?.state.data !== undefined) read(id, tools);
       }
     },
   };
