@@ -1,24 +1,32 @@
 import type { CommandHandler } from './handler';
 
+/** Work queued per key, one at a time, in this process. The last in line clears its key. */
+export class Turns {
+  private readonly lines = new Map<string, Promise<void>>();
+
+  run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const mine = (this.lines.get(key) ?? Promise.resolve()).then(work);
+    const done = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.lines.set(key, done);
+    void done.then(() => {
+      if (this.lines.get(key) === done) this.lines.delete(key);
+    });
+    return mine;
+  }
+}
+
 /**
- * Appends to one numbering stream (a year's invoices, a year's orders), one at a time per command-api instance. Every issue in a year
- * writes the same stream: 50 at once would each lose the race up to 49 times and run out of the
- * handler's retries. Queued here, only other instances race, which the handler's retries absorb.
+ * A numbering stream's command and the read of what it assigned, as one turn per command-api
+ * instance (a year's invoices, a year's orders): the read must see this command's number, not a
+ * later one's. The handler already takes each stream's commands in turn; this holds the read too.
  */
-const queues = new WeakMap<CommandHandler, Map<string, Promise<void>>>();
+const numberings = new WeakMap<CommandHandler, Turns>();
 
 export function inTurn<T>(handler: CommandHandler, streamId: string, work: () => Promise<T>): Promise<T> {
-  let streams = queues.get(handler);
-  if (!streams) queues.set(handler, (streams = new Map()));
-  const mine = (streams.get(streamId) ?? Promise.resolve()).then(work);
-  const done = mine.then(
-    () => undefined,
-    () => undefined,
-  );
-  streams.set(streamId, done);
-  // The last in line clears the queue, so a quiet stream holds nothing.
-  void done.then(() => {
-    if (streams.get(streamId) === done) streams.delete(streamId);
-  });
-  return mine;
+  let turns = numberings.get(handler);
+  if (!turns) numberings.set(handler, (turns = new Turns()));
+  return turns.run(streamId, work);
 }

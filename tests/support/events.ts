@@ -54,3 +54,9 @@ export async function lastEventPosition(db: Kysely<AppDatabase>): Promise<string
     order by transaction_id desc, global_position desc limit 1`.execute(db);
   return rows[0]?.position;
 }
+
+/** How many events are committed, visible to readers yet or not. */
+export async function committedEvents(db: Kysely<AppDatabase>): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from events`.execute(db);
+  return rows[0]!.n;
+}
