@@ -161,7 +161,7 @@ async function passBatch(
   position: Position,
   passed: number,
 ): Promise<boolean> {
-  const payload = noticePayload({ projection: name, position, changed: [] });
+  const payload = noticePayload({ projection: name, position, changed: [], passed: true });
   const { rows } = await sql`
     with moved as (
       update projection_checkpoints

@@ -12,6 +12,11 @@ export interface ProjectionNotice {
   /** The changed list was cut (or a rebuild replaced everything): screens should refetch it all. */
   truncated?: boolean;
   rebuilt?: boolean;
+  /**
+   * The batch held nothing this projection handles: only its position moved, no row changed. Most
+   * notices are these (two dozen followers pass every event); screens and caches ignore them.
+   */
+  passed?: boolean;
 }
 
 // Postgres refuses NOTIFY payloads of 8000 bytes or more; stay well under it.

@@ -177,7 +177,7 @@ function wakeOnNotice(feed: ProjectionFeed, names: readonly string[]) {
     pending = true;
     wake?.();
   };
-  const stop = feed.subscribe({ notice: (n) => names.includes(n.projection) && signal(), resync: signal });
+  const stop = feed.subscribe({ advanced: (n) => names.includes(n.projection) && signal(), resync: signal });
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const done = () => {

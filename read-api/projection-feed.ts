@@ -17,7 +17,10 @@ export const streamMayHaveMoved = (n: ProjectionNotice, streamId: string): boole
   (n.truncated === true || n.rebuilt === true || n.changed.some((c) => c.entity === 'stream' && c.id === streamId));
 
 export interface FeedListener {
-  notice(notice: ProjectionNotice): void;
+  /** A notice of rows that changed (a batch that only passed the projection by is not one). */
+  notice?(notice: ProjectionNotice): void;
+  /** Every notice, a pass included: the projection's position moved (what a wait on positions needs). */
+  advanced?(notice: ProjectionNotice): void;
   /** The LISTEN connection was lost and is back: notices may have been missed in between. */
   resync?(): void;
   /** A driver's latest position (issue 15), as the command-api announced it. */
@@ -47,6 +50,7 @@ export function parseNotice(payload: string | undefined): ProjectionNotice | und
   const notice: ProjectionNotice = { projection: raw.projection, position: raw.position, changed };
   if (raw.truncated === true) notice.truncated = true;
   if (raw.rebuilt === true) notice.rebuilt = true;
+  if (raw.passed === true) notice.passed = true;
   return notice;
 }
 
@@ -144,7 +148,10 @@ export class ProjectionFeed {
     if (!notice) return this.log?.warn({ payload }, 'ignored malformed projection notice');
     this.afterReplica(notice, () => {
       if (notice.position !== null) this.applied.set(notice.projection, notice.position);
-      for (const l of [...this.listeners]) l.notice(notice);
+      for (const l of [...this.listeners]) {
+        l.advanced?.(notice);
+        if (!notice.passed) l.notice?.(notice);
+      }
     });
   }
 

@@ -112,7 +112,7 @@ function nextNotice(consistency: ConsistencyDeps, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
     const stop = consistency.feed.subscribe({
-      notice: (n) => n.projection === 'users' && done(),
+      advanced: (n) => n.projection === 'users' && done(),
       resync: done,
     });
     function done() {

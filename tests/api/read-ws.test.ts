@@ -192,6 +192,16 @@ describe('GET /api/ws', () => {
     expect(await accountant.next()).toMatchObject({ projection: 'audit' });
   });
 
+  it("keeps a projection's pass (a batch it had nothing in) from the sockets, yet moves where reads answer from", async () => {
+    const accountant = await connect(['accounting']);
+    const passed = { projection: 'audit', position: '1000/9', changed: [], passed: true };
+    await notifyProjections(ctx.db, passed, auditNotice);
+    expect(await accountant.next()).toEqual({ type: 'projection', ...auditNotice });
+    expect(app.projectionFeed.appliedPosition('audit')).toBe(auditNotice.position);
+    await notifyProjections(ctx.db, { ...passed, position: '1003/1' });
+    await expect.poll(() => app.projectionFeed.appliedPosition('audit')).toBe('1003/1');
+  });
+
   it('asks sockets to refetch after the LISTEN connection was lost, then forwards again', async () => {
     const accountant = await connect(['accounting']);
     await sql`
