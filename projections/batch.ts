@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppDatabase } from '../infra/db/app-tables';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Position, RecordedEvent } from '../infra/event-store/port';
+import type { RecordedEvent } from '../infra/event-store/port';
 import { advanceCheckpoint, loadCheckpoint, samePlace, type Checkpoint } from './checkpoints';
-import { noticePayload, notifyProjection, PROJECTIONS_CHANNEL } from './notify';
+import { notifyProjection } from './notify';
+import { passBatch } from './passes';
 import {
   forProjection,
   handlesEvent,
@@ -146,31 +147,6 @@ export async function applyBatch(
     await notifyProjection(trx, { projection: projection.name, position: last.position, changed });
   });
   return moved;
-}
-
-/**
- * A batch with nothing the projection handles (most batches, for most projections): the checkpoint
- * moves by compare-and-set and the notice goes out in one statement instead of a five-statement
- * transaction. Two dozen followers pass every event; their transactions crowded the worker's pool
- * and held back the store's read horizon. False when the stored row is no longer at `from`.
- */
-async function passBatch(
-  db: Kysely<AppDatabase>,
-  name: string,
-  from: Checkpoint,
-  position: Position,
-  passed: number,
-): Promise<boolean> {
-  const payload = noticePayload({ projection: name, position, changed: [], passed: true });
-  const { rows } = await sql`
-    with moved as (
-      update projection_checkpoints
-         set position = ${position}, events_applied = events_applied + ${passed}, updated_at = now()
-       where name = ${name} and position is not distinct from ${from.position ?? null}
-         and generation = ${from.generation} and version = ${from.version} and status = 'running'
-       returning name)
-    select pg_notify(${PROJECTIONS_CHANNEL}, ${payload}) from moved`.execute(db);
-  return rows.length === 1;
 }
 
 /**

@@ -27,7 +27,11 @@ export function Component() {
   const openMovement = useCallback((product: ProductView) => setSheet({ kind: 'movement', product }), []);
   const scanning = useScan(openMovement);
   useKeyboardWedge((code) => void scanning.scan(code), sheet === null);
-  const onAction = (action: ProductAction, product: ProductView) => setSheet({ kind: action, product });
+  // Stable, so a live update re-renders only the rows whose product changed (ProductRow is memoised).
+  const onAction = useCallback(
+    (action: ProductAction, product: ProductView) => setSheet({ kind: action, product }),
+    [],
+  );
 
   return (
     <div className="inventory-wide" data-testid="inventory-screen">

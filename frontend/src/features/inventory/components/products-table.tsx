@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -89,7 +90,14 @@ export function ProductsTable({ data, isLoading, error, onRetry, filters, onSort
   );
 }
 
-function ProductRow({ product: p, onAction }: { product: ProductView; onAction: Props['onAction'] }) {
+/** One row; memoised: a stock patch replaces only its product's object, so the other rows stay as they are. */
+const ProductRow = memo(function ProductRow({
+  product: p,
+  onAction,
+}: {
+  product: ProductView;
+  onAction: Props['onAction'];
+}) {
   const { t } = useTranslation();
   return (
     <tr data-testid={`product-${p.sku}`} onClick={() => onAction('details', p)}>
@@ -125,4 +133,4 @@ function ProductRow({ product: p, onAction }: { product: ProductView; onAction: 
       </td>
     </tr>
   );
-}
+});
