@@ -74,6 +74,13 @@ const NOTICE_RECORDER = `(() => {
 })()`;
 
 /** A desktop window (the admin screens' wide layout), Spanish, signed in through the login form. */
+const reads = new WeakMap<Page, Map<string, number>>();
+
+/** The API reads a screen has sent since it opened, per path (ids left in: one row per product read). */
+export function readsOf(page: Page): Map<string, number> {
+  return new Map(reads.get(page));
+}
+
 export async function openScreen(
   browser: Browser,
   base: string,
@@ -84,6 +91,12 @@ export async function openScreen(
   context.setDefaultTimeout(30_000);
   await context.addInitScript(NOTICE_RECORDER);
   const page = await context.newPage();
+  const counted = new Map<string, number>();
+  reads.set(page, counted);
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (r.method() === 'GET' && pathname.startsWith('/api/')) counted.set(pathname, (counted.get(pathname) ?? 0) + 1);
+  });
   await page.goto('/auth/login');
   await signIn(page, user.email, user.password);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));

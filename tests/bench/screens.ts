@@ -5,7 +5,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { startFlora } from '../support/product';
 import { fmt, percentile, type Row } from './harness';
 import { ms } from './http-load';
-import { cardsSeen, noticesSeen, openScreen, stockSeen, watchCards, watchStock } from './screens-pages';
+import { cardsSeen, noticesSeen, openScreen, readsOf, stockSeen, watchCards, watchStock } from './screens-pages';
 
 // Issue 24, command to screen: the shop as `npm start` runs it, /admin/inventory (the owner) and
 // /admin/delivery (the delivery staff) open in Chromium, and about 200 commands/s through the gateway
@@ -128,6 +128,7 @@ export async function benchScreens(): Promise<Row[]> {
     const perProduct = (TARGET_PER_SECOND - ORDERS_PER_SECOND) / onScreen.length;
     const until = performance.now() + SECONDS * 1000;
     const started = performance.now();
+    const readsBefore = [readsOf(inventory), readsOf(board)];
     await Promise.all([
       ...bought.map(async (p) => {
         let stock = shown.get(p.sku)!;
@@ -162,6 +163,7 @@ export async function benchScreens(): Promise<Row[]> {
       }),
     ]);
     const rate = sent.length / ((performance.now() - started) / 1000);
+    const screenReads = readsDuring(readsBefore, [readsOf(inventory), readsOf(board)]);
     await new Promise((r) => setTimeout(r, SETTLE_MS)); // the last commands' pushes and renders
     const [stocks, cards, notices] = await Promise.all([
       stockSeen(inventory),
@@ -179,6 +181,7 @@ export async function benchScreens(): Promise<Row[]> {
     process.stderr.write(`screens: ${stocks.length} stock changes and ${cards.length} cards seen\n`);
     const toStock: number[] = [];
     const toCard: number[] = [];
+    const byKind: Record<Sent['kind'], number[]> = { movement: [], sale: [], order: [] };
     let missed = 0;
     for (const c of sent) {
       const shownAt = c.sku
@@ -186,7 +189,10 @@ export async function benchScreens(): Promise<Row[]> {
         : cards.find((s) => s.id === c.deliveryId)?.at;
       if (shownAt === undefined) missed++;
       // Shown before the answer reached the bench (its event loop was busy): 0, not a negative time.
-      else (c.sku ? toStock : toCard).push(Math.max(0, shownAt - c.answeredAt));
+      else {
+        (c.sku ? toStock : toCard).push(Math.max(0, shownAt - c.answeredAt));
+        byKind[c.kind].push(Math.max(0, shownAt - c.answeredAt));
+      }
     }
     const took = (kind?: Sent['kind']) => sent.filter((c) => !kind || c.kind === kind).map((c) => c.tookMs);
     const commandP95 = percentile(took(), 95);
@@ -199,6 +205,14 @@ export async function benchScreens(): Promise<Row[]> {
         reference: `command p95 ${ms(commandP95)} (same run)`,
         ratio: `${(percentile(toStock, 95) / commandP95).toFixed(2)}x`,
         goal: 'p95 ≤ 50 ms',
+      },
+      {
+        // A purchase writes the product's stream; a counter sale reaches it through a reactor (two trips).
+        figure: `of which purchases (one trip through the store) · counter sales (sale, then the reactor's movement)`,
+        value: `${quantiles(byKind.movement)} · ${quantiles(byKind.sale)}`,
+        reference: `${byKind.movement.length} purchases, ${byKind.sale.length} sales`,
+        ratio: `${(percentile(byKind.movement, 95) / commandP95).toFixed(2)}x`,
+        goal: 'report',
       },
       {
         figure: `command → DOM on /admin/delivery (the order's delivery card), ${toCard.length} orders`,
@@ -215,6 +229,13 @@ export async function benchScreens(): Promise<Row[]> {
         goal: 'report',
       },
       {
+        figure: `reads the two screens sent while the commands ran, per second`,
+        value: fmt(screenReads.total / SECONDS),
+        reference: screenReads.top,
+        ratio: `${(screenReads.total / sent.length).toFixed(2)} per command`,
+        goal: 'report',
+      },
+      {
         figure: `commands through the gateway for ${SECONDS} s (${mix}), per second`,
         value: fmt(rate),
         reference: `${TARGET_PER_SECOND}/s asked; p95 purchase ${ms(percentile(took('movement'), 95))}, sale ${ms(percentile(took('sale'), 95))}`,
@@ -226,4 +247,25 @@ export async function benchScreens(): Promise<Row[]> {
     await browser.close();
     await flora.stop();
   }
+}
+
+/** The screens' reads between two counts: how many, and the busiest paths (ids folded into :id). */
+function readsDuring(before: Map<string, number>[], after: Map<string, number>[]) {
+  const byPath = new Map<string, number>();
+  after.forEach((counts, i) => {
+    for (const [path, n] of counts) {
+      const folded = path.replace(/\/[0-9a-f-]{8,}(?=\/|$)/gi, '/:id');
+      byPath.set(folded, (byPath.get(folded) ?? 0) + n - (before[i]!.get(path) ?? 0));
+    }
+  });
+  const busiest = [...byPath].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+  const total = busiest.reduce((sum, [, n]) => sum + n, 0);
+  return {
+    total,
+    top:
+      busiest
+        .slice(0, 4)
+        .map(([p, n]) => `${p} ${n}`)
+        .join(', ') || 'none',
+  };
 }

@@ -77,6 +77,7 @@ describe('live updates under a burst of notices', () => {
     const listKey = ['inventory', 'products', { page: 1 }];
     s.watch(listKey, (): Page<ProductView> => ({ items: [product('p1', 10), product('p2', 4)] }) as Page<ProductView>);
     s.watch(['inventory', 'summary'], () => ({ lowStock: 0 }));
+    s.watch(['inventory', 'categories'], () => ['Rosas']);
     await settle();
     unregister.push(patchFromNotices(productRowsPatch(async () => expect.fail('no read for a stock change'))));
     const batch = createNoticeBatch(s.queryClient, () => [['inventory']], byHand);
@@ -88,6 +89,7 @@ describe('live updates under a burst of notices', () => {
     await settle();
     expect(s.readsOf(listKey)).toBe(1);
     expect(s.readsOf(['inventory', 'summary'])).toBe(2);
+    expect(s.readsOf(['inventory', 'categories'])).toBe(1); // a stock change moves no category
     const page = s.queryClient.getQueryData<Page<ProductView>>(listKey)!;
     expect(page.items.map((r) => [r.id, r.currentStock, r.stockStatus, r.value])).toEqual([
       ['p1', 40, 'in_stock', 100],
@@ -122,10 +124,11 @@ describe('live updates under a burst of notices', () => {
     s.stop();
   });
 
-  it('reads the lists again when a product changed more than its stock', async () => {
+  it('reads the lists and the categories again when a product changed more than its stock', async () => {
     const s = screen();
     const listKey = ['inventory', 'products', { page: 1 }];
     s.watch(listKey, () => ({ items: [product('p1', 1)] }));
+    s.watch(['inventory', 'categories'], () => ['Rosas']);
     await settle();
     unregister.push(
       patchFromNotices(productRowsPatch(async () => expect.fail('no single read for a renamed product'))),
@@ -141,6 +144,7 @@ describe('live updates under a burst of notices', () => {
     flushAll();
     await settle();
     expect(s.readsOf(listKey)).toBe(2);
+    expect(s.readsOf(['inventory', 'categories'])).toBe(2);
     s.stop();
   });
 

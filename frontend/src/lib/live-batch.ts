@@ -30,8 +30,8 @@ export interface PatchTools {
 /** A feature's way to keep some of its queries up to date from the ids a projection's notices name. */
 export interface LivePatch {
   projection: string;
-  /** The queries it keeps itself: the projection's keys refresh every other query. */
-  keeps: (queryKey: QueryKey) => boolean;
+  /** The queries it keeps itself, given what the tick's notices name: the projection's keys refresh every other. */
+  keeps: (queryKey: QueryKey, changed: readonly Changed[]) => boolean;
   /** The ids a tick's notices named (never called for a cut or rebuilt notice: then all is read again). */
   apply: (changed: Changed[], tools: PatchTools) => void;
 }
@@ -114,9 +114,10 @@ export function createNoticeBatch(
     pending.clear();
     for (const [projection, { whole, changed }] of batch) {
       const own = whole ? [] : (patches.get(projection) ?? []);
-      const kept = (key: QueryKey) => own.some((p) => p.keeps(key));
+      const named = [...changed.values()];
+      const kept = (key: QueryKey) => own.some((p) => p.keeps(key, named));
       for (const queryKey of keysOf(projection)) refreshWhere(queryKey, kept);
-      for (const patch of own) patch.apply([...changed.values()], tools);
+      for (const patch of own) patch.apply(named, tools);
     }
   };
   const later = () => {

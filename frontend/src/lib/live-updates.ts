@@ -16,7 +16,9 @@ const KEYS_BY_PROJECTION: Record<string, QueryKey[]> = {
   // A product or a movement changed: every inventory screen (list, cards, details, history, ledger,
   // dashboard) and the reports, whose stock comes from these two models.
   inventory: [['inventory'], ['reports'], ['dashboards']],
-  'stock-ledger': [['inventory'], ['reports']],
+  // The ledger's own reads (movements, stock as of a date, the inventory dashboard): a movement's
+  // row in the lists is the inventory projection's notice, patched there.
+  'stock-ledger': [['inventory', 'movements'], ['inventory', 'stock'], ['inventory', 'dashboard'], ['reports']],
   // An agreement or a partner changed: the consignment screens; agreements move stock too.
   consignment: [['consignment'], ['inventory']],
   // The reports' own history moved (products, agreements, partners, settings); the system config

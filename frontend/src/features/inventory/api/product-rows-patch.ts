@@ -18,6 +18,9 @@ const detailKey = (id: string) => ['inventory', 'product', id] as const;
 
 const isList = (key: readonly unknown[]) => key[0] === 'inventory' && key[1] === 'products';
 const isDetail = (key: readonly unknown[]) => key[0] === 'inventory' && key[1] === 'product';
+/** The categories move only with what a product is ('product-listing'), never with its stock. */
+const isCategories = (key: readonly unknown[]) => key[0] === 'inventory' && key[1] === 'categories';
+const relists = (changed: readonly Changed[]) => changed.some((c) => c.entity === 'product-listing');
 const rowsOf = (query: Query) => (query.state.data as Page<ProductView> | undefined)?.items;
 /** Lists a stock change can reorder, or move a product into or out of: read again, never patched. */
 const movesWithStock = (query: Query) => {
@@ -79,11 +82,11 @@ export function productRowsPatch(readProduct: (id: string) => Promise<ProductDet
 
   return {
     projection: 'inventory',
-    keeps: (key) => isList(key) || isDetail(key),
+    keeps: (key, changed) => isList(key) || isDetail(key) || (isCategories(key) && !relists(changed)),
     apply: (changed: Changed[], tools) => {
       const products = changed.filter((c) => c.entity === 'product');
       const cache = tools.queryClient.getQueryCache();
-      if (changed.some((c) => c.entity === 'product-listing')) {
+      if (relists(changed)) {
         tools.refresh(LISTS);
         for (const { id } of products) tools.refresh(detailKey(id));
         return;
