@@ -6,6 +6,7 @@ import { benchBot } from './bot';
 import { benchSync } from './sync';
 import { benchCatchUp } from './catch-up';
 import { benchCluster } from './cluster';
+import { benchCommandPath } from './command-path';
 import { benchDashboards } from './dashboards';
 import { benchDriverPositions } from './driver-positions';
 import { stopBenchServer, type Row } from './harness';
@@ -47,6 +48,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   sync: () => benchSync(),
   cluster: () => benchCluster(),
   screens: () => benchScreens(),
+  'command-path': () => benchCommandPath(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -81,7 +83,7 @@ writeFileSync(
 
 Reproduce with \`npm run bench\` (embedded Postgres, or \`DATABASE_URL\`); \`npm run bench -- appends\` (or
 \`catch-up\`, \`rebuild-memory\`, \`login-bundle\`, \`inventory-queries\`, \`inventory-commands\`, \`billing-numbering\`,
-\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`, \`accounting\`, \`hr-payroll\`, \`dashboards\`, \`bot\`, \`sync\`, \`cluster\`, \`screens\`) runs one and only prints it. Each figure stands beside a
+\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`, \`accounting\`, \`hr-payroll\`, \`dashboards\`, \`bot\`, \`sync\`, \`cluster\`, \`screens\`, \`command-path\`) runs one and only prints it. Each figure stands beside a
 reference measured in the same run on the same database, so the ratio is what to compare across machines.
 
 Machine: ${machine}. Run at ${new Date().toISOString()}.
