@@ -94,17 +94,7 @@ export class CommandHandler {
     return this.run(decider, streamId, command, context, { requestHash });
   }
 
-  private async run<C extends Command, E extends DomainEvent, S>(
-    decider: Decider<C, E, S>,
-    streamId: string,
-    command: CommandBody<C>,
-    context: CommandContext,
-    once?: Once,
-  ): Promise<OnceOutcome> {
-    return this.turns.run(streamId, () => this.decideAndAppend(decider, streamId, command, context, once));
-  }
-
-  private async decideAndAppend<C extends Command, E extends DomainEvent, S>(
+  private run<C extends Command, E extends DomainEvent, S>(
     decider: Decider<C, E, S>,
     streamId: string,
     command: CommandBody<C>,
@@ -112,24 +102,26 @@ export class CommandHandler {
     once?: Once,
   ): Promise<OnceOutcome> {
     const maxAttempts = this.options.maxAttempts ?? 10;
-    let trustMemory = true;
-    for (let attempt = 1; ; attempt++) {
-      const seen = trustMemory ? this.memory.seen<S>(decider, streamId) : undefined;
-      const remembered = seen && { ...seen, remembered: true as const };
-      const loaded = remembered ?? (await this.load(decider, streamId));
-      try {
-        const result = await this.attempt(decider, streamId, command, context, loaded, once);
-        if (result !== 'check the stream') return result;
-      } catch (err) {
-        if (!(err instanceof ConcurrencyError || (remembered && isDecision(err)))) throw err;
-        if (!remembered && attempt >= maxAttempts) throw err;
-        // Full jitter: concurrent losers spread out instead of colliding again in lockstep.
-        if (!remembered) await sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
+    return this.turns.run(streamId, async () => {
+      let trustMemory = true;
+      for (let attempt = 1; ; attempt++) {
+        const seen = trustMemory ? this.memory.seen<S>(decider, streamId) : undefined;
+        const remembered = seen && { ...seen, remembered: true as const };
+        const loaded = remembered ?? (await this.load(decider, streamId));
+        try {
+          const result = await this.attempt(decider, streamId, command, context, loaded, once);
+          if (result !== 'check the stream') return result;
+        } catch (err) {
+          if (!(err instanceof ConcurrencyError || (remembered && isDecision(err)))) throw err;
+          if (!remembered && attempt >= maxAttempts) throw err;
+          // Full jitter: concurrent losers spread out instead of colliding again in lockstep.
+          if (!remembered) await sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
+        }
+        // Decided on memory: read what the stream holds and decide again, at once (not a race lost).
+        if (remembered) attempt--;
+        trustMemory = false;
       }
-      // Decided on memory: read what the stream holds and decide again, at once (not a race lost).
-      if (remembered) attempt--;
-      trustMemory = false;
-    }
+    });
   }
 
   /** The answer a command gave before (an Idempotency-Key repeat), told from the stream itself. */
