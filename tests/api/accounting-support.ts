@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { ACCOUNTS } from '../../domain/accounting';
-import { loadCheckpoint } from '../../projections/checkpoints';
-import { applyBatch } from '../../projections/batch';
-import { prepareProjections, projectionNamed } from '../../projections/registry';
-import { untilAllEventsVisible } from '../support/events';
+import { prepareProjections } from '../../projections/registry';
 import { useOrdersApi } from './orders-support';
+import { catchUp } from '../support/catch-up';
 
 // Accounting's command routes (issue 18) on a fresh database, the shop's clock pinned to Thursday
 // 2026-01-15 in New York (orders-support): an accountant, a manual entry's body, an expense's, how to
@@ -53,14 +51,7 @@ export function useBooks(prefix: string) {
     const prepareJournal = () => prepareProjections(database.db);
     /** The journal read model caught up with the store (the runner's batch path). */
     async function projectJournal() {
-      await untilAllEventsVisible(database.db);
-      const projection = projectionNamed('ledger')!;
-      let checkpoint = (await loadCheckpoint(database.db, 'ledger'))!;
-      for (;;) {
-        const events = await store.readAll({ after: checkpoint.position, limit: 50 });
-        if (events.length === 0) break;
-        checkpoint = await applyBatch(database.db, projection, checkpoint, events);
-      }
+      await catchUp(database.db, store, ['ledger']);
     }
     return { ...api, post, patch, countEvents, entry, refused, prepareJournal, projectJournal };
   }

@@ -5,13 +5,12 @@ import { expect } from 'vitest';
 import { ACCOUNTS, credit, debit, ledgerStream } from '../../domain/accounting';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import type { EventStore } from '../../infra/event-store/port';
-import { applyBatch } from '../../projections/batch';
-import { loadCheckpoint } from '../../projections/checkpoints';
-import { prepareProjections, projectionNamed } from '../../projections/registry';
+import { prepareProjections } from '../../projections/registry';
 import { buildReadApi } from '../../read-api/app';
-import { testEvent, untilAllEventsVisible } from '../support/events';
+import { testEvent } from '../support/events';
 import { openInventoryShop } from './inventory-shop';
 import { config } from './read-fixtures';
+import { catchUp } from '../support/catch-up';
 
 // HR's history as its streams will hold it (domain/hr/DESIGN.md), appended raw with the actor and
 // time a test chooses (the write side is built beside this suite), on the inventory test shop (store,
@@ -141,15 +140,7 @@ export type HrShop = Awaited<ReturnType<typeof openHrShop>>;
 /** The hr read models of another suite's database (the command side's), built by the runner's batch path. */
 export async function projectInto(db: Kysely<AppDatabase>, store: EventStore) {
   await prepareProjections(db);
-  await untilAllEventsVisible(db);
-  for (const name of HR_MODELS) {
-    let checkpoint = (await loadCheckpoint(db, name))!;
-    for (;;) {
-      const events = await store.readAll({ after: checkpoint.position, limit: 50 });
-      if (events.length === 0) break;
-      checkpoint = await applyBatch(db, projectionNamed(name)!, checkpoint, events);
-    }
-  }
+  await catchUp(db, store, HR_MODELS);
 }
 
 /** GET as a caller, expecting a status; the answers are read loose (the assertions check their shape). */

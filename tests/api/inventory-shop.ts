@@ -13,13 +13,11 @@ import {
 import { userStream } from '../../domain/users';
 import type { RecordedEvent } from '../../infra/event-store/port';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
-import { applyBatch } from '../../projections/batch';
-import { loadCheckpoint } from '../../projections/checkpoints';
-import { prepareProjections, projectionNamed } from '../../projections/registry';
+import { prepareProjections } from '../../projections/registry';
 import { buildReadApi } from '../../read-api/app';
 import { createTestDatabase } from '../support/database';
-import { lastEventPosition, untilAllEventsVisible } from '../support/events';
 import { config } from './read-fixtures';
+import { catchUp } from '../support/catch-up';
 
 // A shop's history made the way the command side makes it — the product decider decides, the
 // store appends with the actor and the time a test chooses — and the read models built from it by
@@ -127,22 +125,7 @@ export async function openInventoryShop(prefix: string) {
 
   /** Every read model caught up with the store, in batches of `batchSize` (the runner's batch path). */
   async function project(batchSize = 50, names: readonly string[] = READ_MODELS) {
-    await untilAllEventsVisible(database.db);
-    const last = await lastEventPosition(database.db);
-    const caughtUp = (position: string | undefined) =>
-      last === undefined || (position !== undefined && store.comparePositions(position, last) >= 0);
-    const deadline = Date.now() + 15_000;
-    for (const name of names) {
-      const projection = projectionNamed(name)!;
-      let checkpoint = (await loadCheckpoint(database.db, name))!;
-      // Until the checkpoint reaches the last event: an empty read may only be the horizon's dip.
-      while (!caughtUp(checkpoint.position)) {
-        const events = await store.readAll({ after: checkpoint.position, limit: batchSize });
-        if (events.length > 0) checkpoint = await applyBatch(database.db, projection, checkpoint, events);
-        else if (Date.now() > deadline) throw new Error(`${name} stayed behind ${last}`);
-        else await untilAllEventsVisible(database.db);
-      }
-    }
+    await catchUp(database.db, store, names, batchSize);
   }
 
   return {

@@ -3,9 +3,8 @@ import { sql } from 'kysely';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandResults } from '../../command-api/idempotency';
-import { applyBatch } from '../../projections/batch';
 import { loadCheckpoint } from '../../projections/checkpoints';
-import { prepareProjections, projectionNamed } from '../../projections/registry';
+import { prepareProjections } from '../../projections/registry';
 import { buildCommandApi } from '../../command-api/app';
 import { orderStream } from '../../domain/orders';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
@@ -18,6 +17,7 @@ import { collectingLog } from './consignment-support';
 import { roses } from './inventory-support';
 import { brickell, SHOP_NOW } from './orders-support';
 import { config as readConfig, tokenFor } from './read-fixtures';
+import { catchUp } from '../support/catch-up';
 
 // The operators' event explorer and exports (issue 20) over a real history: products added through
 // the command api, a client's order, and the stock-follows-order reactor taking its units — so the
@@ -73,14 +73,7 @@ beforeAll(async () => {
   await untilAllEventsVisible(database.db);
   await runner.caughtUp();
   await prepareProjections(database.db);
-  for (const name of ['audit', 'inventory']) {
-    let checkpoint = (await loadCheckpoint(database.db, name))!;
-    for (;;) {
-      const events = await store.readAll({ after: checkpoint.position, limit: 50 });
-      if (events.length === 0) break;
-      checkpoint = await applyBatch(database.db, projectionNamed(name)!, checkpoint, events);
-    }
-  }
+  await catchUp(database.db, store, ['audit', 'inventory']);
   read = await buildReadApi({ ...deps, config: readConfig, options: { accounts: 'trust-token' } });
 });
 afterAll(async () => {

@@ -4,8 +4,6 @@ import { ACCOUNTS, LEDGER_STREAM_PREFIX, type JournalEntryPosted } from '../../d
 import { addDays } from '../../domain/shared';
 import type { EventStore } from '../../infra/event-store/port';
 import { shopClockAt } from '../../domain/delivery';
-import { applyBatch } from '../../projections/batch';
-import { loadCheckpoint } from '../../projections/checkpoints';
 import { projections } from '../../projections/registry';
 import { startReactor } from '../../reactors/engine/start';
 import { reactors } from '../../reactors/registry';
@@ -15,6 +13,7 @@ import { untilAllEventsVisible } from '../support/events';
 import { collectingLog } from './consignment-support';
 import { openIdentityApps } from './identity-support';
 import { config } from './read-fixtures';
+import { catchUp } from '../support/catch-up';
 
 // The demo shop as `npm start` seeds it, through the command-api (every area's demo seed), every
 // reactor (stock moves, deliveries, the ledger's postings) and every projection, with a read-api
@@ -41,15 +40,12 @@ export async function openDashboardShop(prefix: string) {
       await runner.caughtUp();
       await runner.stop();
     }
-    await untilAllEventsVisible(database.db);
-    for (const projection of projections) {
-      let checkpoint = (await loadCheckpoint(database.db, projection.name))!;
-      for (;;) {
-        const events = await store.readAll({ after: checkpoint.position, limit: 500 });
-        if (events.length === 0) break;
-        checkpoint = await applyBatch(database.db, projection, checkpoint, events);
-      }
-    }
+    await catchUp(
+      database.db,
+      store,
+      projections.map((p) => p.name),
+      500,
+    );
   };
   await settle();
   const read: FastifyInstance = await buildReadApi({

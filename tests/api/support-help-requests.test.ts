@@ -3,15 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { helpRequestStream } from '../../domain/support';
 import { loadConfig } from '../../infra/config';
 import { createDb } from '../../infra/db/pool';
-import { applyBatch } from '../../projections/batch';
-import { loadCheckpoint } from '../../projections/checkpoints';
 import type { ReadModels } from '../../projections/read-models';
-import { prepareProjections, projectionNamed } from '../../projections/registry';
+import { prepareProjections } from '../../projections/registry';
 import { buildReadApi } from '../../read-api/app';
 import type { HandOff } from '../../read-api/bot/contract';
 import { handOffToStaff, helpRequestIdFor } from '../../read-api/bot/handoff';
-import { untilAllEventsVisible } from '../support/events';
 import { useOrdersApi } from './orders-support';
+import { catchUp } from '../support/catch-up';
 
 // Issue 22's hand-off as a message to staff: Flora Bot's port leaves a help request (once, however
 // often it is sent; a guest's too), the admin and the owner read it with its conversation and close
@@ -45,15 +43,7 @@ async function desk() {
   /** The users and help-requests read models up to the store's end, as the workers keep them. */
   async function project() {
     await prepareProjections(api.database.db);
-    await untilAllEventsVisible(api.database.db);
-    for (const name of ['users', 'help-requests']) {
-      let checkpoint = (await loadCheckpoint(api.database.db, name))!;
-      for (;;) {
-        const events = await api.store.readAll({ after: checkpoint.position, limit: 50 });
-        if (events.length === 0) break;
-        checkpoint = await applyBatch(api.database.db, projectionNamed(name)!, checkpoint, events);
-      }
-    }
+    await catchUp(api.database.db, api.store, ['users', 'help-requests']);
   }
   async function reader() {
     const read = await buildReadApi({
