@@ -86,7 +86,6 @@ export async function benchCommandPath(): Promise<Row[]> {
     socket.close();
 
     const store = new PostgresEventStore(pool);
-    const after = (position: string) => (n: Heard) => store.comparePositions(n.position, position) >= 0;
     const { rows } = await pool.query<{ position: string; at: number }>(
       `select * from (select transaction_id::text || '/' || global_position::text as position,
               extract(epoch from recorded_at) * 1000 as at from events) e where position = any($1)`,
@@ -99,7 +98,7 @@ export async function benchCommandPath(): Promise<Row[]> {
     const toSocket: number[] = [];
     for (const s of sent) {
       const recorded = recordedAt.get(s.position)!;
-      const named = (n: Heard) => n.ids.includes(s.product) && after(s.position)(n);
+      const named = (n: Heard) => n.ids.includes(s.product) && store.comparePositions(n.position, s.position) >= 0;
       const woke = storeNotifies.find((at) => at >= recorded);
       const notice = inventory.find(named);
       const push = pushed.find(named);
