@@ -72,7 +72,7 @@ describe('cluster: two of every part, reads from a replica', () => {
     }
   });
 
-  it('SIGKILL the active projection worker: the standby takes over within 2 s, nothing applied twice', async () => {
+  it('SIGKILL the active projection worker: the standby takes over (time printed), nothing applied twice', async () => {
     const before = await shop.stock();
     const active = await shop.lockHolder('projection:inventory');
     const sent: string[] = [];
@@ -91,7 +91,9 @@ describe('cluster: two of every part, reads from a replica', () => {
         `in the ledger once ${once.filter((n) => n === 1).length}, stock ${before} → ${after}`,
     );
     expect(standby).not.toBe(active);
-    expect(takeover).toBeLessThan(2000);
+    // The take-over time is printed, not asserted (issue 46: no wall-clock assertions): it is the
+    // standby's lock retry interval plus Postgres noticing the dead backend, and a loaded CI machine
+    // stretches both by chance. That the standby takes over at all is what this test holds.
     expect(once).toEqual(sent.map(() => 1));
     expect(after).toBe(before + sent.length);
   });

@@ -1,10 +1,11 @@
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { ROUTE_ACCESS, routeAccess } from '../../domain/identity';
+import { ROUTE_ACCESS, routeAccess, type Role } from '../../domain/identity';
 import { call, tokenOf } from './support/shop-api';
 
-// The screens the accessibility pass opens: domain/identity's route table, each pattern's :params filled
-// with real ids of the demo data, so the list follows the table rather than being typed by hand.
+// The screens the accessibility walk opens: domain/identity's route table, each pattern given to one
+// visitor and its :params filled with real ids of the demo data, so the list follows the table rather
+// than being typed by hand.
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -49,14 +50,60 @@ function fill(pattern: string, params: Params): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? idOf! : params[name]!));
 }
 
-/** Every screen a demo role may open (signed in), or, for null, the public ones and login/register. */
-export function screensFor(role: string | null, params: Params): string[] {
-  return Object.keys(ROUTE_ACCESS)
-    .map((pattern) => ({ pattern, path: fill(pattern, params) }))
-    .filter(({ pattern, path }) =>
-      role === null ? ROUTE_ACCESS[pattern]!.public : routeAccess({ roles: [role] }, path) === 'allowed',
-    )
-    .map(({ path }) => path);
+/** Who opens a screen for the walk: a role, or no one signed in. */
+export const SIGNED_OUT = 'signed out';
+
+/**
+ * The roles in the order that claims screens: the customer first (the screens every signed-in person may
+ * open are hers), then the narrowest staff roles, admin and owner last. Each screen is visited once, by
+ * the first role here that may open it — the people who use it, not everyone who could.
+ */
+const CLAIM_ORDER: readonly Role[] = [
+  'client',
+  'driver',
+  'hr',
+  'delivery',
+  'cashier',
+  'pos_supervisor',
+  'accounting',
+  'warehouse',
+  'admin',
+  'owner',
+];
+
+/** Every pattern of the route table and the visitor that opens it in the walk. */
+export function screenOwners(): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const pattern of Object.keys(ROUTE_ACCESS)) {
+    const path = pattern.replace(/:\w+/g, 'x');
+    const owner = ROUTE_ACCESS[pattern]!.public
+      ? SIGNED_OUT
+      : CLAIM_ORDER.find((role) => routeAccess({ roles: [role] }, path) === 'allowed');
+    if (!owner) throw new Error(`no demo role may open ${pattern}`);
+    owners.set(pattern, owner);
+  }
+  return owners;
+}
+
+/**
+ * The walk split into files that each finish well under three minutes (the e2e run takes one file at a
+ * time). tests/architecture/accessibility-walks.test.ts checks that every screen's visitor is in one.
+ */
+export const WALKS = {
+  shop: [SIGNED_OUT, 'client', 'driver', 'cashier'],
+  stock: ['warehouse', 'delivery', 'accounting'],
+  office: ['admin', 'owner', 'hr'],
+} as const;
+
+/**
+ * The visitor's screens, :params filled with demo ids: in Spanish every screen it opens; in English the
+ * ones whose layout changes with the language — the public pages (the first a visitor reads) and the
+ * role's landing, where the shell's menu is drawn in English.
+ */
+export function screensOf(visitor: string, params: Params, landing?: string): Record<Language, string[]> {
+  const mine = [...screenOwners()].filter(([, owner]) => owner === visitor).map(([pattern]) => pattern);
+  const english = visitor === SIGNED_OUT ? mine : mine.filter((pattern) => pattern === landing);
+  return { es: mine.map((p) => fill(p, params)), en: english.map((p) => fill(p, params)) };
 }
 
 /** Runs at most `n` of the jobs given to it at once; the others wait their turn. */

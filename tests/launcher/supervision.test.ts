@@ -17,9 +17,8 @@ import { ownerToken, partPid, startFlora, type RunningFlora } from '../support/p
 
 // The launcher respawns a part 250 ms after it dies (asserted from its log below); the time until the
 // new process answers is the machine's — a Node process compiling TypeScript on two cores busy with the
-// rest of the suite took 10.5 s once (5 s when calm). The bound catches a part that never comes back or
-// waits out a back-off, not a slow start; the measured times are printed.
-const BACK_WITHIN_MS = 30_000;
+// rest of the suite took 10.5 s once (5 s when calm). The wait for it (60 s) catches a part that never
+// comes back, not a slow start; the measured times are printed, not asserted (issue 46).
 
 describe('supervision: parts killed under load come back', () => {
   let flora: RunningFlora;
@@ -126,8 +125,6 @@ describe('supervision: parts killed under load come back', () => {
         `restart times (kill until health ok and a new command readable): projections ${worker} ms, read-api ${readApi} ms; ` +
           `${tally.sent} movements, retries: ${tally.writeRetries} writes, ${tally.readRetries} reads (load average ${loadavg()[0]!.toFixed(1)})`,
       );
-      expect(worker).toBeLessThan(BACK_WITHIN_MS);
-      expect(readApi).toBeLessThan(BACK_WITHIN_MS);
       expect(flora.output()).toMatch(
         /\[launcher\] projections exited \(SIGKILL\); restart 1 of \d+ this minute in 250 ms/,
       );

@@ -1,0 +1,5 @@
+import { WALKS } from './accessibility-routes';
+import { axeWalk } from './accessibility-walk';
+
+// The axe gate over the screens of: admin, the owner and HR.
+axeWalk(WALKS.office);
