@@ -11,5 +11,8 @@ export default defineConfig({
     // One browser and one shop on two cores: files run one after another.
     fileParallelism: false,
     maxWorkers: 1,
+    // One process for every file: playwright-core and axe are imported once, and the files share one
+    // Chromium (tests/e2e/support/browser.ts).
+    isolate: false,
   },
 });

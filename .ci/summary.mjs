@@ -18,8 +18,8 @@ const stages = existsSync(`${dir}/stages.tsv`)
 console.log('\n== stages');
 for (const [name, seconds, rc] of stages)
   console.log(`${name.padEnd(24)}${clock(Number(seconds)).padStart(14)}${rc === '0' ? '' : `  (exit ${rc})`}`);
-const total = stages.reduce((s, [, seconds]) => s + Number(seconds), 0);
-console.log(`${'total'.padEnd(24)}${clock(total).padStart(14)}`);
+const wall = existsSync(`${dir}/wall`) ? Number(readFileSync(`${dir}/wall`, 'utf8')) : NaN;
+console.log(`${'.ci/run in all'.padEnd(24)}${clock(wall).padStart(14)}  (typecheck, lint and build run side by side)`);
 
 const files = runs.flatMap((run) => (read(`${dir}/${run}-files.json`) ?? []).map((f) => ({ ...f, run })));
 files.sort((a, b) => b.seconds - a.seconds);

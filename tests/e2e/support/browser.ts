@@ -13,8 +13,48 @@ const FLAGS = [
   '--disable-quic',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', ...FLAGS] });
+let running: Promise<Browser> | undefined;
+
+/**
+ * This file's browser: one Chromium for the whole run (issue 46 — a launch costs about 3 s of CPU, and
+ * the browser run takes its files one after another in one worker). Each file gets its own handle;
+ * its close() closes the contexts the file opened, so no page of one file outlives it, and leaves the
+ * browser to the next file. A browser that went away is launched again.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  let browser = await running;
+  if (!browser?.isConnected()) {
+    running = chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', ...FLAGS] });
+    browser = await running;
+  }
+  return fileHandle(browser);
+}
+
+function fileHandle(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    opened.add(context);
+    context.on('close', () => opened.delete(context));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => track(await target.newContext(...args));
+      if (key === 'newPage')
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          track(page.context());
+          return page;
+        };
+      if (key === 'close')
+        return async () => {
+          await Promise.all([...opened].map((context) => context.close().catch(() => {})));
+        };
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** A phone-sized context (the app's iOS look), Spanish as the shop's default. */
