@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { ConcurrencyError, type EventStore, type NewEvent } from '../../infra/event-store/port';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventStore,
+  type NewEvent,
+  type Position,
+} from '../../infra/event-store/port';
 import { testEvent } from '../support/events';
 
 export const newEvent = (type: string, data: unknown = {}, commandId = randomUUID()): NewEvent =>
@@ -115,7 +121,8 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
           expected: 'no_stream',
         });
         await store.appendToStream(s2, [newEvent('B1'), newEvent('B2')], { expected: 'no_stream' });
-        await store.appendToStream(s1, [newEvent('A4'), newEvent('A5')], { expected: 2n });
+        const { position } = await store.appendToStream(s1, [newEvent('A4'), newEvent('A5')], { expected: 2n });
+        await visible(store, position);
         const pages = [];
         let after = start;
         for (
@@ -191,6 +198,7 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
           ['C', 2n],
           ['D', 3n],
         ]);
+        await visible(store, next.position);
         const all = (await store.readAll({ after: start, limit: 1000 })).filter((e) => e.streamId === s);
         expect(all.length).toBe(4);
       } finally {
@@ -248,16 +256,26 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
         const start = await store.headPosition();
         const streams = Array.from({ length: 6 }, () => stream());
         // Two rounds per stream run concurrently: 'any' appends to the same streams race each other.
+        const appended: AppendResult[] = [];
         for (let round = 0; round < 5; round++) {
-          await Promise.all(
-            streams.flatMap((s, i) => [
-              store.appendToStream(s, [newEvent(`R${round}`, { i })], { expected: 'any' }),
-              store.appendToStream(s, [newEvent(`R${round}`, { i }), newEvent(`R${round}`, { i })], {
-                expected: 'any',
-              }),
-            ]),
+          appended.push(
+            ...(await Promise.all(
+              streams.flatMap((s, i) => [
+                store.appendToStream(s, [newEvent(`R${round}`, { i })], { expected: 'any' }),
+                store.appendToStream(s, [newEvent(`R${round}`, { i }), newEvent(`R${round}`, { i })], {
+                  expected: 'any',
+                }),
+              ]),
+            )),
           );
         }
+        await visible(
+          store,
+          last(
+            store,
+            appended.map((a) => a.position),
+          ),
+        );
         const all = await store.readAll({ after: start, limit: 1000 });
         for (let i = 1; i < all.length; i++) {
           expect(store.comparePositions(all[i - 1]!.position, all[i]!.position)).toBe(-1);
@@ -274,4 +292,23 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       }
     });
   });
+}
+
+/** The latest of the positions. */
+const last = (store: EventStore, positions: Position[]) =>
+  positions.reduce((a, b) => (store.comparePositions(a, b) >= 0 ? a : b));
+
+/**
+ * Waits (bounded) until readers see `position`. The Postgres store reads below the oldest transaction
+ * it cannot prove to be another database's, so a test file running beside this one can hold a read
+ * back for a moment; a test about what a read returns waits for its last write to be visible first.
+ */
+async function visible(store: EventStore, position: Position): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const head = await store.headPosition();
+      expect(head !== undefined && store.comparePositions(head, position) >= 0).toBe(true);
+    },
+    { timeout: 15_000, interval: 20 },
+  );
 }

@@ -145,6 +145,9 @@ describe('a shop poisoned before the fix', () => {
       status: 'running',
       error: null,
     });
+    // The rebuild drops generation 1 just after switching the checkpoint, so the head can be reached
+    // a moment before the drop: wait for it (a bounded wait), then the one live table is the new one.
+    await eventually(async () => (await liveTables(t.db, 'audit_events')).length === 1);
     expect(await liveTables(t.db, 'audit_events')).toEqual(['audit_events_g2']);
     const { rows } = await sql<{ n: number; poisoned: string }>`
       select count(*)::int as n, max(correlation_id) filter (where stream_id = 'user-poison') as poisoned from audit_events`.execute(
