@@ -6,8 +6,6 @@ import type { Reporter, TestModule } from 'vitest/node';
 export interface FileTime {
   file: string;
   seconds: number;
-  tests: number;
-  failed: number;
 }
 
 /**
@@ -25,14 +23,9 @@ export default class FileTimes implements Reporter {
 
   onTestModuleEnd(module: TestModule): void {
     const started = this.queued.get(module.moduleId) ?? performance.now() - module.diagnostic().duration;
-    const tests = [...module.children.allTests()];
     this.times.push({
       file: relative(process.cwd(), module.moduleId),
       seconds: Math.round((performance.now() - started) / 100) / 10,
-      tests: tests.length,
-      failed:
-        tests.filter((t) => t.result().state === 'failed').length +
-        (module.state() === 'failed' && tests.length === 0 ? 1 : 0),
     });
   }
 

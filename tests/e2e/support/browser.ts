@@ -27,7 +27,7 @@ let running: Promise<Browser> | undefined;
  * browser to the next file. A browser that went away is launched again.
  */
 export async function launchBrowser(): Promise<Browser> {
-  let browser = await running;
+  let browser = await running?.catch(() => undefined); // a failed launch is tried again
   if (!browser?.isConnected()) {
     running = chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', ...FLAGS] });
     browser = await running;
