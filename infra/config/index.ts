@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
 // One place that reads the environment, so every process agrees on what it connects to.
 export type EventStoreKind = 'postgres' | 'kurrentdb';
 
@@ -14,8 +18,10 @@ export interface Config {
   host: string;
   jwtSecret: string;
   jwtExpiresIn: string;
-  /** JWT_SECRET was not set: tokens are signed with the public development secret. */
-  devSecret: boolean;
+  /** JWT_SECRET was not set: the data folder's own secret (this file) signs tokens. */
+  secretFile?: string;
+  /** A session's absolute lifetime, whatever its tokens say (FLORA_SESSION_MAX_HOURS, default 12). */
+  sessionMaxAgeMs: number;
   /** Proves a request came through the gateway, which alone says who the caller is (infra/http/client-address.ts). */
   gatewaySecret?: string;
 }
@@ -28,21 +34,22 @@ export class ConfigError extends Error {
   }
 }
 
-// Public by design (it is in the repository): anyone can sign a token with it, so it is for a
-// development machine only, and production refuses it.
-export const DEV_JWT_SECRET = 'flora-dev-secret-change-me';
 const MIN_PRODUCTION_SECRET = 32;
+/** The file in the data folder that keeps a launch's own secret when JWT_SECRET is not set. */
+export const SECRET_FILE = 'jwt-secret';
 
-export const DEV_SECRET_WARNING =
-  'WARNING: JWT_SECRET is not set; tokens are signed with the built-in development secret, which anyone can use to forge ' +
-  'a session. Set JWT_SECRET (e.g. `openssl rand -base64 48`) before this shop faces anyone; NODE_ENV=production refuses to start without it.';
-
-function jwtSecretOf(env: NodeJS.ProcessEnv): { jwtSecret: string; devSecret: boolean } {
+/**
+ * The secret that signs tokens. Production names it (JWT_SECRET, at least 32 characters). Anywhere
+ * else an unset JWT_SECRET means the data folder's own random secret, made on first start (mode
+ * 0600) and read by every part and every restart after: no secret is ever in the source, so a shop
+ * that runs `npm start` on a real machine is not open to whoever reads the repository.
+ */
+function jwtSecretOf(env: NodeJS.ProcessEnv, dataDir: string): { jwtSecret: string; secretFile?: string } {
   const secret = env.JWT_SECRET || undefined; // an empty value is no secret
   if (env.NODE_ENV === 'production') {
-    if (!secret || secret === DEV_JWT_SECRET) {
+    if (!secret) {
       throw new ConfigError(
-        'NODE_ENV=production needs JWT_SECRET (a random value of at least 32 characters, e.g. `openssl rand -base64 48`); refusing to sign tokens with the development secret.',
+        'NODE_ENV=production needs JWT_SECRET (a random value of at least 32 characters, e.g. `openssl rand -base64 48`).',
       );
     }
     if (secret.length < MIN_PRODUCTION_SECRET) {
@@ -51,7 +58,30 @@ function jwtSecretOf(env: NodeJS.ProcessEnv): { jwtSecret: string; devSecret: bo
       );
     }
   }
-  return { jwtSecret: secret ?? DEV_JWT_SECRET, devSecret: !secret };
+  if (secret) return { jwtSecret: secret };
+  const secretFile = join(dataDir, SECRET_FILE);
+  return { jwtSecret: dataFolderSecret(secretFile), secretFile };
+}
+
+/** Reads the data folder's secret, or makes it: `wx` lets exactly one of several parts starting at once create it. */
+function dataFolderSecret(file: string): string {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  // A part that read the file between its creation and its write sees it empty: read until it is whole.
+  if (secret.length < MIN_PRODUCTION_SECRET) {
+    const deadline = Date.now() + 2000;
+    while (Date.now() < deadline) {
+      const again = readFileSync(file, 'utf8').trim();
+      if (again.length >= MIN_PRODUCTION_SECRET) return again;
+    }
+    throw new ConfigError(`${file} holds no usable secret; delete it to make a new one, or set JWT_SECRET.`);
+  }
+  return secret;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,29 +92,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (eventStore === 'kurrentdb' && !env.KURRENTDB_URL) {
     throw new ConfigError('EVENT_STORE=kurrentdb needs KURRENTDB_URL (e.g. kurrentdb://localhost:2113?tls=false)');
   }
+  const dataDir = env.FLORA_DATA_DIR ?? '.data';
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
-    dataDir: env.FLORA_DATA_DIR ?? '.data',
+    dataDir,
     embeddedPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
     eventStore,
     kurrentdbUrl: env.KURRENTDB_URL || undefined,
     commandPort: Number(env.COMMAND_PORT ?? 3001),
     readPort: Number(env.READ_PORT ?? 3002),
     host: env.HOST ?? '127.0.0.1',
-    // A fixed development secret keeps demo tokens valid across restarts; production sets JWT_SECRET.
-    ...jwtSecretOf(env),
+    ...jwtSecretOf(env, dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '8h',
+    sessionMaxAgeMs: sessionMaxAgeOf(env),
     // Set by `npm start` for each launch; unset, the APIs trust no forwarded address.
     gatewaySecret: env.FLORA_GATEWAY_SECRET || undefined,
   };
 }
 
+function sessionMaxAgeOf(env: NodeJS.ProcessEnv): number {
+  const hours = Number(env.FLORA_SESSION_MAX_HOURS ?? 12);
+  if (!(hours > 0 && hours <= 24 * 30))
+    throw new ConfigError(
+      `FLORA_SESSION_MAX_HOURS must be a number of hours above 0 and at most 720, got '${env.FLORA_SESSION_MAX_HOURS}'`,
+    );
+  return hours * 3600_000;
+}
+
 /**
  * For a process's entry point: the config, or the reason it cannot run on stderr and exit code 1
- * (a message, not a stack trace). `warnDevSecret`: the launcher says once that the dev secret is in use.
- */
-export function configOrExit({ warnDevSecret = false } = {}, env: NodeJS.ProcessEnv = process.env): Config {
+ * (a message, not a stack trace). */
+export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   let config: Config;
   try {
     config = loadConfig(env);
@@ -93,6 +132,5 @@ export function configOrExit({ warnDevSecret = false } = {}, env: NodeJS.Process
     process.stderr.write(`Flora cannot start: ${err.message}\n`);
     process.exit(1);
   }
-  if (warnDevSecret && config.devSecret) process.stderr.write(`${DEV_SECRET_WARNING}\n`);
   return config;
 }

@@ -17,8 +17,8 @@ import { DEFAULT_POLICY, Supervisor } from './supervisor';
 // parts as separate processes behind one address, each restarted when it dies (supervisor.ts).
 // `npm run cluster` (--cluster): two of each part and a streaming replica (layout.ts).
 // Ctrl-C stops everything, the databases last.
-// Refuses production without JWT_SECRET; says once (here, not in each part) when the dev secret signs tokens.
-const config = configOrExit({ warnDevSecret: true });
+// Refuses production without JWT_SECRET; elsewhere makes the data folder's own secret before any part starts.
+const config = configOrExit();
 const port = Number(process.env.PORT ?? 3000);
 const cluster = process.argv.includes('--cluster');
 
@@ -95,6 +95,7 @@ console.log(`
 Flora is running: http://${config.host}:${port}
   database:    ${where}${replicaLine}
   event store: ${config.eventStore}${instances}
+  tokens:      signed with ${config.secretFile ? `the secret kept in ${config.secretFile}` : 'JWT_SECRET'}
   API docs:    http://${config.host}:${port}/api/docs${seedDemo ? `\n${demoLogins()}` : ''}
 Press Ctrl-C to stop.`);
 

@@ -1,12 +1,13 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_JWT_SECRET } from '../../infra/config';
 import { identityConfig, openIdentityApps, registerAccounts, tokenFor } from './identity-support';
 
 // Tokens that must never open a protected route of either API. Their user, owner-1, exists and is
 // active: each is refused for what the token is, not for whom it names.
 
 const secret = identityConfig.jwtSecret;
+/** The constant earlier versions signed with when JWT_SECRET was unset: public, so a forgery now. */
+const OLD_DEV_SECRET = 'flora-dev-secret-change-me';
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 const ownerClaims = () => ({ sub: 'owner-1', roles: ['owner'], iss: 'flora', iat: now(), exp: now() + 3600 });
@@ -24,8 +25,7 @@ const BAD_TOKENS: Record<string, () => string> = {
   'another issuer': () => jwt.sign({ ...ownerClaims(), iss: 'evil' }, secret, { algorithm: 'HS256' }),
   'no subject': () => jwt.sign({ roles: ['owner'], iss: 'flora', exp: now() + 3600 }, secret, { algorithm: 'HS256' }),
   garbage: () => 'aaa.bbb.ccc',
-  'signed with the dev secret (under production config)': () =>
-    jwt.sign(ownerClaims(), DEV_JWT_SECRET, { algorithm: 'HS256' }),
+  'signed with the old public dev secret': () => jwt.sign(ownerClaims(), OLD_DEV_SECRET, { algorithm: 'HS256' }),
   'without exp': () =>
     jwt.sign({ sub: 'owner-1', roles: ['owner'], iss: 'flora', iat: now() }, secret, { algorithm: 'HS256' }),
   'of a user who does not exist': () => jwt.sign({ ...ownerClaims(), sub: 'ghost-1' }, secret, { algorithm: 'HS256' }),
@@ -48,9 +48,9 @@ beforeAll(async () => {
   await registerAccounts(apps.store, [{ userId: 'owner-1', roles: ['owner'] }]);
 });
 
-it('runs under production config (a real secret, not the dev one)', () => {
-  expect(identityConfig.devSecret).toBe(false);
-  expect(identityConfig.jwtSecret).not.toBe(DEV_JWT_SECRET);
+it('runs under production config (a real secret of its own)', () => {
+  expect(identityConfig.secretFile).toBeUndefined();
+  expect(identityConfig.jwtSecret).not.toBe(OLD_DEV_SECRET);
 });
 afterAll(async () => apps?.close());
 

@@ -1,10 +1,14 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEV_JWT_SECRET, loadConfig } from '../../infra/config';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, SECRET_FILE } from '../../infra/config';
 
-// The token secret at start-up: production refuses to run without a real one (a message, exit 1),
-// and `npm start` on a development machine says once that the public dev secret signs its tokens.
+// The token secret at start-up: production refuses to run without a real one (a message, exit 1);
+// anywhere else an unset JWT_SECRET means the data folder's own random secret, the same for every
+// part and every restart.
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -47,33 +51,29 @@ describe('JWT_SECRET', () => {
     }
   }, 150_000);
 
-  it('NODE_ENV=production refuses the dev secret and a short one', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow(/needs JWT_SECRET/);
+  it('NODE_ENV=production refuses a short one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'too-short' })).toThrow(/at least 32 characters/);
-  });
-
-  it('unset in development: the loader warns once when asked to, and says nothing with a secret', async () => {
-    const warned = await run(
-      loader(`c.configOrExit({ warnDevSecret: true }); c.configOrExit(); console.log('loaded');`),
-      {},
-    );
-    expect(warned.code).toBe(0);
-    expect(warned.output.match(/WARNING: JWT_SECRET is not set/g)).toHaveLength(1);
-    expect(warned.output).toContain('loaded');
-    const quiet = await run(loader(`c.configOrExit({ warnDevSecret: true }); console.log('loaded');`), {
-      JWT_SECRET: 'a-real-secret',
-    });
-    expect(quiet.output).not.toContain('WARNING');
-    expect(quiet.output).toContain('loaded');
-  }, 120_000);
-
-  it('the config says which secret signs tokens', () => {
-    expect(loadConfig({})).toMatchObject({ jwtSecret: DEV_JWT_SECRET, devSecret: true });
-    expect(loadConfig({ JWT_SECRET: '' })).toMatchObject({ jwtSecret: DEV_JWT_SECRET, devSecret: true });
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toMatchObject({
-      jwtSecret: secret,
-      devSecret: false,
-    });
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toMatchObject({ jwtSecret: secret });
   });
+
+  it('unset: separate processes (the parts, a restart) make one random secret in the data folder and share it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'flora-secret-'));
+    try {
+      const print = loader(`console.log('secret=' + c.configOrExit().jwtSecret);`);
+      const runs = await Promise.all([1, 2, 3].map(() => run(print, { FLORA_DATA_DIR: dataDir })));
+      const secrets = runs.map((r) => r.output.match(/secret=(\S+)/)?.[1]);
+      const file = join(dataDir, SECRET_FILE);
+      expect(secrets[0]!.length).toBeGreaterThanOrEqual(48);
+      expect(new Set(secrets)).toEqual(new Set([readFileSync(file, 'utf8').trim()]));
+      expect(statSync(file).mode & 0o777).toBe(0o600); // only the shop's own user reads it
+      const again = await run(print, { FLORA_DATA_DIR: dataDir }); // a restart: tokens issued before still verify
+      expect(again.output).toContain(`secret=${secrets[0]}`);
+      const elsewhere = loadConfig({ FLORA_DATA_DIR: mkdtempSync(join(tmpdir(), 'flora-secret-')) });
+      expect(elsewhere.jwtSecret).not.toBe(secrets[0]); // another shop's folder, another secret
+      rmSync(elsewhere.secretFile!, { force: true });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
