@@ -1,9 +1,12 @@
 import Papa from 'papaparse';
 import { CSV_COLUMNS } from '../../domain/inventory';
 import { invalid } from '../../domain/shared';
+import { restoreFormula } from '../../domain/shared/csv';
 
 // A CSV chunk of the product list (the columns of the export) as records numbered like the file's
-// rows, so the report names the row the staff sees in their spreadsheet.
+// rows, so the report names the row the staff sees in their spreadsheet. Our exports put an
+// apostrophe before a cell a spreadsheet would run as a formula (domain/shared/csv.ts): it comes
+// off here, so an exported file imports back as the same text.
 
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 /** A column missing from the header is absent here (undefined); an empty cell is ''. */
@@ -54,7 +57,7 @@ export function readCsv(text: string, firstRow: number): CsvRecord[] {
     const row = firstRow + i;
     const record: CsvRecord = { row, cells: {} };
     columns.forEach((column, c) => {
-      if (column) record.cells[column] = cells[c] ?? '';
+      if (column) record.cells[column] = restoreFormula(cells[c] ?? '');
     });
     if (brokenQuotes.has(i)) record.broken = 'La fila tiene comillas sin cerrar o mal puestas.';
     else if (cells.length !== header.length)

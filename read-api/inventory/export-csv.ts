@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import { CSV_COLUMNS, type ProductView } from '../../domain/inventory';
+import { csvText, numeral, type CsvCell } from '../../domain/shared/csv';
 import { allProducts, type ProductFilter, type ProductOrder } from './product-queries';
 import type { Kysely } from 'kysely';
 import type { ReadModels } from '../../projections/read-models';
@@ -16,14 +16,16 @@ export interface InventoryCsv {
   rows: number;
 }
 
-const amount = (n: number | null) => (n === null ? '' : n.toFixed(2));
+// Amounts are formatted from numbers, so they are numerals (written bare); every text cell is
+// neutralised by the writer (domain/shared/csv.ts), and the import takes the prefix off again.
+const amount = (n: number | null) => (n === null ? null : numeral(n.toFixed(2)));
 
 /** One line per product, columns CSV_COLUMNS; lists joined with '|', amounts in pesos. */
-export function csvRecord(p: ProductView): Record<(typeof CSV_COLUMNS)[number], string | number> {
+export function csvRecord(p: ProductView): Record<(typeof CSV_COLUMNS)[number], CsvCell> {
   return {
     sku: p.sku,
     name: p.name,
-    barcode: p.barcode ?? '',
+    barcode: p.barcode,
     description: p.description,
     price: amount(p.price),
     wholesalePrice: amount(p.wholesalePrice),
@@ -43,9 +45,8 @@ export async function inventoryCsv(
 ): Promise<InventoryCsv> {
   return readAtCheckpoint(db, 'inventory', async (trx, position) => {
     const products = await allProducts(trx, filter, order);
-    // No escapeFormulae: it prefixes ' to cells starting with = + - @, and the import must read
-    // back exactly what was exported (a description may well start with "-").
-    const csv = Papa.unparse({ fields: [...CSV_COLUMNS], data: products.map(csvRecord) }, { newline: '\r\n' });
+    const rows = products.map(csvRecord).map((r) => CSV_COLUMNS.map((c) => r[c]));
+    const csv = csvText(CSV_COLUMNS, rows);
     return { csv, position, rows: products.length };
   });
 }

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import { z } from 'zod';
+import { csvLine, numeral, type CsvCell } from '../../domain/shared/csv';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { AuditRow } from '../../projections/audit';
 import type { ReadModels } from '../../projections/read-models';
@@ -24,7 +24,7 @@ export interface OpsExportDeps {
   pool: pg.Pool;
 }
 
-/** Events fetched per round trip while streaming: one page of the keyset walk. */
+/** Events (or table rows) fetched per round trip while streaming: one page of the walk. */
 const PAGE = 500;
 const access = 'system-config' as const;
 
@@ -71,6 +71,42 @@ async function* eventLines(snap: Snapshot, db: Kysely<ReadModels>, filter: Event
       if (rows.length === 0) return;
       yield rows.map((r) => `${JSON.stringify(eventOf(r as AuditRow))}\n`).join('');
       before = String((rows[rows.length - 1] as AuditRow).global_order);
+    }
+  } catch (err) {
+    failed = err;
+    throw err;
+  } finally {
+    // Also reached when the client goes away mid-download (the stream is destroyed).
+    await snap.end(failed);
+  }
+}
+
+/** Every value as Postgres prints it (what COPY wrote): the file shows the table, not JavaScript's reading of it. */
+const AS_TEXT = { getTypeParser: () => (value: string) => value };
+/** int8, int2, int4, float4, float8, numeric: their text is a number, written bare (domain/shared/csv.ts). */
+const NUMERIC_TYPES = new Set([20, 21, 23, 700, 701, 1700]);
+
+/**
+ * A read-model table as CSV lines, walked by a cursor inside the snapshot. Not COPY: the shop's one
+ * CSV writer neutralises cells a spreadsheet would run as formulas, and COPY cannot. NULL and '' are
+ * both an empty cell, as a spreadsheet shows them.
+ */
+async function* tableLines(snap: Snapshot, view: string) {
+  let failed: unknown;
+  try {
+    await snap.client.query(`declare ops_export no scroll cursor for select * from ${view}`);
+    for (let first = true; ; first = false) {
+      const page = await snap.client.query<unknown[]>({
+        text: `fetch ${PAGE} from ops_export`,
+        rowMode: 'array',
+        types: AS_TEXT,
+      });
+      if (first) yield csvLine(page.fields.map((f) => f.name));
+      if (page.rows.length === 0) return;
+      const numeric = page.fields.map((f) => NUMERIC_TYPES.has(f.dataTypeID));
+      const cell = (v: unknown, i: number): CsvCell =>
+        v === null ? null : numeric[i] ? numeral(String(v)) : String(v);
+      yield page.rows.map((row) => csvLine(row.map(cell))).join('');
     }
   } catch (err) {
     failed = err;
@@ -134,18 +170,13 @@ export const opsExportRoutes: FastifyPluginAsyncZod<OpsExportDeps> = async (app,
         await snap.end(err);
         throw err;
       }
-      // COPY writes the CSV itself (header row, quoting), straight from the snapshot.
-      const view = snap.client.escapeIdentifier(table);
-      const csv = snap.client.query(copyTo(`copy (select * from ${view}) to stdout with (format csv, header)`));
-      csv.on('end', () => void snap.end());
-      csv.on('error', (err) => void snap.end(err));
-      csv.on('close', () => void snap.end(csv.readableEnded ? undefined : new Error('export interrumpido')));
+      const lines = tableLines(snap, snap.client.escapeIdentifier(table));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${table}-${today()}.csv"`)
         .header('x-total-count', String(total))
         .header('x-flora-position', position ?? 'start')
-        .send(csv);
+        .send(Readable.from(lines));
     },
   );
 };

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { ImportReport } from '@domain/inventory';
+import { csvText } from '@domain/shared/csv';
 
 // A large file goes up in chunks so each request stays short and the progress bar moves. Every
 // chunk repeats the header (the server maps columns by name) and says which file row it starts at.
@@ -27,7 +28,9 @@ export function chunkCsvText(text: string, rowsPerChunk: number): CsvChunk[] {
   for (let start = 0; start < rows.length; start += rowsPerChunk) {
     const slice = rows.slice(start, start + rowsPerChunk);
     chunks.push({
-      csv: Papa.unparse([header, ...slice]),
+      // The shop's CSV writer, without neutralising: the chunk carries the user's own cells to our
+      // import (which takes our prefixes off), not to a spreadsheet.
+      csv: csvText(header, slice, { neutralise: false }),
       firstRow: start + 2,
       lastRow: start + slice.length + 1,
     });
