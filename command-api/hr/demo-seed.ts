@@ -22,6 +22,7 @@ import type { CommandBody, CommandHandler } from '../handler';
 import { contextFor, unlessRefused } from '../inventory/demo-seed';
 import { shopToday } from '../subscriptions/shop-facts';
 import { payrollRunId } from './payroll';
+import { PayrollPeriods } from './payroll-periods';
 import { staffFacts } from './staff-facts';
 
 // The demo shop's staff (FLORA_SEED_DEMO=1): the demo accounts as employees — all but the cashier's,
@@ -169,6 +170,7 @@ export async function seedDemoHr(deps: { handler: CommandHandler; db: Kysely<App
   const pablo = demoId('employee:pablo');
   await send(pablo, 'in:pablo:now', { type: 'ClockIn', data: { shiftId: demoId('shift:pablo:now'), by: 'self' } });
 
+  const periods = new PayrollPeriods(deps.db, handler);
   const run = async (periodStart: string, periodEnd: string, steps: CommandBody<PayrollRunCommand>[]) => {
     const runId = payrollRunId(periodStart, periodEnd);
     const staff = await staffFacts(handler, deps.db, { periodStart, periodEnd });
@@ -176,14 +178,13 @@ export async function seedDemoHr(deps: { handler: CommandHandler; db: Kysely<App
       type: 'DraftPayrollRun',
       data: { runId, periodStart, periodEnd, staff },
     };
-    for (const [i, command] of [draft, ...steps].entries())
-      if (
-        (await unlessRefused(() =>
-          handler.handle(payrollRunDecider, payrollRunStream(runId), command, contextFor(demoId(`run:${runId}:${i}`))),
-        )) &&
-        i === 0
-      )
-        runs += 1;
+    for (const [i, command] of [draft, ...steps].entries()) {
+      const sent = () =>
+        handler.handle(payrollRunDecider, payrollRunStream(runId), command, contextFor(demoId(`run:${runId}:${i}`)));
+      // The draft holds its days as the route's does (issue 38), so no run drafted later overlaps it.
+      if (i > 0) await unlessRefused(sent);
+      else if (await unlessRefused(() => periods.withPeriod(runId, periodStart, periodEnd, sent))) runs += 1;
+    }
   };
   const lastMonth = monthStart(addDays(monthStart(today), -1));
   const marisol = demoId('employee:marisol');

@@ -62,12 +62,18 @@ const HR: RouteRule = { roles: ['hr', 'admin', 'owner'] };
 export const HR_STAFF: RouteRule = { roles: HR.roles, permissions: ['manage-staff'] };
 /** Who reads staff performance (spec 6: hr and admin hold staff-performance). */
 export const HR_PERFORMANCE: RouteRule = { roles: HR.roles, permissions: ['staff-performance'] };
-/** Who reads, drafts, adjusts and pays payroll runs: HR and accounting (both hold spec 6's payroll). */
+// Payroll (issue 38, docs/decisions/issue-38-access.md): spec 6 gives `payroll` to hr and accounting;
+// each does its side of a run, so no money leaves on one role's word. HR, who holds the staff and
+// their hours (manage-staff), prepares and approves; accounting, who holds the books, pays (the
+// payment is a journal entry). Both read every run; admin and owner do everything.
+/** Who reads payroll runs and payslips: HR and accounting (both hold spec 6's payroll). */
 export const PAYROLL: RouteRule = { roles: HR.roles, permissions: ['payroll'] };
-/** Who approves a payroll run (issue 19: hr, admin or owner — not accounting, which pays it). */
-export const PAYROLL_APPROVE: RouteRule = { roles: HR.roles };
+/** Who drafts, recalculates, adjusts, approves and discards a run: HR (not accounting). */
+export const PAYROLL_PREPARE: RouteRule = { roles: HR.roles };
 const DELIVERY: RouteRule = { roles: ['delivery', 'admin', 'owner'] };
 const ACCOUNTING: RouteRule = { roles: ['accounting', 'admin', 'owner'] };
+/** Who pays an approved run (it posts to the ledger): accounting (not HR). */
+export const PAYROLL_PAY: RouteRule = { roles: ACCOUNTING.roles };
 /** Issue 18: who writes the books (accounts, expenses, manual entries, period close) — spec 6's accounting. */
 export const ACCOUNTING_BOOKS: RouteRule = {
   roles: ACCOUNTING.roles,

@@ -76,6 +76,8 @@ export interface AppDatabase {
   product_keys: { kind: 'sku' | 'barcode'; key: string; product_id: string; reserved_at: Stamp };
   /** A partner's RFC, held the same way. */
   partner_keys: { kind: 'rfc'; key: string; partner_id: string; reserved_at: Stamp };
+  /** Each day of a payroll run's period, held by one run that is not discarded (issue 38). */
+  payroll_period_days: { kind: 'day'; key: string; run_id: string; reserved_at: Stamp };
   /** Each driver's latest position (issue 15; ephemeral, migration 2026-11-25-02). */
   driver_positions: {
     driver_id: string;

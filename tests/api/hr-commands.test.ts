@@ -4,8 +4,8 @@ import { employeeStream } from '../../domain/hr';
 import { hourly, useHr } from './hr-support';
 
 // Issue 19 over HTTP: staff records, the clock (the employee's own, HR's corrections, overlaps
-// refused), and a payroll run whose totals are computed here another way, approved by the right role,
-// paid once and posted to the ledger once.
+// refused), and a payroll run whose totals are computed here another way, prepared and approved by HR
+// and paid by accounting (issue 38), paid once and posted to the ledger once.
 
 const { hr, token, accountant } = useHr('hr_commands');
 
@@ -111,7 +111,7 @@ describe('the clock', () => {
 });
 
 describe('a payroll run', () => {
-  it('pays what the reference computes, approved by HR only, paid once and posted once', async () => {
+  it('pays what the reference computes, prepared and approved by HR, paid by accounting, once, posted once', async () => {
     const shop = await hr();
     const ana = await shop.hire(hourly());
     const luis = await shop.hire(
@@ -130,8 +130,10 @@ describe('a payroll run', () => {
     const created = await shop.post('/api/hr/payroll-runs', { periodStart: '2026-01-01', periodEnd: '2026-01-14' });
     expect(created.statusCode, created.body).toBe(201);
     const run = created.json().id as string;
-    const adjust = (employeeId: string, kind: string, amount: number, reason: string) =>
-      shop.post(`/api/hr/payroll-runs/${run}/adjustments`, { employeeId, kind, amount, reason }, accountant);
+    const adjust = (employeeId: string, kind: string, amount: number, reason: string, who?: string) =>
+      shop.post(`/api/hr/payroll-runs/${run}/adjustments`, { employeeId, kind, amount, reason }, who);
+    // Issue 38: accounting reads and pays runs; preparing them (draft, adjust, approve) is HR's.
+    expect((await shop.refused(() => adjust(ana, 'addition', 50, 'Bono', accountant))).status).toBe(403);
     expect((await adjust(ana, 'addition', 50, 'Bono de San Valentín')).statusCode).toBe(201);
     expect((await adjust(luis, 'deduction', 20, 'Uniforme')).statusCode).toBe(201);
 
@@ -152,8 +154,12 @@ describe('a payroll run', () => {
       detail: 'La nómina debe estar aprobada para pagarla.',
     });
     expect((await shop.post(`/api/hr/payroll-runs/${run}/approve`, {})).statusCode).toBe(201);
+    expect((await shop.refused(() => shop.post(`/api/hr/payroll-runs/${run}/pay`, { method: 'bank' }))).status).toBe(
+      403,
+    );
     expect((await shop.post(`/api/hr/payroll-runs/${run}/pay`, { method: 'bank' }, accountant)).statusCode).toBe(201);
-    expect(await shop.refused(() => shop.post(`/api/hr/payroll-runs/${run}/pay`, { method: 'cash' }))).toMatchObject({
+    const payAgain = () => shop.post(`/api/hr/payroll-runs/${run}/pay`, { method: 'cash' }, accountant);
+    expect(await shop.refused(payAgain)).toMatchObject({
       status: 409,
       detail: 'La nómina ya está pagada.',
     });
@@ -196,5 +202,6 @@ describe('a payroll run', () => {
     const nobody = '00000000-0000-4000-8000-000000000000';
     expect((await shop.refused(() => shop.post(`/api/hr/payroll-runs/${nobody}/approve`, {}))).status).toBe(404);
     expect((await shop.refused(() => shop.post('/api/hr/payroll-runs', period, token('cashier')))).status).toBe(403);
+    expect((await shop.refused(() => shop.post('/api/hr/payroll-runs', period, accountant))).status).toBe(403);
   });
 });

@@ -15,6 +15,15 @@ export const shopToday = () =>
 export const daysInMonth = (day: string) =>
   new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate();
 
+/**
+ * The first day of the month after `day`: a one-day run there overlaps none of the demo's runs (last
+ * month paid, this month in draft), as no two runs may (issue 38).
+ */
+export const firstOfNextMonth = (day: string) => {
+  const [y, m] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+};
+
 /** No animation running (a sheet sliding in): the screenshot shows where things stay. */
 export const settled = (page: Page) =>
   page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clearForScreenshot } from './delivery-steps';
-import { daysInMonth, settled, shopToday } from './hr-steps';
+import { daysInMonth, firstOfNextMonth, settled, shopToday } from './hr-steps';
 import { eventually } from './inventory-steps';
 import { pageHiddenWidth } from './layout-steps';
 import { pesos, posScreenAs } from './pos-steps';
@@ -12,9 +12,10 @@ import { launchBrowser, newPhone, signIn } from './support/browser';
 import { demoUser } from './support/demo-users';
 
 // Issue 19 end to end: HR hires an employee linked to the cashier's account (the demo leaves it
-// unlinked), the cashier clocks in and out on the counter's screen, HR drafts, approves and pays a
-// payroll run of one day, downloads the cashier's payslip, and the ledger shows the wages — the
-// accountant opens the entry the run links to. Then the screens at 390 px without a sideways scroll.
+// unlinked), the cashier clocks in and out on the counter's screen, HR drafts and approves a payroll
+// run of one day and the accountant pays it (issue 38: HR prepares, accounting pays), downloads the
+// cashier's payslip, and the ledger shows the wages — the accountant opens the entry the run links
+// to. Then the screens at 390 px without a sideways scroll.
 
 const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs/screenshots');
 const base = inject('floraUrl');
@@ -74,7 +75,7 @@ describe('HR', () => {
     }
 
     const payroll = await posScreenAs(browser, base, 'hr', '/admin/hr', DESKTOP);
-    let entryId: string;
+    const books = await posScreenAs(browser, base, 'accounting', '/admin/hr', DESKTOP);
     try {
       const { page } = payroll;
       // The cashier's shift is in the attendance, as the employee recorded it.
@@ -82,45 +83,51 @@ describe('HR', () => {
       await eventually(() => page.getByTestId('hr-shift').filter({ hasText: cashier.name }).count()).toBeGreaterThan(0);
       await page.getByTestId('hr-tabs').locator('[data-value="payroll"]').click();
       await page.getByTestId('hr-new-run').click();
-      await page.getByTestId('hr-run-start').fill(today);
-      await page.getByTestId('hr-run-end').fill(today);
+      const day = firstOfNextMonth(today);
+      await page.getByTestId('hr-run-start').fill(day);
+      await page.getByTestId('hr-run-end').fill(day);
       await page.getByTestId('sheet-confirm').click();
       const run = page.getByTestId('hr-run-sheet');
       await expect.poll(() => run.getAttribute('data-status')).toBe('draft');
       const line = page.locator(`[data-testid="hr-run-line"][data-employee-id="${employeeId}"]`);
       // One day of the month's salary, the pro rata the run computes.
-      const oneDay = Math.round((SALARY * 100) / daysInMonth(today)) / 100;
+      const oneDay = Math.round((SALARY * 100) / daysInMonth(day)) / 100;
       await eventually(async () => pesos(await line.getByTestId('hr-run-line-net').textContent())).toBe(oneDay);
       await page.getByTestId('hr-run-approve').click();
       await expect.poll(() => run.getAttribute('data-status')).toBe('approved');
-      await page.getByTestId('hr-run-pay').click();
-      await page.getByTestId('hr-pay-method').selectOption('bank');
+      expect(await page.getByTestId('hr-run-pay').count()).toBe(0); // HR prepares; accounting pays
+
+      // The accountant's Nóminas: the approved run, Pagar, and nothing that prepares a run.
+      const pays = books.page;
+      expect(await pays.getByTestId('hr-new-run').count()).toBe(0);
+      await pays.getByTestId('hr-run-row').filter({ hasText: day }).first().click();
+      const paying = pays.getByTestId('hr-run-sheet');
+      await expect.poll(() => paying.getAttribute('data-status')).toBe('approved');
+      expect(await pays.getByTestId('hr-run-approve').count()).toBe(0);
+      await pays.getByTestId('hr-run-pay').click();
+      await pays.getByTestId('hr-pay-method').selectOption('bank');
       // The sheet offers the device's day; the server refuses a day after the shop's (Miami), and this
       // browser's clock is UTC: between 00:00 and 05:00 UTC those differ, so the shop's day is chosen.
-      await page.getByTestId('hr-pay-date').fill(today);
-      await page.getByTestId('sheet-confirm').click();
-      await expect.poll(() => run.getAttribute('data-status')).toBe('paid');
+      await pays.getByTestId('hr-pay-date').fill(today);
+      await pays.getByTestId('sheet-confirm').click();
+      await expect.poll(() => paying.getAttribute('data-status')).toBe('paid');
+
+      // HR's sheet hears it: paid, the payslip downloads, and the run names the entry the ledger posted.
+      await expect.poll(() => run.getAttribute('data-status'), { timeout: 15_000 }).toBe('paid');
       const [download] = await Promise.all([page.waitForEvent('download'), line.getByTestId('hr-payslip').click()]);
       const pdf = readFileSync((await download.path())!);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-      // The ledger reactor posts the wages; the run names the entry once the journal has it.
       const entry = page.getByTestId('hr-run-entry-id');
       await entry.waitFor({ timeout: 20_000 });
-      entryId = (await entry.getAttribute('data-entry-id')) ?? '';
+      const entryId = (await entry.getAttribute('data-entry-id')) ?? '';
       await clearForScreenshot(page);
       await settled(page);
       await page.screenshot({ path: `${SCREENSHOTS}/hr.png` });
-    } finally {
-      await payroll.context.close();
-    }
 
-    // The accountant opens the entry: wages (6101) for the cashier against the bank.
-    const books = await posScreenAs(browser, base, 'accounting', '/admin/accounting', DESKTOP);
-    try {
-      const { page } = books;
-      await page.goto(`/admin/accounting?entry=${entryId}`);
-      const posted = page.locator(`[data-testid="acc-journal-entry"][data-entry-id="${entryId}"]`);
+      // The accountant opens the entry: wages (6101) for the cashier against the bank.
+      await pays.goto(`/admin/accounting?entry=${entryId}`);
+      const posted = pays.locator(`[data-testid="acc-journal-entry"][data-entry-id="${entryId}"]`);
       await posted.waitFor();
       if ((await posted.getByTestId('acc-entry-line').count()) === 0)
         await posted.getByTestId('acc-entry-toggle').click();
@@ -129,6 +136,7 @@ describe('HR', () => {
       expect(await posted.textContent()).toContain('Nómina');
       expect(await posted.getByTestId('acc-entry-line').filter({ hasText: '1103' }).count()).toBe(1);
     } finally {
+      await payroll.context.close();
       await books.context.close();
     }
   });

@@ -1,4 +1,4 @@
-import { errorsOf } from '../../shared/errors';
+import { DomainError, errorsOf } from '../../shared/errors';
 
 export const MAX_PERIOD_DAYS = 31;
 export const MAX_ADJUSTMENTS = 200;
@@ -27,3 +27,13 @@ export type PayrollErrorCode = keyof typeof PAYROLL_MESSAGES;
 
 const errors = errorsOf(PAYROLL_MESSAGES);
 export const { invalid: payrollInvalid, illegal: payrollIllegal, notFound: payrollNotFound } = errors;
+
+/**
+ * 409 (issue 38): the period shares a day with another run that is not discarded, named by its id and
+ * period — or by its id alone while its draft is still being sent. The form shows it on the start day.
+ */
+export function payrollOverlap(runId: string, period?: { periodStart: string; periodEnd: string }): DomainError {
+  const which = period ? `${runId} (${period.periodStart}–${period.periodEnd})` : `${runId}, que se está preparando`;
+  const message = `El periodo se superpone con la nómina ${which}.`;
+  return new DomainError('PAYROLL.OVERLAP', 'illegal-state', message, [{ path: 'periodStart', message }]);
+}

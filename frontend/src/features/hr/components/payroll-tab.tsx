@@ -22,7 +22,7 @@ export function PayrollTab({ access }: { access: HrAccess }) {
   const items = runs.data?.items;
   return (
     <div className="hr-tab" data-testid="hr-payroll">
-      {access.payroll ? (
+      {access.prepare ? (
         <div className="chip-row hr-actions">
           <button type="button" className="chip primary" onClick={() => setDrafting(true)} data-testid="hr-new-run">
             {w('new')}

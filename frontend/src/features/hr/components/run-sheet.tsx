@@ -21,9 +21,9 @@ type Mode = 'detail' | 'adjust' | 'pay' | 'discard';
 
 /**
  * A payroll run: its lines per employee (hours or days, base, additions, deductions, net, the payslip),
- * and its steps as the run's status and the user's role allow — Agregar ajuste and Recalcular while a
- * draft, Aprobar (hr, admin, owner), Pagar once approved, Descartar before it is paid; once paid, the
- * ledger entry the payment was posted as.
+ * and its steps as the run's status and the user's role allow — HR's Agregar ajuste, Recalcular and
+ * Aprobar while a draft and Descartar before it is paid; accounting's Pagar once approved (issue 38);
+ * once paid, the ledger entry the payment was posted as.
  */
 export function RunSheet({ runId, access, onClose }: { runId: string; access: HrAccess; onClose: () => void }) {
   const { t } = useTranslation();
@@ -55,7 +55,7 @@ export function RunSheet({ runId, access, onClose }: { runId: string; access: Hr
           <>
             <RunHead r={r} />
             <div className="chip-row hr-actions">
-              {r.status === 'draft' && access.payroll ? (
+              {r.status === 'draft' && access.prepare ? (
                 <>
                   <button type="button" className="chip" onClick={() => setMode('adjust')} data-testid="hr-run-adjust">
                     {w('adjust')}
@@ -71,7 +71,7 @@ export function RunSheet({ runId, access, onClose }: { runId: string; access: Hr
                   </button>
                 </>
               ) : null}
-              {r.status === 'draft' && access.approve ? (
+              {r.status === 'draft' && access.prepare ? (
                 <button
                   type="button"
                   className="chip primary"
@@ -82,12 +82,12 @@ export function RunSheet({ runId, access, onClose }: { runId: string; access: Hr
                   {w('approve')}
                 </button>
               ) : null}
-              {r.status === 'approved' && access.payroll ? (
+              {r.status === 'approved' && access.pay ? (
                 <button type="button" className="chip primary" onClick={() => setMode('pay')} data-testid="hr-run-pay">
                   {w('pay')}
                 </button>
               ) : null}
-              {(r.status === 'draft' || r.status === 'approved') && access.payroll ? (
+              {(r.status === 'draft' || r.status === 'approved') && access.prepare ? (
                 <button
                   type="button"
                   className="chip danger"
