@@ -33,6 +33,8 @@ const base = inject('floraUrl');
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
 const DRIVER = 'Raúl Repartidor';
 const RECIPIENT = `Lucía Receptora ${tag}`;
+/** Who the order is for: a tag in the name, which the map's tooltip must show as text (issue 38). */
+const ORDERED_FOR = `<b>x</b> Ana Destino ${tag}`;
 /** Leaving the shop (Downtown), then two points down Brickell towards zip 33131's door. */
 const AT_SHOP: LatLng = { latitude: 25.7745, longitude: -80.1934 };
 const MOVES: LatLng[] = [
@@ -59,7 +61,7 @@ beforeAll(async () => {
   order = await placeOrder(base, client, {
     productId: product.id,
     quantity: 1,
-    recipientName: `Ana Destino ${tag}`,
+    recipientName: ORDERED_FOR,
     recipientPhone: '+1 305 555 0142',
     street: `Brickell Ave ${tag} 1200`,
     cardMessage: `Feliz día ${tag}`,
@@ -93,6 +95,20 @@ describe('delivery staff assign on /admin/delivery', () => {
     await page.getByTestId('tab-active').click();
     await eventually(() => card(page, order.id).getByTestId('assign-driver').inputValue()).toBe(driver.id);
     expect((await deliveryOf(base, staff, order.id)).driver?.id).toBe(driver.id);
+  });
+
+  it("shows the recipient's name in the map's tooltip as text: a tag in it is not markup", async () => {
+    const page = desk.page;
+    const marker = page
+      .getByTestId('delivery-map')
+      .locator(`[data-testid="delivery-marker"][data-delivery="${order.id}"]`);
+    // Every order to 33131 stands on the zip's centre, so a real pointer would hover whichever marker
+    // is on top: the event goes to this one's element, where Leaflet opens its tooltip.
+    await marker.dispatchEvent('mouseover');
+    const tooltip = page.locator('.leaflet-tooltip', { hasText: order.orderNumber });
+    expect(await tooltip.textContent()).toBe(`${order.orderNumber} · ${ORDERED_FOR}`);
+    expect(await tooltip.locator('b').count()).toBe(0);
+    await marker.dispatchEvent('mouseout');
   });
 });
 

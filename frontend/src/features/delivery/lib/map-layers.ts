@@ -2,12 +2,15 @@ import L from 'leaflet';
 import type { DeliveryStatus, LatLng } from '@domain/delivery';
 import { SHOP_LOCATION } from '@domain/delivery';
 import { paletteColor } from '@/components/charts/chart-data';
+import { textElement } from '@/lib/text-element';
 import coast from './miami-coast.json';
 import { LATE_COLOR, STATUS_COLOR } from './status';
 
 // What the delivery map draws, as Leaflet layers: the coast (the stand-in for a base map), the zones,
 // the shop, the deliveries and the drivers. Markers are SVG circles and HTML badges, not Leaflet's
-// image icons, so nothing is fetched and each marker can carry test ids and its coordinates.
+// image icons, so nothing is fetched and each marker can carry test ids and its coordinates. Every
+// tooltip and badge is an element built with textContent (textElement): Leaflet reads a string as
+// HTML, and a recipient's or a zone's name is whatever someone typed.
 
 export interface MapZone {
   id: string;
@@ -46,7 +49,7 @@ export function zoneLayers(zones: readonly MapZone[]): L.Polygon[] {
     .filter(({ zone }) => zone.isActive && zone.boundaries.length >= 3)
     .map(({ zone, color }) =>
       L.polygon(zone.boundaries.map(at), { color, weight: 2, fillColor: color, fillOpacity: 0.12 }).bindTooltip(
-        zone.name,
+        textElement(zone.name),
         { permanent: true, direction: 'center', className: 'dm-zone-label' },
       ),
     );
@@ -60,21 +63,26 @@ export function zonesBounds(zones: readonly MapZone[]): L.LatLngBounds {
 }
 
 export function shopMarker(label: string): L.Marker {
-  const icon = L.divIcon({ className: 'dm-shop', html: 'F', iconSize: [26, 26] });
+  const icon = L.divIcon({ className: 'dm-shop', html: textElement('F'), iconSize: [26, 26] });
   const marker = L.marker(at(SHOP_LOCATION), { icon, keyboard: false, title: label, zIndexOffset: -100 });
   marker.on('add', () => marker.getElement()?.setAttribute('data-testid', 'shop-marker'));
   return marker;
 }
 
 export function deliveryMarker(d: MapDelivery): L.CircleMarker {
-  return L.circleMarker(at(d), {
+  const marker = L.circleMarker(at(d), {
     radius: 8,
     weight: d.late ? 4 : 2,
     color: d.late ? LATE_COLOR : '#ffffff',
     fillColor: STATUS_COLOR[d.status],
     fillOpacity: 0.95,
     className: `dm-delivery dm-${d.status}`,
-  }).bindTooltip(d.title);
+  }).bindTooltip(textElement(d.title));
+  marker.on('add', () => {
+    marker.getElement()?.setAttribute('data-testid', 'delivery-marker');
+    marker.getElement()?.setAttribute('data-delivery', d.id);
+  });
+  return marker;
 }
 
 const initials = (name: string) =>
@@ -87,8 +95,7 @@ const initials = (name: string) =>
 
 /** A driver's badge: their initials on the road colour; the element names the driver and where it stands. */
 export function driverMarker(d: MapDriver): L.Marker {
-  const badge = document.createElement('span');
-  badge.textContent = initials(d.name) || '•';
+  const badge = textElement(initials(d.name) || '•');
   const icon = L.divIcon({ className: 'dm-driver', html: badge, iconSize: [30, 30] });
   const marker = L.marker(at(d), { icon, title: d.name, zIndexOffset: 500 });
   marker.on('add', () => placeDriver(marker, d));
