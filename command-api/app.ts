@@ -14,12 +14,14 @@ import { trustGatewayHop, useClientAddress } from '../infra/http/client-address'
 import { edgeFrameworkErrors, useEdgeChecks } from '../infra/http/edge';
 import { registerOpenApi } from '../infra/http/openapi';
 import { SystemConfigCache, useSystemFlags } from '../infra/http/system-flags';
+import { BODY_LIMIT } from '../infra/http/body-limit';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
 import { accountingRoutes } from './accounting/routes';
 import { hrRoutes } from './hr/routes';
 import { seedDemoUsers } from './auth/demo-seed';
 import { createIdentity } from './auth/identity';
+import { wsTicketRoutes } from './auth/ws-ticket';
 import { authRoutes } from './auth/routes';
 import { seedDemoBilling } from './billing/demo-seed';
 import { billingRoutes } from './billing/routes';
@@ -79,7 +81,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   // trustProxy: one hop, the gateway of `npm start`, believed only with its secret (useClientAddress).
   const app = Fastify({
     logger,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     trustProxy: trustGatewayHop,
     frameworkErrors: edgeFrameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -121,7 +123,8 @@ export async function buildCommandApi(options: CommandApiOptions) {
     clock: options.clock,
     throttle: options.throttle,
   });
-  await app.register(authRoutes, { identity });
+  await app.register(authRoutes, { identity, accounts });
+  await app.register(wsTicketRoutes, { db });
   await app.register(usersRoutes, { ...deps, accounts });
   await app.register(inventoryRoutes, { ...deps, store, db });
   await app.register(consignmentRoutes, { ...deps, db });

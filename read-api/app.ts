@@ -14,6 +14,7 @@ import { trustGatewayHop, useClientAddress } from '../infra/http/client-address'
 import { edgeFrameworkErrors, useEdgeChecks } from '../infra/http/edge';
 import { registerOpenApi } from '../infra/http/openapi';
 import { useSystemFlags } from '../infra/http/system-flags';
+import { BODY_LIMIT } from '../infra/http/body-limit';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
 import type { ReadModels } from '../projections/read-models';
@@ -47,12 +48,14 @@ import { syncReadRoutes } from './sync/routes';
 import { TrackingWatch } from './track/live';
 import { trackReadRoutes } from './track/routes';
 import { usersReadRoutes } from './users/routes';
-import { acceptTokenInQuery, PushHub, websocketRoutes, type ProjectionAccess } from './ws';
+import { useWebsocketDoor, PushHub, websocketRoutes, type ProjectionAccess } from './ws';
 
 export interface ReadApiOptions {
   consistency: ConsistencyOptions;
   /** Interval of websocket pings; a socket silent for one whole interval is dropped. */
   keepaliveMs: number;
+  /** Origins besides the app's own that may open the websocket (FLORA_ALLOWED_ORIGINS, comma-separated). */
+  allowedOrigins?: readonly string[];
   /** Overrides which permission hears of which projection (see PROJECTION_ACCESS). */
   projectionAccess?: Readonly<Record<string, ProjectionAccess>>;
   logger?: FastifyServerOptions['logger'];
@@ -99,6 +102,7 @@ export async function buildReadApi({
 }: ReadApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
     trustProxy: trustGatewayHop,
     frameworkErrors: edgeFrameworkErrors,
   });
@@ -136,7 +140,7 @@ export async function buildReadApi({
 
   try {
     await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
-    acceptTokenInQuery(app);
+    useWebsocketDoor(app, db, options.allowedOrigins);
     await registerOpenApi(app, {
       prefix: '/api/read-docs',
       title: 'Flora read-api',
@@ -155,7 +159,7 @@ export async function buildReadApi({
     await app.register(opsRoutes, { db, store, pool, hub });
     await app.register(opsEventRoutes, { db: readModels });
     await app.register(opsExportRoutes, { db: readModels, pool: replica ?? pool });
-    await app.register(usersReadRoutes, { db: readModels, store, consistency });
+    await app.register(usersReadRoutes, { db: readModels, appDb: db, store, consistency });
     await app.register(inventoryReadRoutes, { db: readModels, consistency });
     await app.register(consignmentReadRoutes, { db: readModels, consistency });
     await app.register(billingReadRoutes, { db: readModels, store, consistency });

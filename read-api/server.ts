@@ -28,11 +28,15 @@ export function readApiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Par
     },
     keepaliveMs: positiveNumber(env.WS_KEEPALIVE_MS, 30_000, 'WS_KEEPALIVE_MS'),
     frontendDir: env.FRONTEND_DIR ?? 'frontend/dist',
+    allowedOrigins: (env.FLORA_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
 }
 
-/** Websocket URLs carry the token (?token=): it must never reach a log line. */
-export const redactToken = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
+/** A websocket URL's ticket is good once, but a log line keeps nothing that opens a socket (nor a token sent by mistake). */
+export const redactToken = (url: string) => url.replace(/([?&](?:token|ticket)=)[^&]*/g, '$1[redacted]');
 
 async function main(): Promise<void> {
   const config = configOrExit();

@@ -17,7 +17,10 @@ import {
 } from '../domain/identity';
 import { AuthError, type Principal } from '../infra/auth/jwt';
 import type { UserAccess } from '../infra/auth/user-access';
+import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../infra/db/app-tables';
 import { accessAllows } from '../infra/http/auth';
+import { problem, sendProblem } from '../infra/http/problem';
 import { noticeViewOf } from './notice-views';
 import type { ProjectionFeed, ProjectionNotice } from './projection-feed';
 
@@ -181,16 +184,45 @@ export class PushHub {
 }
 
 /**
- * Browsers cannot set headers on a websocket, so an upgrade may carry the token as ?token=.
- * It becomes the Authorization header, and the one authorization hook judges it like any other.
- * Installed before useAuthorization.
+ * The websocket's door, installed before useAuthorization. A browser cannot set headers on a
+ * websocket, so it brings a one-use ticket (`?ticket=`, from POST /api/ws/ticket): redeemed here, it
+ * becomes the Authorization header of the token that asked for it, and the one authorization hook
+ * judges it like any other request. A client that can set headers (a script, the bot) sends its
+ * token there. An `Origin` (what a browser always sends) must be the app's own — the host the
+ * caller addressed — or one of `allowedOrigins`: another site's page cannot open a socket with the
+ * shop's cookies or tickets.
  */
-export function acceptTokenInQuery(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req) => {
-    if (req.headers.upgrade?.toLowerCase() !== 'websocket' || req.headers.authorization) return;
-    const token = (req.query as Record<string, unknown> | undefined)?.token;
-    if (typeof token === 'string' && token.length > 0) req.headers.authorization = `Bearer ${token}`;
+export function useWebsocketDoor(
+  app: FastifyInstance,
+  db: Kysely<AppDatabase>,
+  allowedOrigins: readonly string[] = [],
+): void {
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.headers.upgrade?.toLowerCase() !== 'websocket') return;
+    const origin = req.headers.origin;
+    if (origin !== undefined && !sameOrigin(origin, req.host) && !allowedOrigins.includes(origin))
+      return sendProblem(
+        reply,
+        problem(403, 'ORIGIN_REFUSED', 'Este origen no puede abrir el websocket de la tienda.'),
+      );
+    const ticket = (req.query as Record<string, unknown> | undefined)?.ticket;
+    if (req.headers.authorization || typeof ticket !== 'string' || !/^[\w-]{16,64}$/.test(ticket)) return;
+    const redeemed = await db
+      .deleteFrom('ws_tickets')
+      .where('id', '=', ticket)
+      .where('expires_at', '>', new Date())
+      .returning('token')
+      .executeTakeFirst();
+    if (redeemed) req.headers.authorization = `Bearer ${redeemed.token}`;
   });
+}
+
+function sameOrigin(origin: string, host: string): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 function tokenExpiry(req: FastifyRequest): number | undefined {

@@ -5,6 +5,7 @@ import {
   userStream,
   USER_MESSAGES,
   tooManyAttempts,
+  type RegisteredUser,
   type SessionUser,
 } from '../../domain/users';
 import type { Role } from '../../domain/identity';
@@ -13,7 +14,7 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../infra/au
 import { LoginThrottle } from '../../infra/auth/login-throttle';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import type { CommandContext } from '../handler';
-import { actingAs, loadRegistered, loadUser, sessionFor, type Identity } from './identity';
+import { actingAs, loadRegistered, loadUser, openSession, type Identity } from './identity';
 
 // Registration and sign-in. Passwords are hashed here and go to the credentials table only.
 
@@ -36,7 +37,11 @@ export type Session = { token: string; user: SessionUser };
  * new stream with a command id derived from the user id, so a retry appends nothing twice.
  * If the append fails, the reservation goes, and the email is free again.
  */
-export async function registerUser(identity: Identity, input: Registration, context: CommandContext): Promise<Session> {
+export async function registerUser(
+  identity: Identity,
+  input: Registration,
+  context: CommandContext,
+): Promise<RegisteredUser> {
   const userId = input.userId ?? randomUUID();
   const email = input.email.trim().toLowerCase();
   if ((await identity.credentials.reserve(userId, email, await hashPassword(input.password))) === 'taken') {
@@ -66,7 +71,7 @@ export async function registerUser(identity: Identity, input: Registration, cont
     }
   }
   await identity.credentials.confirm(userId);
-  return sessionFor(identity, await loadRegistered(identity, userId));
+  return loadRegistered(identity, userId);
 }
 
 export type LoginOutcome =
@@ -79,6 +84,7 @@ export async function login(
   identity: Identity,
   input: { email: string; password: string },
   address: string,
+  device: string,
   context: CommandContext,
 ): Promise<LoginOutcome> {
   const key = LoginThrottle.key(input.email, address);
@@ -94,17 +100,10 @@ export async function login(
   const user = await loadUser(identity, credentials.userId);
   if (user.status === 'unregistered') return invalid;
   try {
-    const actor = { userId: user.userId, roles: [...user.roles] };
-    await identity.handler.handle(
-      userDecider,
-      userStream(user.userId),
-      { type: 'RecordLogin', data: {} },
-      actingAs(context, actor),
-    );
+    return { ok: true, ...(await openSession(identity, user, device, context)) };
   } catch (err) {
     if (err instanceof DomainError && err.code === 'USER.DEACTIVATED')
       return { ok: false, status: 403, error: err.message };
     throw err;
   }
-  return { ok: true, ...sessionFor(identity, user) };
 }

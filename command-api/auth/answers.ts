@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { userError, USER_MESSAGES } from '../../domain/users';
 import { DomainError } from '../../domain/shared';
-import { problem, sendProblem, toProblem } from '../../infra/http/problem';
+import { DATABASE_UNAVAILABLE, problem, sendProblem, toProblem } from '../../infra/http/problem';
 
 // The two answer styles of the identity routes: login and register answer in the spec's shape
 // ({ success, error }, spec section 7); every other route answers problem+json.
@@ -20,6 +20,8 @@ export function specShapedErrors(fallback: 'AUTH.LOGIN_FAILED' | 'AUTH.REGISTRAT
     const invalid = validationMessages(err);
     if (invalid) return reply.code(400).send({ success: false, error: invalid });
     const p = toProblem(err);
+    // The database is down for seconds: not the spec's failure, but the 503 (problem+json, Retry-After) of every route.
+    if (p.code === DATABASE_UNAVAILABLE) return sendProblem(reply, p);
     if (p.status >= 500) {
       req.log.error({ err }, 'identity route failed');
       return reply.code(500).send({ success: false, error: USER_MESSAGES[fallback] });

@@ -1,7 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../infra/db/app-tables';
-import { sessionUserOf, userError, type RegisteredUser, type SessionUser, type UserState } from '../../domain/users';
-import { signToken } from '../../infra/auth/jwt';
+import {
+  sessionUserOf,
+  userDecider,
+  userError,
+  userStream,
+  type RegisteredUser,
+  type SessionUser,
+  type UserState,
+} from '../../domain/users';
+import { signToken, type Principal } from '../../infra/auth/jwt';
 import { loadUserState } from '../../infra/auth/user-access-source';
 import { CredentialStore } from '../../infra/auth/credentials';
 import { LoginThrottle, type Clock, type ThrottlePolicy } from '../../infra/auth/login-throttle';
@@ -19,7 +28,7 @@ export interface Identity {
   snapshots: SnapshotStore;
   credentials: CredentialStore;
   throttle: LoginThrottle;
-  config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn'>;
+  config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'sessionMaxAgeMs'>;
   /** How long a reset link works. */
   resetTtlMs: number;
 }
@@ -28,7 +37,7 @@ export interface IdentityOptions {
   handler: CommandHandler;
   store: EventStore;
   db: Kysely<AppDatabase>;
-  config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn'>;
+  config: Pick<Config, 'jwtSecret' | 'jwtExpiresIn' | 'sessionMaxAgeMs'>;
   /** The throttle's clock (tests move it instead of waiting). */
   clock?: Clock;
   throttle?: ThrottlePolicy;
@@ -61,12 +70,28 @@ export async function loadRegistered(
   return state;
 }
 
-export function sessionFor(identity: Identity, user: RegisteredUser): { token: string; user: SessionUser } {
-  const token = signToken(
-    { userId: user.userId, roles: [...user.roles] },
-    identity.config.jwtSecret,
-    identity.config.jwtExpiresIn,
+/**
+ * Opens a session (UserLoggedIn with its id, device and absolute end, on the account's stream) and
+ * signs its token: the token ends with the session at the latest. A deactivated account is refused
+ * by the decider (USER.DEACTIVATED).
+ */
+export async function openSession(
+  identity: Identity,
+  user: RegisteredUser,
+  device: string,
+  context: CommandContext,
+): Promise<{ token: string; user: SessionUser }> {
+  const sessionId = randomUUID();
+  const expiresAt = new Date(Date.now() + identity.config.sessionMaxAgeMs);
+  const actor = { userId: user.userId, roles: [...user.roles] };
+  await identity.handler.handle(
+    userDecider,
+    userStream(user.userId),
+    { type: 'RecordLogin', data: { sessionId, expiresAt: expiresAt.toISOString(), device } },
+    actingAs(context, actor),
   );
+  const { jwtSecret, jwtExpiresIn } = identity.config;
+  const token = signToken({ ...actor, sessionId }, jwtSecret, jwtExpiresIn, expiresAt);
   return { token, user: sessionUserOf(user) };
 }
 
@@ -78,4 +103,13 @@ export function actingAs(context: CommandContext, actor: Actor, commandId = cont
     correlationId: context.correlationId === context.commandId ? commandId : context.correlationId,
     actor,
   };
+}
+
+/** A fresh token of the same open session: the idle limit moves on, the absolute end does not. */
+export async function renewSession(identity: Identity, principal: Principal): Promise<string> {
+  const user = await loadRegistered(identity, principal.userId, 'USER.NO_AUTHENTICATED_USER');
+  const session = principal.sessionId ? user.sessions[principal.sessionId] : undefined;
+  if (!session) throw userError('USER.SESSION_NOT_FOUND');
+  const { jwtSecret, jwtExpiresIn } = identity.config;
+  return signToken(principal, jwtSecret, jwtExpiresIn, new Date(session.expiresAt));
 }

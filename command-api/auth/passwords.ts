@@ -34,7 +34,7 @@ export async function changePassword(
   await identity.handler.handle(
     userDecider,
     userStream(principal.userId),
-    { type: 'ChangePassword', data: {} },
+    { type: 'ChangePassword', data: { keepSession: principal.sessionId } },
     context,
   );
   await identity.credentials.setPassword(principal.userId, await hashPassword(input.newPassword));

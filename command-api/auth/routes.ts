@@ -7,30 +7,40 @@ import {
   registerBody,
   resetCompleteBody,
   resetRequestBody,
+  sessionParams,
   sessionUserOf,
   updateProfileBody,
   userDecider,
   userStream,
   type UserCommand,
 } from '../../domain/users';
+import type { AccountCheck } from '../../infra/http/auth';
 import type { CommandBody } from '../handler';
 import { commandContext } from '../send-command';
 import { login, registerUser } from './accounts';
+import { deviceOf } from './device';
 import { asSelf, profileErrors, sendTooMany, specShapedErrors } from './answers';
-import { loadRegistered, type Identity } from './identity';
+import { loadRegistered, openSession, renewSession, type Identity } from './identity';
 import { changePassword, completePasswordReset, requestPasswordReset, TooManyAttempts } from './passwords';
 import { resetRequestLimit, type ResetLimits } from './reset-limit';
 
 // Sign-in, registration, the caller's own account. Reading the profile (GET /api/auth/me) is the read-api's.
-export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity; resetLimits?: ResetLimits }> = async (
-  app,
-  { identity, resetLimits },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  identity: Identity;
+  accounts: AccountCheck;
+  resetLimits?: ResetLimits;
+}> = async (app, { identity, accounts, resetLimits }) => {
   const open = { access: 'public' as const };
   const signedIn = { access: 'authenticated' as const };
+  // A session this process has just ended stops here before the answer; elsewhere when the projection notifies.
+  const follow = async (userId: string) => void (accounts !== 'trust-token' && (await accounts.changed(userId)));
   /** A command on the caller's own account (gone meanwhile: 'no authenticated user'). */
-  const onOwnAccount = (req: FastifyRequest, command: CommandBody<UserCommand>) =>
-    asSelf(identity.handler.handle(userDecider, userStream(req.principal!.userId), command, commandContext(req)));
+  const onOwnAccount = async (req: FastifyRequest, command: CommandBody<UserCommand>) => {
+    const userId = req.principal!.userId;
+    const result = await asSelf(identity.handler.handle(userDecider, userStream(userId), command, commandContext(req)));
+    await follow(userId);
+    return result;
+  };
 
   // The spec's path (section 7) and ours answer alike.
   for (const url of ['/api/auth/login', '/api/api/ecommerce/auth/login']) {
@@ -47,7 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity; resetLimits
         },
       },
       async (req, reply) => {
-        const outcome = await login(identity, req.body, req.ip, commandContext(req));
+        const device = deviceOf(req.headers['user-agent']);
+        const outcome = await login(identity, req.body, req.ip, device, commandContext(req));
         if (outcome.ok) return { success: true, data: { token: outcome.token, user: outcome.user } };
         if (outcome.retryAfter) reply.header('retry-after', String(outcome.retryAfter));
         return reply.code(outcome.status).send({ success: false, error: outcome.error });
@@ -70,18 +81,57 @@ export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity; resetLimits
     async (req, reply) => {
       // Named one by one: a registration from outside never chooses its id or its roles.
       const { name, email, password, firstName, lastName } = req.body;
-      const session = await registerUser(identity, { name, email, password, firstName, lastName }, commandContext(req));
+      const context = commandContext(req);
+      const user = await registerUser(identity, { name, email, password, firstName, lastName }, context);
+      const session = await openSession(identity, user, deviceOf(req.headers['user-agent']), context);
       return reply.code(201).send({ success: true, data: session });
     },
   );
 
   app.post(
     '/api/auth/logout',
-    { config: signedIn, schema: { tags: ['auth'], summary: 'Cierra la sesión (queda en la auditoría)' } },
+    { config: signedIn, schema: { tags: ['auth'], summary: 'Cierra la sesión de este dispositivo (al instante)' } },
     async (req) => {
-      await onOwnAccount(req, { type: 'RecordLogout', data: {} });
+      await onOwnAccount(req, { type: 'RecordLogout', data: { sessionId: req.principal!.sessionId } });
       return { success: true, message: AUTH_SUCCESS.loggedOut };
     },
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    {
+      config: signedIn,
+      schema: { tags: ['auth'], summary: 'Cierra la sesión en todos los dispositivos, este incluido' },
+    },
+    async (req) => {
+      await onOwnAccount(req, { type: 'EndSessions', data: {} });
+      return { success: true, message: AUTH_SUCCESS.loggedOut };
+    },
+  );
+
+  app.delete(
+    '/api/auth/sessions/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Cierra una sesión propia (la lista está en GET /api/auth/sessions)',
+        params: sessionParams,
+      },
+    },
+    async (req) => {
+      const result = await onOwnAccount(req, { type: 'EndSessions', data: { sessionIds: [req.params.id] } });
+      return { ...result, id: req.params.id };
+    },
+  );
+
+  app.post(
+    '/api/auth/session/renew',
+    {
+      config: signedIn,
+      schema: { tags: ['auth'], summary: 'Un token nuevo de la misma sesión (nunca más allá de su fin)' },
+    },
+    async (req) => ({ success: true, data: { token: await renewSession(identity, req.principal!) } }),
   );
 
   app.post(
@@ -93,6 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ identity: Identity; resetLimits
     async (req, reply) => {
       try {
         await asSelf(changePassword(identity, req.principal!, req.body, commandContext(req)));
+        await follow(req.principal!.userId);
       } catch (err) {
         if (err instanceof TooManyAttempts) return sendTooMany(reply, err.retryAfter, err.message);
         throw err;

@@ -7,12 +7,13 @@ import { evolve, initialUser, type UserState } from './user/evolve';
 export * from './user/events';
 export * from './user/commands';
 export * from './user/errors';
+export * from './user/sessions';
 export * from './responses';
 export { decide } from './user/decide';
 export { evolve, initialUser, type UserState, type UserProfile, type RegisteredUser } from './user/evolve';
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
-  stateVersion: 1,
+  stateVersion: 2, // 2: open sessions in the state
   initialState: initialUser,
   evolve,
   decide,

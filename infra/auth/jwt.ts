@@ -4,6 +4,10 @@ import jwt from 'jsonwebtoken';
 export interface Principal {
   userId: string;
   roles: string[];
+  /** The server-side session the token belongs to (`sid`): ending it ends the token. */
+  sessionId?: string;
+  /** When the token was signed (`iat`, seconds): a session newer than what a process knows is looked up. */
+  issuedAt?: number;
 }
 
 export class AuthError extends Error {
@@ -16,13 +20,27 @@ export class AuthError extends Error {
 // HS256 only: pinning the algorithm is what refuses `alg: none` and key-confusion tokens.
 const ALGORITHM = 'HS256' as const;
 
-export function signToken(principal: Principal, secret: string, expiresIn: string | number = '8h'): string {
-  return jwt.sign({ roles: principal.roles }, secret, {
-    algorithm: ALGORITHM,
-    subject: principal.userId,
-    expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
-    issuer: 'flora',
-  });
+/** `notAfter`: the token ends then at the latest (its session's absolute end), whatever `expiresIn` says. */
+export function signToken(
+  principal: Principal,
+  secret: string,
+  expiresIn: string | number = '8h',
+  notAfter?: Date,
+): string {
+  const claims = { roles: principal.roles, ...(principal.sessionId ? { sid: principal.sessionId } : {}) };
+  // jsonwebtoken sets `iat` itself.
+  const sign = (lifetime: string | number) =>
+    jwt.sign(claims, secret, {
+      algorithm: ALGORITHM,
+      subject: principal.userId,
+      expiresIn: lifetime as jwt.SignOptions['expiresIn'],
+      issuer: 'flora',
+    });
+  const token = sign(expiresIn);
+  if (!notAfter) return token;
+  const exp = (jwt.decode(token) as { exp: number }).exp;
+  const last = Math.floor(notAfter.getTime() / 1000);
+  return exp <= last ? token : sign(Math.max(1, last - Math.floor(Date.now() / 1000)));
 }
 
 // Handed a string, jsonwebtoken first tries it as a PEM public key (a thrown and caught error
@@ -39,7 +57,11 @@ export function verifyToken(token: string, secret: string): Principal {
     }
     // jsonwebtoken checks `exp` only when it is there: a token without one would never end.
     if (typeof claims.exp !== 'number') throw new AuthError('Token inválido: no caduca');
-    return { userId: claims.sub, roles: claims.roles.filter((r): r is string => typeof r === 'string') };
+    const roles = claims.roles.filter((r): r is string => typeof r === 'string');
+    const issuedAt = typeof claims.iat === 'number' ? claims.iat : undefined;
+    return typeof claims.sid === 'string'
+      ? { userId: claims.sub, roles, sessionId: claims.sid, issuedAt }
+      : { userId: claims.sub, roles };
   } catch (err) {
     if (err instanceof AuthError) throw err;
     if (err instanceof jwt.TokenExpiredError) throw new AuthError('La sesión ha expirado');

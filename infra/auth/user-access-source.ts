@@ -3,6 +3,7 @@ import type { AppDatabase } from '../db/app-tables';
 import { userDecider, userStream, type UserState } from '../../domain/users';
 import type { EventStore } from '../event-store/port';
 import { SnapshotStore } from '../event-store/snapshots';
+import type { SessionStanding } from './account-standing';
 import type { AccountStanding, UserAccessSource } from './user-access';
 import { UserAccess, type UserAccessOptions } from './user-access';
 
@@ -11,6 +12,7 @@ import { UserAccess, type UserAccessOptions } from './user-access';
  * import projections; a test checks they agree).
  */
 export const USERS_VIEW = 'users';
+export const USER_SESSIONS_VIEW = 'user_sessions';
 export const USERS_PROJECTION = 'users';
 
 /** An account's current state: its latest snapshot plus the events after it (logins make streams long). */
@@ -53,7 +55,13 @@ export function userAccessSource(db: Kysely<AppDatabase>, store: Store): UserAcc
         if (checkpoint && last?.version === version) return { accounts: last.accounts, position };
         const { rows } = await sql<{ id: string; status: string; roles: string[] }>`
           select id, status, roles from ${sql.table(USERS_VIEW)}`.execute(db);
-        const accounts = new Map(rows.map((r) => [r.id, { active: r.status === 'active', roles: r.roles }]));
+        const sessions = await sessionsOf(db);
+        const accounts = new Map<string, AccountStanding>(
+          rows.map((r) => [
+            r.id,
+            { active: r.status === 'active', roles: r.roles, sessions: sessions.get(r.id) ?? new Map() },
+          ]),
+        );
         last = { version, accounts };
         return { accounts, position };
       } catch (err) {
@@ -65,11 +73,44 @@ export function userAccessSource(db: Kysely<AppDatabase>, store: Store): UserAcc
     async one(userId) {
       const { state, position } = await readUser(store, snapshots, userId);
       const standing: AccountStanding | undefined =
-        state.status === 'unregistered' ? undefined : { active: state.status === 'active', roles: state.roles };
+        state.status === 'unregistered'
+          ? undefined
+          : {
+              active: state.status === 'active',
+              roles: state.roles,
+              sessions: new Map(
+                Object.entries(state.sessions).map(([id, s]) => [
+                  id,
+                  { expiresAt: Date.parse(s.expiresAt), ended: false },
+                ]),
+              ),
+            };
       return { standing, position };
     },
     includes: (readModel, event) => readModel !== undefined && store.comparePositions(readModel, event) >= 0,
+    async touch(seen) {
+      const rows = [...seen].map(([id, at]) => ({ id, at: at.toISOString() }));
+      await sql`
+        insert into session_activity (session_id, last_seen_at)
+        select id, at from json_to_recordset(${JSON.stringify(rows)}::json) as x(id text, at timestamptz)
+        on conflict (session_id) do update set last_seen_at = greatest(session_activity.last_seen_at, excluded.last_seen_at)`.execute(
+        db,
+      );
+    },
   };
+}
+
+/** Sessions not yet past their end, open or ended, by account. */
+async function sessionsOf(db: Kysely<AppDatabase>): Promise<Map<string, Map<string, SessionStanding>>> {
+  const { rows } = await sql<{ id: string; user_id: string; expires_at: Date; ended: boolean }>`
+    select id, user_id, expires_at, ended_at is not null as ended
+    from ${sql.table(USER_SESSIONS_VIEW)} where expires_at > now()`.execute(db);
+  const byUser = new Map<string, Map<string, SessionStanding>>();
+  for (const r of rows) {
+    const sessions = byUser.get(r.user_id) ?? byUser.set(r.user_id, new Map()).get(r.user_id)!;
+    sessions.set(r.id, { expiresAt: r.expires_at.getTime(), ended: r.ended });
+  }
+  return byUser;
 }
 
 /** The account check of an API process, loaded and refreshing. */

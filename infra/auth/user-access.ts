@@ -1,4 +1,7 @@
-import { AuthError, type Principal } from './jwt';
+import type { AuthError, Principal } from './jwt';
+import { judge, mayBeNewer, type AccountStanding, type Known } from './account-standing';
+
+export { INACTIVE_ACCOUNT, UNKNOWN_ACCOUNT, type AccountStanding } from './account-standing';
 
 // Whether the user a valid token names may still act, and with which roles — answered from memory.
 // Every API process keeps each account's standing (active, roles) in a map, loaded from the users
@@ -14,11 +17,10 @@ import { AuthError, type Principal } from './jwt';
 // projection moves, so its guards follow the current roles without a new sign-in; the server
 // follows the same ones (a removed role stops at once, an added one works at once). The token's
 // own roles are what the account had when it signed in.
-
-export interface AccountStanding {
-  active: boolean;
-  roles: readonly string[];
-}
+//
+// Sessions (issue 38) ride along: each account's sessions of the last hours, open or ended, come with
+// it, so a sign-out or a password change ends a token everywhere as soon as the projection notifies.
+// A session the map does not know yet (a sign-in a moment ago) is looked up in the stream.
 
 /** Opaque positions of the event store (only the source compares them). */
 type Position = string;
@@ -30,12 +32,16 @@ export interface UserAccessSource {
   one(userId: string): Promise<{ standing: AccountStanding | undefined; position: Position | undefined }>;
   /** Whether a read model at `readModel` includes the event at `event`. */
   includes(readModel: Position | undefined, event: Position): boolean;
+  /** Records when sessions were last seen (best effort). */
+  touch?(seen: ReadonlyMap<string, Date>): Promise<void>;
 }
 
 export interface UserAccessOptions {
   refreshMs?: number;
   lookupTtlMs?: number;
   maxLookups?: number;
+  /** How often the sessions' last-seen times are written. */
+  touchMs?: number;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -45,10 +51,9 @@ interface LookedUp {
   position: Position | undefined;
   /** An unknown id is asked again after this. */
   until: number;
+  /** When the stream was read (a session signed after it may be missing). */
+  readAt: number;
 }
-
-export const UNKNOWN_ACCOUNT = 'La cuenta de esta sesión no existe.';
-export const INACTIVE_ACCOUNT = 'Tu cuenta está desactivada.';
 
 export class UserAccess {
   private accounts: ReadonlyMap<string, AccountStanding> = new Map();
@@ -56,6 +61,8 @@ export class UserAccess {
   private readonly inFlight = new Map<string, Promise<AccountStanding | undefined>>();
   private readonly refreshed = new Set<() => void>();
   private timer?: NodeJS.Timeout;
+  private toucher?: NodeJS.Timeout;
+  private seenSince = new Map<string, Date>();
   private running?: Promise<void>;
   private again = false;
   private readonly refreshMs: number;
@@ -76,11 +83,14 @@ export class UserAccess {
     this.accounts = (await this.source.all()).accounts;
     this.timer = setInterval(() => void this.refresh(), this.refreshMs);
     this.timer.unref();
+    this.toucher = setInterval(() => void this.flushSeen(), this.options.touchMs ?? 60_000);
+    this.toucher.unref();
     return this;
   }
 
   stop(): void {
     clearInterval(this.timer);
+    clearInterval(this.toucher);
     this.refreshed.clear();
   }
 
@@ -129,13 +139,29 @@ export class UserAccess {
    * the account is unknown or deactivated.
    */
   async principalOf(token: Principal): Promise<Principal> {
-    return judge(token, this.known(token.userId) ?? { standing: await this.lookUp(token.userId) });
+    const known = this.known(token.userId);
+    const principal =
+      known && !mayBeNewer(token, known)
+        ? judge(token, known)
+        : judge(token, { standing: await this.lookUp(token.userId, token) });
+    if (principal.sessionId) this.seenSince.set(principal.sessionId, new Date());
+    return principal;
+  }
+
+  /** Writes the sessions seen since the last time (one statement a minute per process). */
+  async flushSeen(): Promise<void> {
+    if (this.seenSince.size === 0 || !this.source.touch) return;
+    const seen = this.seenSince;
+    this.seenSince = new Map();
+    await this.source
+      .touch(seen)
+      .catch((err: unknown) => this.options.log?.warn({ err }, 'user access: last seen not written'));
   }
 
   /** The same verdict from memory alone; undefined when this process knows nothing of the account yet. */
   judgeNow(token: Principal): Principal | AuthError | undefined {
     const known = this.known(token.userId);
-    if (!known) return undefined;
+    if (!known || mayBeNewer(token, known)) return undefined;
     try {
       return judge(token, known);
     } catch (err) {
@@ -143,7 +169,7 @@ export class UserAccess {
     }
   }
 
-  private known(userId: string): { standing: AccountStanding | undefined } | undefined {
+  private known(userId: string): Known | undefined {
     const looked = this.lookedUp.get(userId);
     // A lookup read the stream itself: until the read model has caught up with it, it is the newer word.
     if (looked && (looked.standing || looked.until > Date.now())) return looked;
@@ -159,19 +185,26 @@ export class UserAccess {
     }
   }
 
-  private lookUp(userId: string): Promise<AccountStanding | undefined> {
-    let pending = this.inFlight.get(userId);
-    if (!pending) {
-      pending = this.source
-        .one(userId)
-        .then(({ standing, position }) => {
-          this.remember(userId, { standing, position, until: Date.now() + this.lookupTtlMs });
-          return standing;
-        })
-        .finally(() => this.inFlight.delete(userId));
-      this.inFlight.set(userId, pending);
+  /** Reads the account's stream (one read at a time per account; `token`: a read started before it was signed is not enough). */
+  private async lookUp(userId: string, token?: Principal): Promise<AccountStanding | undefined> {
+    const pending = this.inFlight.get(userId);
+    if (pending) {
+      const standing = await pending;
+      const readAt = this.lookedUp.get(userId)?.readAt ?? 0;
+      if (!token || !mayBeNewer(token, { standing, readAt })) return standing;
     }
-    return pending;
+    const readAt = Date.now();
+    const reading = this.source
+      .one(userId)
+      .then(({ standing, position }) => {
+        this.remember(userId, { standing, position, until: Date.now() + this.lookupTtlMs, readAt });
+        return standing;
+      })
+      .finally(() => {
+        if (this.inFlight.get(userId) === reading) this.inFlight.delete(userId);
+      });
+    this.inFlight.set(userId, reading);
+    return reading;
   }
 
   private remember(userId: string, looked: LookedUp): void {
@@ -180,10 +213,4 @@ export class UserAccess {
     while (this.lookedUp.size >= this.maxLookups) this.lookedUp.delete(this.lookedUp.keys().next().value!);
     this.lookedUp.set(userId, looked);
   }
-}
-
-function judge(token: Principal, { standing }: { standing: AccountStanding | undefined }): Principal {
-  if (!standing) throw new AuthError(UNKNOWN_ACCOUNT);
-  if (!standing.active) throw new AuthError(INACTIVE_ACCOUNT);
-  return { userId: token.userId, roles: [...standing.roles] };
 }

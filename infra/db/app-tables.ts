@@ -95,6 +95,10 @@ export interface AppDatabase {
     history: Json;
     updated_at: Stamp;
   };
+  /** When each session was last seen (issue 38; ephemeral, migration 2026-11-29-01). */
+  session_activity: { session_id: string; last_seen_at: Stamp };
+  /** One-use websocket tickets: the token they stand for, until when (issue 38). */
+  ws_tickets: { id: string; token: string; expires_at: ColumnType<Date, Date | string, Date | string> };
   reactor_failures: {
     seq: Generated<string>;
     reactor: string;

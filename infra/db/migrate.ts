@@ -11,6 +11,7 @@ import * as oneFollowerEngine from './migrations/2026-11-23-05-one-follower-engi
 import * as catalogText from './migrations/2026-11-25-01-catalog-text';
 import * as driverPositions from './migrations/2026-11-25-02-driver-positions';
 import * as botConversations from './migrations/2026-11-26-01-bot-conversations';
+import * as sessions from './migrations/2026-11-29-01-sessions';
 import * as payrollPeriodDays from './migrations/2026-11-29-38-payroll-period-days';
 
 // Migrations are listed here rather than read from the folder so they work the same under tsx,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-01-catalog-text': catalogText,
   '2026-11-25-02-driver-positions': driverPositions,
   '2026-11-26-01-bot-conversations': botConversations,
+  '2026-11-29-01-sessions': sessions,
   '2026-11-29-38-payroll-period-days': payrollPeriodDays,
 };
 

@@ -1,2 +1,9 @@
 export { usersProjection } from './users-projection';
-export { USERS_TABLE, users, type UserRow, type UsersDatabase } from './tables';
+export {
+  USER_SESSIONS_TABLE,
+  USERS_TABLE,
+  users,
+  type UserRow,
+  type UserSessionRow,
+  type UsersDatabase,
+} from './tables';

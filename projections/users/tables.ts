@@ -19,14 +19,35 @@ export const users = table(
   { primaryKey: ['id'] },
 );
 
-export type UsersDatabase = DatabaseOf<typeof users>;
+/**
+ * Every session of the last days, open or ended (issue 38): the token check of both APIs reads the
+ * ones not yet past their end, /profile lists a user's own.
+ */
+export const userSessions = table(
+  'user_sessions',
+  {
+    id: column.text(),
+    user_id: column.text(),
+    device: column.text(),
+    started_at: column.timestamptz(),
+    expires_at: column.timestamptz(),
+    ended_at: column.timestamptz().nullable(),
+    end_reason: column.text().nullable(),
+  },
+  { primaryKey: ['id'] },
+);
+
+export type UsersDatabase = DatabaseOf<typeof users> & DatabaseOf<typeof userSessions>;
 export type UserRow = RowOf<typeof users>;
+export type UserSessionRow = RowOf<typeof userSessions>;
 
 export const USERS_TABLE = users.name;
-type Tables = TableNames<typeof USERS_TABLE>;
+export const USER_SESSIONS_TABLE = userSessions.name;
+type Tables = TableNames<typeof USERS_TABLE | typeof USER_SESSIONS_TABLE>;
 
 export async function createUsersTables(db: Kysely<unknown>, t: Tables): Promise<void> {
   await createTable(db, users, t.users);
+  await createTable(db, userSessions, t.user_sessions);
 }
 
 /** The list sorts by name and filters by role and status; search scans name and email. */
@@ -36,4 +57,8 @@ export async function createUsersIndexes(db: Kysely<unknown>, t: Tables): Promis
   await sql`create index if not exists ${index('name')} on ${table} (lower(name), id)`.execute(db);
   await sql`create index if not exists ${index('email')} on ${table} (lower(email))`.execute(db);
   await sql`create index if not exists ${index('roles')} on ${table} using gin (roles)`.execute(db);
+  const sessions = sql.table(t.user_sessions);
+  const sessionIndex = (suffix: string) => sql.id(`${t.user_sessions}_${suffix}`);
+  await sql`create index if not exists ${sessionIndex('user')} on ${sessions} (user_id, started_at)`.execute(db);
+  await sql`create index if not exists ${sessionIndex('expires')} on ${sessions} (expires_at)`.execute(db);
 }

@@ -4,7 +4,16 @@ import { indexedList, indexedText, textOr, timestamp, timestampOr } from '../col
 import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
 import { jsonRecordset, writtenColumns } from '../json-recordset';
 import { generationDb } from '../read-model-table';
-import { createUsersIndexes, createUsersTables, users, USERS_TABLE, type UserRow, type UsersDatabase } from './tables';
+import { sessionChanges, writeSessions } from './sessions';
+import {
+  createUsersIndexes,
+  createUsersTables,
+  users,
+  USER_SESSIONS_TABLE,
+  USERS_TABLE,
+  type UserRow,
+  type UsersDatabase,
+} from './tables';
 
 // The accounts the users screen lists, and the profile GET /api/auth/me answers. Every value comes
 // from the events (registeredAt, loggedInAt…), never from now(), so a rebuild is row-for-row the same.
@@ -71,7 +80,7 @@ const stored = (row: UserRow): Account => ({
 async function apply(
   trx: Transaction<unknown>,
   events: readonly SequencedEvent[],
-  t: TableNames<typeof USERS_TABLE>,
+  t: TableNames<typeof USERS_TABLE | typeof USER_SESSIONS_TABLE>,
 ): Promise<Changed[]> {
   const db: Db = generationDb<UsersDatabase>(trx, t);
   const mine = events.flatMap((e) => {
@@ -79,6 +88,8 @@ async function apply(
     return id ? [{ id, e }] : [];
   });
   if (mine.length === 0) return [];
+  const sessions = sessionChanges(mine);
+  await writeSessions(db, t.user_sessions, sessions);
   const ids = [...new Set(mine.map((m) => m.id))];
   const accounts = new Map(
     (await db.selectFrom('users').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, stored(r)]),
@@ -90,7 +101,9 @@ async function apply(
     accounts.set(id, next);
     changed.set(id, next);
   }
-  if (changed.size === 0) return [];
+  // A session that opened or ended is news to the token checks, even when no row of the list changed.
+  const news = new Set([...changed.keys(), ...sessions.userIds]);
+  if (changed.size === 0) return [...news].map((id) => ({ entity: 'user', id }));
   const columns = users.columns;
   const names = writtenColumns(columns);
   await db
@@ -101,14 +114,14 @@ async function apply(
       oc.column('id').doUpdateSet((eb) => Object.fromEntries(names.map((n) => [n, eb.ref(`excluded.${n}`)]))),
     )
     .execute();
-  return [...changed.keys()].map((id) => ({ entity: 'user', id }));
+  return [...news].map((id) => ({ entity: 'user', id }));
 }
 
-export const usersProjection: Projection<typeof USERS_TABLE> = {
+export const usersProjection: Projection<typeof USERS_TABLE | typeof USER_SESSIONS_TABLE> = {
   name: 'users',
-  version: 1,
+  version: 2, // 2: the sessions table
   handles: USER_EVENT_TYPES,
-  tables: [USERS_TABLE],
+  tables: [USERS_TABLE, USER_SESSIONS_TABLE],
   createTables: createUsersTables,
   createIndexes: createUsersIndexes,
   apply,

@@ -3,18 +3,22 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ROLES } from '../../domain/identity';
 import { USER_MESSAGES } from '../../domain/users';
+import type { AppDatabase } from '../../infra/db/app-tables';
 import type { EventStore, Position } from '../../infra/event-store/port';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import { findUser, listUsers, type UserItem } from './queries';
+import { sessionsReadRoutes } from './sessions';
 import { toSessionUser } from './to-response';
 
 export interface UsersRouteDeps {
   db: Kysely<ReadModels>;
   store: Pick<EventStore, 'headPosition' | 'comparePositions'>;
   consistency: ConsistencyDeps;
+  /** The primary, for what only it holds (the sessions' last-seen times). */
+  appDb: Kysely<AppDatabase>;
 }
 
 const listQuery = z.object({
@@ -32,9 +36,13 @@ export const USERS_ACCESS = 'manage-users' as const;
 /** A user who just registered may ask for the profile before the projection has written it. */
 const PROFILE_WAIT_MS = 3000;
 
-export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (app, { db, store, consistency }) => {
+export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
+  app,
+  { db, appDb, store, consistency },
+) => {
   useReadModelErrors(app);
   const waitForUsers = readYourWrites(consistency, ['users']);
+  await app.register(sessionsReadRoutes, { db, appDb, consistency });
 
   app.get(
     '/api/users',

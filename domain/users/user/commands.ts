@@ -64,6 +64,7 @@ export const updateProfileBody = z
 export const assignRolesBody = z
   .object({ roles: z.array(role).min(1, { error: M['USER.NO_ROLES'] }).max(ROLES.length) })
   .strict();
+export const sessionParams = z.object({ id: z.uuid({ error: 'Identificador de sesión inválido' }) }).strict();
 export const userParams = z.object({
   id: z
     .string()
@@ -83,9 +84,13 @@ export type RegisterUser = Command<
     /** seed only; default client */ roles?: Role[];
   }
 >;
-export type RecordLogin = Command<'RecordLogin', Record<string, never>>;
-export type RecordLogout = Command<'RecordLogout', Record<string, never>>;
-export type ChangePassword = Command<'ChangePassword', Record<string, never>>;
+/** The server names the session (the token's `sid`) and its end; `device` is what the browser says it is. */
+export type RecordLogin = Command<'RecordLogin', { sessionId: string; expiresAt: string; device: string }>;
+export type RecordLogout = Command<'RecordLogout', { sessionId?: string }>;
+/** The owner of the account ends sessions: the listed ones, or every one but `keep` (none: all). */
+export type EndSessions = Command<'EndSessions', { sessionIds?: string[]; keep?: string }>;
+/** The session the change was made from stays open; every other one ends. */
+export type ChangePassword = Command<'ChangePassword', { keepSession?: string }>;
 export type RequestPasswordReset = Command<'RequestPasswordReset', { tokenId: string; expiresAt: string }>;
 export type CompletePasswordReset = Command<'CompletePasswordReset', { tokenId: string }>;
 export type UpdateProfile = Command<'UpdateProfile', z.infer<typeof updateProfileBody>>;
@@ -97,6 +102,7 @@ export type UserCommand =
   | RegisterUser
   | RecordLogin
   | RecordLogout
+  | EndSessions
   | ChangePassword
   | RequestPasswordReset
   | CompletePasswordReset

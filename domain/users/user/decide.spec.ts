@@ -28,6 +28,8 @@ const registered = (over: Partial<UserRegistered['data']> = {}): UserRegistered 
   },
 });
 const deactivated: UserEvent = { type: 'UserDeactivated', data: { deactivatedAt: NOW } };
+const SID = '00000000-0000-4000-8000-000000000001';
+const LOGIN = { sessionId: SID, expiresAt: '2026-01-15T22:00:00.000Z', device: 'Firefox en Linux' };
 const resetRequested: UserEvent = {
   type: 'PasswordResetRequested',
   data: { tokenId: TOKEN_ID, requestedAt: NOW, expiresAt: '2026-01-15T11:00:00.000Z' },
@@ -88,7 +90,7 @@ describe('a user not yet registered', () => {
 
   it('cannot sign in, change anything or be administered', () => {
     for (const c of [
-      cmd('RecordLogin', {}),
+      cmd('RecordLogin', LOGIN),
       cmd('UpdateProfile', { name: 'X' }),
       cmd('AssignRoles', { roles: ['hr'] }),
       cmd('DeactivateUser', {}),
@@ -112,8 +114,8 @@ describe('an active user', () => {
   it('records logins, logouts and password changes (only that it changed)', () => {
     spec
       .given(history)
-      .when(cmd('RecordLogin', {}))
-      .then([{ type: 'UserLoggedIn', data: { loggedInAt: NOW } }]);
+      .when(cmd('RecordLogin', LOGIN))
+      .then([{ type: 'UserLoggedIn', data: { loggedInAt: NOW, ...LOGIN } }]);
     spec
       .given(history)
       .when(cmd('RecordLogout', {}))
@@ -243,7 +245,7 @@ describe('a deactivated user', () => {
   const history = [registered(), deactivated];
 
   it('cannot sign in (Usuario desactivado), change its password, reset it or its profile', () => {
-    const err = spec.given(history).when(cmd('RecordLogin', {})).thenThrows('USER.DEACTIVATED');
+    const err = spec.given(history).when(cmd('RecordLogin', LOGIN)).thenThrows('USER.DEACTIVATED');
     expect(err.message).toBe('Usuario desactivado');
     for (const c of [
       cmd('ChangePassword', {}),

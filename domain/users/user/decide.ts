@@ -15,6 +15,7 @@ import {
 import { userError } from './errors';
 import type { UserEvent } from './events';
 import type { RegisteredUser, UserState } from './evolve';
+import { allBut, crowdedOut, ending, MAX_DEVICE } from './sessions';
 
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') return register(command, state);
@@ -23,25 +24,39 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RecordLogin':
       active(user);
-      return [{ type: 'UserLoggedIn', data: { loggedInAt: now } }];
-    case 'RecordLogout':
-      return [{ type: 'UserLoggedOut', data: { loggedOutAt: now } }];
+      return login(command, user);
+    case 'RecordLogout': {
+      const { sessionId } = command.data;
+      const open = sessionId !== undefined && sessionId in user.sessions;
+      return [{ type: 'UserLoggedOut', data: { loggedOutAt: now, ...(open ? { sessionId } : {}) } }];
+    }
+    case 'EndSessions':
+      return endSessions(command, user);
     case 'ChangePassword':
       active(user);
-      return [{ type: 'PasswordChanged', data: { changedAt: now } }];
+      return [
+        { type: 'PasswordChanged', data: { changedAt: now } },
+        ...ending(user.sessions, allBut(user.sessions, command.data.keepSession), 'password-changed', now),
+      ];
     case 'RequestPasswordReset':
       active(user);
       return requestReset(command);
     case 'CompletePasswordReset':
       active(user);
-      return completeReset(command, user);
+      return [...completeReset(command, user), ...ending(user.sessions, allBut(user.sessions), 'password-reset', now)];
     case 'UpdateProfile':
       active(user);
       return updateProfile(command, user);
-    case 'AssignRoles':
-      return assignRoles(command, user);
-    case 'DeactivateUser':
-      return deactivate(command.metadata, user);
+    case 'AssignRoles': {
+      // A role taken away ends the account's sessions: whoever holds them signs in again as what they are now.
+      const events = assignRoles(command, user);
+      const revoked = events.some((e) => e.type === 'RoleRevoked');
+      return revoked ? [...events, ...ending(user.sessions, allBut(user.sessions), 'role-revoked', now)] : events;
+    }
+    case 'DeactivateUser': {
+      const events = deactivate(command.metadata, user);
+      return events.length ? [...events, ...ending(user.sessions, allBut(user.sessions), 'deactivated', now)] : events;
+    }
     case 'ActivateUser':
       return activate(command.metadata, user);
     default: {
@@ -49,6 +64,28 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       throw new Error(`unknown user command ${(unknown as UserCommand).type}`);
     }
   }
+}
+
+const SESSION_ID = /^[0-9a-f-]{36}$/;
+
+function login({ data, metadata }: Extract<UserCommand, { type: 'RecordLogin' }>, user: RegisteredUser): UserEvent[] {
+  const now = metadata.now;
+  if (!SESSION_ID.test(data.sessionId) || !(data.expiresAt > now) || data.sessionId in user.sessions)
+    throw userError('USER.SESSION_INVALID');
+  const device = data.device.trim().slice(0, MAX_DEVICE);
+  return [
+    ...ending(user.sessions, crowdedOut(user.sessions, now), 'too-many-sessions', now),
+    { type: 'UserLoggedIn', data: { loggedInAt: now, sessionId: data.sessionId, expiresAt: data.expiresAt, device } },
+  ];
+}
+
+/** The listed sessions (each must be open), or every one but `keep`. */
+function endSessions({ data, metadata }: Extract<UserCommand, { type: 'EndSessions' }>, user: RegisteredUser) {
+  if (data.sessionIds) {
+    if (!data.sessionIds.every((id) => id in user.sessions)) throw userError('USER.SESSION_NOT_FOUND');
+    return ending(user.sessions, data.sessionIds, 'ended-by-user', metadata.now);
+  }
+  return ending(user.sessions, allBut(user.sessions, data.keep), 'signed-out-everywhere', metadata.now);
 }
 
 function registered(state: UserState): RegisteredUser {

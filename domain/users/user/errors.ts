@@ -17,6 +17,8 @@ export const USER_MESSAGES = {
   'USER.OWNER_ROLE_RESERVED': 'Solo el propietario puede asignar o retirar el rol de propietario',
   'USER.OWNER_ONLY': 'Solo el propietario puede desactivar o activar a otro propietario',
   'USER.CANNOT_DEACTIVATE_SELF': 'No puedes desactivar tu propia cuenta',
+  'USER.SESSION_NOT_FOUND': 'La sesión no existe o ya terminó',
+  'USER.SESSION_INVALID': 'Datos de sesión inválidos',
   'USER.RESET_TOKEN_INVALID': 'El enlace para restablecer la contraseña no es válido o ha caducado',
   'AUTH.INVALID_CREDENTIALS': 'Invalid email or password',
   'AUTH.LOGIN_FAILED': 'Login failed',
@@ -46,6 +48,7 @@ const KINDS: Partial<Record<UserErrorCode, ErrorKind>> = {
   'USER.OWNER_ROLE_RESERVED': 'forbidden',
   'USER.OWNER_ONLY': 'forbidden',
   'USER.CANNOT_DEACTIVATE_SELF': 'illegal-state',
+  'USER.SESSION_NOT_FOUND': 'not-found',
 };
 
 export function userError(code: UserErrorCode, path?: string): DomainError {

@@ -16,8 +16,29 @@ export type UserRegistered = DomainEvent<
     registeredAt: string;
   }
 >;
-export type UserLoggedIn = DomainEvent<'UserLoggedIn', { loggedInAt: string }>;
-export type UserLoggedOut = DomainEvent<'UserLoggedOut', { loggedOutAt: string }>;
+/**
+ * A sign-in opens a session: its id is the token's `sid`; it ends at `expiresAt` whatever its tokens
+ * say (the absolute lifetime). Sign-ins before sessions existed carry none of the three.
+ */
+export type UserLoggedIn = DomainEvent<
+  'UserLoggedIn',
+  { loggedInAt: string; sessionId?: string; expiresAt?: string; device?: string }
+>;
+/** Signing out of one device ends its session. */
+export type UserLoggedOut = DomainEvent<'UserLoggedOut', { loggedOutAt: string; sessionId?: string }>;
+/** Why sessions ended other than a sign-out of their own device. */
+export type SessionEndReason =
+  | 'signed-out-everywhere'
+  | 'ended-by-user'
+  | 'password-changed'
+  | 'password-reset'
+  | 'deactivated'
+  | 'role-revoked'
+  | 'too-many-sessions';
+export type SessionsEnded = DomainEvent<
+  'SessionsEnded',
+  { sessionIds: string[]; reason: SessionEndReason; endedAt: string }
+>;
 /** Records only that the password changed. */
 export type PasswordChanged = DomainEvent<'PasswordChanged', { changedAt: string }>;
 export type PasswordResetRequested = DomainEvent<
@@ -35,6 +56,7 @@ export type UserEvent =
   | UserRegistered
   | UserLoggedIn
   | UserLoggedOut
+  | SessionsEnded
   | PasswordChanged
   | PasswordResetRequested
   | PasswordResetCompleted
@@ -48,6 +70,7 @@ export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'UserRegistered',
   'UserLoggedIn',
   'UserLoggedOut',
+  'SessionsEnded',
   'PasswordChanged',
   'PasswordResetRequested',
   'PasswordResetCompleted',

@@ -1,9 +1,12 @@
 import type { UserEvent, UserRegistered } from './events';
+import { closed, opened, type Sessions } from './sessions';
 
 /** What registration said, plus what changed since (the event's own fields are the profile's). */
 export type UserProfile = UserRegistered['data'] & {
   /** The reset in progress: the SHA-256 of its token and when it stops working. */
   pendingReset: { tokenId: string; expiresAt: string } | null;
+  /** Open sessions by id (the tokens' `sid`). */
+  sessions: Sessions;
 };
 
 export type UserState =
@@ -25,6 +28,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       roles: [...roles],
       registeredAt,
       pendingReset: null,
+      sessions: {},
     };
   }
   if (state.status === 'unregistered') return state;
@@ -35,6 +39,18 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'PasswordChanged':
       // A new password makes any reset link sent before it useless.
       return { ...state, pendingReset: null };
+    case 'UserLoggedIn': {
+      const { sessionId, expiresAt, device, loggedInAt } = event.data;
+      if (!sessionId || !expiresAt) return state; // a sign-in from before sessions
+      return {
+        ...state,
+        sessions: opened(state.sessions, sessionId, { startedAt: loggedInAt, expiresAt, device: device ?? '' }),
+      };
+    }
+    case 'UserLoggedOut':
+      return event.data.sessionId ? { ...state, sessions: closed(state.sessions, [event.data.sessionId]) } : state;
+    case 'SessionsEnded':
+      return { ...state, sessions: closed(state.sessions, event.data.sessionIds) };
     case 'ProfileUpdated':
       return { ...state, ...event.data };
     case 'RoleAssigned':
@@ -46,7 +62,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'UserActivated':
       return { ...state, status: 'active' };
     default:
-      // Logins and logouts are audit facts; unknown types (from a newer version) change nothing.
+      // Unknown types (from a newer version) change nothing.
       return state;
   }
 }

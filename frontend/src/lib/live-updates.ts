@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PositionMessage } from '@domain/delivery';
 import { patchDriverPosition } from './driver-positions';
 import { createNoticeBatch, type NoticeBatch } from './live-batch';
+import { TicketRefused, websocketUrl } from './websocket-url';
 
 // The read-api's websocket says which projection moved; screens refetch through their GETs, the
 // notices of a tick gathered so each query is read once (lib/live-batch.ts), and the rows a feature
@@ -84,9 +85,20 @@ export function connectLiveUpdates({ token, queryClient, onTokenExpired }: LiveU
   let stopped = false;
   const batch = createNoticeBatch(queryClient, keysOf);
 
-  const open = () => {
-    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    socket = new WebSocket(`${scheme}://${location.host}/api/ws?token=${encodeURIComponent(token)}`);
+  const retry = () => {
+    timer = setTimeout(() => void open(), reconnectDelay(attempt++));
+  };
+  const open = async () => {
+    let url: string;
+    try {
+      url = await websocketUrl(token);
+    } catch (err) {
+      if (stopped) return;
+      if (err instanceof TicketRefused && err.status === 401) return onTokenExpired();
+      return retry(); // the server is away: the same backoff as a dropped socket
+    }
+    if (stopped) return;
+    socket = new WebSocket(url);
     let ready = false;
     // Only the read-api's 'ready' says the socket is ours: through the gateway a refused token
     // opens and then closes (1011), and must back off like any other failure, not reset it.
@@ -107,11 +119,10 @@ export function connectLiveUpdates({ token, queryClient, onTokenExpired }: LiveU
       if (event.code === TOKEN_EXPIRED) return onTokenExpired();
       // Refused before 'ready': maybe the account was deactivated; the profile's 401 logs out.
       if (!ready) void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
-      const delay = reconnectDelay(attempt++);
-      timer = setTimeout(open, delay);
+      retry();
     };
   };
-  open();
+  void open();
   return () => {
     stopped = true;
     clearTimeout(timer);
