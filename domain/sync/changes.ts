@@ -57,6 +57,6 @@ export const SYNC_TABLE_ACCESS: Readonly<Record<SyncTable, RouteRule>> = {
   inventory: { permissions: ['view-inventory'] },
   consignments: { permissions: ['manage-consignments'] },
   partners: { permissions: ['manage-consignments'] },
-  orders: { permissions: ['order-history', 'process-orders', 'view-deliveries'] },
+  orders: { permissions: ['order-history', 'process-orders'] },
   deliveries: { permissions: ['view-deliveries', 'assigned-deliveries'] },
 };

@@ -15,8 +15,11 @@ export interface OrderRouteDeps {
   consistency: ConsistencyDeps;
 }
 
-/** Who works on every order: the shop's processing (warehouse) and its deliveries; owner and admin pass. */
-const STAFF: readonly Permission[] = ['process-orders', 'view-deliveries'];
+/**
+ * Who works on every order: the shop's processing (warehouse); owner and admin pass. Not the delivery
+ * staff (issue 38): spec 6 gives them deliveries, whose routes carry the recipient, address and phone.
+ */
+const STAFF: readonly Permission[] = ['process-orders'];
 // Spec 6: a client reads their order history; the staff read every order. One rule opens the routes,
 // and the principal's permissions then decide how much they see.
 export const ORDERS: RouteRule = { permissions: ['order-history', ...STAFF] };

@@ -1,22 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SETTINGS_STREAM, systemConfigView } from '../../domain/settings';
+import { publicSystemConfigView, SETTINGS_STREAM, systemConfigView } from '../../domain/settings';
 import { SystemConfigCache } from '../../infra/http/system-flags';
 import { streamMayHaveMoved, type ProjectionFeed } from '../projection-feed';
 import { shopSettings, type SettingsReader } from '../shared/shop-settings';
 
-// Issue 20: spec 3's system config for everyone — the storefront needs the shop's name and theme
-// before anyone signs in, and the flags are what the app hides; nothing here is private. Read from
-// the stream on each call (a handful of events) so the form shows its save at once.
+// Issue 20: spec 3's system config. Issue 38: the storefront needs the shop's name, theme and flags
+// before anyone signs in, so those answer anyone at the contract's GET /api/system/public-config;
+// the whole config (the quoted prices, whether it was customized) is the operators' — spec 6's
+// system-config, as its PUT. Read from the stream on each call (a handful of events) so the form
+// shows its save at once.
 
 export const systemConfigReadRoutes: FastifyPluginAsyncZod<{ store: SettingsReader }> = async (app, { store }) => {
   app.get(
-    '/api/settings/system',
+    '/api/system/public-config',
     {
       config: { access: 'public' },
       schema: {
         tags: ['settings'],
-        summary: 'Configuración del sistema: nombre, colores del tema, precios de referencia e indicadores',
+        summary: 'Configuración pública del sistema: nombre, colores del tema e indicadores',
         security: [],
+      },
+    },
+    async () => publicSystemConfigView((await shopSettings(store)).system),
+  );
+
+  app.get(
+    '/api/settings/system',
+    {
+      config: { access: 'system-config' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Configuración del sistema completa: nombre, tema, precios de referencia e indicadores',
       },
     },
     async () => {

@@ -42,7 +42,7 @@ const ask = (text: string, sessionId: string, headers = {}, extra: object = {}) 
   reads.inject({ method: 'POST', url: '/api/bot/message', payload: { text, sessionId, ...extra }, headers });
 
 async function setBot(on: boolean) {
-  const current = (await reads.inject({ url: '/api/settings/system' })).json();
+  const current = (await reads.inject({ url: '/api/settings/system', headers: bearer(['owner']) })).json();
   const { customized: _, ...config } = current;
   const res = await shop.command.inject({
     method: 'PUT',

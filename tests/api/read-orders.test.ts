@@ -66,8 +66,8 @@ describe('the order list', () => {
     expect(await list('', as(['client'], 'client-nobody'))).toMatchObject({ items: [], total: 0, pageCount: 1 });
   });
 
-  it('shows the staff (process-orders, view-deliveries; admin and owner) every order', async () => {
-    for (const roles of [['warehouse'], ['delivery'], ['admin'], ['owner'], ['client', 'warehouse']])
+  it('shows the staff (process-orders; admin and owner) every order', async () => {
+    for (const roles of [['warehouse'], ['admin'], ['owner'], ['client', 'warehouse']])
       expect((await list('', as(roles))).total, roles.join()).toBe(15);
     const walked = [
       ...(await list('page=1', as(['warehouse']))).items,
@@ -79,6 +79,9 @@ describe('the order list', () => {
   it('refuses who may not read orders, and asks for a login', async () => {
     expect((await get('/api/orders', as(['cashier']))).statusCode).toBe(403);
     expect((await get('/api/orders', as(['driver']))).statusCode).toBe(403);
+    // Issue 38: the delivery staff read what they deliver through /api/deliveries, not the orders.
+    expect((await get('/api/orders', as(['delivery']))).statusCode).toBe(403);
+    expect((await get(`/api/orders/${anas[0]}`, as(['delivery']))).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/orders' })).statusCode).toBe(401);
   });
 
@@ -166,7 +169,7 @@ describe('one order', () => {
       { userId: 'client-ana', name: 'Ana Cliente' },
       ...Array(3).fill({ userId: 'u-ware', name: 'Wendy Almacén' }),
     ]);
-    const unnamed = (await get(`/api/orders/${betos[0]}`, as(['delivery']))).json();
+    const unnamed = (await get(`/api/orders/${betos[0]}`, as(['admin']))).json();
     expect(unnamed.history[0].by).toEqual({ userId: 'client-beto', name: null });
   });
 

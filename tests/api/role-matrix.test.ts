@@ -1,13 +1,18 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/identity';
 import { accessAllows, useAuthorization } from '../../infra/http/auth';
 import { collectDeclaredRoutes, type DeclaredRoute } from '../../infra/http/route-access';
+import { accessTable, CALLERS, callersAllowed, tableDifference, tableIn, withTable } from './access-table';
 import { identityConfig, openIdentityApps, registerAccounts, tokenFor } from './identity-support';
 
 // Every route registered in both APIs, for each of the ten roles and for no token at all: the
-// server's answer must follow the one permission table (domain/identity). A route added later
-// without `config.access`, or answering against the table, fails here by name.
+// server's answer must follow the one permission table (domain/identity), and that table, route by
+// route, must be the README's (issue 38). A route added later without `config.access`, answering
+// against the table, or missing from the README's copy, fails here by name.
+
+const README = new URL('../../README.md', import.meta.url);
 
 const sample = (url: string) => url.replace(/:[^/]+/g, 'x').replace(/\*/g, 'x');
 
@@ -96,6 +101,50 @@ describe('role matrix over every route of both APIs', () => {
   it('read-api: the same, route by route', async () => {
     expect(apps.read.declaredRoutes.length).toBeGreaterThan(5);
     expect(await matrix(apps.read)).toEqual([]);
+  });
+});
+
+describe("the README's access table (issue 38)", () => {
+  let apps: Awaited<ReturnType<typeof openIdentityApps>>;
+  beforeAll(async () => {
+    apps = await openIdentityApps('matrix_table');
+  });
+  afterAll(async () => apps?.close());
+  const routes = () => [...apps.command.declaredRoutes, ...apps.read.declaredRoutes];
+
+  it('is the matrix over every route × the 11 callers, as the routes declare it', () => {
+    const table = accessTable(routes());
+    const readme = readFileSync(README, 'utf8');
+    if (process.env.UPDATE_ACCESS_TABLE === '1') writeFileSync(README, withTable(readme, table));
+    const why = 'README.md differs from the routes: UPDATE_ACCESS_TABLE=1 npx vitest run tests/api/role-matrix.test.ts';
+    expect(tableDifference(table, tableIn(readFileSync(README, 'utf8'))), why).toEqual({ missing: [], extra: [] });
+  });
+
+  it('has the deviations of spec 6 and 2.3 the issue found gone', () => {
+    /** The callers a route lets in. */
+    const who = (method: string, url: string) => {
+      const route = routes().find((r) => r.method === method && r.url === url);
+      if (!route) throw new Error(`no route ${method} ${url}`);
+      return CALLERS.filter((_, i) => callersAllowed(route)[i]);
+    };
+    const staff = ['admin', 'owner'];
+    // The delivery staff read deliveries (recipient, address, phone there), not the orders.
+    expect(who('GET', '/api/orders')).toEqual(['client', 'warehouse', ...staff]);
+    expect(who('GET', '/api/orders/:id')).toEqual(['client', 'warehouse', ...staff]);
+    expect(who('GET', '/api/deliveries/:id')).toEqual(['delivery', 'driver', ...staff]);
+    // The whole system config is system-config's; the storefront's part answers anyone.
+    expect(who('GET', '/api/settings/system')).toEqual(staff);
+    expect(who('GET', '/api/system/public-config')).toEqual([...CALLERS]);
+    // Payroll: HR prepares and approves, accounting pays; both read.
+    for (const step of ['', '/:id/adjustments', '/:id/recalculate', '/:id/approve', '/:id/discard'])
+      expect(who('POST', `/api/hr/payroll-runs${step}`), step).toEqual(['hr', ...staff]);
+    expect(who('POST', '/api/hr/payroll-runs/:id/pay')).toEqual(['accounting', ...staff]);
+    expect(who('GET', '/api/hr/payroll-runs/:id')).toEqual(['hr', 'accounting', ...staff]);
+    // Spec 2.3's second reading, chosen (docs/decisions/issue-38-access.md): the warehouse module keeps
+    // reading partners and the reports; partner writes stay with admin and the owner.
+    expect(who('GET', '/api/consignment/partners')).toEqual(['warehouse', ...staff]);
+    expect(who('POST', '/api/consignment/partners')).toEqual(staff);
+    expect(who('GET', '/api/reports/:type')).toEqual(['warehouse', 'accounting', ...staff]);
   });
 });
 

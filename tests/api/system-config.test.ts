@@ -6,9 +6,10 @@ import { scheduleDueCycles } from '../../reactors/subscription-scheduler';
 import { openInventoryShop, type InventoryShop } from './inventory-shop';
 import { bearer, config } from './read-fixtures';
 
-// Issue 20, spec 3's system config: PUT /api/settings/system on the command-api, the public GET on the
-// read-api, and the flags honoured by both APIs — the Must-show: subscriptions off → their commands
-// and reads answer 403 in Spanish; on again → they work. Both APIs over one real database.
+// Issue 20, spec 3's system config: PUT /api/settings/system on the command-api, the GETs on the
+// read-api (issue 38: the public part for anyone, the whole for system-config), and the flags
+// honoured by both APIs — the Must-show: subscriptions off → their commands and reads answer 403 in
+// Spanish; on again → they work. Both APIs over one real database.
 
 let shop: InventoryShop;
 let commands: FastifyInstance;
@@ -55,11 +56,26 @@ async function readsAnswer(status: number, read: () => Promise<{ statusCode: num
   await expect.poll(async () => (await read()).statusCode, { timeout: 15_000, interval: 200 }).toBe(status);
 }
 
-describe('GET /api/settings/system', () => {
-  it('answers anyone the defaults of the spec: Flora, #6200EA, the bot off', async () => {
-    const res = await reads.inject({ url: '/api/settings/system' });
+describe('GET /api/system/public-config and GET /api/settings/system (issue 38)', () => {
+  it('answers anyone the public part with the defaults of the spec: Flora, #6200EA, the bot off', async () => {
+    const res = await reads.inject({ url: '/api/system/public-config' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ...DEFAULTS, customized: false });
+    const { systemName, theme, flags } = DEFAULTS;
+    expect(res.json()).toEqual({ systemName, theme, flags }); // no quoted prices, no `customized`
+  });
+
+  it('answers the whole config to system-config only: 401 without a token, 403 for staff and customers', async () => {
+    expect((await reads.inject({ url: '/api/settings/system' })).statusCode).toBe(401);
+    for (const roles of [['client'], ['warehouse'], ['accounting'], ['hr'], ['cashier'], ['delivery']]) {
+      const res = await reads.inject({ url: '/api/settings/system', headers: bearer(roles) });
+      expect(res.statusCode, roles.join()).toBe(403);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+    for (const headers of [ADMIN, OWNER]) {
+      const res = await reads.inject({ url: '/api/settings/system', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ ...DEFAULTS, customized: false });
+    }
   });
 });
 
@@ -102,14 +118,16 @@ describe('PUT /api/settings/system', () => {
     expect(res.json()).toMatchObject({ id: 'system', revision: 0, position: expect.any(String) });
     const again = await put(renamed);
     expect(again.statusCode).toBe(200);
-    const shown = (await reads.inject({ url: '/api/settings/system' })).json();
+    const shown = (await reads.inject({ url: '/api/settings/system', headers: OWNER })).json();
     expect(shown).toMatchObject({ systemName: 'Flora Miami', theme: { primary: '#00AA88' }, customized: true });
+    const told = (await reads.inject({ url: '/api/system/public-config' })).json();
+    expect(told).toMatchObject({ systemName: 'Flora Miami', theme: { primary: '#00AA88' } });
     expect((await put(DEFAULTS)).statusCode).toBe(201);
   });
 });
 
 const readsDefaults = async () =>
-  (await reads.inject({ url: '/api/settings/system' })).json().systemName === DEFAULTS.systemName;
+  (await reads.inject({ url: '/api/system/public-config' })).json().systemName === DEFAULTS.systemName;
 
 describe('enableSubscriptions, honoured by both APIs (the Must-show)', () => {
   it('off: a subscription command and a subscription read answer 403 in Spanish; on again: both work', async () => {

@@ -53,7 +53,7 @@ export async function benchBot(products = Number(process.env.BENCH_PRODUCTS ?? 1
     for (const name of ['inventory', 'stock-ledger'])
       await rebuildProjection({ pool: bench.pool, db: bench.db, store }, projectionNamed(name)!);
     const owner = { authorization: `Bearer ${token('bench-owner', 'owner')}` };
-    const current = (await read.inject({ url: '/api/settings/system' })).json();
+    const current = (await read.inject({ url: '/api/settings/system', headers: owner })).json();
     const { customized: _, ...system } = current;
     const on = await command.inject({
       method: 'PUT',

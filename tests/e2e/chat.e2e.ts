@@ -69,7 +69,7 @@ describe('Flora Bot', () => {
     try {
       const page = await context.newPage();
       // The system config as the app reads it when it starts: the bot off.
-      const config = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/settings/system');
+      const config = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/system/public-config');
       await page.goto('/auth/login');
       const read = (await (await config).json()) as { flags: { enableBotSupport: boolean } };
       expect(read.flags.enableBotSupport).toBe(false);

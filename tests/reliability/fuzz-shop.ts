@@ -76,9 +76,9 @@ export async function openFuzzShop() {
    * config may switch it off again, so the test calls this again before the read routes.
    */
   async function enableBot(): Promise<void> {
-    const { customized: _, ...config } = (await read.inject({ url: '/api/settings/system' })).json();
-    const payload = { ...config, flags: { ...config.flags, enableBotSupport: true } };
     const headers = { authorization: `Bearer ${ownerToken}` };
+    const { customized: _, ...config } = (await read.inject({ url: '/api/settings/system', headers })).json();
+    const payload = { ...config, flags: { ...config.flags, enableBotSupport: true } };
     const res = await command.inject({ method: 'PUT', url: '/api/settings/system', payload, headers });
     if (res.statusCode >= 300) throw new Error(`the bot could not be switched on: ${res.statusCode} ${res.body}`);
     const bot = { method: 'POST' as const, url: '/api/bot/reset', payload: {} };

@@ -85,7 +85,7 @@ const fieldsOf = (c: SystemConfig) => [
 ];
 export const sameSystemConfig = (a: SystemConfig, b: SystemConfig) => fieldsOf(a).every((v, i) => v === fieldsOf(b)[i]);
 
-/** GET /api/settings/system: what the app and the storefront read (prices in pesos, as the PUT takes them). */
+/** GET /api/settings/system (system-config): the whole config as the form edits it (prices in pesos, as the PUT takes them). */
 export type SystemConfigView = ConfigureSystemBody & { customized: boolean };
 
 export function systemConfigView(c: SystemConfig, customized: boolean): SystemConfigView {
@@ -102,3 +102,16 @@ export function systemConfigView(c: SystemConfig, customized: boolean): SystemCo
     customized,
   };
 }
+
+/**
+ * GET /api/system/public-config (anonymous): what the storefront needs before anyone signs in — the
+ * name, the theme and the flags that hide screens. The quoted prices and `customized` stay with the
+ * operators' GET /api/settings/system (issue 38: only what a visitor's screen uses is public).
+ */
+export type PublicSystemConfigView = Pick<SystemConfigView, 'systemName' | 'theme' | 'flags'>;
+
+export const publicSystemConfigView = (c: SystemConfig): PublicSystemConfigView => ({
+  systemName: c.systemName,
+  theme: { ...c.theme },
+  flags: { ...c.flags },
+});

@@ -49,7 +49,7 @@ function usePublicSystemName(): string {
   const [name, setName] = useState(DEFAULT_SYSTEM_CONFIG.systemName);
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/settings/system', { signal: controller.signal })
+    fetch('/api/system/public-config', { signal: controller.signal })
       .then((r) => (r.ok ? r.json() : null))
       .then((config: { systemName?: string; theme?: Parameters<typeof applyTheme>[0] } | null) => {
         if (config?.systemName) setName(config.systemName);

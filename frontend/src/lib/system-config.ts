@@ -1,29 +1,34 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_SYSTEM_CONFIG, systemConfigView, type SystemConfigView } from '@domain/settings/shop/system-config';
+import {
+  DEFAULT_SYSTEM_CONFIG,
+  publicSystemConfigView,
+  type PublicSystemConfigView,
+} from '@domain/settings/shop/system-config';
 import type { SystemFlags } from '@domain/identity/flags';
 import { api } from './api-client';
 import { applyTheme } from './theme';
 
-// Issue 20: spec 3's system config as the app reads it — GET /api/settings/system, public (the
-// storefront shows the name and theme before anyone signs in). One query for the whole app; the
-// settings notice on the websocket (lib/live-updates.ts) and the form's save refetch it.
+// Issue 20: spec 3's system config as the app reads it. Issue 38: every screen reads its public part,
+// GET /api/system/public-config (the storefront shows the name and theme before anyone signs in; the
+// guards and menus read the flags for every role); only the operators' form reads the whole config.
+// One query for the whole app; the settings notice (lib/live-updates.ts) and the form's save refetch it.
 
 export const SYSTEM_CONFIG_KEY = ['system-config'] as const;
-export const SYSTEM_CONFIG_DEFAULTS: SystemConfigView = systemConfigView(DEFAULT_SYSTEM_CONFIG, false);
+export const SYSTEM_CONFIG_DEFAULTS: PublicSystemConfigView = publicSystemConfigView(DEFAULT_SYSTEM_CONFIG);
 
 /** Not much older than this when a guard asks: a flag flipped in another tab shows on the next navigation. */
 const GUARD_STALE_MS = 5_000;
 
 export const systemConfigQueryOptions = queryOptions({
-  queryKey: SYSTEM_CONFIG_KEY,
-  queryFn: () => api.get<SystemConfigView>('/settings/system'),
+  queryKey: [...SYSTEM_CONFIG_KEY, 'public'],
+  queryFn: () => api.get<PublicSystemConfigView>('/system/public-config'),
   staleTime: 60_000,
 });
 
 /** The flags for a guard: fresh enough, and the defaults when the API cannot be reached (the server still refuses). */
 export async function systemFlags(
-  fetch: (o: typeof systemConfigQueryOptions) => Promise<SystemConfigView>,
+  fetch: (o: typeof systemConfigQueryOptions) => Promise<PublicSystemConfigView>,
 ): Promise<SystemFlags> {
   try {
     return (await fetch({ ...systemConfigQueryOptions, staleTime: GUARD_STALE_MS })).flags;
@@ -32,18 +37,11 @@ export async function systemFlags(
   }
 }
 
-/** The system's name, theme (set on the root as CSS variables), quoted prices and flags; the defaults while loading. */
+/** The system's name, theme (set on the root as CSS variables) and flags; the defaults while loading. */
 export function useSystemConfig() {
   const query = useQuery(systemConfigQueryOptions);
   const config = query.data ?? SYSTEM_CONFIG_DEFAULTS;
   const { primary, secondary, accent } = config.theme;
   useEffect(() => applyTheme({ primary, secondary, accent }), [primary, secondary, accent]);
-  return {
-    systemName: config.systemName,
-    theme: config.theme,
-    prices: config.prices,
-    flags: config.flags,
-    customized: config.customized,
-    loaded: query.isSuccess,
-  };
+  return { systemName: config.systemName, theme: config.theme, flags: config.flags, loaded: query.isSuccess };
 }

@@ -17,7 +17,7 @@ export const en: typeof es = {
     commandApi: 'Command API',
     commandApiSub: 'GET /api/docs/json · {{state}}',
     readApi: 'Read API',
-    readApiSub: 'GET /api/settings/system · {{state}}',
+    readApiSub: 'GET /api/system/public-config · {{state}}',
     data: 'Data',
     database: 'Database',
     eventStore: 'Event store',

@@ -16,7 +16,7 @@ export const es = {
     commandApi: 'API de comandos',
     commandApiSub: 'GET /api/docs/json · {{state}}',
     readApi: 'API de consultas',
-    readApiSub: 'GET /api/settings/system · {{state}}',
+    readApiSub: 'GET /api/system/public-config · {{state}}',
     data: 'Datos',
     database: 'Base de datos',
     eventStore: 'Almacén de eventos',

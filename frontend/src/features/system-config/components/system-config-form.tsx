@@ -7,10 +7,10 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiError } from '@/lib/api-client';
-import { systemConfigQueryOptions } from '@/lib/system-config';
 import { toast } from '@/stores/toast-store';
 import { SYSTEM_FLAGS } from '@domain/identity/flags';
 import { configureSystemBody, type ConfigureSystemBody } from '@domain/settings/shop/system-config-body';
+import { fullSystemConfigQueryOptions } from '../api/get-system-config';
 import { useSaveSystemConfig } from '../api/save-system-config';
 import '../locales/register';
 import '../system-config.css';
@@ -26,7 +26,7 @@ const PRICES = ['smallArrangement', 'mediumArrangement', 'largeArrangement'] as 
 export function SystemConfigForm() {
   const { t } = useTranslation();
   // Read fresh when the form opens: another operator may have changed it a minute ago.
-  const query = useQuery({ ...systemConfigQueryOptions, staleTime: 0 });
+  const query = useQuery({ ...fullSystemConfigQueryOptions, staleTime: 0 });
   if (query.isPending) return <SkeletonRows rows={8} />;
   if (query.isError) return <LoadFailed title={t('systemConfig.loadFailed')} onRetry={() => void query.refetch()} />;
   const { systemName, theme, prices, flags } = query.data;
