@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { websocketUrl } from '@/lib/websocket-url';
 
 // What /api-test measures, each call timed in the browser (performance.now, so the latency includes
 // the network and the gateway as a user meets them). A probe never throws: it says what failed.
@@ -55,10 +56,15 @@ export const probeProjections = () => timed(() => api.get<{ items: ProjectionRow
 const SOCKET_TIMEOUT_MS = 5_000;
 
 /** The websocket round trip: from opening /api/ws to the server's first message ('ready'). */
-export function probeWebsocket(token: string): Promise<Probe<string>> {
+export async function probeWebsocket(token: string): Promise<Probe<string>> {
+  const start = performance.now();
+  let url: string;
+  try {
+    url = await websocketUrl(token); // the ticket's round trip is part of opening the socket
+  } catch (err) {
+    return { ok: false, ms: Math.round(performance.now() - start), error: String(err) };
+  }
   return new Promise((resolve) => {
-    const start = performance.now();
-    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     let socket: WebSocket;
     const done = (p: Omit<Probe<string>, 'ms'>) => {
       clearTimeout(timer);
@@ -68,7 +74,7 @@ export function probeWebsocket(token: string): Promise<Probe<string>> {
     };
     const timer = setTimeout(() => done({ ok: false, error: 'timeout' }), SOCKET_TIMEOUT_MS);
     try {
-      socket = new WebSocket(`${scheme}://${location.host}/api/ws?token=${encodeURIComponent(token)}`);
+      socket = new WebSocket(url);
     } catch (err) {
       clearTimeout(timer);
       resolve({ ok: false, ms: 0, error: String(err) });
