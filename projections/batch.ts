@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppDatabase } from '../infra/db/app-tables';
+import { isDatabaseUnavailable } from '../infra/db/unavailable';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { RecordedEvent } from '../infra/event-store/port';
@@ -39,6 +40,8 @@ export class ProjectionFault extends Error {
 
 /** Lost connections, a restarting server, deadlocks: worth a retry, not a fault. */
 export function isTransient(err: unknown): boolean {
+  // The APIs' own test for a database that is down (a refused connection, a wrapped cause, pool errors).
+  if (isDatabaseUnavailable(err)) return true;
   const e = err as { code?: string; message?: string } | undefined;
   const code = e?.code ?? '';
   if (/^(08|57|53|40)/.test(code) || ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;

@@ -1,10 +1,16 @@
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { clearStalePostmasterLock } from './postmaster-lock';
 
 // The embedded server is what `npm start` and `npm test` use when DATABASE_URL is not set.
 export interface EmbeddedServer {
   url: string;
   stop(): Promise<void>;
+  /** The server's process (its postmaster) while it runs: what the launcher supervises. */
+  process?(): ChildProcess | undefined;
+  /** Starts the server again after its process died; resolves with the new one once it takes connections. */
+  restart?(): Promise<ChildProcess>;
 }
 
 /**
@@ -28,6 +34,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log =
   mkdirSync(dataDir, { recursive: true });
   if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  let lastLine = '';
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -37,10 +44,32 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log =
     // Postgres refuses to run as root; CI and this machine run as root.
     createPostgresUser: true,
     postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'],
-    onLog: log ? (m) => process.stdout.write(`[pg] ${m}`) : () => {},
+    onLog: (m) => {
+      lastLine = m;
+      if (log) process.stdout.write(`[pg] ${m}`);
+    },
     onError: (e) => process.stderr.write(`[pg] ${String(e)}\n`),
   });
   if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
-  return { url: `postgres://flora:flora@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
+  // The library keeps the server's process in a field of its own; the supervisor needs it.
+  const running = () => (server as unknown as { process?: ChildProcess }).process;
+  const start = async () => {
+    clearStalePostmasterLock(databaseDir);
+    // The library rejects with nothing when the server exits before it is ready: say what it said last.
+    await server.start().catch((err: unknown) => {
+      throw new Error(`postgres exited before it took connections: ${String(err ?? lastLine.trim())}`);
+    });
+    return running()!;
+  };
+  await start();
+  return {
+    url: `postgres://flora:flora@127.0.0.1:${port}/postgres`,
+    // The library waits for the exit of the process it started last: never for one already gone.
+    stop: async () => {
+      const child = running();
+      if (child && child.exitCode === null && child.signalCode === null) await server.stop();
+    },
+    process: running,
+    restart: start,
+  };
 }

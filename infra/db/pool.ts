@@ -12,6 +12,11 @@ export function createPool(url: string, max = 10): pg.Pool {
   // An idle connection dropped by the server (restart, failover, a dropped database) must not
   // crash the process: the pool discards it and the next query gets a fresh one.
   pool.on('error', (err) => process.stderr.write(`idle database connection lost: ${err.message}\n`));
+  // A connection taken from the pool has no listener of the pool's: when the server dies (every
+  // backend says 57P01) while its holder is between two statements (a transaction, a subscription's
+  // read), the 'error' event would be unhandled and end the process. The holder learns of it from
+  // its next statement, which fails, and the pool drops the connection when it is given back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   keepConnectionsAfterRefusals(pool);
   return pool;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { refuseLargeBodies } from './body-limit';
 import { problem, sendProblem, toProblem } from './problem';
 
 // The edge of both APIs: what no route may receive, checked once for every route (public ones,
@@ -89,6 +90,7 @@ export const edgeFrameworkErrors = (err: FastifyError, _req: FastifyRequest, rep
 
 /** Installed by both apps before authorization and before their routes. */
 export function useEdgeChecks(app: FastifyInstance): void {
+  refuseLargeBodies(app);
   app.addHook('onRequest', async (req, reply) => {
     const errors = badHeaders(req);
     if (errors.length > 0) return refuse(reply, errors);

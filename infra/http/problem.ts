@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type ErrorKind } from '../../domain/shared';
 import { ConcurrencyError } from '../event-store/port';
 import { AuthError } from '../auth/jwt';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 // RFC 9457 problem+json, one shape for every error of both APIs. Bad input is never a 500.
 export interface Problem {
@@ -46,7 +47,14 @@ export function problem(status: number, code: string, detail: string, errors?: P
   };
 }
 
+/** The database is down or restarting (infra/db/unavailable.ts): a 503 the caller may retry. */
+export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+// The launcher restarts the embedded server after 250 ms and it accepts connections a second or
+// two later: asking again sooner only adds load to a server in crash recovery.
+const DATABASE_RETRY_AFTER_S = 2;
+
 export function sendProblem(reply: FastifyReply, p: Problem): FastifyReply {
+  if (p.code === DATABASE_UNAVAILABLE) reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
   return reply.code(p.status).type('application/problem+json').send(p);
 }
 
@@ -56,6 +64,14 @@ export function toProblem(err: unknown): Problem {
     return problem(409, 'CONCURRENCY', 'Otro usuario modificó este registro al mismo tiempo; vuelve a intentarlo.');
   }
   if (err instanceof AuthError) return problem(401, 'UNAUTHENTICATED', err.message);
+  // Before the generic 5xx: a lost connection is the database's outage, not a bug of this request.
+  if (isDatabaseUnavailable(err)) {
+    return problem(
+      503,
+      DATABASE_UNAVAILABLE,
+      'La base de datos no está disponible; inténtalo de nuevo en unos segundos.',
+    );
+  }
   const e = err as FastifyError;
   if (hasZodFastifySchemaValidationErrors(e)) {
     const errors = e.validation.map((v) => ({
@@ -88,7 +104,8 @@ export function toProblem(err: unknown): Problem {
 export function useProblemJson(app: FastifyInstance): void {
   app.setErrorHandler((err, req, reply) => {
     const p = toProblem(err);
-    if (p.status >= 500) req.log.error({ err }, 'unhandled error');
+    if (p.code === DATABASE_UNAVAILABLE) req.log.warn({ err: String(err) }, 'database unavailable');
+    else if (p.status >= 500) req.log.error({ err }, 'unhandled error');
     return sendProblem(reply, p);
   });
   app.setNotFoundHandler((req, reply) =>

@@ -4,6 +4,7 @@ import { resolveAppDatabase } from '../db/app-database';
 import type { EmbeddedServer } from '../db/embedded';
 import { migrateToLatest } from '../db/migrate';
 import { createDb, createPool } from '../db/pool';
+import { Supervisor, type RestartPolicy } from './supervisor';
 
 /** The app database (see resolveAppDatabase), migrated to the latest schema. */
 export async function openAppDatabase(config: Config): Promise<{ url: string; embedded?: EmbeddedServer }> {
@@ -38,4 +39,32 @@ export async function openReplica(
     port: Number(env.EMBEDDED_REPLICA_PORT || config.embeddedPort + 1),
   });
   return { url: replica.url, embedded: replica };
+}
+
+/**
+ * The embedded server as a part of the shop: restarted when it dies (a SIGKILL, the OOM killer)
+ * with the other parts' backoff and limit, so a crash costs seconds of 503s instead of the shop.
+ * Its first process, started and migrated already, is adopted; each restart waits until the server
+ * takes connections. Nothing to supervise with DATABASE_URL: that server is someone else's.
+ */
+export function superviseDatabase(embedded: EmbeddedServer | undefined, policy: RestartPolicy): Supervisor | undefined {
+  const first = embedded?.process?.();
+  const restart = embedded?.restart;
+  if (!first || !restart) return undefined;
+  let adopted = false;
+  const supervisor = new Supervisor(
+    [
+      {
+        name: 'database',
+        start: () => {
+          if (adopted) return restart();
+          adopted = true;
+          return first;
+        },
+      },
+    ],
+    policy,
+  );
+  supervisor.start();
+  return supervisor;
 }

@@ -1,6 +1,7 @@
 import proxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { BODY_LIMIT, refuseLargeBodies } from '../http/body-limit';
 import { GATEWAY_HEADER } from '../http/client-address';
 import { problem, sendProblem, toProblem, useProblemJson, type Problem } from '../http/problem';
 import { useSecurityHeaders } from '../http/security-headers';
@@ -106,10 +107,10 @@ function upstreamFailed(reply: FastifyReply, error: Error): void {
   sendProblem(reply, answer);
 }
 
-// Bodies are read whole before they are forwarded: streamed, an API's early answer (413 for a body
-// over its 1 MB limit) cut the upload off mid-way and reached the caller as a 502 on a reset
-// connection. Above this the gateway answers the 413 itself; up to it, the APIs decide.
-const GATEWAY_BODY_LIMIT = 8 * 1024 * 1024;
+// Bodies are read whole before they are forwarded: streamed, an API's early answer cut the upload
+// off mid-way and reached the caller as a 502 on a reset connection. The gateway's limit is the
+// APIs' own (body-limit.ts), so no body it forwards is one an API refuses for its size: anything
+// over it is the gateway's 413, before it reads a byte of it.
 
 export async function startGateway(
   port: number,
@@ -120,10 +121,11 @@ export async function startGateway(
   // A URL the router cannot decode (`%ZZ`) is refused here, in the same problem+json as the rest.
   const app = Fastify({
     logger: false,
-    bodyLimit: GATEWAY_BODY_LIMIT,
+    bodyLimit: BODY_LIMIT,
     frameworkErrors: (err, _req, reply) => sendProblem(reply, toProblem(err)),
   });
   useProblemJson(app);
+  refuseLargeBodies(app);
   // Its own answers (503 while a part restarts, 413, /api/health) carry the APIs' headers too.
   await useSecurityHeaders(app);
   // The bytes as sent, whatever their type: checking them is the APIs' work.

@@ -5,7 +5,7 @@ import { configOrExit } from '../config';
 import { createPool } from '../db/pool';
 import type { EmbeddedServer } from '../db/embedded';
 import { DEMO_USERS } from '../demo/users';
-import { openAppDatabase, openReplica } from './database';
+import { openAppDatabase, openReplica, superviseDatabase } from './database';
 import { buildFrontendIfStale } from './frontend-build';
 import { startGateway } from './gateway';
 import { shopHealth } from './health';
@@ -24,6 +24,11 @@ const cluster = process.argv.includes('--cluster');
 
 buildFrontendIfStale();
 const { url, embedded } = await openAppDatabase(config);
+const asked = Number(process.env.FLORA_RESTART_LIMIT || NaN);
+const restartLimit = Number.isInteger(asked) && asked >= 0 ? asked : DEFAULT_POLICY.maxRestartsPerMinute;
+const policy = { ...DEFAULT_POLICY, maxRestartsPerMinute: restartLimit };
+// Restarted like the other parts, from now on: the parts reconnect by themselves once it is back.
+const databaseSupervisor = superviseDatabase(embedded, policy);
 const databases: (EmbeddedServer | undefined)[] = [embedded];
 const replica = cluster ? await openReplica(config) : undefined;
 databases.unshift(replica?.embedded);
@@ -44,14 +49,12 @@ const env = {
 // Inside the project, so the bundles resolve node_modules; one folder per launcher, removed on stop.
 const buildDir = resolve('node_modules/.cache/flora', String(process.pid));
 const scripts = await buildParts(kindsOf(layout), buildDir);
-const asked = Number(process.env.FLORA_RESTART_LIMIT || NaN);
-const restartLimit = Number.isInteger(asked) && asked >= 0 ? asked : DEFAULT_POLICY.maxRestartsPerMinute;
 const supervisor = new Supervisor(
   layout.parts.map((part) => ({
     name: part.name,
     start: () => startPart(part.name, scripts.get(part.kind)!, { ...env, ...part.env }),
   })),
-  { ...DEFAULT_POLICY, maxRestartsPerMinute: restartLimit },
+  policy,
 );
 supervisor.start();
 
@@ -61,7 +64,7 @@ const gateway = await startGateway(port, config.host, upstreams, {
   secret: gatewaySecret,
   health: () =>
     shopHealth({
-      parts: () => supervisor.status(),
+      parts: () => [...(databaseSupervisor?.status() ?? []), ...supervisor.status()],
       upstreams,
       eventStore: config.eventStore,
       pool: healthPool,
@@ -75,6 +78,7 @@ async function stop() {
   stopping = true;
   console.log('\nFlora is stopping…');
   void gateway.close().catch(() => {});
+  databaseSupervisor?.stopRestarting();
   await supervisor.stop();
   await healthPool.end().catch(() => {});
   for (const database of databases) await database?.stop();

@@ -7,8 +7,12 @@ import { stopPart } from './processes';
 
 export interface SupervisedPart {
   name: string;
-  /** Starts one process of the part; called again for every restart. */
-  start: () => ChildProcess;
+  /**
+   * Starts one process of the part; called again for every restart. A part that is only up once
+   * it says so (the embedded database: ready to accept connections) resolves with its process
+   * then, and counts as restarting until it does; a rejection is an exit like any other.
+   */
+  start: () => ChildProcess | Promise<ChildProcess>;
 }
 
 export interface RestartPolicy {
@@ -57,10 +61,7 @@ export class Supervisor {
   }
 
   start(): void {
-    for (const slot of this.slots) {
-      this.spawn(slot);
-      this.log(`${slot.part.name} started (pid ${slot.child?.pid})`);
-    }
+    for (const slot of this.slots) this.spawn(slot, (pid) => this.log(`${slot.part.name} started (pid ${pid})`));
   }
 
   status(): PartStatus[] {
@@ -75,8 +76,7 @@ export class Supervisor {
 
   /** Stops every part (SIGTERM, then SIGKILL after a grace period); nothing restarts from here on. */
   async stop(): Promise<void> {
-    this.stopping = true;
-    for (const slot of this.slots) clearTimeout(slot.timer);
+    this.stopRestarting();
     await Promise.all(
       this.slots.map(async (slot) => {
         if (slot.child?.pid !== undefined) await stopPart(slot.child);
@@ -85,10 +85,43 @@ export class Supervisor {
     );
   }
 
-  private spawn(slot: Slot): void {
-    const child = slot.part.start();
+  /**
+   * From here on nothing is restarted, and what dies stays down. The launcher calls it first thing
+   * on Ctrl-C for the database, which it stops last: the server gets the terminal's SIGINT too.
+   */
+  stopRestarting(): void {
+    this.stopping = true;
+    for (const slot of this.slots) clearTimeout(slot.timer);
+  }
+
+  private spawn(slot: Slot, started: (pid: number | undefined) => void): void {
+    let launched: ChildProcess | Promise<ChildProcess>;
+    try {
+      launched = slot.part.start();
+    } catch (err) {
+      return this.exited(slot, undefined, String(err));
+    }
+    if (!(launched instanceof Promise)) return this.watch(slot, launched, started);
+    // Until it is up, no process of the part is the current one: a late exit of the last is ignored.
+    slot.child = undefined;
+    slot.state = 'restarting';
+    launched.then(
+      (child) => {
+        if (this.stopping) return void stopPart(child);
+        this.watch(slot, child, started);
+      },
+      (err: unknown) => this.exited(slot, undefined, err instanceof Error ? err.message : String(err)),
+    );
+  }
+
+  private watch(slot: Slot, child: ChildProcess, started: (pid: number | undefined) => void): void {
     slot.child = child;
     slot.state = 'running';
+    started(child.pid);
+    // An adopted process (the database's first) may have ended before it was handed over.
+    if (child.exitCode !== null || child.signalCode !== null) {
+      return this.exited(slot, child, child.signalCode ?? String(child.exitCode));
+    }
     child.once('exit', (code, signal) => this.exited(slot, child, signal ?? String(code)));
     // A part that cannot even be spawned (no node binary, no file) exits through 'error' alone.
     child.once('error', (err) => {
@@ -96,7 +129,7 @@ export class Supervisor {
     });
   }
 
-  private exited(slot: Slot, child: ChildProcess, how: string): void {
+  private exited(slot: Slot, child: ChildProcess | undefined, how: string): void {
     if (this.stopping || slot.child !== child) return;
     slot.lastExit = how;
     const now = Date.now();
@@ -118,8 +151,7 @@ export class Supervisor {
     );
     slot.timer = setTimeout(() => {
       if (this.stopping) return;
-      this.spawn(slot);
-      this.log(`${slot.part.name} restarted (pid ${slot.child?.pid}, restart ${attempt})`);
+      this.spawn(slot, (pid) => this.log(`${slot.part.name} restarted (pid ${pid}, restart ${attempt})`));
     }, delay);
   }
 }

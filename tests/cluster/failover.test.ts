@@ -51,6 +51,7 @@ describe('cluster: two of every part, reads from a replica', () => {
     expect(Object.keys(health.parts).sort()).toEqual([
       'command-api-1',
       'command-api-2',
+      'database',
       'projections-1',
       'projections-2',
       'reactors-1',

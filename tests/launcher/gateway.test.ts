@@ -103,7 +103,7 @@ describe('gateway', () => {
     expect(res.headers['keep-alive']).not.toBe('timeout=999');
   });
 
-  it('passes an API 413 through and keeps the connection for the next request', async () => {
+  it("answers 413 itself for a body over the APIs' limit (one limit) and keeps the connection for the next request", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const tooBig = JSON.stringify({ notes: 'x'.repeat(2 * 1024 * 1024) });
     const first = await send(agent, 'POST', '/api/things', {}, tooBig);

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { portAnswers } from '../../infra/net';
-import { groupAlive, ownerToken, startFlora, type RunningFlora } from '../support/product';
+import { groupAlive, ownerToken, partPid, startFlora, type RunningFlora } from '../support/product';
 
 // `npm start` as a user runs it: embedded Postgres in its own folder, three processes behind one
 // address; a command written through it is readable (read-your-writes), the gateway passes the
@@ -39,6 +39,7 @@ describe('npm start', () => {
       faultedProjections: [],
     });
     expect(health.parts).toEqual({
+      database: { state: 'running', restarts: 0, lastExit: null },
       'command-api': { state: 'running', restarts: 0, lastExit: null, answers: true },
       projections: { state: 'running', restarts: 0, lastExit: null },
       'read-api': { state: 'running', restarts: 0, lastExit: null, answers: true },
@@ -86,6 +87,20 @@ describe('npm start', () => {
     expect(next.reused).toBe(true);
   });
 
+  it('refuses 20 bodies of 7 MB in a row with 413 problem+json, never 502: one limit from the gateway to the APIs', async () => {
+    const body = JSON.stringify({ taxRatePercent: 16, notes: 'x'.repeat(7 * 1024 * 1024) });
+    const answers: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(`${base}/api/settings/tax-rate`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      });
+      answers.push(`${res.status} ${res.headers.get('content-type')?.split(';')[0]} ${(await res.json()).code}`);
+    }
+    expect(answers).toEqual(Array(20).fill('413 application/problem+json BODY_TOO_LARGE'));
+  });
+
   it('keys the login throttle on the address the gateway saw, whatever X-Forwarded-For claims', async () => {
     const email = `forged-${randomUUID()}@flora.test`;
     for (const claimed of ['203.0.113.1', '203.0.113.2', '198.51.100.3, 203.0.113.4']) {
@@ -118,13 +133,104 @@ describe('npm start', () => {
     expect(JSON.parse(first)).toEqual({ type: 'ready' });
   });
 
+  it('SIGKILL of the database under writes: 503s while it is down, back by itself within 15 s, nothing acknowledged lost', async () => {
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const { items } = await (await fetch(`${base}/api/inventory/products?pageSize=1`, { headers: auth })).json();
+    const productId: string = items[0].id;
+    const acknowledged: string[] = [];
+    const answers = new Set<string>();
+    /** A request and what came back: status, and for a 503 its code and Retry-After. */
+    const send = async (path: string, init: RequestInit = {}) => {
+      const res = await fetch(`${base}${path}`, { ...init, headers: { ...auth, ...init.headers } });
+      const body = await res.json();
+      answers.add(
+        res.status === 503 ? `503 ${body.code} retry-after ${res.headers.get('retry-after')}` : `${res.status}`,
+      );
+      return res.status;
+    };
+    // The light load: one purchase at a time, each sent again with its key until it is acknowledged, and a read.
+    let stopped = false;
+    const load = (async () => {
+      while (!stopped) {
+        const key = randomUUID();
+        for (;;) {
+          const movement = { productId, type: 'purchase', quantity: 1 };
+          const status = await send('/api/inventory/movements', {
+            method: 'POST',
+            headers: { 'idempotency-key': key },
+            body: JSON.stringify(movement),
+          });
+          await send(`/api/inventory/products/${productId}`);
+          if (status < 300) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        acknowledged.push(key);
+      }
+    })();
+    const acknowledgedBy = (n: number) =>
+      vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(n), { timeout: 60_000, interval: 50 });
+    await acknowledgedBy(5);
+
+    const pid = partPid(flora, 'database');
+    const killedAt = Date.now();
+    process.kill(pid, 'SIGKILL');
+    const seen: { status: string; database: string; state: string }[] = [];
+    for (;;) {
+      const health = await (await fetch(`${base}/api/health`)).json();
+      seen.push({ status: health.status, database: health.database, state: health.parts.database.state });
+      if (partPid(flora, 'database') !== pid && health.status === 'ok') break;
+      if (Date.now() - killedAt > 15_000) throw new Error(`not back within 15 s: ${JSON.stringify(health)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const backAfterMs = Date.now() - killedAt;
+    await acknowledgedBy(acknowledged.length + 5);
+    stopped = true;
+    await load;
+
+    // While it was down, the health said so, and every answer was a 503 to retry, none a 500.
+    expect(seen).toContainEqual({ status: 'unavailable', database: 'error', state: 'restarting' });
+    expect([...answers].sort()).toEqual(['200', '201', '503 DATABASE_UNAVAILABLE retry-after 2']);
+    expect(flora.output()).toMatch(/\[launcher\] database exited \(SIGKILL\); restart 1 of \d+ this minute in 250 ms/);
+    // The database alone was restarted: every other part reconnected by itself, no projection faulted.
+    const after = await (await fetch(`${base}/api/health`)).json();
+    expect(after).toMatchObject({ status: 'ok', faultedProjections: [] });
+    expect(after.parts).toMatchObject({
+      database: { state: 'running', restarts: 1, lastExit: 'SIGKILL' },
+      'command-api': { restarts: 0 },
+      projections: { restarts: 0 },
+      'read-api': { restarts: 0 },
+    });
+    // Acknowledged writes = events = read-model rows.
+    const db = new pg.Client({ connectionString: flora.databaseUrl });
+    await db.connect();
+    const count = async (from: string) =>
+      Number(
+        (await db.query(`select count(*) as n ${from} where e.metadata->>'commandId' = any($1)`, [acknowledged]))
+          .rows[0].n,
+      );
+    try {
+      expect(await count('from events e')).toBe(acknowledged.length);
+      await vi.waitFor(
+        async () =>
+          expect(await count('from stock_movements m join events e using (event_id)')).toBe(acknowledged.length),
+        { timeout: 30_000, interval: 200 },
+      );
+    } finally {
+      await db.end();
+    }
+    console.log(
+      `database outage: health ok ${backAfterMs} ms after the kill, all counted ${Date.now() - killedAt} ms after it; ${acknowledged.length} writes acknowledged; health while down: ${JSON.stringify(seen.slice(0, 3))}…`,
+    );
+  });
+
   it('stops every process and the database on Ctrl-C, restarting none', async () => {
     // Its own process group: SIGINT to the group is what Ctrl-C in a terminal sends.
     process.kill(-flora.pid, 'SIGINT');
     // npm re-raises the signal it was stopped by; the launcher itself exits 0.
     expect(['0', 'SIGINT']).toContain(await flora.exited);
     expect(flora.output()).toContain('Flora is stopping');
-    expect(flora.output()).not.toMatch(/restarted \(pid/);
+    // The database restarted once above, after its SIGKILL; after Ctrl-C nothing is.
+    expect(flora.output().split('Flora is stopping')[1]).not.toMatch(/restarted \(pid/);
     await vi.waitFor(() => expect(groupAlive(flora.pid)).toBe(false), { timeout: 15_000, interval: 200 });
     expect(await portAnswers(flora.pgPort)).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Supervisor, type RestartPolicy } from '../../infra/launcher/supervisor';
+import { Supervisor, type RestartPolicy, type SupervisedPart } from '../../infra/launcher/supervisor';
 
 // Parts here are bare node processes: one that runs until killed, one that dies at once.
 const runs = () => spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
@@ -10,7 +10,7 @@ const FAST: RestartPolicy = { firstDelayMs: 20, maxDelayMs: 80, maxRestartsPerMi
 let supervisor: Supervisor | undefined;
 afterEach(async () => supervisor?.stop());
 
-function supervise(parts: { name: string; start: typeof runs }[], policy = FAST) {
+function supervise(parts: SupervisedPart[], policy = FAST) {
   const lines: string[] = [];
   supervisor = new Supervisor(parts, policy, (line) => lines.push(line));
   supervisor.start();
@@ -51,6 +51,34 @@ describe('supervisor', () => {
       expect.stringContaining('broken exited (3) after 3 restarts within a minute; giving up on it'),
     );
     expect(part('api').state).toBe('running');
+  });
+
+  it('adopts a running process, and counts a part that is up only when it says so as restarting until then', async () => {
+    const adopted = runs();
+    let calls = 0;
+    let ready: (child: ReturnType<typeof runs>) => void = () => {};
+    // Like the database: its first process is handed over running; a restart fails once, then is up when ready.
+    const start = () => {
+      calls += 1;
+      if (calls === 1) return adopted;
+      if (calls === 2) return Promise.reject(new Error('postgres exited before it took connections: lock file'));
+      return new Promise<ReturnType<typeof runs>>((resolve) => (ready = resolve));
+    };
+    const { lines, part } = supervise([{ name: 'database', start }]);
+    expect(part('database')).toMatchObject({ state: 'running', pid: adopted.pid });
+    process.kill(adopted.pid!, 'SIGKILL');
+    await expect.poll(() => calls).toBe(3);
+    expect(part('database')).toMatchObject({ state: 'restarting', pid: undefined, restarts: 2 });
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^database exited \(postgres exited before it took connections: lock file\); restart 2 of 3/,
+      ),
+    );
+    const next = runs();
+    ready(next);
+    await expect.poll(() => part('database').state).toBe('running');
+    expect(part('database').pid).toBe(next.pid);
+    expect(lines.at(-1)).toBe(`database restarted (pid ${next.pid}, restart 2)`);
   });
 
   it('restarts nothing once stopping', async () => {
