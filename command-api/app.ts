@@ -123,7 +123,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
     clock: options.clock,
     throttle: options.throttle,
   });
-  await app.register(authRoutes, { identity, accounts });
+  await app.register(authRoutes, { identity, accounts, commands: deps });
   await app.register(wsTicketRoutes, { db });
   await app.register(usersRoutes, { ...deps, accounts });
   await app.register(inventoryRoutes, { ...deps, store, db });

@@ -16,7 +16,8 @@ import {
 } from '../../domain/users';
 import type { AccountCheck } from '../../infra/http/auth';
 import type { CommandBody } from '../handler';
-import { commandContext } from '../send-command';
+import { commandHeaders, commandResponses } from '../schemas';
+import { commandContext, sendCommand, type CommandDeps } from '../send-command';
 import { login, registerUser } from './accounts';
 import { deviceOf } from './device';
 import { asSelf, profileErrors, sendTooMany, specShapedErrors } from './answers';
@@ -28,8 +29,9 @@ import { resetRequestLimit, type ResetLimits } from './reset-limit';
 export const authRoutes: FastifyPluginAsyncZod<{
   identity: Identity;
   accounts: AccountCheck;
+  commands: CommandDeps;
   resetLimits?: ResetLimits;
-}> = async (app, { identity, accounts, resetLimits }) => {
+}> = async (app, { identity, accounts, commands, resetLimits }) => {
   const open = { access: 'public' as const };
   const signedIn = { access: 'authenticated' as const };
   // A session this process has just ended stops here before the answer; elsewhere when the projection notifies.
@@ -116,12 +118,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         summary: 'Cierra una sesión propia (la lista está en GET /api/auth/sessions)',
+        headers: commandHeaders,
         params: sessionParams,
+        response: commandResponses,
       },
     },
-    async (req) => {
-      const result = await onOwnAccount(req, { type: 'EndSessions', data: { sessionIds: [req.params.id] } });
-      return { ...result, id: req.params.id };
+    (req, reply) => {
+      const userId = req.principal!.userId;
+      const command = { type: 'EndSessions' as const, data: { sessionIds: [req.params.id] } };
+      const toSend = { decider: userDecider, id: req.params.id, streamId: userStream(userId), command };
+      return sendCommand(commands, req, reply, toSend, { after: () => follow(userId) });
     },
   );
 

@@ -62,8 +62,12 @@ describe('registration', () => {
     });
     ({ token } = body.data);
     userId = body.data.user.id;
-    expect(verifyToken(token, identityConfig.jwtSecret)).toEqual({ userId, roles: ['client'] });
-    expect(await typesOf()).toEqual(['UserRegistered']);
+    expect(verifyToken(token, identityConfig.jwtSecret)).toMatchObject({
+      userId,
+      roles: ['client'],
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(await typesOf()).toEqual(['UserRegistered', 'UserLoggedIn']);
   });
 
   it('refuses the same email in any case with the spec message, and keeps one account', async () => {

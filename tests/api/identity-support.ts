@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { buildCommandApi } from '../../command-api/app';
 import { signToken } from '../../infra/auth/jwt';
 import type { Clock } from '../../infra/auth/login-throttle';
-import { loadConfig } from '../../infra/config';
+import { loadConfig, type Config } from '../../infra/config';
 import type { AccountCheck } from '../../infra/http/auth';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { prepareProjections } from '../../projections/registry';
@@ -25,8 +26,14 @@ export const identityConfig = loadConfig({
   JWT_EXPIRES_IN: '1h',
 });
 
+/** The session registerAccounts opens for an account: derived from its id, so a test's tokens need no bookkeeping. */
+export const testSessionId = (userId: string) => {
+  const hex = createHash('sha256').update(userId).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
 export const tokenFor = (roles: string[], userId = `u-${roles.join('-') || 'none'}`) =>
-  signToken({ userId, roles }, identityConfig.jwtSecret, '1h');
+  signToken({ userId, roles, sessionId: testSessionId(userId) }, identityConfig.jwtSecret, '1h');
 
 export interface IdentityAppsOptions {
   clock?: Clock;
@@ -35,6 +42,8 @@ export interface IdentityAppsOptions {
   project?: boolean;
   /** Passed to both APIs (default: each checks accounts for real). */
   accounts?: AccountCheck;
+  /** Over identityConfig (a short session lifetime). */
+  config?: Partial<Config>;
 }
 
 export async function openIdentityApps(prefix: string, options: IdentityAppsOptions = {}) {
@@ -45,10 +54,11 @@ export async function openIdentityApps(prefix: string, options: IdentityAppsOpti
   const { db, pool } = database;
   await prepareProjections(db);
   const { accounts } = options;
+  const config = { ...identityConfig, ...options.config };
   const command = await buildCommandApi({
     store,
     db,
-    config: identityConfig,
+    config,
     logger,
     clock: options.clock,
     seedDemo: options.seedDemo,
@@ -58,7 +68,7 @@ export async function openIdentityApps(prefix: string, options: IdentityAppsOpti
     db,
     store,
     pool,
-    config: identityConfig,
+    config,
     options: { logger, consistency: { timeoutMs: 5000, pollMs: 50 }, accounts },
   });
   const runner = options.project
@@ -93,8 +103,9 @@ export async function openIdentityApps(prefix: string, options: IdentityAppsOpti
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
- * Accounts for the tokens a test signs itself (tokenFor), registered straight into their streams:
- * the APIs refuse a token whose user does not exist, and find these by their stream.
+ * Accounts for the tokens a test signs itself (tokenFor), registered straight into their streams with
+ * one open session (testSessionId): the APIs refuse a token whose user or session does not exist, and
+ * find these by their stream.
  */
 export async function registerAccounts(
   store: EventStore,
@@ -110,9 +121,18 @@ export async function registerAccounts(
       roles,
       registeredAt: new Date().toISOString(),
     };
-    await store.appendToStream(userStream(userId), [testEvent('UserRegistered', data)], {
-      expected: 'no_stream',
-    });
+    const now = new Date();
+    const signedIn = {
+      loggedInAt: now.toISOString(),
+      sessionId: testSessionId(userId),
+      expiresAt: new Date(now.getTime() + 24 * 3600_000).toISOString(),
+      device: 'test',
+    };
+    await store.appendToStream(
+      userStream(userId),
+      [testEvent('UserRegistered', data), testEvent('UserLoggedIn', signedIn)],
+      { expected: 'no_stream' },
+    );
   }
 }
 

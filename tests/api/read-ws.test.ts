@@ -75,9 +75,19 @@ function open(url: string, options: WebSocket.ClientOptions = {}): Promise<Clien
   });
 }
 
+/** A client that can set headers sends its token there (browsers bring a ticket: below). */
+const signedAs = (token: string): WebSocket.ClientOptions => ({ headers: { authorization: `Bearer ${token}` } });
+
+/** A ticket as POST /api/ws/ticket stores it (command-api/auth/ws-ticket.ts), for `token`. */
+async function ticketFor(token: string, expiresAt = new Date(Date.now() + 30_000)): Promise<string> {
+  const ticket = `t${Math.random().toString(36).slice(2)}${'x'.repeat(16)}`;
+  await sql`insert into ws_tickets (id, token, expires_at) values (${ticket}, ${token}, ${expiresAt})`.execute(ctx.db);
+  return ticket;
+}
+
 /** Connected and subscribed: the server says ready once the socket hears the feed. */
 async function connect(roles: string[], origin = base) {
-  const client = await open(`${origin}/api/ws?token=${tokenFor(roles)}`);
+  const client = await open(`${origin}/api/ws`, signedAs(tokenFor(roles)));
   expect(await client.next()).toEqual({ type: 'ready' });
   return client;
 }
@@ -121,11 +131,23 @@ describe('GET /api/ws', () => {
     });
   });
 
-  it('accepts the token in the Authorization header too', async () => {
-    const client = await open(`${base}/api/ws`, {
-      headers: { authorization: `Bearer ${tokenFor(['owner'])}` },
-    });
+  it('opens with a ticket once; a spent, expired or unknown ticket, or a token in the URL, is 401', async () => {
+    const ticket = await ticketFor(tokenFor(['owner']));
+    const client = await open(`${base}/api/ws?ticket=${ticket}`);
     expect(await client.next()).toEqual({ type: 'ready' });
+    await expect(open(`${base}/api/ws?ticket=${ticket}`)).rejects.toThrow('HTTP 401');
+    const stale = await ticketFor(tokenFor(['owner']), new Date(Date.now() - 1000));
+    await expect(open(`${base}/api/ws?ticket=${stale}`)).rejects.toThrow('HTTP 401');
+    await expect(open(`${base}/api/ws?ticket=${'n'.repeat(32)}`)).rejects.toThrow('HTTP 401');
+    await expect(open(`${base}/api/ws?token=${tokenFor(['owner'])}`)).rejects.toThrow('HTTP 401');
+  });
+
+  it("refuses another site's page (Origin) with 403; the app's own origin opens", async () => {
+    const token = tokenFor(['owner']);
+    const evil = { ...signedAs(token), origin: 'http://evil.example' };
+    await expect(open(`${base}/api/ws`, evil)).rejects.toThrow('HTTP 403');
+    const own = await open(`${base}/api/ws`, { ...signedAs(token), origin: base.replace(/^ws/, 'http') });
+    expect(await own.next()).toEqual({ type: 'ready' });
   });
 
   it('keeps from each socket the notices its user may not see', async () => {
@@ -142,7 +164,7 @@ describe('GET /api/ws', () => {
 
   it("tells a customer that their own orders moved, naming no one else's", async () => {
     const connectAs = async (userId: string) => {
-      const client = await open(`${base}/api/ws?token=${tokenFor(['client'], userId)}`);
+      const client = await open(`${base}/api/ws`, signedAs(tokenFor(['client'], userId)));
       expect(await client.next()).toEqual({ type: 'ready' });
       return client;
     };
@@ -213,18 +235,15 @@ describe('GET /api/ws', () => {
   });
 
   it.each([
-    ['no token', ''],
-    ['a forged token', '?token=aaa.bbb.ccc'],
-    [
-      'a token signed with another secret',
-      `?token=${signToken({ userId: 'u-x', roles: ['owner'] }, 'another-secret')}`,
-    ],
-  ])('refuses the upgrade with 401 for %s', async (_what, query) => {
-    await expect(open(`${base}/api/ws${query}`)).rejects.toThrow('HTTP 401');
+    ['no token', {}],
+    ['a forged token', signedAs('aaa.bbb.ccc')],
+    ['a token signed with another secret', signedAs(signToken({ userId: 'u-x', roles: ['owner'] }, 'another-secret'))],
+  ])('refuses the upgrade with 401 for %s', async (_what, options) => {
+    await expect(open(`${base}/api/ws`, options)).rejects.toThrow('HTTP 401');
   });
 
   it('closes with 4401 when the token expires', async () => {
-    const client = await open(`${base}/api/ws?token=${tokenFor(['accounting'], 'u-short', 2)}`);
+    const client = await open(`${base}/api/ws`, signedAs(tokenFor(['accounting'], 'u-short', 2)));
     expect(await client.closed).toMatchObject({ code: 4401 });
   });
 });
@@ -236,7 +255,7 @@ describe('keepalive and shutdown', () => {
     const origin = await listen(lively);
     const healthy = await connect(['accounting'], origin);
     const pinged = new Promise((resolve) => healthy.socket.once('ping', resolve));
-    const silent = await open(`${origin}/api/ws?token=${tokenFor(['accounting'])}`, { autoPong: false });
+    const silent = await open(`${origin}/api/ws`, { ...signedAs(tokenFor(['accounting'])), autoPong: false });
     await pinged;
     expect((await silent.closed).code).toBe(1006);
     await lively.close();
