@@ -110,7 +110,7 @@ function configFrom(env: NodeJS.ProcessEnv, io: OwnerCliIo): Config | undefined 
 
 /** The variable if set; else the terminal, asked twice; undefined (said why) when neither can give one. */
 async function passwordFor(env: NodeJS.ProcessEnv, io: OwnerCliIo): Promise<string | undefined> {
-  const given = env[PASSWORD_VARIABLE];
+  const given = env.FLORA_OWNER_PASSWORD;
   if (given) return given;
   if (!io.interactive || env.CI === 'true') {
     io.err(

@@ -4,8 +4,8 @@
 // changes nothing in a command-api). `required` names the parts a deployment must set it for
 // (NODE_ENV=production, behind a load balancer); elsewhere the default applies.
 
-/** The deployed parts (infra/deploy), the one-shot migration they wait for, and `npm start`. */
-export const PARTS = ['command-api', 'read-api', 'projections', 'reactors', 'migrate', 'launcher'] as const;
+/** The deployed parts (infra/deploy), the one-shot migration they wait for, `npm start`, and `npm run owner`. */
+export const PARTS = ['command-api', 'read-api', 'projections', 'reactors', 'migrate', 'launcher', 'owner'] as const;
 export type Part = (typeof PARTS)[number];
 export const DEPLOYED_PARTS = ['command-api', 'read-api', 'projections', 'reactors', 'migrate'] as const;
 
@@ -246,6 +246,20 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
     required: [],
     default: '5',
     why: 'restarts of one part within a minute before the supervisor gives up on it',
+  },
+  {
+    name: 'FLORA_OWNER_PASSWORD',
+    parts: ['owner'],
+    required: [],
+    default: 'asked on the terminal',
+    why: "npm run owner -- create: the new owner's password where nobody can type it (CI, a script)",
+  },
+  {
+    name: 'CI',
+    parts: ['owner'],
+    required: [],
+    default: 'unset',
+    why: "'true': npm run owner never asks on the terminal (FLORA_OWNER_PASSWORD or an error)",
   },
 ];
 
