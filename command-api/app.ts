@@ -63,6 +63,8 @@ export interface CommandApiOptions {
   throttle?: ThrottlePolicy;
   /** Registers the demo users of every role before answering (FLORA_SEED_DEMO=1). */
   seedDemo?: boolean;
+  /** Registrations per client address and hour (FLORA_REGISTRATIONS_PER_HOUR; default 20). */
+  registrationsPerHour?: number;
   /** Who judges the account behind a token; by default a UserAccess over this database. */
   accounts?: AccountCheck;
 }
@@ -123,7 +125,12 @@ export async function buildCommandApi(options: CommandApiOptions) {
     clock: options.clock,
     throttle: options.throttle,
   });
-  await app.register(authRoutes, { identity, accounts, commands: deps });
+  await app.register(authRoutes, {
+    identity,
+    accounts,
+    commands: deps,
+    registrationsPerHour: options.registrationsPerHour,
+  });
   await app.register(wsTicketRoutes, { db });
   await app.register(usersRoutes, { ...deps, accounts });
   await app.register(inventoryRoutes, { ...deps, store, db });

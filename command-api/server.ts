@@ -2,6 +2,12 @@ import { configOrExit } from '../infra/config';
 import { connect } from '../infra/db/connect';
 import { buildCommandApi } from './app';
 
+/** FLORA_REGISTRATIONS_PER_HOUR: a whole number of at least 1, else the default. */
+function registrationsPerHour(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 1 ? n : undefined;
+}
+
 // The command-api process (`tsx command-api/server.ts`). The launcher migrates the database and
 // always sets DATABASE_URL, whether it points at the embedded server or an external one.
 async function main() {
@@ -15,6 +21,7 @@ async function main() {
     config,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     seedDemo: process.env.FLORA_SEED_DEMO === '1',
+    registrationsPerHour: registrationsPerHour(process.env.FLORA_REGISTRATIONS_PER_HOUR),
   });
 
   let closing = false;

@@ -79,7 +79,11 @@ export type LoginOutcome =
 
 const invalid: LoginOutcome = { ok: false, status: 401, error: USER_MESSAGES['AUTH.INVALID_CREDENTIALS'] };
 
-/** Throttled per email + address; a deactivated account is refused after its password checks out. */
+/**
+ * Throttled per email + address (growing delays, lifted by the right password once the delay has
+ * passed: never a lockout the owner cannot pass) and per address across accounts; a deactivated
+ * account is refused after its password checks out.
+ */
 export async function login(
   identity: Identity,
   input: { email: string; password: string },
@@ -88,13 +92,18 @@ export async function login(
   context: CommandContext,
 ): Promise<LoginOutcome> {
   const key = LoginThrottle.key(input.email, address);
-  const wait = await identity.throttle.attempt(key);
+  const addressKey = LoginThrottle.addressKey(address);
+  // The address first: guessing across many accounts stops there without touching their counts.
+  const wait = (await identity.throttle.retryAfter(addressKey)) || (await identity.throttle.attempt(key));
   if (wait > 0) return { ok: false, status: 429, error: tooManyAttempts(wait), retryAfter: wait };
   const credentials = await identity.credentials.byEmail(input.email);
   const matches = credentials
     ? await verifyPassword(input.password, credentials.passwordHash)
     : await verifyAgainstDecoy(input.password);
-  if (!credentials || !matches) return invalid;
+  if (!credentials || !matches) {
+    await identity.throttle.failure(addressKey);
+    return invalid;
+  }
   // The password was right: whatever follows, it was not a guess.
   await identity.throttle.clear(key);
   const user = await loadUser(identity, credentials.userId);

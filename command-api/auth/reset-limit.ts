@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendTooMany } from './answers';
 
@@ -19,9 +18,11 @@ export const RESET_LIMITS: ResetLimits = { perEmail: 3, perAddress: 20, windowMs
 const message = (seconds: number) =>
   `Demasiadas solicitudes para restablecer la contraseña. Intenta de nuevo en ${Math.ceil(seconds / 60)} min.`;
 
-/** The preHandler of POST /api/auth/password-reset/request: 429 problem+json with Retry-After past either limit. */
+/**
+ * The preHandler of POST /api/auth/password-reset/request: 429 problem+json with Retry-After past
+ * either limit. Needs @fastify/rate-limit registered on `app` (authRoutes does).
+ */
 export async function resetRequestLimit(app: FastifyInstance, limits: ResetLimits = RESET_LIMITS) {
-  await app.register(rateLimit, { global: false });
   const common = { timeWindow: limits.windowMs };
   // The address first: a flood over many emails stops there without filling the per-email counts.
   const checks = [

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -23,6 +24,7 @@ import { deviceOf } from './device';
 import { asSelf, profileErrors, sendTooMany, specShapedErrors } from './answers';
 import { loadRegistered, openSession, renewSession, type Identity } from './identity';
 import { changePassword, completePasswordReset, requestPasswordReset, TooManyAttempts } from './passwords';
+import { registrationLimit } from './register-limit';
 import { resetRequestLimit, type ResetLimits } from './reset-limit';
 
 // Sign-in, registration, the caller's own account. Reading the profile (GET /api/auth/me) is the read-api's.
@@ -31,7 +33,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
   accounts: AccountCheck;
   commands: CommandDeps;
   resetLimits?: ResetLimits;
-}> = async (app, { identity, accounts, commands, resetLimits }) => {
+  /** Registrations per client address and hour (FLORA_REGISTRATIONS_PER_HOUR). */
+  registrationsPerHour?: number;
+}> = async (app, { identity, accounts, commands, resetLimits, registrationsPerHour }) => {
+  await app.register(rateLimit, { global: false });
   const open = { access: 'public' as const };
   const signedIn = { access: 'authenticated' as const };
   // A session this process has just ended stops here before the answer; elsewhere when the projection notifies.
@@ -79,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         security: [],
         body: registerBody,
       },
+      preHandler: await registrationLimit(app, registrationsPerHour),
     },
     async (req, reply) => {
       // Named one by one: a registration from outside never chooses its id or its roles.

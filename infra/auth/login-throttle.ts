@@ -20,6 +20,18 @@ export const DEFAULT_THROTTLE: ThrottlePolicy = {
   maxDelaySeconds: 15 * 60,
 };
 
+/**
+ * Failed sign-ins from one address across every account (25 accounts tried from one address must
+ * slow down): counted only when a password was wrong, over a 15-minute window, so an office that
+ * signs in all day behind one address is never slowed by its own successes.
+ */
+export const ADDRESS_THROTTLE: ThrottlePolicy & { windowSeconds: number } = {
+  freeFailures: 20,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+  windowSeconds: 15 * 60,
+};
+
 export type Clock = () => Date;
 
 export class LoginThrottle {
@@ -31,6 +43,29 @@ export class LoginThrottle {
 
   static key(email: string, address: string): string {
     return `${email.trim().toLowerCase()}|${address}`;
+  }
+
+  /** The key of an address across accounts ('*' is no email: an email has an '@'). */
+  static addressKey(address: string): string {
+    return `*|${address}`;
+  }
+
+  /** Counts one failure of an address; past the free ones it is locked for a delay that doubles. */
+  async failure(key: string, policy = ADDRESS_THROTTLE): Promise<void> {
+    const now = this.clock();
+    const { freeFailures, baseDelaySeconds, maxDelaySeconds, windowSeconds } = policy;
+    await sql`
+      insert into login_throttle as t (key, failures, blocked_until, last_failure_at)
+      values (${key}, 1, null, ${now})
+      on conflict (key) do update set
+        failures = case when t.last_failure_at < excluded.last_failure_at - make_interval(secs => ${windowSeconds}::float8)
+          then 1 else t.failures + 1 end,
+        blocked_until = case when t.last_failure_at >= excluded.last_failure_at - make_interval(secs => ${windowSeconds}::float8)
+          and t.failures + 1 >= ${freeFailures}::int
+          then excluded.last_failure_at + make_interval(secs => least(${maxDelaySeconds}::float8,
+                 ${baseDelaySeconds}::float8 * power(2, t.failures + 1 - ${freeFailures}::int)))
+          end,
+        last_failure_at = excluded.last_failure_at`.execute(this.db);
   }
 
   /**

@@ -91,3 +91,40 @@ describe('changing the password with a stolen session', () => {
     expect(locked.json().code).toBe('AUTH.TOO_MANY_ATTEMPTS');
   });
 });
+
+describe('one address across many accounts (issue 38)', () => {
+  it('is slowed after 20 wrong passwords in 15 minutes, whichever accounts they tried; other addresses are not', async () => {
+    const answers = [];
+    for (let i = 0; i < 25; i++)
+      answers.push((await attempt('wrong-password', '10.0.1.1', `cuenta-${i}@flora.test`)).statusCode);
+    expect(answers).toEqual([...Array(20).fill(401), ...Array(5).fill(429)]);
+    expect((await attempt(PASSWORD, '10.0.1.2')).statusCode).toBe(200); // the owner, from their own device
+    advance(Number((await attempt(PASSWORD, '10.0.1.1')).headers['retry-after']));
+    expect((await attempt(PASSWORD, '10.0.1.1')).statusCode).toBe(200); // after the delay, the right password passes
+  });
+
+  it('forgets failures older than the window', async () => {
+    for (let i = 0; i < 20; i++) await attempt('wrong-password', '10.0.1.3', `otra-${i}@flora.test`);
+    advance(15 * 60 + 1);
+    expect((await attempt('wrong-password', '10.0.1.3', 'otra-x@flora.test')).statusCode).toBe(401);
+  });
+});
+
+describe('registration (issue 38)', () => {
+  it('takes 20 accounts an hour from one address, then 429 in the spec shape; another address goes on', async () => {
+    const register = (i: number, remoteAddress: string) =>
+      apps.toCommand({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: `Nuevo ${i}`, email: `nuevo-${remoteAddress}-${i}@flora.test`, password: 'nuevo-password-1' },
+        remoteAddress,
+      });
+    const codes = [];
+    for (let i = 0; i < 21; i++) codes.push((await register(i, '10.0.2.1')).statusCode);
+    expect(codes).toEqual([...Array(20).fill(201), 429]);
+    const refused = await register(99, '10.0.2.1');
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Demasiados registros/) });
+    expect((await register(0, '10.0.2.2')).statusCode).toBe(201);
+  });
+});

@@ -11,7 +11,7 @@ export default async function setup(project: TestProject) {
   }
   // The subscription scheduler ticks every 2 s instead of every minute, so a charge due on the demo data
   // is planned while the test waits for it rather than up to a minute later (issue 46).
-  const flora = await startFlora({ FLORA_SUBSCRIPTION_TICK_MS: '2000' });
+  const flora = await startFlora({ FLORA_SUBSCRIPTION_TICK_MS: '2000', FLORA_REGISTRATIONS_PER_HOUR: '1000' });
   project.provide('floraUrl', flora.base);
   return async () => {
     await flora.stop();
