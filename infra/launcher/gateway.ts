@@ -73,6 +73,8 @@ function toUpstream(
   return {
     ...without(headers, [...HOP_BY_HOP, ...CALLER_CLAIMS, ...bodiless]),
     'x-forwarded-for': req.socket.remoteAddress ?? '',
+    // The host the caller addressed: the read-api compares a websocket's Origin with it.
+    'x-forwarded-host': headers.host ?? '',
     [GATEWAY_HEADER]: secret,
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zoneBook } from '../../read-api/shared/zone-book';
 import { buildReadApi } from '../../read-api/app';
 import { demoUserId } from '../../command-api/auth/demo-seed';
-import { bearer as identityBearer, tokenFor as identityToken } from './identity-support';
+import { demoSignIn } from './identity-support';
 import { eventually } from '../reliability/projection-support';
 import { openDashboardShop, type DashboardShop } from './read-dashboards-shop';
 import { bearer, config } from './read-fixtures';
@@ -19,7 +19,7 @@ let reads: FastifyInstance;
 const CLIENT_ID = demoUserId('client@flora.test');
 const CLIENT = bearer(['client'], CLIENT_ID);
 const OTHER_CLIENT = bearer(['client'], 'u-otra-clienta');
-const OWNER_TOKEN = identityBearer(identityToken(['owner'], demoUserId('owner@flora.test')));
+let OWNER_TOKEN: Record<string, string>;
 const ON = { max: 10_000, windowMs: 60_000 };
 
 beforeAll(async () => {
@@ -31,6 +31,7 @@ beforeAll(async () => {
     config,
     options: { accounts: 'trust-token', botLimit: ON },
   });
+  OWNER_TOKEN = await demoSignIn(shop.command, 'owner@flora.test');
 }, 120_000);
 afterAll(async () => {
   await reads?.close();

@@ -14,6 +14,7 @@ import { buildReadApi } from '../../read-api/app';
 import { createTestDatabase } from '../support/database';
 import { testEvent } from '../support/events';
 import { userStream } from '../../domain/users';
+import { DEMO_USERS } from '../../infra/demo/users';
 import type { EventStore } from '../../infra/event-store/port';
 
 // Both APIs on one fresh database, the users projection running in-process, every log line of both
@@ -167,4 +168,17 @@ export async function whereSecretsAppear(apps: Apps, secrets: string[]): Promise
     }
   }
   return found;
+}
+
+/** A demo user's real session (demo accounts have none until they sign in): the bearer header of its token. */
+export async function demoSignIn(commandApi: FastifyInstance, email: string): Promise<Record<string, string>> {
+  const user = DEMO_USERS.find((u) => u.email === email);
+  if (!user) throw new Error(`no demo user ${email}`);
+  const res = await commandApi.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: user.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`demo sign-in ${email}: ${res.statusCode} ${res.body}`);
+  return bearer(res.json().data.token);
 }

@@ -42,7 +42,7 @@ export async function listen(app: FastifyInstance): Promise<string> {
 
 /** Connected and hearing the feed (the server said ready). */
 export async function connectAs(base: string, roles: string[]): Promise<SocketClient> {
-  const socket = new WebSocket(`${base}/api/ws?token=${tokenFor(roles)}`);
+  const socket = new WebSocket(`${base}/api/ws`, { headers: { authorization: `Bearer ${tokenFor(roles)}` } });
   const client = new SocketClient(socket);
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);

@@ -99,7 +99,7 @@ describe('audit notices on the websocket', () => {
     const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
     const connect = (roles: string[]) =>
       new Promise<{ messages: unknown[]; socket: WebSocket }>((resolve, reject) => {
-        const socket = new WebSocket(`${base}/api/ws?token=${tokenFor(roles)}`);
+        const socket = new WebSocket(`${base}/api/ws`, { headers: { authorization: `Bearer ${tokenFor(roles)}` } });
         const messages: unknown[] = [];
         socket.on('message', (raw) => {
           const m = JSON.parse(String(raw));

@@ -78,7 +78,7 @@ describe('who may read billing', () => {
 
 describe('websocket notices of billing', () => {
   async function connect(base: string, roles: string[]) {
-    const socket = new WebSocket(`${base}/api/ws?token=${tokenFor(roles)}`);
+    const socket = new WebSocket(`${base}/api/ws`, { headers: { authorization: `Bearer ${tokenFor(roles)}` } });
     sockets.push(socket);
     const queue: unknown[] = [];
     let waiting: ((m: unknown) => void) | undefined;

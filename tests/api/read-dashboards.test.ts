@@ -9,7 +9,7 @@ import { readProjectionStatus } from '../../projections/status';
 import { handOffToStaff } from '../../read-api/bot/handoff';
 import { CHANNELS, journalByDay, openDashboardShop, periods, type DashboardShop } from './read-dashboards-shop';
 import { bearer } from './read-fixtures';
-import { tokenFor } from './identity-support';
+import { demoSignIn } from './identity-support';
 
 // Issue 20's owner and admin dashboards over the demo shop, every area seeded through its commands:
 // each figure against a reference the test computes itself — sales and the books from the journal's
@@ -137,11 +137,10 @@ describe('the owner dashboard', () => {
 
   it('moves at once with the books: a manual sale at the counter raises today’s sales and the cash', async () => {
     const before = await get('/api/dashboards/owner');
-    const [owner] = await rows<{ id: string }>(`select id from users where 'owner' = any(roles) limit 1`);
     const res = await shop.command.inject({
       method: 'POST',
       url: '/api/accounting/journal-entries',
-      headers: { authorization: `Bearer ${tokenFor(['owner'], owner!.id)}` },
+      headers: await demoSignIn(shop.command, 'owner@flora.test'),
       payload: {
         date: shop.today(),
         description: 'Venta de mostrador sin ticket',

@@ -115,7 +115,7 @@ describe('the deliveries notices over the websocket', () => {
 
   /** A socket whose messages queue up; `next()` takes the first one not yet taken. */
   async function connect(base: string, roles: string[], userId: string) {
-    const socket = new WebSocket(`${base}/api/ws?token=${tokenFor(roles, userId)}`);
+    const socket = new WebSocket(`${base}/api/ws`, { headers: { authorization: `Bearer ${tokenFor(roles, userId)}` } });
     opened.push(socket);
     const queue: unknown[] = [];
     socket.on('message', (raw) => queue.push(JSON.parse(String(raw))));

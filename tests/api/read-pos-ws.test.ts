@@ -22,7 +22,7 @@ afterAll(async () => ctx?.close());
 
 /** Connected and ready; the messages it receives after, in order. */
 async function connect(roles: string[]) {
-  const socket = new WebSocket(`${base}/api/ws?token=${tokenFor(roles)}`);
+  const socket = new WebSocket(`${base}/api/ws`, { headers: { authorization: `Bearer ${tokenFor(roles)}` } });
   opened.push(socket);
   const queue: { type: string; projection?: string }[] = [];
   const waiting: ((m: (typeof queue)[number]) => void)[] = [];

@@ -35,8 +35,8 @@ const opened: WebSocket[] = [];
 afterEach(() => opened.splice(0).forEach((s) => s.terminate()));
 
 /** A socket whose messages queue up in order; `next()` resolves with the first one not yet taken. */
-function open(path: string) {
-  const socket = new WebSocket(`${base}${path}`);
+function open(path: string, token?: string) {
+  const socket = new WebSocket(`${base}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
   opened.push(socket);
   const queue: unknown[] = [];
   let waiter: ((m: unknown) => void) | undefined;
@@ -52,7 +52,7 @@ function open(path: string) {
   return { next, closed };
 }
 async function staffSocket(roles: string[], userId: string) {
-  const s = open(`/api/ws?token=${tokenFor(roles, userId)}`);
+  const s = open('/api/ws', tokenFor(roles, userId));
   expect(await s.next()).toEqual({ type: 'ready' });
   return s;
 }

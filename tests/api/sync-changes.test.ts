@@ -11,7 +11,7 @@ import {
 } from '../../domain/sync/changes';
 import { accessAllows } from '../../infra/http/auth';
 import { SYNC_TABLE_READERS } from '../../read-api/sync/tables';
-import { bearer as identityBearer, tokenFor as identityToken } from './identity-support';
+import { demoSignIn } from './identity-support';
 import { openDashboardShop, type DashboardShop } from './read-dashboards-shop';
 import { bearer } from './read-fixtures';
 
@@ -27,11 +27,12 @@ const DRIVER_ID = demoUserId('driver@flora.test');
 const DRIVER = bearer(['driver'], DRIVER_ID);
 const CLIENT_ID = demoUserId('client@flora.test');
 const CLIENT = bearer(['client'], CLIENT_ID);
-const COMMANDS = identityBearer(identityToken(['owner'], OWNER_ID));
+let COMMANDS: Record<string, string>;
 const ALL: SyncTable[] = ['inventory', 'consignments', 'partners', 'orders', 'deliveries'];
 
 beforeAll(async () => {
   shop = await openDashboardShop('sync_changes');
+  COMMANDS = await demoSignIn(shop.command, 'owner@flora.test');
 }, 180_000);
 afterAll(async () => shop?.close());
 

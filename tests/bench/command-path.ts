@@ -52,7 +52,9 @@ export async function benchCommandPath(): Promise<Row[]> {
     );
     await listener.query(`listen ${EVENTS_CHANNEL}; listen ${PROJECTIONS_CHANNEL}`);
     const pushed: Heard[] = [];
-    const socket = new WebSocket(`${flora.base.replace('http', 'ws')}/api/ws?token=${token}`);
+    const socket = new WebSocket(`${flora.base.replace('http', 'ws')}/api/ws`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     socket.on('message', (d) => {
       const m = heard(String(d), now());
       if (m.projection === 'inventory') pushed.push(m);

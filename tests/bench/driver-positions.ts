@@ -49,7 +49,9 @@ export async function benchDriverPositions(): Promise<Row[]> {
 
     // The delivery staff's map: one socket hearing every driver.
     const staff = signToken({ userId: 'bench-delivery', roles: ['delivery'] }, config.jwtSecret);
-    const socket = new WebSocket(`${readBase.replace('http', 'ws')}/api/ws?token=${staff}`);
+    const socket = new WebSocket(`${readBase.replace('http', 'ws')}/api/ws`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
     await new Promise((resolve, reject) => socket.once('message', resolve).once('error', reject));
     const sentAt = new Map<string, number>();
     const trips: number[] = [];

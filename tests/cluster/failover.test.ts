@@ -143,7 +143,9 @@ describe('cluster: two of every part, reads from a replica', () => {
   });
 
   it('a websocket on read-api-1 hears a change made through command-api-2, and read-api-1 then reads it', async () => {
-    const socket = new WebSocket(`ws://127.0.0.1:${ports.read[0]}/api/ws?token=${shop.token}`);
+    const socket = new WebSocket(`ws://127.0.0.1:${ports.read[0]}/api/ws`, {
+      headers: { authorization: `Bearer ${shop.token}` },
+    });
     const heard: { type: string; projection?: string; changed?: { id: string }[] }[] = [];
     socket.on('message', (data) => heard.push(JSON.parse(String(data))));
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
@@ -167,7 +169,9 @@ describe('cluster: two of every part, reads from a replica', () => {
     const replicaAdmin = `postgres://flora:flora@127.0.0.1:${ports.replica}/postgres`;
     const before = await shop.stock();
     // A screen open on read-api-2: it must hear of the change only once the replica has it.
-    const socket = new WebSocket(`ws://127.0.0.1:${ports.read[1]}/api/ws?token=${shop.token}`);
+    const socket = new WebSocket(`ws://127.0.0.1:${ports.read[1]}/api/ws`, {
+      headers: { authorization: `Bearer ${shop.token}` },
+    });
     const heard: { projection?: string; position?: string }[] = [];
     socket.on('message', (data) => heard.push(JSON.parse(String(data))));
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));

@@ -123,7 +123,14 @@ describe('npm start', () => {
   });
 
   it('carries the websocket through the gateway', async () => {
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/api/ws?token=${token}`);
+    // What the app does (frontend/src/lib/websocket-url.ts): a one-use ticket, never the token in the URL.
+    const issued = await fetch(`${base}/api/ws/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(issued.status).toBe(200);
+    const { ticket } = (await issued.json()) as { ticket: string };
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/api/ws?ticket=${ticket}`, { origin: base });
     const first = await new Promise<string>((resolve, reject) => {
       socket.once('message', (data) => resolve(String(data)));
       socket.once('error', reject);

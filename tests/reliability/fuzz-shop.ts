@@ -35,9 +35,13 @@ export async function openFuzzShop() {
     new ProjectionRunner({ pool, db, store }, p, { batchSize: 500, lockRetryMs: 50 }).start(),
   );
 
-  const login = await command.inject({ method: 'POST', url: '/api/auth/login', payload: OWNER });
-  if (login.statusCode !== 200) throw new Error(`owner login failed: ${login.statusCode} ${login.body}`);
-  const ownerToken: string = login.json().data.token;
+  /** A new session of the owner's (a fuzzed sign-out everywhere ends every one before it). */
+  async function signInOwner(): Promise<string> {
+    const login = await command.inject({ method: 'POST', url: '/api/auth/login', payload: OWNER });
+    if (login.statusCode !== 200) throw new Error(`owner login failed: ${login.statusCode} ${login.body}`);
+    return login.json().data.token;
+  }
+  const ownerToken = await signInOwner();
 
   /** The last global position: it moves exactly when a request appended events. */
   const head = async () =>
@@ -76,7 +80,7 @@ export async function openFuzzShop() {
    * config may switch it off again, so the test calls this again before the read routes.
    */
   async function enableBot(): Promise<void> {
-    const headers = { authorization: `Bearer ${ownerToken}` };
+    const headers = { authorization: `Bearer ${await signInOwner()}` };
     const { customized: _, ...config } = (await read.inject({ url: '/api/settings/system', headers })).json();
     const payload = { ...config, flags: { ...config.flags, enableBotSupport: true } };
     const res = await command.inject({ method: 'PUT', url: '/api/settings/system', payload, headers });
@@ -94,6 +98,7 @@ export async function openFuzzShop() {
     command,
     read,
     ownerToken,
+    signInOwner,
     enableBot,
     head,
     knownIds,

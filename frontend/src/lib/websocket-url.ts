@@ -9,7 +9,11 @@ export class TicketRefused extends Error {
 }
 
 export async function websocketUrl(token: string): Promise<string> {
-  const res = await fetch('/api/ws/ticket', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch('/api/ws/ticket', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (!res.ok) throw new TicketRefused(res.status);
   const { ticket } = (await res.json()) as { ticket: string };
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';

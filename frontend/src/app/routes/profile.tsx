@@ -4,15 +4,14 @@ import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { LargeTitle } from '@/components/ui/large-title';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { ProfileForm } from '@/features/auth/components/profile-form';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { OpenSessions } from '@/features/auth/components/open-sessions';
 import { useSessionStore } from '@/stores/session-store';
 import { ProfileOrdersSection } from './profile-orders';
 
-/** /profile: who you are, your details, your password, your language, and sign out. */
+/** /profile: who you are, your details, your password, your language, your sessions and sign out. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
-  const signOut = useSignOut();
   if (!user) return null;
   const since = user.createdAt ? new Date(user.createdAt).toLocaleDateString(i18n.language) : '—';
   return (
@@ -35,9 +34,7 @@ export function Component() {
           <LanguagePicker />
         </div>
       </GroupedList>
-      <button className="button destructive" type="button" onClick={() => void signOut()}>
-        {t('common.signOut')}
-      </button>
+      <OpenSessions />
     </>
   );
 }

@@ -40,6 +40,16 @@ export const en: Messages = {
     newPassword: 'New password',
     passwordChanged: 'Password changed successfully',
     preferences: 'Preferences',
+    sessions: 'Open sessions',
+    sessionsFooter:
+      'Each sign-in is a session. End the ones on devices you do not recognise; changing your password ends all but this one.',
+    sessionsFailed: 'The sessions could not be loaded.',
+    thisDevice: 'This device',
+    lastSeen: 'Last active: {{when}}',
+    endSession: 'End',
+    sessionEnded: 'Session ended on {{device}}',
+    signOutHere: 'Sign out on this device',
+    signOutEverywhere: 'Sign out on every device',
   },
   notFound: {
     title: 'Page not found',

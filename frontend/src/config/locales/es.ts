@@ -39,6 +39,16 @@ export const es = {
     newPassword: 'Nueva contraseña',
     passwordChanged: 'Password changed successfully',
     preferences: 'Preferencias',
+    sessions: 'Sesiones abiertas',
+    sessionsFooter:
+      'Cada inicio de sesión es una sesión. Cierra las de los dispositivos que no reconozcas; al cambiar la contraseña se cierran todas menos esta.',
+    sessionsFailed: 'No se pudieron cargar las sesiones.',
+    thisDevice: 'Este dispositivo',
+    lastSeen: 'Última actividad: {{when}}',
+    endSession: 'Cerrar',
+    sessionEnded: 'Sesión cerrada en {{device}}',
+    signOutHere: 'Cerrar sesión en este dispositivo',
+    signOutEverywhere: 'Cerrar sesión en todos los dispositivos',
   },
   notFound: {
     title: 'Página no encontrada',

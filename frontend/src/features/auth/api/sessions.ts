@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api, apiRequest, type CommandAnswer } from '@/lib/api-client';
+import { afterCommand, takeMinPosition } from '@/lib/consistency';
+import { queryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/stores/session-store';
+
+/** One of the signed-in person's open sessions (GET /api/auth/sessions). */
+export interface OpenSession {
+  id: string;
+  device: string;
+  startedAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  current: boolean;
+}
+
+export const sessionsQueryKey = ['auth', 'sessions'] as const;
+
+export const sessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionsQueryKey,
+    queryFn: async () => {
+      const position = takeMinPosition();
+      const path = position ? `/auth/sessions?minPosition=${encodeURIComponent(position)}` : '/auth/sessions';
+      return (await api.get<{ success: boolean; data: { sessions: OpenSession[] } }>(path)).data.sessions;
+    },
+  });
+
+export const useOpenSessions = () => useQuery(sessionsQueryOptions());
+
+/** Ends one session of another device; the list is read again at the position the command answered. */
+export const useEndSession = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<CommandAnswer>(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (answer) => afterCommand(answer, sessionsQueryKey),
+  });
+
+/** Every session of the account, this one included: then this tab signs out like a logout does. */
+export async function endAllSessions(): Promise<void> {
+  await api.post('/auth/logout-all', {}, { handleUnauthorized: false }).catch(() => undefined);
+  useSessionStore.getState().signOut();
+  queryClient.clear();
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { GroupedList } from '@/components/ui/grouped-list';
+import { LOGIN_PATH } from '@/config/app';
+import { toast } from '@/stores/toast-store';
+import { endAllSessions, useEndSession, useOpenSessions } from '../api/sessions';
+import { useSignOut } from '../hooks/use-sign-out';
+
+/**
+ * /profile's open sessions: each device with its last activity; another device's session can be
+ * ended from here, and this one or all of them signed out.
+ */
+export function OpenSessions() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const sessions = useOpenSessions();
+  const end = useEndSession();
+  const signOut = useSignOut();
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const signOutEverywhere = async () => {
+    await endAllSessions();
+    await navigate(LOGIN_PATH, { replace: true });
+    toast.success(t('auth.loggedOut'));
+  };
+  return (
+    <section aria-label={t('profile.sessions')}>
+      <GroupedList header={t('profile.sessions')} footer={t('profile.sessionsFooter')}>
+        {sessions.isPending ? <div className="row muted">{t('common.loading')}</div> : null}
+        {sessions.isError ? (
+          <div className="row" role="alert">
+            {t('profile.sessionsFailed')}
+          </div>
+        ) : null}
+        {sessions.data?.map((s) => (
+          <div className="row" key={s.id} data-testid="open-session">
+            <span className="row-main">
+              <span className="row-title">{s.device}</span>
+              <div className="row-subtitle">{t('profile.lastSeen', { when: when(s.lastSeenAt) })}</div>
+            </span>
+            {s.current ? (
+              <span className="row-detail">
+                <span className="badge primary">{t('profile.thisDevice')}</span>
+              </span>
+            ) : (
+              <button
+                className="chip small"
+                type="button"
+                disabled={end.isPending}
+                onClick={() =>
+                  end.mutate(s.id, {
+                    onSuccess: () => toast.success(t('profile.sessionEnded', { device: s.device })),
+                    onError: (err) => toast.error(err.message),
+                  })
+                }
+              >
+                {t('profile.endSession')}
+              </button>
+            )}
+          </div>
+        ))}
+      </GroupedList>
+      <button className="button destructive" type="button" onClick={() => void signOut()}>
+        {t('profile.signOutHere')}
+      </button>
+      <button className="button plain destructive" type="button" onClick={() => void signOutEverywhere()}>
+        {t('profile.signOutEverywhere')}
+      </button>
+    </section>
+  );
+}
