@@ -21,6 +21,7 @@ import { benchReadModelRebuilds } from './read-model-rebuilds';
 import { benchRebuildAndMemory } from './rebuild';
 import { benchReportExports } from './report-exports';
 import { benchScreens } from './screens';
+import { benchSessionCheck } from './session-check';
 import { benchStorefront } from './storefront';
 import { benchSubscriptionScheduler } from './subscription-scheduler';
 
@@ -49,6 +50,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   cluster: () => benchCluster(),
   screens: () => benchScreens(),
   'command-path': () => benchCommandPath(),
+  'session-check': () => benchSessionCheck(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -83,7 +85,7 @@ writeFileSync(
 
 Reproduce with \`npm run bench\` (embedded Postgres, or \`DATABASE_URL\`); \`npm run bench -- appends\` (or
 \`catch-up\`, \`rebuild-memory\`, \`login-bundle\`, \`inventory-queries\`, \`inventory-commands\`, \`billing-numbering\`,
-\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`, \`accounting\`, \`hr-payroll\`, \`dashboards\`, \`bot\`, \`sync\`, \`cluster\`, \`screens\`, \`command-path\`) runs one and only prints it. Each figure stands beside a
+\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`, \`accounting\`, \`hr-payroll\`, \`dashboards\`, \`bot\`, \`sync\`, \`cluster\`, \`screens\`, \`command-path\`, \`session-check\`) runs one and only prints it. Each figure stands beside a
 reference measured in the same run on the same database, so the ratio is what to compare across machines.
 
 Machine: ${machine}. Run at ${new Date().toISOString()}.

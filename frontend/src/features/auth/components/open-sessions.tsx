@@ -60,12 +60,14 @@ export function OpenSessions() {
           </div>
         ))}
       </GroupedList>
-      <button className="button destructive" type="button" onClick={() => void signOut()}>
-        {t('profile.signOutHere')}
-      </button>
-      <button className="button plain destructive" type="button" onClick={() => void signOutEverywhere()}>
-        {t('profile.signOutEverywhere')}
-      </button>
+      <div style={{ display: 'grid', gap: 12 }}>
+        <button className="button destructive" type="button" onClick={() => void signOut()}>
+          {t('profile.signOutHere')}
+        </button>
+        <button className="button plain destructive" type="button" onClick={() => void signOutEverywhere()}>
+          {t('profile.signOutEverywhere')}
+        </button>
+      </div>
     </section>
   );
 }
