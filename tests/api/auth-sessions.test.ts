@@ -152,7 +152,7 @@ describe('sessions', () => {
     });
   });
 
-  it('no session outlives its absolute lifetime, and its tokens never say otherwise', async () => {
+  it('no session outlives its absolute lifetime, and its tokens (renewed ones too) never say otherwise', async () => {
     const short = await openIdentityApps('sessmax', { config: { sessionMaxAgeMs: 2000, jwtExpiresIn: '8h' } });
     try {
       await short.toCommand({
@@ -176,7 +176,14 @@ describe('sessions', () => {
           headers: bearer(token),
         });
       expect((await renamed()).statusCode).toBe(200);
+      const renew = () =>
+        short.command.inject({ method: 'POST', url: '/api/auth/session/renew', headers: bearer(token) });
+      const renewed = (await renew()).json().data.token as string;
+      const fresh = verifyToken(renewed, identityConfig.jwtSecret);
+      expect(fresh.sessionId).toBe(verifyToken(token, identityConfig.jwtSecret).sessionId); // the same session
+      expect(JSON.parse(Buffer.from(renewed.split('.')[1]!, 'base64url').toString()).exp).toBeLessThanOrEqual(exp);
       await within(Date.now(), async () => expect((await renamed()).statusCode).toBe(401), 5000);
+      expect((await renew()).statusCode).toBe(401);
     } finally {
       await short.close();
     }
