@@ -20,6 +20,20 @@ export interface UserListItem extends SessionUser {
   lastLoginAt: string | null;
 }
 
+/** One of the caller's open sessions (GET /api/auth/sessions), for /profile's list. */
+export interface OpenSessionItem {
+  id: string;
+  /** What the browser said it was when it signed in ("Chrome en Windows"). */
+  device: string;
+  startedAt: string;
+  /** Written by the APIs at most a minute late; the sign-in when never seen since. */
+  lastSeenAt: string;
+  /** The absolute end. */
+  expiresAt: string;
+  /** The session of the token that asks. */
+  current: boolean;
+}
+
 export function sessionUserOf(user: Exclude<UserState, { status: 'unregistered' }>): SessionUser {
   const { userId: id, name, email, firstName, lastName, roles, registeredAt: createdAt } = user;
   return { id, name, email, firstName, lastName, roles: [...roles], createdAt };

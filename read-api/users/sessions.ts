@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
+import type { OpenSessionItem } from '../../domain/users';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import type { ReadModels } from '../../projections/read-models';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
@@ -8,16 +9,6 @@ import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consi
 // The caller's own open sessions, for /profile's list ("Cerrar sesión en este dispositivo" / "en
 // todos"). From the users read model's sessions (a replica when there is one); "last seen" is what
 // the APIs wrote at most a minute ago (session_activity, unlogged, so on the primary only), else the sign-in.
-
-export interface OpenSessionItem {
-  id: string;
-  device: string;
-  startedAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  /** The session of the token that asks. */
-  current: boolean;
-}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

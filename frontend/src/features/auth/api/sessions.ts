@@ -1,18 +1,9 @@
+import type { OpenSessionItem } from '@domain/users';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiRequest, type CommandAnswer } from '@/lib/api-client';
 import { afterCommand, takeMinPosition } from '@/lib/consistency';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
-
-/** One of the signed-in person's open sessions (GET /api/auth/sessions). */
-export interface OpenSession {
-  id: string;
-  device: string;
-  startedAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  current: boolean;
-}
 
 export const sessionsQueryKey = ['auth', 'sessions'] as const;
 
@@ -22,7 +13,7 @@ export const sessionsQueryOptions = () =>
     queryFn: async () => {
       const position = takeMinPosition();
       const path = position ? `/auth/sessions?minPosition=${encodeURIComponent(position)}` : '/auth/sessions';
-      return (await api.get<{ success: boolean; data: { sessions: OpenSession[] } }>(path)).data.sessions;
+      return (await api.get<{ success: boolean; data: { sessions: OpenSessionItem[] } }>(path)).data.sessions;
     },
   });
 
