@@ -1,5 +1,4 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_SUCCESS,
@@ -8,21 +7,16 @@ import {
   registerBody,
   resetCompleteBody,
   resetRequestBody,
-  sessionParams,
   sessionUserOf,
   updateProfileBody,
-  userDecider,
-  userStream,
-  type UserCommand,
 } from '../../domain/users';
 import type { AccountCheck } from '../../infra/http/auth';
-import type { CommandBody } from '../handler';
-import { commandHeaders, commandResponses } from '../schemas';
-import { commandContext, sendCommand, type CommandDeps } from '../send-command';
+import { commandContext, type CommandDeps } from '../send-command';
 import { login, registerUser } from './accounts';
+import { ownAccount, sessionRoutes } from './session-routes';
 import { deviceOf } from './device';
 import { asSelf, profileErrors, sendTooMany, specShapedErrors } from './answers';
-import { loadRegistered, openSession, renewSession, type Identity } from './identity';
+import { loadRegistered, openSession, type Identity } from './identity';
 import { changePassword, completePasswordReset, requestPasswordReset, TooManyAttempts } from './passwords';
 import { registrationLimit } from './register-limit';
 import { resetRequestLimit, type ResetLimits } from './reset-limit';
@@ -39,15 +33,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   await app.register(rateLimit, { global: false });
   const open = { access: 'public' as const };
   const signedIn = { access: 'authenticated' as const };
-  // A session this process has just ended stops here before the answer; elsewhere when the projection notifies.
-  const follow = async (userId: string) => void (accounts !== 'trust-token' && (await accounts.changed(userId)));
-  /** A command on the caller's own account (gone meanwhile: 'no authenticated user'). */
-  const onOwnAccount = async (req: FastifyRequest, command: CommandBody<UserCommand>) => {
-    const userId = req.principal!.userId;
-    const result = await asSelf(identity.handler.handle(userDecider, userStream(userId), command, commandContext(req)));
-    await follow(userId);
-    return result;
-  };
+  const { follow, onOwnAccount } = ownAccount(identity, accounts);
+  await app.register(sessionRoutes, { identity, accounts, commands });
 
   // The spec's path (section 7) and ours answer alike.
   for (const url of ['/api/auth/login', '/api/api/ecommerce/auth/login']) {
@@ -94,56 +81,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const session = await openSession(identity, user, deviceOf(req.headers['user-agent']), context);
       return reply.code(201).send({ success: true, data: session });
     },
-  );
-
-  app.post(
-    '/api/auth/logout',
-    { config: signedIn, schema: { tags: ['auth'], summary: 'Cierra la sesión de este dispositivo (al instante)' } },
-    async (req) => {
-      await onOwnAccount(req, { type: 'RecordLogout', data: { sessionId: req.principal!.sessionId } });
-      return { success: true, message: AUTH_SUCCESS.loggedOut };
-    },
-  );
-
-  app.post(
-    '/api/auth/logout-all',
-    {
-      config: signedIn,
-      schema: { tags: ['auth'], summary: 'Cierra la sesión en todos los dispositivos, este incluido' },
-    },
-    async (req) => {
-      await onOwnAccount(req, { type: 'EndSessions', data: {} });
-      return { success: true, message: AUTH_SUCCESS.loggedOut };
-    },
-  );
-
-  app.delete(
-    '/api/auth/sessions/:id',
-    {
-      config: signedIn,
-      schema: {
-        tags: ['auth'],
-        summary: 'Cierra una sesión propia (la lista está en GET /api/auth/sessions)',
-        headers: commandHeaders,
-        params: sessionParams,
-        response: commandResponses,
-      },
-    },
-    (req, reply) => {
-      const userId = req.principal!.userId;
-      const command = { type: 'EndSessions' as const, data: { sessionIds: [req.params.id] } };
-      const toSend = { decider: userDecider, id: req.params.id, streamId: userStream(userId), command };
-      return sendCommand(commands, req, reply, toSend, { after: () => follow(userId) });
-    },
-  );
-
-  app.post(
-    '/api/auth/session/renew',
-    {
-      config: signedIn,
-      schema: { tags: ['auth'], summary: 'Un token nuevo de la misma sesión (nunca más allá de su fin)' },
-    },
-    async (req) => ({ success: true, data: { token: await renewSession(identity, req.principal!) } }),
   );
 
   app.post(
