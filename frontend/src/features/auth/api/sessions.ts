@@ -2,8 +2,6 @@ import type { OpenSessionItem } from '@domain/users';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiRequest, type CommandAnswer } from '@/lib/api-client';
 import { afterCommand, takeMinPosition } from '@/lib/consistency';
-import { queryClient } from '@/lib/query-client';
-import { useSessionStore } from '@/stores/session-store';
 
 export const sessionsQueryKey = ['auth', 'sessions'] as const;
 
@@ -26,10 +24,3 @@ export const useEndSession = () =>
       apiRequest<CommandAnswer>(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (answer) => afterCommand(answer, sessionsQueryKey),
   });
-
-/** Every session of the account, this one included: then this tab signs out like a logout does. */
-export async function endAllSessions(): Promise<void> {
-  await api.post('/auth/logout-all', {}, { handleUnauthorized: false }).catch(() => undefined);
-  useSessionStore.getState().signOut();
-  queryClient.clear();
-}

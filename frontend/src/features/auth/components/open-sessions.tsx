@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { GroupedList } from '@/components/ui/grouped-list';
-import { LOGIN_PATH } from '@/config/app';
 import { toast } from '@/stores/toast-store';
-import { endAllSessions, useEndSession, useOpenSessions } from '../api/sessions';
+import { useEndSession, useOpenSessions } from '../api/sessions';
 import { useSignOut } from '../hooks/use-sign-out';
 
 /**
@@ -12,17 +10,12 @@ import { useSignOut } from '../hooks/use-sign-out';
  */
 export function OpenSessions() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const sessions = useOpenSessions();
   const end = useEndSession();
   const signOut = useSignOut();
+  const signOutEverywhere = useSignOut(true);
   const when = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const signOutEverywhere = async () => {
-    await endAllSessions();
-    await navigate(LOGIN_PATH, { replace: true });
-    toast.success(t('auth.loggedOut'));
-  };
   return (
     <section aria-label={t('profile.sessions')}>
       <GroupedList header={t('profile.sessions')} footer={t('profile.sessionsFooter')}>

@@ -4,12 +4,15 @@ import { LOGIN_PATH } from '@/config/app';
 import { toast } from '@/stores/toast-store';
 import { logout } from '../api/logout';
 
-/** Spec 2.2: logout goes to /auth/login (spec 8's 'Logged out successfully' as a toast). */
-export function useSignOut(): () => Promise<void> {
+/**
+ * Spec 2.2: logout goes to /auth/login (spec 8's 'Logged out successfully' as a toast); `everywhere`
+ * signs out of every device.
+ */
+export function useSignOut(everywhere = false): () => Promise<void> {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return async () => {
-    await logout();
+    await logout(everywhere);
     await navigate(LOGIN_PATH, { replace: true });
     toast.success(t('auth.loggedOut'));
   };
