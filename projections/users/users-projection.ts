@@ -102,19 +102,19 @@ async function apply(
     changed.set(id, next);
   }
   // A session that opened or ended is news to the token checks, even when no row of the list changed.
-  const news = new Set([...changed.keys(), ...sessions.userIds]);
-  if (changed.size === 0) return [...news].map((id) => ({ entity: 'user', id }));
-  const columns = users.columns;
-  const names = writtenColumns(columns);
-  await db
-    .insertInto('users')
-    .columns(names)
-    .expression((eb) => eb.selectFrom(jsonRecordset(columns, [...changed.values()])).select(names))
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet((eb) => Object.fromEntries(names.map((n) => [n, eb.ref(`excluded.${n}`)]))),
-    )
-    .execute();
-  return [...news].map((id) => ({ entity: 'user', id }));
+  if (changed.size > 0) {
+    const columns = users.columns;
+    const names = writtenColumns(columns);
+    await db
+      .insertInto('users')
+      .columns(names)
+      .expression((eb) => eb.selectFrom(jsonRecordset(columns, [...changed.values()])).select(names))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => Object.fromEntries(names.map((n) => [n, eb.ref(`excluded.${n}`)]))),
+      )
+      .execute();
+  }
+  return [...new Set([...changed.keys(), ...sessions.userIds])].map((id) => ({ entity: 'user', id }));
 }
 
 export const usersProjection: Projection<typeof USERS_TABLE | typeof USER_SESSIONS_TABLE> = {
