@@ -2,9 +2,9 @@ import { ROLES } from '../../domain/identity';
 import { accessAllows } from '../../infra/http/auth';
 import type { DeclaredRoute } from '../../infra/http/route-access';
 
-// The README's access table (issue 38): every route of both APIs × the eleven callers (no token, and
+// The access table of docs/areas/access.md (issue 38): every route of both APIs × the eleven callers (no token, and
 // each of the ten roles alone), written from the routes' own `config.access`. The role matrix
-// (role-matrix.test.ts) compares it with the README's copy and with what the APIs answer, so the
+// (role-matrix.test.ts) compares it with that copy and with what the APIs answer, so the
 // table, the declarations and the answers cannot drift apart.
 
 export const CALLERS = ['anonymous', ...ROLES] as const;
@@ -62,18 +62,18 @@ export function accessTable(routes: DeclaredRoute[]): string {
   return [TABLE_START, head, rule, ...lines, TABLE_END].join('\n');
 }
 
-/** The table as the README has it now (markers included), or undefined. */
-export function tableIn(readme: string): string | undefined {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  return start < 0 || end < start ? undefined : readme.slice(start, end + TABLE_END.length);
+/** The table as the document has it now (markers included), or undefined. */
+export function tableIn(doc: string): string | undefined {
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
+  return start < 0 || end < start ? undefined : doc.slice(start, end + TABLE_END.length);
 }
 
-/** The README with its table replaced by `table` (it must already have the markers). */
-export function withTable(readme: string, table: string): string {
-  const now = tableIn(readme);
-  if (now === undefined) throw new Error(`README.md has no ${TABLE_START} … ${TABLE_END} section`);
-  return readme.replace(now, table);
+/** The document with its table replaced by `table` (it must already have the markers). */
+export function withTable(doc: string, table: string): string {
+  const now = tableIn(doc);
+  if (now === undefined) throw new Error(`docs/areas/access.md has no ${TABLE_START} … ${TABLE_END} section`);
+  return doc.replace(now, table);
 }
 
 /** The lines of one table missing from the other, for a failure that names the routes. */

@@ -10,10 +10,10 @@ import { identityConfig, openIdentityApps, registerAccounts, tokenFor } from './
 
 // Every route registered in both APIs, for each of the ten roles and for no token at all: the
 // server's answer must follow the one permission table (domain/identity), and that table, route by
-// route, must be the README's (issue 38). A route added later without `config.access`, answering
-// against the table, or missing from the README's copy, fails here by name.
+// route, must be docs/areas/access.md's (issue 38). A route added later without `config.access`, answering
+// against the table, or missing from that copy, fails here by name.
 
-const README = new URL('../../README.md', import.meta.url);
+const ACCESS_DOC = new URL('../../docs/areas/access.md', import.meta.url);
 
 const sample = (url: string) => url.replace(/:[^/]+/g, 'x').replace(/\*/g, 'x');
 
@@ -127,7 +127,7 @@ describe('role matrix over every route of both APIs', () => {
   });
 });
 
-describe("the README's access table (issue 38)", () => {
+describe('the access table of docs/areas/access.md (issue 38)', () => {
   let apps: Awaited<ReturnType<typeof openIdentityApps>>;
   beforeAll(async () => {
     apps = await openIdentityApps('matrix_table');
@@ -137,10 +137,11 @@ describe("the README's access table (issue 38)", () => {
 
   it('is the matrix over every route × the 11 callers, as the routes declare it', () => {
     const table = accessTable(routes());
-    const readme = readFileSync(README, 'utf8');
-    if (process.env.UPDATE_ACCESS_TABLE === '1') writeFileSync(README, withTable(readme, table));
-    const why = 'README.md differs from the routes: UPDATE_ACCESS_TABLE=1 npx vitest run tests/api/role-matrix.test.ts';
-    expect(tableDifference(table, tableIn(readFileSync(README, 'utf8'))), why).toEqual({ missing: [], extra: [] });
+    const doc = readFileSync(ACCESS_DOC, 'utf8');
+    if (process.env.UPDATE_ACCESS_TABLE === '1') writeFileSync(ACCESS_DOC, withTable(doc, table));
+    const why =
+      'docs/areas/access.md differs from the routes: UPDATE_ACCESS_TABLE=1 npx vitest run tests/api/role-matrix.test.ts';
+    expect(tableDifference(table, tableIn(readFileSync(ACCESS_DOC, 'utf8'))), why).toEqual({ missing: [], extra: [] });
   });
 
   it('has the deviations of spec 6 and 2.3 the issue found gone', () => {
