@@ -1,17 +1,27 @@
-// Shapes every area's read-api answers share.
+import { z } from 'zod';
+
+// Shapes every area's read-api answers share. Each answer is a zod schema and its type is inferred
+// from it (issue 39): the route serialises with the schema, the OpenAPI documents publish it, and the
+// app imports the type — one definition, never a hand-written copy.
 
 /** One page of a list: its items and where it stands in the whole. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+export const pageAnswer = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+  });
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number; pageCount: number };
 
 /** Who did something, as a list shows it. */
-export interface ActorView {
-  userId: string;
+export const ActorView = z.object({
+  userId: z.string(),
   /** The user's name when the users read model knows it. */
-  name: string | null;
-}
+  name: z.string().nullable(),
+});
+export type ActorView = z.infer<typeof ActorView>;
+
+/** An ISO-8601 instant as the answers carry it (a string, never a Date: the serialiser writes what it is given). */
+export const Instant = z.string();
