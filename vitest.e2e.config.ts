@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // starts it (one instance for the run, see tests/e2e/global-setup.ts). Kept out of `npm test`.
 export default defineConfig({
   test: {
+    // Every answer is held to its route's schema (infra/http/answers.ts, issue 39).
+    env: { FLORA_CHECK_ANSWERS: '1' },
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../infra/db/app-tables';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { startUserAccess } from '../infra/auth/user-access-source';
 import { useAuthorization, type AccountCheck } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
 import { trustGatewayHop, useClientAddress } from '../infra/http/client-address';
+import { useAnswerSchemas } from '../infra/http/answers';
 import { edgeFrameworkErrors, useEdgeChecks } from '../infra/http/edge';
 import { registerOpenApi } from '../infra/http/openapi';
 import { SystemConfigCache, useSystemFlags } from '../infra/http/system-flags';
@@ -88,7 +89,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
     frameworkErrors: edgeFrameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  useAnswerSchemas(app);
   useProblemJson(app);
   useEdgeChecks(app);
   useClientAddress(app, config.gatewaySecret);

@@ -1,6 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../infra/config';
@@ -11,6 +11,7 @@ import { startUserAccess } from '../infra/auth/user-access-source';
 import { useAuthorization, type AccountCheck } from '../infra/http/auth';
 import { collectDeclaredRoutes } from '../infra/http/route-access';
 import { trustGatewayHop, useClientAddress } from '../infra/http/client-address';
+import { useAnswerSchemas } from '../infra/http/answers';
 import { edgeFrameworkErrors, useEdgeChecks } from '../infra/http/edge';
 import { registerOpenApi } from '../infra/http/openapi';
 import { useSystemFlags } from '../infra/http/system-flags';
@@ -107,7 +108,7 @@ export async function buildReadApi({
     frameworkErrors: edgeFrameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  useAnswerSchemas(app);
   useProblemJson(app);
   useEdgeChecks(app);
   useClientAddress(app, config.gatewaySecret);

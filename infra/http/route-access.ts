@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Access } from './auth';
 
 // Every route an app registers, with the access it declares, so a test can walk them all (the
@@ -7,6 +7,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The route's schemas (params, querystring, body, response): the contract the route-table tests walk. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -27,6 +29,7 @@ export function collectDeclaredRoutes(app: FastifyInstance): void {
         get access() {
           return route.config?.access;
         },
+        schema: route.schema,
       });
   });
 }
