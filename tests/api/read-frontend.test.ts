@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,10 +13,11 @@ let dist: string;
 
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'flora-dist-'));
+  // The app's public files, as the build copies them (its icons, /favicon.ico among them).
+  await cp(new URL('../../frontend/public', import.meta.url).pathname, dist, { recursive: true });
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("flora")');
-  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await openReadDatabase();
   app = await ctx.app({ frontendDir: dist });
 });
@@ -50,11 +51,15 @@ describe('the built frontend', () => {
     expect(res.headers['content-type']).toContain('application/problem+json');
   });
 
-  it("serves the icon; /favicon.ico and other top-level files it lacks are 404s, never the app's HTML", async () => {
+  it("serves the icons, /favicon.ico too (issue 39); top-level files it lacks are 404s, never the app's HTML", async () => {
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toContain('image/svg+xml');
-    for (const url of ['/favicon.ico', '/robots.txt', '/apple-touch-icon.png']) {
+    const ico = await app.inject({ url: '/favicon.ico' });
+    expect(ico.statusCode).toBe(200);
+    expect(ico.headers['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(ico.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0])); // an ICO's header
+    for (const url of ['/robots.txt', '/apple-touch-icon.png']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('application/problem+json');
