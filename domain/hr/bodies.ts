@@ -13,7 +13,7 @@ import {
 } from './employee/errors';
 import { EMPLOYEE_STATUSES } from './employee/events';
 import { PAYROLL_MESSAGES as P } from './payroll-run/errors';
-import { ADJUSTMENT_KINDS, PAYROLL_METHODS } from './payroll-run/events';
+import { ADJUSTMENT_KINDS, DEFAULT_PAYROLL_METHOD, PAYROLL_METHODS } from './payroll-run/events';
 
 // HR's HTTP bodies (issue 19; the command-api validates them, the HR screens show the same messages).
 // Money in pesos with at most 2 decimals; days yyyy-mm-dd; instants ISO-8601 with their offset.
@@ -117,10 +117,13 @@ export const payrollAdjustmentBody = z
   })
   .strict();
 
-/** POST /api/hr/payroll-runs/:id/pay — the day defaults to the shop's today. */
+/** POST /api/hr/payroll-runs/:id/pay — the method defaults to the shop's (bank), the day to the shop's today. */
 export const payrollPayBody = z
   .object({
-    method: z.enum(PAYROLL_METHODS, { error: P['PAYROLL.METHOD'] }),
+    method: z
+      .enum(PAYROLL_METHODS, { error: P['PAYROLL.METHOD'] })
+      .default(DEFAULT_PAYROLL_METHOD)
+      .describe('bank (por defecto) o cash'),
     paidOn: day(P['PAYROLL.PAID_ON']).optional(),
   })
   .strict();

@@ -8,6 +8,12 @@ export const ADJUSTMENT_KINDS = ['addition', 'deduction'] as const;
 export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 export const PAYROLL_METHODS = ['bank', 'cash'] as const;
 export type PayrollMethod = (typeof PAYROLL_METHODS)[number];
+/**
+ * How a run is paid when the payment names no method (issue 39): by bank transfer, the shop's way of
+ * paying wages — the shop's settings (domain/settings) hold no payroll method and the spec names none,
+ * and the pay screen offers the transfer first.
+ */
+export const DEFAULT_PAYROLL_METHOD: PayrollMethod = 'bank';
 
 export interface PayrollLine {
   employeeId: string;
