@@ -88,9 +88,24 @@ export function firstIllFormedText(value: unknown, root: string): string | undef
 export const edgeFrameworkErrors = (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) =>
   sendProblem(reply, toProblem(err));
 
+/**
+ * JSON as Fastify parses it, except that a route declaring no body (a DELETE, an action) takes an
+ * empty one as none: clients that always send `Content-Type: application/json` were refused
+ * EMPTY_BODY for sending exactly nothing (issue 39). A route with a body still says EMPTY_BODY.
+ */
+function acceptEmptyBodyWhereNoneIsTaken(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '' && !req.routeOptions.schema?.body) return done(null, undefined);
+    json(req, body, done);
+  });
+}
+
 /** Installed by both apps before authorization and before their routes. */
 export function useEdgeChecks(app: FastifyInstance): void {
   refuseLargeBodies(app);
+  acceptEmptyBodyWhereNoneIsTaken(app);
   app.addHook('onRequest', async (req, reply) => {
     const errors = badHeaders(req);
     if (errors.length > 0) return refuse(reply, errors);

@@ -155,4 +155,27 @@ describe('a body sent to a route that takes none', () => {
     expect(empty.statusCode, empty.body).not.toBe(400);
     expect(empty.statusCode).toBeLessThan(500);
   });
+
+  it('takes nothing at all, even sent as application/json (issue 39: was 400 EMPTY_BODY)', async () => {
+    for (const headers of [{ 'content-type': 'application/json' }, {}]) {
+      const res = await apps.command.inject({
+        method: 'DELETE',
+        url: `/api/profile/addresses/${crypto.randomUUID()}`,
+        headers: { ...owner, ...headers, 'idempotency-key': crypto.randomUUID() },
+      });
+      expect(res.statusCode, res.body).not.toBe(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('still tells a route that takes a body that an empty one is empty', async () => {
+    const res = await apps.command.inject({
+      method: 'POST',
+      url: '/api/inventory/products',
+      headers: { ...owner, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code, res.body).toBe('EMPTY_BODY');
+  });
 });
