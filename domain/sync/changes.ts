@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RouteRule } from '../identity/routes';
 
 // Issue 21: the changes feed the offline desktop inventory pulls (architecture 7, GET /api/sync/changes).
-// Shared by the read-api (its query schema and answer) and the app's sync (what it asks and reads).
+// Shared by the read-api (its query schema) and the app's sync (what it asks); the answer is in responses.ts.
 
 /**
  * What the feed can send. inventory = products (as GET /api/inventory/products lists them),
@@ -22,32 +22,16 @@ export const syncChangesQuery = z
     after: z.string().min(1).max(200).optional(),
     /** The `cursor` of the previous answer while a snapshot or a page of changes is not finished. */
     cursor: z.string().min(1).max(600).optional(),
-    /** Comma-separated SYNC_TABLES, in the order wanted (the desktop's priority tables first). */
-    tables: z.string().min(1).max(200),
+    /**
+     * Comma-separated SYNC_TABLES, in the order wanted (the desktop's priority tables first); left out,
+     * every table the caller may read, in SYNC_TABLES' order.
+     */
+    tables: z.string().min(1).max(200).optional(),
     limit: z.coerce.number().int().min(1).max(SYNC_PAGE_MAX).default(SYNC_PAGE_DEFAULT),
     /** includeImages off: product rows come with `images: []` (a lighter offline copy). */
     images: z.enum(['true', 'false']).default('true'),
   })
   .strict();
-
-/** One row that changed: its current state, or null when it no longer exists. */
-export interface SyncChange {
-  table: SyncTable;
-  id: string;
-  row: Record<string, unknown> | null;
-}
-
-/** GET /api/sync/changes */
-export interface SyncChangesPage {
-  changes: SyncChange[];
-  /**
-   * Present when this answer is not the last page: send it back as `cursor` (with the same tables).
-   * Absent: `position` is where the next sync starts (`after`).
-   */
-  cursor?: string;
-  /** The event position every row of this answer (and the pages before it) is at least as new as. */
-  position: string | null;
-}
 
 /**
  * Who may read each table: the rule of that table's own list route (read-api), here too so the app

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { SyncChange, SyncChangesPage, SyncTable } from '../../domain/sync/changes';
+import type { SyncTable } from '../../domain/sync/changes';
+import type { SyncChange, SyncChangesPage } from '../../domain/sync/responses';
 import type { EventStore, Position } from '../../infra/event-store/port';
 import type { ReadModels } from '../../projections/read-models';
 import { syncedPosition } from './checkpoint';

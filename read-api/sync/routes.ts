@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { shopClockAt } from '../../domain/delivery';
 import type { Permission, Role, RouteRule } from '../../domain/identity';
 import { SYNC_TABLES, syncChangesQuery, type SyncTable } from '../../domain/sync/changes';
+import { SyncChangesPage } from '../../domain/sync/responses';
 import type { EventStore, Position } from '../../infra/event-store/port';
 import { accessAllows } from '../../infra/http/auth';
+import type { Principal } from '../../infra/auth/jwt';
 import { problem, sendProblem, type Problem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { beyondHead, isPosition } from '../consistency';
@@ -34,6 +37,27 @@ const ANY_TABLE: RouteRule = {
 function ruleOf(table: SyncTable): { roles?: readonly Role[]; permissions?: readonly Permission[] } {
   const { access } = SYNC_TABLE_READERS[table];
   return typeof access === 'object' ? access : { permissions: [access] };
+}
+
+const mayRead = (principal: Principal, table: SyncTable) => accessAllows(principal, SYNC_TABLE_READERS[table].access);
+/** `tables` left out: every table the caller may read, in SYNC_TABLES' order. */
+const readableBy = (principal: Principal) => SYNC_TABLES.filter((t) => mayRead(principal, t)).join(',');
+const isSyncTable = (name: string): name is SyncTable => (SYNC_TABLES as readonly string[]).includes(name);
+
+/**
+ * A table named that the caller may not read is a 403 before the query is validated (issue 39): the
+ * shape of a query is told only to those who may send it. Unknown names are left to the validation.
+ */
+async function readableTables(req: FastifyRequest, reply: FastifyReply) {
+  const asked = (req.query as { tables?: unknown }).tables;
+  if (typeof asked !== 'string') return;
+  const denied = asked
+    .split(',')
+    .map((n) => n.trim())
+    .find((n) => isSyncTable(n) && !mayRead(req.principal!, n));
+  if (denied === undefined) return;
+  const detail = `No tienes permiso para leer la tabla ${denied}.`;
+  return sendProblem(reply, problem(403, 'FORBIDDEN', detail, [{ path: 'tables', message: denied }]));
 }
 
 const badInput = (code: string, path: string, detail: string, message: string): Problem =>
@@ -98,22 +122,20 @@ export const syncReadRoutes: FastifyPluginAsyncZod<SyncRouteDeps> = async (
     '/api/sync/changes',
     {
       config: { access: ANY_TABLE },
+      preValidation: readableTables,
       schema: {
         summary:
-          'Cambios para la copia sin conexión: sin after, todas las filas de las tablas pedidas; con after, las que cambiaron desde esa posición',
+          'Cambios para la copia sin conexión: sin after, todas las filas de las tablas pedidas (sin tables, las que puedes leer); con after, las que cambiaron desde esa posición',
         querystring: syncChangesQuery,
+        response: { 200: SyncChangesPage },
       },
     },
     async (req, reply) => {
       const { after, cursor: cursorText, limit, images } = req.query;
-      const tables = tablesOf(req.query.tables);
-      if (!Array.isArray(tables)) return sendProblem(reply, tables);
       const principal = req.principal!;
-      const denied = tables.find((t) => !accessAllows(principal, SYNC_TABLE_READERS[t].access));
-      if (denied) {
-        const detail = `No tienes permiso para leer la tabla ${denied}.`;
-        return sendProblem(reply, problem(403, 'FORBIDDEN', detail, [{ path: 'tables', message: denied }]));
-      }
+      // Every table named was checked against the caller before validation (readableTables).
+      const tables = tablesOf(req.query.tables ?? readableBy(principal));
+      if (!Array.isArray(tables)) return sendProblem(reply, tables);
       const start = await startOf(store, tables, after, cursorText);
       if ('status' in start) return sendProblem(reply, start);
       let clock: Promise<LateClock> | undefined;

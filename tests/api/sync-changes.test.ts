@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserId } from '../../command-api/auth/demo-seed';
 import { ROLES } from '../../domain/identity';
-import {
-  SYNC_TABLE_ACCESS,
-  SYNC_TABLES,
-  type SyncChange,
-  type SyncChangesPage,
-  type SyncTable,
-} from '../../domain/sync/changes';
+import { SYNC_TABLE_ACCESS, SYNC_TABLES, type SyncTable } from '../../domain/sync/changes';
+import type { SyncChange, SyncChangesPage } from '../../domain/sync/responses';
 import { accessAllows } from '../../infra/http/auth';
 import { SYNC_TABLE_READERS } from '../../read-api/sync/tables';
 import { demoSignIn } from './identity-support';
@@ -239,6 +234,25 @@ describe('the changes (after a position)', () => {
   });
 });
 
+describe('tables left out', () => {
+  // Issue 39: `tables` defaults to every table the caller may sync, in the feed's order.
+  const cases: [string, Record<string, string>, SyncTable[]][] = [
+    ['the owner', OWNER, ALL],
+    ['a client (their own orders)', CLIENT, ['orders']],
+    ['a driver (their own deliveries)', DRIVER, ['deliveries']],
+    ['the warehouse', bearer(['warehouse']), ['inventory', 'consignments', 'partners', 'orders']],
+  ];
+  it.each(cases)('sends %s every table they may sync, paged alike', async (_, headers, tables) => {
+    const left = await walk('limit=3', headers);
+    const named = await walk(`tables=${tables.join(',')}&limit=3`, headers);
+    expect(left.changes).toEqual(named.changes);
+    expect(left.last.position).toBe(named.last.position);
+    expect(new Set(left.changes.map((c) => c.table))).toEqual(new Set(tables));
+    // From that position on, the same default: nothing changed since.
+    expect((await page(`after=${left.last.position}`, headers)).changes).toEqual([]);
+  });
+});
+
 describe('bad requests and access', () => {
   const expectProblem = async (
     query: string,
@@ -257,7 +271,6 @@ describe('bad requests and access', () => {
     expect((await expectProblem('tables=inventory,flores', 400, 'tables')).detail).toContain('flores');
     await expectProblem('tables=inventory,inventory', 400, 'tables');
     await expectProblem('tables=', 400, 'tables');
-    await expectProblem('', 400, 'tables');
     await expectProblem('tables=inventory&after=no-es-posicion', 400, 'after');
     await expectProblem('tables=inventory&after=99999999999999', 400, 'after');
     // Past what the store's columns hold, even before its head: refused, not a failed query.
@@ -290,6 +303,16 @@ describe('bad requests and access', () => {
     await expectProblem('tables=deliveries', 403, 'tables', bearer(['warehouse']));
     await expectProblem('tables=inventory', 403, undefined, bearer(['hr']));
     await expectProblem('tables=inventory', 401, undefined, {});
+  });
+
+  it('refuses a table the caller may not read with 403 before looking at the rest of the query', async () => {
+    // Issue 39: the shape of a query is told only to those who may send it.
+    await expectProblem('tables=inventory&limit=dos', 403, 'tables', CLIENT);
+    await expectProblem('tables=orders,inventory&desde=1', 403, 'tables', CLIENT);
+    await expectProblem('tables=deliveries&images=quizas', 403, 'tables', bearer(['warehouse']));
+    await expectProblem('limit=dos', 403, undefined, bearer(['hr']));
+    // A table the caller may read: their query's mistakes are theirs to hear.
+    await expectProblem('tables=orders&limit=dos', 400, 'limit', CLIENT);
   });
 
   it('holds the same rule per table as the app reads (domain/sync/changes.ts), for every role', () => {

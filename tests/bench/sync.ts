@@ -5,7 +5,7 @@ import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-ev
 import { prepareProjections, projectionNamed } from '../../projections/registry';
 import { rebuildProjection } from '../../projections/rebuild';
 import { buildReadApi } from '../../read-api/app';
-import type { SyncChangesPage } from '../../domain/sync/changes';
+import type { SyncChangesPage } from '../../domain/sync/responses';
 import { benchDatabase, fmt, percentile, ratio, type Row } from './harness';
 import { ms, timeRequests } from './http-load';
 import { benchProductId, loadMovements, loadProducts } from './inventory-data';

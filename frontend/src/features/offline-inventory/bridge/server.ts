@@ -1,4 +1,4 @@
-import type { SyncChangesPage } from '@domain/sync/changes';
+import type { SyncChangesPage } from '@domain/sync/responses';
 import { ApiError, reportUnauthorized } from '@/lib/api-client';
 import { sessionSnapshot } from '@/stores/session-store';
 import type { QueuedOperation } from './contract';
