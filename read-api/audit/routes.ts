@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { AuditEventView, AuditPage, AuditStream } from '../../domain/audit';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
@@ -48,7 +49,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRouteDeps> = async (app, { 
     '/api/audit/events',
     {
       config: { access },
-      schema: { querystring: listQuery },
+      schema: { querystring: listQuery, response: { 200: AuditPage } },
       preHandler: waitForAudit,
     },
     async (req) => {
@@ -68,7 +69,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRouteDeps> = async (app, { 
     '/api/audit/events/:eventId',
     {
       config: { access },
-      schema: { params: eventParams, querystring: z.object(minPositionQuery) },
+      schema: { params: eventParams, querystring: z.object(minPositionQuery), response: { 200: AuditEventView } },
       preHandler: waitForAudit,
     },
     async (req, reply) => {
@@ -83,7 +84,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRouteDeps> = async (app, { 
     '/api/audit/streams/:streamId',
     {
       config: { access },
-      schema: { params: streamParams, querystring: z.object(minPositionQuery) },
+      schema: { params: streamParams, querystring: z.object(minPositionQuery), response: { 200: AuditStream } },
       preHandler: waitForAudit,
     },
     async (req, reply) => {

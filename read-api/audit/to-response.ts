@@ -1,23 +1,8 @@
+import type { AuditItem } from '../../domain/audit';
 import type { AuditRow } from '../../projections/audit';
 import { redactCredentials } from './privacy';
 
 // An audit row as the audit screen reads it: the event's metadata back in its shape, credentials masked.
-
-export interface AuditItem {
-  position: string;
-  eventId: string;
-  streamId: string;
-  revision: number;
-  type: string;
-  occurredAt: string;
-  // Null only for events written without that metadata (the store never refuses them).
-  actor: { userId: string | null; roles: string[] };
-  commandId: string | null;
-  correlationId: string | null;
-  causationId: string | null;
-  source: { app: string | null; deviceId: string | null };
-  data: unknown;
-}
 
 export function toAuditItem(r: AuditRow): AuditItem {
   return {

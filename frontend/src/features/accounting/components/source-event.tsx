@@ -1,3 +1,4 @@
+import type { AuditEventView } from '@domain/audit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,27 +9,12 @@ import { api } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/money';
 import '../locales/register';
 
-/** GET /api/audit/events/:eventId — the event as the audit trail keeps it. */
-interface AuditedEvent {
-  eventId: string;
-  streamId: string;
-  revision: number;
-  position: string;
-  type: string;
-  occurredAt: string;
-  actor: { userId: string | null; name: string | null; roles: string[] };
-  commandId: string | null;
-  correlationId: string | null;
-  source: { app: string | null; deviceId: string | null };
-  data: unknown;
-}
-
 function EventDetails({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const w = (key: string) => t(`accounting.sourceEvent.${key}`);
   const found = useQuery({
     queryKey: ['accounting', 'source-event', eventId],
-    queryFn: ({ signal }) => api.get<AuditedEvent>(`/audit/events/${eventId}`, { signal }),
+    queryFn: ({ signal }) => api.get<AuditEventView>(`/audit/events/${eventId}`, { signal }),
     staleTime: Infinity,
   });
   if (found.error)
