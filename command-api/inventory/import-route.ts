@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CSV_COLUMNS } from '../../domain/inventory';
+import { CSV_COLUMNS, ImportReport } from '../../domain/inventory';
 import { commandHeaders, commandResponses } from '../schemas';
 import { commandContext } from '../send-command';
 import type { Inventory } from './catalogue';
@@ -16,15 +16,6 @@ const importQuery = z.object({
     .min(2, { error: 'firstRow es la fila del primer registro: 2 o más (la fila 1 es el encabezado).' })
     .default(2)
     .describe('Fila del archivo donde empieza este fragmento (2 para un archivo entero)'),
-});
-
-export const importReportSchema = z.object({
-  rows: z.number().int(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  failed: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
 });
 
 const { 200: _answer, 201: _appended, ...problems } = commandResponses;
@@ -52,7 +43,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ inventory: Inventory }> = asy
         headers: commandHeaders,
         querystring: importQuery,
         body: z.string().describe('El CSV (text/csv, UTF-8)'),
-        response: { ...problems, 200: importReportSchema },
+        response: { ...problems, 200: ImportReport },
       },
     },
     async (req) => importProducts(inventory, commandContext(req), req.body, req.query.firstRow),

@@ -1,80 +1,98 @@
-import type { ActorView, Page } from '../shared/responses';
-import type { AgreementStatus, ItemStatus } from './agreement/events';
-import type { PartnerAddress, PartnerContact, PartnerStatus, PartnerType } from './partner/events';
+import { z } from 'zod';
+import { ActorView, Instant, pageAnswer, type Page } from '../shared/responses';
+import { AGREEMENT_STATUSES, type ItemStatus } from './agreement/events';
+import { PARTNER_STATUSES, PARTNER_TYPES } from './partner/events';
 
-// What the read-api answers for consignment, shared with the app. Amounts in pesos (2 decimals),
-// commissions in percent (1 decimal), dates yyyy-mm-dd, times ISO-8601.
+// What the read-api answers for consignment, shared with the app: each answer a zod schema and its
+// type inferred under the same name. Amounts in pesos (2 decimals), commissions in percent
+// (1 decimal), dates yyyy-mm-dd, times ISO-8601.
 
 export type { Page };
 
-/** GET /api/consignment/partners?search&status */
-export interface PartnerView {
-  _id: string;
-  id: string;
-  businessName: string;
-  tradeName: string;
-  type: PartnerType;
-  taxId: string;
-  defaultCommission: number;
-  status: PartnerStatus;
-  primaryAddress: PartnerAddress;
-  mainContact: PartnerContact;
-  notes: string;
-  /** Agreements of this partner, and how many are active. */
-  agreements: number;
-  activeAgreements: number;
-  createdAt: string;
-}
+const ITEM_STATUSES = ['pending', 'partial', 'sold'] as const satisfies readonly ItemStatus[];
 
-export interface AgreementItemView {
-  product: string; // the product id (spec 3 names it `product`)
-  productName: string;
-  sku: string;
-  quantity: number;
-  soldQuantity: number;
-  returnedQuantity: number;
+/** GET /api/consignment/partners?search&status */
+export const PartnerView = z.object({
+  _id: z.string(),
+  id: z.string(),
+  businessName: z.string(),
+  tradeName: z.string(),
+  type: z.enum(PARTNER_TYPES),
+  taxId: z.string(),
+  defaultCommission: z.number(),
+  status: z.enum(PARTNER_STATUSES),
+  primaryAddress: z.object({
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    country: z.string(),
+  }),
+  mainContact: z.object({ name: z.string(), phone: z.string(), email: z.string(), position: z.string() }),
+  notes: z.string(),
+  /** Agreements of this partner, and how many are active. */
+  agreements: z.number().int(),
+  activeAgreements: z.number().int(),
+  createdAt: Instant,
+});
+export type PartnerView = z.infer<typeof PartnerView>;
+export const PartnerList = z.array(PartnerView);
+
+export const AgreementItemView = z.object({
+  product: z.string(), // the product id (spec 3 names it `product`)
+  productName: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  soldQuantity: z.number().int(),
+  returnedQuantity: z.number().int(),
   /** quantity − sold − returned: what is still on the partner's shelf. */
-  remaining: number;
-  unitPrice: number;
-  commission: number;
-  status: ItemStatus;
-  locationId: string;
-}
+  remaining: z.number().int(),
+  unitPrice: z.number(),
+  commission: z.number(),
+  status: z.enum(ITEM_STATUSES),
+  locationId: z.string(),
+});
+export type AgreementItemView = z.infer<typeof AgreementItemView>;
 
 /** GET /api/consignment/agreements?search&status&partner&page&pageSize (cards) and …/:id (detail). */
-export interface AgreementView {
-  _id: string;
-  id: string;
+export const AgreementView = z.object({
+  _id: z.string(),
+  id: z.string(),
   /** Spec 2.5: the last 6 characters of the id, uppercased. */
-  code: string;
-  partner: { id: string; businessName: string; tradeName: string };
-  startDate: string;
-  endDate: string;
-  status: AgreementStatus;
-  items: AgreementItemView[];
-  notes: string;
-  createdAt: string;
-  settledAt: string | null;
-  totalValue: number;
-  soldValue: number;
-  commissionTotal: number;
-  netValue: number;
-}
+  code: z.string(),
+  partner: z.object({ id: z.string(), businessName: z.string(), tradeName: z.string() }),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(AGREEMENT_STATUSES),
+  items: z.array(AgreementItemView),
+  notes: z.string(),
+  createdAt: Instant,
+  settledAt: Instant.nullable(),
+  totalValue: z.number(),
+  soldValue: z.number(),
+  commissionTotal: z.number(),
+  netValue: z.number(),
+});
+export type AgreementView = z.infer<typeof AgreementView>;
+export const AgreementPage = pageAnswer(AgreementView);
 
 /** GET /api/consignment/summary — the four stat cards of spec 2.5. */
-export interface ConsignmentSummary {
-  totalAgreements: number;
-  active: number;
+export const ConsignmentSummary = z.object({
+  totalAgreements: z.number().int(),
+  active: z.number().int(),
   /** null: a sum too large for a JavaScript number to hold exactly (more than 2^53 centavos). */
-  totalValue: number | null;
-  partners: number;
-}
+  totalValue: z.number().nullable(),
+  partners: z.number().int(),
+});
+export type ConsignmentSummary = z.infer<typeof ConsignmentSummary>;
 
 /** GET /api/consignment/agreements/:id/history — every event of the agreement, oldest first. */
-export interface AgreementHistoryEntry {
-  revision: number;
-  type: string;
-  occurredAt: string;
-  actor: ActorView;
-  data: Record<string, unknown>;
-}
+export const AgreementHistoryEntry = z.object({
+  revision: z.number().int(),
+  type: z.string(),
+  occurredAt: Instant,
+  actor: ActorView,
+  data: z.record(z.string(), z.unknown()),
+});
+export type AgreementHistoryEntry = z.infer<typeof AgreementHistoryEntry>;
+export const AgreementHistory = z.array(AgreementHistoryEntry);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { CATALOG_PROBLEM_KINDS, type CatalogDebugAnswer, type CatalogProblemKind } from '../../domain/catalog';
+import { CATALOG_PROBLEM_KINDS, CatalogDebugAnswer, type CatalogProblemKind } from '../../domain/catalog';
 import { ROUTE_ACCESS } from '../../domain/identity';
 import { onlyKnownParameters } from '../../domain/orders';
 import type { ReadModels } from '../../projections/read-models';
@@ -31,6 +31,7 @@ export const catalogDebugRoutes: FastifyPluginAsyncZod<CatalogDebugDeps> = async
         summary:
           'Problemas del catálogo: sin imagen, sin precio, sin categoría, duplicados, bajo mínimo, inactivos con stock',
         querystring: onlyKnownParameters(minPositionQuery),
+        response: { 200: CatalogDebugAnswer },
       },
       preHandler: readYourWrites(consistency, ['inventory']),
     },

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { CATALOG_MESSAGES, CATALOG_PAGE_SIZE } from '../../domain/catalog';
+import {
+  CATALOG_MESSAGES,
+  CATALOG_PAGE_SIZE,
+  CatalogCategories,
+  CatalogPage,
+  CatalogProductView,
+} from '../../domain/catalog';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { minPositionOf, readYourWrites, type ConsistencyDeps } from '../consistency';
@@ -33,7 +39,11 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async 
     '/api/catalog/products',
     {
       config: { access },
-      schema: { summary: 'Productos activos de la tienda, 24 por página', querystring: q.catalogListQuery },
+      schema: {
+        summary: 'Productos activos de la tienda, 24 por página',
+        querystring: q.catalogListQuery,
+        response: { 200: CatalogPage },
+      },
       preHandler: inventory,
     },
     async (req) => {
@@ -49,7 +59,12 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async 
     '/api/catalog/products/:id',
     {
       config: { access },
-      schema: { summary: 'Un producto activo', params: q.productParams, querystring: q.plainQuery },
+      schema: {
+        summary: 'Un producto activo',
+        params: q.productParams,
+        querystring: q.plainQuery,
+        response: { 200: CatalogProductView },
+      },
       preHandler: inventory,
     },
     async (req, reply) =>
@@ -61,7 +76,11 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async 
     '/api/catalog/categories',
     {
       config: { access },
-      schema: { summary: 'Categorías de los productos activos con su número de productos', querystring: q.plainQuery },
+      schema: {
+        summary: 'Categorías de los productos activos con su número de productos',
+        querystring: q.plainQuery,
+        response: { 200: CatalogCategories },
+      },
       preHandler: inventory,
     },
     async (req) => kept(req, 'categories', () => catalogCategories(db)),

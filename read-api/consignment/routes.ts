@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONSIGNMENT_MESSAGES } from '../../domain/consignment';
+import {
+  AgreementHistory,
+  AgreementPage,
+  AgreementView,
+  CONSIGNMENT_MESSAGES,
+  ConsignmentSummary,
+  PartnerList,
+  PartnerView,
+} from '../../domain/consignment';
+import { fileAnswer } from '../../infra/http/answers';
 import { problem, sendProblem } from '../../infra/http/problem';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { pageOf } from '../shared/paging';
@@ -33,7 +42,11 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
 
   app.get(
     '/api/consignment/partners',
-    { config: { access }, schema: { querystring: q.partnerListQuery }, preHandler: consignment },
+    {
+      config: { access },
+      schema: { querystring: q.partnerListQuery, response: { 200: PartnerList } },
+      preHandler: consignment,
+    },
     async (req) => listPartners(db, { search: req.query.search, status: req.query.status }),
   );
 
@@ -41,7 +54,7 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
     '/api/consignment/partners/:id',
     {
       config: { access },
-      schema: { params: q.idParams, querystring: q.plainQuery },
+      schema: { params: q.idParams, querystring: q.plainQuery, response: { 200: PartnerView } },
       preHandler: consignment,
     },
     async (req, reply) => (await partnerDetail(db, req.params.id)) ?? sendProblem(reply, partnerNotFound()),
@@ -49,7 +62,11 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
 
   app.get(
     '/api/consignment/agreements',
-    { config: { access }, schema: { querystring: q.agreementListQuery }, preHandler: consignment },
+    {
+      config: { access },
+      schema: { querystring: q.agreementListQuery, response: { 200: AgreementPage } },
+      preHandler: consignment,
+    },
     async (req) => {
       const { search, status, partner, page, pageSize } = req.query;
       const found = await listAgreements(db, { search, status, partner }, { page, pageSize });
@@ -61,7 +78,7 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
     '/api/consignment/agreements/:id',
     {
       config: { access },
-      schema: { params: q.idParams, querystring: q.plainQuery },
+      schema: { params: q.idParams, querystring: q.plainQuery, response: { 200: AgreementView } },
       preHandler: consignment,
     },
     async (req, reply) => (await agreementDetail(db, req.params.id)) ?? sendProblem(reply, agreementNotFound()),
@@ -71,7 +88,7 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
     '/api/consignment/agreements/:id/history',
     {
       config: { access },
-      schema: { params: q.idParams, querystring: q.plainQuery },
+      schema: { params: q.idParams, querystring: q.plainQuery, response: { 200: AgreementHistory } },
       preHandler: audit,
     },
     async (req, reply) => {
@@ -82,7 +99,11 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
 
   app.get(
     '/api/consignment/summary',
-    { config: { access }, schema: { querystring: q.plainQuery }, preHandler: consignment },
+    {
+      config: { access },
+      schema: { querystring: q.plainQuery, response: { 200: ConsignmentSummary } },
+      preHandler: consignment,
+    },
     async () => consignmentSummary(db),
   );
 
@@ -90,7 +111,11 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
     '/api/consignment/agreements/:id/statement.pdf',
     {
       config: { access },
-      schema: { params: q.idParams, querystring: q.plainQuery },
+      schema: {
+        params: q.idParams,
+        querystring: q.plainQuery,
+        response: { 200: fileAnswer('application/pdf', 'La liquidación del acuerdo en PDF') },
+      },
       preHandler: consignment,
     },
     async (req, reply) => {

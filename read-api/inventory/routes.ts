@@ -1,7 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { INVENTORY_MESSAGES, productStream } from '../../domain/inventory';
+import {
+  INVENTORY_MESSAGES,
+  InventorySummary,
+  MovementPage,
+  NameList,
+  ProductDetailView,
+  ProductHistory,
+  ProductPage,
+  ProductView,
+  productStream,
+  StockAsOfView,
+  WarehouseDashboard,
+} from '../../domain/inventory';
 import type { RouteRule } from '../../domain/identity';
+import { fileAnswer } from '../../infra/http/answers';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { historyWithActors } from '../audit/history-with-actors';
@@ -37,7 +50,11 @@ export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = as
 
   app.get(
     '/api/inventory/products',
-    { config: { access }, schema: { querystring: q.productListQuery }, preHandler: catalogue },
+    {
+      config: { access },
+      schema: { querystring: q.productListQuery, response: { 200: ProductPage } },
+      preHandler: catalogue,
+    },
     async (req) => {
       const { search, category, stockStatus, sort, order, page, pageSize } = req.query;
       const found = await listProducts(db, { search, category, stockStatus }, { sort, order }, { page, pageSize });
@@ -47,7 +64,11 @@ export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = as
 
   app.get(
     '/api/inventory/products/lookup',
-    { config: { access: LOOKUP }, schema: { querystring: q.lookupQuery }, preHandler: catalogue },
+    {
+      config: { access: LOOKUP },
+      schema: { querystring: q.lookupQuery, response: { 200: ProductView } },
+      preHandler: catalogue,
+    },
     async (req, reply) => {
       const product = await findByCode(db, req.query.code);
       return product ?? sendProblem(reply, notFound());
@@ -58,7 +79,7 @@ export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = as
     '/api/inventory/products/:id',
     {
       config: { access },
-      schema: { params: q.productParams, querystring: q.plainQuery },
+      schema: { params: q.productParams, querystring: q.plainQuery, response: { 200: ProductDetailView } },
       preHandler: catalogue,
     },
     async (req, reply) => (await productDetail(db, req.params.id)) ?? sendProblem(reply, notFound()),
@@ -68,7 +89,7 @@ export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = as
     '/api/inventory/products/:id/history',
     {
       config: { access },
-      schema: { params: q.productParams, querystring: q.plainQuery },
+      schema: { params: q.productParams, querystring: q.plainQuery, response: { 200: ProductHistory } },
       preHandler: waitFor('audit'),
     },
     async (req, reply) => {
@@ -79,7 +100,11 @@ export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = as
 
   app.get(
     '/api/inventory/movements',
-    { config: { access }, schema: { querystring: q.movementQuery }, preHandler: ledger },
+    {
+      config: { access },
+      schema: { querystring: q.movementQuery, response: { 200: MovementPage } },
+      preHandler: ledger,
+    },
     async (req) => {
       const { productId, type, from, to, page, pageSize } = req.query;
       const found = await listMovements(db, { productId, type, from, until: to }, { page, pageSize });
@@ -89,13 +114,17 @@ export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = as
 
   app.get(
     '/api/inventory/summary',
-    { config: { access }, schema: { querystring: q.plainQuery }, preHandler: catalogue },
+    {
+      config: { access },
+      schema: { querystring: q.plainQuery, response: { 200: InventorySummary } },
+      preHandler: catalogue,
+    },
     async () => inventorySummary(db),
   );
 
   app.get(
     '/api/inventory/stock',
-    { config: { access }, schema: { querystring: q.stockQuery }, preHandler: ledger },
+    { config: { access }, schema: { querystring: q.stockQuery, response: { 200: StockAsOfView } }, preHandler: ledger },
     async (req) => {
       const { asOf, location, productId, page, pageSize } = req.query;
       return stockAsOf(db, { asOf: asOf ?? new Date(), location, productId, page, pageSize });
@@ -104,25 +133,36 @@ export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = as
 
   app.get(
     '/api/inventory/categories',
-    { config: { access }, schema: { querystring: q.plainQuery }, preHandler: catalogue },
+    { config: { access }, schema: { querystring: q.plainQuery, response: { 200: NameList } }, preHandler: catalogue },
     async () => categories(db),
   );
 
   app.get(
     '/api/inventory/locations',
-    { config: { access }, schema: { querystring: q.plainQuery }, preHandler: catalogue },
+    { config: { access }, schema: { querystring: q.plainQuery, response: { 200: NameList } }, preHandler: catalogue },
     async () => locations(db),
   );
 
   app.get(
     '/api/inventory/dashboard',
-    { config: { access }, schema: { querystring: q.dashboardQuery }, preHandler: ledger },
+    {
+      config: { access },
+      schema: { querystring: q.dashboardQuery, response: { 200: WarehouseDashboard } },
+      preHandler: ledger,
+    },
     async (req) => warehouseDashboard(db, req.query.tz),
   );
 
   app.get(
     '/api/inventory/export.csv',
-    { config: { access }, schema: { querystring: q.exportQuery }, preHandler: catalogue },
+    {
+      config: { access },
+      schema: {
+        querystring: q.exportQuery,
+        response: { 200: fileAnswer('text/csv', 'Los productos filtrados en CSV (las columnas de la importación)') },
+      },
+      preHandler: catalogue,
+    },
     async (req, reply) => {
       const { search, category, stockStatus, sort, order, tz } = req.query;
       const computedAt = new Date();

@@ -2,8 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMPANY } from '../../domain/billing';
 import { POS_READ } from '../../domain/identity';
-import type { CounterTerms } from '../../domain/pos';
+import { CounterTerms, SalePage, SaleView, SessionPage, SessionView } from '../../domain/pos';
 import { addDays, isIsoDay } from '../../domain/shared';
+import { fileAnswer } from '../../infra/http/answers';
 import { problem, sendProblem } from '../../infra/http/problem';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
@@ -47,7 +48,11 @@ export const posReadRoutes: FastifyPluginAsyncZod<PosRouteDeps> = async (app, { 
     '/api/pos/sessions',
     {
       config,
-      schema: { summary: 'Sesiones de caja, 50 por página, la más reciente primero', querystring: q.sessionListQuery },
+      schema: {
+        summary: 'Sesiones de caja, 50 por página, la más reciente primero',
+        querystring: q.sessionListQuery,
+        response: { 200: SessionPage },
+      },
       preHandler: fresh,
     },
     async (req) => {
@@ -65,6 +70,7 @@ export const posReadRoutes: FastifyPluginAsyncZod<PosRouteDeps> = async (app, { 
         summary: 'Una sesión de caja con su informe X (abierta) o Z (cerrada) y el arqueo',
         params: q.sessionParams,
         querystring: q.plainQuery,
+        response: { 200: SessionView },
       },
       preHandler: fresh,
     },
@@ -78,6 +84,7 @@ export const posReadRoutes: FastifyPluginAsyncZod<PosRouteDeps> = async (app, { 
       schema: {
         summary: 'Ventas de mostrador, 50 por página, la más reciente primero: por sesión o por días',
         querystring: q.saleListQuery,
+        response: { 200: SalePage },
       },
       preHandler: fresh,
     },
@@ -99,27 +106,32 @@ export const posReadRoutes: FastifyPluginAsyncZod<PosRouteDeps> = async (app, { 
 
   app.get(
     '/api/pos/sales/:id',
-    one,
+    { ...one, schema: { ...one.schema, response: { 200: SaleView } } },
     async (req, reply) => (await saleDetail(db, req.params.id))?.view ?? sendProblem(reply, saleNotFound()),
   );
 
-  app.get('/api/pos/sales/:id/receipt.pdf', one, async (req, reply) => {
-    const found = await saleDetail(db, req.params.id);
-    if (!found) return sendProblem(reply, saleNotFound());
-    const pdf = await receiptPdf(found.view, await receiptFacts(store));
-    const name = found.view.number.replace(/[^A-Za-z0-9\-_]/g, '_') || 'venta';
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="ticket-${name}.pdf"`)
-      .header('x-flora-position', found.position)
-      .send(Buffer.from(pdf));
-  });
+  const receipt = fileAnswer('application/pdf', 'El ticket de la venta en PDF');
+  app.get(
+    '/api/pos/sales/:id/receipt.pdf',
+    { ...one, schema: { ...one.schema, response: { 200: receipt } } },
+    async (req, reply) => {
+      const found = await saleDetail(db, req.params.id);
+      if (!found) return sendProblem(reply, saleNotFound());
+      const pdf = await receiptPdf(found.view, await receiptFacts(store));
+      const name = found.view.number.replace(/[^A-Za-z0-9\-_]/g, '_') || 'venta';
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="ticket-${name}.pdf"`)
+        .header('x-flora-position', found.position)
+        .send(Buffer.from(pdf));
+    },
+  );
 
   // The counter's terms as the shop set them (settings stream): the tax it prices with and the most a
   // supervisor may take off, so the ticket on screen is the one the server will decide.
   app.get(
     '/api/pos/terms',
-    { config, schema: { summary: 'IVA y descuento máximo con que vende la caja' } },
+    { config, schema: { summary: 'IVA y descuento máximo con que vende la caja', response: { 200: CounterTerms } } },
     async (): Promise<CounterTerms> => {
       const settings = await shopSettings(store);
       return { taxRate: settings.taxRateBasisPoints / 100, maxDiscount: settings.maxDiscountBasisPoints / 100 };
