@@ -7,6 +7,7 @@ import { evolveAddressBook, initialAddressBook, type AddressBook } from './addre
 export * from './address-book/events';
 export * from './address-book/commands';
 export * from './address-book/errors';
+export * from './responses';
 export { evolveAddressBook, initialAddressBook, type AddressBook } from './address-book/evolve';
 
 /** One stream per customer (the user's id). */

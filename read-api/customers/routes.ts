@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addressBookDecider, addressBookStream, type AddressBookEvent } from '../../domain/customers';
+import { addressBookDecider, addressBookStream, SavedAddressList, type AddressBookEvent } from '../../domain/customers';
 import type { EventStore } from '../../infra/event-store/port';
 
 // GET /api/profile/addresses: the signed-in person's saved addresses, folded from their own stream
@@ -12,7 +12,10 @@ export interface CustomerRouteDeps {
 export const customerReadRoutes: FastifyPluginAsyncZod<CustomerRouteDeps> = async (app, { store }) => {
   app.get(
     '/api/profile/addresses',
-    { config: { access: 'authenticated' }, schema: { tags: ['profile'] } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['profile'], summary: 'Direcciones de entrega guardadas', response: { 200: SavedAddressList } },
+    },
     async (req) => {
       const events = await store.readStream(addressBookStream(req.principal!.userId));
       const book = events.reduce(

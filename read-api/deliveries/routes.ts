@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { DELIVERY_ERROR_MESSAGES, DRIVER_MESSAGES, shopClockAt } from '../../domain/delivery';
+import {
+  DELIVERY_ERROR_MESSAGES,
+  DeliveryPage,
+  DeliveryView,
+  DRIVER_MESSAGES,
+  DriverList,
+  DriverView,
+  shopClockAt,
+} from '../../domain/delivery';
+import { fileAnswer } from '../../infra/http/answers';
 import { hasAnyPermission, hasPermission, type HasRoles, type RouteRule } from '../../domain/identity';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
@@ -59,6 +68,7 @@ export const deliveriesReadRoutes: FastifyPluginAsyncZod<DeliveriesRouteDeps> = 
       schema: {
         summary: 'Entregas, 20 por página: todas para el equipo de entregas, las propias para un repartidor',
         querystring: q.deliveryListQuery,
+        response: { 200: DeliveryPage },
       },
       preHandler: fresh,
     },
@@ -79,6 +89,7 @@ export const deliveriesReadRoutes: FastifyPluginAsyncZod<DeliveriesRouteDeps> = 
         summary: 'Una entrega completa, con la foto de la entrega',
         params: q.deliveryParams,
         querystring: q.plainQuery,
+        response: { 200: DeliveryView },
       },
       preHandler: fresh,
     },
@@ -95,6 +106,7 @@ export const deliveriesReadRoutes: FastifyPluginAsyncZod<DeliveriesRouteDeps> = 
         summary: 'Etiqueta de envío (PDF, 100 × 150 mm) con el código QR del paquete',
         params: q.deliveryParams,
         querystring: q.plainQuery,
+        response: { 200: fileAnswer('application/pdf', 'Etiqueta de envío en PDF') },
       },
       preHandler: fresh,
     },
@@ -119,6 +131,7 @@ export const deliveriesReadRoutes: FastifyPluginAsyncZod<DeliveriesRouteDeps> = 
       schema: {
         summary: 'Repartidores: vehículo, entrega en curso, ubicación reciente y su día',
         querystring: q.plainQuery,
+        response: { 200: DriverList },
       },
       preHandler: freshDrivers,
     },
@@ -130,7 +143,12 @@ export const deliveriesReadRoutes: FastifyPluginAsyncZod<DeliveriesRouteDeps> = 
     '/api/drivers/:id',
     {
       config: { access: ONE_DRIVER },
-      schema: { summary: 'Un repartidor', params: q.driverParams, querystring: q.plainQuery },
+      schema: {
+        summary: 'Un repartidor',
+        params: q.driverParams,
+        querystring: q.plainQuery,
+        response: { 200: DriverView },
+      },
       preHandler: freshDrivers,
     },
     async (req, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DELIVERY_MESSAGES } from '../../domain/delivery';
+import { DELIVERY_MESSAGES, DeliveryQuoteView, DeliveryZonesView } from '../../domain/delivery';
 import { problem, sendProblem } from '../../infra/http/problem';
 import { shopTimeZone, type SettingsReader } from '../shared/shop-settings';
 import { zoneBook } from '../shared/zone-book';
@@ -25,7 +25,12 @@ export const deliveryReadRoutes: FastifyPluginAsyncZod<DeliveryRouteDeps> = asyn
     '/api/delivery/zones',
     {
       config,
-      schema: { summary: 'Zonas de entrega y reglas de pedido', security: [], querystring: q.zonesQuery },
+      schema: {
+        summary: 'Zonas de entrega y reglas de pedido',
+        security: [],
+        querystring: q.zonesQuery,
+        response: { 200: DeliveryZonesView },
+      },
     },
     async () => deliveryZones(await zoneBook(store), await shopTimeZone(store)),
   );
@@ -38,6 +43,7 @@ export const deliveryReadRoutes: FastifyPluginAsyncZod<DeliveryRouteDeps> = asyn
         summary: 'Zona, costo y próxima fecha de entrega para un código postal',
         security: [],
         querystring: q.quoteQuery,
+        response: { 200: DeliveryQuoteView },
       },
     },
     async (req, reply) => {

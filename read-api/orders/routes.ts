@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { hasAnyPermission, type HasRoles, type Permission, type RouteRule } from '../../domain/identity';
-import { ORDER_MESSAGES, ORDER_PAGE_SIZE } from '../../domain/orders';
+import { ORDER_MESSAGES, ORDER_PAGE_SIZE, OrderPage, OrderView } from '../../domain/orders';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
@@ -40,6 +40,7 @@ export const orderReadRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app
       schema: {
         summary: 'Pedidos, 10 por página: los propios de un cliente, todos para el personal',
         querystring: q.orderListQuery,
+        response: { 200: OrderPage },
       },
       preHandler: orders,
     },
@@ -55,7 +56,12 @@ export const orderReadRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app
     '/api/orders/:id',
     {
       config,
-      schema: { summary: 'Un pedido completo', params: q.orderParams, querystring: q.plainQuery },
+      schema: {
+        summary: 'Un pedido completo',
+        params: q.orderParams,
+        querystring: q.plainQuery,
+        response: { 200: OrderView },
+      },
       preHandler: orders,
     },
     async (req, reply) =>

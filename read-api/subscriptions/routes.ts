@@ -3,7 +3,14 @@ import type { Kysely } from 'kysely';
 import { shopClockAt } from '../../domain/delivery';
 import { ruleAllows, SUBSCRIPTION_ADMIN, SUBSCRIPTION_RUN, SUBSCRIPTIONS, type HasRoles } from '../../domain/identity';
 import { addDays } from '../../domain/shared';
-import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PAGE_SIZE } from '../../domain/subscriptions';
+import {
+  PlanList,
+  SUBSCRIPTION_MESSAGES,
+  SUBSCRIPTION_PAGE_SIZE,
+  SubscriptionByIdView,
+  SubscriptionPage,
+  SubscriptionRun,
+} from '../../domain/subscriptions';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
@@ -55,6 +62,7 @@ export const subscriptionReadRoutes: FastifyPluginAsyncZod<SubscriptionRouteDeps
         summary: 'Planes de suscripción activos; con ?all=true también los inactivos (administración)',
         security: [],
         querystring: q.planListQuery,
+        response: { 200: PlanList },
       },
       preHandler: plans,
     },
@@ -74,6 +82,7 @@ export const subscriptionReadRoutes: FastifyPluginAsyncZod<SubscriptionRouteDeps
       schema: {
         summary: 'Entregas de suscripciones por día (programadas y planificadas), para el equipo de entregas',
         querystring: q.runQuery,
+        response: { 200: SubscriptionRun },
       },
       preHandler: withDeliveries,
     },
@@ -92,6 +101,7 @@ export const subscriptionReadRoutes: FastifyPluginAsyncZod<SubscriptionRouteDeps
       schema: {
         summary: 'Suscripciones, 20 por página: las propias de un cliente, todas para la administración',
         querystring: q.subscriptionListQuery,
+        response: { 200: SubscriptionPage },
       },
       preHandler: fresh,
     },
@@ -113,6 +123,7 @@ export const subscriptionReadRoutes: FastifyPluginAsyncZod<SubscriptionRouteDeps
         summary: 'Una suscripción: sus entregas y sus pagos',
         params: q.subscriptionParams,
         querystring: q.plainQuery,
+        response: { 200: SubscriptionByIdView },
       },
       preHandler: withDeliveries,
     },

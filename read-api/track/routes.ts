@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { ORDER_QUERY_MESSAGES, trackingLookupCode } from '../../domain/orders';
+import { ORDER_QUERY_MESSAGES, TrackingView, trackingLookupCode } from '../../domain/orders';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
@@ -46,6 +46,7 @@ export const trackReadRoutes: FastifyPluginAsyncZod<TrackRouteDeps> = async (
         security: [],
         params: q.trackingParams,
         querystring: q.trackingQuery,
+        response: { 200: TrackingView },
       },
       preHandler,
     },
