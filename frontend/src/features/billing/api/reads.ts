@@ -1,8 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { BillingProductView, ClientView, InvoiceListItem, InvoiceView, Page } from '@domain/billing';
-import type { ProductHistoryEntry as HistoryEntry } from '@domain/inventory';
-import type { DateFormat } from '@domain/settings';
+import type {
+  BillingProductView,
+  BillingSettings,
+  ClientView,
+  InvoiceHistoryEntry,
+  InvoiceListItem,
+  InvoiceView,
+  Page,
+} from '@domain/billing';
 import { billingMinPosition } from './consistency';
 import { billingKeys, type InvoiceQuery } from './keys';
 
@@ -45,7 +51,7 @@ export const useInvoiceHistory = (id: string) =>
   useQuery({
     queryKey: billingKeys.history(id),
     queryFn: () =>
-      api.get<HistoryEntry[]>(`/billing/invoices/${encodeURIComponent(id)}/history`, {
+      api.get<InvoiceHistoryEntry[]>(`/billing/invoices/${encodeURIComponent(id)}/history`, {
         query: { minPosition: billingMinPosition() },
       }),
   });
@@ -67,13 +73,6 @@ export const useBillingProducts = (enabled: boolean) =>
   });
 
 /** GET /api/billing/settings — IVA (percent) and how the billing area formats amounts and dates. */
-export interface BillingSettings {
-  taxRate: number;
-  currency: string;
-  locale: string;
-  dateFormat: DateFormat;
-}
-
 export const useBillingSettingsQuery = (enabled: boolean) =>
   useQuery({
     queryKey: billingKeys.settings(),

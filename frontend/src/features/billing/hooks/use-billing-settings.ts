@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { moneyFormatter } from '@domain/billing';
+import type { BillingSettings } from '@domain/billing';
 import type { AreaSettings } from '@domain/settings';
 import { initialSettings } from '@domain/settings';
-import { useBillingSettingsQuery, type BillingSettings } from '../api/reads';
+import { useBillingSettingsQuery } from '../api/reads';
 import { useOfflineMode } from '../offline/store';
 
 // Spec 1 and 9: billing shows COP with 2 decimals, dd/mm/yyyy, IVA 19 % — configurable, so read
