@@ -2,6 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
 import type pg from 'pg';
 import type { Config } from '../infra/config';
 import type { AppDatabase } from '../infra/db/app-tables';
@@ -184,7 +185,9 @@ export async function buildReadApi({
     await app.register(catalogDebugRoutes, { db: readModels, consistency });
     await app.register(botRoutes, { db: readModels, appDb: db, store, limit: options.botLimit, now: options.now });
     await app.register(websocketRoutes, { hub });
-    app.get('/api/health', { config: { access: 'public' } }, async () => {
+    const health = z.object({ status: z.literal('ok'), service: z.literal('read-api') });
+    const healthSchema = { tags: ['ops'], summary: 'Estado del read-api', security: [], response: { 200: health } };
+    app.get('/api/health', { config: { access: 'public' }, schema: healthSchema }, async () => {
       await sql`select 1`.execute(readModels);
       return { status: 'ok', service: 'read-api' };
     });

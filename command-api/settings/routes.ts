@@ -4,12 +4,15 @@ import {
   areaParams,
   configureAreaBody,
   configureDiscountCapBody,
-  configureSystemBody,
+  configureSystemRequest,
   configureTaxRateBody,
   configureTimeZoneBody,
   settingsDecider,
+  OLD_SYSTEM_CONFIG_PATH,
+  SYSTEM_CONFIG_PATH,
   systemConfigOf,
 } from '../../domain/settings';
+import { checkComputed, checkingDecisions, valueField } from '../computed-fields';
 import { commandHeaders, commandResponses } from '../schemas';
 import { sendCommand, type CommandDeps } from '../send-command';
 
@@ -102,26 +105,41 @@ export const settingsRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, de
       }),
   );
 
-  // Issue 20: spec 3's system config, whole. The flags take effect at once in this process (the flag
-  // check drops its copy on success: infra/http/system-flags.ts) and within seconds in the read-api.
-  app.put(
-    '/api/settings/system',
-    {
-      config: { access: 'system-config' },
-      schema: {
-        tags: ['settings'],
-        summary: 'Configura el nombre del sistema, los colores del tema, los precios de referencia y los indicadores',
-        headers: commandHeaders,
-        body: configureSystemBody,
-        response: commandResponses,
+  // Issue 20: spec 3's system config, whole; issue 39: at the contract's path, the old one an alias.
+  // The flags take effect at once in this process (the flag check drops its copy on success) and, in
+  // every other, at the position this answers (infra/http/system-flags.ts).
+  for (const url of [SYSTEM_CONFIG_PATH, OLD_SYSTEM_CONFIG_PATH]) {
+    const old = url === OLD_SYSTEM_CONFIG_PATH;
+    app.put(
+      url,
+      {
+        config: { access: 'system-config' },
+        schema: {
+          tags: ['settings'],
+          summary: old
+            ? `Ruta anterior de PUT ${SYSTEM_CONFIG_PATH} (alias)`
+            : 'Configura el nombre del sistema, los colores del tema, los precios de referencia y los indicadores',
+          ...(old ? { deprecated: true } : {}),
+          headers: commandHeaders,
+          body: configureSystemRequest,
+          response: commandResponses,
+        },
       },
-    },
-    (req, reply) =>
-      sendCommand(deps, req, reply, {
-        decider: settingsDecider,
-        id: 'system',
-        streamId: SETTINGS_STREAM,
-        command: { type: 'ConfigureSystem', data: systemConfigOf(req.body) },
-      }),
-  );
+      (req, reply) => {
+        const { customized, ...body } = req.body;
+        return sendCommand(deps, req, reply, {
+          decider: customized === undefined ? settingsDecider : checkingCustomized(customized),
+          id: 'system',
+          streamId: SETTINGS_STREAM,
+          command: { type: 'ConfigureSystem', data: systemConfigOf(body) },
+        });
+      },
+    );
+  }
 };
+
+/** The GET's `customized` sent back must be the server's, on the state the command is decided on. */
+const checkingCustomized = (sent: boolean) =>
+  checkingDecisions(settingsDecider, (_events, before) =>
+    checkComputed([valueField('customized', String(sent), String(before.status === 'customized'))]),
+  );

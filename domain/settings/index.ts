@@ -9,6 +9,8 @@ export * from './shop/commands';
 export * from './shop/errors';
 export * from './shop/system-config';
 export * from './shop/system-config-body';
+// Named: they win over the type-only re-export of shop/system-config.ts (which the app loads without zod).
+export { PublicSystemConfigView, SystemConfigView } from './responses';
 export {
   decide,
   configureArea,

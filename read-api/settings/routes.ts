@@ -1,50 +1,100 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicSystemConfigView, SETTINGS_STREAM, systemConfigView } from '../../domain/settings';
-import { SystemConfigCache } from '../../infra/http/system-flags';
+import { z } from 'zod';
+import {
+  OLD_SYSTEM_CONFIG_PATH,
+  publicSystemConfigView,
+  PublicSystemConfigView,
+  SETTINGS_STREAM,
+  SYSTEM_CONFIG_PATH,
+  systemConfigView,
+  SystemConfigView,
+} from '../../domain/settings';
+import { sendProblem } from '../../infra/http/problem';
+import { positionRefusal, SystemConfigCache, type SettingsStore } from '../../infra/http/system-flags';
+import { minPositionOf, minPositionQuery, READ_POSITION_HEADER } from '../consistency';
 import { streamMayHaveMoved, type ProjectionFeed } from '../projection-feed';
-import { shopSettings, type SettingsReader } from '../shared/shop-settings';
+import { shopSettings } from '../shared/shop-settings';
 
 // Issue 20: spec 3's system config. Issue 38: the storefront needs the shop's name, theme and flags
 // before anyone signs in, so those answer anyone at the contract's GET /api/system/public-config;
 // the whole config (the quoted prices, whether it was customized) is the operators' — spec 6's
-// system-config, as its PUT. Read from the stream on each call (a handful of events) so the form
-// shows its save at once.
+// system-config, as its PUT. Issue 39: at the contract's GET /api/system/config (the old path an
+// alias). Read from the stream on each call (a handful of events) so the form shows its save at once:
+// the store answers at its head, so any ?minPosition a write answered is already there.
 
-export const systemConfigReadRoutes: FastifyPluginAsyncZod<{ store: SettingsReader }> = async (app, { store }) => {
+const query = z.object(minPositionQuery).strict();
+
+export const systemConfigReadRoutes: FastifyPluginAsyncZod<{ store: SettingsStore }> = async (app, { store }) => {
+  const atPosition = positionGiven(store);
+
   app.get(
     '/api/system/public-config',
     {
       config: { access: 'public' },
+      preHandler: atPosition,
       schema: {
         tags: ['settings'],
         summary: 'Configuración pública del sistema: nombre, colores del tema e indicadores',
         security: [],
+        querystring: query,
+        response: { 200: PublicSystemConfigView },
       },
     },
-    async () => publicSystemConfigView((await shopSettings(store)).system),
+    async (_req, reply) => publicSystemConfigView((await settingsRead(store, reply)).system),
   );
 
-  app.get(
-    '/api/settings/system',
-    {
-      config: { access: 'system-config' },
-      schema: {
-        tags: ['settings'],
-        summary: 'Configuración del sistema completa: nombre, tema, precios de referencia e indicadores',
+  for (const url of [SYSTEM_CONFIG_PATH, OLD_SYSTEM_CONFIG_PATH]) {
+    const old = url === OLD_SYSTEM_CONFIG_PATH;
+    app.get(
+      url,
+      {
+        config: { access: 'system-config' },
+        preHandler: atPosition,
+        schema: {
+          tags: ['settings'],
+          summary: old
+            ? `Ruta anterior de GET ${SYSTEM_CONFIG_PATH} (alias)`
+            : 'Configuración del sistema completa: nombre, tema, precios de referencia e indicadores',
+          ...(old ? { deprecated: true } : {}),
+          querystring: query,
+          response: { 200: SystemConfigView },
+        },
       },
-    },
-    async () => {
-      const settings = await shopSettings(store);
-      return systemConfigView(settings.system, settings.status === 'customized');
-    },
-  );
+      async (_req, reply) => {
+        const settings = await settingsRead(store, reply);
+        return systemConfigView(settings.system, settings.status === 'customized');
+      },
+    );
+  }
 };
+
+/** The settings now, saying where they were read from (X-Read-Position: the store's head before the read). */
+async function settingsRead(store: SettingsStore, reply: FastifyReply) {
+  const head = await store.headPosition();
+  const settings = await shopSettings(store);
+  if (head !== undefined) reply.header(READ_POSITION_HEADER, head);
+  return settings;
+}
+
+/**
+ * ?minPosition as every read takes it (read-api/consistency.ts): not a position, or past the store's
+ * last event, is a 400. Nothing to wait for: the store itself is read.
+ */
+function positionGiven(store: SettingsStore) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const minPosition = minPositionOf(req);
+    const refused = minPosition === null ? undefined : await positionRefusal(store, minPosition);
+    if (refused) return sendProblem(reply, refused);
+  };
+}
 
 /**
  * The read-api's copy of the config for the flag check, dropped on the settings notice (and after a
- * lost LISTEN connection); its age limit covers an audit projection that is stopped.
+ * lost LISTEN connection); its age limit covers an audit projection that is stopped, and a call that
+ * passes ?minPosition reads it again when the copy is older than that position.
  */
-export function systemConfigFollowing(feed: ProjectionFeed, store: SettingsReader): SystemConfigCache {
+export function systemConfigFollowing(feed: ProjectionFeed, store: SettingsStore): SystemConfigCache {
   const cache = new SystemConfigCache(store);
   feed.subscribe({
     notice: (n) => {

@@ -9,7 +9,7 @@ import {
   type SystemConfig,
 } from './system-config';
 
-// PUT /api/settings/system's body (the command-api's edge and the app's form), apart from
+// PUT /api/system/config's body (the command-api's edge and the app's form), apart from
 // system-config.ts so the app's first screen, which reads the config, does not load zod for it.
 
 const colour = z
@@ -23,7 +23,7 @@ const price = z
   .refine(hasAtMostTwoDecimals, { error: M['SETTINGS.PRICE_INVALID'] });
 const flag = z.boolean({ error: M['SETTINGS.FLAG_INVALID'] });
 
-/** PUT /api/settings/system: the whole config at once, prices in pesos (the form's unit). */
+/** PUT /api/system/config: the whole config at once, prices in pesos (the form's unit). */
 export const configureSystemBody = z
   .object({
     systemName: z
@@ -36,6 +36,18 @@ export const configureSystemBody = z
   })
   .strict();
 export type ConfigureSystemBody = z.infer<typeof configureSystemBody>;
+
+/**
+ * What the route takes: the body, or the GET's answer sent back as it came (ARCHITECTURE 7: a PUT
+ * accepts what the matching GET answered). `customized` is the server's to compute: when sent, it
+ * must say what the server says (command-api/settings). Any other key is still refused.
+ */
+export const configureSystemRequest = configureSystemBody.extend({
+  customized: z
+    .boolean({ error: 'customized debe ser verdadero o falso.' })
+    .optional()
+    .describe('Lo calcula el servidor (si algo se cambió de los valores de fábrica): si se envía, debe coincidir'),
+});
 
 /** The body as the event holds it: name trimmed, colours uppercased, prices in centavos. */
 export function systemConfigOf(body: ConfigureSystemBody): SystemConfig {

@@ -1,10 +1,18 @@
 import { DEFAULT_SYSTEM_FLAGS, type SystemFlags } from '../../identity/flags';
 import { toPesos } from '../../shared/money';
-import type { ConfigureSystemBody } from './system-config-body';
+import type { PublicSystemConfigView, SystemConfigView } from '../responses';
 
 // Spec 3's system config: the shop's name, its theme colours, the prices it quotes, and the flags
 // that switch whole areas off (domain/identity/flags.ts says what each flag hides). No zod here: the
-// app reads the defaults and the view on its first screen; the body's schema is system-config-body.ts.
+// app reads the defaults and the view on its first screen; the body's schema is system-config-body.ts,
+// the answers' schemas ../responses.ts (imported for their types only).
+
+export type { PublicSystemConfigView, SystemConfigView };
+
+/** ARCHITECTURE 7's path for the whole config (GET on the read-api, PUT on the command-api). */
+export const SYSTEM_CONFIG_PATH = '/api/system/config';
+/** Its path before issue 39, still answered alike so a client written for it keeps working. */
+export const OLD_SYSTEM_CONFIG_PATH = '/api/settings/system';
 
 /** '#RRGGBB': what <input type="color"> gives and a CSS variable takes. */
 export const isHexColour = (s: string) => /^#[0-9A-Fa-f]{6}$/.test(s);
@@ -85,9 +93,7 @@ const fieldsOf = (c: SystemConfig) => [
 ];
 export const sameSystemConfig = (a: SystemConfig, b: SystemConfig) => fieldsOf(a).every((v, i) => v === fieldsOf(b)[i]);
 
-/** GET /api/settings/system (system-config): the whole config as the form edits it (prices in pesos, as the PUT takes them). */
-export type SystemConfigView = ConfigureSystemBody & { customized: boolean };
-
+/** GET /api/system/config (system-config): the whole config as the form edits it (prices in pesos, as the PUT takes them). */
 export function systemConfigView(c: SystemConfig, customized: boolean): SystemConfigView {
   const p = c.prices;
   return {
@@ -103,13 +109,7 @@ export function systemConfigView(c: SystemConfig, customized: boolean): SystemCo
   };
 }
 
-/**
- * GET /api/system/public-config (anonymous): what the storefront needs before anyone signs in — the
- * name, the theme and the flags that hide screens. The quoted prices and `customized` stay with the
- * operators' GET /api/settings/system (issue 38: only what a visitor's screen uses is public).
- */
-export type PublicSystemConfigView = Pick<SystemConfigView, 'systemName' | 'theme' | 'flags'>;
-
+/** GET /api/system/public-config (anonymous): the name, the theme and the flags (issue 38). */
 export const publicSystemConfigView = (c: SystemConfig): PublicSystemConfigView => ({
   systemName: c.systemName,
   theme: { ...c.theme },
