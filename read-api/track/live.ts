@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
-import { roughly, type DeliveryStatus, type DriverPosition, type PositionMessage } from '../../domain/delivery';
+import { roughly, type DeliveryStatus, type DriverPosition } from '../../domain/delivery';
+import type { TrackingLiveMessage } from '../../domain/orders';
 import type { ReadModels } from '../../projections/read-models';
 import type { ProjectionFeed } from '../projection-feed';
 
@@ -97,7 +98,7 @@ export class TrackingWatch {
   }
 
   private position(p: DriverPosition): void {
-    const message: PositionMessage = { type: 'position', ...roughly(p), at: p.at };
+    const message: TrackingLiveMessage = { type: 'position', ...roughly(p), at: p.at };
     for (const set of this.byDelivery.values())
       for (const w of set) if (w.driverId === p.driverId) send(w.socket, message);
   }
@@ -118,6 +119,7 @@ export class TrackingWatch {
 const driverOf = (row: { status: DeliveryStatus; driver_id: string | null }) =>
   row.status === 'IN_TRANSIT' ? row.driver_id : null;
 
-function send(socket: WebSocket, message: object): void {
+/** One message of domain/orders TrackingLiveMessage: what the tracking page reads, and no more. */
+function send(socket: WebSocket, message: TrackingLiveMessage): void {
   if (socket.readyState === socket.OPEN && socket.bufferedAmount < 1 << 16) socket.send(JSON.stringify(message));
 }

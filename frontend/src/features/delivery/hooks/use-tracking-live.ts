@@ -1,10 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import type { TrackingLiveMessage as TrackingPush } from '@domain/orders';
 import { API_BASE } from '@/config/app';
 import { reconnectDelay } from '@/lib/live-updates';
-
-/** What the public tracking socket sends: the driver's rough position, or "look again". */
-type TrackingPush =
-  { type: 'position'; latitude: number; longitude: number; at: string } | { type: 'changed' } | { type: 'ready' };
 
 export interface RoughPosition {
   latitude: number;
