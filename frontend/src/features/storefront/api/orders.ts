@@ -1,14 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OrderView, PlaceOrderBody } from '@domain/orders';
-import { api } from '@/lib/api-client';
+import { api, type CommandAnswer } from '@/lib/api-client';
 import { storefrontKeys } from './keys';
 
 /** 201 { id, revision, position }: the order's id and where its events stand, for the next read. */
-export interface PlacedOrder {
-  id: string;
-  revision: number | string;
-  position: number | string;
-}
+export type PlacedOrder = CommandAnswer;
 
 /** POST /api/orders (command-api). A refusal is problem+json: Spanish `detail`, `errors[].path`. */
 export const usePlaceOrder = () =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, type CommandAnswer } from '@/lib/api-client';
 import type {
   AddPlanBody,
   cancelSubscriptionBody,
@@ -15,12 +15,8 @@ import { afterSubscriptionCommand } from './consistency';
 // The subscription and plan commands (issue 16). Each answers { id, revision, position }: the
 // position feeds the next reads' ?minPosition=, so no screen shows the subscription as it was.
 
-/** What the command-api answers every subscription and plan command. */
-export interface SubscriptionAnswer {
-  id: string;
-  revision: number | string;
-  position: number | string;
-}
+/** What the command-api answers every subscription and plan command (its commandAnswer). */
+export type SubscriptionAnswer = CommandAnswer;
 
 const subscription = (id: string) => `/subscriptions/${encodeURIComponent(id)}`;
 const charge = (id: string, cycleDay: string) => `${subscription(id)}/charges/${encodeURIComponent(cycleDay)}`;

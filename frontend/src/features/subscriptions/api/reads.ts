@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { PlanView, SubscriptionByIdView, SubscriptionPage, SubscriptionRunItem } from '@domain/subscriptions';
+import type { PlanList, SubscriptionByIdView, SubscriptionPage, SubscriptionRun } from '@domain/subscriptions';
 import type { UserListItem } from '@domain/users';
 import { subscriptionsMinPosition } from './consistency';
 import { subscriptionKeys, type RunQuery, type SubscriptionQuery } from './keys';
@@ -10,7 +10,7 @@ export const usePlans = (all = false) =>
   useQuery({
     queryKey: subscriptionKeys.plans(all),
     queryFn: ({ signal }) =>
-      api.get<{ items: PlanView[] }>('/subscriptions/plans', {
+      api.get<PlanList>('/subscriptions/plans', {
         query: { all: all ? 'true' : undefined, minPosition: subscriptionsMinPosition() },
         signal,
         handleUnauthorized: false,
@@ -55,7 +55,7 @@ export const useSubscriptionRun = (q: RunQuery) =>
   useQuery({
     queryKey: subscriptionKeys.run(q),
     queryFn: ({ signal }) =>
-      api.get<{ from: string; to: string; items: SubscriptionRunItem[] }>('/subscriptions/deliveries', {
+      api.get<SubscriptionRun>('/subscriptions/deliveries', {
         query: { date: q.date, status: q.status, minPosition: subscriptionsMinPosition() },
         signal,
       }),
