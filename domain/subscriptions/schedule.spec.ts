@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { weekdayOf } from '../delivery/schedule';
 import { addDays } from '../shared/dates';
-import { cycleDay, deliveryDays, FREQUENCIES, firstCycleDay, isPaused, nextDelivery, type Pause } from './schedule';
+import {
+  cycleDay,
+  deliveryDays,
+  FREQUENCIES,
+  firstCycleDay,
+  isPaused,
+  nextDelivery,
+  startWeekday,
+  type Pause,
+} from './schedule';
 
 // Issue 16's property: for random plans, start dates, pauses, skips and resumes over two years, the
 // delivery dates are strictly increasing, on the plan's spacing, never on a Sunday, never inside a
@@ -81,5 +90,14 @@ describe('the subscription schedule', () => {
     // 2026-05-31 is a Sunday.
     expect(deliveryDays(cadence, '2026-05-01', '2026-06-30')).toEqual(['2026-06-01', '2026-06-30']);
     expect(nextDelivery(cadence, '2026-06-01')).toBe('2026-06-01');
+  });
+
+  it('without a chosen weekday, starts on the start itself (a Sunday start: the Monday after)', () => {
+    fc.assert(
+      fc.property(day, (start) => {
+        const first = firstCycleDay(start, startWeekday(start));
+        expect(first).toBe(weekdayOf(start) === 7 ? addDays(start, 1) : start);
+      }),
+    );
   });
 });

@@ -47,6 +47,13 @@ export function firstCycleDay(startDate: string, preferredWeekday: number): stri
   return addDays(startDate, shift);
 }
 
+/**
+ * The weekday a subscription takes when none is chosen (issue 39): the start's own, so the first
+ * delivery is the start; a Sunday start (no deliveries) takes Monday. `startDate` is already a day of
+ * the shop's calendar, so its weekday needs no time zone.
+ */
+export const startWeekday = (startDate: string) => weekdayOf(deliveredOn(startDate));
+
 export const isPaused = (day: string, pauses: readonly Pause[]) =>
   pauses.some((p) => day >= p.from && (p.until === null || day < p.until));
 

@@ -28,6 +28,24 @@ describe('subscriptions: commands', () => {
     });
   });
 
+  // Issue 39: the start names the day; a weekday sent too still picks the first one on or after it.
+  it('takes the weekday from the start when none is sent (a Sunday start: the Monday after)', async () => {
+    const api = await subscriptionsApi();
+    const cases: [string, number, string][] = [
+      ['2026-01-16', 5, '2026-01-16'], // a Friday
+      ['2026-01-17', 6, '2026-01-17'], // a Saturday
+      ['2026-01-18', 1, '2026-01-19'], // a Sunday: no deliveries, so Mondays
+    ];
+    for (const [startDate, preferredDay, anchor] of cases) {
+      const body: Record<string, unknown> = weeklyBody({ startDate });
+      delete body.preferredDay;
+      const res = await api.post('/api/subscriptions', body, token('client', `ana-${startDate}`));
+      expect(res.statusCode, res.body).toBe(201);
+      const [subscribed] = await api.events(res.json().id);
+      expect(subscribed!.data).toMatchObject({ preferredDay, startDate, cadence: { anchor } });
+    }
+  });
+
   it('refuses an unknown plan, outside the zones, a past start, a Sunday, unknown keys: 400 in Spanish, no event', async () => {
     const api = await subscriptionsApi();
     const before = await api.countEvents();

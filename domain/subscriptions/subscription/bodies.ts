@@ -6,8 +6,8 @@ import { CHARGE_METHODS } from './events';
 import { SUBSCRIPTION_MESSAGES as M } from './errors';
 
 // A subscription's HTTP bodies (issue 16; the command-api validates them, the screens show the same
-// messages). The customer names a plan, an address, a first day and a weekday; the plan's price, the
-// zone and the schedule are the shop's, never the request's.
+// messages). The customer names a plan, an address, a first day and (optionally) a weekday; the plan's
+// price, the zone and the schedule are the shop's, never the request's.
 
 const day = (error: string) => z.string({ error }).refine(isIsoDay, { error });
 const planId = z
@@ -15,7 +15,10 @@ const planId = z
   .trim()
   .min(1, { error: M['SUBSCRIPTION.PLAN_REQUIRED'] })
   .max(40, { error: M['SUBSCRIPTION.UNKNOWN_PLAN'] });
-/** ISO weekday: 1 = lunes … 6 = sábado (no deliveries on Sunday). */
+/**
+ * ISO weekday: 1 = lunes … 6 = sábado (no deliveries on Sunday). Optional (issue 39): without it the
+ * start's own weekday (a Sunday start: Monday); with it, the first such day on or after the start.
+ */
 const preferredDay = z
   .number({ error: M['SUBSCRIPTION.PREFERRED_DAY'] })
   .int({ error: M['SUBSCRIPTION.PREFERRED_DAY'] })
@@ -36,7 +39,7 @@ export const subscribeBody = z
     /** The driver's number to call (optional: the customer's account is reached otherwise). */
     recipientPhone: phone.optional(),
     startDate: day(M['SUBSCRIPTION.START_REQUIRED']),
-    preferredDay,
+    preferredDay: preferredDay.optional(),
     notes: text(500).optional(),
     customerId: z.uuid({ error: 'Cliente inválido.' }).optional(),
   })

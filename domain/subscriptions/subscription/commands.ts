@@ -16,7 +16,8 @@ export type Subscribe = Command<
     deliveryAddress: DeliveryAddress;
     recipientPhone: string;
     zones: readonly DeliveryZone[];
-    preferredDay: number;
+    /** ISO weekday of the deliveries; absent: the start's own (schedule.ts startWeekday). */
+    preferredDay?: number;
     startDate: string;
     notes: string;
     /** The shop's day now (yyyy-mm-dd). */

@@ -1,7 +1,7 @@
 import { zoneForZip, type DeliveryZone } from '../../delivery/zones';
 import type { DeliveryAddress } from '../../orders/order/events';
 import { addDays } from '../../shared/dates';
-import { cycleDay, cycleOnOrAfter, deliveredOn, firstCycleDay, isPaused } from '../schedule';
+import { cycleDay, cycleOnOrAfter, deliveredOn, firstCycleDay, isPaused, startWeekday } from '../schedule';
 import type { ChangeSubscription, Subscribe, SubscriptionCommand } from './commands';
 import { subscriptionIllegal, subscriptionInvalid, subscriptionNotFound } from './errors';
 import type { SubscriptionEvent } from './events';
@@ -130,9 +130,11 @@ function subscribe(command: Subscribe, state: SubscriptionState): SubscriptionEv
   if (!d.plan) throw subscriptionInvalid('SUBSCRIPTION.UNKNOWN_PLAN', 'planId');
   const zone = zoneOf(d.deliveryAddress, d.zones);
   if (d.startDate < d.today) throw subscriptionInvalid('SUBSCRIPTION.START_IN_PAST', 'startDate');
-  if (!Number.isInteger(d.preferredDay) || d.preferredDay < 1 || d.preferredDay > 6)
+  // A weekday sent picks the first such day on or after the start; none sent, the start is the first.
+  const preferredDay = d.preferredDay ?? startWeekday(d.startDate);
+  if (!Number.isInteger(preferredDay) || preferredDay < 1 || preferredDay > 6)
     throw subscriptionInvalid('SUBSCRIPTION.PREFERRED_DAY', 'preferredDay');
-  const cadence = { frequency: d.plan.frequency, anchor: firstCycleDay(d.startDate, d.preferredDay) };
+  const cadence = { frequency: d.plan.frequency, anchor: firstCycleDay(d.startDate, preferredDay) };
   return [
     {
       type: 'Subscribed',
@@ -143,7 +145,7 @@ function subscribe(command: Subscribe, state: SubscriptionState): SubscriptionEv
         deliveryAddress: d.deliveryAddress,
         recipientPhone: d.recipientPhone.trim(),
         zone,
-        preferredDay: d.preferredDay,
+        preferredDay,
         startDate: d.startDate,
         cadence,
         notes: d.notes.trim(),
