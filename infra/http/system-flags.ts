@@ -63,8 +63,13 @@ export class SystemConfigCache {
     this.loadedAt = Number.NEGATIVE_INFINITY;
   }
 
-  private covers(position: Position): boolean {
-    return this.readAt !== undefined && this.store.comparePositions(position, this.readAt) <= 0;
+  /** Whether the copy already holds `position` (false for what is not a position). */
+  covers(position: Position): boolean {
+    try {
+      return this.readAt !== undefined && this.store.comparePositions(position, this.readAt) <= 0;
+    } catch {
+      return false;
+    }
   }
 
   private reload(): Promise<SystemConfig> {
@@ -124,7 +129,8 @@ export function useSystemFlags(app: FastifyInstance, cache: SystemConfigCache): 
     const flag = apiFlagOf(req.routeOptions.url ?? req.url);
     if (!flag) return;
     const minPosition = minPositionOf(req);
-    if (minPosition !== null) {
+    // A position the copy already holds is a good one: no question to the store then.
+    if (minPosition !== null && !cache.covers(minPosition)) {
       const refused = await cache.refusal(minPosition);
       if (refused) return sendProblem(reply, refused);
     }

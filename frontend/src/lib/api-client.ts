@@ -1,5 +1,6 @@
 import { API_BASE, API_TIMEOUT_MS } from '@/config/app';
 import { sessionSnapshot } from '@/stores/session-store';
+import { withFlagsPosition } from './flags-position';
 
 /** Any non-2xx answer: problem+json ({ detail, code }) or the login routes' { success: false, error }. */
 export class ApiError extends Error {
@@ -90,7 +91,7 @@ export async function apiFetch(path: string, options: FetchOptions): Promise<Res
   if (token) headers.authorization = `Bearer ${token}`;
   const send = () => {
     const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-    return fetch(urlOf(path, options.query), {
+    return fetch(urlOf(path, withFlagsPosition(`${API_BASE}${path}`, options.query)), {
       method,
       headers: { ...headers, ...options.headers },
       body: options.body,

@@ -1,13 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, type CommandAnswer } from '@/lib/api-client';
-import { SYSTEM_CONFIG_KEY } from '@/lib/system-config';
 import type { ConfigureSystemBody } from '@domain/settings/shop/system-config-body';
+import { afterSystemConfigSave } from './consistency';
 
-/** PUT /api/settings/system (operators): the whole config; then the app reads it again (name, theme, flags). */
+/**
+ * PUT /api/system/config (operators): the whole config; then the app reads it again (name, theme,
+ * flags) at the save's position, and its flagged calls pass that position too.
+ */
 export function useSaveSystemConfig() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConfigureSystemBody) => api.put<CommandAnswer>('/settings/system', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SYSTEM_CONFIG_KEY }),
+    mutationFn: (body: ConfigureSystemBody) => api.put<CommandAnswer>('/system/config', body),
+    onSuccess: afterSystemConfigSave,
   });
 }
