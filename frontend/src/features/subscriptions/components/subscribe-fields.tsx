@@ -81,6 +81,7 @@ export function SubscribeFields({ sub, plans, before, submitLabel }: Props) {
             error={errorOf('startDate')}
           />
           <SelectRow label={f('weekday')} {...sub.weekday()} error={errorOf('preferredDay')}>
+            <option value="">{f('weekdayOfStart')}</option>
             {DELIVERY_WEEKDAYS.map((d) => (
               <option key={d} value={d}>
                 {t(`subscriptions.weekdays.${d}`)}

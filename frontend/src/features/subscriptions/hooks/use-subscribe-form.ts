@@ -83,7 +83,8 @@ export function useSubscribeForm({ initialPlan, plans, customer, onDone }: Optio
     form,
     edit,
     phone: () => edit('recipientPhone', { setValueAs: emptyAsUndefined }),
-    weekday: () => edit('preferredDay', { setValueAs: (v) => Number(v) }),
+    // '' is the start's own weekday: the field is left out and the server takes it from startDate.
+    weekday: () => edit('preferredDay', { setValueAs: (v) => (v === '' || v === undefined ? undefined : Number(v)) }),
     choosePlan,
     planId: planId ?? '',
     plan,

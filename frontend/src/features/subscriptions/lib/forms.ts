@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { subscribeBody } from '@domain/subscriptions';
-import { deliveredOn, firstCycleDay, type PlanView } from '@domain/subscriptions';
-import { weekdayOf } from '@domain/delivery/schedule';
+import { deliveredOn, firstCycleDay, startWeekday, type PlanView } from '@domain/subscriptions';
 import { addDays, shopToday } from './format';
 
 // The subscribe form is POST /api/subscriptions' own schema (subscribeBody), so every field says what
@@ -12,25 +11,27 @@ export type SubscribeValues = z.input<typeof subscribeBody>;
 /** ISO weekdays the shop delivers on: 1 = lunes … 6 = sábado. */
 export const DELIVERY_WEEKDAYS = [1, 2, 3, 4, 5, 6] as const;
 
-/** Tomorrow on the shop's calendar, and its weekday (Monday when tomorrow is a Sunday). */
+/** Tomorrow on the shop's calendar; no weekday chosen: the start's own (issue 39, as the server takes it). */
 export function blankSubscription(planId = ''): SubscribeValues {
-  const start = addDays(shopToday(), 1);
-  const weekday = weekdayOf(start);
   return {
     planId,
     deliveryAddress: { name: '', street: '', city: 'Miami', state: 'FL', zipCode: '' },
     recipientPhone: undefined,
-    startDate: start,
-    preferredDay: weekday === 7 ? 1 : weekday,
+    startDate: addDays(shopToday(), 1),
+    preferredDay: undefined,
     notes: '',
   };
 }
 
-/** The first delivery the form's start and weekday give (the schedule's own rule), or null while incomplete. */
+/**
+ * The first delivery the form's start and weekday give (the schedule's own rule; no weekday: the
+ * start's, schedule.ts startWeekday), or null while incomplete.
+ */
 export function firstDelivery(startDate: string | undefined, preferredDay: number | undefined): string | null {
-  if (!startDate || !/^\d{4}-\d{2}-\d{2}$/.test(startDate) || !preferredDay || preferredDay < 1 || preferredDay > 6)
-    return null;
-  return deliveredOn(firstCycleDay(startDate, preferredDay));
+  if (!startDate || !/^\d{4}-\d{2}-\d{2}$/.test(startDate)) return null;
+  const weekday = preferredDay ?? startWeekday(startDate);
+  if (!Number.isInteger(weekday) || weekday < 1 || weekday > 6) return null;
+  return deliveredOn(firstCycleDay(startDate, weekday));
 }
 
 /** The plan a link or a tap chose, if it is one of those offered. */

@@ -69,6 +69,7 @@ export const en: typeof es = {
     schedule: 'Deliveries',
     startDate: 'Start date',
     weekday: 'Delivery day',
+    weekdayOfStart: 'The start date’s day',
     notes: 'Notes',
     notesPlaceholder: 'Directions for the driver',
     first: 'First delivery: {{day}}. Then {{every}}.',

@@ -72,6 +72,7 @@ export const es = {
     schedule: 'Entregas',
     startDate: 'Fecha de inicio',
     weekday: 'Día de entrega',
+    weekdayOfStart: 'El día de la fecha de inicio',
     notes: 'Notas',
     notesPlaceholder: 'Indicaciones para el repartidor',
     first: 'Primera entrega: {{day}}. Luego {{every}}.',
