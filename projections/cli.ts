@@ -54,7 +54,7 @@ function statusRows(items: ProjectionStatus[]): string[][] {
       String(s.eventsApplied),
       s.lag === null ? '?' : String(s.lag),
       s.position ?? '-',
-      s.updatedAt?.toISOString() ?? '-',
+      s.updatedAt ?? '-',
       s.error ? `${s.error} (at ${s.errorPosition})` : '',
     ]),
   ];

@@ -1,3 +1,4 @@
+import type { RebuildJobMessage } from '../domain/ops';
 import type { RebuildProgress } from './rebuild-progress';
 
 // A rebuild job's step as the operators see it (issue 20): pushed over the websocket after a NOTIFY
@@ -5,24 +6,8 @@ import type { RebuildProgress } from './rebuild-progress';
 
 export const OPS_CHANNEL = 'flora_ops';
 
-/** What the websocket pushes, and (with the times) what GET /api/ops/jobs lists. */
-export interface RebuildJobMessage {
-  type: 'rebuild-progress';
-  name: string;
-  jobId: string;
-  generation: number;
-  eventsApplied: number;
-  totalEvents: number;
-  /** 0–100; 100 only once the new generation is live (done). */
-  percent: number;
-  done: boolean;
-  error?: string;
-}
-
-export interface RebuildJob extends RebuildJobMessage {
-  startedAt: string;
-  finishedAt: string | null;
-}
+// Their shapes are the answer's (GET /api/ops/jobs): one definition, in domain/ops.
+export type { RebuildJob, RebuildJobMessage } from '../domain/ops';
 
 /** Caught up: the share of the events counted at the start; the last percent waits for the switch. */
 export function percentOf(p: RebuildProgress): number {

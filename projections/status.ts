@@ -1,32 +1,14 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { ProjectionStatus } from '../domain/ops';
 import type { AppDatabase } from '../infra/db/app-tables';
 import type { EventStore, Position } from '../infra/event-store/port';
 import { isLockHeld } from './advisory-lock';
-import { loadCheckpoints, type Checkpoint, type FollowerKind } from './checkpoints';
+import { loadCheckpoints, type Checkpoint } from './checkpoints';
 import { lockNameOf } from './follower';
 import { projections as registered } from './registry';
 
-/** A projection's or a reactor's state: reactors have no tables, so never a rebuild nor a stale version. */
-export interface ProjectionStatus {
-  name: string;
-  kind: FollowerKind;
-  /** The stored version (what the live tables were built with). */
-  version: number;
-  /** The version the code expects; a difference means a rebuild is due (status 'stale'). */
-  codeVersion: number | null;
-  generation: number | null;
-  position: Position | null;
-  eventsApplied: number;
-  /** Events behind the head of the store; null when the store cannot tell cheaply. */
-  lag: number | null;
-  status: 'running' | 'faulted' | 'rebuilding' | 'stale';
-  error: string | null;
-  errorPosition: Position | null;
-  updatedAt: Date | null;
-  /** A worker holds this projection's lock right now. */
-  active: boolean;
-  rebuild: { generation: number; eventsApplied: number; position: Position | null } | null;
-}
+// Its shape is the answer's (GET /api/ops/projections): one definition, in domain/ops.
+export type { ProjectionStatus } from '../domain/ops';
 
 type Db = Kysely<AppDatabase>;
 type RebuildRow = Selectable<AppDatabase['projection_rebuilds']>;
@@ -63,7 +45,7 @@ async function statusOf(
     status: statusWord(checkpoint, codeVersion, rebuilding),
     error: checkpoint?.error ?? null,
     errorPosition: checkpoint?.errorPosition ?? null,
-    updatedAt: checkpoint?.updatedAt ?? null,
+    updatedAt: checkpoint?.updatedAt.toISOString() ?? null,
     active: await isLockHeld(db, lockNameOf(kind, name)),
     rebuild: rebuild
       ? {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { TimeTravel } from '../domain/ops';
 import type { AppDatabase } from '../infra/db/app-tables';
 import type { Position, RecordedEvent } from '../infra/event-store/port';
 import { sequence } from './batch';
@@ -13,19 +14,8 @@ import { projectionNamed } from './registry';
 // "As of" means every event the store recorded at or before the moment (events.recorded_at, the
 // store's clock), applied in commit order by the projection's own `apply`, as the live runner would.
 
-export interface TimeTravel {
-  id: number;
-  projection: string;
-  until: string;
-  status: 'building' | 'ready' | 'failed';
-  /** Events at or before `until` applied so far. */
-  eventsApplied: number;
-  /** The last of them (null before the first). */
-  position: Position | null;
-  createdAt: string;
-  tables: string[];
-  error?: string;
-}
+// Its shape is the answer's (GET /api/ops/time-travel): one definition, in domain/ops.
+export type { TimeTravel } from '../domain/ops';
 
 type Db = Kysely<AppDatabase>;
 const BATCH = 5_000;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { EventDetail, EventPage, type EventSummary, type EventWhole } from '../../domain/ops';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { AuditRow } from '../../projections/audit';
 import type { ReadModels } from '../../projections/read-models';
@@ -52,7 +53,7 @@ export function filteredEvents(db: Kysely<ReadModels>, f: EventFilter, hidden: r
   return q;
 }
 
-export const summaryOf = (r: AuditRow) => ({
+export const summaryOf = (r: AuditRow): EventSummary => ({
   eventId: r.event_id,
   position: r.position,
   streamId: r.stream_id,
@@ -63,7 +64,7 @@ export const summaryOf = (r: AuditRow) => ({
 });
 
 /** An event whole: its data (credentials masked, as everywhere) and its metadata back in the store's shape. */
-export const eventOf = (r: AuditRow) => ({
+export const eventOf = (r: AuditRow): EventWhole => ({
   ...summaryOf(r),
   data: redactCredentials(r.data),
   metadata: {
@@ -86,43 +87,51 @@ const access = 'system-config' as const;
 export const opsEventRoutes: FastifyPluginAsyncZod<OpsEventDeps> = async (app, { db }) => {
   useReadModelErrors(app);
 
-  app.get('/api/ops/events', { config: { access }, schema: { querystring: listQuery } }, async (req) => {
-    const { before, limit, ...filter } = req.query;
-    let q = filteredEvents(db, filter, hiddenStreamPrefixes(req.principal));
-    if (before) q = q.where('global_order', '<', before);
-    const rows = await q
-      .selectAll()
-      .orderBy('global_order', 'desc')
-      .limit(limit + 1)
-      .execute();
-    const page = rows.slice(0, limit);
-    const next = rows.length > limit ? String(page[page.length - 1]!.global_order) : null;
-    return { items: page.map(summaryOf), next };
-  });
+  app.get(
+    '/api/ops/events',
+    { config: { access }, schema: { querystring: listQuery, response: { 200: EventPage } } },
+    async (req) => {
+      const { before, limit, ...filter } = req.query;
+      let q = filteredEvents(db, filter, hiddenStreamPrefixes(req.principal));
+      if (before) q = q.where('global_order', '<', before);
+      const rows = await q
+        .selectAll()
+        .orderBy('global_order', 'desc')
+        .limit(limit + 1)
+        .execute();
+      const page = rows.slice(0, limit);
+      const next = rows.length > limit ? String(page[page.length - 1]!.global_order) : null;
+      return { items: page.map(summaryOf), next };
+    },
+  );
 
   // One event, and every event of its correlation in commit order, each naming the event that caused
   // it: a reactor's command carries the causing event's id as causationId and its correlationId on.
-  app.get('/api/ops/events/:eventId', { config: { access }, schema: { params: eventParams } }, async (req, reply) => {
-    const row = await db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('event_id', '=', req.params.eventId.toLowerCase())
-      .executeTakeFirst();
-    if (!row) return sendProblem(reply, problem(404, 'OPS.EVENT_NOT_FOUND', EVENT_NOT_FOUND));
-    if (!mayReadStream(req.principal, row.stream_id)) {
-      return sendProblem(reply, problem(403, 'FORBIDDEN', 'No tienes permiso para ver los eventos de ese flujo.'));
-    }
-    const chain = row.correlation_id
-      ? await filteredEvents(db, {}, hiddenStreamPrefixes(req.principal))
-          .selectAll()
-          .where('correlation_id', '=', row.correlation_id)
-          .orderBy('global_order', 'asc')
-          .limit(CHAIN_CAP)
-          .execute()
-      : [row];
-    return {
-      event: eventOf(row),
-      causation: chain.map((r) => ({ ...summaryOf(r), causationId: r.causation_id })),
-    };
-  });
+  app.get(
+    '/api/ops/events/:eventId',
+    { config: { access }, schema: { params: eventParams, response: { 200: EventDetail } } },
+    async (req, reply) => {
+      const row = await db
+        .selectFrom('audit_events')
+        .selectAll()
+        .where('event_id', '=', req.params.eventId.toLowerCase())
+        .executeTakeFirst();
+      if (!row) return sendProblem(reply, problem(404, 'OPS.EVENT_NOT_FOUND', EVENT_NOT_FOUND));
+      if (!mayReadStream(req.principal, row.stream_id)) {
+        return sendProblem(reply, problem(403, 'FORBIDDEN', 'No tienes permiso para ver los eventos de ese flujo.'));
+      }
+      const chain = row.correlation_id
+        ? await filteredEvents(db, {}, hiddenStreamPrefixes(req.principal))
+            .selectAll()
+            .where('correlation_id', '=', row.correlation_id)
+            .orderBy('global_order', 'asc')
+            .limit(CHAIN_CAP)
+            .execute()
+        : [row];
+      return {
+        event: eventOf(row),
+        causation: chain.map((r) => ({ ...summaryOf(r), causationId: r.causation_id })),
+      };
+    },
+  );
 };

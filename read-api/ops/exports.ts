@@ -4,6 +4,7 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type pg from 'pg';
 import { z } from 'zod';
 import { csvLine, numeral, type CsvCell } from '../../domain/shared/csv';
+import { fileAnswer } from '../../infra/http/answers';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { AuditRow } from '../../projections/audit';
 import type { ReadModels } from '../../projections/read-models';
@@ -124,7 +125,13 @@ export const opsExportRoutes: FastifyPluginAsyncZod<OpsExportDeps> = async (app,
 
   app.get(
     '/api/ops/export/events.ndjson',
-    { config: { access }, schema: { querystring: eventFilterQuery } },
+    {
+      config: { access },
+      schema: {
+        querystring: eventFilterQuery,
+        response: { 200: fileAnswer('application/x-ndjson', 'Los eventos, uno por línea (X-Total-Count: cuántos)') },
+      },
+    },
     async (req, reply) => {
       const hidden = hiddenStreamPrefixes(req.principal);
       const snap = await openSnapshot(pool);
@@ -147,7 +154,13 @@ export const opsExportRoutes: FastifyPluginAsyncZod<OpsExportDeps> = async (app,
 
   app.get(
     '/api/ops/export/read-models/:table',
-    { config: { access }, schema: { params: tableParams } },
+    {
+      config: { access },
+      schema: {
+        params: tableParams,
+        response: { 200: fileAnswer('text/csv', 'La tabla en CSV, con su fila de cabecera (X-Total-Count: filas)') },
+      },
+    },
     async (req, reply) => {
       const table = req.params.table.replace(/\.csv$/, '');
       const owner = OWNER_OF_TABLE.get(table);

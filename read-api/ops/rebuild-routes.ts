@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { RebuildJobList, RebuildStarted, RetryAnswer } from '../../domain/ops';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import { sendProblem } from '../../infra/http/problem';
 import { clearFault, loadCheckpoint } from '../../projections/checkpoints';
@@ -27,6 +28,7 @@ export const rebuildRoutes: FastifyPluginAsyncZod<RebuildRouteDeps> = async (app
         summary: 'Reintenta una proyección o reactor en fallo desde su punto de control',
         params: nameParams,
         querystring: noQuery,
+        response: { 200: RetryAnswer },
       },
     },
     async (req, reply) => {
@@ -46,6 +48,7 @@ export const rebuildRoutes: FastifyPluginAsyncZod<RebuildRouteDeps> = async (app
         summary: 'Reconstruye un modelo de lectura junto al vivo (sin cortes) y cambia al terminar',
         params: nameParams,
         querystring: noQuery,
+        response: { 202: RebuildStarted },
       },
     },
     async (req, reply) => {
@@ -64,7 +67,11 @@ export const rebuildRoutes: FastifyPluginAsyncZod<RebuildRouteDeps> = async (app
     '/api/ops/jobs',
     {
       config: operators,
-      schema: { summary: 'Las últimas reconstrucciones y su progreso', querystring: noQuery },
+      schema: {
+        summary: 'Las últimas reconstrucciones y su progreso',
+        querystring: noQuery,
+        response: { 200: RebuildJobList },
+      },
     },
     async () => ({ items: await jobs.list() }),
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import { ProjectionList } from '../../domain/ops';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import type { EventStore } from '../../infra/event-store/port';
 import { RebuildJobs } from '../../projections/jobs';
@@ -37,7 +38,11 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRouteDeps> = async (app, { db, 
     '/api/ops/projections',
     {
       config: { access: 'system-config' },
-      schema: { summary: 'Proyecciones y reactores: estado, posición, retraso y fallo', querystring: noQuery },
+      schema: {
+        summary: 'Proyecciones y reactores: estado, posición, retraso y fallo',
+        querystring: noQuery,
+        response: { 200: ProjectionList },
+      },
     },
     async () => ({ items: await readProjectionStatus(db, store) }),
   );

@@ -1,15 +1,10 @@
 import type pg from 'pg';
+import type { TablePage } from '../../domain/ops';
 
 // One page of a read model's table for the data-management screen, read-only. Rows are arrays in
 // the order of `columns` (smaller than objects, and a table's column names may repeat nothing the
 // screen needs twice). Values as Postgres gives them: bigint and numeric as text, jsonb as JSON,
 // timestamps as ISO text.
-
-export interface TablePage {
-  columns: string[];
-  rows: unknown[][];
-  total: number;
-}
 
 const UNDEFINED_TABLE = '42P01';
 /** Types without a btree order (ORDER BY refuses them). */

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import { z } from 'zod';
+import { ReadModelList, TablePage, TimeTravelList, TimeTravelStarted } from '../../domain/ops';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import type { EventStore } from '../../infra/event-store/port';
 import { sendProblem } from '../../infra/http/problem';
@@ -49,7 +51,11 @@ export const timeTravelRoutes: FastifyPluginAsyncZod<TimeTravelRouteDeps> = asyn
     '/api/ops/time-travel',
     {
       config: operators,
-      schema: { summary: 'Construye un modelo de lectura tal como era en un momento pasado', body: timeTravelBody },
+      schema: {
+        summary: 'Construye un modelo de lectura tal como era en un momento pasado',
+        body: timeTravelBody,
+        response: { 202: TimeTravelStarted },
+      },
     },
     async (req, reply) => {
       const projection = projectionNamed(req.body.projection);
@@ -68,7 +74,14 @@ export const timeTravelRoutes: FastifyPluginAsyncZod<TimeTravelRouteDeps> = asyn
 
   app.get(
     '/api/ops/time-travel',
-    { config: operators, schema: { summary: 'Los viajes en el tiempo construidos o en curso', querystring: noQuery } },
+    {
+      config: operators,
+      schema: {
+        summary: 'Los viajes en el tiempo construidos o en curso',
+        querystring: noQuery,
+        response: { 200: TimeTravelList },
+      },
+    },
     async () => ({ items: await listTimeTravels(db) }),
   );
 
@@ -80,6 +93,7 @@ export const timeTravelRoutes: FastifyPluginAsyncZod<TimeTravelRouteDeps> = asyn
         summary: 'Una página de una tabla de un viaje en el tiempo (solo lectura; filas como arreglos)',
         params: timeTravelTableParams,
         querystring: pageQuery,
+        response: { 200: TablePage },
       },
     },
     async (req, reply) => {
@@ -95,17 +109,29 @@ export const timeTravelRoutes: FastifyPluginAsyncZod<TimeTravelRouteDeps> = asyn
     '/api/ops/time-travel/:id',
     {
       config: operators,
-      schema: { summary: 'Elimina un viaje en el tiempo y sus tablas', params: idParams, querystring: noQuery },
+      schema: {
+        summary: 'Elimina un viaje en el tiempo y sus tablas',
+        params: idParams,
+        querystring: noQuery,
+        response: { 204: z.null().describe('Eliminado') },
+      },
     },
     async (req, reply) => {
       if (!(await dropTimeTravel(db, req.params.id))) return sendProblem(reply, unknownTimeTravel());
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   app.get(
     '/api/ops/read-models',
-    { config: operators, schema: { summary: 'Los modelos de lectura vivos y sus tablas', querystring: noQuery } },
+    {
+      config: operators,
+      schema: {
+        summary: 'Los modelos de lectura vivos y sus tablas',
+        querystring: noQuery,
+        response: { 200: ReadModelList },
+      },
+    },
     async () => ({ items: projections.map((p) => ({ projection: p.name, tables: [...p.tables] })) }),
   );
 
@@ -117,6 +143,7 @@ export const timeTravelRoutes: FastifyPluginAsyncZod<TimeTravelRouteDeps> = asyn
         summary: 'Una página de una tabla viva (solo lectura; filas como arreglos)',
         params: tableParams,
         querystring: pageQuery,
+        response: { 200: TablePage },
       },
     },
     async (req, reply) => {

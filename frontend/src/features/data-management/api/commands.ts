@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
+import type { RebuildStarted, RetryAnswer, TimeTravelStarted } from '@domain/ops';
 import { opsKeys } from './keys';
 
 // The operators' actions. Each refreshes the ops keys it moves; a rebuild's progress then comes by socket.
@@ -7,8 +8,7 @@ import { opsKeys } from './keys';
 export function useRetry() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      api.post<{ name: string; cleared: boolean }>(`/ops/projections/${encodeURIComponent(name)}/retry`),
+    mutationFn: (name: string) => api.post<RetryAnswer>(`/ops/projections/${encodeURIComponent(name)}/retry`),
     onSettled: () => qc.invalidateQueries({ queryKey: opsKeys.projections }),
   });
 }
@@ -16,8 +16,7 @@ export function useRetry() {
 export function useRebuild() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      api.post<{ name: string; jobId: string }>(`/ops/projections/${encodeURIComponent(name)}/rebuild`),
+    mutationFn: (name: string) => api.post<RebuildStarted>(`/ops/projections/${encodeURIComponent(name)}/rebuild`),
     onSettled: () =>
       Promise.all([opsKeys.projections, opsKeys.jobs].map((queryKey) => qc.invalidateQueries({ queryKey }))),
   });
@@ -26,7 +25,7 @@ export function useRebuild() {
 export function useStartTimeTravel() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { projection: string; until: string }) => api.post<{ id: number }>('/ops/time-travel', body),
+    mutationFn: (body: { projection: string; until: string }) => api.post<TimeTravelStarted>('/ops/time-travel', body),
     onSettled: () => qc.invalidateQueries({ queryKey: opsKeys.timeTravels }),
   });
 }

@@ -1,7 +1,7 @@
 import { API_BASE } from '@/config/app';
 import { ApiError, reportUnauthorized } from '@/lib/api-client';
 import { sessionSnapshot } from '@/stores/session-store';
-import type { EventFilters } from './types';
+import type { EventFilters } from './keys';
 
 // The exports (read-api/ops/exports.ts) are streamed: the server says how many lines follow in
 // X-Total-Count, and the screen counts them as they arrive to draw the progress bar. Not apiFetch:

@@ -1,7 +1,14 @@
-import type { EventFilters } from './types';
-
 // Every key starts with 'ops'. The projections' health is polled (it moves with every event of every
 // area; a websocket notice per event would be noise), rebuild steps come over the socket.
+
+/** The explorer's filters, as the URL and GET /api/ops/events take them (read-api/audit/filters.ts). */
+export interface EventFilters {
+  stream?: string;
+  type?: string;
+  actor?: string;
+  from?: string;
+  to?: string;
+}
 
 export const opsKeys = {
   all: ['ops'] as const,

@@ -1,16 +1,15 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { opsKeys } from './keys';
 import type {
   EventDetail,
-  EventFilters,
   EventPage,
   ProjectionStatus,
   ReadModel,
   RebuildJob,
   TablePage,
   TimeTravel,
-} from './types';
+} from '@domain/ops';
+import { opsKeys, type EventFilters } from './keys';
 
 // The operators' reads (read-api/ops). No ?minPosition=: these read the engine's own rows, not a read model.
 const id = (s: string | number) => encodeURIComponent(String(s));

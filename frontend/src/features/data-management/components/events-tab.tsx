@@ -4,7 +4,7 @@ import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useEvents } from '../api/reads';
-import type { EventFilters } from '../api/types';
+import type { EventFilters } from '../api/keys';
 import { useEventFilters } from '../hooks/use-event-filters';
 import { EventSheet } from './event-sheet';
 import '../locales/register';

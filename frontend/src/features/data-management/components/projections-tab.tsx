@@ -8,7 +8,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatCards } from '@/components/ui/stat-cards';
 import { useRebuild, useRetry } from '../api/commands';
 import { useProjections } from '../api/reads';
-import type { ProjectionStatus, RebuildProgress } from '../api/types';
+import type { ProjectionStatus, RebuildJobMessage } from '@domain/ops';
 import { useRebuildProgress } from '../hooks/use-rebuild-progress';
 import { RebuildBar } from './rebuild-bar';
 import '../locales/register';
@@ -80,7 +80,7 @@ export function ProjectionsTab() {
   );
 }
 
-function ProjectionRow({ projection: p, progress }: { projection: ProjectionStatus; progress?: RebuildProgress }) {
+function ProjectionRow({ projection: p, progress }: { projection: ProjectionStatus; progress?: RebuildJobMessage }) {
   const { t } = useTranslation();
   const retry = useRetry();
   const rebuild = useRebuild();

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { RebuildProgress } from '../api/types';
+import type { RebuildJobMessage } from '@domain/ops';
 import { ProgressBar } from './progress-bar';
 import '../locales/register';
 
 /** A rebuild's progress as the websocket tells it: the bar, then 100 % once the new tables are live. */
-export function RebuildBar({ progress }: { progress: RebuildProgress }) {
+export function RebuildBar({ progress }: { progress: RebuildJobMessage }) {
   const { t } = useTranslation();
   const label = progress.error
     ? t('dataManagement.projections.rebuildFailed', { error: progress.error })

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TimeTravel } from '../api/types';
+import type { TimeTravel } from '@domain/ops';
 import { TableView } from './table-view';
 import '../locales/register';
 

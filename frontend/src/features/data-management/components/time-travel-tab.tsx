@@ -7,7 +7,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useDropTimeTravel, useStartTimeTravel } from '../api/commands';
 import { useReadModels, useTimeTravels } from '../api/reads';
-import type { TimeTravel } from '../api/types';
+import type { TimeTravel } from '@domain/ops';
 import { SideBySide, when } from './side-by-side';
 import '../locales/register';
 

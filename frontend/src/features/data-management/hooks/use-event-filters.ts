@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { EventFilters } from '../api/types';
+import type { EventFilters } from '../api/keys';
 
 const KEYS = ['stream', 'type', 'actor', 'from', 'to'] as const;
 

@@ -1,0 +1,2 @@
+// The operators' data-management answers (read-api/ops); the engine itself is projections/.
+export * from './responses';
