@@ -11,6 +11,7 @@ import { evolvePayrollRun, initialPayrollRun, type PayrollRunState } from './pay
 // The HR area (issue 19): employees with their attendance, and payroll runs. DESIGN.md is the contract.
 
 export * from './bodies';
+export * from './responses';
 export * from './employee/events';
 export * from './employee/commands';
 export * from './employee/errors';

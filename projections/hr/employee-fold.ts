@@ -5,6 +5,7 @@ import {
   byOf,
   contactOf,
   employeeIdOfStream,
+  employeeStatusOf,
   optionalId,
   optionalText,
   timeOf,
@@ -123,7 +124,7 @@ export function foldEmployees(
       columns = details(d);
     } else if (e.type === 'EmployeeStatusChanged') {
       columns = {
-        status: indexedText(d.status) ?? 'active',
+        status: employeeStatusOf(d.status),
         status_reason: optionalText(d.reason),
         effective_on: date(d.effectiveOn),
       };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { EmployeeStatus, PayrollMethod } from '../../domain/hr';
 import type { TableNames } from '../projection';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
 
@@ -30,7 +31,7 @@ export const hrEmployees = table(
     /** weeklyHours × 60 (an integer column that keeps a half hour exact). */
     weekly_minutes: column.integer().nullable(),
     emergency_contact: column.jsonb<EmergencyContact>().nullable(),
-    status: column.text(),
+    status: column.text<EmployeeStatus>(),
     status_reason: column.text().nullable(),
     effective_on: column.date().nullable(),
     open_shift_id: column.text().nullable(),
@@ -77,7 +78,7 @@ export const hrPayrollRuns = table(
     approved_by: column.text().nullable(),
     paid_at: column.timestamptz().nullable(),
     paid_on: column.date().nullable(),
-    method: column.text().nullable(),
+    method: column.text<PayrollMethod>().nullable(),
     /** The totals PayrollRunPaid states (what the ledger posted), once paid. */
     paid_base_cents: column.bigint().nullable(),
     paid_additions_cents: column.bigint().nullable(),
@@ -103,7 +104,7 @@ export const hrPayrollLines = table(
     line_no: column.integer(),
     name: column.text(),
     job_title: column.text(),
-    pay_type: column.text(),
+    pay_type: column.text<'hourly' | 'salary'>(),
     minutes: column.integer(),
     hourly_rate_cents: column.bigint().nullable(),
     monthly_salary_cents: column.bigint().nullable(),

@@ -1,4 +1,9 @@
-import { EMPLOYEE_STREAM_PREFIX, PAYROLL_RUN_STREAM_PREFIX } from '../../domain/hr';
+import {
+  EMPLOYEE_STATUSES,
+  EMPLOYEE_STREAM_PREFIX,
+  PAYROLL_RUN_STREAM_PREFIX,
+  type EmployeeStatus,
+} from '../../domain/hr';
 import { indexedText, int8, isRecord, record, text, textOr, timestamp, timestampOr } from '../column-values';
 import type { SequencedEvent } from '../projection';
 import type { EmergencyContact, HrDatabase } from './tables';
@@ -42,3 +47,6 @@ export function weeklyMinutes(v: unknown): number | null {
 
 /** 'self' or 'hr' as the event says; anything else is HR's (a clock it did not read itself). */
 export const byOf = (v: unknown) => (v === 'self' ? 'self' : 'hr');
+
+/** The status as the event says; anything else (decide() writes nothing else) reads as active, as a missing one did. */
+export const employeeStatusOf = (v: unknown): EmployeeStatus => EMPLOYEE_STATUSES.find((s) => s === v) ?? 'active';

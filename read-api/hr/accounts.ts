@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AccountOption } from '../../domain/hr';
 import { likePattern } from '../shared/search';
 import type { HrReadDb } from './shop-time';
 
@@ -6,15 +7,6 @@ import type { HrReadDb } from './shop-time';
 // any role but a client's — with their name and email, by name. GET /api/users answers only those who
 // manage users (admin, owner); HR needs no more than this to link someone, and sees no client. Each
 // names the employee already linked to it, so the picker marks it taken.
-
-export interface AccountOption {
-  id: string;
-  name: string;
-  email: string;
-  roles: string[];
-  /** The employee (not terminated) already linked to it: one employee per account, the command-api's rule. */
-  employeeId: string | null;
-}
 
 /** At most this many: a shop's staff; past it the picker narrows with `q`. */
 const MAX_ACCOUNTS = 500;

@@ -1,31 +1,11 @@
 import { sql } from 'kysely';
+import type { Attendance, Shift as ShiftItem } from '../../domain/hr';
 import { addDays } from '../../domain/shared';
 import { midnight, minutesBetween, mondayOf, shopDay, type HrReadDb } from './shop-time';
 
 // Attendance (DESIGN.md): the shifts that start in a span of the shop's days, oldest first, each with
 // its minutes (closed shifts only: an open one has none yet) and its shop day; the minutes summed per
 // employee and day and per employee and week (Monday). Days and weeks are cut in SQL in the shop's zone.
-
-export interface ShiftItem {
-  shiftId: string;
-  employeeId: string;
-  name: string;
-  start: string;
-  end: string | null;
-  minutes: number | null;
-  day: string;
-  by: 'self' | 'hr';
-  reason: string | null;
-  corrected: boolean;
-}
-
-export interface Attendance {
-  from: string;
-  to: string;
-  shifts: ShiftItem[];
-  days: { employeeId: string; day: string; minutes: number }[];
-  weeks: { employeeId: string; weekStart: string; minutes: number }[];
-}
 
 export interface ShiftFilter {
   from: string;

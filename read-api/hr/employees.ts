@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { toPesos } from '../../domain/shared/money';
-import type { EmergencyContact } from '../../projections/hr';
+import type { Employee, EmployeeStatus, MyEmployee, OpenShift } from '../../domain/hr';
 import type { ReadModels } from '../../projections/read-models';
 import { likePattern } from '../shared/search';
 import { minutesBetween, midnight, minutesToHours, type HrClock, type HrReadDb } from './shop-time';
@@ -8,40 +8,6 @@ import { minutesBetween, midnight, minutesToHours, type HrClock, type HrReadDb }
 // The staff as HR reads them (DESIGN.md Employee): details with pay and emergency contact, the linked
 // account's name (users read model), the open shift and this week's minutes — closed shifts plus the
 // open one up to now, each rounded to the minute once. /me is the same row without pay or contact.
-
-export interface OpenShift {
-  shiftId: string;
-  start: string;
-}
-
-export interface Employee {
-  employeeId: string;
-  name: string;
-  position: string;
-  userId: string | null;
-  userName: string | null;
-  hireDate: string | null;
-  payType: 'hourly' | 'salary';
-  hourlyRate: number | null;
-  monthlySalary: number | null;
-  weeklyHours: number | null;
-  status: string;
-  statusReason: string | null;
-  effectiveOn: string | null;
-  emergencyContact: EmergencyContact | null;
-  openShift: OpenShift | null;
-  weekMinutes: number;
-}
-
-export interface MyEmployee {
-  employeeId: string;
-  name: string;
-  position: string;
-  status: string;
-  openShift: OpenShift | null;
-  weekMinutes: number;
-  weeklyHours: number | null;
-}
 
 type Eb = ExpressionBuilder<ReadModels & { e: ReadModels['hr_employees'] }, 'e'>;
 
@@ -100,7 +66,7 @@ function toEmployee(r: Selected): Employee {
 }
 
 /** The list by name; `q` matches name or position. Bounded: a shop's staff, not a customer base. */
-export async function listEmployees(db: HrReadDb, clock: HrClock, f: { status?: string; q?: string }) {
+export async function listEmployees(db: HrReadDb, clock: HrClock, f: { status?: EmployeeStatus; q?: string }) {
   let q = selected(db, clock);
   if (f.status) q = q.where('e.status', '=', f.status);
   if (f.q) {

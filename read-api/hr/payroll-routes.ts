@@ -1,6 +1,8 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Run, RunList } from '../../domain/hr';
 import { PAYROLL } from '../../domain/identity';
+import { fileAnswer } from '../../infra/http/answers';
 import { accessAllows } from '../../infra/http/auth';
 import { problem, sendProblem } from '../../infra/http/problem';
 import { shopSettings, type SettingsReader } from '../shared/shop-settings';
@@ -29,7 +31,14 @@ export const hrPayrollRoutes: FastifyPluginAsyncZod<HrPayrollRouteDeps> = async 
 
   app.get(
     '/api/hr/payroll-runs',
-    { ...payroll, schema: { summary: 'Nóminas, el periodo más reciente primero', querystring: q.plainQuery } },
+    {
+      ...payroll,
+      schema: {
+        summary: 'Nóminas, el periodo más reciente primero',
+        querystring: q.plainQuery,
+        response: { 200: RunList },
+      },
+    },
     async () => ({ items: await listRuns(db) }),
   );
 
@@ -37,7 +46,12 @@ export const hrPayrollRoutes: FastifyPluginAsyncZod<HrPayrollRouteDeps> = async 
     '/api/hr/payroll-runs/:id',
     {
       ...payroll,
-      schema: { summary: 'Una nómina con sus líneas y ajustes', params: q.runParams, querystring: q.plainQuery },
+      schema: {
+        summary: 'Una nómina con sus líneas y ajustes',
+        params: q.runParams,
+        querystring: q.plainQuery,
+        response: { 200: Run },
+      },
     },
     async (req, reply) => (await runDetail(db, req.params.id)) ?? sendProblem(reply, runNotFound()),
   );
@@ -49,7 +63,12 @@ export const hrPayrollRoutes: FastifyPluginAsyncZod<HrPayrollRouteDeps> = async 
     {
       config: { access: 'authenticated' },
       preHandler,
-      schema: { summary: 'Recibo de nómina de un empleado (PDF)', params: q.payslipParams, querystring: q.plainQuery },
+      schema: {
+        summary: 'Recibo de nómina de un empleado (PDF)',
+        params: q.payslipParams,
+        querystring: q.plainQuery,
+        response: { 200: fileAnswer('application/pdf', 'El recibo de nómina del empleado') },
+      },
     },
     async (req, reply) => {
       const employeeId = req.params.file;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Run as PayrollRunDetail, RunLine as PayrollLineView, RunTotals } from '../../domain/hr';
 import { toPesos } from '../../domain/shared/money';
 import { minutesToHours, type HrReadDb } from './shop-time';
 
@@ -7,52 +8,7 @@ import { minutesToHours, type HrReadDb } from './shop-time';
 // and, once the ledger posted PayrollRunPaid, its journal entry. A paid run's totals are those its
 // PayrollRunPaid states (what the books hold); before that they are the lines' sums. Money in pesos.
 
-export interface PayrollAdjustmentView {
-  adjustmentId: string;
-  kind: 'addition' | 'deduction';
-  amount: number;
-  reason: string;
-}
-
-export interface PayrollLineView {
-  employeeId: string;
-  name: string;
-  position: string;
-  payType: string;
-  hours: number;
-  hourlyRate: number | null;
-  monthlySalary: number | null;
-  daysEmployed: number;
-  base: number;
-  additions: number;
-  deductions: number;
-  net: number;
-  openShifts: number;
-  adjustments: PayrollAdjustmentView[];
-}
-
-export interface PayrollTotals {
-  base: number;
-  additions: number;
-  deductions: number;
-  net: number;
-}
-
-export interface PayrollRunDetail {
-  runId: string;
-  periodStart: string;
-  periodEnd: string;
-  status: string;
-  draftedAt: string;
-  approvedAt: string | null;
-  approvedBy: string | null;
-  paidAt: string | null;
-  paidOn: string | null;
-  method: string | null;
-  totals: PayrollTotals;
-  lines: PayrollLineView[];
-  entryId: string | null;
-}
+export type { Run as PayrollRunDetail, RunLine as PayrollLineView } from '../../domain/hr';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
@@ -162,9 +118,9 @@ export async function runDetail(db: HrReadDb, runId: string): Promise<PayrollRun
       })),
     };
   });
-  const add = (k: keyof PayrollTotals) => Math.round(views.reduce((n, l) => n + l[k] * 100, 0)) / 100;
+  const add = (k: keyof RunTotals) => Math.round(views.reduce((n, l) => n + l[k] * 100, 0)) / 100;
   const paid = run.paid_net_cents !== null;
-  const totals: PayrollTotals = paid
+  const totals: RunTotals = paid
     ? {
         base: toPesos(run.paid_base_cents ?? 0),
         additions: toPesos(run.paid_additions_cents ?? 0),

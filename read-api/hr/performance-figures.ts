@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { PerformanceFigure } from './query-schemas';
+import type { PerformanceFigure } from '../../domain/hr';
 import { shopDay } from './shop-time';
 
 // What each performance figure counts, as SQL over the audit read model (`audit_events as a`): the

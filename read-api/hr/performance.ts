@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
+import type { Figures, PerformanceEvent, PerformanceFigure, PerformancePerson } from '../../domain/hr';
 import { addDays } from '../../domain/shared';
 import { toPesos } from '../../domain/shared/money';
 import { figureAggregates, figureCondition, isLate, PERFORMANCE_EVENT_TYPES } from './performance-figures';
-import type { PerformanceFigure } from './query-schemas';
 import { midnight, type HrReadDb } from './shop-time';
 
 // Staff performance (DESIGN.md): per person, what their account did in a span of shop days, from the
@@ -10,26 +10,6 @@ import { midnight, type HrReadDb } from './shop-time';
 // to it, else by the account's name. Listed: everyone with an action in the span who is an account or
 // an employee (a reactor's or a script's actor is no person), and every linked employee not terminated
 // (with zeros), so HR sees who did nothing too. The drill-down lists the events behind one figure.
-
-export interface Figures {
-  counterSales: number;
-  counterSalesAmount: number;
-  counterRefunds: number;
-  counterRefundsAmount: number;
-  deliveriesDone: number;
-  deliveriesLate: number;
-  deliveriesFailed: number;
-  movements: number;
-  counts: number;
-  invoicesIssued: number;
-}
-
-export interface PerformancePerson {
-  userId: string;
-  employeeId: string | null;
-  name: string;
-  figures: Figures;
-}
 
 export interface PerformanceSpan {
   from: string;
@@ -120,14 +100,6 @@ export async function performance(db: HrReadDb, span: PerformanceSpan): Promise<
     listed.push({ userId, employeeId: employee?.employee_id ?? null, name, figures: { ...figures } });
   }
   return listed.sort((a, b) => a.name.localeCompare(b.name, 'es') || (a.userId < b.userId ? -1 : 1));
-}
-
-export interface PerformanceEvent {
-  eventId: string;
-  type: string;
-  streamId: string;
-  occurredAt: string;
-  summary: string;
 }
 
 const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPLOYEE_STATUSES, PERFORMANCE_FIGURES } from '../../domain/hr';
 import { onlyKnownParameters } from '../../domain/orders';
 import { isIsoDay } from '../../domain/shared';
 import { minPositionQuery } from '../consistency';
@@ -9,21 +10,6 @@ import { minPositionQuery } from '../consistency';
 /** The longest span a list of shifts or a performance table covers: a year and a day. */
 export const MAX_SPAN_DAYS = 366;
 const MAX_PAGE = 1_000;
-export const EMPLOYEE_STATUSES = ['active', 'on_leave', 'terminated'] as const;
-export const PERFORMANCE_FIGURES = [
-  'counterSales',
-  'counterSalesAmount',
-  'counterRefunds',
-  'counterRefundsAmount',
-  'deliveriesDone',
-  'deliveriesLate',
-  'deliveriesFailed',
-  'movements',
-  'counts',
-  'invoicesIssued',
-] as const;
-export type PerformanceFigure = (typeof PERFORMANCE_FIGURES)[number];
-
 export const HR_QUERY_MESSAGES = {
   'HR.INVALID_DAY': 'La fecha debe ser un día válido (aaaa-mm-dd).',
   'HR.INVALID_RANGE': 'La fecha inicial no puede ser posterior a la final.',

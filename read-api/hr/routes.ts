@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { periodDays } from '../../domain/hr';
+import {
+  AccountOptionList,
+  Attendance,
+  EmployeeDetail,
+  EmployeeList,
+  Me,
+  Performance,
+  PerformanceEventPage,
+  periodDays,
+} from '../../domain/hr';
 import { HR_PERFORMANCE, HR_STAFF } from '../../domain/identity';
 import { addDays } from '../../domain/shared';
 import { problem, sendProblem } from '../../infra/http/problem';
@@ -47,14 +56,21 @@ export const hrReadRoutes: FastifyPluginAsyncZod<HrRouteDeps> = async (app, deps
     {
       config: { access: 'authenticated' },
       preHandler: fresh,
-      schema: { summary: 'El empleado vinculado a mi cuenta (sin datos de pago)', querystring: q.plainQuery },
+      schema: {
+        summary: 'El empleado vinculado a mi cuenta (sin datos de pago)',
+        querystring: q.plainQuery,
+        response: { 200: Me },
+      },
     },
     async (req) => ({ employee: await myEmployee(db, await clock(), req.principal!.userId) }),
   );
 
   app.get(
     '/api/hr/employees',
-    { ...staff, schema: { summary: 'El personal, por nombre', querystring: q.employeeListQuery } },
+    {
+      ...staff,
+      schema: { summary: 'El personal, por nombre', querystring: q.employeeListQuery, response: { 200: EmployeeList } },
+    },
     async (req) => ({ items: await listEmployees(db, await clock(), req.query) }),
   );
 
@@ -66,6 +82,7 @@ export const hrReadRoutes: FastifyPluginAsyncZod<HrRouteDeps> = async (app, deps
         summary: 'Un empleado con sus turnos de los últimos 30 días',
         params: q.employeeParams,
         querystring: q.plainQuery,
+        response: { 200: EmployeeDetail },
       },
     },
     async (req, reply) => {
@@ -79,7 +96,14 @@ export const hrReadRoutes: FastifyPluginAsyncZod<HrRouteDeps> = async (app, deps
 
   app.get(
     '/api/hr/attendance',
-    { ...staff, schema: { summary: 'Turnos y horas por día y por semana', querystring: q.attendanceQuery } },
+    {
+      ...staff,
+      schema: {
+        summary: 'Turnos y horas por día y por semana',
+        querystring: q.attendanceQuery,
+        response: { 200: Attendance },
+      },
+    },
     async (req, reply) => {
       const c = await clock();
       // This week (Monday to Sunday) when no day is given.
@@ -107,7 +131,11 @@ export const hrReadRoutes: FastifyPluginAsyncZod<HrRouteDeps> = async (app, deps
     '/api/hr/performance',
     {
       ...performanceAccess,
-      schema: { summary: 'Desempeño por persona en un periodo', querystring: q.performanceQuery },
+      schema: {
+        summary: 'Desempeño por persona en un periodo',
+        querystring: q.performanceQuery,
+        response: { 200: Performance },
+      },
     },
     async (req, reply) => {
       const c = await clock();
@@ -126,6 +154,7 @@ export const hrReadRoutes: FastifyPluginAsyncZod<HrRouteDeps> = async (app, deps
       schema: {
         summary: 'Los eventos detrás de un indicador, el más reciente primero',
         querystring: q.performanceEventsQuery,
+        response: { 200: PerformanceEventPage },
       },
     },
     async (req, reply) => {
@@ -145,7 +174,11 @@ export const hrReadRoutes: FastifyPluginAsyncZod<HrRouteDeps> = async (app, deps
     '/api/hr/accounts',
     {
       ...staff,
-      schema: { summary: 'Cuentas del personal a las que vincular un empleado', querystring: q.accountsQuery },
+      schema: {
+        summary: 'Cuentas del personal a las que vincular un empleado',
+        querystring: q.accountsQuery,
+        response: { 200: AccountOptionList },
+      },
     },
     async (req) => ({ items: await staffAccounts(db, req.query.q) }),
   );

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { afterHrCommand } from './consistency';
-import type { EmployeeStatus, PayType } from './types';
+import type { EmployeeStatus, PayType } from '@domain/hr/responses';
 
 // The HR commands (command-api/hr). Each answers { id, revision, position }. A sheet keeps one
 // Idempotency-Key while open, so a double tap or a resend after a cut network is the same command.

@@ -4,15 +4,16 @@ import { hrMinPosition } from './consistency';
 import { hrKeys, type EmployeesQuery, type FigureQuery, type SpanQuery } from './keys';
 import type {
   AccountOption,
+  AccountOptionList,
   Attendance,
-  Employee,
   EmployeeDetail,
+  EmployeeList,
   Me,
   Performance,
-  PerformanceEvent,
+  PerformanceEventPage,
   Run,
-  RunSummary,
-} from './types';
+  RunList,
+} from '@domain/hr/responses';
 
 // The HR reads (read-api/hr). Each passes the area's last write as ?minPosition= (read-your-writes).
 type Query = Record<string, string | number | undefined>;
@@ -28,7 +29,7 @@ export const useMe = (enabled = true) =>
 export const useEmployees = (q: EmployeesQuery = {}) =>
   useQuery({
     queryKey: hrKeys.employees(q),
-    queryFn: ({ signal }) => get<{ items: Employee[] }>('/employees', { ...q }, signal),
+    queryFn: ({ signal }) => get<EmployeeList>('/employees', { ...q }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -62,7 +63,7 @@ export const usePerformance = (q: SpanQuery, enabled = true) =>
 export const useFigureEvents = (q: FigureQuery | null) =>
   useQuery({
     queryKey: hrKeys.figureEvents(q ?? { userId: '', figure: '' }),
-    queryFn: ({ signal }) => get<{ items: PerformanceEvent[] }>('/performance/events', { ...q! }, signal),
+    queryFn: ({ signal }) => get<PerformanceEventPage>('/performance/events', { ...q! }, signal),
     enabled: Boolean(q),
   });
 
@@ -70,7 +71,7 @@ export const useFigureEvents = (q: FigureQuery | null) =>
 export const useRuns = (enabled = true) =>
   useQuery({
     queryKey: hrKeys.runs,
-    queryFn: ({ signal }) => get<{ items: RunSummary[] }>('/payroll-runs', {}, signal),
+    queryFn: ({ signal }) => get<RunList>('/payroll-runs', {}, signal),
     enabled,
   });
 
@@ -96,7 +97,7 @@ export const useAccounts = (enabled = true) =>
     queryKey: hrKeys.accounts,
     queryFn: async ({ signal }): Promise<{ items: AccountOption[]; forbidden: boolean }> => {
       try {
-        const list = await api.get<{ items: AccountOption[] }>('/hr/accounts', { signal });
+        const list = await api.get<AccountOptionList>('/hr/accounts', { signal });
         return { items: list.items, forbidden: false };
       } catch (e) {
         if (e instanceof ApiError && e.status === 403) return { items: [], forbidden: true };

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useAttendance, useEmployees } from '../api/reads';
-import type { Shift } from '../api/types';
+import type { Shift } from '@domain/hr/responses';
 import { today, weekStart } from '../lib/format';
 import { AttendanceTotals } from './attendance-totals';
 import { ClockSheet } from './clock-sheet';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Attendance } from '../api/types';
+import type { Attendance } from '@domain/hr/responses';
 import { hours } from '../lib/format';
 import '../locales/register';
 

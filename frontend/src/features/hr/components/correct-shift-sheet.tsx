@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputRow, TextAreaRow } from '@/components/ui/form-fields';
 import { useCorrectShift } from '../api/commands';
-import type { EmployeeDetail, Shift } from '../api/types';
+import type { EmployeeDetail, Shift } from '@domain/hr/responses';
 import { useCommand } from '../hooks/use-command';
 import { fromLocalInput, isFuture, toLocalInput } from '../lib/format';
 import { FormSheet } from '@/components/ui/form-sheet';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InputRow, SelectRow } from '@/components/ui/form-fields';
 import { employeeBody, employeePatchBody } from '@domain/hr/bodies';
 import { useHireEmployee, usePatchEmployee } from '../api/commands';
-import type { EmployeeDetail } from '../api/types';
+import type { EmployeeDetail } from '@domain/hr/responses';
 import { useCommand } from '../hooks/use-command';
 import { bodyOf, checkForm, emptyForm, formOf, type EmployeeForm } from '../lib/employee-form';
 import { AccountPicker } from './account-picker';

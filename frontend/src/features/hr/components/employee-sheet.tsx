@@ -5,7 +5,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Sheet } from '@/components/ui/sheet';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useEmployee } from '../api/reads';
-import type { EmployeeDetail, Shift } from '../api/types';
+import type { EmployeeDetail, Shift } from '@domain/hr/responses';
 import { clockTime, hours, money } from '../lib/format';
 import { CorrectShiftSheet } from './correct-shift-sheet';
 import { EmployeeFormSheet } from './employee-form';

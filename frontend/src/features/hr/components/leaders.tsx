@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
-import type { PerformancePerson } from '../api/types';
+import type { PerformancePerson } from '@domain/hr/responses';
 import { money } from '../lib/format';
 import '../locales/register';
 

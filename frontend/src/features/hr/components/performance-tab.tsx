@@ -5,7 +5,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { usePerformance } from '../api/reads';
 import type { FigureQuery } from '../api/keys';
-import { FIGURES, MONEY_FIGURES, type PerformancePerson } from '../api/types';
+import { MONEY_FIGURES, PERFORMANCE_FIGURES, type PerformancePerson } from '@domain/hr/responses';
 import { money, monthStart, today } from '../lib/format';
 import { FigureEventsSheet } from './figure-events-sheet';
 import { SpanFields } from './span-fields';
@@ -58,7 +58,7 @@ function PersonCard({ person, onOpen }: { person: PerformancePerson; onOpen: (fi
     <section className="card hr-person" data-testid="hr-person" data-user-id={person.userId}>
       <h3>{person.name}</h3>
       <div className="hr-figures">
-        {FIGURES.map((f) => {
+        {PERFORMANCE_FIGURES.map((f) => {
           const value = person.figures[f] ?? 0;
           return (
             <button

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/stores/toast-store';
 import { downloadPayslip, payslipPath } from '../api/commands';
-import type { Run, RunLine } from '../api/types';
+import type { Run, RunLine } from '@domain/hr/responses';
 import { money } from '../lib/format';
 import '../locales/register';
 

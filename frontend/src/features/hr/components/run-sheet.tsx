@@ -8,7 +8,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useRunStep } from '../api/commands';
 import { useRun } from '../api/reads';
-import type { Run } from '../api/types';
+import type { Run } from '@domain/hr/responses';
 import { useCommand } from '../hooks/use-command';
 import type { HrAccess } from '../hooks/use-hr-access';
 import { dateTime, money } from '../lib/format';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { useAddAdjustment, useRunStep } from '../api/commands';
-import type { Run } from '../api/types';
+import type { Run } from '@domain/hr/responses';
 import { useCommand } from '../hooks/use-command';
 import { money, numberOf, today } from '../lib/format';
 import { FormSheet } from '@/components/ui/form-sheet';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ListRow } from '@/components/ui/grouped-list';
-import type { Shift } from '../api/types';
+import type { Shift } from '@domain/hr/responses';
 import { clockTime, hours } from '../lib/format';
 import '../locales/register';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Shift } from '../api/types';
+import type { Shift } from '@domain/hr/responses';
 import { clockTime, hours } from '../lib/format';
 import '../locales/register';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Employee } from '../api/types';
+import type { Employee } from '@domain/hr/responses';
 import '../locales/register';
 
 /** Desde / Hasta (and, when given, the employee) above a tab's figures. */

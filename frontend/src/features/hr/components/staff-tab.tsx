@@ -6,7 +6,7 @@ import { ListToolbar, optionsOf, selectFilter } from '@/components/ui/list-toolb
 import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useEmployees } from '../api/reads';
-import type { EmployeeStatus } from '../api/types';
+import type { EmployeeStatus } from '@domain/hr/responses';
 import { hours } from '../lib/format';
 import { EmployeeFormSheet } from './employee-form';
 import { EmployeeSheet } from './employee-sheet';

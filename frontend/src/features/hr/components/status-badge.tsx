@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import type { EmployeeStatus, RunStatus } from '../api/types';
+import type { EmployeeStatus, RunStatus } from '@domain/hr/responses';
 import '../locales/register';
 
 const EMPLOYEE_TONES: Record<EmployeeStatus, string> = { active: 'success', on_leave: 'warning', terminated: '' };

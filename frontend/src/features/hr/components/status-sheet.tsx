@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { usePatchEmployee } from '../api/commands';
-import type { EmployeeDetail, EmployeeStatus } from '../api/types';
+import type { EmployeeDetail, EmployeeStatus } from '@domain/hr/responses';
 import { useCommand } from '../hooks/use-command';
 import { today } from '../lib/format';
 import { FormSheet } from '@/components/ui/form-sheet';

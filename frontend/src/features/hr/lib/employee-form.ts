@@ -1,5 +1,5 @@
 import type { EmployeeBody } from '../api/commands';
-import type { EmployeeDetail } from '../api/types';
+import type { EmployeeDetail } from '@domain/hr/responses';
 import { numberOf, today } from './format';
 
 // The employee form as typed (strings), its checks in Spanish (keys of hr.form.errors) and the body
