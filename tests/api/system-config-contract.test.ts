@@ -71,6 +71,19 @@ describe('GET|PUT /api/system/config (the contract path)', () => {
   });
 });
 
+describe('the OpenAPI documents', () => {
+  it('publish both paths (the old one deprecated) and the GET’s answer, customized included', async () => {
+    const commandPaths = (await commands.inject({ url: '/api/docs/json' })).json().paths;
+    expect(commandPaths['/api/system/config'].put.deprecated).toBeUndefined();
+    expect(commandPaths['/api/settings/system'].put.deprecated).toBe(true);
+    const readPaths = (await reads.inject({ url: '/api/read-docs/json' })).json().paths;
+    const answer = readPaths['/api/system/config'].get.responses['200'].content['application/json'].schema;
+    expect(answer.properties).toHaveProperty('customized');
+    expect(readPaths['/api/settings/system'].get.deprecated).toBe(true);
+    expect(readPaths['/api/system/public-config'].get.responses['200']).toBeDefined();
+  });
+});
+
 describe('a flag holds at the write’s position in every process', () => {
   const flagsOf = async () => (await read()).json();
   const switchFlag = async (flags: object) => {

@@ -6,7 +6,7 @@ import { scheduleDueCycles } from '../../reactors/subscription-scheduler';
 import { openInventoryShop, type InventoryShop } from './inventory-shop';
 import { bearer, config } from './read-fixtures';
 
-// Issue 20, spec 3's system config: PUT /api/settings/system on the command-api, the GETs on the
+// Issue 20, spec 3's system config: PUT /api/system/config on the command-api, the GETs on the
 // read-api (issue 38: the public part for anyone, the whole for system-config), and the flags
 // honoured by both APIs — the Must-show: subscriptions off → their commands and reads answer 403 in
 // Spanish; on again → they work. Both APIs over one real database.
@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 const put = (payload: unknown, headers = OWNER) =>
-  commands.inject({ method: 'PUT', url: '/api/settings/system', payload: payload as object, headers });
+  commands.inject({ method: 'PUT', url: '/api/system/config', payload: payload as object, headers });
 const addPlan = (code: string) =>
   commands.inject({
     method: 'POST',
@@ -56,7 +56,7 @@ async function readsAnswer(status: number, read: () => Promise<{ statusCode: num
   await expect.poll(async () => (await read()).statusCode, { timeout: 15_000, interval: 200 }).toBe(status);
 }
 
-describe('GET /api/system/public-config and GET /api/settings/system (issue 38)', () => {
+describe('GET /api/system/public-config and GET /api/system/config (issue 38)', () => {
   it('answers anyone the public part with the defaults of the spec: Flora, #6200EA, the bot off', async () => {
     const res = await reads.inject({ url: '/api/system/public-config' });
     expect(res.statusCode, res.body).toBe(200);
@@ -65,21 +65,21 @@ describe('GET /api/system/public-config and GET /api/settings/system (issue 38)'
   });
 
   it('answers the whole config to system-config only: 401 without a token, 403 for staff and customers', async () => {
-    expect((await reads.inject({ url: '/api/settings/system' })).statusCode).toBe(401);
+    expect((await reads.inject({ url: '/api/system/config' })).statusCode).toBe(401);
     for (const roles of [['client'], ['warehouse'], ['accounting'], ['hr'], ['cashier'], ['delivery']]) {
-      const res = await reads.inject({ url: '/api/settings/system', headers: bearer(roles) });
+      const res = await reads.inject({ url: '/api/system/config', headers: bearer(roles) });
       expect(res.statusCode, roles.join()).toBe(403);
       expect(res.headers['content-type']).toContain('application/problem+json');
     }
     for (const headers of [ADMIN, OWNER]) {
-      const res = await reads.inject({ url: '/api/settings/system', headers });
+      const res = await reads.inject({ url: '/api/system/config', headers });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ ...DEFAULTS, customized: false });
     }
   });
 });
 
-describe('PUT /api/settings/system', () => {
+describe('PUT /api/system/config', () => {
   it('refuses bad bodies with a 400 naming the field in Spanish', async () => {
     const bad: [unknown, string][] = [
       [{ ...DEFAULTS, theme: { ...DEFAULTS.theme, primary: 'violeta' } }, 'theme.primary'],
@@ -118,7 +118,7 @@ describe('PUT /api/settings/system', () => {
     expect(res.json()).toMatchObject({ id: 'system', revision: 0, position: expect.any(String) });
     const again = await put(renamed);
     expect(again.statusCode).toBe(200);
-    const shown = (await reads.inject({ url: '/api/settings/system', headers: OWNER })).json();
+    const shown = (await reads.inject({ url: '/api/system/config', headers: OWNER })).json();
     expect(shown).toMatchObject({ systemName: 'Flora Miami', theme: { primary: '#00AA88' }, customized: true });
     const told = (await reads.inject({ url: '/api/system/public-config' })).json();
     expect(told).toMatchObject({ systemName: 'Flora Miami', theme: { primary: '#00AA88' } });
