@@ -1,10 +1,11 @@
 import type { AddProductBody, RegisterMovementBody } from '../../domain/inventory';
+import { SHOP_COUNTER } from '../../domain/pos';
 
 // The demo shop's catalogue: a Miami flower shop's products, priced in MXN, and a few movements
 // of each kind. Stocks leave some products low and some out, so every screen has something to show.
 
 const COLD = 'Cámara fría';
-const STORE = 'Tienda Brickell';
+const STORE = SHOP_COUNTER; // the shop's counter sells from here (domain/pos)
 const MAIN = 'Almacén principal';
 
 /** A valid EAN-13 from the shop's 12-digit code (the check digit completes it). */

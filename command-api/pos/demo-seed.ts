@@ -1,5 +1,5 @@
 import { v5 as uuidv5 } from 'uuid';
-import { registerDecider, registerStream, type RegisterCommand, type SaleBody } from '../../domain/pos';
+import { registerDecider, registerStream, SHOP_COUNTER, type RegisterCommand, type SaleBody } from '../../domain/pos';
 import { DomainError } from '../../domain/shared';
 import { demoUserId } from '../auth/demo-seed';
 import type { CommandBody, CommandContext } from '../handler';
@@ -19,7 +19,7 @@ const NAMESPACE = '0b8e5f3a-94c1-4d2e-8a6f-5c7d9e1b2a43';
 const demoId = (name: string) => uuidv5(name, NAMESPACE);
 const CASHIER = { userId: demoUserId('cashier@flora.test'), roles: ['cashier'] };
 const SUPERVISOR = { userId: demoUserId('pos.supervisor@flora.test'), roles: ['pos_supervisor'] };
-const COUNTER = 'Tienda Brickell';
+const COUNTER = SHOP_COUNTER;
 
 const context = (actor: CommandContext['actor'], key: string): CommandContext => {
   const commandId = demoId(key);

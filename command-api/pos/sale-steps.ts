@@ -1,9 +1,10 @@
-import { productDecider, productStream } from '../../domain/inventory';
+import { CONSIGNED, productDecider, productStream } from '../../domain/inventory';
 import {
   counterSaleDecider,
   counterSaleStream,
   registerDecider,
   registerStream,
+  stockElsewhere,
   stockShort,
   takenByMethod,
   type SaleBody,
@@ -53,7 +54,8 @@ async function shortOf(deps: OnceDeps, data: SaleData, productId: string, refusa
   if (refusal.code !== 'MOVEMENT.INSUFFICIENT_STOCK') return refusal;
   const { state } = await deps.handler.load(productDecider, productStream(productId));
   if (state.status === 'absent') return refusal;
-  return stockShort(state.name, state.stock[data.locationId] ?? 0);
+  const here = data.locationId;
+  return stockShort(state.name, state.stock[here] ?? 0, here, stockElsewhere(state.stock, here, [CONSIGNED]));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { hasPermission } from '../../domain/identity';
-import { productDecider, productStream, type ProductState } from '../../domain/inventory';
+import { CONSIGNED, productDecider, productStream, type ProductState } from '../../domain/inventory';
 import {
   COUNTER_SALE_MESSAGES,
   counterSaleDecider,
@@ -8,6 +8,7 @@ import {
   registerIllegal,
   registerStream,
   saleIllegal,
+  stockElsewhere,
   type CounterProduct,
   type CounterSaleMade,
   type KnownSale,
@@ -51,6 +52,7 @@ function counterProduct(state: ProductState, locationId: string, alreadyTaken: n
     unitPriceCents: state.priceCents,
     available: state.status === 'active',
     units: (state.stock[locationId] ?? 0) + alreadyTaken,
+    elsewhere: stockElsewhere(state.stock, locationId, [CONSIGNED]),
   };
 }
 

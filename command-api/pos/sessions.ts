@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { POS_SELL } from '../../domain/identity';
-import { DEFAULT_LOCATION } from '../../domain/inventory';
 import {
   closeSessionBody,
   openSessionBody,
@@ -90,13 +89,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<OnceDeps> = async (app, deps) 
       const context = commandContext(req);
       // From the command id: an Idempotency-Key repeat is the same session.
       const sessionId = commandIdFor(context.commandId, 'session');
-      const { registerId, openingCash, location = DEFAULT_LOCATION } = req.body;
+      // Without a location the register decides: where it stands, else the shop's counter (issue 39).
+      const { registerId, openingCash, location } = req.body;
       const data = {
         registerId,
         sessionId,
         cashierId: context.actor.userId,
         openingCashCents: toCents(openingCash),
-        locationId: location,
+        ...(location === undefined ? {} : { locationId: location }),
       };
       // Kept like a keyed command even without a key: its kept answer is how the session finds its register.
       const opening = { ...context, commandId: openingId(sessionId), keyed: true };

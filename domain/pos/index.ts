@@ -13,6 +13,7 @@ export * from './bodies';
 export * from './responses';
 export * from './register/commands';
 export * from './register/errors';
+export * from './register/location';
 export { saleNumber } from './register/decide';
 export type { OpenSession, RegisterState } from './register/evolve';
 export * from './counter-sale/events';
@@ -25,7 +26,8 @@ export const REGISTER_STREAM_PREFIX = 'pos-register-';
 export const registerStream = (registerId: string) => `${REGISTER_STREAM_PREFIX}${registerId}`;
 
 export const registerDecider: Decider<RegisterCommand, RegisterEvent, RegisterState> = {
-  stateVersion: 1,
+  // 2: the register's location (issue 39); snapshots of 1 lack it and are replayed.
+  stateVersion: 2,
   initialState: initialRegister,
   evolve: evolveRegister,
   decide: decideRegister,

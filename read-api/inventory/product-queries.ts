@@ -142,8 +142,11 @@ export async function inventorySummary(db: Db): Promise<InventorySummary> {
   };
 }
 
-/** A scan: the barcode exactly, or the SKU whatever its case; a barcode match wins over a SKU one. */
-export async function findByCode(db: Db, code: string): Promise<ProductView | undefined> {
+/**
+ * A scan: the barcode exactly, or the SKU whatever its case; a barcode match wins over a SKU one.
+ * With its stock per location, so the counter can say a product it has none of is elsewhere (issue 39).
+ */
+export async function findByCode(db: Db, code: string): Promise<ProductDetailView | undefined> {
   const row = await db
     .selectFrom('inventory_products')
     .selectAll()
@@ -152,24 +155,26 @@ export async function findByCode(db: Db, code: string): Promise<ProductView | un
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-  return row ? toProductView(row) : undefined;
+  return row ? { ...toProductView(row), stockByLocation: await stockByLocation(db, row.id) } : undefined;
+}
+
+/** A product's units per location of ours (partners' shelves are its consignedStock). */
+async function stockByLocation(db: Db, id: string): Promise<ProductDetailView['stockByLocation']> {
+  const stock = await db
+    .selectFrom('inventory_stock')
+    .select(['location_id', 'quantity'])
+    .where('product_id', '=', id)
+    .orderBy('location_id')
+    .execute();
+  return stock.map((s) => ({ locationId: s.location_id, quantity: s.quantity }));
 }
 
 export async function productDetail(db: Db, id: string): Promise<ProductDetailView | undefined> {
   const [row, stock] = await Promise.all([
     db.selectFrom('inventory_products').selectAll().where('id', '=', id).executeTakeFirst(),
-    db
-      .selectFrom('inventory_stock')
-      .select(['location_id', 'quantity'])
-      .where('product_id', '=', id)
-      .orderBy('location_id')
-      .execute(),
+    stockByLocation(db, id),
   ]);
-  if (!row) return undefined;
-  return {
-    ...toProductView(row),
-    stockByLocation: stock.map((s) => ({ locationId: s.location_id, quantity: s.quantity })),
-  };
+  return row ? { ...toProductView(row), stockByLocation: stock } : undefined;
 }
 
 export async function categories(db: Db): Promise<string[]> {

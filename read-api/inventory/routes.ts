@@ -8,7 +8,6 @@ import {
   ProductDetailView,
   ProductHistory,
   ProductPage,
-  ProductView,
   productStream,
   StockAsOfView,
   WarehouseDashboard,
@@ -66,7 +65,7 @@ export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = as
     '/api/inventory/products/lookup',
     {
       config: { access: LOOKUP },
-      schema: { querystring: q.lookupQuery, response: { 200: ProductView } },
+      schema: { querystring: q.lookupQuery, response: { 200: ProductDetailView } },
       preHandler: catalogue,
     },
     async (req, reply) => {

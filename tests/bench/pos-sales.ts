@@ -32,7 +32,7 @@ export async function benchPosSales(): Promise<Row[]> {
       const res = await fetch(`${base}/api/pos/sessions`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ registerId: `caja-${r + 1}`, openingCash: 500 }),
+        body: JSON.stringify({ registerId: `caja-${r + 1}`, openingCash: 500, location: 'Almacén principal' }),
       });
       if (res.status !== 201) throw new Error(`opening caja-${r + 1}: ${res.status} ${await res.text()}`);
       sessions.push(((await res.json()) as { id: string }).id);

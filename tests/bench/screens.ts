@@ -106,7 +106,7 @@ export async function benchScreens(): Promise<Row[]> {
         productId: p.id,
         type: 'purchase',
         quantity: 5000,
-        locationId: DEFAULT_LOCATION, // where the counter's session sells from
+        locationId: DEFAULT_LOCATION, // where the counter's session below sells from
       });
 
     const day = benchDay();
@@ -121,7 +121,11 @@ export async function benchScreens(): Promise<Row[]> {
     const sellers = onScreen.slice(0, Math.floor(onScreen.length / 3));
     const bought = onScreen.slice(sellers.length);
 
-    const session = await asCashier('/api/pos/sessions', { registerId: `caja-bench-${Date.now()}`, openingCash: 500 });
+    const session = await asCashier('/api/pos/sessions', {
+      registerId: `caja-bench-${Date.now()}`,
+      openingCash: 500,
+      location: DEFAULT_LOCATION, // where the units were bought above
+    });
     const sessionId = String(session.answer.id);
 
     const sent: Sent[] = [];

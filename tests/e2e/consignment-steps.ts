@@ -49,7 +49,7 @@ export interface TestProduct {
 export async function addProduct(
   base: string,
   s: ApiSession,
-  p: { name: string; sku: string; price: number; stock: number; status?: string },
+  p: { name: string; sku: string; price: number; stock: number; status?: string; location?: string },
 ): Promise<TestProduct> {
   const answer = (await call(
     base,
@@ -62,6 +62,7 @@ export async function addProduct(
       currentStock: p.stock,
       category: 'Pruebas consignación',
       status: p.status ?? 'active',
+      ...(p.location ? { location: p.location } : {}),
     },
     s.token,
   )) as { id: string };

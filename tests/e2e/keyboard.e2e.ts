@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addClient, cell, pesos as billed, plain, rowWith } from './billing-steps';
 import { addProduct, apiLogin, type ApiSession } from './consignment-steps';
 import { dialog, eventually, openAs, row, stockOf } from './inventory-steps';
+import { SHOP_COUNTER } from '../../domain/pos';
 import { expectFocusTrapped, expectModalContract, hasFocus, retype, tabTo } from './keyboard-steps';
 import { closeLeftovers, posScreenAs, pesos } from './pos-steps';
 import { launchBrowser } from './support/browser';
@@ -13,8 +14,10 @@ import { launchBrowser } from './support/browser';
 // Names start with a letter run no other test uses, so a select's type-ahead lands on ours.
 const base = inject('floraUrl');
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
-const ZINNIA = { name: `Zkbd${tag} zinnia`, sku: `KBD-Z-${tag}`, price: 50, stock: 10 };
-const ASTER = { name: `Xkbd${tag} aster`, sku: `KBD-A-${tag}`, price: 30, stock: 10 };
+// At the shop's counter, which the cashier's register sells from (issue 39).
+const location = SHOP_COUNTER;
+const ZINNIA = { name: `Zkbd${tag} zinnia`, sku: `KBD-Z-${tag}`, price: 50, stock: 10, location };
+const ASTER = { name: `Xkbd${tag} aster`, sku: `KBD-A-${tag}`, price: 30, stock: 10, location };
 const CLIENT = `Zkbd${tag} Floristería`;
 let browser: Browser;
 let admin: ApiSession;

@@ -3,7 +3,13 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page as ListPage, SaleListItem, SessionListItem, SessionView } from '../../domain/pos';
+import {
+  SHOP_COUNTER,
+  type Page as ListPage,
+  type SaleListItem,
+  type SessionListItem,
+  type SessionView,
+} from '../../domain/pos';
 import { clearForScreenshot } from './delivery-steps';
 import { eventually } from './inventory-steps';
 import { pageHiddenWidth } from './layout-steps';
@@ -20,10 +26,12 @@ import { demoUser } from './support/demo-users';
 const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs/screenshots');
 const base = inject('floraUrl');
 const tag = Date.now().toString(36).slice(-5).toUpperCase();
-const ROSES = { name: `Rosas rojas ${tag}`, sku: `POS-ROSA-${tag}`, price: 120, stock: 40 };
-const LILIES = { name: `Lirios blancos ${tag}`, sku: `POS-LIRIO-${tag}`, price: 85.5, stock: 40 };
+// At the shop's counter, where a register opened without a location sells from (issue 39).
+const location = SHOP_COUNTER;
+const ROSES = { name: `Rosas rojas ${tag}`, sku: `POS-ROSA-${tag}`, price: 120, stock: 40, location };
+const LILIES = { name: `Lirios blancos ${tag}`, sku: `POS-LIRIO-${tag}`, price: 85.5, stock: 40, location };
 /** The last one: sold by another counter while this one sells it offline. */
-const SUNFLOWER = { name: `Girasol ${tag}`, sku: `POS-GIRASOL-${tag}`, price: 20, stock: 1 };
+const SUNFLOWER = { name: `Girasol ${tag}`, sku: `POS-GIRASOL-${tag}`, price: 20, stock: 1, location };
 let browser: Browser;
 let admin: ApiSession;
 let roses: { id: string };

@@ -1,5 +1,6 @@
 import type { Command } from '../../shared/decider';
 import type { PaymentMethod } from '../register/events';
+import type { StockElsewhere } from '../register/location';
 import type { SalePayment } from './events';
 
 // What a counter sale's decide() receives. The command side passes each product as it stands (the
@@ -14,6 +15,8 @@ export interface CounterProduct {
   available: boolean;
   /** Units at the session's location. */
   units: number;
+  /** Units at the shop's other locations, told when the session's are short. */
+  elsewhere?: StockElsewhere[];
 }
 
 export type MakeCounterSale = Command<

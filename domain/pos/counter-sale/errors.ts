@@ -1,4 +1,5 @@
 import { errorsOf, forbidden, illegalState } from '../../shared/errors';
+import { placesText, type StockElsewhere } from '../register/location';
 
 export const COUNTER_SALE_MESSAGES = {
   'SALE.NOT_FOUND': 'Venta no encontrada.',
@@ -24,9 +25,22 @@ export const { invalid: saleInvalid, illegal: saleIllegal } = errors;
 export const saleNotFound = () => errors.notFound('SALE.NOT_FOUND');
 export const discountForbidden = () =>
   forbidden('SALE.DISCOUNT_FORBIDDEN', COUNTER_SALE_MESSAGES['SALE.DISCOUNT_FORBIDDEN']);
-/** 'Stock insuficiente de Rosa roja (docena): quedan 3.' — the counter reads what is left. */
-export const stockShort = (name: string, left: number) =>
-  illegalState(
+/**
+ * 'Stock insuficiente de Rosa roja (docena): quedan 3.' — the counter reads what is left; and where
+ * the shop has more (issue 39): 'Rosa roja (docena) está agotado en Tienda Brickell: hay 4 en
+ * Almacén principal.', so the cashier knows to bring it over rather than turn the customer away.
+ */
+export function stockShort(name: string, left: number, here?: string, elsewhere: readonly StockElsewhere[] = []) {
+  if (!here || elsewhere.length === 0)
+    return illegalState(
+      'SALE.STOCK_SHORT',
+      left > 0 ? `Stock insuficiente de ${name}: quedan ${left}.` : `${name} está agotado.`,
+    );
+  const more = placesText(elsewhere);
+  return illegalState(
     'SALE.STOCK_SHORT',
-    left > 0 ? `Stock insuficiente de ${name}: quedan ${left}.` : `${name} está agotado.`,
+    left > 0
+      ? `Stock insuficiente de ${name} en ${here}: quedan ${left}; hay ${more}.`
+      : `${name} está agotado en ${here}: hay ${more}.`,
   );
+}

@@ -15,7 +15,7 @@ export type Ticket = Pick<
 
 const ofBasisPoints = (cents: number, bp: number) => Math.round((cents * bp) / 10_000);
 
-function linesOf(items: Data['items']): SaleLine[] {
+function linesOf(items: Data['items'], locationId: string): SaleLine[] {
   if (items.length === 0) throw saleInvalid('SALE.EMPTY', 'items');
   const units = new Map<string, number>();
   return items.map((item, i) => {
@@ -23,7 +23,7 @@ function linesOf(items: Data['items']): SaleLine[] {
     if (!p || !p.available) throw saleInvalid('SALE.PRODUCT_UNAVAILABLE', `items.${i}.productId`);
     const wanted = (units.get(p.productId) ?? 0) + item.quantity;
     units.set(p.productId, wanted);
-    if (wanted > p.units) throw stockShort(p.name, p.units);
+    if (wanted > p.units) throw stockShort(p.name, p.units, locationId, p.elsewhere);
     const { productId, name, sku, unitPriceCents } = p;
     return {
       productId,
@@ -56,7 +56,7 @@ function discountOf(d: Data, subtotalCents: number, grantedBy: string): SaleDisc
 }
 
 export function ticketOf(d: Data, cashierId: string): Ticket {
-  const lines = linesOf(d.items);
+  const lines = linesOf(d.items, d.locationId);
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
   const discount = discountOf(d, subtotalCents, cashierId);
   const taxed = subtotalCents - (discount?.amountCents ?? 0);

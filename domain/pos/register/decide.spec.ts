@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { command, specFor } from '../../shared/given-when-then';
-import { emptyFigures, registerDecider, type RegisterEvent, type SaleRung } from '../index';
+import { emptyFigures, registerDecider, SHOP_COUNTER, type RegisterEvent, type SaleRung } from '../index';
 
 // Issue 17's register: one open session at a time; each sale and refund counted once in the open
 // session; the Z report at close with the cash expected and the difference; a closed session sells nothing.
@@ -143,5 +143,58 @@ describe('a register’s cash session', () => {
         command('CloseCashSession', { registerId: 'caja-1', sessionId: 's-1', denominations: { '0': 1 }, notes: '' }),
       )
       .thenThrows('REGISTER.COUNTED_CASH');
+  });
+});
+
+describe('where a register’s session sells from (issue 39)', () => {
+  const open = (sessionId: string, locationId?: string) =>
+    command('OpenCashSession', {
+      registerId: 'caja-1',
+      sessionId,
+      cashierId: 'ana',
+      openingCashCents: 0,
+      ...(locationId === undefined ? {} : { locationId }),
+    });
+  const openedAt = (sessionId: string, locationId: string): RegisterEvent => ({
+    type: 'CashSessionOpened',
+    data: { registerId: 'caja-1', sessionId, cashierId: 'ana', openingCashCents: 0, locationId, openedAt: NOW },
+  });
+  const closedS1: RegisterEvent = {
+    type: 'CashSessionClosed',
+    data: {
+      registerId: 'caja-1',
+      sessionId: 's-1',
+      denominations: {},
+      countedCashCents: 0,
+      expectedCashCents: 0,
+      differenceCents: 0,
+      notes: '',
+      figures: emptyFigures(),
+      closedAt: NOW,
+    },
+  };
+
+  it('a register never opened sells at the shop’s counter unless told', () => {
+    spec
+      .given([])
+      .when(open('s-1'))
+      .then([openedAt('s-1', SHOP_COUNTER)]);
+    spec
+      .given([])
+      .when(open('s-1', 'Cámara fría'))
+      .then([openedAt('s-1', 'Cámara fría')]);
+  });
+
+  it('the next session sells where the register was last opened, or where it is told (which moves it)', () => {
+    // An old session, opened before issue 39 with the warehouse's default, reads the same way.
+    const before = [openedAt('s-1', 'Almacén principal'), closedS1];
+    spec
+      .given(before)
+      .when(open('s-2'))
+      .then([openedAt('s-2', 'Almacén principal')]);
+    spec
+      .given(before)
+      .when(open('s-2', 'Tienda Brickell'))
+      .then([openedAt('s-2', 'Tienda Brickell')]);
   });
 });

@@ -2,10 +2,12 @@ import type { RegisterCommand } from './commands';
 import { registerIllegal, registerInvalid, registerNotFound } from './errors';
 import type { RegisterEvent } from './events';
 import type { RegisterState } from './evolve';
+import { SHOP_COUNTER } from './location';
 
 // One open session per register; sales and refunds count in the session open now, once each; the
 // Z report is the session's figures at close, and the cash expected is the opening cash plus what
-// cash took, refunds in cash taken off.
+// cash took, refunds in cash taken off. A session sells where it is told, else where the register
+// stands (its last session's location), else at the shop's counter (issue 39).
 
 /** A sale's number: the register's code and its count, never reused (CAJA-1-000123). */
 export const saleNumber = (registerId: string, n: number) =>
@@ -21,7 +23,8 @@ export function decideRegister(command: RegisterCommand, state: RegisterState): 
       const { openingCashCents } = command.data;
       if (!Number.isSafeInteger(openingCashCents) || openingCashCents < 0)
         throw registerInvalid('REGISTER.OPENING_CASH', 'openingCash');
-      return [{ type: 'CashSessionOpened', data: { ...command.data, openedAt: now } }];
+      const locationId = command.data.locationId?.trim() || state.locationId || SHOP_COUNTER;
+      return [{ type: 'CashSessionOpened', data: { ...command.data, locationId, openedAt: now } }];
     }
     case 'RecordSale':
     case 'RecordRefund': {

@@ -1,8 +1,10 @@
 import { emptyFigures, type PaymentMethod, type RegisterEvent, type SessionFigures } from './events';
 
 // What decide() needs of a register: its open session (who, the opening cash, its figures, the
-// sales and refunds already counted, so a retry counts nothing twice) and how many sales it ever
-// rang (the next number). A closed session's ids are dropped: the state is one session's size.
+// sales and refunds already counted, so a retry counts nothing twice), how many sales it ever rang
+// (the next number) and where it stands (issue 39): the location of its last session, which the
+// next session sells from unless told otherwise. A closed session's ids are dropped: the state is
+// one session's size.
 
 export interface OpenSession {
   sessionId: string;
@@ -19,9 +21,17 @@ export interface RegisterState {
   /** Sessions closed, by id: a repeated close answers nothing new. */
   closed: string[];
   salesRung: number;
+  /** Where the register sells: its last session's location; null until first opened. */
+  locationId: string | null;
 }
 
-export const initialRegister = (): RegisterState => ({ registerId: '', open: null, closed: [], salesRung: 0 });
+export const initialRegister = (): RegisterState => ({
+  registerId: '',
+  open: null,
+  closed: [],
+  salesRung: 0,
+  locationId: null,
+});
 
 const plus = (a: Record<PaymentMethod, number>, b: Partial<Record<PaymentMethod, number>>) => ({
   cash: a.cash + (b.cash ?? 0),
@@ -34,7 +44,7 @@ export function evolveRegister(state: RegisterState, event: RegisterEvent): Regi
     case 'CashSessionOpened': {
       const { registerId, sessionId, cashierId, openingCashCents, locationId } = event.data;
       const open = { sessionId, cashierId, openingCashCents, locationId, figures: emptyFigures(), counted: [] };
-      return { ...state, registerId, open };
+      return { ...state, registerId, open, locationId: locationId || state.locationId };
     }
     case 'SaleRung': {
       if (!state.open) return state;

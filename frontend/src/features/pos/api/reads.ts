@@ -2,8 +2,9 @@ import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstac
 import { useCallback, useEffect } from 'react';
 import { api, ApiError } from '@/lib/api-client';
 import type { CatalogPage } from '@domain/catalog';
-import type { ProductView } from '@domain/inventory';
+import type { ProductDetailView } from '@domain/inventory';
 import type { CounterTerms, Page, SaleListItem, SaleView, SessionListItem, SessionView } from '@domain/pos';
+import type { StockAt } from '../lib/stock-here';
 import type { Terms } from '../lib/ticket';
 import { usePosDevice } from '../offline/store';
 import { posMinPosition } from './consistency';
@@ -76,9 +77,17 @@ export interface CounterProduct {
   name: string;
   sku: string;
   price: number;
+  /** Its units per location, when the inventory's lookup told them (online, never remembered). */
+  stock?: StockAt[];
 }
 
-const fromInventory = (p: ProductView): CounterProduct => ({ id: p.id, name: p.name, sku: p.sku, price: p.price });
+const fromInventory = (p: ProductDetailView): CounterProduct => ({
+  id: p.id,
+  name: p.name,
+  sku: p.sku,
+  price: p.price,
+  stock: p.stockByLocation,
+});
 
 /** How many products a search lists at once. */
 const SEARCH_LIMIT = 8;
@@ -91,7 +100,7 @@ const searchCatalog = async (text: string, signal?: AbortSignal) => {
 
 async function lookupOnline(code: string): Promise<CounterProduct> {
   try {
-    return fromInventory(await api.get<ProductView>('/inventory/products/lookup', { query: { code } }));
+    return fromInventory(await api.get<ProductDetailView>('/inventory/products/lookup', { query: { code } }));
   } catch (e) {
     if (!(e instanceof ApiError) || e.status !== 403) throw e;
     const found = (await searchCatalog(code)).find((p) => p.sku.toLowerCase() === code.toLowerCase());
@@ -120,7 +129,8 @@ export function useLookup() {
           const device = usePosDevice.getState();
           try {
             const found = await lookupOnline(code);
-            device.remember([code, found.sku], found);
+            // Remembered without its stock: offline, yesterday's figures would tell the counter wrong.
+            device.remember([code, found.sku], { id: found.id, name: found.name, sku: found.sku, price: found.price });
             return found;
           } catch (e) {
             // Offline: a product this device has rung up or found before.

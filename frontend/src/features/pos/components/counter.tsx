@@ -30,6 +30,7 @@ export function PosCounter() {
             ? c('subtitle', {
                 register: t('pos.register', { n: registerNumber(session.registerId) }),
                 cashier: user.name,
+                location: session.location,
               })
             : undefined
         }
@@ -49,7 +50,12 @@ export function PosCounter() {
           </Link>
         </EmptyState>
       ) : (
-        <Till sessionId={session.id} registerId={session.registerId} cashierName={user?.name ?? null} />
+        <Till
+          sessionId={session.id}
+          registerId={session.registerId}
+          location={session.location}
+          cashierName={user?.name ?? null}
+        />
       )}
     </div>
   );

@@ -3,14 +3,19 @@ import { InputRow, SelectRow } from '@/components/ui/form-fields';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { numberOrUndefined } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
-import { openSessionBody } from '@domain/pos';
+import { openSessionBody, SHOP_COUNTER } from '@domain/pos';
 import { useOpenSession } from '../api/commands';
 import { REGISTERS, registerNumber } from '../lib/format';
 import '../locales/register';
 
 const asNumber = (v: unknown) => (typeof v === 'string' ? numberOrUndefined(v.replace(',', '.')) : v);
+/** Left empty, the register decides where it sells: where it stands, else the shop's counter (issue 39). */
+const asLocation = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** Open a session: the register (caja-1, caja-2…) and the opening cash, checked by POST /api/pos/sessions' schema. */
+/**
+ * Open a session: the register (caja-1, caja-2…), the opening cash and, when it moves, where it sells
+ * from — checked by POST /api/pos/sessions' schema.
+ */
 export function OpenSessionForm({ onOpened }: { onOpened: (id: string) => void }) {
   const { t } = useTranslation();
   const c = (key: string, o?: Record<string, unknown>) => t(`pos.cashier.${key}`, o);
@@ -51,6 +56,14 @@ export function OpenSessionForm({ onOpened }: { onOpened: (id: string) => void }
           data-testid="pos-opening-cash"
           {...form.register('openingCash', { setValueAs: asNumber, onChange: () => form.forget('openingCash') })}
           error={form.errorOf('openingCash')}
+        />
+        <InputRow
+          label={c('location')}
+          placeholder={c('locationHint', { counter: SHOP_COUNTER })}
+          autoComplete="off"
+          data-testid="pos-location"
+          {...form.register('location', { setValueAs: asLocation, onChange: () => form.forget('location') })}
+          error={form.errorOf('location')}
         />
       </div>
       {open.error ? (

@@ -9,6 +9,7 @@ import { useCharge } from '../hooks/use-charge';
 import { useCounterSession } from '../hooks/use-counter-session';
 import { useTicket } from '../hooks/use-ticket';
 import { money } from '../lib/format';
+import { listOf, stockMissingHere } from '../lib/stock-here';
 import {
   checkPayments,
   paymentsOf,
@@ -32,13 +33,16 @@ const NO_INPUT: PaymentInput = { cash: '', card: '', transfer: '' };
 export function Till({
   sessionId,
   registerId,
+  location,
   cashierName,
 }: {
   sessionId: string;
   registerId: string;
+  /** Where the session sells from: the stock it takes is the stock there. */
+  location: string | undefined;
   cashierName: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const c = (key: string, o?: Record<string, unknown>) => t(`pos.counter.${key}`, o);
   const user = useCounterSession().user;
   const mayDiscount = user ? hasPermission(user, 'apply-discounts') : false;
@@ -61,9 +65,14 @@ export function Till({
     (p: CounterProduct) => {
       add(p);
       setProblem(null);
-      setMessage({ kind: 'info', text: t('pos.counter.added', { name: p.name }) });
+      const elsewhere = stockMissingHere(p.stock, location);
+      if (!elsewhere) return setMessage({ kind: 'info', text: t('pos.counter.added', { name: p.name }) });
+      const at = elsewhere.map((e) => t('pos.counter.unitsAt', { units: e.units, location: e.locationId }));
+      const text = t('pos.counter.noneHere', { name: p.name, here: location, places: listOf(at, i18n.language) });
+      setMessage({ kind: 'error', text });
+      toast.warning(text);
     },
-    [add, t],
+    [add, t, i18n.language, location],
   );
   const scan = useCallback(
     async (code: string) => {
