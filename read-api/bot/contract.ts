@@ -1,16 +1,21 @@
 import { z } from 'zod';
+import {
+  BOT_LANGS,
+  BOT_TEXT_MAX,
+  DEFAULT_BOT_LANG,
+  type BotLang,
+  type BotReply,
+  type ChatContext,
+} from '../../domain/bot';
 import { text } from '../../domain/shared/fields';
 
 // Issue 22: Flora Bot's HTTP contract (architecture section 7, spec 3 "Chat action", "Chat context",
 // "Bot reply", "Bot order/product/delivery-zone info") and the shapes the bot's parts pass each other.
 // The bot lives in the read-api: it answers from the read models, in-process, with no model download.
+// Its answers' shapes are the contract's (domain/bot), re-exported here for the bot's parts.
 
-export const BOT_LANGS = ['es', 'en'] as const;
-export type BotLang = (typeof BOT_LANGS)[number];
-/** Spec 9: the bot's language defaults to Spanish. */
-export const DEFAULT_BOT_LANG: BotLang = 'es';
-/** A chat message is a question, not a document: longer texts are refused with a message. */
-export const BOT_TEXT_MAX = 500;
+export * from '../../domain/bot';
+
 /** The guest's user id (spec 6: "the signed-in user's id, or guest"). */
 export const GUEST = 'guest';
 
@@ -36,7 +41,6 @@ export const chatContextSchema = z
     awaiting: z.enum(['handoff']).optional(),
   })
   .strict();
-export type ChatContext = z.infer<typeof chatContextSchema>;
 
 export const botMessageBody = z
   .object({
@@ -53,21 +57,6 @@ export type BotMessageBody = z.infer<typeof botMessageBody>;
 export const botResetBody = z
   .object({ sessionId: sessionIdSchema.optional(), userId: z.string().max(100).optional() })
   .strict();
-
-export const CHAT_ACTION_TYPES = ['link', 'product', 'order', 'catalog', 'subscription'] as const;
-export interface ChatAction {
-  type: (typeof CHAT_ACTION_TYPES)[number];
-  label: string;
-  data: { url?: string; productId?: string; orderId?: string; navigate?: string };
-}
-
-export interface BotReply {
-  reply: string;
-  suggestions: string[];
-  actions: ChatAction[];
-  lang: BotLang;
-  context: ChatContext;
-}
 
 /** Who asks: the token's user (and whether they are a customer), or the guest. */
 export interface Asker {
@@ -94,42 +83,6 @@ export interface BotTurn {
 
 /** The bot's answer and the intent it recognised (kept in the context; the evaluation scores it). */
 export type BotAnswer = BotReply & { intent: string };
-
-export interface BotOrderInfo {
-  orderId: string;
-  status: string;
-  customerName: string;
-  orderDate: string;
-  expectedDeliveryDate: string | null;
-  items: { name: string; quantity: number; price: number }[];
-  deliveryAddress: { street: string; city: string; zipCode: string } | null;
-  total: number;
-}
-
-export interface BotProductInfo {
-  productId: string;
-  name: string;
-  description: string;
-  price: number;
-  imageUrl: string | null;
-  category: string;
-  inStock: boolean;
-  availableColors: string[];
-  tags: string[];
-  specialOffer: string | null;
-}
-
-export interface BotZoneInfo {
-  zoneId: string;
-  name: string;
-  estimatedDeliveryTime: string;
-  deliveryFee: number;
-  minOrder: number;
-  availableDays: string[];
-  cutoffTime: string;
-  specialInstructions: string | null;
-  zipCodes: string[];
-}
 
 /** The message to staff the bot leaves when someone asks for a person (issue 22's hand-off). */
 export interface HandOff {

@@ -3,6 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import {
+  BotOrderInfo,
+  BotProductInfo,
+  BotProductSearch,
+  BotReply,
+  BotResetAnswer,
+  BotZoneInfo,
+} from '../../domain/bot';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import type { EventStore } from '../../infra/event-store/port';
 import { problem, sendProblem } from '../../infra/http/problem';
@@ -10,7 +18,7 @@ import type { ReadModels } from '../../projections/read-models';
 import { useReadModelErrors } from '../read-model-errors';
 import { requestLimit, type RequestLimit } from '../shared/rate-limit';
 import { createBot } from './bot';
-import { botMessageBody, botResetBody, GUEST, safeId, type Asker, type BotReply, type ChatLine } from './contract';
+import { botMessageBody, botResetBody, GUEST, safeId, type Asker, type ChatLine } from './contract';
 import { Conversations } from './conversations';
 import { handOffToStaff } from './handoff';
 
@@ -66,7 +74,7 @@ export const botRoutes: FastifyPluginAsyncZod<BotRouteDeps> = async (app, deps) 
     {
       config,
       preHandler: limited,
-      schema: { summary: 'Pregunta a Flora Bot', security: [], body: botMessageBody },
+      schema: { summary: 'Pregunta a Flora Bot', security: [], body: botMessageBody, response: { 200: BotReply } },
     },
     async (req, reply): Promise<BotReply | void> => {
       const { text, sessionId, lang, context, userId } = req.body;
@@ -102,7 +110,16 @@ export const botRoutes: FastifyPluginAsyncZod<BotRouteDeps> = async (app, deps) 
 
   app.post(
     '/api/bot/reset',
-    { config, preHandler: limited, schema: { summary: 'Reinicia la conversación', security: [], body: botResetBody } },
+    {
+      config,
+      preHandler: limited,
+      schema: {
+        summary: 'Reinicia la conversación',
+        security: [],
+        body: botResetBody,
+        response: { 200: BotResetAnswer },
+      },
+    },
     async (req, reply) => {
       const mismatch = sameUser(req, req.body.userId);
       if (mismatch) return sendProblem(reply, mismatch);
@@ -116,7 +133,12 @@ export const botRoutes: FastifyPluginAsyncZod<BotRouteDeps> = async (app, deps) 
     {
       config,
       preHandler: limited,
-      schema: { summary: 'Un pedido propio', security: [], params: z.object({ orderId: anyId }) },
+      schema: {
+        summary: 'Un pedido propio',
+        security: [],
+        params: z.object({ orderId: anyId }),
+        response: { 200: BotOrderInfo },
+      },
     },
     // Someone else's order and a missing one answer alike: the bot never says which exists.
     async (req, reply) =>
@@ -129,7 +151,12 @@ export const botRoutes: FastifyPluginAsyncZod<BotRouteDeps> = async (app, deps) 
     {
       config,
       preHandler: limited,
-      schema: { summary: 'Un producto', security: [], params: z.object({ productId: anyId }) },
+      schema: {
+        summary: 'Un producto',
+        security: [],
+        params: z.object({ productId: anyId }),
+        response: { 200: BotProductInfo },
+      },
     },
     async (req, reply) =>
       (await bot.productInfo(req.params.productId)) ?? sendProblem(reply, notFound('Producto no encontrado.')),
@@ -144,6 +171,7 @@ export const botRoutes: FastifyPluginAsyncZod<BotRouteDeps> = async (app, deps) 
         summary: 'Busca productos',
         security: [],
         querystring: z.object({ query: z.string().trim().min(1, { error: 'Escribe qué buscas.' }).max(100) }).strict(),
+        response: { 200: BotProductSearch },
       },
     },
     async (req) => bot.searchProducts(req.query.query),
@@ -154,7 +182,12 @@ export const botRoutes: FastifyPluginAsyncZod<BotRouteDeps> = async (app, deps) 
     {
       config,
       preHandler: limited,
-      schema: { summary: 'Una zona de entrega', security: [], params: z.object({ zoneId: anyId }) },
+      schema: {
+        summary: 'Una zona de entrega',
+        security: [],
+        params: z.object({ zoneId: anyId }),
+        response: { 200: BotZoneInfo },
+      },
     },
     async (req, reply) =>
       (await bot.zoneInfo(req.params.zoneId)) ?? sendProblem(reply, notFound('Zona de entrega no encontrada.')),

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { BotLang, BotReply, BotResetAnswer, ChatContext } from './types';
+import type { BotLang, BotReply, BotResetAnswer, ChatContext } from '@domain/bot';
 
 // Spec 7's chat client against the real routes (ARCHITECTURE 7): the app's api client, so a stored
 // token rides along (spec 6: the server takes the user from it, or guest). Spec 7: 10 s time-out.

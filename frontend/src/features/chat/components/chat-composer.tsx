@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOT_TEXT_MAX } from '../api/types';
+import { BOT_TEXT_MAX } from '@domain/bot';
 import { useVoiceInput } from '../hooks/use-voice-input';
 import { useChatStore } from '../stores/chat-store';
 import { Icon } from '@/components/ui/icon';

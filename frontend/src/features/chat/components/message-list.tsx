@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatAction, ChatMessage } from '../api/types';
+import type { ChatAction } from '@domain/bot';
+import type { ChatMessage } from '../lib/reply';
 import { chatTime } from '@/lib/local-day';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ChatAction } from '../api/types';
+import type { ChatAction } from '@domain/bot';
 import { targetOf } from '../lib/reply';
 import { useChatStore } from '../stores/chat-store';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BotLang } from '../api/types';
+import type { BotLang } from '@domain/bot';
 
 // Voice input (spec 8): the browser's own speech recognition where it has one. TypeScript's DOM
 // library does not describe it, so the little the widget uses is declared here.

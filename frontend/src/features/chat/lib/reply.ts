@@ -1,15 +1,25 @@
-import type { BotReply, ChatAction, ChatActionType } from '../api/types';
+import { CHAT_ACTION_TYPES, type BotReply, type ChatAction, type ChatActionType } from '@domain/bot';
 
 // What a bot reply becomes in the list. The answer is read defensively: a malformed field is dropped
 // rather than breaking the panel, and every text is rendered as text (React escapes it).
-const ACTION_TYPES: readonly ChatActionType[] = ['link', 'product', 'order', 'catalog', 'subscription'];
 const MAX_BUTTONS = 6;
+
+/** Spec 3 "Chat message": text, isUser, timestamp; the bot's may add suggestions and actions. */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  isUser: boolean;
+  /** ISO-8601. */
+  timestamp: string;
+  suggestions?: string[];
+  actions?: ChatAction[];
+}
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 function actionOf(raw: unknown): ChatAction | null {
   const a = raw as Partial<ChatAction> | null;
-  if (!a || !ACTION_TYPES.includes(a.type as ChatActionType) || !isText(a.label)) return null;
+  if (!a || !CHAT_ACTION_TYPES.includes(a.type as ChatActionType) || !isText(a.label)) return null;
   const d = (a.data ?? {}) as Record<string, unknown>;
   const data: ChatAction['data'] = {};
   for (const key of ['url', 'productId', 'orderId', 'navigate'] as const) if (isText(d[key])) data[key] = d[key];

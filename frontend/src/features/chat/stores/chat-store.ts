@@ -3,8 +3,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { uuid } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { askBot, resetBot } from '../api/bot';
-import { DEFAULT_BOT_LANG, isBotLang, type BotLang, type ChatContext, type ChatMessage } from '../api/types';
-import { replyParts } from '../lib/reply';
+import { DEFAULT_BOT_LANG, isBotLang, type BotLang, type ChatContext } from '@domain/bot';
+import { replyParts, type ChatMessage } from '../lib/reply';
 import { newSessionId } from '../lib/session';
 import '../locales/register';
 
