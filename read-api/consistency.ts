@@ -40,29 +40,21 @@ type Progress = 'reached' | 'behind' | 'faulted';
 export const minPositionOf = (req: Pick<FastifyRequest, 'url'>): string | null =>
   new URLSearchParams(req.url.split('?')[1] ?? '').get('minPosition');
 
+/** Marks a route's own wait, so the rule for every GET (read-position.ts) adds none beside it. */
+export const WAITS_FOR_READ_MODELS = Symbol('waits for read models');
+
 export function readYourWrites(deps: ConsistencyDeps, projections: readonly string[]) {
-  return async function waitForReadModels(req: FastifyRequest, reply: FastifyReply) {
+  return Object.assign(waitForReadModels, { [WAITS_FOR_READ_MODELS]: true });
+  async function waitForReadModels(req: FastifyRequest, reply: FastifyReply) {
     const minPosition = minPositionOf(req);
     if (minPosition === null) return void (await stateReadPosition(deps, projections, reply));
-    if (!isPosition(deps.store, minPosition)) {
-      return sendProblem(
-        reply,
-        problem(400, 'INVALID_POSITION', 'minPosition no es una posición válida.', [
-          { path: 'minPosition', message: 'posición inválida' },
-        ]),
-      );
-    }
+    if (!isPosition(deps.store, minPosition)) return sendProblem(reply, invalidPosition());
     const progress = await waitUntilApplied(deps, projections, minPosition);
+    // A read of the store itself (no read model) has every position there is; one past it was never written.
+    if (projections.length === 0 && (await beyondHead(deps.store, minPosition))) return beyond(reply);
     if (progress === 'reached') return void (await stateReadPosition(deps, projections, reply, minPosition));
     // Checked only after the wait: a position just written may not be visible in the store's head yet.
-    if (progress === 'behind' && (await beyondHead(deps.store, minPosition))) {
-      return sendProblem(
-        reply,
-        problem(400, 'INVALID_POSITION', 'minPosition es posterior al último evento registrado.', [
-          { path: 'minPosition', message: 'posición no registrada' },
-        ]),
-      );
-    }
+    if (progress === 'behind' && (await beyondHead(deps.store, minPosition))) return beyond(reply);
     reply.header('retry-after', '1');
     if (progress === 'faulted') {
       return sendProblem(
@@ -82,8 +74,21 @@ export function readYourWrites(deps: ConsistencyDeps, projections: readonly stri
         'Los datos todavía se están actualizando y aún no incluyen tu último cambio. Vuelve a intentarlo en unos segundos.',
       ),
     );
-  };
+  }
 }
+
+export const invalidPosition = () =>
+  problem(400, 'INVALID_POSITION', 'minPosition no es una posición válida.', [
+    { path: 'minPosition', message: 'posición inválida' },
+  ]);
+
+const beyond = (reply: FastifyReply) =>
+  sendProblem(
+    reply,
+    problem(400, 'INVALID_POSITION', 'minPosition es posterior al último evento registrado.', [
+      { path: 'minPosition', message: 'posición no registrada' },
+    ]),
+  );
 
 /** Whether the store can compare `p` (the feed of read-api/sync checks its `after` the same way). */
 export function isPosition(store: ConsistencyDeps['store'], p: string): boolean {

@@ -34,7 +34,7 @@ function compile(schema: z.ZodType): { write: Serializer; check?: ValidateFuncti
   if (known) return known;
   const json = jsonSchemaOf(schema);
   const made = json
-    ? { write: fastJson(json as Parameters<typeof fastJson>[0]) as Serializer, check: ajv.compile(json) }
+    ? { write: fastJson(json as unknown as Parameters<typeof fastJson>[0]) as Serializer, check: ajv.compile(json) }
     : {
         write: (data: unknown) => {
           const result = z.encode(schema, data as never);

@@ -97,8 +97,9 @@ function acceptEmptyBodyWhereNoneIsTaken(app: FastifyInstance): void {
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (body === '' && !req.routeOptions.schema?.body) return done(null, undefined);
-    json(req, body, done);
+    const text = body.toString();
+    if (text === '' && !req.routeOptions.schema?.body) return done(null, undefined);
+    json(req, text, done);
   });
 }
 

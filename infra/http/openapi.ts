@@ -33,3 +33,36 @@ export async function registerOpenApi(
   });
   await app.register(swaggerUi, { routePrefix: prefix });
 }
+
+type Paths = Record<string, Record<string, unknown>>;
+export interface OpenApiObject {
+  openapi: string;
+  info: Record<string, unknown>;
+  paths?: Paths;
+  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
+  [key: string]: unknown;
+}
+
+/**
+ * One document for the whole shop (issue 39, at the gateway's /api/docs/json): every path of both
+ * APIs, the methods of a path both serve side by side (GET /api/system/config is the read-api's,
+ * PUT the command-api's).
+ */
+export function mergeOpenApiDocuments(command: OpenApiObject, read: OpenApiObject): OpenApiObject {
+  const paths: Paths = {};
+  for (const doc of [command, read])
+    for (const [path, methods] of Object.entries(doc.paths ?? {})) paths[path] = { ...paths[path], ...methods };
+  return {
+    ...command,
+    info: {
+      ...command.info,
+      title: 'Flora API',
+      description: 'Comandos (command-api) y consultas (read-api) de Flora: un documento para toda la tienda',
+    },
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: {
+      ...command.components,
+      schemas: { ...read.components?.schemas, ...command.components?.schemas },
+    },
+  };
+}

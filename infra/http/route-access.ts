@@ -9,6 +9,8 @@ export interface DeclaredRoute {
   access: Access | undefined;
   /** The route's schemas (params, querystring, body, response): the contract the route-table tests walk. */
   schema: FastifySchema | undefined;
+  /** A websocket's upgrade (@fastify/websocket): no HTTP answer to hold to a schema. */
+  websocket: boolean;
 }
 
 declare module 'fastify' {
@@ -30,6 +32,7 @@ export function collectDeclaredRoutes(app: FastifyInstance): void {
           return route.config?.access;
         },
         schema: route.schema,
+        websocket: (route as { websocket?: boolean }).websocket === true,
       });
   });
 }

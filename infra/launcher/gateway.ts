@@ -5,6 +5,7 @@ import { BODY_LIMIT, refuseLargeBodies } from '../http/body-limit';
 import { GATEWAY_HEADER } from '../http/client-address';
 import { problem, sendProblem, toProblem, useProblemJson, type Problem } from '../http/problem';
 import { useSecurityHeaders } from '../http/security-headers';
+import { serveMergedDocs } from './api-docs';
 import { Balancer, type Upstream } from './balancer';
 
 // One origin for the browser: commands (POST/PUT/PATCH/DELETE) go to the command-apis, reads,
@@ -136,6 +137,7 @@ export async function startGateway(
   const sides = { command: new Balancer(up.command), read: new Balancer(up.read) };
   const sideOf = (req: Pick<FastifyRequest, 'method' | 'url'>) =>
     isCommand(req.method, req.url) ? sides.command : sides.read;
+  serveMergedDocs(app, sides);
   if (options.health) {
     const health = options.health;
     app.get('/api/health', async (_req, reply) => {

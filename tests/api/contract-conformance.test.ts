@@ -1,0 +1,222 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Role } from '../../domain/identity';
+import { asText, brokenBodies, operationsOf, sample, urlOf, valuesOf, type Operation } from './contract-calls';
+import { Callers, openShop, Seen, sendAs, type Shop } from './contract-shop';
+
+// Section 7 of the contract over every operation of the merged OpenAPI document (issue 39), in the
+// style of Schemathesis: each operation called with values drawn from its own schemas and with the
+// same input broken, as a caller it refuses and as one it lets in. Every answer of the run is also
+// held to its schema by the servers themselves (FLORA_CHECK_ANSWERS): a deviation there is a 500,
+// which this run counts. Bounded: SAMPLES calls per operation, seeded, the same every run.
+
+const SAMPLES = 4;
+const OUTSIDE = /^\/api\/(docs|read-docs)(\/|$)/;
+/**
+ * The spec's account routes (section 5: sign-in, registration, sign-out, profile, passwords) answer its
+ * own shape, { success, message?, data?, error? }, in success and in error; every other route
+ * answers errors as problem+json and commands as { id, revision, position }.
+ */
+const SPEC_SHAPED =
+  /^(POST|PATCH) \/api\/(api\/ecommerce\/auth\/login|auth\/(login|register|logout|logout-all|me|change-password|password-reset\/\w+)|profile)$/;
+/** A 503 the shop means (a feature switched off, a read model behind or stopped, the database away), with its problem. */
+const MEANT_503 = new Set(['FEATURE_DISABLED', 'READ_MODEL_BEHIND', 'READ_MODEL_FAULTED', 'DATABASE_UNAVAILABLE']);
+
+let shop: Shop;
+let operations: Operation[];
+/** What the current test found; `found` keeps the run's total for the summary. */
+let deviations: string[] = [];
+let found = 0;
+let calls = 0;
+const seen = new Seen();
+beforeAll(async () => {
+  shop = await openShop();
+  const sockets = new Set(
+    [shop.apps.command, shop.apps.read].flatMap((app) =>
+      app.declaredRoutes.filter((r) => r.websocket).map((r) => r.url),
+    ),
+  );
+  operations = operationsOf(shop.doc as never).filter((op) => !OUTSIDE.test(op.path) && !sockets.has(op.route));
+}, 180_000);
+afterAll(async () => {
+  console.info(
+    `contract conformance: ${operations?.length ?? 0} operations, ${calls} calls (${seen.answered} answers 2xx, each held to its schema), ${found + deviations.length} deviations`,
+  );
+  await shop?.close();
+});
+
+const isProblem = (res: LightMyRequestResponse) =>
+  String(res.headers['content-type']).startsWith('application/problem+json');
+
+/** What any answer must be: never a 5xx; an error as problem+json. */
+function judge(op: Operation, what: string, res: LightMyRequestResponse): void {
+  calls++;
+  const name = `${op.method} ${op.route} (${what})`;
+  const meant = res.statusCode === 503 && isProblem(res) && MEANT_503.has((res.json() as { code: string }).code);
+  if (res.statusCode >= 500 && !meant) deviations.push(`${name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  else if (res.statusCode >= 400 && !isProblem(res) && !SPEC_SHAPED.test(`${op.method} ${op.route}`))
+    deviations.push(`${name}: ${res.statusCode} without problem+json`);
+}
+
+const brokenQuery = { zzUnknown: '1' };
+const brokenPath = (op: Operation) => Object.fromEntries(Object.keys(op.pathParams).map((k) => [k, '%%']));
+
+describe('the merged OpenAPI document', () => {
+  it('has every path of both APIs', () => {
+    const routes = new Set(operations.map((op) => `${op.method} ${op.route}`));
+    for (const app of [shop.apps.command, shop.apps.read])
+      for (const r of app.declaredRoutes) {
+        if (r.method === 'HEAD' || r.websocket || OUTSIDE.test(r.url)) continue;
+        expect(routes.has(`${r.method} ${r.url}`), `${r.method} ${r.url}`).toBe(true);
+      }
+    expect(operations.length).toBeGreaterThan(150);
+  });
+});
+
+describe('section 7 over every operation', () => {
+  beforeEach(() => {
+    found += deviations.length;
+    deviations = [];
+  });
+  it('refuses a caller it does not let in before it looks at the input: 401 without a token, 403 for the wrong role', async () => {
+    for (const op of operations) {
+      const access = shop.access(op.method, op.route);
+      const app = shop.app(op.method, op.route)!;
+      if (access === 'public') continue;
+      const request = {
+        method: op.method as 'GET',
+        url: urlOf(op, brokenPath(op), brokenQuery),
+        ...(op.method === 'GET' ? {} : { payload: [] as unknown as object }),
+      };
+      const anonymous = await app.inject(request);
+      judge(op, 'sin token', anonymous);
+      if (anonymous.statusCode !== 401)
+        deviations.push(`${op.method} ${op.route} without a token: ${anonymous.statusCode}`);
+      const { refused } = Callers.rolesFor(access);
+      if (!refused) continue;
+      const res = await sendAs(shop, app, refused, request);
+      judge(op, `como ${refused}`, res);
+      if (res.statusCode !== 403)
+        deviations.push(`${op.method} ${op.route} as ${refused} with bad input: ${res.statusCode}`);
+    }
+    expect(deviations).toEqual([]);
+  });
+
+  it('takes ?minPosition on every GET of the read side, and reads it', async () => {
+    await shop.catchUp();
+    const head = String(await shop.apps.store.headPosition());
+    for (const op of operations.filter((o) => o.method === 'GET' && shop.app('GET', o.route) === shop.apps.read)) {
+      if (op.route === '/api/health') continue;
+      const app = shop.app('GET', op.route)!;
+      const role = Callers.rolesFor(shop.access('GET', op.route)).allowed;
+      const required = Object.fromEntries(op.requiredQuery.map((k) => [k, sample(valuesOf(op.query[k]), 1, 1)[0]]));
+      const url = (minPosition: string) => urlOf(op, pathSample(op), { ...required, minPosition });
+      const bad = await sendAs(shop, app, role, { method: 'GET', url: url('no-es-una-posición') });
+      judge(op, 'minPosition inválida', bad);
+      const code = bad.statusCode === 400 ? (bad.json() as { code?: string }).code : undefined;
+      if (code !== 'INVALID_POSITION')
+        deviations.push(`GET ${op.route}: ?minPosition not read (${bad.statusCode} ${code})`);
+      const good = await sendAs(shop, app, role, { method: 'GET', url: url(head) });
+      judge(op, 'minPosition', good);
+      // Refused for another parameter (a required one drawn wrong) is not about minPosition.
+      if (good.statusCode === 400 && good.body.includes('minPosition'))
+        deviations.push(`GET ${op.route}?minPosition=${head}: 400 ${good.body.slice(0, 200)}`);
+    }
+    expect(deviations).toEqual([]);
+  });
+
+  it(
+    'answers calls drawn from each schema with no 5xx, problem+json errors, unknown keys refused, refusals appending nothing',
+    { timeout: 170_000 },
+    async () => {
+      let seed = 0;
+      for (const op of operations) {
+        const app = shop.app(op.method, op.route)!;
+        const role = Callers.rolesFor(shop.access(op.method, op.route)).allowed;
+        const queries = sample(
+          valuesOf({ type: 'object', properties: withoutPosition(op.query), required: op.requiredQuery }),
+          ++seed,
+          SAMPLES,
+        );
+        const bodies = op.body ? sample(valuesOf(op.body), seed, SAMPLES) : [];
+        const started = Date.now();
+        for (let i = 0; i < SAMPLES; i++) {
+          // The first call asks with only what is required, as most callers do; the rest with drawn values.
+          const query = i === 0 ? pick(queries[i] as Record<string, unknown>, op.requiredQuery) : queries[i];
+          const url = urlOf(op, pathSample(op, i), query as Record<string, unknown>);
+          const res = await write(app, role, op, url, bodies[i]);
+          judge(op, `muestra ${i}`, res);
+          if (op.method === 'GET') seen.harvest(op.path, res);
+          if (process.env.CONTRACT_TIMES && op.method === 'GET' && i === 0)
+            console.info(`${url} -> ${res.statusCode} ${res.body.slice(0, 150)}`);
+          await afterWrite(op, role, res);
+        }
+        if (process.env.CONTRACT_TIMES && Date.now() - started > 300)
+          console.info(`${op.method} ${op.route}: ${Date.now() - started} ms`);
+        if (!op.body || op.method === 'GET') continue;
+        for (const body of brokenBodies(op.body)) {
+          const res = await write(app, role, op, urlOf(op, pathSample(op)), body);
+          judge(op, `cuerpo roto ${asText(body).slice(0, 40)}`, res);
+          if (![400, 404, 503].includes(res.statusCode) && !SPEC_SHAPED.test(`${op.method} ${op.route}`))
+            deviations.push(`${op.method} ${op.route}: a broken body answered ${res.statusCode}`);
+        }
+      }
+      expect(deviations).toEqual([]);
+    },
+  );
+});
+
+/** Real ids where the shop has them (what its answers so far named), else made-up ones: every other sample. */
+function pathSample(op: Operation, i = 0): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(op.pathParams).map(([name, schema]) => {
+      const known = [...(name === 'id' ? seen.idsUnder(op.path) : seen.values(name))];
+      const made = sample(valuesOf(schema), 100 + i, 1)[0];
+      return [name, i % 2 === 0 && known.length > 0 ? known[i % known.length] : made];
+    }),
+  );
+}
+
+const pick = (values: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, values[k]]));
+
+const withoutPosition = (query: Operation['query']) =>
+  Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'minPosition'));
+
+/** A call that, when refused, must leave the store as it was. */
+async function write(
+  app: Parameters<typeof sendAs>[1],
+  role: Role | undefined,
+  op: Operation,
+  url: string,
+  body: unknown,
+) {
+  const before = op.method === 'GET' ? undefined : await shop.apps.store.headPosition();
+  const res = await sendAs(shop, app, role, {
+    method: op.method as 'POST',
+    url,
+    headers: op.method === 'GET' ? {} : { 'idempotency-key': crypto.randomUUID(), 'content-type': 'application/json' },
+    // As JSON whatever it is (a bare string too): the contract's refusal, not a 415, is what is tested.
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+  if (op.method !== 'GET' && res.statusCode >= 400 && app === shop.apps.command) {
+    const after = await shop.apps.store.headPosition();
+    if (String(after) !== String(before))
+      deviations.push(`${op.method} ${op.route}: ${res.statusCode} appended events`);
+  }
+  return res;
+}
+
+/** A write that went through: a command answers { id, revision, position }. */
+async function afterWrite(op: Operation, role: Role | undefined, res: LightMyRequestResponse): Promise<void> {
+  if (op.method === 'GET' || res.statusCode >= 300 || shop.app(op.method, op.route) !== shop.apps.command) return;
+  if (op.route.startsWith('/api/auth/') && role) await shop.callers.renew(role);
+  const body = res.json() as Record<string, unknown>;
+  const commandAnswer = 'id' in body && 'revision' in body && 'position' in body;
+  if (!commandAnswer && !ANSWERS_NO_COMMAND.test(op.route) && !SPEC_SHAPED.test(`${op.method} ${op.route}`))
+    deviations.push(
+      `${op.method} ${op.route}: ${res.statusCode} answered ${res.body.slice(0, 120)}, not { id, revision, position }`,
+    );
+}
+
+/** Writes that are not commands on a resource: a renewed token, a websocket ticket, the operators' and the bot's read-side work. */
+const ANSWERS_NO_COMMAND = /^\/api\/(auth\/session\/renew|ws\/ticket|ops\/|bot\/)/;
