@@ -42,6 +42,7 @@ import { orderReadRoutes } from './orders/routes';
 import { posReadRoutes } from './pos/routes';
 import { accountingReadRoutes } from './accounting/routes';
 import { ProjectionFeed } from './projection-feed';
+import { everyReadTakesMinPosition } from './read-position';
 import { ReplicaGate } from './replica-gate';
 import { systemConfigFollowing, systemConfigReadRoutes } from './settings/routes';
 import { subscriptionReadRoutes } from './subscriptions/routes';
@@ -157,6 +158,7 @@ export async function buildReadApi({
       feed,
       options: { ...DEFAULT_CONSISTENCY, ...options.consistency },
     };
+    everyReadTakesMinPosition(app, consistency); // issue 39: read-your-writes on every GET
     await app.register(auditRoutes, { db: readModels, consistency });
     await app.register(opsRoutes, { db, store, pool, hub });
     await app.register(opsEventRoutes, { db: readModels });
