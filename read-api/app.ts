@@ -167,7 +167,7 @@ export async function buildReadApi({
     await app.register(inventoryReadRoutes, { db: readModels, consistency });
     await app.register(consignmentReadRoutes, { db: readModels, consistency });
     await app.register(billingReadRoutes, { db: readModels, store, consistency });
-    await app.register(reportRoutes, { db: readModels });
+    await app.register(reportRoutes, { db: readModels, consistency });
     await app.register(orderReadRoutes, { db: readModels, consistency });
     const watch = new TrackingWatch(feed, readModels, options.keepaliveMs ?? 30_000);
     app.addHook('preClose', async () => watch.close());

@@ -1,5 +1,11 @@
+import { z } from 'zod';
+import { AGREEMENT_STATUSES } from '../consignment/agreement/events';
+import { Instant } from '../shared/responses';
+
 // What GET /api/reports/:type answers (spec 2.6): every section of the screen, the period it was
 // resolved to, and the position its figures stand at, so the same report can be taken again later.
+// Each answer is a zod schema (the route serialises with it, the OpenAPI document publishes it) and
+// its type is inferred under the same name, for the app.
 
 export const REPORT_TYPES = ['inventory', 'consignment', 'combined'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -13,97 +19,110 @@ export const DEFAULT_SHOP_TIME_ZONE = 'America/New_York';
 /** Spec 9: the low-stock table and the top consignment products show 10 rows each. */
 export const REPORT_TOP_ROWS = 10;
 
-/** The inventory section. Money in pesos; a sum a JavaScript number cannot hold exactly is null. */
-export interface InventoryReport {
-  summary: {
-    totalProducts: number;
-    /** Units in stock over every product. */
-    totalUnits: number;
-    /** Σ stock × price at the snapshot. */
-    totalValue: number | null;
-    lowStock: number;
-    outOfStock: number;
-    /** Movements that occurred inside the period, and the units they brought in and took out. */
-    movements: number;
-    unitsIn: number;
-    unitsOut: number;
-  };
-  /** The category distribution chart: each product under its first category. */
-  categories: { category: string; products: number; units: number; value: number | null }[];
-  /** Products at or under their minimum (out of stock first), at most REPORT_TOP_ROWS. */
-  lowStock: {
-    productId: string;
-    sku: string;
-    name: string;
-    category: string;
-    currentStock: number;
-    minStockLevel: number;
-    price: number;
-  }[];
-}
+/** Money in pesos; a sum a JavaScript number cannot hold exactly is null. */
+const Sum = z.number().nullable();
+const Count = z.number().int();
 
-export type ReportAgreementStatus = 'active' | 'completed' | 'cancelled' | 'settled';
+/** The inventory section. Money in pesos; a sum a JavaScript number cannot hold exactly is null. */
+export const InventoryReport = z.object({
+  summary: z.object({
+    totalProducts: Count,
+    /** Units in stock over every product. */
+    totalUnits: z.number(),
+    /** Σ stock × price at the snapshot. */
+    totalValue: Sum,
+    lowStock: Count,
+    outOfStock: Count,
+    /** Movements that occurred inside the period, and the units they brought in and took out. */
+    movements: Count,
+    unitsIn: z.number(),
+    unitsOut: z.number(),
+  }),
+  /** The category distribution chart: each product under its first category. */
+  categories: z.array(z.object({ category: z.string(), products: Count, units: z.number(), value: Sum })),
+  /** Products at or under their minimum (out of stock first), at most REPORT_TOP_ROWS. */
+  lowStock: z.array(
+    z.object({
+      productId: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      category: z.string(),
+      currentStock: z.number(),
+      minStockLevel: z.number(),
+      price: z.number(),
+    }),
+  ),
+});
+export type InventoryReport = z.infer<typeof InventoryReport>;
+
+/** An agreement's status as the report counts it: the consignment area's own. */
+export type ReportAgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 
 /** The consignment section: agreements whose start date falls in the period, as they stood at the snapshot. */
-export interface ConsignmentReport {
-  summary: {
-    totalAgreements: number;
-    active: number;
-    partners: number;
-    totalValue: number | null;
-    soldValue: number | null;
-    commissionTotal: number | null;
-    netValue: number | null;
+export const ConsignmentReport = z.object({
+  summary: z.object({
+    totalAgreements: Count,
+    active: Count,
+    partners: Count,
+    totalValue: Sum,
+    soldValue: Sum,
+    commissionTotal: Sum,
+    netValue: Sum,
     /** soldValue / totalValue × 100, one decimal; 0 when nothing was consigned (the gauge). */
-    salesPercentage: number;
-  };
+    salesPercentage: z.number(),
+  }),
   /** The agreement status bars: every status, zero included, in this order. */
-  statuses: { status: ReportAgreementStatus; agreements: number; totalValue: number | null }[];
+  statuses: z.array(z.object({ status: z.enum(AGREEMENT_STATUSES), agreements: Count, totalValue: Sum })),
   /** The per-partner table, by total value, largest first. */
-  partners: {
-    partnerId: string;
-    businessName: string;
-    agreements: number;
-    active: number;
-    totalValue: number | null;
-    soldValue: number | null;
-    commissionTotal: number | null;
-    netValue: number | null;
-    salesPercentage: number;
-  }[];
-}
+  partners: z.array(
+    z.object({
+      partnerId: z.string(),
+      businessName: z.string(),
+      agreements: Count,
+      active: Count,
+      totalValue: Sum,
+      soldValue: Sum,
+      commissionTotal: Sum,
+      netValue: Sum,
+      salesPercentage: z.number(),
+    }),
+  ),
+});
+export type ConsignmentReport = z.infer<typeof ConsignmentReport>;
 
 /** The combined report's top consignment products: by value sold, at most REPORT_TOP_ROWS. */
-export interface TopConsignmentProduct {
-  productId: string;
-  sku: string;
-  name: string;
-  consignedQuantity: number;
-  soldQuantity: number;
-  returnedQuantity: number;
-  soldValue: number | null;
-  salesPercentage: number;
-}
+export const TopConsignmentProduct = z.object({
+  productId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  consignedQuantity: z.number(),
+  soldQuantity: z.number(),
+  returnedQuantity: z.number(),
+  soldValue: Sum,
+  salesPercentage: z.number(),
+});
+export type TopConsignmentProduct = z.infer<typeof TopConsignmentProduct>;
 
-export interface ReportView {
-  type: ReportType;
-  period: ReportPeriod;
+export const ReportView = z.object({
+  type: z.enum(REPORT_TYPES),
+  period: z.enum(REPORT_PERIODS),
   /** The period resolved to days of the shop's time zone, both inclusive; null for 'all'. */
-  from: string | null;
-  to: string | null;
-  timeZone: string;
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  timeZone: z.string(),
   /** The moment the snapshot figures stand at when one was asked for (or the period ended before now). */
-  asOf: string | null;
+  asOf: Instant.nullable(),
   /**
    * The number of events of the whole store, in commit order, the figures stand on (the
    * projections' ordinal): the same on every rebuild and on every event store, so passing it back
    * as `position` reproduces the report exactly.
    */
-  position: string;
+  position: z.string(),
   /** When the server computed it (not part of the figures; exports print the position instead). */
-  computedAt: string;
-  inventory?: InventoryReport;
-  consignment?: ConsignmentReport;
+  computedAt: Instant,
+  inventory: InventoryReport.optional(),
+  consignment: ConsignmentReport.optional(),
   /** Combined only. */
-  topConsignmentProducts?: TopConsignmentProduct[];
-}
+  topConsignmentProducts: z.array(TopConsignmentProduct).optional(),
+});
+export type ReportView = z.infer<typeof ReportView>;

@@ -16,7 +16,7 @@ import { areaAt } from './snapshot';
 
 export type ExportFormat = 'pdf' | 'xlsx';
 
-const CONTENT_TYPES: Record<ExportFormat, string> = {
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };

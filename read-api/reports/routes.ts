@@ -1,35 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { REPORTS } from '../../domain/identity';
-import { REPORT_MESSAGES, type ReportQuery, type ReportType } from '../../domain/reports';
+import { REPORT_MESSAGES, ReportView, type ReportType } from '../../domain/reports';
+import { fileAnswer } from '../../infra/http/answers';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
+import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
-import { exportReport, type ExportFormat } from './export';
-import { computeReport, PositionNotReached } from './queries';
+import { CONTENT_TYPES, exportReport, type ExportFormat } from './export';
+import { computeReport, PositionNotReached, READ_MODELS } from './queries';
 import { reportParams, reportPath, reportQuery } from './query-schemas';
 
 export interface ReportRouteDeps {
   db: Kysely<ReadModels>;
+  consistency: ConsistencyDeps;
   /** The read side's clock: periods (today, this month…) resolve against it. */
   now?: () => Date;
 }
 
 const config = { access: REPORTS };
 const schema = { params: reportPath, querystring: reportQuery };
+const FILES: Record<ExportFormat, string> = {
+  pdf: 'El reporte en PDF, con la posición en que está',
+  xlsx: 'El reporte en Excel: una hoja por sección y el detalle de productos y acuerdos',
+};
 const unknownType = () => problem(404, 'REPORT.UNKNOWN_TYPE', REPORT_MESSAGES['REPORT.UNKNOWN_TYPE']);
 const notReached = () => problem(409, 'REPORT.POSITION_NOT_REACHED', REPORT_MESSAGES['REPORT.POSITION_NOT_REACHED']);
 
-// No ?minPosition wait: a report names its own position (`position`), and one not yet reached is a
-// 409 with Retry-After, so the caller polls instead of holding a connection. The exports take the
-// same parameters and print the position they stand at (also in X-Flora-Position): passing it back
-// gives the same bytes.
-export const reportRoutes: FastifyPluginAsyncZod<ReportRouteDeps> = async (app, { db, now = () => new Date() }) => {
+// Two positions: ?minPosition (a write's, as every GET takes it) waits until the read models the
+// report type is made of have applied it; ?position (the report's own ordinal, `position` in the
+// answer) stands the figures at a past point, and one not yet reached is a 409 with Retry-After, so
+// the caller polls instead of holding a connection. The exports take the same parameters and print
+// the position they stand at (also in X-Flora-Position): passing it back gives the same bytes.
+export const reportRoutes: FastifyPluginAsyncZod<ReportRouteDeps> = async (app, deps) => {
+  const { db, consistency, now = () => new Date() } = deps;
   useReadModelErrors(app);
+  const waits = new Map(
+    Object.entries(READ_MODELS).map(([type, models]) => [type, readYourWrites(consistency, models)]),
+  );
+  // An unknown type waits for nothing (its handler answers 404), but a malformed position is still a 400.
+  const none = readYourWrites(consistency, []);
+  const preHandler = (req: FastifyRequest<{ Params: { type: string } }>, reply: FastifyReply) =>
+    (waits.get(req.params.type) ?? none)(req, reply);
 
   /** Runs `answer` for a known type; 404 for another, 409 + Retry-After for a position not reached. */
-  async function report(reply: FastifyReply, rawType: unknown, answer: (type: ReportType) => Promise<unknown>) {
+  async function report<T>(
+    reply: FastifyReply,
+    rawType: unknown,
+    answer: (type: ReportType) => Promise<T>,
+  ): Promise<T | FastifyReply> {
     const params = reportParams.safeParse({ type: rawType });
     if (!params.success) return sendProblem(reply, unknownType());
     try {
@@ -41,13 +61,23 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRouteDeps> = async (app, 
     }
   }
 
-  app.get('/api/reports/:type', { config, schema }, (req, reply) =>
-    report(reply, req.params.type, (type) => computeReport(db, type, req.query, now())),
+  app.get(
+    '/api/reports/:type',
+    { config, preHandler, schema: { ...schema, response: { 200: ReportView } } },
+    async (req, reply) => report(reply, req.params.type, (type) => computeReport(db, type, req.query, now())),
   );
 
-  const exportAs =
-    (format: ExportFormat) => (req: { params: { type: string }; query: ReportQuery }, reply: FastifyReply) =>
-      report(reply, req.params.type, (type) => exportReport(reply, db, type, req.query, now(), format));
-  app.get('/api/reports/:type/export.pdf', { config, schema }, exportAs('pdf'));
-  app.get('/api/reports/:type/export.xlsx', { config, schema }, exportAs('xlsx'));
+  for (const format of ['pdf', 'xlsx'] as const)
+    app.get(
+      `/api/reports/:type/export.${format}`,
+      {
+        config,
+        preHandler,
+        schema: { ...schema, response: { 200: fileAnswer(CONTENT_TYPES[format], FILES[format]) } },
+      },
+      async (req, reply) => {
+        await report(reply, req.params.type, (type) => exportReport(reply, db, type, req.query, now(), format));
+        return reply;
+      },
+    );
 };
