@@ -2,12 +2,18 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_SUCCESS,
+  AuthFailure,
+  AuthMessageAnswer,
   changePasswordBody,
   loginBody,
+  ProfileAnswer,
   registerBody,
   resetCompleteBody,
   resetRequestBody,
+  SessionAnswer,
   sessionUserOf,
+  succeededSaying,
+  succeededWith,
   updateProfileBody,
 } from '../../domain/users';
 import type { AccountCheck } from '../../infra/http/auth';
@@ -48,14 +54,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
           summary: 'Inicia sesión: { success, data: { token, user } }',
           security: [],
           body: loginBody,
+          response: { 200: SessionAnswer, 401: AuthFailure, 403: AuthFailure, 429: AuthFailure },
         },
       },
       async (req, reply) => {
         const device = deviceOf(req.headers['user-agent']);
         const outcome = await login(identity, req.body, req.ip, device, commandContext(req));
-        if (outcome.ok) return { success: true, data: { token: outcome.token, user: outcome.user } };
+        if (outcome.ok) return succeededWith({ token: outcome.token, user: outcome.user });
         if (outcome.retryAfter) reply.header('retry-after', String(outcome.retryAfter));
-        return reply.code(outcome.status).send({ success: false, error: outcome.error });
+        return reply.code(outcome.status).send({ success: false as const, error: outcome.error });
       },
     );
   }
@@ -70,6 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Registra un cliente y abre su sesión',
         security: [],
         body: registerBody,
+        response: { 201: SessionAnswer, 409: AuthFailure, 429: AuthFailure },
       },
       preHandler: await registrationLimit(app, registrationsPerHour),
     },
@@ -79,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const context = commandContext(req);
       const user = await registerUser(identity, { name, email, password, firstName, lastName }, context);
       const session = await openSession(identity, user, deviceOf(req.headers['user-agent']), context);
-      return reply.code(201).send({ success: true, data: session });
+      return reply.code(201).send(succeededWith(session));
     },
   );
 
@@ -87,7 +95,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/auth/change-password',
     {
       config: signedIn,
-      schema: { tags: ['auth'], summary: 'Cambia la contraseña propia', body: changePasswordBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Cambia la contraseña propia',
+        body: changePasswordBody,
+        response: { 200: AuthMessageAnswer },
+      },
     },
     async (req, reply) => {
       try {
@@ -97,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         if (err instanceof TooManyAttempts) return sendTooMany(reply, err.retryAfter, err.message);
         throw err;
       }
-      return { success: true, message: AUTH_SUCCESS.passwordChanged };
+      return succeededSaying(AUTH_SUCCESS.passwordChanged);
     },
   );
 
@@ -110,13 +123,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Pide restablecer la contraseña (el envío por correo queda fuera de alcance)',
         security: [],
         body: resetRequestBody,
+        response: { 200: AuthMessageAnswer },
       },
       preHandler: await resetRequestLimit(app, resetLimits),
     },
     async (req) => {
       // The token is deliberately not in the answer: whoever asks for a reset is not yet proven to own the account.
       await requestPasswordReset(identity, req.body.email, commandContext(req));
-      return { success: true, message: AUTH_SUCCESS.resetRequested };
+      return succeededSaying(AUTH_SUCCESS.resetRequested);
     },
   );
 
@@ -129,11 +143,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Fija una contraseña nueva con el token de restablecimiento',
         security: [],
         body: resetCompleteBody,
+        response: { 200: AuthMessageAnswer },
       },
     },
     async (req) => {
       await completePasswordReset(identity, req.body, commandContext(req));
-      return { success: true, message: AUTH_SUCCESS.passwordUpdated };
+      return succeededSaying(AUTH_SUCCESS.passwordUpdated);
     },
   );
 
@@ -144,15 +159,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
       {
         config: signedIn,
         errorHandler: profileErrors,
-        schema: { tags: ['auth'], summary: 'Actualiza el perfil propio', body: updateProfileBody },
+        schema: {
+          tags: ['auth'],
+          summary: 'Actualiza el perfil propio',
+          body: updateProfileBody,
+          response: { 200: ProfileAnswer },
+        },
       },
       async (req) => {
         await onOwnAccount(req, { type: 'UpdateProfile', data: req.body });
         const user = await loadRegistered(identity, req.principal!.userId, 'USER.NO_AUTHENTICATED_USER');
-        return {
-          success: true,
-          data: { user: sessionUserOf(user) },
-        };
+        return succeededWith({ user: sessionUserOf(user) });
       },
     );
 };

@@ -1,6 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_SUCCESS, sessionParams, userDecider, userStream, type UserCommand } from '../../domain/users';
+import {
+  AUTH_SUCCESS,
+  AuthMessageAnswer,
+  RenewedTokenAnswer,
+  sessionParams,
+  succeededSaying,
+  succeededWith,
+  userDecider,
+  userStream,
+  type UserCommand,
+} from '../../domain/users';
 import type { AccountCheck } from '../../infra/http/auth';
 import type { CommandBody } from '../handler';
 import { commandHeaders, commandResponses } from '../schemas';
@@ -35,10 +45,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/auth/logout',
-    { config: signedIn, schema: { tags: ['auth'], summary: 'Cierra la sesión de este dispositivo (al instante)' } },
+    {
+      config: signedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Cierra la sesión de este dispositivo (al instante)',
+        response: { 200: AuthMessageAnswer },
+      },
+    },
     async (req) => {
       await onOwnAccount(req, { type: 'RecordLogout', data: { sessionId: req.principal!.sessionId } });
-      return { success: true, message: AUTH_SUCCESS.loggedOut };
+      return succeededSaying(AUTH_SUCCESS.loggedOut);
     },
   );
 
@@ -46,11 +63,15 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     '/api/auth/logout-all',
     {
       config: signedIn,
-      schema: { tags: ['auth'], summary: 'Cierra la sesión en todos los dispositivos, este incluido' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Cierra la sesión en todos los dispositivos, este incluido',
+        response: { 200: AuthMessageAnswer },
+      },
     },
     async (req) => {
       await onOwnAccount(req, { type: 'EndSessions', data: {} });
-      return { success: true, message: AUTH_SUCCESS.loggedOut };
+      return succeededSaying(AUTH_SUCCESS.loggedOut);
     },
   );
 
@@ -78,8 +99,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     '/api/auth/session/renew',
     {
       config: signedIn,
-      schema: { tags: ['auth'], summary: 'Un token nuevo de la misma sesión (nunca más allá de su fin)' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Un token nuevo de la misma sesión (nunca más allá de su fin)',
+        response: { 200: RenewedTokenAnswer },
+      },
     },
-    async (req) => ({ success: true, data: { token: await renewSession(identity, req.principal!) } }),
+    async (req) => succeededWith({ token: await renewSession(identity, req.principal!) }),
   );
 };

@@ -7,6 +7,7 @@ import { evolveHelpRequest, initialHelpRequest, type HelpRequest } from './help-
 export * from './help-request/events';
 export * from './help-request/commands';
 export * from './help-request/errors';
+export * from './responses';
 export { evolveHelpRequest, initialHelpRequest, type HelpRequest } from './help-request/evolve';
 
 const PREFIX = 'help-request-';

@@ -1,24 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { HelpRequestRow, HelpTranscriptLine } from '../../projections/help-requests';
+import type { HelpRequestView } from '../../domain/support';
+import type { HelpRequestRow } from '../../projections/help-requests';
 import type { ReadModels } from '../../projections/read-models';
 
 // The help requests as staff read them: who asked (and how to reach them), what for, and what the
 // bot and the person said before the hand-off. Open ones oldest first: whoever waited longest is next.
-
-export interface HelpRequestView {
-  id: string;
-  requester: { userId: string; name: string | null; contact: string | null; guest: boolean };
-  channel: string;
-  sessionId: string;
-  message: string;
-  transcript: HelpTranscriptLine[];
-  lang: 'es' | 'en';
-  status: 'open' | 'resolved';
-  requestedAt: string;
-  resolvedAt: string | null;
-  resolvedBy: string | null;
-  note: string | null;
-}
 
 const iso = (t: Date | string | null) => (t === null ? null : new Date(t).toISOString());
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { onlyKnownParameters } from '../../domain/orders';
 import { SUPPORT_DESK } from '../../domain/identity';
+import { HELP_REQUEST_STATUSES, HelpRequestPage, HelpRequestView } from '../../domain/support';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
@@ -28,7 +29,7 @@ const blank = (v: unknown) => (v === '' ? undefined : v);
 
 const listQuery = onlyKnownParameters({
   status: z
-    .preprocess(blank, z.enum(['open', 'resolved'], { error: M.status }).default('open'))
+    .preprocess(blank, z.enum(HELP_REQUEST_STATUSES, { error: M.status }).default('open'))
     .describe('open (por defecto) o resolved'),
   page: z.preprocess(
     blank,
@@ -50,7 +51,15 @@ export const supportReadRoutes: FastifyPluginAsyncZod<SupportRouteDeps> = async 
 
   app.get(
     '/api/support/help-requests',
-    { ...desk, schema: { tags: ['support'], summary: 'Solicitudes de ayuda por estado', querystring: listQuery } },
+    {
+      ...desk,
+      schema: {
+        tags: ['support'],
+        summary: 'Solicitudes de ayuda por estado',
+        querystring: listQuery,
+        response: { 200: HelpRequestPage },
+      },
+    },
     async (req) => {
       const { status, page } = req.query;
       const found = await listHelpRequests(db, { status, page, pageSize: PAGE_SIZE });
@@ -67,6 +76,7 @@ export const supportReadRoutes: FastifyPluginAsyncZod<SupportRouteDeps> = async 
         summary: 'Una solicitud de ayuda con la conversación que la precedió',
         params,
         querystring: onlyKnownParameters(minPositionQuery),
+        response: { 200: HelpRequestView },
       },
     },
     async (req, reply) => (await helpRequestById(db, req.params.id)) ?? sendProblem(reply, notFound()),

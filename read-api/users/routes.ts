@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { ROLES } from '../../domain/identity';
-import { USER_MESSAGES } from '../../domain/users';
+import { ProfileAnswer, succeededWith, USER_MESSAGES, UserPage } from '../../domain/users';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import type { EventStore, Position } from '../../infra/event-store/port';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
+import { pageOf } from '../shared/paging';
 import { findUser, listUsers, type UserItem } from './queries';
 import { sessionsReadRoutes } from './sessions';
 import { toSessionUser } from './to-response';
@@ -48,13 +49,13 @@ export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
     '/api/users',
     {
       config: { access: USERS_ACCESS },
-      schema: { querystring: listQuery },
+      schema: { querystring: listQuery, response: { 200: UserPage } },
       preHandler: waitForUsers,
     },
     async (req) => {
       const { search, role, status, page, pageSize } = req.query;
       const found = await listUsers(db, { search: search || undefined, role, status }, { page, pageSize });
-      return { ...found, page, pageSize };
+      return pageOf(found.items, found.total, page, pageSize);
     },
   );
 
@@ -64,7 +65,7 @@ export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
       path,
       {
         config: { access: 'authenticated' },
-        schema: { querystring: z.object(minPositionQuery) },
+        schema: { querystring: z.object(minPositionQuery), response: { 200: ProfileAnswer } },
         preHandler: waitForUsers,
       },
       async (req, reply) => {
@@ -77,7 +78,7 @@ export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
         // A deactivated account's token no longer stands for a session: 401 makes the app log out.
         if (user.status === 'inactive')
           return sendProblem(reply, problem(401, 'USER.DEACTIVATED', USER_MESSAGES['USER.DEACTIVATED']));
-        return { success: true, data: { user: toSessionUser(user) } };
+        return succeededWith({ user: toSessionUser(user) });
       },
     );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import type { OpenSessionItem } from '../../domain/users';
+import { OpenSessionsAnswer, succeededWith, type OpenSessionItem } from '../../domain/users';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import type { ReadModels } from '../../projections/read-models';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
@@ -52,13 +52,18 @@ export const sessionsReadRoutes: FastifyPluginAsyncZod<{
     '/api/auth/sessions',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['auth'], summary: 'Mis sesiones abiertas', querystring: z.object(minPositionQuery).strict() },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mis sesiones abiertas',
+        querystring: z.object(minPositionQuery).strict(),
+        response: { 200: OpenSessionsAnswer },
+      },
       preHandler: readYourWrites(consistency, ['users']),
     },
     async (req) => {
       const { userId, sessionId } = req.principal!;
       const open = await openSessionsOf(db, appDb, userId);
-      return { success: true, data: { sessions: open.map((s) => ({ ...s, current: s.id === sessionId })) } };
+      return succeededWith({ sessions: open.map((s) => ({ ...s, current: s.id === sessionId })) });
     },
   );
 };

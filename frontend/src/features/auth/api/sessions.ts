@@ -1,4 +1,4 @@
-import type { OpenSessionItem } from '@domain/users';
+import type { OpenSessionsAnswer } from '@domain/users';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiRequest, type CommandAnswer } from '@/lib/api-client';
 import { afterCommand, takeMinPosition } from '@/lib/consistency';
@@ -11,7 +11,7 @@ export const sessionsQueryOptions = () =>
     queryFn: async () => {
       const position = takeMinPosition();
       const path = position ? `/auth/sessions?minPosition=${encodeURIComponent(position)}` : '/auth/sessions';
-      return (await api.get<{ success: boolean; data: { sessions: OpenSessionItem[] } }>(path)).data.sessions;
+      return (await api.get<OpenSessionsAnswer>(path)).data.sessions;
     },
   });
 

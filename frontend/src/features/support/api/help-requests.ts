@@ -1,35 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { areaWrites } from '@/lib/consistency';
+import type { HelpRequestPage, HelpRequestStatus } from '@domain/support/responses';
 
 // The help requests Flora Bot leaves for staff (issue 22). Every key starts with 'help-requests', the
 // read model's name: its websocket notice (lib/live-updates.ts) and the resolve command refresh them all.
 
-export type HelpRequestStatus = 'open' | 'resolved';
-
-export interface HelpRequest {
-  id: string;
-  requester: { userId: string; name: string | null; contact: string | null; guest: boolean };
-  channel: string;
-  sessionId: string;
-  message: string;
-  transcript: { from: 'user' | 'bot'; text: string; at: string }[];
-  lang: 'es' | 'en';
-  status: HelpRequestStatus;
-  requestedAt: string;
-  resolvedAt: string | null;
-  resolvedBy: string | null;
-  note: string | null;
-}
-
-export interface HelpRequestPage {
-  status: HelpRequestStatus;
-  items: HelpRequest[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+export type { HelpRequestView as HelpRequest, HelpRequestPage, HelpRequestStatus } from '@domain/support/responses';
 
 export const helpRequestKeys = {
   all: ['help-requests'] as const,

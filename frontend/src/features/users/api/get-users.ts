@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { takeMinPosition } from '@/lib/consistency';
-import type { UserListItem } from '@domain/users';
+import type { UserPage } from '@domain/users';
 
-export type { UserListItem } from '@domain/users';
-export interface UserPage {
-  items: UserListItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type { UserListItem, UserPage } from '@domain/users';
 export interface UserFilters {
   search?: string;
   role?: string;
