@@ -1,30 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, type CommandAnswer } from '@/lib/api-client';
 import type { closeSessionBody, openSessionBody, refundBody, SaleBody } from '@domain/pos';
 import { afterPosCommand } from './consistency';
 
 // The point of sale's commands (issue 17). Each answers { id, revision, position }: the position
 // feeds the next reads' ?minPosition=, so the reports never show the register as it was.
 
-export interface PosAnswer {
-  id: string;
-  revision: number | string;
-  position: number | string;
-}
-
 export type OpenSessionBody = z.output<typeof openSessionBody>;
 export type CloseSessionBody = z.output<typeof closeSessionBody>;
 export type RefundBody = z.output<typeof refundBody>;
 
-export const openSession = (body: OpenSessionBody) => api.post<PosAnswer>('/pos/sessions', body);
+export const openSession = (body: OpenSessionBody) => api.post<CommandAnswer>('/pos/sessions', body);
 export const closeSession = ({ id, body }: { id: string; body: CloseSessionBody }) =>
-  api.post<PosAnswer>(`/pos/sessions/${encodeURIComponent(id)}/close`, body);
+  api.post<CommandAnswer>(`/pos/sessions/${encodeURIComponent(id)}/close`, body);
 /** A sale: its saleId is its Idempotency-Key too, so a resend (a cut network, a repeated sync) is the same sale. */
 export const makeSale = (body: SaleBody & { saleId: string }) =>
-  api.post<PosAnswer>('/pos/sales', body, { idempotencyKey: body.saleId });
+  api.post<CommandAnswer>('/pos/sales', body, { idempotencyKey: body.saleId });
 export const refundSale = ({ id, body }: { id: string; body: RefundBody }) =>
-  api.post<PosAnswer>(`/pos/sales/${encodeURIComponent(id)}/refund`, body);
+  api.post<CommandAnswer>(`/pos/sales/${encodeURIComponent(id)}/refund`, body);
 
 const onSuccess = afterPosCommand;
 export const useOpenSession = () => useMutation({ mutationFn: openSession, onSuccess });
