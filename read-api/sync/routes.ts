@@ -28,7 +28,7 @@ export interface SyncRouteDeps {
 
 /**
  * Anyone who may read one of the tables opens the route (the rules of their list routes together);
- * the handler then checks each table asked for against its own list route's rule.
+ * each table asked for is then checked against its own list route's rule (readableTables).
  */
 const ANY_TABLE: RouteRule = {
   roles: [...new Set(SYNC_TABLES.flatMap((t) => ruleOf(t).roles ?? []))],
@@ -66,7 +66,7 @@ const badInput = (code: string, path: string, detail: string, message: string): 
 /** `tables` as SYNC_TABLES, in the order asked; a Problem for an unknown or repeated name. */
 function tablesOf(text: string): SyncTable[] | Problem {
   const names = text.split(',').map((n) => n.trim());
-  const unknown = names.find((n) => !(SYNC_TABLES as readonly string[]).includes(n));
+  const unknown = names.find((n) => !isSyncTable(n));
   if (unknown !== undefined) {
     const detail = `tables: "${unknown.slice(0, 40)}" no es una tabla sincronizable (${SYNC_TABLES.join(', ')}).`;
     return badInput('INVALID_TABLES', 'tables', detail, 'tabla desconocida');
