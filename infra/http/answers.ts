@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import fastJson from 'fast-json-stringify';
 import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 
 // Every answer of both APIs is written from its route's zod schema (issue 39): the schema becomes
@@ -87,5 +88,10 @@ export function useAnswerSchemas(app: FastifyInstance): void {
  */
 export const fileAnswer = (contentType: string, description: string) => ({
   description,
-  content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+  // Documented as binary text; the route may send a string, a Buffer or a stream (typed so the handler can).
+  content: {
+    [contentType]: {
+      schema: z.string().meta({ format: 'binary' }) as unknown as z.ZodType<string | Buffer | Readable>,
+    },
+  },
 });

@@ -66,7 +66,7 @@ export function figuresAfter(figures: SessionFigures, e: SequencedEvent): Sessio
           data: { ...common, refundId: '', amountCents: cents(d.amountCents), method: methodOf(d.method) },
         };
   const open = { sessionId: '', cashierId: '', openingCashCents: 0, locationId: '', figures, counted: [] };
-  const after = registerDecider.evolve({ registerId: '', open, closed: [], salesRung: 0 }, event);
+  const after = registerDecider.evolve({ registerId: '', open, closed: [], salesRung: 0, locationId: null }, event);
   return after.open!.figures;
 }
 

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { benchAnswerSchemas } from './answer-schemas';
 import { benchAppends } from './appends';
 import { benchBillingNumbering } from './billing-numbering';
 import { benchBot } from './bot';
@@ -51,6 +52,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   screens: () => benchScreens(),
   'command-path': () => benchCommandPath(),
   'session-check': () => benchSessionCheck(),
+  'answer-schemas': () => benchAnswerSchemas(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -85,7 +87,7 @@ writeFileSync(
 
 Reproduce with \`npm run bench\` (embedded Postgres, or \`DATABASE_URL\`); \`npm run bench -- appends\` (or
 \`catch-up\`, \`rebuild-memory\`, \`login-bundle\`, \`inventory-queries\`, \`inventory-commands\`, \`billing-numbering\`,
-\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`, \`accounting\`, \`hr-payroll\`, \`dashboards\`, \`bot\`, \`sync\`, \`cluster\`, \`screens\`, \`command-path\`, \`session-check\`) runs one and only prints it. Each figure stands beside a
+\`read-model-rebuilds\`, \`report-exports\`, \`storefront\`, \`driver-positions\`, \`subscription-scheduler\`, \`pos-sales\`, \`pos-x-report\`, \`accounting\`, \`hr-payroll\`, \`dashboards\`, \`bot\`, \`sync\`, \`cluster\`, \`screens\`, \`command-path\`, \`session-check\`, \`answer-schemas\`) runs one and only prints it. Each figure stands beside a
 reference measured in the same run on the same database, so the ratio is what to compare across machines.
 
 Machine: ${machine}. Run at ${new Date().toISOString()}.
