@@ -16,6 +16,7 @@ import { evolveExpense, initialExpense, type ExpenseState } from './expense/evol
 
 export * from './accounts';
 export * from './journal';
+export * from './responses';
 export * from './bodies';
 export * from './chart/events';
 export * from './chart/commands';

@@ -9,6 +9,10 @@ export interface JournalLine {
   memo?: string;
 }
 
+/** How an entry was made: posted from a business event, by a person, or reversing another entry. */
+export const ENTRY_SOURCE_KINDS = ['event', 'manual', 'reversal'] as const;
+export type EntrySourceKind = (typeof ENTRY_SOURCE_KINDS)[number];
+
 /** Where an entry came from: a business event (the audit trail's id, stream and position), or a person. */
 export type EntrySource =
   | { kind: 'event'; eventId: string; streamId: string; position: string; type: string }

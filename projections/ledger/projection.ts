@@ -89,7 +89,7 @@ async function apply(
 
 export const ledgerProjection: Projection<LedgerTableName> = {
   name: 'ledger',
-  version: 1,
+  version: 2, // 2: manual entries and reversals name the event that recorded them (source_*)
   handles: ['JournalEntryPosted'],
   tables: LEDGER_TABLES,
   createTables: createLedgerTables,

@@ -1,4 +1,4 @@
-import { LEDGER_STREAM_PREFIX } from '../../domain/accounting/journal';
+import { ENTRY_SOURCE_KINDS, LEDGER_STREAM_PREFIX } from '../../domain/accounting/journal';
 import { scalarField } from '../audit/copy-text';
 import { metadataOf } from '../audit/metadata';
 import { date, indexedText, int4, int8, list, record, text, textOr } from '../column-values';
@@ -13,16 +13,33 @@ type Line<C> = { [K in keyof C]: unknown };
 export type EntryLine = Line<typeof journalEntries.columns>;
 export type LineLine = Line<typeof journalLines.columns>;
 
-const SOURCE_KINDS = ['event', 'manual', 'reversal'] as const;
 const UNKNOWN_DAY = '1970-01-01';
 
 /** The journal entries of a batch: JournalEntryPosted on a ledger month's stream. */
 export const postedEntries = (events: readonly SequencedEvent[]) =>
   events.filter((e) => e.type === 'JournalEntryPosted' && e.streamId.startsWith(LEDGER_STREAM_PREFIX));
 
+/**
+ * The event an entry was recorded from: a posted entry's business event (source.eventId, streamId,
+ * position, type); a manual entry or a reversal was a person's, so its source is the very
+ * JournalEntryPosted that recorded it — every entry opens an event of its own in the audit trail.
+ */
+function sourceEvent(e: SequencedEvent, source: Record<string, unknown>) {
+  const named = indexedText(source.eventId);
+  if (named)
+    return {
+      eventId: named,
+      stream: indexedText(source.streamId),
+      position: indexedText(source.position),
+      type: indexedText(source.type),
+    };
+  return { eventId: e.eventId, stream: indexedText(e.streamId), position: indexedText(e.position), type: e.type };
+}
+
 export function entryRow(e: SequencedEvent): EntryLine {
   const d = record(e.data);
   const source = record(d.source);
+  const from = sourceEvent(e, source);
   // The day the books count it on: the day it happened, unless that month was closed before it was
   // posted — then the day it was posted, in the open month it went to.
   const happened = date(d.date);
@@ -37,11 +54,11 @@ export function entryRow(e: SequencedEvent): EntryLine {
     posted_on: postedOn,
     occurred_on: happened ?? postedOn,
     description: textOr(d.description),
-    source_kind: SOURCE_KINDS.find((k) => k === source.kind) ?? 'manual',
-    source_event_id: indexedText(source.eventId),
-    source_stream: indexedText(source.streamId),
-    source_position: indexedText(source.position),
-    source_type: indexedText(source.type),
+    source_kind: ENTRY_SOURCE_KINDS.find((k) => k === source.kind) ?? 'manual',
+    source_event_id: from.eventId,
+    source_stream: from.stream,
+    source_position: from.position,
+    source_type: from.type,
     reversed_entry_id: indexedText(source.reversedEntryId),
     reason: textOr(source.reason),
     total_cents: int8(lines.reduce((s, l) => s + (int8(l.debitCents) ?? 0), 0)) ?? 0,

@@ -20,6 +20,8 @@ export const journalEntries = table('journal_entries', {
   occurred_on: column.date(),
   description: column.text(),
   source_kind: column.text<'event' | 'manual' | 'reversal'>(),
+  /** The event it was recorded from: a posted entry's business event; a manual entry's or a reversal's
+   * own JournalEntryPosted (rows.ts sourceEvent); never null since version 2. */
   source_event_id: column.text().nullable(),
   source_stream: column.text().nullable(),
   source_position: column.text().nullable(),

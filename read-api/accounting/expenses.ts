@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ExpenseCategory } from '../../domain/accounting';
+import type { ExpenseCategory, ExpenseView } from '../../domain/accounting';
 import { toPesos } from '../../domain/shared/money';
 import type { LedgerReadDb } from './ledger-queries';
 
@@ -14,20 +14,6 @@ export interface ExpenseFilter {
   to: string;
   category?: ExpenseCategory;
   page: number;
-}
-
-export interface ExpenseItem {
-  expenseId: string;
-  date: string;
-  category: string;
-  vendor: string;
-  description: string;
-  amount: number;
-  paymentMethod: string;
-  attachmentName: string | null;
-  recordedAt: string;
-  actorId: string | null;
-  entryId: string | null;
 }
 
 const day = (d: string) => sql<Date>`${d}::date`;
@@ -71,7 +57,7 @@ export async function expensesPage(db: LedgerReadDb, f: ExpenseFilter) {
   ]);
   const count = byCategory.reduce((n, c) => n + Number(c.n), 0);
   const totalCents = byCategory.reduce((n, c) => n + Number(c.cents), 0);
-  const items: ExpenseItem[] = rows.map((r) => ({
+  const items: ExpenseView[] = rows.map((r) => ({
     expenseId: r.expense_id,
     date: r.day,
     category: r.category,

@@ -1,9 +1,10 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNTING_BOOKS } from '../../domain/identity';
+import { fileAnswer } from '../../infra/http/answers';
 import { shopSettings, type SettingsReader } from '../shared/shop-settings';
 import { chartOf } from './chart';
-import { booksFile, readAtLedgerPosition, sendBooksFile, type BooksFormat } from './export';
+import { BOOKS_CONTENT_TYPES, booksFile, readAtLedgerPosition, sendBooksFile, type BooksFormat } from './export';
 import {
   balanceSheetDocument,
   generalLedgerDocument,
@@ -63,7 +64,11 @@ export const booksExportRoutes: FastifyPluginAsyncZod<BooksExportDeps> = async (
     const querystring = report === 'general-ledger' ? q.generalLedgerExportQuery : q.reportQuery;
     app.get(
       `/api/accounting/reports/${report}/export.${format}`,
-      { config, preHandler, schema: { summary, querystring } },
+      {
+        config,
+        preHandler,
+        schema: { summary, querystring, response: { 200: fileAnswer(BOOKS_CONTENT_TYPES[format], summary) } },
+      },
       async (req, reply) => {
         const build = (await builds())[report];
         const day = await today();

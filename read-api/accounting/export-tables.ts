@@ -1,6 +1,6 @@
 import type { PdfTable } from '../reports/report-pdf';
 import type { CellKind, CellValue, SheetColumn } from '../shared/xlsx-writer';
-import type { AccountFigure } from './reports';
+import type { AccountFigure } from '../../domain/accounting';
 import type {
   BalanceSheetReport,
   BookReport,

@@ -17,7 +17,7 @@ export type BooksFormat = 'pdf' | 'xlsx';
 
 const NO_POSITION = '—';
 
-const CONTENT_TYPES: Record<BooksFormat, string> = {
+export const BOOKS_CONTENT_TYPES: Record<BooksFormat, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
@@ -61,7 +61,7 @@ export function sendBooksFile(
   bytes: Buffer,
 ): FastifyReply {
   reply
-    .type(CONTENT_TYPES[format])
+    .type(BOOKS_CONTENT_TYPES[format])
     .header('content-disposition', `attachment; filename="contabilidad-${report}-${doc.day}.${format}"`);
   // A ledger that has applied nothing yet prints '—' and sends no position header.
   if (doc.position !== NO_POSITION) reply.header('x-flora-position', doc.position);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Account } from '../../domain/accounting';
+import { ENTRY_SOURCE_KINDS, type Account, type EntrySourceKind, type JournalEntryView } from '../../domain/accounting';
 import { toPesos } from '../../domain/shared/money';
 import type { LedgerReadDb } from './ledger-queries';
 
@@ -19,32 +19,7 @@ export interface JournalFilter {
   page: number;
 }
 
-export interface JournalEntry {
-  entryId: string;
-  month: string;
-  postedOn: string;
-  occurredOn: string;
-  description: string;
-  sourceKind: string;
-  source: { eventId: string; stream: string | null; position: string | null; type: string | null } | null;
-  reason: string;
-  total: number;
-  actorId: string | null;
-  reversesEntryId: string | null;
-  reversedByEntryId: string | null;
-  lines: JournalEntryLine[];
-}
-
-export interface JournalEntryLine {
-  lineNo: number;
-  accountCode: string;
-  accountName: string;
-  debit: number;
-  credit: number;
-  memo: string;
-}
-
-const KINDS = new Set(['event', 'manual', 'reversal']);
+const isKind = (v: string): v is EntrySourceKind => (ENTRY_SOURCE_KINDS as readonly string[]).includes(v);
 const day = (d: string) => sql<Date>`${d}::date`;
 const cents = (v: string | number | bigint | null) => toPesos(Number(v ?? 0));
 
@@ -53,7 +28,7 @@ export async function journalPage(
   db: LedgerReadDb,
   chart: readonly Account[],
   f: JournalFilter,
-): Promise<{ items: JournalEntry[]; total: number; pageCount: number }> {
+): Promise<{ items: JournalEntryView[]; total: number; pageCount: number }> {
   let q = db
     .selectFrom('journal_entries as e')
     .where('e.posted_on', '>=', day(f.from))
@@ -68,7 +43,7 @@ export async function journalPage(
       .where('l.posted_on', '<=', day(f.to));
     q = q.where('e.entry_id', 'in', onAccount);
   }
-  if (f.source && KINDS.has(f.source)) q = q.where('e.source_kind', '=', f.source as 'event');
+  if (f.source && isKind(f.source)) q = q.where('e.source_kind', '=', f.source);
   else if (f.source) q = q.where('e.source_event_id', '=', f.source.toLowerCase());
   const [rows, count] = await Promise.all([
     q
@@ -117,9 +92,14 @@ export async function journalPage(
       occurredOn: r.occurred_day,
       description: r.description,
       sourceKind: r.source_kind,
-      source: r.source_event_id
-        ? { eventId: r.source_event_id, stream: r.source_stream, position: r.source_position, type: r.source_type }
-        : null,
+      // Every entry names an event: its business event, or the one that recorded a person's entry
+      // (the row's own event_id stands in should a malformed event have left no source).
+      source: {
+        eventId: r.source_event_id ?? r.event_id,
+        stream: r.source_stream,
+        position: r.source_position,
+        type: r.source_type,
+      },
       reason: r.reason,
       total: cents(r.total_cents),
       actorId: r.actor_id,

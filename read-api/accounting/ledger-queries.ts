@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { EntrySourceKind } from '../../domain/accounting';
 import type { ReadModels } from '../../projections/read-models';
 
 // The books' sums (issue 18), over the ledger read model: per account, the debits and credits of a
@@ -38,7 +39,8 @@ export async function sumsByAccount(db: LedgerReadDb, span: DaySpan): Promise<Ac
   return rows.map((r) => ({ accountCode: r.account_code, debitCents: cents(r.debit), creditCents: cents(r.credit) }));
 }
 
-export interface LedgerLine {
+/** A line of the account as read, in centavos (the general ledger answers it in pesos). */
+export interface AccountLine {
   entryId: string;
   lineNo: number;
   postedOn: string;
@@ -48,7 +50,7 @@ export interface LedgerLine {
   creditCents: number;
   /** Debits − credits of the account from its first line up to and including this one. */
   balanceCents: number;
-  sourceKind: string;
+  sourceKind: EntrySourceKind;
   sourceEventId: string | null;
   sourceType: string | null;
 }
@@ -63,7 +65,7 @@ export async function accountLines(
   accountCode: string,
   span: DaySpan,
   page: { offset: number; limit: number | null },
-): Promise<{ opening: number; lines: LedgerLine[]; total: number }> {
+): Promise<{ opening: number; lines: AccountLine[]; total: number }> {
   const opening = span.from
     ? cents(
         (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../domain/accounting';
+import { ENTRY_SOURCE_KINDS, EXPENSE_CATEGORIES, type ExpenseCategory } from '../../domain/accounting';
 import { onlyKnownParameters } from '../../domain/orders';
 import { isIsoDay } from '../../domain/shared';
 import { minPositionQuery } from '../consistency';
@@ -40,7 +40,6 @@ const page = z.preprocess(
     .default(1),
 );
 
-const SOURCE_KINDS = ['event', 'manual', 'reversal'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A source kind, or the id of the event the entries were posted from (the drill-down from an event). */
 const source = z.preprocess(
@@ -48,7 +47,7 @@ const source = z.preprocess(
   z
     .string({ error: M['ACCOUNTING.INVALID_SOURCE'] })
     .max(36, { error: M['ACCOUNTING.INVALID_SOURCE'] })
-    .refine((v) => (SOURCE_KINDS as readonly string[]).includes(v) || UUID.test(v), {
+    .refine((v) => (ENTRY_SOURCE_KINDS as readonly string[]).includes(v) || UUID.test(v), {
       error: M['ACCOUNTING.INVALID_SOURCE'],
     })
     .optional(),
@@ -107,3 +106,6 @@ export const generalLedgerExportQuery = onlyKnownParameters({
   account: account.describe('El código de la cuenta'),
   ...minPositionQuery,
 }).refine(inOrder, { error: M['ACCOUNTING.INVALID_RANGE'], path: ['from'] });
+
+/** The chart's: only ?minPosition (the chart is folded from its stream, so always at least that fresh). */
+export const plainQuery = onlyKnownParameters(minPositionQuery);

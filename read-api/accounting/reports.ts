@@ -1,20 +1,10 @@
-import { isDebitNormal, type Account, type AccountKind } from '../../domain/accounting';
+import { isDebitNormal, type Account, type AccountFigure } from '../../domain/accounting';
 import { toPesos } from '../../domain/shared/money';
 import type { AccountSums } from './ledger-queries';
 
 // The four statements from the sums per account (ledger-queries) and the chart (names, kinds). Each
 // account's balance is signed by its kind: assets and expenses grow with debits, the rest with
 // credits. Amounts in pesos.
-
-export interface AccountFigure {
-  code: string;
-  name: string;
-  kind: AccountKind;
-  debit: number;
-  credit: number;
-  /** Debits − credits for assets and expenses, credits − debits for the others. */
-  balance: number;
-}
 
 /** Each account with movements in the span, named by the chart (an account the chart lost keeps its code). */
 export function figuresOf(sums: readonly AccountSums[], chart: readonly Account[]): AccountFigure[] {

@@ -1,4 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccountList,
+  BalanceSheet,
+  Expenses,
+  GeneralLedger,
+  IncomeStatement,
+  Journal,
+  TrialBalance,
+} from '../../domain/accounting';
 import { shopClockAt } from '../../domain/delivery';
 import { ACCOUNTING_BOOKS } from '../../domain/identity';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
@@ -48,31 +57,58 @@ export const accountingReadRoutes: FastifyPluginAsyncZod<AccountingRouteDeps> = 
 
   app.get(
     '/api/accounting/accounts',
-    { config, schema: { summary: 'El plan de cuentas (activas e inactivas)' } },
+    {
+      config,
+      schema: {
+        summary: 'El plan de cuentas (activas e inactivas)',
+        querystring: q.plainQuery,
+        response: { 200: AccountList },
+      },
+    },
     async () => ({ items: await chartOf(store) }),
   );
 
   app.get(
     '/api/accounting/reports/trial-balance',
-    { ...report, schema: { summary: 'Balanza de comprobación', querystring: q.reportQuery } },
+    {
+      ...report,
+      schema: { summary: 'Balanza de comprobación', querystring: q.reportQuery, response: { 200: TrialBalance } },
+    },
     async (req) => trialBalanceReport(db, await chartOf(store), spanOf(req.query, await today())),
   );
 
   app.get(
     '/api/accounting/reports/income-statement',
-    { ...report, schema: { summary: 'Estado de resultados de un periodo', querystring: q.reportQuery } },
+    {
+      ...report,
+      schema: {
+        summary: 'Estado de resultados de un periodo',
+        querystring: q.reportQuery,
+        response: { 200: IncomeStatement },
+      },
+    },
     async (req) => incomeStatementReport(db, await chartOf(store), spanOf(req.query, await today(), true)),
   );
 
   app.get(
     '/api/accounting/reports/balance-sheet',
-    { ...report, schema: { summary: 'Balance general a una fecha', querystring: q.reportQuery } },
+    {
+      ...report,
+      schema: { summary: 'Balance general a una fecha', querystring: q.reportQuery, response: { 200: BalanceSheet } },
+    },
     async (req) => balanceSheetReport(db, await chartOf(store), spanOf(req.query, await today()).to),
   );
 
   app.get(
     '/api/accounting/reports/general-ledger',
-    { ...report, schema: { summary: 'Mayor de una cuenta, con su saldo', querystring: q.generalLedgerQuery } },
+    {
+      ...report,
+      schema: {
+        summary: 'Mayor de una cuenta, con su saldo',
+        querystring: q.generalLedgerQuery,
+        response: { 200: GeneralLedger },
+      },
+    },
     async (req) => {
       const { account, page } = req.query;
       const span = spanOf(req.query, await today());
@@ -82,7 +118,14 @@ export const accountingReadRoutes: FastifyPluginAsyncZod<AccountingRouteDeps> = 
 
   app.get(
     '/api/accounting/journal',
-    { ...report, schema: { summary: 'Libro diario: asientos con sus líneas, en orden', querystring: q.journalQuery } },
+    {
+      ...report,
+      schema: {
+        summary: 'Libro diario: asientos con sus líneas, en orden',
+        querystring: q.journalQuery,
+        response: { 200: Journal },
+      },
+    },
     async (req) => {
       const span = await listSpan(req.query);
       const { account, source, page } = req.query;
@@ -96,7 +139,11 @@ export const accountingReadRoutes: FastifyPluginAsyncZod<AccountingRouteDeps> = 
     {
       config,
       preHandler: readYourWrites(deps.consistency, ['expenses', 'ledger']),
-      schema: { summary: 'Gastos registrados, con su total y por categoría', querystring: q.expensesQuery },
+      schema: {
+        summary: 'Gastos registrados, con su total y por categoría',
+        querystring: q.expensesQuery,
+        response: { 200: Expenses },
+      },
     },
     async (req) => {
       const span = await listSpan(req.query);

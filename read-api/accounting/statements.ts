@@ -1,4 +1,4 @@
-import { isDebitNormal, type Account } from '../../domain/accounting';
+import { isDebitNormal, type Account, type GeneralLedger } from '../../domain/accounting';
 import { accountLines, sumsByAccount, type LedgerReadDb } from './ledger-queries';
 import { balanceSheet, figuresOf, incomeStatement, trialBalance } from './reports';
 
@@ -40,14 +40,14 @@ export async function balanceSheetReport(db: LedgerReadDb, chart: readonly Accou
   return { asOf, ...balanceSheet(await figures(db, chart, { to: asOf })) };
 }
 
-/** An account's lines over the span with their running balance: a page of them, or all (`page` absent). */
+/** An account's lines over the span with their running balance: a page of them, or all as one page (`page` absent). */
 export async function generalLedgerReport(
   db: LedgerReadDb,
   chart: readonly Account[],
   account: string,
   span: ReturnType<typeof spanOf>,
   page?: { page: number; size: number },
-) {
+): Promise<GeneralLedger> {
   const window = page ? { offset: (page.page - 1) * page.size, limit: page.size } : { offset: 0, limit: null };
   const found = await accountLines(db, account, span, window);
   const known = chart.find((a) => a.code === account);
@@ -58,12 +58,20 @@ export async function generalLedgerReport(
     ...span,
     opening: (sign * found.opening) / 100,
     lines: found.lines.map((l) => ({
-      ...l,
+      entryId: l.entryId,
+      lineNo: l.lineNo,
+      postedOn: l.postedOn,
+      description: l.description,
+      memo: l.memo,
       debit: l.debitCents / 100,
       credit: l.creditCents / 100,
       balance: (sign * l.balanceCents) / 100,
+      sourceKind: l.sourceKind,
+      sourceEventId: l.sourceEventId,
+      sourceType: l.sourceType,
     })),
-    ...(page && { page: page.page, pageCount: Math.max(1, Math.ceil(found.total / page.size)) }),
+    page: page?.page ?? 1,
+    pageCount: page ? Math.max(1, Math.ceil(found.total / page.size)) : 1,
     total: found.total,
   };
 }

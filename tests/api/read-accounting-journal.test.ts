@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, credit, debit, ledgerStream, type EntrySource, type JournalLine } from '../../domain/accounting';
+import {
+  ACCOUNTS,
+  credit,
+  debit,
+  ledgerStream,
+  type EntrySource,
+  type GeneralLedger,
+  type Journal,
+  type JournalLine,
+} from '../../domain/accounting';
+import type { RecordedEvent } from '../../infra/event-store/port';
 import { testEvent } from '../support/events';
 import { openInventoryShop, type InventoryShop } from './inventory-shop';
 import { tokenFor } from './read-fixtures';
@@ -15,6 +25,8 @@ let shop: InventoryShop;
 let app: FastifyInstance;
 const ACCOUNTANT = { authorization: `Bearer ${tokenFor(['accounting'])}` };
 const SALE_EVENT = randomUUID();
+/** Each entry's own JournalEntryPosted, as the store recorded it. */
+const recorded = new Map<string, RecordedEvent>();
 
 async function post(day: string, lines: JournalLine[], source: EntrySource, description = 'Asiento') {
   const entryId = randomUUID();
@@ -33,6 +45,7 @@ async function post(day: string, lines: JournalLine[], source: EntrySource, desc
     [testEvent('JournalEntryPosted', data, { actor: { userId: 'accountant-1', roles: ['accounting'] } })],
     { expected: 'any' },
   );
+  recorded.set(entryId, (await shop.store.readStream(ledgerStream(data.month))).at(-1)!);
   return entryId;
 }
 
@@ -74,26 +87,6 @@ const get = async <T>(url: string, headers: Record<string, string> = ACCOUNTANT,
   return res.json() as T;
 };
 
-interface Entry {
-  entryId: string;
-  postedOn: string;
-  sourceKind: string;
-  source: { eventId: string; stream: string; position: string; type: string } | null;
-  reason: string;
-  total: number;
-  actorId: string | null;
-  reversesEntryId: string | null;
-  reversedByEntryId: string | null;
-  lines: { lineNo: number; accountCode: string; accountName: string; debit: number; credit: number; memo: string }[];
-}
-interface Journal {
-  from: string;
-  to: string;
-  items: Entry[];
-  page: number;
-  pageCount: number;
-  total: number;
-}
 const JAN = 'from=2026-01-01&to=2026-01-31';
 
 describe('the journal', () => {
@@ -131,7 +124,29 @@ describe('the journal', () => {
       },
     ]);
     expect(first!.lines[0]!.accountName).not.toBe(ACCOUNTS.cash);
-    expect(jan.items[1]).toMatchObject({ sourceKind: 'manual', source: null, reason: 'Alquiler' });
+    expect(jan.items[1]).toMatchObject({ sourceKind: 'manual', reason: 'Alquiler' });
+  });
+
+  it('a manual entry and a reversal name the event that recorded them, as posted entries name theirs', async () => {
+    const { items } = await get<Journal>(`/api/accounting/journal?${JAN}`);
+    for (const entryId of [rent, reversal]) {
+      const own = recorded.get(entryId)!;
+      expect(items.find((e) => e.entryId === entryId)!.source, entryId).toEqual({
+        eventId: own.eventId,
+        stream: ledgerStream('2026-01'),
+        position: String(own.position),
+        type: 'JournalEntryPosted',
+      });
+    }
+    // The auditor's drill-down from that event finds the entry; the general ledger names it too.
+    const rentEvent = recorded.get(rent)!.eventId;
+    const found = await get<Journal>(`/api/accounting/journal?${JAN}&source=${rentEvent}`);
+    expect(found.items.map((e) => e.entryId)).toEqual([rent]);
+    const ledger = await get<GeneralLedger>(`/api/accounting/reports/general-ledger?account=${ACCOUNTS.rent}&${JAN}`);
+    expect(ledger.lines.map((l) => [l.entryId, l.sourceKind, l.sourceEventId, l.sourceType])).toEqual([
+      [rent, 'manual', rentEvent, 'JournalEntryPosted'],
+      [reversal, 'reversal', recorded.get(reversal)!.eventId, 'JournalEntryPosted'],
+    ]);
   });
 
   it('links a reversal both ways', async () => {

@@ -1,68 +1,12 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Expenses, Journal } from '@domain/accounting';
 import { api } from '@/lib/api-client';
 import { accountingMinPosition } from './consistency';
 import { accountingKeys, type ExpensesQuery, type JournalQuery } from './keys';
 
 // The books as lists (read-api/accounting): the journal's entries with their lines and the expenses
-// recorded. Amounts in pesos; days yyyy-mm-dd; a missing `to` is the shop's today (answered as `to`).
-
-export type SourceKind = 'event' | 'manual' | 'reversal';
-
-export interface JournalLineView {
-  lineNo: number;
-  accountCode: string;
-  accountName: string;
-  debit: number;
-  credit: number;
-  memo?: string | null;
-}
-export interface JournalEntryView {
-  entryId: string;
-  month: string;
-  postedOn: string;
-  occurredOn?: string | null;
-  description: string;
-  sourceKind: SourceKind;
-  source: { eventId: string; stream?: string | null; position?: number | string | null; type?: string | null } | null;
-  reason?: string | null;
-  total: number;
-  actorId?: string | null;
-  reversesEntryId?: string | null;
-  reversedByEntryId?: string | null;
-  lines: JournalLineView[];
-}
-export interface Journal {
-  from?: string;
-  to: string;
-  items: JournalEntryView[];
-  page: number;
-  pageCount: number;
-  total: number;
-}
-
-export interface ExpenseView {
-  expenseId: string;
-  date: string;
-  category: string;
-  vendor: string;
-  description: string;
-  amount: number;
-  paymentMethod?: string | null;
-  attachmentName?: string | null;
-  recordedAt: string;
-  actorId?: string | null;
-  entryId?: string | null;
-}
-export interface Expenses {
-  from?: string;
-  to: string;
-  items: ExpenseView[];
-  count: number;
-  totalAmount: number;
-  byCategory: { category: string; amount: number }[];
-  page: number;
-  pageCount: number;
-}
+// recorded, typed by the answers' schemas (domain/accounting/responses). Amounts in pesos; days
+// yyyy-mm-dd; a missing `to` is the shop's today (answered as `to`).
 
 const read = <T>(path: string, query: Record<string, string | number | undefined>, signal: AbortSignal) =>
   api.get<T>(`/accounting${path}`, { query: { ...query, minPosition: accountingMinPosition() }, signal });

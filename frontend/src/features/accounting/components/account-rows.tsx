@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SkeletonTableRows } from '@/components/ui/skeleton';
-import type { AccountFigure } from '../api/reads';
+import type { AccountFigure } from '@domain/accounting';
 import { money } from '../lib/format';
 import '../locales/register';
 

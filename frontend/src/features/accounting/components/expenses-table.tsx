@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SkeletonTableRows } from '@/components/ui/skeleton';
-import type { ExpenseView } from '../api/books';
+import type { ExpenseView } from '@domain/accounting';
 import { money } from '../lib/format';
 import '../locales/register';
 

@@ -1,19 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import type { JournalEntryView } from '../api/books';
+import type { JournalEntryView } from '@domain/accounting';
 import type { JournalQuery } from '../api/keys';
 import { money } from '../lib/format';
 import { JournalLines } from './journal-lines';
 import { SourceEventLink } from './source-event';
 import '../locales/register';
 
-/** Where an entry comes from: an event's opens it (who, when, from where); a person's, with the reason. */
+/**
+ * Where an entry comes from: an event's opens it (who, when, from where); a person's says so, with the
+ * reason, and opens the event that recorded it.
+ */
 function EntrySource({ entry }: { entry: JournalEntryView }) {
   const { t } = useTranslation();
   const w = (key: string, o?: Record<string, unknown>) => t(`accounting.journal.${key}`, o);
-  if (entry.sourceKind === 'event' && entry.source)
-    return <SourceEventLink type={entry.source.type ?? null} eventId={entry.source.eventId} />;
+  const event = <SourceEventLink type={entry.source.type} eventId={entry.source.eventId} />;
+  if (entry.sourceKind === 'event') return event;
   return (
     <span className="acc-source">
       <span>
@@ -22,6 +25,7 @@ function EntrySource({ entry }: { entry: JournalEntryView }) {
       {entry.reason && entry.reason !== entry.description ? (
         <span className="acc-wrap">{w('reason', { reason: entry.reason })}</span>
       ) : null}
+      {event}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { JournalEntryView } from '../api/books';
+import type { JournalEntryView } from '@domain/accounting';
 import { money } from '../lib/format';
 import '../locales/register';
 

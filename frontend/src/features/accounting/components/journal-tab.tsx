@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import type { JournalEntryView } from '../api/books';
+import type { JournalEntryView } from '@domain/accounting';
 import { useJournal } from '../api/books';
 import type { JournalQuery } from '../api/keys';
 import { useAccounts } from '../api/reads';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SkeletonTableRows } from '@/components/ui/skeleton';
-import type { LedgerLine } from '../api/reads';
+import type { LedgerLine } from '@domain/accounting';
 import { money } from '../lib/format';
 import { SourceEventLink } from './source-event';
 import '../locales/register';
@@ -8,12 +8,16 @@ import '../locales/register';
 const COLUMNS = ['date', 'description', 'source', 'debit', 'credit', 'balance'] as const;
 const NUMERIC = new Set<string>(['debit', 'credit', 'balance']);
 
-/** Where a line comes from: an event's opens it (who, when, from where); a person's says so. */
+/** Where a line comes from: an event's opens it (who, when, from where); a person's says so, and opens the event that recorded it. */
 function Source({ line }: { line: LedgerLine }) {
   const { t } = useTranslation();
-  if (line.sourceKind === 'event' && line.sourceEventId)
-    return <SourceEventLink type={line.sourceType ?? null} eventId={line.sourceEventId} />;
-  return <span>{t(`accounting.ledger.${line.sourceKind === 'reversal' ? 'reversal' : 'manual'}`)}</span>;
+  const event = line.sourceEventId ? <SourceEventLink type={line.sourceType} eventId={line.sourceEventId} /> : null;
+  if (line.sourceKind === 'event') return event;
+  return (
+    <span>
+      {t(`accounting.ledger.${line.sourceKind === 'reversal' ? 'reversal' : 'manual'}`)} {event}
+    </span>
+  );
 }
 
 /** The ledger's lines (oldest first), each with the balance after it; on a phone each row stacks its cells. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaRow } from '@/components/ui/form-fields';
 import { reverseEntryBody } from '@domain/accounting';
-import type { JournalEntryView } from '../api/books';
+import type { JournalEntryView } from '@domain/accounting';
 import { useReverseEntry } from '../api/commands';
 import { useCommand } from '../hooks/use-command';
 import { FormSheet } from '@/components/ui/form-sheet';
