@@ -30,7 +30,8 @@ const jsonSchemaOf = (schema: z.ZodType): JsonSchema | undefined => {
 const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: false });
 const compiled = new WeakMap<z.ZodType, { write: Serializer; check?: ValidateFunction }>();
 
-function compile(schema: z.ZodType): { write: Serializer; check?: ValidateFunction } {
+/** The writer (and, where JSON Schema can say it, the strict check) of one answer schema, made once. */
+export function compile(schema: z.ZodType): { write: Serializer; check?: ValidateFunction } {
   const known = compiled.get(schema);
   if (known) return known;
   const json = jsonSchemaOf(schema);
