@@ -3,3 +3,4 @@ export * from './messages';
 export * from './query';
 export * from './palette';
 export * from './labels';
+export * from './dashboards';

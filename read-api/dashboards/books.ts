@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ACCOUNTS } from '../../domain/accounting';
+import type { BookFigures, ChannelCents } from '../../domain/reports';
 import type { ReadModels } from '../../projections/read-models';
-import type { ChannelCents } from './sales-by-channel';
 import type { ShopPeriods } from './shop-periods';
 
 // The owner's finance figures, from the books as the accounting screens read them: the month's gross
@@ -11,18 +11,6 @@ import type { ShopPeriods } from './shop-periods';
 
 const CASH = [ACCOUNTS.cash, ACCOUNTS.cardClearing, ACCOUNTS.bank] as const;
 const RECEIVABLES = [ACCOUNTS.receivables, ACCOUNTS.consignmentReceivables] as const;
-
-export interface Books {
-  month: {
-    salesCents: number;
-    costOfSalesCents: number;
-    marginCents: number;
-    /** The margin's share of the sales in basis points (4 250 = 42.5 %); null without sales. */
-    marginBasisPoints: number | null;
-  };
-  cash: { tillCents: number; cardsCents: number; bankCents: number; totalCents: number };
-  receivables: { customersCents: number; consignmentCents: number; totalCents: number };
-}
 
 /** Each account's debits less credits (an asset's balance) up to today, and the span's cost of sales. */
 async function balances(db: Kysely<ReadModels>, p: ShopPeriods) {
@@ -46,7 +34,7 @@ async function balances(db: Kysely<ReadModels>, p: ShopPeriods) {
   };
 }
 
-export async function books(db: Kysely<ReadModels>, p: ShopPeriods, monthSales: ChannelCents): Promise<Books> {
+export async function books(db: Kysely<ReadModels>, p: ShopPeriods, monthSales: ChannelCents): Promise<BookFigures> {
   const b = await balances(db, p);
   const costOfSalesCents = b.month(ACCOUNTS.costOfGoodsSold);
   const marginCents = monthSales.total - costOfSalesCents;

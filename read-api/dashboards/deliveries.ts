@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import { DELIVERY_STATUSES, type DeliveryStatus } from '../../domain/delivery';
+import { DELIVERY_STATUSES } from '../../domain/delivery';
+import type { DeliveryFigures } from '../../domain/reports';
 import type { ReadModels } from '../../projections/read-models';
 
 // Today's deliveries by status (the dispatch board's day): those whose delivery day is the shop's
 // today, orders' and subscriptions' alike. `total` leaves the cancelled out: they will not go out.
-
-export type DeliveryFigures = Record<DeliveryStatus, number> & { total: number };
 
 export async function deliveriesToday(db: Kysely<ReadModels>, today: string): Promise<DeliveryFigures> {
   const rows = await db

@@ -1,22 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../infra/db/app-tables';
+import type { ProjectionHealth } from '../../domain/reports';
 import type { EventStore } from '../../infra/event-store/port';
 import { readProjectionStatus, type ProjectionStatus } from '../../projections/status';
 
 // The admin's health line: each projection and reactor as data management shows it (status, events
 // behind the store's head, its fault), and the counts the dashboard's card needs. `healthy` is every
 // one running; a rebuild in progress is not a fault, but is not healthy yet either.
-
-export interface ProjectionHealth {
-  healthy: boolean;
-  running: number;
-  faulted: number;
-  rebuilding: number;
-  stale: number;
-  /** The most events any of them is behind; null when the store cannot count (not Postgres). */
-  maxLag: number | null;
-  items: { name: string; kind: string; status: ProjectionStatus['status']; lag: number | null; error: string | null }[];
-}
 
 export async function projectionHealth(db: Kysely<AppDatabase>, store: EventStore): Promise<ProjectionHealth> {
   const all = (await readProjectionStatus(db, store)).sort((a, b) => a.name.localeCompare(b.name));

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onlyKnownParameters } from '../../domain/orders';
 import { ROUTE_ACCESS } from '../../domain/identity';
+import { AdminFiguresAnswer, OwnerFiguresAnswer } from '../../domain/reports';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import type { EventStore } from '../../infra/event-store/port';
 import type { ReadModels } from '../../projections/read-models';
@@ -71,7 +72,11 @@ export const dashboardReadRoutes: FastifyPluginAsyncZod<DashboardRouteDeps> = as
     {
       config: { access: ROUTE_ACCESS['/admin/owner']! },
       preHandler: fresh,
-      schema: { summary: 'Las cifras del panel del dueño, con las finanzas', querystring: dashboardQuery },
+      schema: {
+        summary: 'Las cifras del panel del dueño, con las finanzas',
+        querystring: dashboardQuery,
+        response: { 200: OwnerFiguresAnswer },
+      },
     },
     async () => {
       const p = await shopPeriods(store, now());
@@ -88,6 +93,7 @@ export const dashboardReadRoutes: FastifyPluginAsyncZod<DashboardRouteDeps> = as
       schema: {
         summary: 'Las cifras del panel de administración: sin finanzas, con usuarios y proyecciones',
         querystring: dashboardQuery,
+        response: { 200: AdminFiguresAnswer },
       },
     },
     async () => {

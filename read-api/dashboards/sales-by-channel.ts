@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { ACCOUNTS } from '../../domain/accounting';
+import type { Channel, ChannelCents, SalesByChannel } from '../../domain/reports';
 import type { ReadModels } from '../../projections/read-models';
 import { daysOf, type ShopPeriods } from './shop-periods';
 
@@ -8,28 +9,13 @@ import { daysOf, type ShopPeriods } from './shop-periods';
 // A sale is its account's credits less its debits (a refund or a reversal debits the account back).
 // Days are the books' posted days, which are the shop's days.
 
-export const CHANNEL_ACCOUNTS = {
+export const CHANNEL_ACCOUNTS: Record<Channel, string> = {
   counter: ACCOUNTS.counterSales,
   online: ACCOUNTS.onlineSales,
   invoices: ACCOUNTS.invoicedSales,
   consignment: ACCOUNTS.consignmentSales,
   subscriptions: ACCOUNTS.subscriptionSales,
-} as const;
-export type Channel = keyof typeof CHANNEL_ACCOUNTS;
-export const CHANNELS = Object.keys(CHANNEL_ACCOUNTS) as Channel[];
-
-/** Each channel's net sales and their total, in centavos. */
-export type ChannelCents = Record<Channel, number> & { total: number };
-export interface SalesDay extends ChannelCents {
-  day: string;
-}
-export interface SalesByChannel {
-  today: ChannelCents;
-  week: ChannelCents;
-  month: ChannelCents;
-  /** The last SERIES_DAYS days, oldest first; a day without sales is zeros. */
-  series: SalesDay[];
-}
+};
 
 const CODES = Object.values(CHANNEL_ACCOUNTS);
 const channelOf = new Map(Object.entries(CHANNEL_ACCOUNTS).map(([c, code]) => [code as string, c as Channel]));

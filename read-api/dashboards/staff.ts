@@ -1,15 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { StaffFigures } from '../../domain/reports';
 import type { ReadModels } from '../../projections/read-models';
 
 // Who is at work now: the employees with an open shift (clocked in and not yet out), beside the staff
 // on the books (not terminated). Names only: pay and contacts stay on HR's screens.
-
-export interface StaffFigures {
-  clockedIn: number;
-  employees: number;
-  /** The clocked-in, by name. */
-  onShift: { employeeId: string; name: string; since: string }[];
-}
 
 export async function staffFigures(db: Kysely<ReadModels>): Promise<StaffFigures> {
   const [counts, onShift] = await Promise.all([

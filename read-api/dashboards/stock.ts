@@ -1,17 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import type { StockFigures } from '../../domain/reports';
 import type { ReadModels } from '../../projections/read-models';
 
 // The stock's worth and what needs reordering, from the inventory read model as the warehouse
 // dashboard reads it: value at the selling price of the units on hand (the warehouse's "value by
 // category" sums the same), low and out of stock among the active products (the ones reordered).
-
-export interface StockFigures {
-  valueCents: number;
-  units: number;
-  products: number;
-  lowStock: number;
-  outOfStock: number;
-}
 
 export async function stockFigures(db: Kysely<ReadModels>): Promise<StockFigures> {
   const row = await db

@@ -1,16 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import type { SubscriptionFigures } from '../../domain/reports';
 import type { ReadModels } from '../../projections/read-models';
 import { monthlyCentsSql, statusTodaySql } from '../subscriptions/schedule-views';
 
 // The active subscriptions as of the shop's today (a pause that has ended counts as active, as the
 // subscriptions screen counts them) and their monthly recurring revenue: weekly × 52/12, biweekly ×
 // 26/12, monthly × 1 — the subscription admin's own figure, here in centavos.
-
-export interface SubscriptionFigures {
-  active: number;
-  paused: number;
-  monthlyRecurringCents: number;
-}
 
 export async function subscriptionFigures(db: Kysely<ReadModels>, today: string): Promise<SubscriptionFigures> {
   // Each subscription's status today computed once (its pauses read once), then counted.

@@ -1,16 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { ROLES, type Role } from '../../domain/identity';
+import type { UserFigures } from '../../domain/reports';
 import type { ReadModels } from '../../projections/read-models';
 
 // The admin's people figures, from the users read model: accounts active and deactivated, how many
 // hold each role (an account with two roles counts in both), and who signed up this month.
-
-export interface UserFigures {
-  active: number;
-  inactive: number;
-  newThisMonth: number;
-  byRole: Record<Role, number>;
-}
 
 export async function userFigures(db: Kysely<ReadModels>, monthStart: string, timeZone: string): Promise<UserFigures> {
   const [counts, roles] = await Promise.all([

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdminFiguresAnswer, OwnerFiguresAnswer } from './types';
+import type { AdminFiguresAnswer, OwnerFiguresAnswer } from '@domain/reports';
 
 // The landings' figures. Every key starts with 'dashboards': lib/live-updates.ts invalidates it on a
 // notice of any projection they read (ledger, inventory, deliveries, subscriptions, hr, users…), so

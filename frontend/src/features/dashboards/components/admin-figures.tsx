@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { StatCards } from '@/components/ui/stat-cards';
 import { useAdminFigures } from '../api/reads';
-import type { AdminFiguresAnswer } from '../api/types';
+import type { AdminFiguresAnswer } from '@domain/reports';
 import { count } from '../lib/format';
 import { FigureLink } from './figure-link';
 import { FiguresFrame } from './figures-frame';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StatCards } from '@/components/ui/stat-cards';
 import { useOwnerFigures } from '../api/reads';
-import type { OwnerFiguresAnswer } from '../api/types';
+import type { OwnerFiguresAnswer } from '@domain/reports';
 import { money, share } from '../lib/format';
 import { FigureLink } from './figure-link';
 import { FiguresFrame } from './figures-frame';

@@ -5,7 +5,7 @@ import { ChartSlot } from '@/components/charts/chart-slot';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { Segmented } from '@/components/ui/segmented';
 import { StatCards } from '@/components/ui/stat-cards';
-import { CHANNELS, type Channel, type ShopFigures } from '../api/types';
+import { CHANNELS, type Channel, type ShopFigures } from '@domain/reports';
 import { count, money, shortDay, wholePesos } from '../lib/format';
 import { FigureLink } from './figure-link';
 
