@@ -161,6 +161,9 @@ describe('section 7 over every operation', () => {
             deviations.push(`${op.method} ${op.route}: a broken body answered ${res.statusCode}`);
         }
       }
+      console.info(
+        `contract conformance: ${await readBackWhatWasCreated()} resources created and read back by their id`,
+      );
       expect(deviations).toEqual([]);
     },
   );
@@ -216,6 +219,32 @@ async function afterWrite(op: Operation, role: Role | undefined, res: LightMyReq
     deviations.push(
       `${op.method} ${op.route}: ${res.statusCode} answered ${res.body.slice(0, 120)}, not { id, revision, position }`,
     );
+  // A resource created at a collection: its id is what the resource's own route takes.
+  const own = `${op.path}/{id}`;
+  if (
+    commandAnswer &&
+    res.statusCode === 201 &&
+    !op.path.includes('{') &&
+    operations.some((o) => o.method === 'GET' && o.path === own)
+  )
+    created.push({ op, path: own, id: String(body.id), position: String(body.position) });
+}
+
+/** What the run created, to be read back by the id its command answered. */
+const created: { op: Operation; path: string; id: string; position: string }[] = [];
+
+async function readBackWhatWasCreated(): Promise<number> {
+  await shop.catchUp();
+  for (const { op, path, id, position } of created) {
+    const route = path.replace('{id}', ':id');
+    const role = Callers.rolesFor(shop.access('GET', route)).allowed;
+    const url = `${path.replace('{id}', encodeURIComponent(id))}?minPosition=${encodeURIComponent(position)}`;
+    const res = await sendAs(shop, shop.app('GET', route)!, role, { method: 'GET', url });
+    calls++;
+    if (res.statusCode !== 200)
+      deviations.push(`${op.method} ${op.route} answered id ${id}, but GET ${route} with it: ${res.statusCode}`);
+  }
+  return created.length;
 }
 
 /** Writes that are not commands on a resource: a renewed token, a websocket ticket, the operators' and the bot's read-side work. */

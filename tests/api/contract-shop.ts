@@ -45,6 +45,7 @@ export async function openShop() {
     }
   const callers = new Callers(apps.store);
   await callers.start();
+  await switchEveryFeatureOn(apps, callers);
   await everyReadModel(); // the callers' accounts in the users model too
   return {
     apps,
@@ -146,4 +147,18 @@ export class Seen {
     const list = path.slice(0, path.indexOf('/{id}'));
     return this.idsByList.get(list) ?? new Set();
   }
+}
+
+/** Flora Bot is off by default (spec 3): switched on, like every flag, so its routes answer too. */
+async function switchEveryFeatureOn(apps: Awaited<ReturnType<typeof openIdentityApps>>, callers: Callers) {
+  const headers = callers.headers('owner');
+  const config = (await apps.read.inject({ method: 'GET', url: '/api/system/config', headers })).json();
+  const flags = Object.fromEntries(Object.keys(config.flags).map((k) => [k, true]));
+  const res = await apps.command.inject({
+    method: 'PUT',
+    url: '/api/system/config',
+    headers,
+    payload: { ...config, flags },
+  });
+  if (res.statusCode >= 300) throw new Error(`flags: ${res.statusCode} ${res.body}`);
 }
