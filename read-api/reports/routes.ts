@@ -6,7 +6,7 @@ import { REPORT_MESSAGES, ReportView, type ReportType } from '../../domain/repor
 import { fileAnswer } from '../../infra/http/answers';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
-import { readYourWrites, type ConsistencyDeps } from '../consistency';
+import { readYourWrites, WAITS_FOR_READ_MODELS, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import { CONTENT_TYPES, exportReport, type ExportFormat } from './export';
 import { computeReport, PositionNotReached, READ_MODELS } from './queries';
@@ -40,9 +40,13 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRouteDeps> = async (app, 
     Object.entries(READ_MODELS).map(([type, models]) => [type, readYourWrites(consistency, models)]),
   );
   // An unknown type waits for nothing (its handler answers 404), but a malformed position is still a 400.
+  // Marked as the route's own wait, so the read-api's rule for every GET (read-position.ts) adds none.
   const none = readYourWrites(consistency, []);
-  const preHandler = (req: FastifyRequest<{ Params: { type: string } }>, reply: FastifyReply) =>
-    (waits.get(req.params.type) ?? none)(req, reply);
+  const preHandler = Object.assign(
+    (req: FastifyRequest<{ Params: { type: string } }>, reply: FastifyReply) =>
+      (waits.get(req.params.type) ?? none)(req, reply),
+    { [WAITS_FOR_READ_MODELS]: true },
+  );
 
   /** Runs `answer` for a known type; 404 for another, 409 + Retry-After for a position not reached. */
   async function report<T>(
