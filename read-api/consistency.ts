@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { EventStore, Position } from '../infra/event-store/port';
+import { beyondHead, invalidPosition, isPosition, positionNotRecorded } from '../infra/http/positions';
 import { problem, sendProblem } from '../infra/http/problem';
 import type { ReadModels } from '../projections/read-models';
 import type { ProjectionFeed } from './projection-feed';
@@ -77,35 +78,7 @@ export function readYourWrites(deps: ConsistencyDeps, projections: readonly stri
   }
 }
 
-export const invalidPosition = () =>
-  problem(400, 'INVALID_POSITION', 'minPosition no es una posición válida.', [
-    { path: 'minPosition', message: 'posición inválida' },
-  ]);
-
-const beyond = (reply: FastifyReply) =>
-  sendProblem(
-    reply,
-    problem(400, 'INVALID_POSITION', 'minPosition es posterior al último evento registrado.', [
-      { path: 'minPosition', message: 'posición no registrada' },
-    ]),
-  );
-
-/** Whether the store can compare `p` (the feed of read-api/sync checks its `after` the same way). */
-export function isPosition(store: ConsistencyDeps['store'], p: string): boolean {
-  if (p.length === 0 || p.length > 200) return false;
-  try {
-    store.comparePositions(p, p);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A position past the store's last event was never answered to anyone: no wait can reach it. */
-export async function beyondHead(store: ConsistencyDeps['store'], p: Position): Promise<boolean> {
-  const head = await store.headPosition();
-  return head !== undefined && store.comparePositions(p, head) > 0;
-}
+const beyond = (reply: FastifyReply) => sendProblem(reply, positionNotRecorded());
 
 async function waitUntilApplied(
   deps: ConsistencyDeps,

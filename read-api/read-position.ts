@@ -1,9 +1,8 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { sendProblem } from '../infra/http/problem';
+import { invalidPosition, isPosition } from '../infra/http/positions';
 import {
-  invalidPosition,
-  isPosition,
   minPositionOf,
   minPositionQuery,
   readYourWrites,

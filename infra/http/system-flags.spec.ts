@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SYSTEM_CONFIG, SETTINGS_STREAM, type SystemConfig } from '../../domain/settings';
 import type { RecordedEvent } from '../event-store/port';
-import { positionRefusal, SystemConfigCache, type SettingsStore } from './system-flags';
+import { positionRefusal } from './positions';
+import { SystemConfigCache, type SettingsStore } from './system-flags';
 
 // The flag check's copy of the config (issue 39): fresh within its age without a position, and never
 // older than a ?minPosition it is given — even when a load begun before that write is under way.

@@ -9,6 +9,7 @@ import {
   type SystemConfig,
 } from '../../domain/settings';
 import type { EventStore, Position } from '../event-store/port';
+import { positionRefusal } from './positions';
 import { problem, sendProblem, type Problem } from './problem';
 
 // Issue 20: spec 3's flags honoured by both APIs. Every request under a flagged prefix
@@ -101,23 +102,6 @@ const minPositionOf = (req: Pick<FastifyRequest, 'url'>): string | null =>
  * Why a ?minPosition cannot be answered at (as read-api/consistency.ts words it): not a position
  * this store compares, or past its last event. Undefined when it can.
  */
-export async function positionRefusal(store: SettingsStore, minPosition: string): Promise<Problem | undefined> {
-  let comparable = minPosition.length > 0 && minPosition.length <= 200;
-  try {
-    if (comparable) store.comparePositions(minPosition, minPosition);
-  } catch {
-    comparable = false;
-  }
-  if (!comparable)
-    return problem(400, 'INVALID_POSITION', 'minPosition no es una posición válida.', [
-      { path: 'minPosition', message: 'posición inválida' },
-    ]);
-  const head = await store.headPosition();
-  if (head !== undefined && store.comparePositions(minPosition, head) <= 0) return undefined;
-  return problem(400, 'INVALID_POSITION', 'minPosition es posterior al último evento registrado.', [
-    { path: 'minPosition', message: 'posición no registrada' },
-  ]);
-}
 
 /** The routes that change the config: a success there drops this process's copy at once. */
 const SYSTEM_CONFIG_ROUTES = new Set([SYSTEM_CONFIG_PATH, OLD_SYSTEM_CONFIG_PATH]);

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,9 +10,8 @@ import {
   systemConfigView,
   SystemConfigView,
 } from '../../domain/settings';
-import { sendProblem } from '../../infra/http/problem';
-import { positionRefusal, SystemConfigCache, type SettingsStore } from '../../infra/http/system-flags';
-import { minPositionOf, minPositionQuery, READ_POSITION_HEADER } from '../consistency';
+import { SystemConfigCache, type SettingsStore } from '../../infra/http/system-flags';
+import { minPositionQuery, READ_POSITION_HEADER } from '../consistency';
 import { streamMayHaveMoved, type ProjectionFeed } from '../projection-feed';
 import { shopSettings } from '../shared/shop-settings';
 
@@ -21,18 +20,16 @@ import { shopSettings } from '../shared/shop-settings';
 // the whole config (the quoted prices, whether it was customized) is the operators' — spec 6's
 // system-config, as its PUT. Issue 39: at the contract's GET /api/system/config (the old path an
 // alias). Read from the stream on each call (a handful of events) so the form shows its save at once:
-// the store answers at its head, so any ?minPosition a write answered is already there.
+// the store answers at its head, so any ?minPosition a write answered is already there (read-position.ts
+// refuses one that is not a position or past the last event, as for every GET).
 
 const query = z.object(minPositionQuery).strict();
 
 export const systemConfigReadRoutes: FastifyPluginAsyncZod<{ store: SettingsStore }> = async (app, { store }) => {
-  const atPosition = positionGiven(store);
-
   app.get(
     '/api/system/public-config',
     {
       config: { access: 'public' },
-      preHandler: atPosition,
       schema: {
         tags: ['settings'],
         summary: 'Configuración pública del sistema: nombre, colores del tema e indicadores',
@@ -50,7 +47,6 @@ export const systemConfigReadRoutes: FastifyPluginAsyncZod<{ store: SettingsStor
       url,
       {
         config: { access: 'system-config' },
-        preHandler: atPosition,
         schema: {
           tags: ['settings'],
           summary: old
@@ -75,18 +71,6 @@ async function settingsRead(store: SettingsStore, reply: FastifyReply) {
   const settings = await shopSettings(store);
   if (head !== undefined) reply.header(READ_POSITION_HEADER, head);
   return settings;
-}
-
-/**
- * ?minPosition as every read takes it (read-api/consistency.ts): not a position, or past the store's
- * last event, is a 400. Nothing to wait for: the store itself is read.
- */
-function positionGiven(store: SettingsStore) {
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    const minPosition = minPositionOf(req);
-    const refused = minPosition === null ? undefined : await positionRefusal(store, minPosition);
-    if (refused) return sendProblem(reply, refused);
-  };
 }
 
 /**

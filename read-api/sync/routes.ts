@@ -10,7 +10,7 @@ import { accessAllows } from '../../infra/http/auth';
 import type { Principal } from '../../infra/auth/jwt';
 import { problem, sendProblem, type Problem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
-import { beyondHead, isPosition } from '../consistency';
+import { beyondHead, isPosition } from '../../infra/http/positions';
 import type { LateClock } from '../deliveries/queries';
 import { useReadModelErrors } from '../read-model-errors';
 import { shopTimeZone } from '../shared/shop-settings';
