@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TrackingDriverView } from '../delivery/responses';
-import { ActorView, Instant, pageAnswer, type Page } from '../shared/responses';
+import { ActorView, Instant, pageAnswer, SoldLine, type Page } from '../shared/responses';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_PLACES } from './order/events';
 
 // What the read-api answers for orders, shared with the app. Amounts in pesos (2 decimals), days
@@ -44,14 +44,7 @@ export type OrderListItem = z.infer<typeof OrderListItem>;
 export const OrderPage = pageAnswer(OrderListItem);
 export type OrderPage = z.infer<typeof OrderPage>;
 
-export const OrderItemView = z.object({
-  productId: z.string(),
-  name: z.string(),
-  sku: z.string(),
-  unitPrice: z.number(),
-  quantity: z.number().int(),
-  lineTotal: z.number(),
-});
+export const OrderItemView = SoldLine;
 export type OrderItemView = z.infer<typeof OrderItemView>;
 
 /** One status the order took. `by` (who did it) only for the staff: a customer is not told staff ids. */

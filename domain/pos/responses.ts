@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Instant, pageAnswer, type Page } from '../shared/responses';
+import { Instant, pageAnswer, SoldLine, type Page } from '../shared/responses';
 import { PAYMENT_METHODS } from './register/events';
 
 // What the read-api answers for the point of sale (issue 17), shared with the app: each answer a zod
@@ -63,13 +63,7 @@ export const SessionView = SessionListItem.extend({
 });
 export type SessionView = z.infer<typeof SessionView>;
 
-export const SaleLineView = z.object({
-  productId: z.string(),
-  name: z.string(),
-  sku: z.string(),
-  unitPrice: z.number(),
-  quantity: z.number().int(),
-  lineTotal: z.number(),
+export const SaleLineView = SoldLine.extend({
   /** Units refunded so far. */
   refunded: z.number().int(),
 });

@@ -25,3 +25,13 @@ export type ActorView = z.infer<typeof ActorView>;
 
 /** An ISO-8601 instant as the answers carry it (a string, never a Date: the serialiser writes what it is given). */
 export const Instant = z.string();
+
+/** A line of a sale, online or at the counter: the product as sold, its price and how many. */
+export const SoldLine = z.object({
+  productId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+});
