@@ -136,6 +136,13 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
     why: "'1' seeds the demo users and data at start-up: never in a real shop",
   },
   {
+    name: 'FLORA_CHECK_ANSWERS',
+    parts: [...APIS],
+    required: [],
+    default: 'off (on under vitest)',
+    why: "'1' holds every answer to its route's schema strictly (a deviation is a 500 naming the path): for tests",
+  },
+  {
     name: 'MAP_TILE_URL',
     parts: APIS,
     required: [],

@@ -174,6 +174,12 @@ describe('the load balancer', () => {
     '/api/ws',
     '/shop/api/health',
   ];
+  /**
+   * The gateway answers the merged OpenAPI document itself (issue 39: both APIs' paths in one); a
+   * deployment's balancer cannot merge, so there the command-api's document answers, its read-api's
+   * beside it at /api/read-docs/json.
+   */
+  const MERGED_BY_THE_GATEWAY = /^\/api\/docs\/json$/;
   const upstreamServers: Server[] = [];
   let gateway: Awaited<ReturnType<typeof startGateway>>;
 
@@ -204,6 +210,7 @@ describe('the load balancer', () => {
         const gatewaySide = answer.headers.get('x-side');
         await answer.arrayBuffer();
         const nginxSide = nginx.route(method, url).name;
+        if (gatewaySide === null && MERGED_BY_THE_GATEWAY.test(url) && nginxSide === 'command_api') continue;
         if (gatewaySide !== nginxSide) differ.push(`${method} ${url}: gateway ${gatewaySide}, nginx ${nginxSide}`);
       }
     }
