@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CommandAnswer } from '../domain/shared/responses';
 
 // What every command route shares: its headers, its answer, its errors (for the OpenAPI document).
 // The headers are enforced for every route by the edge (infra/http/edge.ts); here they are documented.
@@ -15,18 +16,8 @@ export const commandHeaders = z.looseObject({
   'x-device-id': z.string().min(1).max(128).optional().describe('Dispositivo que envía el comando (auditoría)'),
 });
 
-export const commandAnswer = z
-  .object({
-    id: z
-      .string()
-      .describe(
-        'Identificador del recurso, el que toman sus rutas (p. ej. el uuid del producto en /api/inventory/products/:id)',
-      ),
-    streamId: z.string().describe('El stream de eventos del agregado (p. ej. product-<uuid>), para la auditoría'),
-    revision: z.number().int().describe('Revisión del stream tras el comando (-1: stream sin eventos)'),
-    position: z.string().nullable().describe('Posición para leer lo escrito: ?minPosition=… en la read-api'),
-  })
-  .describe('201: el comando añadió eventos; 200: no había nada que cambiar');
+/** What every command answers: the domain's one definition, which the app reads too. */
+export const commandAnswer = CommandAnswer;
 
 export const problemBody = z.looseObject({
   type: z.string(),

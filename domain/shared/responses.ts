@@ -35,3 +35,18 @@ export const SoldLine = z.object({
   quantity: z.number().int(),
   lineTotal: z.number(),
 });
+
+/** What every command answers (ARCHITECTURE 4): 201 when it appended events, 200 when nothing changed. */
+export const CommandAnswer = z
+  .object({
+    id: z
+      .string()
+      .describe(
+        'Identificador del recurso, el que toman sus rutas (p. ej. el uuid del producto en /api/inventory/products/:id)',
+      ),
+    streamId: z.string().describe('El stream de eventos del agregado (p. ej. product-<uuid>), para la auditoría'),
+    revision: z.number().int().describe('Revisión del stream tras el comando (-1: stream sin eventos)'),
+    position: z.string().nullable().describe('Posición para leer lo escrito: ?minPosition=… en la read-api'),
+  })
+  .describe('201: el comando añadió eventos; 200: no había nada que cambiar');
+export type CommandAnswer = z.infer<typeof CommandAnswer>;

@@ -134,11 +134,4 @@ export const api = {
 };
 
 /** What every command answers (ARCHITECTURE 4): its position feeds ?minPosition= reads. */
-export interface CommandAnswer {
-  /** The resource's id, as its routes take it. */
-  id: string;
-  /** Its event stream (product-<uuid>…), for the audit. */
-  streamId: string;
-  revision: number | string;
-  position: string | number;
-}
+export type { CommandAnswer } from '@domain/shared/responses';

@@ -5,10 +5,11 @@ import { queryClient } from './query-client';
 // ?minPosition= with the command's position, so the list never shows the state before the write.
 let lastWritePosition: string | undefined;
 
-type Answer = { position?: string | number } | undefined;
+/** A command's answer: a command that changed nothing on an empty stream has no position (null). */
+type Answer = { position?: string | number | null } | undefined;
 
 export function rememberWrite(answer: Answer): void {
-  if (answer?.position !== undefined) lastWritePosition = String(answer.position);
+  if (answer?.position != null) lastWritePosition = String(answer.position);
 }
 
 /** The position to wait for, once: later reads need not wait again. */
@@ -40,7 +41,7 @@ export function areaWrites(...refreshes: QueryKey[]) {
     minPosition: () => takeMinPosition() ?? lastAreaWrite,
     /** Every area command's success: remember where it wrote, refetch what it touched. */
     afterCommand: (answer: Answer) => {
-      if (answer?.position !== undefined) lastAreaWrite = String(answer.position);
+      if (answer?.position != null) lastAreaWrite = String(answer.position);
       rememberWrite(answer);
       return Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },

@@ -1,17 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { accountBody, expenseBody, journalEntryBody } from '@domain/accounting';
-import { api, apiRequest } from '@/lib/api-client';
+import { api, apiRequest, type CommandAnswer } from '@/lib/api-client';
 import { afterAccountingCommand } from './consistency';
 
 // The books' commands (issue 18). Each answers { id, revision, position }. A sheet keeps one
 // Idempotency-Key while open, so a double tap or a resend after a cut network is the same command.
-
-export interface AccountingAnswer {
-  id: string;
-  revision: number | string;
-  position: number | string;
-}
 
 export type ExpenseBody = z.input<typeof expenseBody>;
 export type JournalEntryBody = z.input<typeof journalEntryBody>;
@@ -19,21 +13,21 @@ export type AccountBody = z.input<typeof accountBody>;
 type Keyed<T> = { body: T; key: string };
 
 export const recordExpense = ({ body, key }: Keyed<ExpenseBody>) =>
-  api.post<AccountingAnswer>('/accounting/expenses', body, { idempotencyKey: key });
+  api.post<CommandAnswer>('/accounting/expenses', body, { idempotencyKey: key });
 export const postJournalEntry = ({ body, key }: Keyed<JournalEntryBody>) =>
-  api.post<AccountingAnswer>('/accounting/journal-entries', body, { idempotencyKey: key });
+  api.post<CommandAnswer>('/accounting/journal-entries', body, { idempotencyKey: key });
 export const closePeriod = ({ month, key }: { month: string; key: string }) =>
-  api.post<AccountingAnswer>(`/accounting/periods/${encodeURIComponent(month)}/close`, undefined, {
+  api.post<CommandAnswer>(`/accounting/periods/${encodeURIComponent(month)}/close`, undefined, {
     idempotencyKey: key,
   });
 export const reverseEntry = ({ entryId, reason, key }: { entryId: string; reason: string; key: string }) =>
-  api.post<AccountingAnswer>(
+  api.post<CommandAnswer>(
     `/accounting/journal-entries/${encodeURIComponent(entryId)}/reverse`,
     { reason },
     { idempotencyKey: key },
   );
 export const addAccount = ({ body, key }: Keyed<AccountBody>) =>
-  api.post<AccountingAnswer>('/accounting/accounts', body, { idempotencyKey: key });
+  api.post<CommandAnswer>('/accounting/accounts', body, { idempotencyKey: key });
 /** PATCH /api/accounting/accounts/:code — { name } renames, { active } (de)activates. */
 export const patchAccount = ({
   code,
@@ -44,7 +38,7 @@ export const patchAccount = ({
   body: { name?: string; active?: boolean };
   key: string;
 }) =>
-  apiRequest<AccountingAnswer>(`/accounting/accounts/${encodeURIComponent(code)}`, {
+  apiRequest<CommandAnswer>(`/accounting/accounts/${encodeURIComponent(code)}`, {
     method: 'PATCH',
     body,
     idempotencyKey: key,

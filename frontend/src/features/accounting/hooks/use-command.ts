@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { uuid } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
-import type { AccountingAnswer } from '../api/commands';
+import type { CommandAnswer } from '@/lib/api-client';
 
 /**
  * One command from a sheet (as the subscription screens do): on success its toast and the sheet
@@ -10,7 +10,7 @@ import type { AccountingAnswer } from '../api/commands';
  * sheet: sending again what was refused or cut off is the same command, not a second expense.
  */
 export function useCommand<V extends { key: string }>(
-  mutation: UseMutationResult<AccountingAnswer, Error, V>,
+  mutation: UseMutationResult<CommandAnswer, Error, V>,
   { done, onClose }: { done: string; onClose: () => void },
 ) {
   const [key] = useState(uuid);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, apiRequest } from '@/lib/api-client';
+import { api, apiRequest, type CommandAnswer } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { afterHrCommand } from './consistency';
 import type { EmployeeStatus, PayType } from '@domain/hr/responses';
@@ -7,11 +7,6 @@ import type { EmployeeStatus, PayType } from '@domain/hr/responses';
 // The HR commands (command-api/hr). Each answers { id, revision, position }. A sheet keeps one
 // Idempotency-Key while open, so a double tap or a resend after a cut network is the same command.
 
-export interface HrAnswer {
-  id: string;
-  revision: number | string;
-  position: number | string;
-}
 type Keyed<T> = T & { key: string };
 const id = (s: string) => encodeURIComponent(s);
 
@@ -32,11 +27,12 @@ export type EmployeePatch = Partial<EmployeeBody> & {
   effectiveOn?: string;
 };
 
-const post = <T>(path: string, body: T, key: string) => api.post<HrAnswer>(`/hr${path}`, body, { idempotencyKey: key });
+const post = <T>(path: string, body: T, key: string) =>
+  api.post<CommandAnswer>(`/hr${path}`, body, { idempotencyKey: key });
 
 export const hireEmployee = ({ body, key }: Keyed<{ body: EmployeeBody }>) => post('/employees', body, key);
 export const patchEmployee = ({ employeeId, body, key }: Keyed<{ employeeId: string; body: EmployeePatch }>) =>
-  apiRequest<HrAnswer>(`/hr/employees/${id(employeeId)}`, { method: 'PATCH', body, idempotencyKey: key });
+  apiRequest<CommandAnswer>(`/hr/employees/${id(employeeId)}`, { method: 'PATCH', body, idempotencyKey: key });
 
 export type ClockBody = { at?: string; reason?: string };
 export const clock = ({

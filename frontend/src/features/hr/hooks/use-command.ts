@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { uuid } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
-import type { HrAnswer } from '../api/commands';
+import type { CommandAnswer } from '@/lib/api-client';
 
 /**
  * One command from a sheet: on success its toast and `onDone` (the sheet closed); on a refusal the
@@ -10,8 +10,8 @@ import type { HrAnswer } from '../api/commands';
  * was refused or cut off is the same command, not a second hire.
  */
 export function useCommand<V extends { key: string }>(
-  mutation: UseMutationResult<HrAnswer, Error, V>,
-  { done, onDone }: { done: string; onDone?: (answer: HrAnswer) => void },
+  mutation: UseMutationResult<CommandAnswer, Error, V>,
+  { done, onDone }: { done: string; onDone?: (answer: CommandAnswer) => void },
 ) {
   const [key, setKey] = useState(uuid);
   const [refusal, setRefusal] = useState<string | null>(null);

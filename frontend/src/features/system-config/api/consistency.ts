@@ -9,7 +9,7 @@ const writes = areaWrites(SYSTEM_CONFIG_KEY);
 
 export const systemConfigMinPosition = writes.minPosition;
 
-export function afterSystemConfigSave(answer: { position?: string | number }) {
+export function afterSystemConfigSave(answer: { position?: string | number | null }) {
   rememberFlagsWrite(answer.position);
   return writes.afterCommand(answer);
 }
