@@ -31,7 +31,14 @@ async function setSubscriptions(page: Page, on: boolean) {
   const flag = page.getByTestId('flag-enableSubscriptions');
   await flag.waitFor();
   await flag.setChecked(on);
+  // The save's own answer, so a refusal fails here with its status and problem, not as a missing toast.
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/system/config') && r.request().method() === 'PUT',
+    { timeout: 15_000 },
+  );
   await page.getByTestId('system-config-save').click();
+  const saved = await answered;
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
   await page
     .getByText(/Configuración guardada|Sin cambios/)
     .first()
