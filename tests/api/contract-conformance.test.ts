@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/identity';
 import { asText, brokenBodies, contractOf, sample, urlOf, type Operation } from './contract-calls';
+import { ANSWERS_NO_COMMAND, Deviations, specShaped } from './contract-checks';
 import { Callers, openShop, Seen, sendAs, type Shop } from './contract-shop';
 
 // Section 7 of the contract over every operation of the merged OpenAPI document (issue 39), in the
@@ -12,23 +13,11 @@ import { Callers, openShop, Seen, sendAs, type Shop } from './contract-shop';
 
 const SAMPLES = 4;
 const OUTSIDE = /^\/api\/(docs|read-docs)(\/|$)/;
-/**
- * The spec's account routes (section 5: sign-in, registration, sign-out, profile, passwords) answer its
- * own shape, { success, message?, data?, error? }, in success and in error; every other route
- * answers errors as problem+json and commands as { id, revision, position }.
- */
-const SPEC_SHAPED =
-  /^(POST|PATCH) \/api\/(api\/ecommerce\/auth\/login|auth\/(login|register|logout|logout-all|me|change-password|password-reset\/\w+)|profile)$/;
-/** A 503 the shop means (a feature switched off, a read model behind or stopped, the database away), with its problem. */
-const MEANT_503 = new Set(['FEATURE_DISABLED', 'READ_MODEL_BEHIND', 'READ_MODEL_FAULTED', 'DATABASE_UNAVAILABLE']);
 
 let shop: Shop;
 let operations: Operation[];
 let valuesOf: ReturnType<typeof contractOf>['valuesOf'];
-/** What the current test found; `found` keeps the run's total for the summary. */
-let deviations: string[] = [];
-let found = 0;
-let calls = 0;
+const found = new Deviations();
 const seen = new Seen();
 beforeAll(async () => {
   shop = await openShop();
@@ -43,23 +32,10 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   console.info(
-    `contract conformance: ${operations?.length ?? 0} operations, ${calls} calls (${seen.answered} answers 2xx, each held to its schema), ${found + deviations.length} deviations`,
+    `contract conformance: ${operations?.length ?? 0} operations, ${found.calls} calls (${seen.answered} answers 2xx, each held to its schema), ${found.total} deviations`,
   );
   await shop?.close();
 });
-
-const isProblem = (res: LightMyRequestResponse) =>
-  String(res.headers['content-type']).startsWith('application/problem+json');
-
-/** What any answer must be: never a 5xx; an error as problem+json. */
-function judge(op: Operation, what: string, res: LightMyRequestResponse): void {
-  calls++;
-  const name = `${op.method} ${op.route} (${what})`;
-  const meant = res.statusCode === 503 && isProblem(res) && MEANT_503.has((res.json() as { code: string }).code);
-  if (res.statusCode >= 500 && !meant) deviations.push(`${name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-  else if (res.statusCode >= 400 && !isProblem(res) && !SPEC_SHAPED.test(`${op.method} ${op.route}`))
-    deviations.push(`${name}: ${res.statusCode} without problem+json`);
-}
 
 const brokenQuery = { zzUnknown: '1' };
 const brokenPath = (op: Operation) => Object.fromEntries(Object.keys(op.pathParams).map((k) => [k, '%%']));
@@ -77,10 +53,7 @@ describe('the merged OpenAPI document', () => {
 });
 
 describe('section 7 over every operation', () => {
-  beforeEach(() => {
-    found += deviations.length;
-    deviations = [];
-  });
+  beforeEach(() => found.next());
   it('refuses a caller it does not let in before it looks at the input: 401 without a token, 403 for the wrong role', async () => {
     for (const op of operations) {
       const access = shop.access(op.method, op.route);
@@ -92,17 +65,15 @@ describe('section 7 over every operation', () => {
         ...(op.method === 'GET' ? {} : { payload: [] as unknown as object }),
       };
       const anonymous = await app.inject(request);
-      judge(op, 'sin token', anonymous);
-      if (anonymous.statusCode !== 401)
-        deviations.push(`${op.method} ${op.route} without a token: ${anonymous.statusCode}`);
+      found.judge(op, 'sin token', anonymous);
+      if (anonymous.statusCode !== 401) found.add(`${op.method} ${op.route} without a token: ${anonymous.statusCode}`);
       const { refused } = Callers.rolesFor(access);
       if (!refused) continue;
       const res = await sendAs(shop, app, refused, request);
-      judge(op, `como ${refused}`, res);
-      if (res.statusCode !== 403)
-        deviations.push(`${op.method} ${op.route} as ${refused} with bad input: ${res.statusCode}`);
+      found.judge(op, `como ${refused}`, res);
+      if (res.statusCode !== 403) found.add(`${op.method} ${op.route} as ${refused} with bad input: ${res.statusCode}`);
     }
-    expect(deviations).toEqual([]);
+    expect(found.current).toEqual([]);
   });
 
   it('takes ?minPosition on every GET of the read side, and reads it', async () => {
@@ -115,17 +86,16 @@ describe('section 7 over every operation', () => {
       const required = Object.fromEntries(op.requiredQuery.map((k) => [k, sample(valuesOf(op.query[k]), 1, 1)[0]]));
       const url = (minPosition: string) => urlOf(op, pathSample(op), { ...required, minPosition });
       const bad = await sendAs(shop, app, role, { method: 'GET', url: url('no-es-una-posición') });
-      judge(op, 'minPosition inválida', bad);
+      found.judge(op, 'minPosition inválida', bad);
       const code = bad.statusCode === 400 ? (bad.json() as { code?: string }).code : undefined;
-      if (code !== 'INVALID_POSITION')
-        deviations.push(`GET ${op.route}: ?minPosition not read (${bad.statusCode} ${code})`);
+      if (code !== 'INVALID_POSITION') found.add(`GET ${op.route}: ?minPosition not read (${bad.statusCode} ${code})`);
       const good = await sendAs(shop, app, role, { method: 'GET', url: url(head) });
-      judge(op, 'minPosition', good);
+      found.judge(op, 'minPosition', good);
       // Refused for another parameter (a required one drawn wrong) is not about minPosition.
       if (good.statusCode === 400 && good.body.includes('minPosition'))
-        deviations.push(`GET ${op.route}?minPosition=${head}: 400 ${good.body.slice(0, 200)}`);
+        found.add(`GET ${op.route}?minPosition=${head}: 400 ${good.body.slice(0, 200)}`);
     }
-    expect(deviations).toEqual([]);
+    expect(found.current).toEqual([]);
   });
 
   it(
@@ -142,32 +112,27 @@ describe('section 7 over every operation', () => {
           SAMPLES,
         );
         const bodies = op.body ? sample(valuesOf(op.body), seed, SAMPLES) : [];
-        const started = Date.now();
         for (let i = 0; i < SAMPLES; i++) {
           // The first call asks with only what is required, as most callers do; the rest with drawn values.
           const query = i === 0 ? pick(queries[i] as Record<string, unknown>, op.requiredQuery) : queries[i];
           const url = urlOf(op, pathSample(op, i), query as Record<string, unknown>);
           const res = await write(app, role, op, url, bodies[i]);
-          judge(op, `muestra ${i}`, res);
+          found.judge(op, `muestra ${i}`, res);
           if (op.method === 'GET') seen.harvest(op.path, res);
-          if (process.env.CONTRACT_TIMES && op.method === 'GET' && i === 0)
-            console.info(`${url} -> ${res.statusCode} ${res.body.slice(0, 150)}`);
           await afterWrite(op, role, res);
         }
-        if (process.env.CONTRACT_TIMES && Date.now() - started > 300)
-          console.info(`${op.method} ${op.route}: ${Date.now() - started} ms`);
         if (!op.body || op.method === 'GET') continue;
         for (const body of brokenBodies(bodies[0], op.body)) {
           const res = await write(app, role, op, urlOf(op, pathSample(op)), body);
-          judge(op, `cuerpo roto ${asText(body).slice(0, 40)}`, res);
-          if (![400, 404, 503].includes(res.statusCode) && !SPEC_SHAPED.test(`${op.method} ${op.route}`))
-            deviations.push(`${op.method} ${op.route}: a broken body answered ${res.statusCode}`);
+          found.judge(op, `cuerpo roto ${asText(body).slice(0, 40)}`, res);
+          if (![400, 404, 503].includes(res.statusCode) && !specShaped(op))
+            found.add(`${op.method} ${op.route}: a broken body answered ${res.statusCode}`);
         }
       }
       console.info(
         `contract conformance: ${await readBackWhatWasCreated()} resources created and read back by their id`,
       );
-      expect(deviations).toEqual([]);
+      expect(found.current).toEqual([]);
     },
   );
 });
@@ -206,8 +171,7 @@ async function write(
   });
   if (op.method !== 'GET' && res.statusCode >= 400 && app === shop.apps.command) {
     const after = await shop.apps.store.headPosition();
-    if (String(after) !== String(before))
-      deviations.push(`${op.method} ${op.route}: ${res.statusCode} appended events`);
+    if (String(after) !== String(before)) found.add(`${op.method} ${op.route}: ${res.statusCode} appended events`);
   }
   return res;
 }
@@ -218,8 +182,8 @@ async function afterWrite(op: Operation, role: Role | undefined, res: LightMyReq
   if (op.route.startsWith('/api/auth/') && role) await shop.callers.renew(role);
   const body = res.json() as Record<string, unknown>;
   const commandAnswer = 'id' in body && 'revision' in body && 'position' in body;
-  if (!commandAnswer && !ANSWERS_NO_COMMAND.test(op.route) && !SPEC_SHAPED.test(`${op.method} ${op.route}`))
-    deviations.push(
+  if (!commandAnswer && !ANSWERS_NO_COMMAND.test(op.route) && !specShaped(op))
+    found.add(
       `${op.method} ${op.route}: ${res.statusCode} answered ${res.body.slice(0, 120)}, not { id, revision, position }`,
     );
   // A resource created at a collection: its id is what the resource's own route takes.
@@ -243,12 +207,9 @@ async function readBackWhatWasCreated(): Promise<number> {
     const role = Callers.rolesFor(shop.access('GET', route)).allowed;
     const url = `${path.replace('{id}', encodeURIComponent(id))}?minPosition=${encodeURIComponent(position)}`;
     const res = await sendAs(shop, shop.app('GET', route)!, role, { method: 'GET', url });
-    calls++;
+    found.calls++;
     if (res.statusCode !== 200)
-      deviations.push(`${op.method} ${op.route} answered id ${id}, but GET ${route} with it: ${res.statusCode}`);
+      found.add(`${op.method} ${op.route} answered id ${id}, but GET ${route} with it: ${res.statusCode}`);
   }
   return created.length;
 }
-
-/** Writes that are not commands on a resource: a renewed token, a websocket ticket, the operators' and the bot's read-side work. */
-const ANSWERS_NO_COMMAND = /^\/api\/(auth\/session\/renew|ws\/ticket|ops\/|bot\/)/;
