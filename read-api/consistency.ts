@@ -44,15 +44,23 @@ export const minPositionOf = (req: Pick<FastifyRequest, 'url'>): string | null =
 /** Marks a route's own wait, so the rule for every GET (read-position.ts) adds none beside it. */
 export const WAITS_FOR_READ_MODELS = Symbol('waits for read models');
 
-export function readYourWrites(deps: ConsistencyDeps, projections: readonly string[]) {
+/**
+ * The wait of a read made of `projections`: a fixed list, or one the request names (a report's type
+ * says which read models it is made of).
+ */
+export function readYourWrites(
+  deps: ConsistencyDeps,
+  readModels: readonly string[] | ((req: FastifyRequest) => readonly string[]),
+) {
   return Object.assign(waitForReadModels, { [WAITS_FOR_READ_MODELS]: true });
   async function waitForReadModels(req: FastifyRequest, reply: FastifyReply) {
+    const projections = typeof readModels === 'function' ? readModels(req) : readModels;
     const minPosition = minPositionOf(req);
     if (minPosition === null) return void (await stateReadPosition(deps, projections, reply));
     if (!isPosition(deps.store, minPosition)) return sendProblem(reply, invalidPosition());
-    const progress = await waitUntilApplied(deps, projections, minPosition);
     // A read of the store itself (no read model) has every position there is; one past it was never written.
-    if (projections.length === 0 && (await beyondHead(deps.store, minPosition))) return beyond(reply);
+    if (projections.length === 0) return (await beyondHead(deps.store, minPosition)) ? beyond(reply) : undefined;
+    const progress = await waitUntilApplied(deps, projections, minPosition);
     if (progress === 'reached') return void (await stateReadPosition(deps, projections, reply, minPosition));
     // Checked only after the wait: a position just written may not be visible in the store's head yet.
     if (progress === 'behind' && (await beyondHead(deps.store, minPosition))) return beyond(reply);

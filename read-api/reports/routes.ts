@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { REPORTS } from '../../domain/identity';
 import { REPORT_MESSAGES, ReportView, type ReportType } from '../../domain/reports';
 import { fileAnswer } from '../../infra/http/answers';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
-import { readYourWrites, WAITS_FOR_READ_MODELS, type ConsistencyDeps } from '../consistency';
+import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import { CONTENT_TYPES, exportReport, type ExportFormat } from './export';
 import { computeReport, PositionNotReached, READ_MODELS } from './queries';
@@ -36,17 +36,11 @@ const notReached = () => problem(409, 'REPORT.POSITION_NOT_REACHED', REPORT_MESS
 export const reportRoutes: FastifyPluginAsyncZod<ReportRouteDeps> = async (app, deps) => {
   const { db, consistency, now = () => new Date() } = deps;
   useReadModelErrors(app);
-  const waits = new Map(
-    Object.entries(READ_MODELS).map(([type, models]) => [type, readYourWrites(consistency, models)]),
-  );
   // An unknown type waits for nothing (its handler answers 404), but a malformed position is still a 400.
-  // Marked as the route's own wait, so the read-api's rule for every GET (read-position.ts) adds none.
-  const none = readYourWrites(consistency, []);
-  const preHandler = Object.assign(
-    (req: FastifyRequest<{ Params: { type: string } }>, reply: FastifyReply) =>
-      (waits.get(req.params.type) ?? none)(req, reply),
-    { [WAITS_FOR_READ_MODELS]: true },
-  );
+  const preHandler = readYourWrites(consistency, (req) => {
+    const { type } = req.params as { type: string };
+    return Object.hasOwn(READ_MODELS, type) ? READ_MODELS[type as ReportType] : [];
+  });
 
   /** Runs `answer` for a known type; 404 for another, 409 + Retry-After for a position not reached. */
   async function report<T>(
