@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/identity';
 import { asText, brokenBodies, contractOf, sample, urlOf, type Operation } from './contract-calls';
 import { ANSWERS_NO_COMMAND, Deviations, specShaped } from './contract-checks';
-import { Callers, openShop, Seen, sendAs, type Shop } from './contract-shop';
+import { openShop, rolesFor, Seen, sendAs, type Shop } from './contract-shop';
 
 // Section 7 of the contract over every operation of the merged OpenAPI document (issue 39), in the
 // style of Schemathesis: each operation called with values drawn from its own schemas and with the
@@ -67,7 +67,7 @@ describe('section 7 over every operation', () => {
       const anonymous = await app.inject(request);
       found.judge(op, 'sin token', anonymous);
       if (anonymous.statusCode !== 401) found.add(`${op.method} ${op.route} without a token: ${anonymous.statusCode}`);
-      const { refused } = Callers.rolesFor(access);
+      const { refused } = rolesFor(access);
       if (!refused) continue;
       const res = await sendAs(shop, app, refused, request);
       found.judge(op, `como ${refused}`, res);
@@ -82,7 +82,7 @@ describe('section 7 over every operation', () => {
     for (const op of operations.filter((o) => o.method === 'GET' && shop.app('GET', o.route) === shop.apps.read)) {
       if (op.route === '/api/health') continue;
       const app = shop.app('GET', op.route)!;
-      const role = Callers.rolesFor(shop.access('GET', op.route)).allowed;
+      const role = rolesFor(shop.access('GET', op.route)).allowed;
       const required = Object.fromEntries(op.requiredQuery.map((k) => [k, sample(valuesOf(op.query[k]), 1, 1)[0]]));
       const url = (minPosition: string) => urlOf(op, pathSample(op), { ...required, minPosition });
       const bad = await sendAs(shop, app, role, { method: 'GET', url: url('no-es-una-posición') });
@@ -105,7 +105,7 @@ describe('section 7 over every operation', () => {
       let seed = 0;
       for (const op of operations) {
         const app = shop.app(op.method, op.route)!;
-        const role = Callers.rolesFor(shop.access(op.method, op.route)).allowed;
+        const role = rolesFor(shop.access(op.method, op.route)).allowed;
         const queries = sample(
           valuesOf({ type: 'object', properties: withoutPosition(op.query), required: op.requiredQuery }),
           ++seed,
@@ -204,7 +204,7 @@ async function readBackWhatWasCreated(): Promise<number> {
   await shop.catchUp();
   for (const { op, path, id, position } of created) {
     const route = path.replace('{id}', ':id');
-    const role = Callers.rolesFor(shop.access('GET', route)).allowed;
+    const role = rolesFor(shop.access('GET', route)).allowed;
     const url = `${path.replace('{id}', encodeURIComponent(id))}?minPosition=${encodeURIComponent(position)}`;
     const res = await sendAs(shop, shop.app('GET', route)!, role, { method: 'GET', url });
     found.calls++;

@@ -4,7 +4,7 @@ import { accessAllows, type Access } from '../../infra/http/auth';
 import { startGateway } from '../../infra/launcher/gateway';
 import { projections } from '../../projections/registry';
 import { catchUp } from '../support/catch-up';
-import { registerAccounts, openIdentityApps, tokenFor } from './identity-support';
+import { openIdentityApps, RoleCallers } from './identity-support';
 import type { OpenApiObject } from '../../infra/http/openapi';
 
 // The demo shop behind both APIs and the gateway, for the conformance run (contract-conformance.test.ts):
@@ -43,7 +43,7 @@ export async function openShop() {
       access.set(`${r.method} ${r.url}`, r.access);
       sideOf.set(`${r.method} ${r.url}`, app);
     }
-  const callers = new Callers(apps.store);
+  const callers = new RoleCallers('conformance', apps.store);
   await callers.start();
   await switchEveryFeatureOn(apps, callers);
   await everyReadModel(); // the callers' accounts in the users model too
@@ -63,37 +63,12 @@ export async function openShop() {
   };
 }
 
-/**
- * One account per role with an open session. A call that ends a session or an account (sign-out,
- * a deactivation, a role revoked) leaves the role's token refused: the role gets a fresh account.
- */
-export class Callers {
-  private readonly current = new Map<Role, string>();
-  private made = 0;
-  constructor(private readonly store: Parameters<typeof registerAccounts>[0]) {}
-
-  async start(): Promise<void> {
-    for (const role of ROLES) await this.renew(role);
-  }
-
-  async renew(role: Role): Promise<void> {
-    const userId = `conformance-${role}-${++this.made}`;
-    await registerAccounts(this.store, [{ userId, roles: [role] }]);
-    this.current.set(role, userId);
-  }
-
-  headers(role: Role | undefined): Record<string, string> {
-    if (!role) return {};
-    return { authorization: `Bearer ${tokenFor([role], this.current.get(role))}` };
-  }
-
-  /** A role the route lets in (the owner first: it sees most), and one it keeps out. */
-  static rolesFor(access: Access | undefined): { allowed?: Role; refused?: Role } {
-    if (access === undefined || access === 'public') return {};
-    const allowed = ['owner', 'admin', ...ROLES].find((r) => accessAllows({ roles: [r] }, access)) as Role | undefined;
-    const refused = ROLES.find((r) => !accessAllows({ roles: [r] }, access));
-    return { allowed, refused };
-  }
+/** A role the route lets in (the owner first: it sees most), and one it keeps out. */
+export function rolesFor(access: Access | undefined): { allowed?: Role; refused?: Role } {
+  if (access === undefined || access === 'public') return {};
+  const allowed = ['owner', 'admin', ...ROLES].find((r) => accessAllows({ roles: [r] }, access)) as Role | undefined;
+  const refused = ROLES.find((r) => !accessAllows({ roles: [r] }, access));
+  return { allowed, refused };
 }
 
 /** Sends as `role`; a 401 to a valid caller means its session was ended by an earlier call: once more, anew. */
@@ -150,7 +125,7 @@ export class Seen {
 }
 
 /** Flora Bot is off by default (spec 3): switched on, like every flag, so its routes answer too. */
-async function switchEveryFeatureOn(apps: Awaited<ReturnType<typeof openIdentityApps>>, callers: Callers) {
+async function switchEveryFeatureOn(apps: Awaited<ReturnType<typeof openIdentityApps>>, callers: RoleCallers) {
   const headers = callers.headers('owner');
   const config = (await apps.read.inject({ method: 'GET', url: '/api/system/config', headers })).json();
   const flags = Object.fromEntries(Object.keys(config.flags).map((k) => [k, true]));

@@ -15,6 +15,7 @@ import { createTestDatabase } from '../support/database';
 import { testEvent } from '../support/events';
 import { userStream } from '../../domain/users';
 import { DEMO_USERS } from '../../infra/demo/users';
+import { ROLES } from '../../domain/identity';
 import type { EventStore } from '../../infra/event-store/port';
 
 // Both APIs on one fresh database, the users projection running in-process, every log line of both
@@ -181,4 +182,39 @@ export async function demoSignIn(commandApi: FastifyInstance, email: string): Pr
   });
   if (res.statusCode !== 200) throw new Error(`demo sign-in ${email}: ${res.statusCode} ${res.body}`);
   return bearer(res.json().data.token);
+}
+
+/**
+ * Each role's caller for the tests that walk every route (role matrix, conformance run): an account
+ * with one open session per role. A call that ends a session or an account (sign-out, a deactivation,
+ * a role revoked) leaves the role's token refused: `renew` gives the role a fresh account. Without a
+ * store (tokens taken on trust) it only signs tokens.
+ */
+export class RoleCallers {
+  private readonly current = new Map<string, string>();
+  private made = 0;
+  constructor(
+    private readonly prefix: string,
+    private readonly store?: EventStore,
+  ) {}
+
+  /** A fresh account for every role. */
+  async start(): Promise<void> {
+    for (const role of ROLES) await this.renew(role);
+  }
+
+  async renew(role: string): Promise<void> {
+    if (!this.store) return;
+    const userId = `${this.prefix}-${role}-${++this.made}`;
+    await registerAccounts(this.store, [{ userId, roles: [role] }]);
+    this.current.set(role, userId);
+  }
+
+  token(role: string): string {
+    return tokenFor([role], this.current.get(role) ?? `${this.prefix}-${role}`);
+  }
+
+  headers(role: string | undefined): Record<string, string> {
+    return role ? bearer(this.token(role)) : {};
+  }
 }

@@ -3,10 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/identity';
 import { accessAllows, useAuthorization } from '../../infra/http/auth';
-import type { EventStore } from '../../infra/event-store/port';
 import { collectDeclaredRoutes, type DeclaredRoute } from '../../infra/http/route-access';
 import { accessTable, CALLERS, callersAllowed, tableDifference, tableIn, withTable } from './access-table';
-import { identityConfig, openIdentityApps, registerAccounts, tokenFor } from './identity-support';
+import { identityConfig, openIdentityApps, registerAccounts, RoleCallers } from './identity-support';
 
 // Every route registered in both APIs, for each of the ten roles and for no token at all: the
 // server's answer must follow the one permission table (domain/identity), and that table, route by
@@ -18,29 +17,16 @@ const ACCESS_DOC = new URL('../../docs/areas/access.md', import.meta.url);
 const sample = (url: string) => url.replace(/:[^/]+/g, 'x').replace(/\*/g, 'x');
 
 /**
- * Each role's caller: an account with one open session. A call under /api/auth/ that went through
- * (sign-out, sign-out everywhere, ending a session) may have ended that session, so the role's next
- * call comes from a fresh account — else every route after it would read 401 (issue 38's sessions).
+ * A call under /api/auth/ that went through (sign-out, sign-out everywhere, ending a session) may have
+ * ended the caller's session, so the role's next call comes from a fresh account — else every route
+ * after it would read 401 (issue 38's sessions).
  */
-class Callers {
-  private readonly current = new Map<string, string>();
-  private made = 0;
-  constructor(private readonly store?: EventStore) {}
-
-  token(role: string): string {
-    return tokenFor([role], this.current.get(role) ?? `matrix-${role}`);
-  }
-
-  async after(route: DeclaredRoute, role: string, status: number): Promise<void> {
-    if (!this.store || !route.url.startsWith('/api/auth/') || status >= 400) return;
-    const userId = `matrix-${role}-${++this.made}`;
-    await registerAccounts(this.store, [{ userId, roles: [role] }]);
-    this.current.set(role, userId);
-  }
+async function afterCall(callers: RoleCallers, route: DeclaredRoute, role: string, status: number): Promise<void> {
+  if (route.url.startsWith('/api/auth/') && status < 400) await callers.renew(role);
 }
 
 /** What the matrix expects of one route, as a list of broken promises (empty when all hold). */
-async function violations(app: FastifyInstance, route: DeclaredRoute, callers: Callers): Promise<string[]> {
+async function violations(app: FastifyInstance, route: DeclaredRoute, callers: RoleCallers): Promise<string[]> {
   const name = `${route.method} ${route.url}`;
   const { access } = route;
   if (!access) return [`${name}: declares no config.access`];
@@ -53,7 +39,7 @@ async function violations(app: FastifyInstance, route: DeclaredRoute, callers: C
   }
   for (const role of ROLES) {
     const res = await app.inject({ method, url, headers: { authorization: `Bearer ${callers.token(role)}` } });
-    await callers.after(route, role, res.statusCode);
+    await afterCall(callers, route, role, res.statusCode);
     const refused = access !== 'public' && !accessAllows({ roles: [role] }, access);
     if (res.statusCode === 401) found.push(`${name} as ${role}: 401 with a valid token`);
     if (refused !== (res.statusCode === 403))
@@ -64,7 +50,7 @@ async function violations(app: FastifyInstance, route: DeclaredRoute, callers: C
   return found;
 }
 
-async function matrix(app: FastifyInstance, callers = new Callers()): Promise<string[]> {
+async function matrix(app: FastifyInstance, callers = new RoleCallers('matrix')): Promise<string[]> {
   const found: string[] = [];
   for (const route of app.declaredRoutes) found.push(...(await violations(app, route, callers)));
   return found;
@@ -73,10 +59,10 @@ async function matrix(app: FastifyInstance, callers = new Callers()): Promise<st
 describe('role matrix over every route of both APIs', () => {
   let apps: Awaited<ReturnType<typeof openIdentityApps>>;
   /** One set for both walks: the read-api's comes after the command-api's signed some callers out. */
-  let callers: Callers;
+  let callers: RoleCallers;
   beforeAll(async () => {
     apps = await openIdentityApps('matrix', { project: true });
-    callers = new Callers(apps.store);
+    callers = new RoleCallers('matrix', apps.store);
     await registerAccounts(
       apps.store,
       ROLES.map((role) => ({ userId: `matrix-${role}`, roles: [role] })),
