@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { sendProblem } from '../infra/http/problem';
+import { isDocsRoute } from '../infra/http/openapi';
 import { invalidPosition, isPosition } from '../infra/http/positions';
 import {
   minPositionOf,
@@ -22,7 +23,7 @@ const isApiGet = (route: RouteOptions) =>
   [route.method].flat().includes('GET') &&
   !(route as { websocket?: boolean }).websocket &&
   route.url.startsWith('/api/') &&
-  !/^\/api\/(read-)?docs(\/|$)/.test(route.url) &&
+  !isDocsRoute(route.url) &&
   route.url !== '/api/health';
 
 /** The route's query schema, taking minPosition too (its own wait reads it from the raw URL). */

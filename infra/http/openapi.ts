@@ -7,6 +7,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 // /api/docs, the read-api's at /api/read-docs (JSON at …/json). Registered before the routes: the
 // plugin sees only later ones.
 
+/** The documentation's own routes (the swagger plugin's, under either API's prefix): no answer of ours. */
+export const isDocsRoute = (url: string) => /^\/api\/(docs|read-docs)(\/|$)/.test(url);
+
 export interface OpenApiDocument {
   prefix: string;
   title: string;

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/identity';
+import { isDocsRoute } from '../../infra/http/openapi';
 import { asText, brokenBodies, contractOf, sample, urlOf, type Operation } from './contract-calls';
 import { ANSWERS_NO_COMMAND, Deviations, specShaped } from './contract-checks';
 import { openShop, rolesFor, Seen, sendAs, type Shop } from './contract-shop';
@@ -12,7 +13,6 @@ import { openShop, rolesFor, Seen, sendAs, type Shop } from './contract-shop';
 // which this run counts. Bounded: SAMPLES calls per operation, seeded, the same every run.
 
 const SAMPLES = 4;
-const OUTSIDE = /^\/api\/(docs|read-docs)(\/|$)/;
 
 let shop: Shop;
 let operations: Operation[];
@@ -28,7 +28,7 @@ beforeAll(async () => {
   );
   const contract = contractOf(shop.doc as never);
   valuesOf = contract.valuesOf;
-  operations = contract.operations.filter((op) => !OUTSIDE.test(op.path) && !sockets.has(op.route));
+  operations = contract.operations.filter((op) => !isDocsRoute(op.path) && !sockets.has(op.route));
 }, 180_000);
 afterAll(async () => {
   console.info(
@@ -45,7 +45,7 @@ describe('the merged OpenAPI document', () => {
     const routes = new Set(operations.map((op) => `${op.method} ${op.route}`));
     for (const app of [shop.apps.command, shop.apps.read])
       for (const r of app.declaredRoutes) {
-        if (r.method === 'HEAD' || r.websocket || OUTSIDE.test(r.url)) continue;
+        if (r.method === 'HEAD' || r.websocket || isDocsRoute(r.url)) continue;
         expect(routes.has(`${r.method} ${r.url}`), `${r.method} ${r.url}`).toBe(true);
       }
     expect(operations.length).toBeGreaterThan(150);

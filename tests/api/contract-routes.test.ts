@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDocsRoute } from '../../infra/http/openapi';
 import type { DeclaredRoute } from '../../infra/http/route-access';
 import { openIdentityApps } from './identity-support';
 
 // Section 7 as tests over the route table (issue 39): what every route of both APIs must declare,
 // walked from the routes themselves, so a route added later without it fails here by name.
 
-/** The documentation's own routes (the swagger plugin's) answer no JSON of ours; websockets no HTTP. */
-const OUTSIDE_CONTRACT = /^\/api\/(docs|read-docs)(\/|$)/;
-
 const name = (r: DeclaredRoute) => `${r.method} ${r.url}`;
 const inContract = (app: FastifyInstance) =>
-  app.declaredRoutes.filter((r) => r.method !== 'HEAD' && !r.websocket && !OUTSIDE_CONTRACT.test(r.url));
+  app.declaredRoutes.filter((r) => r.method !== 'HEAD' && !r.websocket && !isDocsRoute(r.url));
 
 /** A route's success answer: a schema for 200, 201 or 202 (or a file's content type), or 204's none. */
 const declaresAnswer = (r: DeclaredRoute) => {
