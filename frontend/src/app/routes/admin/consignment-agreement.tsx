@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LargeTitle } from '@/components/ui/large-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { useAgreement } from '@/features/consignment/api/get-agreement';
+import { useAgreement } from '@/features/consignment/api/reads';
 import { AgreementDetails } from '@/features/consignment/components/agreement-details';
 import { AgreementForm } from '@/features/consignment/components/agreement-form';
 import { ConsignmentSheets, type OpenSheet } from '@/features/consignment/components/agreement-sheets';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LargeTitle } from '@/components/ui/large-title';
 import { ListToolbar, selectFilter } from '@/components/ui/list-toolbar';
-import { usePartners } from '@/features/consignment/api/get-partners';
+import { usePartners } from '@/features/consignment/api/reads';
 import { PartnerSheet } from '@/features/consignment/components/partner-sheet';
 import { PartnersList } from '@/features/consignment/components/partners-list';
 import { useConsignmentBase } from '@/features/consignment/hooks/use-consignment-base';

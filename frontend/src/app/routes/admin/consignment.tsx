@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LargeTitle } from '@/components/ui/large-title';
-import { useAgreements } from '@/features/consignment/api/get-agreements';
+import { useAgreements } from '@/features/consignment/api/reads';
 import { AgreementsList } from '@/features/consignment/components/agreements-list';
 import { ConsignmentSheets, type OpenSheet } from '@/features/consignment/components/agreement-sheets';
 import { ConsignmentToolbar } from '@/features/consignment/components/consignment-toolbar';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LargeTitle } from '@/components/ui/large-title';
-import { useProducts } from '@/features/inventory/api/get-products';
+import { useProducts } from '@/features/inventory/api/reads';
 import { ExportButton } from '@/features/inventory/components/export-button';
 import { InventorySheets, type OpenSheet } from '@/features/inventory/components/inventory-sheets';
 import { InventoryToolbar } from '@/features/inventory/components/inventory-toolbar';

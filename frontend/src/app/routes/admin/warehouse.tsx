@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { LargeTitle } from '@/components/ui/large-title';
-import { useMovements } from '@/features/inventory/api/get-movements';
+import { useMovements } from '@/features/inventory/api/reads';
 import { InventorySheets, type OpenSheet } from '@/features/inventory/components/inventory-sheets';
 import { Pager } from '@/components/ui/pager';
 import { ScanBox } from '@/features/inventory/components/scan-box';

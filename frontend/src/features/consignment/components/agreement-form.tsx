@@ -4,9 +4,8 @@ import { GroupedList } from '@/components/ui/grouped-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/stores/toast-store';
-import { useConsignableProducts } from '../api/get-consignable-products';
-import { usePartners } from '../api/get-partners';
-import { useCreateAgreement } from '../api/create-agreement';
+import { useConsignableProducts, usePartners } from '../api/reads';
+import { useCreateAgreement } from '../api/commands';
 import { DEFAULT_COMMISSION } from '../config/consignment';
 import {
   blankAgreement,

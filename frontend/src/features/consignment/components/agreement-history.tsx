@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EventHistory } from '@/components/ui/event-timeline';
 import { formatDateTime } from '@/lib/money';
 import type { AgreementView } from '@domain/consignment';
-import { useAgreementHistory } from '../api/get-agreement-history';
+import { useAgreementHistory } from '../api/reads';
 import { describeEvent } from '../lib/describe-event';
 
 /** The agreement's full event history, newest first: what happened, who registered it, when. */

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Sheet } from '@/components/ui/sheet';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import type { AgreementView } from '@domain/consignment';
-import { useAgreement } from '../api/get-agreement';
+import { useAgreement } from '../api/reads';
 import { AgreementDetails } from './agreement-details';
 import { AgreementForm } from './agreement-form';
 import { PartnerSheet } from './partner-sheet';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ListToolbar, optionsOf, selectFilter, type FeatureToolbarProps } from '@/components/ui/list-toolbar';
-import { usePartners } from '../api/get-partners';
+import { usePartners } from '../api/reads';
 import type { AgreementQuery } from '../api/keys';
 import { STATUS_FILTER } from '../config/consignment';
 

@@ -9,7 +9,7 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
 import type { AgreementView } from '@domain/consignment';
-import type { ReturnBody } from '../api/agreement-commands';
+import type { ReturnBody } from '../api/commands';
 import { blankLine, lineAmounts, linesForm, sumAmounts, withRemaining, type Line } from '@/lib/forms/sale-lines';
 import { LineRows } from './line-rows';
 

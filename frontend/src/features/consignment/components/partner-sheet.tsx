@@ -5,7 +5,7 @@ import { Sheet } from '@/components/ui/sheet';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
-import { useRegisterPartner } from '../api/register-partner';
+import { useRegisterPartner } from '../api/commands';
 import { PARTNER_TYPES } from '../config/consignment';
 import { blankPartner, partnerForm, type PartnerForm } from '../lib/partner-form';
 

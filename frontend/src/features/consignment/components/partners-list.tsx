@@ -5,7 +5,7 @@ import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { toast } from '@/stores/toast-store';
 import type { PartnerView } from '@domain/consignment';
-import { useUpdatePartner } from '../api/update-partner';
+import { useUpdatePartner } from '../api/commands';
 import { failureText } from '@/lib/problem';
 
 /** The partners with their type, RFC, commission, agreements and status; a manager may (de)activate one. */

@@ -1,4 +1,4 @@
-import { useRegisterReturn } from '../api/agreement-commands';
+import { useRegisterReturn } from '../api/commands';
 import { LinesForm, type LinesFormProps } from './lines-form';
 
 /** Spec 2.5/5 "register return": items with units remaining, quantity clamped to what remains. */

@@ -1,4 +1,4 @@
-import { useRegisterSale } from '../api/agreement-commands';
+import { useRegisterSale } from '../api/commands';
 import { LinesForm, type LinesFormProps } from './lines-form';
 
 /** Spec 2.5/5 "register sale": price and commission copied from the item, quantity capped, totals live. */

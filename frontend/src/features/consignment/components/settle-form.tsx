@@ -6,7 +6,7 @@ import { formatCount, formatMoney } from '@/lib/money';
 import { toast } from '@/stores/toast-store';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { settleAgreementBody, type AgreementView } from '@domain/consignment';
-import { useSettleAgreement } from '../api/agreement-commands';
+import { useSettleAgreement } from '../api/commands';
 import { failureText } from '@/lib/problem';
 import { TextAreaRow } from '@/components/ui/form-fields';
 import { StatementButton } from './statement-button';

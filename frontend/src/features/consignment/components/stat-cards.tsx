@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StatCards as Cards } from '@/components/ui/stat-cards';
 import { formatCount, formatMoney } from '@/lib/money';
-import { useConsignmentSummary } from '../api/get-summary';
+import { useConsignmentSummary } from '../api/reads';
 
 /** Spec 2.5's four stat cards: total agreements, active, total value, partners. */
 export function StatCards() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/stores/toast-store';
 import type { AgreementView } from '@domain/consignment';
-import { downloadStatement } from '../api/download-statement';
+import { downloadStatement } from '../api/reads';
 import { failureText } from '@/lib/problem';
 
 /** Downloads the statement PDF: the settlement's once settled, the account so far while active. */

@@ -8,7 +8,7 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
 import { PRODUCT_STATUSES } from '@domain/inventory';
-import { useAddProduct } from '../api/add-product';
+import { useAddProduct } from '../api/commands';
 import { addProductForm, blankProduct, type AddProductForm } from '../lib/product-form';
 import { CategoryField } from './category-field';
 import { LocationField } from './location-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../api/reads';
 import { InputRow, SelectRow } from '@/components/ui/form-fields';
 
 const NEW = '\u0000new';

@@ -9,7 +9,7 @@ import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
 import { PRODUCT_STATUSES } from '@domain/inventory';
 import type { ProductDetailView } from '@domain/inventory';
-import { useUpdateProduct } from '../api/update-product';
+import { useUpdateProduct } from '../api/commands';
 import { editProductForm, productFormOf, type EditProductForm as Form } from '../lib/product-form';
 import { CategoryField } from './category-field';
 import { LocationField } from './location-field';

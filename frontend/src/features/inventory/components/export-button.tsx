@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductQuery } from '@domain/inventory';
-import { exportProductsCsv } from '../api/export-products';
+import { exportProductsCsv } from '../api/reads';
 import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { STOCK_STATUSES, type ProductQuery } from '@domain/inventory';
 import { ListToolbar, optionsOf, selectFilter, type FeatureToolbarProps } from '@/components/ui/list-toolbar';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../api/reads';
 
 /** Spec 2.4: search box, category filter, stock-status filter (Todos, En stock, Stock bajo, Sin stock). */
 export function InventoryToolbar({ filters, searchText, onSearch, onFilter }: FeatureToolbarProps<ProductQuery>) {

@@ -6,7 +6,7 @@ import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { Sheet } from '@/components/ui/sheet';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import type { ProductDetailView, ProductView } from '@domain/inventory';
-import { useProduct } from '../api/get-product';
+import { useProduct } from '../api/reads';
 import { formatCount, formatDateTime, formatMoney } from '@/lib/money';
 import { EditProductForm } from './edit-product-form';
 import { StockBadge } from '@/components/stock-badge';

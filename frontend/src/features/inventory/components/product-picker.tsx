@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@domain/inventory';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '../api/reads';
 import { formatCount } from '@/lib/money';
 
 const RESULTS = 8;

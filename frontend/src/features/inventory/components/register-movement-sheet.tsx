@@ -10,7 +10,7 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
 import type { ProductView } from '@domain/inventory';
-import { useRegisterMovement } from '../api/register-movement';
+import { useRegisterMovement } from '../api/commands';
 import { blankMovement, movementForm } from '@/lib/forms/movement-form';
 import { LocationField } from './location-field';
 import { ProductPicker } from './product-picker';

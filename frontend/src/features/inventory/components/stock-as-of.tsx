@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { useStockAsOf } from '../api/get-stock-as-of';
+import { useStockAsOf } from '../api/reads';
 import { formatCount, formatDateTime } from '@/lib/money';
 
 /** 'YYYY-MM-DDTHH:mm' in the device's zone, as a datetime-local input shows it. */

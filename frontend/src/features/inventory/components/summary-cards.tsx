@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StatCards } from '@/components/ui/stat-cards';
 import { formatCount, formatMoney } from '@/lib/money';
-import { useInventorySummary } from '../api/get-summary';
+import { useInventorySummary } from '../api/reads';
 
 /** Spec 2.4's four cards, over the whole catalogue: total products, total value, low stock, out of stock. */
 export function SummaryCards() {

@@ -9,8 +9,8 @@ import { failureText, numberOrUndefined } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
 import { updateStockBody } from '@domain/inventory';
 import type { ProductView } from '@domain/inventory';
-import { useProduct } from '../api/get-product';
-import { useUpdateStock } from '../api/update-stock';
+import { useProduct } from '../api/reads';
+import { useUpdateStock } from '../api/commands';
 import { LocationField } from './location-field';
 
 type StockForm = { location: string; quantity: string; notes: string };

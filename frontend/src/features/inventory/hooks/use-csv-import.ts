@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { ImportReport } from '@domain/inventory';
-import { importProductsChunk } from '../api/import-products';
+import { importProductsChunk } from '../api/commands';
 import { inventoryKeys } from '@/lib/inventory-reads';
 import { IMPORT_CHUNK_ROWS } from '@/config/inventory';
 import { chunkCsvText, combineReports, emptyReport, type CsvChunk } from '../lib/csv-chunks';

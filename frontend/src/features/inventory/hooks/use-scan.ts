@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import type { ProductView } from '@domain/inventory';
-import { useLookupProduct } from '../api/lookup-product';
+import { useLookupProduct } from '../api/reads';
 import { toast } from '@/stores/toast-store';
 
 export interface ScanMessage {
