@@ -2,15 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListToolbar, optionsOf, selectFilter } from '@/components/ui/list-toolbar';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { SkeletonTableRows } from '@/components/ui/skeleton';
+import { PagedTable } from '@/components/ui/paged-table';
 import { StatCards } from '@/components/ui/stat-cards';
 import { SUBSCRIPTION_STATUSES } from '@domain/subscriptions';
 import { useCustomers, useSubscriptions } from '../api/reads';
 import { useAdminFilters } from '../hooks/use-admin-filters';
 import { day, money } from '../lib/format';
 import { planLabel } from '../lib/lines';
-import { Pager } from '@/components/ui/pager';
 import { SubscriptionStatusBadge } from './status-badge';
 import '../locales/register';
 
@@ -74,67 +72,46 @@ export function AdminSubscriptions() {
           },
         ]}
       />
-      {list.error && !data ? (
-        <LoadFailed title={a('loadFailed')} reason={list.error.message} onRetry={() => void list.refetch()} />
-      ) : data && data.items.length === 0 ? (
-        <EmptyState icon="calendar" title={filtered ? a('emptyFiltered') : a('empty')} />
-      ) : (
-        <div className="data-table-wrap" aria-busy={!data || list.isPlaceholderData}>
-          <table className="data-table stacks sub-table" data-testid="subscriptions-table">
-            <thead>
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c} className={c === 'price' ? 'num' : undefined}>
-                    {a(`columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {!data ? (
-                <SkeletonTableRows rows={5} cells={[undefined, undefined, undefined, undefined, undefined, 'num']} />
-              ) : (
-                data.items.map((s) => (
-                  <tr
-                    key={s.id}
-                    className="sub-table-row"
-                    onClick={() => void navigate(`/admin/subscription/${s.id}`)}
-                    data-testid={`admin-row-${s.id}`}
-                    data-status={s.status}
-                  >
-                    <td data-label={a('columns.customer')}>
-                      <Link to={`/admin/subscription/${s.id}`} onClick={(e) => e.stopPropagation()}>
-                        {s.customerName ?? a('noName')}
-                      </Link>
-                    </td>
-                    <td data-label={a('columns.plan')}>{planLabel(t, s)}</td>
-                    <td data-label={a('columns.status')}>
-                      <SubscriptionStatusBadge status={s.status} />
-                    </td>
-                    <td data-label={a('columns.next')} data-testid="admin-next">
-                      {s.nextDeliveryDate ? day(s.nextDeliveryDate) : '—'}
-                    </td>
-                    <td data-label={a('columns.zone')}>{s.zoneName}</td>
-                    <td data-label={a('columns.price')} className="num">
-                      {money(s.price)}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data ? (
-        <Pager
-          ns="subscriptions"
-          onlyWhenPaged
-          page={data.page}
-          pageCount={data.pageCount}
-          total={data.total}
-          onPage={filters.setPage}
-        />
-      ) : null}
+      <PagedTable
+        data={data}
+        isLoading={!data || list.isPlaceholderData}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        onPage={filters.setPage}
+        failedTitle={a('loadFailed')}
+        empty={<EmptyState icon="calendar" title={filtered ? a('emptyFiltered') : a('empty')} />}
+        ns="subscriptions"
+        columns={COLUMNS.map((c) => ({ key: c, label: a(`columns.${c}`), num: c === 'price' }))}
+        skeletonRows={5}
+        tableClassName="sub-table"
+        testId="subscriptions-table"
+        row={(s) => (
+          <tr
+            key={s.id}
+            className="sub-table-row"
+            onClick={() => void navigate(`/admin/subscription/${s.id}`)}
+            data-testid={`admin-row-${s.id}`}
+            data-status={s.status}
+          >
+            <td data-label={a('columns.customer')}>
+              <Link to={`/admin/subscription/${s.id}`} onClick={(e) => e.stopPropagation()}>
+                {s.customerName ?? a('noName')}
+              </Link>
+            </td>
+            <td data-label={a('columns.plan')}>{planLabel(t, s)}</td>
+            <td data-label={a('columns.status')}>
+              <SubscriptionStatusBadge status={s.status} />
+            </td>
+            <td data-label={a('columns.next')} data-testid="admin-next">
+              {s.nextDeliveryDate ? day(s.nextDeliveryDate) : '—'}
+            </td>
+            <td data-label={a('columns.zone')}>{s.zoneName}</td>
+            <td data-label={a('columns.price')} className="num">
+              {money(s.price)}
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }
