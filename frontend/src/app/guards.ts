@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { LOGIN_PATH } from '@/config/app';
-import { meQueryOptions } from '@/features/auth/api/get-me';
+import { meQueryOptions } from '@/features/auth/api/reads';
 import { defaultLanding, flagAllows, routeAccess, type SessionUser } from '@/lib/access';
 import { queryClient } from '@/lib/query-client';
 import { systemFlags } from '@/lib/system-config';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { meQueryOptions } from '@/features/auth/api/get-me';
+import { meQueryOptions } from '@/features/auth/api/reads';
 import { api } from '@/lib/api-client';
 import { scheduleRenewal } from '@/lib/token-renewal';
 import { useSessionStore } from '@/stores/session-store';

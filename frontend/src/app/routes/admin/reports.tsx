@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LargeTitle } from '@/components/ui/large-title';
-import { useReport, PositionNotReached } from '@/features/reports/api/get-report';
+import { useReport, PositionNotReached } from '@/features/reports/api/reads';
 import { ExportButtons } from '@/features/reports/components/export-buttons';
 import { PrintPreview } from '@/features/reports/components/print-preview';
 import { ReportBody, ReportSkeleton } from '@/features/reports/components/report-body';

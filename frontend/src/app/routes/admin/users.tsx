@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LargeTitle } from '@/components/ui/large-title';
-import { useUsers } from '@/features/users/api/get-users';
+import { useUsers } from '@/features/users/api/reads';
 import { UsersList } from '@/features/users/components/users-list';
 import { UsersToolbar } from '@/features/users/components/users-toolbar';
 import { useUserFilters } from '@/features/users/hooks/use-user-filters';

@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { LargeTitle } from '@/components/ui/large-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { useWarehouseDashboard } from '@/features/warehouse/api/get-dashboard';
+import { useWarehouseDashboard } from '@/features/warehouse/api/reads';
 import { LowStockTable, TodayByType, TodayCards } from '@/features/warehouse/components/dashboard-figures';
 import { MovementLedger } from '@/features/warehouse/components/movement-ledger';
 import { ValueByCategoryChart } from '@/features/warehouse/components/value-by-category-chart';

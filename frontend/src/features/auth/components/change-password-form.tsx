@@ -6,7 +6,7 @@ import { GroupedList } from '@/components/ui/grouped-list';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/stores/toast-store';
 import { changePasswordBody } from '@domain/users';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../api/commands';
 
 /** Current and new password; the server's message (e.g. a wrong current password) is shown as it comes. */
 export function ChangePasswordForm() {

@@ -4,7 +4,7 @@ import { LargeTitle } from '@/components/ui/large-title';
 import { AUTH_TEXT } from '@/config/locales/auth';
 import type { SessionUser } from '@/lib/access';
 import { useSessionStore } from '@/stores/session-store';
-import { login, loginError } from '../api/login';
+import { login, loginError } from '../api/commands-login';
 import { AuthFrame, type AuthFrameProps } from './auth-frame';
 
 interface LoginScreenProps extends Omit<AuthFrameProps, 'children'> {

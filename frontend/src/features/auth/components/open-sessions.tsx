@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { toast } from '@/stores/toast-store';
-import { useEndSession, useOpenSessions } from '../api/sessions';
+import { useEndSession } from '../api/commands';
+import { useOpenSessions } from '../api/reads';
 import { useSignOut } from '../hooks/use-sign-out';
 
 /**

@@ -7,7 +7,7 @@ import type { SessionUser } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { updateProfileBody } from '@domain/users';
-import { useUpdateMe } from '../api/update-me';
+import { useUpdateMe } from '../api/commands';
 
 /** Name, first and last name (PATCH /api/auth/me); spec 8's 'Failed to update profile' on failure. */
 export function ProfileForm({ user }: { user: SessionUser }) {

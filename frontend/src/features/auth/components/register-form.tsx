@@ -4,7 +4,7 @@ import { GroupedList } from '@/components/ui/grouped-list';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import type { SessionUser } from '@/lib/access';
 import { MIN_PASSWORD, registerBody } from '@domain/users';
-import { registerErrorText, useRegister } from '../api/register';
+import { registerErrorText, useRegister } from '../api/commands';
 
 // The register body's rules for the three fields the form asks; the server derives first and last name.
 const registerForm = registerBody.pick({ name: true, email: true, password: true });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ExportFormat } from '../api/export-report';
+import type { ExportFormat } from '../api/reads';
 
 /** 'Exportar PDF' and 'Exportar Excel': disabled only until there are figures to export. */
 export function ExportButtons({

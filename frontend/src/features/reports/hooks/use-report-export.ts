@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportView } from '@domain/reports';
 import { failureText } from '@/lib/problem';
 import { toast, useToastStore } from '@/stores/toast-store';
-import { downloadReport, type ExportFormat } from '../api/export-report';
+import { downloadReport, type ExportFormat } from '../api/reads';
 import type { ReportApiQuery } from '../lib/selection';
 
 const KIND: Record<ExportFormat, string> = { pdf: 'PDF', xlsx: 'Excel' };

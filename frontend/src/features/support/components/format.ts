@@ -1,4 +1,4 @@
-import type { HelpRequest } from '../api/help-requests';
+import type { HelpRequest } from '../api/reads';
 
 /** A day and time in the reader's language (the list, the sheet). */
 export const dateTime = (iso: string, lang: string) =>

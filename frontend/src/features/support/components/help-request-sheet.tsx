@@ -5,8 +5,8 @@ import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { Sheet } from '@/components/ui/sheet';
 import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
-import type { HelpRequest } from '../api/help-requests';
-import { useResolveHelpRequest } from '../api/resolve-help-request';
+import type { HelpRequest } from '../api/reads';
+import { useResolveHelpRequest } from '../api/commands';
 import { chatTime } from '@/lib/local-day';
 import { dateTime, requesterLabel } from './format';
 

@@ -7,7 +7,7 @@ import { Pager } from '@/components/ui/pager';
 import { Segmented } from '@/components/ui/segmented';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useUrlParams } from '@/lib/use-url-params';
-import { useHelpRequests, type HelpRequest, type HelpRequestStatus } from '../api/help-requests';
+import { useHelpRequests, type HelpRequest, type HelpRequestStatus } from '../api/reads';
 import { dateTime, requesterLabel } from './format';
 import { HelpRequestSheet } from './help-request-sheet';
 import '../locales/register';

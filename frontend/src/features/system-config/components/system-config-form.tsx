@@ -10,8 +10,8 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { SYSTEM_FLAGS } from '@domain/identity/flags';
 import { configureSystemBody, type ConfigureSystemBody } from '@domain/settings/shop/system-config-body';
-import { fullSystemConfigQueryOptions } from '../api/get-system-config';
-import { useSaveSystemConfig } from '../api/save-system-config';
+import { fullSystemConfigQueryOptions } from '../api/reads';
+import { useSaveSystemConfig } from '../api/commands';
 import '../locales/register';
 import '../system-config.css';
 

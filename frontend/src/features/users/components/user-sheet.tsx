@@ -4,10 +4,8 @@ import { GroupedList } from '@/components/ui/grouped-list';
 import { Sheet } from '@/components/ui/sheet';
 import { ROLES } from '@/lib/access';
 import { toast } from '@/stores/toast-store';
-import { useActivateUser } from '../api/activate-user';
-import { useDeactivateUser } from '../api/deactivate-user';
-import type { UserListItem } from '../api/get-users';
-import { useSetUserRoles } from '../api/set-user-roles';
+import { useActivateUser, useDeactivateUser, useSetUserRoles } from '../api/commands';
+import type { UserListItem } from '../api/reads';
 
 /** One user's roles (a user may hold several, spec 6) and the deactivate/activate action. */
 export function UserSheet({ user, onClose }: { user: UserListItem; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import type { PagedListProps } from '@/components/ui/paged-list';
 import { ListRow } from '@/components/ui/grouped-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import type { UserListItem, UserPage } from '../api/get-users';
+import type { UserListItem, UserPage } from '../api/reads';
 import { UserSheet } from './user-sheet';
 
 type Props = PagedListProps<UserPage>;

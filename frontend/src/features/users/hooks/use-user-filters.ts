@@ -1,5 +1,5 @@
 import { useDebouncedSearch, useUrlParams } from '@/lib/use-url-params';
-import type { UserFilters } from '../api/get-users';
+import type { UserFilters } from '../api/reads';
 
 export type UserFilterChanges = Partial<Record<keyof UserFilters, string | number | undefined>>;
 

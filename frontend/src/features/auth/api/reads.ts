@@ -1,6 +1,8 @@
+import type { OpenSessionsAnswer } from '@domain/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/access';
+import { takeMinPosition } from '@/lib/consistency';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
@@ -17,3 +19,17 @@ export const meQueryOptions = (handleUnauthorized = true) =>
   queryOptions({ queryKey: meQueryKey, queryFn: () => getMe(handleUnauthorized), staleTime: 60_000 });
 
 export const useMe = () => useQuery(meQueryOptions());
+
+export const sessionsQueryKey = ['auth', 'sessions'] as const;
+
+export const sessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionsQueryKey,
+    queryFn: async () => {
+      const position = takeMinPosition();
+      const path = position ? `/auth/sessions?minPosition=${encodeURIComponent(position)}` : '/auth/sessions';
+      return (await api.get<OpenSessionsAnswer>(path)).data.sessions;
+    },
+  });
+
+export const useOpenSessions = () => useQuery(sessionsQueryOptions());

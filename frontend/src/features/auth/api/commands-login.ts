@@ -1,7 +1,8 @@
 import { api, ApiError } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/access';
 
-// No react-query here: the login page is the first page and carries neither it nor the router.
+// Apart from commands.ts, and with no react-query: the login page is the first page and carries
+// neither it nor the router (issue 24).
 export interface Credentials {
   email: string;
   password: string;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportType, ReportView } from '@domain/reports';
+import { REPORT_FILE_NAMES, type ReportType, type ReportView } from '@domain/reports';
 import { API_BASE, API_TIMEOUT_MS } from '@/config/app';
 import { ApiError, reportUnauthorized } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 import { sessionSnapshot } from '@/stores/session-store';
 import type { ReportApiQuery } from '../lib/selection';
 import { reportKeys } from './keys';
@@ -76,3 +77,24 @@ export const reportQueryOptions = (type: ReportType, query: ReportApiQuery) =>
 /** The report of the selection; nothing is asked while the selection is refused on the client. */
 export const useReport = (type: ReportType, query: ReportApiQuery, enabled: boolean) =>
   useQuery({ ...reportQueryOptions(type, query), enabled });
+
+export type ExportFormat = 'pdf' | 'xlsx';
+
+const ACCEPT: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * GET /api/reports/:type/export.pdf|xlsx with the screen's parameters and the position its figures
+ * stand at, so the file holds exactly what the screen shows even if events arrived since.
+ */
+export const downloadReport = (view: ReportView, query: ReportApiQuery, format: ExportFormat) =>
+  downloadFile(
+    `/reports/${view.type}/export.${format}`,
+    `reporte-${REPORT_FILE_NAMES[view.type]}-${view.position}.${format}`,
+    {
+      accept: ACCEPT[format],
+      query: { ...query, position: view.position },
+    },
+  );
