@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LargeTitle } from '@/components/ui/large-title';
 import { CATALOG_SEARCH_MAX } from '@domain/catalog';
-import { useCatalogPage, useCategories } from '@/features/storefront/api/catalog';
+import { useCatalogPage, useCategories } from '@/features/storefront/api/reads';
 import { CatalogResults } from '@/features/storefront/components/catalog-results';
 import { CategoryChips } from '@/features/storefront/components/category-chips';
 import { useCatalogFilters } from '@/features/storefront/hooks/use-catalog-filters';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { CATALOG_MESSAGES } from '@domain/catalog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { useCatalogProduct } from '@/features/storefront/api/catalog';
+import { useCatalogProduct } from '@/features/storefront/api/reads';
 import { ProductDetail } from '@/features/storefront/components/product-detail';
 import { canOrder } from '@/features/storefront/lib/access';
 import '@/features/storefront/locales/register';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pageOfEntry } from '../api/books';
+import { pageOfEntry } from '../api/reads';
 import type { JournalQuery, LedgerQuery, Span } from '../api/keys';
 import { BalanceSheetTab } from './balance-sheet';
 import { ChartTab } from './chart-tab';

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { EXPENSE_CATEGORIES } from '@domain/accounting';
-import { useExpenses } from '../api/books';
+import { useExpenses } from '../api/reads';
 import type { ExpensesQuery } from '../api/keys';
 import { money } from '../lib/format';
 import { ExpensesTable } from './expenses-table';

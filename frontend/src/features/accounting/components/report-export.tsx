@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/stores/toast-store';
-import { downloadAccountingReport, type AccountingReport, type ExportFormat, type ExportQuery } from '../api/export';
+import { downloadAccountingReport, type AccountingReport, type ExportFormat, type ExportQuery } from '../api/reads';
 import '../locales/register';
 
 /**

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 import type {
   BillingProductView,
   BillingSettings,
@@ -80,3 +81,7 @@ export const useBillingSettingsQuery = (enabled: boolean) =>
     enabled,
     staleTime: 5 * 60_000,
   });
+
+/** The invoice PDF as the server lays it out (the same document as the preview). */
+export const downloadInvoicePdf = (invoiceId: string, number: string | null) =>
+  downloadFile(`/billing/invoices/${encodeURIComponent(invoiceId)}/pdf`, `factura-${number ?? 'borrador'}.pdf`);

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { uuid } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { askBot, resetBot } from '../api/bot';
+import { askBot, resetBot } from '../api/commands';
 import { DEFAULT_BOT_LANG, isBotLang, type BotLang, type ChatContext } from '@domain/bot';
 import { replyParts, type ChatMessage } from '../lib/reply';
 import { newSessionId } from '../lib/session';

@@ -1,5 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { API_BASE } from '@/config/app';
+import { api, ApiError, reportUnauthorized } from '@/lib/api-client';
+import { sessionSnapshot } from '@/stores/session-store';
 import type {
   EventDetail,
   EventPage,
@@ -79,3 +81,70 @@ export const useEvent = (eventId: string | null) =>
     queryFn: ({ signal }) => api.get<EventDetail>(`/ops/events/${id(eventId!)}`, { signal }),
     enabled: Boolean(eventId),
   });
+
+// The exports (read-api/ops/exports.ts) are streamed: the server says how many lines follow in
+// X-Total-Count, and the screen counts them as they arrive to draw the progress bar. Not apiFetch:
+// its time-out covers the whole body, and a big export may well take longer than a request.
+
+export interface ExportProgress {
+  lines: number;
+  total: number;
+  /** 0–100; 100 once the file is whole and handed to the browser. */
+  percent: number;
+}
+
+/** The events as NDJSON with the explorer's filters (one event per line). */
+export const eventsExportPath = (filters: EventFilters) => {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as [string, string][]);
+  const qs = query.toString();
+  return `/ops/export/events.ndjson${qs ? `?${qs}` : ''}`;
+};
+/** A live read-model table as CSV (with its header row, not counted in the total). */
+export const tableExportPath = (table: string) => `/ops/export/read-models/${encodeURIComponent(table)}.csv`;
+
+const NEWLINE = 10;
+
+export async function streamDownload(
+  path: string,
+  fallbackName: string,
+  {
+    onProgress,
+    signal,
+    headerLines = 0,
+  }: { onProgress: (p: ExportProgress) => void; signal?: AbortSignal; headerLines?: number },
+): Promise<void> {
+  const { token } = sessionSnapshot();
+  const res = await fetch(`${API_BASE}${path}`, {
+    headers: { accept: '*/*', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    signal,
+  });
+  if (!res.ok) {
+    if (res.status === 401) reportUnauthorized();
+    const body = (await res.json().catch(() => ({}))) as { detail?: string; code?: string };
+    throw new ApiError(res.status, body.detail ?? `HTTP ${res.status}`, body.code, body);
+  }
+  const total = Number(res.headers.get('x-total-count') ?? 0);
+  const chunks: Uint8Array[] = [];
+  let lines = 0;
+  const reader = res.body!.getReader();
+  onProgress({ lines: 0, total, percent: total === 0 ? 99 : 0 });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    for (const byte of value) if (byte === NEWLINE) lines++;
+    // A quoted CSV cell may hold a newline: never 100 before the end.
+    const rows = Math.max(0, lines - headerLines);
+    onProgress({ lines: rows, total, percent: total ? Math.min(99, Math.floor((rows / total) * 100)) : 99 });
+  }
+  const type = res.headers.get('content-type') ?? 'application/octet-stream';
+  const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = res.headers.get('content-disposition')?.match(/filename="?([^";]+)"?/)?.[1] ?? fallbackName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  onProgress({ lines: Math.max(0, lines - headerLines), total, percent: 100 });
+}

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroupedList } from '@/components/ui/grouped-list';
-import { eventsExportPath, streamDownload, tableExportPath, type ExportProgress } from '../api/export';
-import { useReadModels } from '../api/reads';
+import { eventsExportPath, streamDownload, tableExportPath, type ExportProgress, useReadModels } from '../api/reads';
 import { useEventFilters } from '../hooks/use-event-filters';
 import { ProgressBar } from './progress-bar';
 import '../locales/register';

@@ -5,7 +5,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatCards } from '@/components/ui/stat-cards';
 import { CATALOG_PROBLEM_KINDS, type CatalogProblem } from '@domain/catalog/catalog-debug';
-import { useCatalogProblems } from '../api/catalog-debug';
+import { useCatalogProblems } from '../api/reads';
 import '../locales/register';
 import '../diagnostics.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GroupedList } from '@/components/ui/grouped-list';
-import type { Probe, ProjectionRow } from '../api/probes';
+import type { Probe, ProjectionRow } from '../api/reads';
 import { CheckRow, type Verdict } from './check-row';
 
 /** A faulted projection fails the test; one rebuilding or stale deserves a look; lag alone is information. */

@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '@/stores/session-store';
-import {
-  probeCommandApi,
-  probeHealth,
-  probeProjections,
-  probeReadApi,
-  probeWebsocket,
-  type Probe,
-} from '../api/probes';
+import { probeCommandApi, probeHealth, probeProjections, probeReadApi, probeWebsocket, type Probe } from '../api/reads';
 
 const NO_TOKEN: Probe<string> = { ok: false, ms: 0, error: 'no token' };
 

@@ -3,7 +3,7 @@ import { api, type CommandAnswer } from '@/lib/api-client';
 import type { OrderPaymentView } from '@domain/orders';
 import type { Step } from '../lib/status';
 import { afterOrderCommand } from './consistency';
-import { showStepTaken, undoStep } from './optimistic-step';
+import { showStepTaken, undoStep } from './step-patch';
 
 // The order commands (issue 14). Each answers { id, revision, position }: the position feeds the
 // next reads' ?minPosition=, so the queue never shows the order as it was before the step.
@@ -20,7 +20,7 @@ export type Payment = Pick<OrderPaymentView, 'method' | 'place'>;
 export const payOrder = ({ id, payment }: { id: string; payment: Payment }) =>
   api.post<CommandAnswer>(`${order(id)}/pay`, payment);
 
-/** A step shows in the queue before the server answers (./optimistic-step). */
+/** A step shows in the queue before the server answers (./step-patch.ts). */
 export const useTakeStep = () =>
   useMutation({
     mutationFn: takeStep,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 import type { OrderPage, OrderView, TrackingView } from '@domain/orders';
 import { isFinal } from '../lib/status';
 import { ordersMinPosition } from './consistency';
@@ -38,3 +39,10 @@ export const useTracking = (code: string) =>
     queryFn: () => api.get<TrackingView>(`/track/${encodeURIComponent(code)}`, { handleUnauthorized: false }),
     refetchInterval: (query) => (query.state.data && isFinal(query.state.data.status) ? false : TRACK_REFRESH_MS),
   });
+
+/**
+ * The delivery label PDF (issue 15: the package's QR code, its tracking code, the address), to print
+ * and stick on the package. An order's delivery has the order's id, so the order's id names it.
+ */
+export const downloadDeliveryLabel = (orderId: string, orderNumber: string) =>
+  downloadFile(`/deliveries/${encodeURIComponent(orderId)}/label`, `etiqueta-${orderNumber}.pdf`);

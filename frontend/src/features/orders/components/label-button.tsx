@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
 import type { OrderListItem } from '@domain/orders';
-import { downloadDeliveryLabel } from '../api/download-label';
+import { downloadDeliveryLabel } from '../api/reads';
 import '../locales/register';
 
 /** 'Etiqueta': the order's delivery label as a PDF, through the same file helper as invoices and statements. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ProductNow } from '../api/catalog';
+import type { ProductNow } from '../api/reads';
 import type { CartLine } from '../lib/cart-store';
 import { shopMoney } from '../lib/money';
 import { subtotalOf } from '../hooks/use-cart';

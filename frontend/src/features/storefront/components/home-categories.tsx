@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCategories } from '../api/catalog';
+import { useCategories } from '../api/reads';
 import { loginTo } from '../lib/access';
 import { categoryPath } from '../lib/catalog-filters';
 

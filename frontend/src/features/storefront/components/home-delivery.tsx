@@ -4,7 +4,7 @@ import { toPesos } from '@domain/shared';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { useDeliveryZones } from '../api/delivery';
+import { useDeliveryZones } from '../api/reads';
 import { shopMoney } from '../lib/money';
 
 /** The zones with their fees and times, from GET /api/delivery/zones (public: a guest checks before signing up). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { useCatalogPage } from '../api/catalog';
+import { useCatalogPage } from '../api/reads';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { loginTo } from '../lib/access';
 import { categoryPath } from '../lib/catalog-filters';

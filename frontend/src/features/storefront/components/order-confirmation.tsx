@@ -6,7 +6,7 @@ import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { Icon } from '@/components/ui/icon';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
-import { usePlacedOrder } from '../api/orders';
+import { usePlacedOrder } from '../api/reads';
 import { shopMoney } from '../lib/money';
 import { shownDeliveryDay } from '../lib/shop-clock';
 

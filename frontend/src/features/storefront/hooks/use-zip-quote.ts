@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DELIVERY_MESSAGES, ZIP_CODE } from '@domain/delivery';
-import { useDeliveryQuote } from '../api/delivery';
+import { useDeliveryQuote } from '../api/reads';
 
 const QUOTE_DEBOUNCE_MS = 300;
 

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { CatalogCategoryView, CatalogPage, CatalogProductView } from '@domain/catalog';
+import type { DeliveryQuoteView, DeliveryZonesView } from '@domain/delivery';
+import type { OrderView } from '@domain/orders';
 import { api, ApiError } from '@/lib/api-client';
 import type { CatalogFilters } from '../lib/catalog-filters';
 import { storefrontKeys } from './keys';
@@ -58,4 +60,43 @@ export const useCategories = (enabled = true) =>
     queryFn: ({ signal }) => api.get<CatalogCategoryView[]>('/catalog/categories', { signal }),
     staleTime: 5 * 60_000,
     enabled,
+  });
+
+/** GET /api/delivery/zones (public) — the zones, their fees and times, and the rules every order follows. */
+export const useDeliveryZones = () =>
+  useQuery({
+    queryKey: storefrontKeys.zones(),
+    queryFn: ({ signal }) => api.get<DeliveryZonesView>('/delivery/zones', { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/**
+ * GET /api/delivery/quote?zipCode (public) — the zone, its fee and time, and the first day an order
+ * placed now can arrive; a 400 carries the server's Spanish reason (bad zip, outside the zones).
+ * Kept a minute: the next delivery day moves at the 14:00 cutoff.
+ */
+export const useDeliveryQuote = (zipCode: string | undefined) =>
+  useQuery({
+    queryKey: storefrontKeys.quote(zipCode ?? ''),
+    queryFn: ({ signal }) => api.get<DeliveryQuoteView>('/delivery/quote', { query: { zipCode }, signal }),
+    enabled: Boolean(zipCode),
+    staleTime: 60_000,
+  });
+
+/** How often, and how many times, the confirmation asks again while the stock is being taken. */
+const RECHECK_MS = 2000;
+const RECHECKS = 3;
+
+/**
+ * GET /api/orders/:id?minPosition — read-your-writes: the order as placed, never a 404 before the read
+ * model has it. The stock reactor takes the units right after; when another customer took the last
+ * ones it cancels the order ('Sin stock suficiente de …'), so a pending order is read a few times more.
+ */
+export const usePlacedOrder = (id: string, position: string | undefined) =>
+  useQuery({
+    queryKey: storefrontKeys.order(id),
+    queryFn: ({ signal }) =>
+      api.get<OrderView>(`/orders/${encodeURIComponent(id)}`, { query: { minPosition: position }, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' && query.state.dataUpdateCount <= RECHECKS ? RECHECK_MS : false,
   });

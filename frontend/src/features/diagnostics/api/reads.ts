@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CatalogDebugAnswer } from '@domain/catalog/catalog-debug';
 import { api } from '@/lib/api-client';
 import { websocketUrl } from '@/lib/websocket-url';
 
@@ -94,3 +96,11 @@ export async function probeWebsocket(token: string): Promise<Probe<string>> {
     socket.onclose = (e) => done({ ok: false, error: `close ${e.code}` });
   });
 }
+
+/** GET /api/catalog-debug: the catalogue's problems; refetched when the inventory moves (key under 'inventory'). */
+export const useCatalogProblems = () =>
+  useQuery({
+    queryKey: ['inventory', 'catalog-debug'],
+    queryFn: () => api.get<CatalogDebugAnswer>('/catalog-debug'),
+    staleTime: 0,
+  });
