@@ -2,6 +2,10 @@ import { API_BASE, API_TIMEOUT_MS } from '@/config/app';
 import { sessionSnapshot } from '@/stores/session-store';
 import { withFlagsPosition } from './flags-position';
 
+// Every feature's api/ has the same files: reads.ts (its GETs and downloads) and commands.ts (its writes),
+// split by subject as reads-<subject>.ts / commands-<subject>.ts past ~200 lines, beside keys.ts,
+// consistency.ts and a <what>-patch.ts for each cache patch.
+
 /** Any non-2xx answer: problem+json ({ detail, code }) or the login routes' { success: false, error }. */
 export class ApiError extends Error {
   constructor(
