@@ -3,8 +3,8 @@ import { sessionSnapshot } from '@/stores/session-store';
 import { withFlagsPosition } from './flags-position';
 
 // Every feature's api/ has the same files: reads.ts (its GETs and downloads) and commands.ts (its writes),
-// split by subject as reads-<subject>.ts / commands-<subject>.ts past ~200 lines, beside keys.ts,
-// consistency.ts and a <what>-patch.ts for each cache patch.
+// split by subject as reads-<subject>.ts / commands-<subject>.ts past ~200 lines or when a page needs
+// one part alone, beside keys.ts, consistency.ts and a <what>-patch.ts for each cache patch.
 
 /** Any non-2xx answer: problem+json ({ detail, code }) or the login routes' { success: false, error }. */
 export class ApiError extends Error {
