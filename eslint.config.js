@@ -8,31 +8,51 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { AREAS, LAYER_EXCEPTIONS, LAYERS } from './tests/architecture/layers.js';
 
-// Who may import whom (tests/architecture checks the same arrows at test time).
-const LAYERS = {
-  domain: ['domain'],
-  infra: ['infra', 'domain'],
-  'command-api': ['command-api', 'domain', 'infra'],
-  projections: ['projections', 'domain', 'infra'],
-  reactors: ['reactors', 'projections', 'command-api', 'domain', 'infra'],
-  'read-api': ['read-api', 'projections', 'infra', 'domain'],
-  frontend: ['frontend', 'domain'],
-};
 const LAYER_NAMES = Object.keys(LAYERS);
 /** One config block per layer: an import that climbs into a layer it may not use is refused. */
-const layerPattern = (layer) => ({
-  regex: `^(\\.\\./)+(${LAYER_NAMES.filter((other) => !LAYERS[layer].includes(other)).join('|')})(/|$)`,
-  message: `${layer} imports only from ${LAYERS[layer].join(', ')} (ARCHITECTURE section 1)`,
-});
+const layerPattern = (layer, also = []) => {
+  const allowed = [...LAYERS[layer], ...also];
+  return {
+    regex: `^(\\.\\./)+(${LAYER_NAMES.filter((other) => !allowed.includes(other)).join('|')})(/|$)`,
+    message: `${layer} imports only from ${allowed.join(', ')} (ARCHITECTURE section 1)`,
+  };
+};
+const folders = (path) =>
+  readdirSync(new URL(`./${path}/`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+/** The arrows of a folder: its layer's, and the one exception it may have (tests/architecture/layers.js). */
+const arrowsOf = (layer, folder) => [layerPattern(layer, LAYER_EXCEPTIONS.find((e) => e.folder === folder)?.may)];
+/** An area's fence: another area of its layer only through its index (`../inventory`), never `../inventory/x`. */
+const fencePattern = (layer, area) => {
+  const others = folders(layer).filter((f) => f !== area && !AREAS[layer].kernel.includes(f));
+  return {
+    regex: `^(\\.\\./)+(${others.join('|')})/`,
+    message: `an area imports another area of ${layer} only through its index.ts: move what both need to the kernel (${AREAS[layer].kernel.join(', ') || 'the domain or application'}) or export it from the area's index`,
+  };
+};
 const layerBlocks = LAYER_NAMES.map((layer) => ({
   files: [`${layer}/**/*.{ts,tsx}`],
-  rules: { 'no-restricted-imports': ['error', { patterns: [layerPattern(layer)] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: arrowsOf(layer, layer) }] },
 }));
+// A later block replaces the rule's options, so each area's block repeats its layer's arrows.
+const areaBlocks = Object.keys(AREAS).flatMap((layer) =>
+  folders(layer)
+    .filter((area) => !AREAS[layer].kernel.includes(area) && !AREAS[layer].composition.includes(area))
+    .map((area) => ({
+      files: [`${layer}/${area}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [...arrowsOf(layer, `${layer}/${area}`), fencePattern(layer, area)] },
+        ],
+      },
+    })),
+);
 // Every folder of frontend/src/features, read here, so a new feature is covered the day it appears.
-const FEATURES = readdirSync(new URL('./frontend/src/features/', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+const FEATURES = folders('frontend/src/features');
 /** A feature imports no other feature: what both need moves to src/components, src/lib, src/hooks or src/config. */
 const featureBlocks = FEATURES.map((feature) => {
   const others = FEATURES.filter((f) => f !== feature).join('|');
@@ -67,6 +87,7 @@ export default tseslint.config(
     },
   },
   ...layerBlocks,
+  ...areaBlocks,
   ...featureBlocks,
   {
     files: ['frontend/src/**/*.{ts,tsx}'],

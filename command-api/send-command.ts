@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Command, Decider, DomainEvent } from '../domain/shared';
 import { illegalState } from '../domain/shared';
-import type { CommandBody, CommandContext, CommandHandler, CommandOutcome, OnceOutcome } from './handler';
-import { requestHash, type CommandResults, type RecordedResult } from './idempotency';
+import type { CommandBody, CommandContext, CommandHandler, CommandOutcome, OnceOutcome } from '../application/handler';
+import { requestHash, type CommandResults, type RecordedResult } from '../application/idempotency';
 
 // The glue between a route and the generic handler: request → command context, Idempotency-Key,
 // answer { id, streamId, revision, position } with 201 when events were appended and 200 when none

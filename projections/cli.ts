@@ -1,11 +1,11 @@
 import { loadConfig } from '../infra/config';
 import { connect, type Connection } from '../infra/db/connect';
-import { clearFault, loadCheckpoints } from './checkpoints';
-import { progressReporter } from './progress-bar';
-import { rebuildProjection } from './rebuild';
+import { clearFault, loadCheckpoints } from './engine/checkpoints';
+import { progressReporter } from './engine/progress-bar';
+import { rebuildProjection } from './engine/rebuild';
 import { projectionNamed, projections } from './registry';
-import { readProjectionStatus, type ProjectionStatus } from './status';
-import { replayUntil } from './time-travel';
+import { readProjectionStatus, type ProjectionStatus } from './engine/status';
+import { replayUntil } from './engine/time-travel';
 
 // `npm run projections -- status | rebuild <name>… | rebuild --all | retry <name>… | retry --all |
 // replay <name> --until <time>`

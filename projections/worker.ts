@@ -1,4 +1,4 @@
-import { projectionRunners, runWorker } from './worker-process';
+import { projectionRunners, runWorker } from './engine/worker-process';
 
 // `tsx projections/worker.ts`: runs every registered projection (the launcher has migrated), no
 // reactors; `reactors/worker.ts` runs both. See worker-process.ts for the environment.

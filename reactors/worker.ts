@@ -1,7 +1,7 @@
-import { CommandHandler } from '../command-api/handler';
-import { CommandResults } from '../command-api/idempotency';
+import { CommandHandler } from '../application/handler';
+import { CommandResults } from '../application/idempotency';
 import { SnapshotStore } from '../infra/event-store/snapshots';
-import { isWanted, log, projectionRunners, runWorker } from '../projections/worker-process';
+import { isWanted, log, projectionRunners, runWorker } from '../projections/engine/worker-process';
 import type { ReactorLog } from './engine/reactor';
 import { reactorRunner } from './engine/start';
 import { reactors } from './registry';
@@ -15,7 +15,7 @@ import { SCHEDULER_LOCK, startSubscriptionScheduler } from './subscription-sched
 // an event, drives it): FLORA_SUBSCRIPTION_DAYS_AHEAD (default 2) days ahead of each delivery, a
 // tick every FLORA_SUBSCRIPTION_TICK_MS (default a minute). FLORA_REACTORS_ONLY=1 leaves the
 // projections to projection workers of their own (`npm run cluster`, infra/deploy), so each kind
-// scales and fails over apart. Environment: projections/worker-process.ts.
+// scales and fails over apart. Environment: projections/engine/worker-process.ts.
 
 const reactorLog = (level: 'info' | 'warn' | 'error') => (details: object, message: string) => {
   const { err, ...rest } = details as { err?: unknown };

@@ -11,7 +11,7 @@ import {
 } from '../../domain/accounting';
 import { ACCOUNTING_BOOKS } from '../../domain/identity';
 import { commandIdFor } from '../../infra/event-store/event-id';
-import type { CommandBody } from '../handler';
+import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses, problemBody } from '../schemas';
 import { commandContext, sendCommand, type CommandDeps } from '../send-command';
 

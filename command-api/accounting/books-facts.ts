@@ -10,7 +10,7 @@ import {
 } from '../../domain/accounting';
 import { notFound } from '../../domain/shared';
 import type { AppDatabase } from '../../infra/db/app-tables';
-import type { CommandHandler } from '../handler';
+import type { CommandHandler } from '../../application/handler';
 
 // What the ledger's commands need that only other streams know: the chart's accounts as they are
 // now (decide() refuses an unknown or inactive one), and the entry a reversal swaps.

@@ -14,10 +14,10 @@ import { ACCOUNTING_BOOKS } from '../../domain/identity';
 import { toCents } from '../../domain/shared/money';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import { commandIdFor } from '../../infra/event-store/event-id';
-import type { CommandBody } from '../handler';
+import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses, problemBody } from '../schemas';
 import { commandContext, sendCommand, type CommandDeps } from '../send-command';
-import { shopToday } from '../subscriptions/shop-facts';
+import { shopToday } from '../../application/shop-facts';
 import { chartAccounts, ENTRY_NOT_FOUND, entryToReverse } from './books-facts';
 
 // Manual journal entries, their reversal, and the close of a month (issue 18). Every one goes to a

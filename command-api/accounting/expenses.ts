@@ -6,7 +6,7 @@ import { toCents } from '../../domain/shared/money';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import { commandHeaders, commandResponses } from '../schemas';
 import { commandContext, sendCommand } from '../send-command';
-import { shopToday } from '../subscriptions/shop-facts';
+import { shopToday } from '../../application/shop-facts';
 import type { AccountingRouteDeps } from './entries';
 
 // Expenses (issue 18): recorded once, in centavos. Their journal entry is the posting reactor's

@@ -13,7 +13,7 @@ import { DomainError } from '../../domain/shared';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../infra/auth/passwords';
 import { LoginThrottle } from '../../infra/auth/login-throttle';
 import { commandIdFor } from '../../infra/event-store/event-id';
-import type { CommandContext } from '../handler';
+import type { CommandContext } from '../../application/handler';
 import { actingAs, loadRegistered, loadUser, openSession, type Identity } from './identity';
 
 // Registration and sign-in. Passwords are hashed here and go to the credentials table only.

@@ -17,7 +17,7 @@ import { LoginThrottle, type Clock, type ThrottlePolicy } from '../../infra/auth
 import type { Config } from '../../infra/config';
 import type { Actor, EventStore } from '../../infra/event-store/port';
 import { SnapshotStore } from '../../infra/event-store/snapshots';
-import type { CommandContext, CommandHandler } from '../handler';
+import type { CommandContext, CommandHandler } from '../../application/handler';
 
 // What the identity routes share: the command handler for the User aggregate, the credentials
 // (the only place passwords live), the login throttle and the token signer.

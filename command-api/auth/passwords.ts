@@ -1,7 +1,7 @@
 import { userDecider, userError, userStream, tooManyAttempts } from '../../domain/users';
 import type { Principal } from '../../infra/auth/jwt';
 import { hashPassword, newResetToken, resetTokenId, verifyPassword } from '../../infra/auth/passwords';
-import type { CommandContext } from '../handler';
+import type { CommandContext } from '../../application/handler';
 import { actingAs, type Identity } from './identity';
 
 // Password changes and resets. Order: the event first (the aggregate may refuse, e.g. a deactivated

@@ -12,7 +12,7 @@ import {
   type UserCommand,
 } from '../../domain/users';
 import type { AccountCheck } from '../../infra/http/auth';
-import type { CommandBody } from '../handler';
+import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses } from '../schemas';
 import { commandContext, sendCommand, type CommandDeps } from '../send-command';
 import { asSelf } from './answers';

@@ -8,7 +8,7 @@ import {
   type InvoiceState,
   type UpdateInvoice,
 } from '../../domain/billing';
-import type { CommandBody, CommandContext } from '../handler';
+import type { CommandBody, CommandContext } from '../../application/handler';
 import { assignNumber, type NumberingDeps } from './numbering';
 
 // 'Crear Factura', 'Actualizar Factura' on a draft and 'Emitir' issue the invoice, and an issued

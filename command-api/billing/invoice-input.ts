@@ -11,7 +11,7 @@ import {
 } from '../../domain/billing';
 import { productDecider, productStream, type KnownProduct } from '../../domain/inventory';
 import { SETTINGS_STREAM, settingsDecider } from '../../domain/settings';
-import type { CommandHandler } from '../handler';
+import type { CommandHandler } from '../../application/handler';
 
 // The modal's body as the invoice decider takes it: what only other aggregates know is looked up
 // here (the client's name, the products' names, the tax rate), and a client or a product that does

@@ -13,7 +13,7 @@ import { createInvoiceRequest, updateInvoiceRequest } from '../../domain/billing
 import { BILLING } from '../../domain/identity';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import { checkComputed, pathIdField } from '../computed-fields';
-import type { CommandBody } from '../handler';
+import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses, problemBody } from '../schemas';
 import { commandContext, sendCommand, type CommandDeps } from '../send-command';
 import { checkInvoiceClaims, hasInvoiceClaims } from './invoice-claims';

@@ -1,7 +1,7 @@
 import { numberingDecider, numberingKeyFor, numberingStream, numberOf } from '../../domain/billing';
 import { commandIdFor } from '../../infra/event-store/event-id';
-import type { CommandContext, CommandHandler } from '../handler';
-import { inTurn } from '../in-turn';
+import type { CommandContext, CommandHandler } from '../../application/handler';
+import { inTurn } from '../../application/in-turn';
 
 // An invoice's number from its year's numbering stream (or 'other' for a manual number outside
 // F-{year}-{nnn}), whose events ARE the sequence: an append expects the revision it read, so two

@@ -13,7 +13,7 @@ import {
 } from '../../domain/consignment';
 import type { AgreementClaims } from '../../domain/consignment';
 import { productDecider, productStream } from '../../domain/inventory';
-import type { CommandHandler } from '../handler';
+import type { CommandHandler } from '../../application/handler';
 import { checkAgreementClaims } from './spec-claims';
 
 // What an agreement needs that only other aggregates know, checked before it is created (spec 5,

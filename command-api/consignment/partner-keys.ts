@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import { partnerDecider, partnerStream } from '../../domain/consignment';
 import { taxIdKey, taxIdTaken } from '../../domain/consignment';
-import type { CommandHandler } from '../handler';
-import { KeyReservations, withReservedKeys, type ReservedKey } from '../key-reservations';
+import type { CommandHandler } from '../../application/handler';
+import { KeyReservations, withReservedKeys, type ReservedKey } from '../../application/key-reservations';
 
 // A partner's RFC belongs to one partner (compared trimmed, case-insensitively): partner_keys
 // reserves it before the partner's command, as product_keys does a SKU. Registering or changing to

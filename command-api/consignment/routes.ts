@@ -21,7 +21,7 @@ import {
 } from '../../domain/consignment';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import { checkComputed, pathIdField } from '../computed-fields';
-import type { CommandBody } from '../handler';
+import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses, problemBody } from '../schemas';
 import { commandContext, sendCommand, type CommandDeps } from '../send-command';
 import { agreementToCreate } from './agreement-checks';

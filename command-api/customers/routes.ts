@@ -8,7 +8,7 @@ import {
   type AddressBookCommand,
 } from '../../domain/customers';
 import { commandIdFor } from '../../infra/event-store/event-id';
-import type { CommandBody } from '../handler';
+import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses } from '../schemas';
 import { commandContext, sendCommand, type CommandDeps } from '../send-command';
 

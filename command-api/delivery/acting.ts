@@ -4,7 +4,7 @@ import { freshSince, type HandoverPoint } from '../../domain/delivery';
 import { userDecider, userStream } from '../../domain/users';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import { POSITIONS_CHANNEL } from '../../infra/db/channels';
-import type { CommandHandler } from '../handler';
+import type { CommandHandler } from '../../application/handler';
 
 // Who acts on a delivery, and what the command side reads besides it: the delivery staff act on any
 // (null), a driver on their own only (their user id: decide() answers "not found" for another's).

@@ -16,7 +16,7 @@ import {
 import { forbidden } from '../../domain/shared';
 import { hasPermission, type HasRoles } from '../../domain/identity';
 import type { AppDatabase } from '../../infra/db/app-tables';
-import type { CommandBody } from '../handler';
+import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses, problemBody } from '../schemas';
 import { sendCommand, type CommandDeps } from '../send-command';
 import { actingDriver, activeDriver, handoverPoint } from './acting';

@@ -11,7 +11,7 @@ import {
 import { HR_STAFF, ruleAllows } from '../../domain/identity';
 import { forbidden } from '../../domain/shared';
 import { commandIdFor } from '../../infra/event-store/event-id';
-import type { CommandBody } from '../handler';
+import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses } from '../schemas';
 import { commandContext, sendCommand } from '../send-command';
 import { employeeParams } from './employees';

@@ -20,8 +20,8 @@ import { userDecider, userStream } from '../../domain/users';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import { commandHeaders, commandResponses } from '../schemas';
 import { commandContext, sendCommand } from '../send-command';
-import type { CommandBody } from '../handler';
-import { shopToday } from '../subscriptions/shop-facts';
+import type { CommandBody } from '../../application/handler';
+import { shopToday } from '../../application/shop-facts';
 import { loadStaff } from './staff-facts';
 import type { HrRouteDeps } from './routes';
 

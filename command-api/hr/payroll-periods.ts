@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { MAX_PERIOD_DAYS, payrollOverlap, payrollRunDecider, payrollRunStream, periodDays } from '../../domain/hr';
 import { addDays } from '../../domain/shared/dates';
 import type { AppDatabase } from '../../infra/db/app-tables';
-import type { CommandHandler } from '../handler';
-import { KeyReservations, withReservedKeys, type ReservedKey } from '../key-reservations';
+import type { CommandHandler } from '../../application/handler';
+import { KeyReservations, withReservedKeys, type ReservedKey } from '../../application/key-reservations';
 
 // Issue 38: two payroll runs that are not discarded never share a day, or a day could be paid twice.
 // A run cannot see the other runs' streams, so each day of its period is reserved for it in

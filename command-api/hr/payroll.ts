@@ -15,11 +15,11 @@ import { PAYROLL_PAY, PAYROLL_PREPARE, type RouteRule } from '../../domain/ident
 import { invalid } from '../../domain/shared';
 import { toCents } from '../../domain/shared/money';
 import { commandIdFor } from '../../infra/event-store/event-id';
-import type { CommandBody } from '../handler';
+import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses } from '../schemas';
 import { commandContext, sendCommand } from '../send-command';
 import { PayrollPeriods } from './payroll-periods';
-import { shopToday } from '../subscriptions/shop-facts';
+import { shopToday } from '../../application/shop-facts';
 import type { HrRouteDeps } from './routes';
 import { staffFacts } from './staff-facts';
 

@@ -11,7 +11,7 @@ import { ruleAllows, HR_STAFF, type HasRoles } from '../../domain/identity';
 import { forbidden } from '../../domain/shared';
 import { SETTINGS_STREAM, settingsDecider } from '../../domain/settings';
 import type { AppDatabase } from '../../infra/db/app-tables';
-import type { CommandHandler } from '../handler';
+import type { CommandHandler } from '../../application/handler';
 
 // What HR's commands need beyond one stream: who may act on an employee, the shop's day of an instant
 // (a shift's day is the shop's, not UTC's), and the whole staff as a payroll run reads it.

@@ -9,7 +9,7 @@ import {
   type UpdateProductBody,
 } from '../../domain/inventory';
 import type { EventStore } from '../../infra/event-store/port';
-import type { CommandBody, CommandContext, CommandHandler } from '../handler';
+import type { CommandBody, CommandContext, CommandHandler } from '../../application/handler';
 import { sendCommand, type CommandDeps } from '../send-command';
 import { barcodeKey, ProductKeys, skuKey, withKeys } from './product-keys';
 

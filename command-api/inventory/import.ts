@@ -1,7 +1,7 @@
 import { addProductBody, updateProductBody, type ImportReport } from '../../domain/inventory';
 import { DomainError } from '../../domain/shared';
 import { commandIdFor } from '../../infra/event-store/event-id';
-import type { CommandContext } from '../handler';
+import type { CommandContext } from '../../application/handler';
 import { sendToProductStream, withAddedKeys, withUpdatedKeys, type Inventory } from './catalogue';
 import { readCsv, type CsvRecord } from './csv-rows';
 import { addProductInput, columnOf, rowErrors, updateProductInput } from './import-fields';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import { barcodeTaken, skuTaken, type ProductState } from '../../domain/inventory';
-import type { CommandHandler } from '../handler';
-import { KeyReservations, withReservedKeys, type ReservedKey } from '../key-reservations';
+import type { CommandHandler } from '../../application/handler';
+import { KeyReservations, withReservedKeys, type ReservedKey } from '../../application/key-reservations';
 import { loadProduct } from './product-state';
 
 // SKUs (case-insensitive) and barcodes are unique across products: product_keys reserves each key

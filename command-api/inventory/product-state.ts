@@ -1,5 +1,5 @@
 import { productDecider, productStream, type ProductState } from '../../domain/inventory';
-import type { CommandHandler } from '../handler';
+import type { CommandHandler } from '../../application/handler';
 
 // A product as it stands now, for the few decisions taken before a command is sent (who holds a
 // key, whether an imported SKU is new), loaded as the handler loads it: snapshot + events after it.

@@ -17,8 +17,8 @@ import { shopClockAt, ZONE_BOOK_STREAM, zoneBookDecider } from '../../domain/del
 import { CONSIGNED, productDecider, productStream, type ProductState } from '../../domain/inventory';
 import { SETTINGS_STREAM, settingsDecider } from '../../domain/settings';
 import { commandIdFor } from '../../infra/event-store/event-id';
-import type { CommandContext, CommandHandler } from '../handler';
-import { inTurn } from '../in-turn';
+import type { CommandContext, CommandHandler } from '../../application/handler';
+import { inTurn } from '../../application/in-turn';
 
 // What placing an order needs that only other aggregates and the clock know: each product as it
 // stands (price, whether it is offered, its units place by place), the delivery zones as the admin

@@ -13,7 +13,7 @@ import {
   type OrderCommand,
 } from '../../domain/orders';
 import { commandIdFor } from '../../infra/event-store/event-id';
-import type { CommandBody } from '../handler';
+import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses, problemBody } from '../schemas';
 import { commandContext, sendCommand, type CommandDeps } from '../send-command';
 import { orderToPlace } from './order-to-place';

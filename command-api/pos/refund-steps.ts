@@ -10,10 +10,10 @@ import {
 } from '../../domain/pos';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import type { RecordedEvent } from '../../infra/event-store/port';
-import type { CommandContext } from '../handler';
-import { COUNTER_SALE_STEPS, sendOnce, type OnceDeps } from './once';
+import type { CommandContext } from '../../application/handler';
+import { COUNTER_SALE_STEPS, sendOnce, type OnceDeps } from '../../application/once';
 import { stepContext } from './sale-steps';
-import { unitsByProduct } from './stock-steps';
+import { unitsByProduct } from '../../application/pos-stock-steps';
 
 // A refund's steps: the sale decides what comes back and for how much, once per refund id; then
 // the register counts the money out of the session the refund names, once (once.ts). The units

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { OnceDeps } from './once';
+import type { OnceDeps } from '../../application/once';
 import { saleRoutes } from './sales';
 import { sessionRoutes } from './sessions';
 

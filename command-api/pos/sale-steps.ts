@@ -11,10 +11,10 @@ import {
   type SaleRung,
 } from '../../domain/pos';
 import type { DomainError } from '../../domain/shared';
-import type { CommandContext, CommandOutcome } from '../handler';
-import { COUNTER_SALE_STEPS, COUNTER_SALE_STOCK, sendOnce, type OnceDeps } from './once';
+import type { CommandContext, CommandOutcome } from '../../application/handler';
+import { COUNTER_SALE_STEPS, COUNTER_SALE_STOCK, sendOnce, type OnceDeps } from '../../application/once';
 import { registerStepId, saleStepId, saleToMake, type SaleData, type SaleToMake } from './sale-to-make';
-import { salePutBack, saleTake, takeId, unitsByProduct, type StockStep } from './stock-steps';
+import { salePutBack, saleTake, takeId, unitsByProduct, type StockStep } from '../../application/pos-stock-steps';
 
 // A counter sale's steps (README, Point of sale): decide the ticket (sale-to-make.ts), take the
 // units, ring the sale on the register, write the sale. Taking or ringing refused → the units this

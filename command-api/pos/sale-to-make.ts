@@ -19,10 +19,10 @@ import {
 import { illegalState, toCents } from '../../domain/shared';
 import { SETTINGS_STREAM, settingsDecider } from '../../domain/settings';
 import { commandIdFor } from '../../infra/event-store/event-id';
-import type { CommandContext } from '../handler';
-import { answered, type OnceDeps } from './once';
+import type { CommandContext } from '../../application/handler';
+import { answered, type OnceDeps } from '../../application/once';
 import { registerOfSession } from './sessions';
-import { putBackId, takeId, unitsByProduct } from './stock-steps';
+import { putBackId, takeId, unitsByProduct } from '../../application/pos-stock-steps';
 
 // Step 1 of a counter sale (README, Point of sale): the ticket decided against the products as they
 // stand, the shop's tax rate and the open session, before anything is written — a short line, a

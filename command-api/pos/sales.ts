@@ -5,7 +5,7 @@ import { refundBody, saleBody } from '../../domain/pos';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import { commandHeaders } from '../schemas';
 import { commandContext } from '../send-command';
-import type { OnceDeps } from './once';
+import type { OnceDeps } from '../../application/once';
 import { refundSale } from './refund-steps';
 import { makeSale } from './sale-steps';
 import { posResponses } from './sessions';

@@ -14,7 +14,7 @@ import { toCents } from '../../domain/shared/money';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import { commandHeaders, commandResponses, problemBody } from '../schemas';
 import { commandContext, sendCommand } from '../send-command';
-import type { OnceDeps } from './once';
+import type { OnceDeps } from '../../application/once';
 
 // A register's cash sessions (issue 17): a cashier opens one with the opening cash, and closes it
 // counting the cash by denomination (the register decides the Z report). The session's id is all

@@ -9,7 +9,7 @@ import {
   type PlanBookCommand,
 } from '../../domain/subscriptions';
 import { toCents } from '../../domain/shared';
-import type { CommandBody } from '../handler';
+import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses } from '../schemas';
 import { sendCommand, type CommandDeps } from '../send-command';
 

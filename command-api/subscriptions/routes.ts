@@ -16,10 +16,16 @@ import {
 } from '../../domain/subscriptions';
 import { userDecider, userStream } from '../../domain/users';
 import { commandIdFor } from '../../infra/event-store/event-id';
-import type { CommandBody } from '../handler';
+import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses, problemBody } from '../schemas';
 import { commandContext, sendCommand, type CommandDeps } from '../send-command';
-import { deliveryZones, ensureOwnSubscription, isSubscriptionStaff, offeredPlan, shopToday } from './shop-facts';
+import {
+  deliveryZones,
+  ensureOwnSubscription,
+  isSubscriptionStaff,
+  offeredPlan,
+  shopToday,
+} from '../../application/shop-facts';
 
 // A customer's subscriptions (issue 16): they subscribe, change, pause, resume, skip and cancel their
 // own; admin and managers do the same for any customer and settle the cycles' charges (no card

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assignRolesBody, userDecider, userParams, userStream, type UserCommand } from '../../domain/users';
 import { commandHeaders, commandResponses } from '../schemas';
 import type { AccountCheck } from '../../infra/http/auth';
-import type { CommandBody } from '../handler';
+import type { CommandBody } from '../../application/handler';
 import { sendCommand, type CommandDeps } from '../send-command';
 
 // Administering accounts (the users screen). Listing them is the read-api's job.

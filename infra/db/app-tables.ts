@@ -39,7 +39,7 @@ export interface AppDatabase {
     position: string;
     recorded_at: Stamp;
   };
-  /** Where each projection and reactor stands (projections/checkpoints.ts). */
+  /** Where each projection and reactor stands (projections/engine/checkpoints.ts). */
   projection_checkpoints: {
     name: string;
     kind: ColumnType<'projection' | 'reactor', 'projection' | 'reactor' | undefined, 'projection' | 'reactor'>;

@@ -1,2 +1,2 @@
-export { auditProjection } from './audit-projection';
+export { auditProjection } from './projection';
 export { AUDIT_TABLE, auditEvents, type AuditDatabase, type AuditRow } from './tables';

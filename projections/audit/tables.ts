@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { TableNames } from '../projection';
-import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
+import type { TableNames } from '../engine/projection';
+import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
 
 /**
  * The audit read model, through the view `audit_events`: one row per event, the event's metadata

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CLIENT_EVENT_TYPES, invoiceIdOfStream, INVOICE_EVENT_TYPES } from '../../domain/billing';
-import { storableJsonText } from '../column-values';
-import { insertNewRows, jsonRecordset, pickColumns, updateByShape } from '../json-recordset';
-import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
-import { generationDb } from '../read-model-table';
-import { foldBilling } from './billing-fold';
+import { storableJsonText } from '../engine/column-values';
+import { insertNewRows, jsonRecordset, pickColumns, updateByShape } from '../engine/json-recordset';
+import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
+import { generationDb } from '../engine/read-model-table';
+import { foldBilling } from './fold';
 import {
   BILLING_TABLES,
   billingClients,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { InvoiceLine, InvoiceStatus } from '../../domain/billing';
-import type { TableNames } from '../projection';
-import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
+import type { TableNames } from '../engine/projection';
+import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
 
 // The billing read model, declared once: its CREATE TABLEs, its Kysely Database and its row types all
 // come from here. Readers query the views named after each table. Money in centavos (bigint: pg hands

@@ -1,3 +1,4 @@
+export { foldAgreement, type FoldedAgreement } from './fold';
 export { consignmentProjection } from './projection';
 export {
   CONSIGNMENT_TABLES,

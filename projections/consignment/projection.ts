@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { AGREEMENT_EVENT_TYPES, agreementIdOfStream, PARTNER_EVENT_TYPES } from '../../domain/consignment';
-import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
-import { generationDb } from '../read-model-table';
-import { foldAgreement, type FoldedAgreement } from './agreement-fold';
-import { loadAgreements, writeAgreements } from './agreement-rows';
-import { writePartners } from './partner-rows';
+import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
+import { generationDb } from '../engine/read-model-table';
+import { foldAgreement, type FoldedAgreement } from './fold';
+import { loadAgreements, writeAgreements } from './rows/agreement';
+import { writePartners } from './rows/partner';
 import {
   CONSIGNMENT_TABLES,
   createConsignmentIndexes,

@@ -6,8 +6,8 @@ import type {
   PartnerStatus,
   PartnerType,
 } from '../../domain/consignment';
-import type { TableNames } from '../projection';
-import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
+import type { TableNames } from '../engine/projection';
+import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
 
 // The consignment read model, declared once: its CREATE TABLEs, its Kysely Database and its row types
 // all come from here. Readers query the views named after each table. Money in centavos (bigint: pg

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DELIVERY_EVENT_TYPES, DRIVER_EVENT_TYPES } from '../../domain/delivery';
-import { storableJsonText } from '../column-values';
-import { insertNewRows, jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../json-recordset';
-import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
-import { generationDb } from '../read-model-table';
-import { deliveryIdOfStream, foldDeliveries, type ProfileColumns, type StoredDelivery } from './deliveries-fold';
+import { storableJsonText } from '../engine/column-values';
+import { insertNewRows, jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../engine/json-recordset';
+import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
+import { generationDb } from '../engine/read-model-table';
+import { deliveryIdOfStream, foldDeliveries, type ProfileColumns, type StoredDelivery } from './fold';
 import {
   createDeliveriesIndexes,
   createDeliveriesTables,

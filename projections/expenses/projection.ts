@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { insertNewRows } from '../json-recordset';
-import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
-import { generationDb } from '../read-model-table';
+import { insertNewRows } from '../engine/json-recordset';
+import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
+import { generationDb } from '../engine/read-model-table';
 import { expenseRow, recordedExpenses } from './rows';
 import {
   createExpensesIndexes,

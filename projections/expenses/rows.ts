@@ -1,7 +1,7 @@
 import { EXPENSE_STREAM_PREFIX, type EXPENSE_CATEGORIES } from '../../domain/accounting';
-import { metadataOf } from '../audit/metadata';
-import { date, indexedText, int8, record, text, textOr, timestampOr } from '../column-values';
-import type { SequencedEvent } from '../projection';
+import { metadataOf } from '../engine/event-metadata';
+import { date, indexedText, int8, record, text, textOr, timestampOr } from '../engine/column-values';
+import type { SequencedEvent } from '../engine/projection';
 import type { expenses } from './tables';
 
 // An expense's row from its ExpenseRecorded, as the columns take it (column-values): whatever a

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { TableNames } from '../projection';
-import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
+import type { TableNames } from '../engine/projection';
+import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
 
 // The shop's expenses as accounting lists them (issue 18): one row per ExpenseRecorded. An expense is
 // recorded once and never changed (a correction is a journal entry), so the table only grows; its

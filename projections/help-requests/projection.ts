@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import { HELP_REQUEST_EVENT_TYPES, helpRequestIdOfStream } from '../../domain/support';
-import { indexedText, list, record, storableJsonText, text, textOr, timestampOr } from '../column-values';
-import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
-import { generationDb } from '../read-model-table';
+import { indexedText, list, record, storableJsonText, text, textOr, timestampOr } from '../engine/column-values';
+import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
+import { generationDb } from '../engine/read-model-table';
 import {
   createHelpRequestsIndexes,
   createHelpRequestsTables,

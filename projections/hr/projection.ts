@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { storableJsonText } from '../column-values';
-import { insertNewRows, updateByShape } from '../json-recordset';
-import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
-import { generationDb } from '../read-model-table';
-import { EMPLOYEE_EVENT_TYPES, foldEmployees, type KnownEmployee } from './employee-fold';
-import { foldPayroll, PAYROLL_EVENT_TYPES, type KnownRun } from './payroll-fold';
+import { storableJsonText } from '../engine/column-values';
+import { insertNewRows, updateByShape } from '../engine/json-recordset';
+import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
+import { generationDb } from '../engine/read-model-table';
+import { EMPLOYEE_EVENT_TYPES, foldEmployees, type KnownEmployee } from './fold/employee';
+import { foldPayroll, PAYROLL_EVENT_TYPES, type KnownRun } from './fold/payroll';
 import {
   createHrIndexes,
   createHrTables,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { EmployeeStatus, PayrollMethod } from '../../domain/hr';
-import type { TableNames } from '../projection';
-import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
+import type { TableNames } from '../engine/projection';
+import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
 
 // HR as its screens read it (issue 19, domain/hr/DESIGN.md): the staff, their shifts, and the payroll
 // runs with their lines and adjustments. Money in centavos; instants UTC. A shift's shop day is not

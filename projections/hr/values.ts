@@ -4,8 +4,8 @@ import {
   PAYROLL_RUN_STREAM_PREFIX,
   type EmployeeStatus,
 } from '../../domain/hr';
-import { indexedText, int8, isRecord, record, text, textOr, timestamp, timestampOr } from '../column-values';
-import type { SequencedEvent } from '../projection';
+import { indexedText, int8, isRecord, record, text, textOr, timestamp, timestampOr } from '../engine/column-values';
+import type { SequencedEvent } from '../engine/projection';
 import type { EmergencyContact, HrDatabase } from './tables';
 
 // What the hr fold's parts share: the streams, the rows they write, and readers that take any JSON an

@@ -1,8 +1,8 @@
 import { sql, type Transaction } from 'kysely';
-import { jsonRecordset, writtenColumns } from '../json-recordset';
-import type { Changed, CopyRows, Projection, SequencedEvent, TableNames } from '../projection';
-import { generationDb } from '../read-model-table';
-import { copyText } from '../stock-ledger/rows';
+import { jsonRecordset, writtenColumns } from '../engine/json-recordset';
+import type { Changed, CopyRows, Projection, SequencedEvent, TableNames } from '../engine/projection';
+import { generationDb } from '../engine/read-model-table';
+import { copyText } from '../engine/copy-text';
 import { ENTRY_COPY, entryRow, LINE_COPY, lineRows, postedEntries } from './rows';
 import {
   createLedgerIndexes,

@@ -1,8 +1,8 @@
 import { ENTRY_SOURCE_KINDS, LEDGER_STREAM_PREFIX } from '../../domain/accounting/journal';
-import { scalarField } from '../audit/copy-text';
-import { metadataOf } from '../audit/metadata';
-import { date, indexedText, int4, int8, list, record, text, textOr } from '../column-values';
-import type { SequencedEvent } from '../projection';
+import { scalarField } from '../engine/copy-text';
+import { metadataOf } from '../engine/event-metadata';
+import { date, indexedText, int4, int8, list, record, text, textOr } from '../engine/column-values';
+import type { SequencedEvent } from '../engine/projection';
 import { journalEntries, journalLines } from './tables';
 
 // The journal's rows, made once for both write paths (JSON for `apply`, COPY text for a rebuild), so

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { TableNames } from '../projection';
-import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
+import type { TableNames } from '../engine/projection';
+import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
 
 // The books as the accounting screens read them (issue 18): one row per journal entry, one per
 // journal line. Both only grow — an entry is never changed, a reversal is an entry of its own — so

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ORDER_EVENT_TYPES } from '../../domain/orders';
-import { storableJsonText } from '../column-values';
-import { insertNewRows, updateByShape } from '../json-recordset';
-import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
-import { generationDb } from '../read-model-table';
-import { foldOrders, orderIdOfStream, placedCodes, type StoredOrder } from './orders-fold';
+import { storableJsonText } from '../engine/column-values';
+import { insertNewRows, updateByShape } from '../engine/json-recordset';
+import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
+import { generationDb } from '../engine/read-model-table';
+import { foldOrders, orderIdOfStream, placedCodes, type StoredOrder } from './fold';
 import {
   createOrdersIndexes,
   createOrdersTables,

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CounterSaleEvent, RegisterEvent } from '../../domain/pos';
-import { storableJsonText } from '../column-values';
-import { insertNewRows, updateByShape } from '../json-recordset';
-import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
-import { generationDb } from '../read-model-table';
-import { foldPos, saleIdOfStream, sessionIdOf, type KnownSale, type KnownSession } from './pos-fold';
+import { storableJsonText } from '../engine/column-values';
+import { insertNewRows, updateByShape } from '../engine/json-recordset';
+import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
+import { generationDb } from '../engine/read-model-table';
+import { foldPos, saleIdOfStream, sessionIdOf, type KnownSale, type KnownSession } from './fold';
 import {
   createPosIndexes,
   createPosTables,

@@ -2,18 +2,18 @@ import type { Kysely, Transaction } from 'kysely';
 import { AGREEMENT_EVENT_TYPES, PARTNER_EVENT_TYPES } from '../../domain/consignment';
 import { PRODUCT_EVENT_TYPES } from '../../domain/inventory';
 import type { SettingsEvent } from '../../domain/settings';
-import { indexedText, text, timestampOr } from '../column-values';
-import type { FoldedAgreement } from '../consignment/agreement-fold';
-import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
-import { generationDb } from '../read-model-table';
+import { indexedText, text, timestampOr } from '../engine/column-values';
+import type { FoldedAgreement } from '../consignment';
+import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
+import { generationDb } from '../engine/read-model-table';
 import {
   agreementIdsOf,
   agreementItemRows,
   agreementRow,
   agreementVersions,
   partnerVersions,
-} from './agreement-versions';
-import { productIdsOf, productVersions, type ProductVersion } from './product-versions';
+} from './fold/agreement-versions';
+import { productIdsOf, productVersions, type ProductVersion } from './fold/product-versions';
 import {
   createReportsIndexes,
   createReportsTables,

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { AgreementStatus } from '../../domain/consignment';
 import type { ProductStatus } from '../../domain/inventory';
-import type { TableNames } from '../projection';
-import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
-import type { FoldedAgreement } from '../consignment/agreement-fold';
+import type { TableNames } from '../engine/projection';
+import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
+import type { FoldedAgreement } from '../consignment';
 
 // The reports' history: one row per event that changes what a report shows, keyed by the event's
 // ordinal (its place in the store's commit order) and stamped with its business time, so a report

@@ -1,4 +1,4 @@
-export { stockLedgerProjection } from './stock-ledger-projection';
+export { stockLedgerProjection } from './projection';
 export {
   STOCK_LEDGER_TABLES,
   stockBalances,

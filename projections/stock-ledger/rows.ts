@@ -1,8 +1,8 @@
 import { CONSIGNED, productIdOfStream, type StockMoved } from '../../domain/inventory';
-import { jsonField, scalarField } from '../audit/copy-text';
-import { metadataOf } from '../audit/metadata';
-import { indexedText, int4, text, textOr, timestampOr } from '../column-values';
-import type { SequencedEvent } from '../projection';
+import { jsonField, scalarField } from '../engine/copy-text';
+import { metadataOf } from '../engine/event-metadata';
+import { indexedText, int4, text, textOr, timestampOr } from '../engine/column-values';
+import type { SequencedEvent } from '../engine/projection';
 import type { stockBalances, stockMovements } from './tables';
 
 // The ledger's rows, made once for both write paths (JSON for `apply`, COPY text for a rebuild),
@@ -92,13 +92,4 @@ export function ledgerLines(events: readonly SequencedEvent[]): { event: Sequenc
     if (productId && event.type === 'StockMoved') lines.push({ event, productId });
   }
   return lines;
-}
-
-/** COPY text lines for rows, columns in the formatters' order. */
-export function copyText<R extends Record<string, unknown>>(
-  rows: readonly R[],
-  fields: Record<keyof R, (v: unknown) => string>,
-): string {
-  const columns = Object.keys(fields) as (keyof R)[];
-  return `${rows.map((row) => columns.map((c) => fields[c](row[c])).join('\t')).join('\n')}\n`;
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { LedgerEntryType, StockEffect } from '../../domain/inventory';
-import type { TableNames } from '../projection';
-import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
+import type { TableNames } from '../engine/projection';
+import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
 
 /**
  * The movement ledger, through the view `stock_movements`: one row per StockMoved, in commit order

@@ -1,15 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { PLAN_BOOK_EVENT_TYPES, SUBSCRIPTION_EVENT_TYPES } from '../../domain/subscriptions';
-import { storableJsonText } from '../column-values';
-import { insertNewRows, jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../json-recordset';
-import type { Changed, Projection, SequencedEvent, TableNames } from '../projection';
-import { generationDb } from '../read-model-table';
-import {
-  foldSubscriptions,
-  subscriptionIdOfStream,
-  type KnownSubscription,
-  type PlanColumns,
-} from './subscriptions-fold';
+import { storableJsonText } from '../engine/column-values';
+import { insertNewRows, jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../engine/json-recordset';
+import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
+import { generationDb } from '../engine/read-model-table';
+import { foldSubscriptions, subscriptionIdOfStream, type KnownSubscription, type PlanColumns } from './fold';
 import {
   createSubscriptionsIndexes,
   createSubscriptionsTables,

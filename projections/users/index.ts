@@ -1,4 +1,4 @@
-export { usersProjection } from './users-projection';
+export { usersProjection } from './projection';
 export {
   USER_SESSIONS_TABLE,
   USERS_TABLE,

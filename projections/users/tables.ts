@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { TableNames } from '../projection';
-import { column, createTable, table, type DatabaseOf, type RowOf } from '../read-model-table';
+import type { TableNames } from '../engine/projection';
+import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
 
 /** The accounts, through the view `users`: one row per account, the users screen's and /api/auth/me's. */
 export const users = table(

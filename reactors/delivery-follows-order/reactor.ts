@@ -1,4 +1,4 @@
-import type { CommandBody } from '../../command-api/handler';
+import type { CommandBody } from '../../application/handler';
 import { deliveryDecider, deliveryStream, type CancelDelivery, type DeliveryCommand } from '../../domain/delivery';
 import { deliveryOfOrder, ORDER_STREAM_PREFIX, type OrderCancelled, type OrderPlaced } from '../../domain/orders';
 import { commandIdFor } from '../../infra/event-store/event-id';

@@ -1,4 +1,4 @@
-import type { CommandBody } from '../../command-api/handler';
+import type { CommandBody } from '../../application/handler';
 import { deliveryDecider, deliveryStream, type DeliveryCommand } from '../../domain/delivery';
 import {
   deliveryOfCycle,

@@ -1,5 +1,5 @@
-import type { CommandBody, CommandHandler, CommandOutcome } from '../../command-api/handler';
-import { requestHash, type CommandResults } from '../../command-api/idempotency';
+import type { CommandBody, CommandHandler, CommandOutcome } from '../../application/handler';
+import { requestHash, type CommandResults } from '../../application/idempotency';
 import type { Command, Decider, DomainEvent } from '../../domain/shared';
 import { DomainError } from '../../domain/shared';
 import type { EventStore } from '../../infra/event-store/port';

@@ -1,6 +1,6 @@
-import { CheckpointMoved, ProjectionFault } from '../../projections/batch';
-import { advanceCheckpointFrom, insertCheckpoint, type Checkpoint } from '../../projections/checkpoints';
-import type { Follower } from '../../projections/follower';
+import { CheckpointMoved, ProjectionFault } from '../../projections/engine/batch';
+import { advanceCheckpointFrom, insertCheckpoint, type Checkpoint } from '../../projections/engine/checkpoints';
+import type { Follower } from '../../projections/engine/follower';
 import type { DomainError } from '../../domain/shared';
 import type { Position, RecordedEvent } from '../../infra/event-store/port';
 import { ExactlyOnce, type Landing, type OnLandingStep } from './exactly-once';

@@ -1,13 +1,13 @@
-import type { CommandBody, CommandHandler } from '../../command-api/handler';
-import type { CommandResults } from '../../command-api/idempotency';
+import type { CommandBody, CommandHandler } from '../../application/handler';
+import type { CommandResults } from '../../application/idempotency';
 import type { Command, Decider, DomainEvent } from '../../domain/shared';
 import type { RecordedEvent } from '../../infra/event-store/port';
-import type { EngineDeps } from '../../projections/follower';
+import type { EngineDeps } from '../../projections/engine/follower';
 import type { ExactlyOnce, Landing } from './exactly-once';
 import type { OwedCommand } from './failures';
 
 // A reactor (process manager) follows the event store and sends the commands events owe, each
-// exactly once, on the projections' engine (projections/runner.ts): same advisory lock, checkpoint
+// exactly once, on the projections' engine (projections/engine/runner.ts): same advisory lock, checkpoint
 // row, faulted state, `npm run projections -- status | retry` and /api/ops/projections.
 //
 // Adding one (orders → stock, deliveries, subscriptions, postings):

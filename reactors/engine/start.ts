@@ -1,4 +1,4 @@
-import { FollowerRunner } from '../../projections/runner';
+import { FollowerRunner } from '../../projections/engine/runner';
 import type { OnLandingStep } from './exactly-once';
 import type { Reactor, ReactorDeps } from './reactor';
 import { reactorFollower } from './reactor-follower';

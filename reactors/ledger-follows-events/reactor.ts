@@ -1,4 +1,4 @@
-import type { CommandBody } from '../../command-api/handler';
+import type { CommandBody } from '../../application/handler';
 import {
   accountsOf,
   CHART_OF_ACCOUNTS_STREAM,

@@ -1,4 +1,4 @@
-import type { CommandBody } from '../../command-api/handler';
+import type { CommandBody } from '../../application/handler';
 import { DELIVERY_STREAM_PREFIX, type DeliveryAttemptFailed, type DeliveryEvent } from '../../domain/delivery';
 import { orderDecider, orderStream, type OrderCommand } from '../../domain/orders';
 import { commandIdFor } from '../../infra/event-store/event-id';

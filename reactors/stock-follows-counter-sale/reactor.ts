@@ -1,6 +1,6 @@
-import type { CommandBody } from '../../command-api/handler';
-import { COUNTER_SALE_STOCK } from '../../command-api/pos/once';
-import { refundReturn, saleTake, unitsByProduct, type StockStep } from '../../command-api/pos/stock-steps';
+import type { CommandBody } from '../../application/handler';
+import { COUNTER_SALE_STOCK } from '../../application/once';
+import { refundReturn, saleTake, unitsByProduct, type StockStep } from '../../application/pos-stock-steps';
 import { productDecider, type RegisterMovement } from '../../domain/inventory';
 import {
   COUNTER_SALE_STREAM_PREFIX,
@@ -13,7 +13,7 @@ import type { OwedCommand } from '../engine/failures';
 import { reactor } from '../engine/reactor';
 
 // Stock follows the counter sale (issue 17): CounterSaleMade owes a sale movement per product, with
-// the very ids the sale's route took them under (command-api/pos/stock-steps.ts), so the units
+// the very ids the sale's route took them under (application/pos-stock-steps.ts), so the units
 // leave once however the request ended — taken by the route, it finds them answered; a request
 // that died before taking them, it takes them now. CounterSaleRefunded owes the refunded units back,
 // named by the refund and the product: a refund repeated (its id once on the sale) brings them once.

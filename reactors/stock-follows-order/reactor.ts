@@ -1,4 +1,4 @@
-import type { CommandBody } from '../../command-api/handler';
+import type { CommandBody } from '../../application/handler';
 import { productDecider, productStream, type RegisterMovement } from '../../domain/inventory';
 import {
   ORDER_EVENT_TYPES,

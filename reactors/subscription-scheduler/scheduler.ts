@@ -1,7 +1,7 @@
 import { sql, type QueryExecutorProvider } from 'kysely';
 import type pg from 'pg';
-import type { CommandHandler } from '../../command-api/handler';
-import { shopToday } from '../../command-api/subscriptions/shop-facts';
+import type { CommandHandler } from '../../application/handler';
+import { shopToday } from '../../application/shop-facts';
 import { flagOn } from '../../domain/identity';
 import { SETTINGS_STREAM, settingsDecider } from '../../domain/settings';
 import { DomainError } from '../../domain/shared';
@@ -13,7 +13,7 @@ import {
   type ScheduleSubscriptionCycle,
 } from '../../domain/subscriptions';
 import { commandIdFor } from '../../infra/event-store/event-id';
-import { AdvisoryLock } from '../../projections/advisory-lock';
+import { AdvisoryLock } from '../../projections/engine/advisory-lock';
 
 // Issue 16: each subscription's cycles are made a few days ahead of their delivery (default 2): the
 // cycle's charge with it, and its delivery through the reactor engine (reactors/delivery-follows-

@@ -21,6 +21,8 @@ import { createBot } from './bot';
 import { botMessageBody, botResetBody, GUEST, safeId, type Asker, type ChatLine } from './contract';
 import { Conversations } from './conversations';
 import { handOffToStaff } from './handoff';
+import { CommandHandler } from '../../application/handler';
+import { SnapshotStore } from '../../infra/event-store/snapshots';
 
 // Issue 22, architecture section 7: Flora Bot's routes. Public — a guest may ask — with the user taken
 // from the token when there is one (spec 6). The flag enableBotSupport (off by default) answers every
@@ -54,7 +56,10 @@ export const botRoutes: FastifyPluginAsyncZod<BotRouteDeps> = async (app, deps) 
     db: deps.db,
     feed: app.projectionFeed,
     store: deps.store,
-    handOff: handOffToStaff({ store: deps.store, db: deps.db }),
+    handOff: handOffToStaff({
+      handler: new CommandHandler({ store: deps.store, snapshots: new SnapshotStore(deps.appDb) }),
+      db: deps.db,
+    }),
     now,
   });
   const conversations = new Conversations(deps.appDb, now);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_INVOICES } from '../../command-api/billing/demo-billing';
-import { demoInvoiceId, seedDemoBilling } from '../../command-api/billing/demo-seed';
-import { demoProductId, seedDemoInventory } from '../../command-api/inventory/demo-seed';
+import { DEMO_INVOICES } from '../../command-api/seed/billing-clients';
+import { demoInvoiceId, seedDemoBilling } from '../../command-api/seed/billing';
+import { demoProductId, seedDemoInventory } from '../../command-api/seed/inventory';
 import { invoiceDecider, type InvoiceEvent, type InvoiceState } from '../../domain/billing';
 import { useBillingApi } from './billing-support';
 

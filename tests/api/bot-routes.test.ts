@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zoneBook } from '../../read-api/shared/zone-book';
 import { buildReadApi } from '../../read-api/app';
-import { demoUserId } from '../../command-api/auth/demo-seed';
+import { demoUserId } from '../../command-api/seed/users';
 import { demoSignIn } from './identity-support';
 import { eventually } from '../reliability/projection-support';
 import { openDashboardShop, type DashboardShop } from './read-dashboards-shop';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productDecider, productStream } from '../../domain/inventory';
-import { CommandHandler, type CommandContext } from '../../command-api/handler';
+import { CommandHandler, type CommandContext } from '../../application/handler';
 import { SnapshotStore } from '../../infra/event-store/snapshots';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { createTestDatabase } from '../support/database';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CommandResults } from '../../command-api/idempotency';
+import { CommandResults } from '../../application/idempotency';
 import { SETTINGS_STREAM } from '../../domain/settings';
 import { signToken } from '../../infra/auth/jwt';
 import { useFreshCommandApi } from '../support/command-api';

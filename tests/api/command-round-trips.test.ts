@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCommandApi } from '../../command-api/app';
-import { CommandHandler, type CommandContext } from '../../command-api/handler';
+import { CommandHandler, type CommandContext } from '../../application/handler';
 import { productDecider, productStream } from '../../domain/inventory';
 import { signToken } from '../../infra/auth/jwt';
 import { loadConfig } from '../../infra/config';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { CommandHandler } from '../../command-api/handler';
+import { CommandHandler } from '../../application/handler';
 import { SETTINGS_STREAM, settingsDecider } from '../../domain/settings';
 import { ConcurrencyError, type EventStore } from '../../infra/event-store/port';
 import { SnapshotStore } from '../../infra/event-store/snapshots';

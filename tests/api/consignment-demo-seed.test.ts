@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildCommandApi } from '../../command-api/app';
-import { demoAgreementId, seedDemoConsignment } from '../../command-api/consignment/demo-seed';
-import { CommandResults } from '../../command-api/idempotency';
-import { demoProductId, seedDemoInventory } from '../../command-api/inventory/demo-seed';
+import { demoAgreementId, seedDemoConsignment } from '../../command-api/seed/consignment';
+import { CommandResults } from '../../application/idempotency';
+import { demoProductId, seedDemoInventory } from '../../command-api/seed/inventory';
 import { productDecider, productStream, type KnownProduct, type ProductEvent } from '../../domain/inventory';
 import { loadConfig } from '../../infra/config';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';

@@ -1,5 +1,5 @@
 import { afterEach, expect } from 'vitest';
-import { CommandResults } from '../../command-api/idempotency';
+import { CommandResults } from '../../application/idempotency';
 import {
   startStockReactor,
   type ConsignmentStockReactor,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { seedDemoDeliveries } from '../../command-api/delivery/demo-seed';
-import { seedDemoInventory } from '../../command-api/inventory/demo-seed';
-import { seedDemoOrders } from '../../command-api/orders/demo-seed';
+import { seedDemoDeliveries } from '../../command-api/seed/delivery';
+import { seedDemoInventory } from '../../command-api/seed/inventory';
+import { seedDemoOrders } from '../../command-api/seed/orders';
 import { deliveryDecider, type DeliveryEvent, type KnownDelivery } from '../../domain/delivery';
 import { useDeliveryShop } from './delivery-support';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect } from 'vitest';
-import { CommandResults } from '../../command-api/idempotency';
+import { CommandResults } from '../../application/idempotency';
 import { deliveryStream, type DeliveryEvent } from '../../domain/delivery';
 import type { RecordedEvent } from '../../infra/event-store/port';
 import type { Reactor } from '../../reactors/engine/reactor';

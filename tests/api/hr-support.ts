@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { CommandResults } from '../../command-api/idempotency';
+import { CommandResults } from '../../application/idempotency';
 import { startReactor } from '../../reactors/engine/start';
 import { ledgerFollowsEvents } from '../../reactors/ledger-follows-events';
 import { untilAllEventsVisible } from '../support/events';

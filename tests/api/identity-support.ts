@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../../infra/config';
 import type { AccountCheck } from '../../infra/http/auth';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { prepareProjections } from '../../projections/registry';
-import { ProjectionRunner } from '../../projections/runner';
+import { ProjectionRunner } from '../../projections/engine/runner';
 import { usersProjection } from '../../projections/users';
 import { buildReadApi } from '../../read-api/app';
 import { createTestDatabase } from '../support/database';

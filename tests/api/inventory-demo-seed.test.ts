@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoProductId, seedDemoInventory } from '../../command-api/inventory/demo-seed';
-import { DEMO_MOVEMENTS, DEMO_PRODUCTS, ean13 } from '../../command-api/inventory/demo-catalogue';
+import { demoProductId, seedDemoInventory } from '../../command-api/seed/inventory';
+import { DEMO_MOVEMENTS, DEMO_PRODUCTS, ean13 } from '../../command-api/seed/inventory-catalogue';
 import { stockStatusOf } from '../../domain/inventory';
 import { totalStock } from '../../domain/inventory';
 import { useInventoryApi } from './inventory-support';

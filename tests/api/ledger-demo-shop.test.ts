@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccounting } from '../../command-api/accounting/demo-seed';
-import { CommandResults } from '../../command-api/idempotency';
+import { seedDemoAccounting } from '../../command-api/seed/accounting';
+import { CommandResults } from '../../application/idempotency';
 import { LEDGER_STREAM_PREFIX, type JournalEntryPosted } from '../../domain/accounting';
 import { startReactor } from '../../reactors/engine/start';
 import { reactors } from '../../reactors/registry';
@@ -54,10 +54,10 @@ describe('the demo shop through the posting rules', () => {
     const kinds = entries.map((e) => (e.source.kind === 'event' ? e.source.type : e.source.kind));
     for (const type of ['InvoiceIssued', 'InvoicePaid', 'CounterSaleMade', 'CounterSaleRefunded', 'StockMoved'])
       expect(kinds).toContain(type);
-    // The demo books' own (command-api/accounting/demo-seed.ts): five expenses, four manual entries,
+    // The demo books' own (command-api/seed/accounting.ts): five expenses, four manual entries,
     // one reversal, the capital's month closed — and a restart adds none of them again.
     expect(kinds.filter((k) => k === 'ExpenseRecorded')).toHaveLength(5);
-    // The demo staff's (command-api/hr/demo-seed.ts): last month's payroll, paid; this month's a draft.
+    // The demo staff's (command-api/seed/hr.ts): last month's payroll, paid; this month's a draft.
     expect(kinds.filter((k) => k === 'PayrollRunPaid')).toHaveLength(1);
     expect(kinds.filter((k) => k === 'manual')).toHaveLength(4);
     expect(kinds.filter((k) => k === 'reversal')).toHaveLength(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerStream, monthOf, type JournalEntryPosted } from '../../domain/accounting';
 import { startReactor } from '../../reactors/engine/start';
 import { ledgerFollowsEvents } from '../../reactors/ledger-follows-events';
-import { CommandResults } from '../../command-api/idempotency';
+import { CommandResults } from '../../application/idempotency';
 import { collectingLog } from './consignment-support';
 import { ticket, usePosShop } from './pos-support';
 import { untilAllEventsVisible } from '../support/events';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { seedDemoInventory } from '../../command-api/inventory/demo-seed';
-import { seedDemoOrders } from '../../command-api/orders/demo-seed';
+import { seedDemoInventory } from '../../command-api/seed/inventory';
+import { seedDemoOrders } from '../../command-api/seed/orders';
 import { orderDecider, type KnownOrder, type OrderEvent } from '../../domain/orders';
 import { useOrdersApi } from './orders-support';
 

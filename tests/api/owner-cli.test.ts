@@ -4,7 +4,7 @@ import { userStream } from '../../domain/users';
 import { CredentialStore } from '../../infra/auth/credentials';
 import { verifyPassword } from '../../infra/auth/passwords';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
-import { ownerCli, PASSWORD_VARIABLE, type OwnerCliIo } from '../../command-api/owner/cli';
+import { ownerCli, PASSWORD_VARIABLE, type OwnerCliIo } from '../../command-api/auth/owner/cli';
 import { createTestDatabase } from '../support/database';
 
 // `npm run owner -- create`: the first owner of a shop without demo accounts, registered like any
@@ -41,7 +41,7 @@ function terminal(answers?: string[]) {
 
 /** The program itself, as `npm run owner` starts it; stdin stays open, so waiting on it would hang. */
 function program(args: string[], extra: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'command-api/owner/cli.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'command-api/auth/owner/cli.ts', ...args], {
     env: { ...process.env, ...env(extra) },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CommandResults } from '../../command-api/idempotency';
-import { seedDemoInventory } from '../../command-api/inventory/demo-seed';
-import { seedDemoPos } from '../../command-api/pos/demo-seed';
+import { CommandResults } from '../../application/idempotency';
+import { seedDemoInventory } from '../../command-api/seed/inventory';
+import { seedDemoPos } from '../../command-api/seed/pos';
 import { registerDecider, registerStream, type CashSessionClosed } from '../../domain/pos';
 import { useInventoryApi } from './inventory-support';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CommandResults } from '../../command-api/idempotency';
-import { COUNTER_SALE_STOCK, sendOnce } from '../../command-api/pos/once';
-import { salePutBack, saleTake } from '../../command-api/pos/stock-steps';
+import { CommandResults } from '../../application/idempotency';
+import { COUNTER_SALE_STOCK, sendOnce } from '../../application/once';
+import { salePutBack, saleTake } from '../../application/pos-stock-steps';
 import { productDecider } from '../../domain/inventory';
 import { counterSaleDecider, counterSaleStream } from '../../domain/pos';
 import { COUNTER, ticket, usePosShop } from './pos-support';

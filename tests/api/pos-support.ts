@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, expect } from 'vitest';
-import { CommandResults } from '../../command-api/idempotency';
+import { CommandResults } from '../../application/idempotency';
 import { productDecider, productStream, type KnownProduct } from '../../domain/inventory';
 import { counterSaleStream, registerDecider, registerStream, type RegisterState } from '../../domain/pos';
 import type { RecordedEvent } from '../../infra/event-store/port';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareProjection } from '../../projections/generations';
+import { prepareProjection } from '../../projections/engine/generations';
 import { projectionNamed } from '../../projections/registry';
 import { TOTAL_CAP } from '../../read-api/audit/queries';
 import {

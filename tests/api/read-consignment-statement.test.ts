@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementStream } from '../../domain/consignment';
-import { loadCheckpoint } from '../../projections/checkpoints';
+import { loadCheckpoint } from '../../projections/engine/checkpoints';
 import { projectionNamed } from '../../projections/registry';
-import { rebuildProjection } from '../../projections/rebuild';
+import { rebuildProjection } from '../../projections/engine/rebuild';
 import { bearer } from './read-fixtures';
 import { pdfInfo, pdfPageCount, pdfText, pdfTextLines } from './read-consignment-pdf-text';
 import { AGREEMENTS, CODES, MAIN, openConsignmentSample, PARTNERS } from './read-consignment-sample';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CommandResults } from '../../command-api/idempotency';
+import { CommandResults } from '../../application/idempotency';
 import { ACCOUNTS, LEDGER_STREAM_PREFIX, type JournalEntryPosted } from '../../domain/accounting';
 import { addDays } from '../../domain/shared';
 import type { EventStore } from '../../infra/event-store/port';

@@ -5,7 +5,9 @@ import { ROLES, ROUTE_ACCESS, ruleAllows } from '../../domain/identity';
 import { addDays } from '../../domain/shared';
 import { createDb } from '../../infra/db/pool';
 import type { ReadModels } from '../../projections/read-models';
-import { readProjectionStatus } from '../../projections/status';
+import { readProjectionStatus } from '../../projections/engine/status';
+import { CommandHandler } from '../../application/handler';
+import { SnapshotStore } from '../../infra/event-store/snapshots';
 import { handOffToStaff } from '../../read-api/bot/handoff';
 import { CHANNELS, journalByDay, openDashboardShop, periods, type DashboardShop } from './read-dashboards-shop';
 import { bearer } from './read-fixtures';
@@ -120,7 +122,10 @@ describe('the owner dashboard', () => {
     const open = async () => (await rows<{ id: string }>(`select id from help_requests where status = 'open'`)).length;
     const before = await get('/api/dashboards/owner');
     expect(before.helpRequests.open).toBe(await open());
-    const handOff = handOffToStaff({ store: shop.store, db: createDb<ReadModels>(shop.database.pool) });
+    const handOff = handOffToStaff({
+      handler: new CommandHandler({ store: shop.store, snapshots: new SnapshotStore(shop.database.db) }),
+      db: createDb<ReadModels>(shop.database.pool),
+    });
     const asker = { userId: 'guest', roles: [] };
     await handOff({
       asker,

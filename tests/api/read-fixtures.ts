@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import { viewAs } from '../../infra/db/pool';
 import { auditProjection, type AuditDatabase } from '../../projections/audit';
-import { forProjection } from '../../projections/projection';
+import { forProjection } from '../../projections/engine/projection';
 import { signToken } from '../../infra/auth/jwt';
 import { loadConfig } from '../../infra/config';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessAllows } from '../../infra/http/auth';
-import { applyToGeneration, sequence } from '../../projections/batch';
-import { loadCheckpoint } from '../../projections/checkpoints';
+import { applyToGeneration, sequence } from '../../projections/engine/batch';
+import { loadCheckpoint } from '../../projections/engine/checkpoints';
 import { projectionNamed } from '../../projections/registry';
 import { noticeViewOf } from '../../read-api/notice-views';
 import { PROJECTION_ACCESS } from '../../read-api/ws';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyToGeneration, sequence } from '../../projections/batch';
-import { loadCheckpoint } from '../../projections/checkpoints';
-import { rebuildProjection } from '../../projections/rebuild';
+import { applyToGeneration, sequence } from '../../projections/engine/batch';
+import { loadCheckpoint } from '../../projections/engine/checkpoints';
+import { rebuildProjection } from '../../projections/engine/rebuild';
 import { projectionNamed } from '../../projections/registry';
 import { untilAllEventsVisible } from '../support/events';
 import { openHrShop, readerOf, type HrShop } from './hr-read-support';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../../domain/inventory';
-import { loadCheckpoint } from '../../projections/checkpoints';
+import { loadCheckpoint } from '../../projections/engine/checkpoints';
 import { IDS, MAIN, NORTH, openSample, type Sample } from './inventory-sample';
 import { bearer, tokenFor } from './read-fixtures';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type QueryExecutorProvider } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyToGeneration, sequence } from '../../projections/batch';
-import { loadCheckpoint } from '../../projections/checkpoints';
-import { createGeneration } from '../../projections/generations';
-import type { SequencedEvent } from '../../projections/projection';
-import { rebuildProjection } from '../../projections/rebuild';
+import { applyToGeneration, sequence } from '../../projections/engine/batch';
+import { loadCheckpoint } from '../../projections/engine/checkpoints';
+import { createGeneration } from '../../projections/engine/generations';
+import type { SequencedEvent } from '../../projections/engine/projection';
+import { rebuildProjection } from '../../projections/engine/rebuild';
 import { projectionNamed } from '../../projections/registry';
 import { untilAllEventsVisible } from '../support/events';
 import { posBook, type PosBook } from './read-pos-book';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportQuery, ReportType, ReportView } from '../../domain/reports';
 import type { RecordedEvent } from '../../infra/event-store/port';
 import type { ReadModels } from '../../projections/read-models';
-import { rebuildProjection } from '../../projections/rebuild';
+import { rebuildProjection } from '../../projections/engine/rebuild';
 import { projectionNamed } from '../../projections/registry';
 import { resolvePeriod } from '../../read-api/reports/period';
 import { agreementDetails, productDetails } from '../../read-api/reports/details';

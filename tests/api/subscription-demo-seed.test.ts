@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemoSubscriptions } from '../../command-api/subscriptions/demo-seed';
+import { seedDemoSubscriptions } from '../../command-api/seed/subscriptions';
 import { useSubscriptionsApi } from './subscription-support';
 
 // The demo shop's subscriptions (npm start seeds them): the client's weekly one from today, delivered

@@ -1,13 +1,13 @@
 import { sql, type QueryExecutorProvider } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CommandHandler } from '../../command-api/handler';
-import { CommandResults } from '../../command-api/idempotency';
+import { CommandHandler } from '../../application/handler';
+import { CommandResults } from '../../application/idempotency';
 import { addDays } from '../../domain/shared/dates';
 import { SnapshotStore } from '../../infra/event-store/snapshots';
 import { deliveryDays, type SubscriptionCycleScheduled } from '../../domain/subscriptions';
 import { projectionNamed } from '../../projections/registry';
-import { rebuildProjection } from '../../projections/rebuild';
-import { ProjectionRunner } from '../../projections/runner';
+import { rebuildProjection } from '../../projections/engine/rebuild';
+import { ProjectionRunner } from '../../projections/engine/runner';
 import { deliveryFollowsSubscription } from '../../reactors/delivery-follows-subscription';
 import { startReactor, type ReactorRunner } from '../../reactors/engine/start';
 import { scheduleDueCycles, type SubscriptionSchedulerDeps } from '../../reactors/subscription-scheduler';

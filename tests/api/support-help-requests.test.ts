@@ -7,6 +7,8 @@ import type { ReadModels } from '../../projections/read-models';
 import { prepareProjections } from '../../projections/registry';
 import { buildReadApi } from '../../read-api/app';
 import type { HandOff } from '../../read-api/bot/contract';
+import { CommandHandler } from '../../application/handler';
+import { SnapshotStore } from '../../infra/event-store/snapshots';
 import { handOffToStaff, helpRequestIdFor } from '../../read-api/bot/handoff';
 import { useOrdersApi } from './orders-support';
 import { catchUp } from '../support/catch-up';
@@ -39,7 +41,10 @@ const guestHandOff = (over: Partial<HandOff> = {}): HandOff => ({
 async function desk() {
   const api = await ordersApi();
   const readModels = createDb<ReadModels>(api.database.pool);
-  const handOff = handOffToStaff({ store: api.store, db: readModels });
+  const handOff = handOffToStaff({
+    handler: new CommandHandler({ store: api.store, snapshots: new SnapshotStore(api.database.db) }),
+    db: readModels,
+  });
   /** The users and help-requests read models up to the store's end, as the workers keep them. */
   async function project() {
     await prepareProjections(api.database.db);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUserId } from '../../command-api/auth/demo-seed';
+import { demoUserId } from '../../command-api/seed/users';
 import { ROLES } from '../../domain/identity';
 import { SYNC_TABLE_ACCESS, SYNC_TABLES, type SyncTable } from '../../domain/sync/changes';
 import type { SyncChange, SyncChangesPage } from '../../domain/sync/responses';

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUserId, seedDemoUsers } from '../../command-api/auth/demo-seed';
+import { demoUserId, seedDemoUsers } from '../../command-api/seed/users';
 import { createIdentity } from '../../command-api/auth/identity';
 import { defaultLanding, routeAccess } from '../../domain/identity';
 import { userStream } from '../../domain/users';
 import { verifyToken } from '../../infra/auth/jwt';
 import { DEMO_USERS } from '../../infra/demo/users';
-import { createGeneration } from '../../projections/generations';
-import { forProjection, physicalTables, type SequencedEvent } from '../../projections/projection';
+import { createGeneration } from '../../projections/engine/generations';
+import { forProjection, physicalTables, type SequencedEvent } from '../../projections/engine/projection';
 import { usersProjection } from '../../projections/users';
 import { tableHash } from '../reliability/projection-support';
 import { bearer, identityConfig, openIdentityApps, storedHashes, whereSecretsAppear } from './identity-support';

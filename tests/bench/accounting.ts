@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { prepareProjections, projectionNamed } from '../../projections/registry';
-import { rebuildProjection } from '../../projections/rebuild';
+import { rebuildProjection } from '../../projections/engine/rebuild';
 import { sumsByAccount, type LedgerReadDb } from '../../read-api/accounting/ledger-queries';
 import { benchDatabase, fmt, ratio, type Row } from './harness';
 import { ms } from './http-load';

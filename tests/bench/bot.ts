@@ -3,7 +3,7 @@ import { signToken } from '../../infra/auth/jwt';
 import { loadConfig } from '../../infra/config';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { prepareProjections, projectionNamed } from '../../projections/registry';
-import { rebuildProjection } from '../../projections/rebuild';
+import { rebuildProjection } from '../../projections/engine/rebuild';
 import { buildReadApi } from '../../read-api/app';
 import { benchDatabase, fmt, ratio, type Row } from './harness';
 import { ms, timeRequests } from './http-load';

@@ -3,7 +3,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { EVENTS_CHANNEL } from '../../infra/event-store/postgres/wakeup';
-import { PROJECTIONS_CHANNEL } from '../../projections/notify';
+import { PROJECTIONS_CHANNEL } from '../../projections/engine/notify';
 import { ownerToken, startFlora } from '../support/product';
 import { fmt, percentile, type Row } from './harness';
 import { ms } from './http-load';

@@ -4,7 +4,7 @@ import { buildCommandApi } from '../../command-api/app';
 import { loadConfig } from '../../infra/config';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { projectionNamed } from '../../projections/registry';
-import { rebuildProjection } from '../../projections/rebuild';
+import { rebuildProjection } from '../../projections/engine/rebuild';
 import { benchDatabase, fmt, ratio, type Row } from './harness';
 
 // The rebuild of the read models the other benches leave out (consignment, billing, users), each over

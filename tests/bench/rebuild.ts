@@ -2,7 +2,7 @@ import { sql, type QueryExecutorProvider } from 'kysely';
 import { createDb, createPool } from '../../infra/db/pool';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { auditProjection } from '../../projections/audit';
-import { rebuildProjection } from '../../projections/rebuild';
+import { rebuildProjection } from '../../projections/engine/rebuild';
 import { fmt, ratio, type Row } from './harness';
 import os from 'node:os';
 import { cpuBetween, treeCpu } from './cpu';

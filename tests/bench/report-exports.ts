@@ -6,7 +6,7 @@ import { signToken } from '../../infra/auth/jwt';
 import { buildParts } from '../../infra/launcher/processes';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { projectionNamed } from '../../projections/registry';
-import { rebuildProjection } from '../../projections/rebuild';
+import { rebuildProjection } from '../../projections/engine/rebuild';
 import { benchDatabase, fmt, ratio, type Row } from './harness';
 import { loadMovements, loadProducts } from './inventory-data';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { CommandHandler } from '../../command-api/handler';
+import { CommandHandler } from '../../application/handler';
 import { DELIVERY_ZONES } from '../../domain/delivery';
 import { subscriptionDecider, subscriptionStream, type SubscriptionCommand } from '../../domain/subscriptions';
 import { SnapshotStore } from '../../infra/event-store/snapshots';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { projectionNamed } from '../../projections/registry';
-import { rebuildProjection } from '../../projections/rebuild';
+import { rebuildProjection } from '../../projections/engine/rebuild';
 import { scheduleDueCycles } from '../../reactors/subscription-scheduler';
 import { benchDatabase, fmt, ratio, type Row } from './harness';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { demoUserId } from '../../command-api/auth/demo-seed';
-import { demoOrderId } from '../../command-api/orders/demo-seed';
+import { demoUserId } from '../../command-api/seed/users';
+import { demoOrderId } from '../../command-api/seed/orders';
 import type { ReadModels } from '../../projections/read-models';
 import { createBot, type FloraBot } from '../../read-api/bot/bot';
 import { GUEST, type Asker, type BotLang, type BotTurn, type HandOff } from '../../read-api/bot/contract';

@@ -13,7 +13,7 @@ import {
   timestamp,
   timestampOr,
   UNKNOWN_TIME,
-} from '../../projections/column-values';
+} from '../../projections/engine/column-values';
 
 // What a column takes: valid values pass untouched (so no rebuild is due for rows already built),
 // every other one becomes something the column holds. The projections' tests show the columns.

@@ -1,11 +1,11 @@
 import { sql, type QueryExecutorProvider } from 'kysely';
 import { untilAllEventsVisible } from '../support/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyToGeneration, sequence } from '../../projections/batch';
-import { loadCheckpoint } from '../../projections/checkpoints';
-import { foldAgreement } from '../../projections/consignment/agreement-fold';
+import { applyToGeneration, sequence } from '../../projections/engine/batch';
+import { loadCheckpoint } from '../../projections/engine/checkpoints';
+import { foldAgreement } from '../../projections/consignment/fold';
 import { projectionNamed } from '../../projections/registry';
-import { rebuildProjection } from '../../projections/rebuild';
+import { rebuildProjection } from '../../projections/engine/rebuild';
 import { openConsignmentShop, type ConsignmentShop } from '../api/read-consignment-shop';
 
 // A rebuild must give row for row what live batches wrote (ARCHITECTURE 5). Live applies in batches

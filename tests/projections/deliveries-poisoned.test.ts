@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_LOCATION } from '../../domain/delivery';
-import { applyToGeneration } from '../../projections/batch';
-import { INDEXED_TEXT_MAX, INT4 } from '../../projections/column-values';
-import { createGeneration } from '../../projections/generations';
-import type { SequencedEvent } from '../../projections/projection';
+import { applyToGeneration } from '../../projections/engine/batch';
+import { INDEXED_TEXT_MAX, INT4 } from '../../projections/engine/column-values';
+import { createGeneration } from '../../projections/engine/generations';
+import type { SequencedEvent } from '../../projections/engine/projection';
 import { projectionNamed } from '../../projections/registry';
 import { createTestDatabase } from '../support/database';
 

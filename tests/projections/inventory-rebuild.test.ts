@@ -8,11 +8,11 @@ import {
   copyToGeneration,
   inClientTransaction,
   sequence,
-} from '../../projections/batch';
-import { loadCheckpoint } from '../../projections/checkpoints';
-import { createGeneration } from '../../projections/generations';
+} from '../../projections/engine/batch';
+import { loadCheckpoint } from '../../projections/engine/checkpoints';
+import { createGeneration } from '../../projections/engine/generations';
 import { projectionNamed } from '../../projections/registry';
-import { rebuildProjection } from '../../projections/rebuild';
+import { rebuildProjection } from '../../projections/engine/rebuild';
 import { openInventoryShop, type InventoryShop } from '../api/inventory-shop';
 
 // A rebuild must give row for row what live batches wrote (ARCHITECTURE 5). Live here applies in

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyToGeneration } from '../../projections/batch';
-import { INDEXED_TEXT_MAX, INT4, INT8, UNKNOWN_TIME } from '../../projections/column-values';
-import { createGeneration } from '../../projections/generations';
+import { applyToGeneration } from '../../projections/engine/batch';
+import { INDEXED_TEXT_MAX, INT4, INT8, UNKNOWN_TIME } from '../../projections/engine/column-values';
+import { createGeneration } from '../../projections/engine/generations';
 import { ordersProjection } from '../../projections/orders';
-import { foldOrders } from '../../projections/orders/orders-fold';
-import type { SequencedEvent } from '../../projections/projection';
+import { foldOrders } from '../../projections/orders/fold';
+import type { SequencedEvent } from '../../projections/engine/projection';
 import { createTestDatabase } from '../support/database';
 
 // Order events as any writer may have appended them (a script, an import, a KurrentDB store that

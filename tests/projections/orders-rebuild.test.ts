@@ -1,9 +1,9 @@
 import { sql, type QueryExecutorProvider } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyToGeneration, sequence } from '../../projections/batch';
-import { loadCheckpoint } from '../../projections/checkpoints';
+import { applyToGeneration, sequence } from '../../projections/engine/batch';
+import { loadCheckpoint } from '../../projections/engine/checkpoints';
 import { projectionNamed } from '../../projections/registry';
-import { rebuildProjection } from '../../projections/rebuild';
+import { rebuildProjection } from '../../projections/engine/rebuild';
 import { committedEvents, untilAllEventsVisible } from '../support/events';
 import { codeOf, openOrderShop, type OrderShop } from '../api/read-orders-shop';
 

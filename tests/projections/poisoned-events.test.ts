@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyToGeneration, copyRowsOf, copyToGeneration, inClientTransaction } from '../../projections/batch';
-import { INDEXED_TEXT_MAX, INT4, INT8, UNKNOWN_TIME } from '../../projections/column-values';
-import { createGeneration, createIndexes } from '../../projections/generations';
-import { physicalTables, type Projection, type SequencedEvent } from '../../projections/projection';
+import { applyToGeneration, copyRowsOf, copyToGeneration, inClientTransaction } from '../../projections/engine/batch';
+import { INDEXED_TEXT_MAX, INT4, INT8, UNKNOWN_TIME } from '../../projections/engine/column-values';
+import { createGeneration, createIndexes } from '../../projections/engine/generations';
+import { physicalTables, type Projection, type SequencedEvent } from '../../projections/engine/projection';
 import { projections } from '../../projections/registry';
 import { createTestDatabase } from '../support/database';
 

@@ -23,8 +23,8 @@ const CHILD = `
 import { createDb, createPool } from '${ROOT}/infra/db/pool.ts';
 import { PostgresEventStore } from '${ROOT}/infra/event-store/postgres/postgres-event-store.ts';
 import { SnapshotStore } from '${ROOT}/infra/event-store/snapshots.ts';
-import { CommandHandler } from '${ROOT}/command-api/handler.ts';
-import { CommandResults } from '${ROOT}/command-api/idempotency.ts';
+import { CommandHandler } from '${ROOT}/application/handler.ts';
+import { CommandResults } from '${ROOT}/application/idempotency.ts';
 import { startStockReactor } from '${ROOT}/reactors/stock-follows-agreement/index.ts';
 const pool = createPool(process.env.DATABASE_URL, 4);
 const db = createDb(pool);

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { buildCommandApi } from '../../command-api/app';
-import { demoUserId } from '../../command-api/auth/demo-seed';
+import { demoUserId } from '../../command-api/seed/users';
 import { loadConfig } from '../../infra/config';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { prepareProjections, projections } from '../../projections/registry';
-import { ProjectionRunner } from '../../projections/runner';
-import { readProjectionStatus } from '../../projections/status';
+import { ProjectionRunner } from '../../projections/engine/runner';
+import { readProjectionStatus } from '../../projections/engine/status';
 import { buildReadApi } from '../../read-api/app';
 import { createTestDatabase } from '../support/database';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CommandResults } from '../../command-api/idempotency';
+import { CommandResults } from '../../application/idempotency';
 import { LEDGER_STREAM_PREFIX, type JournalEntryPosted } from '../../domain/accounting';
 import type { LandingStep } from '../../reactors/engine/exactly-once';
 import { startReactor } from '../../reactors/engine/start';

@@ -7,7 +7,7 @@ import { loadConfig } from '../../infra/config';
 import type { NewEvent } from '../../infra/event-store/port';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { prepareProjections, projections } from '../../projections/registry';
-import { readProjectionStatus } from '../../projections/status';
+import { readProjectionStatus } from '../../projections/engine/status';
 import { buildReadApi } from '../../read-api/app';
 import { createTestDatabase } from '../support/database';
 import { untilAllEventsVisible } from '../support/events';

@@ -9,9 +9,9 @@ import {
   copyToGeneration,
   inClientTransaction,
   sequence,
-} from '../../projections/batch';
-import { createGeneration } from '../../projections/generations';
-import { physicalTables, type SequencedEvent } from '../../projections/projection';
+} from '../../projections/engine/batch';
+import { createGeneration } from '../../projections/engine/generations';
+import { physicalTables, type SequencedEvent } from '../../projections/engine/projection';
 import { createTestDatabase } from '../support/database';
 import { tableHash } from './projection-support';
 

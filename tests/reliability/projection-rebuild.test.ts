@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { auditProjection } from '../../projections/audit';
-import { rebuildProjection, RebuildRefused, type RebuildProgress } from '../../projections/rebuild';
+import { rebuildProjection, RebuildRefused, type RebuildProgress } from '../../projections/engine/rebuild';
 import { createTestDatabase } from '../support/database';
 import { checkpointRow, liveTables, loadEvents, tableHash } from './projection-support';
 

@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import type { RecordedEvent } from '../../infra/event-store/port';
 import { auditProjection } from '../../projections/audit';
-import { applyBatch, CheckpointMoved } from '../../projections/batch';
-import { loadCheckpoint } from '../../projections/checkpoints';
-import { prepareProjection } from '../../projections/generations';
-import { PROJECTIONS_CHANNEL, type ProjectionNotice } from '../../projections/notify';
-import type { Projection } from '../../projections/projection';
-import { AdvisoryLock } from '../../projections/advisory-lock';
-import { rebuildProjection, RebuildRefused, type RebuildProgress } from '../../projections/rebuild';
-import { ProjectionRunner } from '../../projections/runner';
-import { readProjectionStatus } from '../../projections/status';
+import { applyBatch, CheckpointMoved } from '../../projections/engine/batch';
+import { loadCheckpoint } from '../../projections/engine/checkpoints';
+import { prepareProjection } from '../../projections/engine/generations';
+import { PROJECTIONS_CHANNEL, type ProjectionNotice } from '../../projections/engine/notify';
+import type { Projection } from '../../projections/engine/projection';
+import { AdvisoryLock } from '../../projections/engine/advisory-lock';
+import { rebuildProjection, RebuildRefused, type RebuildProgress } from '../../projections/engine/rebuild';
+import { ProjectionRunner } from '../../projections/engine/runner';
+import { readProjectionStatus } from '../../projections/engine/status';
 import { createTestDatabase } from '../support/database';
 import {
   checkpointRow,

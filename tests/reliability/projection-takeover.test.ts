@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { auditProjection } from '../../projections/audit';
-import { rebuildProjection } from '../../projections/rebuild';
+import { rebuildProjection } from '../../projections/engine/rebuild';
 import { createTestDatabase } from '../support/database';
 import { checkpointRow, eventually, loadEvents, tableHash, WorkerProcess } from './projection-support';
 

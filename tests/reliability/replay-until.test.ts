@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep } from '../../infra/sleep';
-import { loadCheckpoint } from '../../projections/checkpoints';
+import { loadCheckpoint } from '../../projections/engine/checkpoints';
 import { inventoryProjection } from '../../projections/inventory';
-import { dropTimeTravel, replayUntil, timeTravelTables } from '../../projections/time-travel';
+import { dropTimeTravel, replayUntil, timeTravelTables } from '../../projections/engine/time-travel';
 import { openInventoryShop, type InventoryShop } from '../api/inventory-shop';
 import { bearer } from '../api/read-fixtures';
 

@@ -1,0 +1,128 @@
+import type { Kysely, Transaction } from 'kysely';
+import { userIdOfStream, USER_EVENT_TYPES, type UserEvent } from '../../domain/users';
+import { indexedList, indexedText, textOr, timestamp, timestampOr } from '../engine/column-values';
+import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
+import { jsonRecordset, writtenColumns } from '../engine/json-recordset';
+import { generationDb } from '../engine/read-model-table';
+import { sessionChanges, writeSessions } from './rows';
+import {
+  createUsersIndexes,
+  createUsersTables,
+  users,
+  USER_SESSIONS_TABLE,
+  USERS_TABLE,
+  type UserRow,
+  type UsersDatabase,
+} from './tables';
+
+// The accounts the users screen lists, and the profile GET /api/auth/me answers. Every value comes
+// from the events (registeredAt, loggedInAt…), never from now(), so a rebuild is row-for-row the same.
+// No secret is here: the events carry none. Values go through column-values, so an event a script
+// wrote with a missing name or an impossible time lands as '' or UNKNOWN_TIME instead of stopping it.
+
+type Db = Kysely<UsersDatabase>;
+/** An account as the fold holds it: the row's columns, times as ISO text. */
+type Account = Omit<UserRow, 'created_at' | 'last_login_at'> & { created_at: string; last_login_at: string | null };
+
+/** The account after one event, or undefined when the event changes nothing a screen shows. */
+function evolve(account: Account | undefined, id: string, e: SequencedEvent): Account | undefined {
+  const event = e as unknown as UserEvent;
+  const d = (e.data ?? {}) as Record<string, unknown>;
+  if (event.type === 'UserRegistered') {
+    // A second registration of the same id (a script's) rewrites the account but keeps its last login.
+    return {
+      id,
+      email: indexedText(d.email) ?? '',
+      name: indexedText(d.name) ?? '',
+      first_name: textOr(d.firstName),
+      last_name: textOr(d.lastName),
+      roles: indexedList(d.roles),
+      status: 'active',
+      created_at: timestampOr(d.registeredAt, e.metadata?.occurredAt),
+      last_login_at: account?.last_login_at ?? null,
+    };
+  }
+  if (!account) return undefined; // an event of an account never registered changes no row
+  switch (event.type) {
+    case 'UserLoggedIn':
+      return { ...account, last_login_at: timestamp(d.loggedInAt) ?? timestamp(e.metadata?.occurredAt) };
+    case 'ProfileUpdated':
+      return {
+        ...account,
+        name: indexedText(d.name) ?? '',
+        first_name: textOr(d.firstName),
+        last_name: textOr(d.lastName),
+      };
+    case 'RoleAssigned': {
+      const role = textOr(d.role);
+      return account.roles.includes(role) ? account : { ...account, roles: [...account.roles, role] };
+    }
+    case 'RoleRevoked':
+      return { ...account, roles: account.roles.filter((r) => r !== textOr(d.role)) };
+    case 'UserDeactivated':
+      return { ...account, status: 'inactive' };
+    case 'UserActivated':
+      return { ...account, status: 'active' };
+    default:
+      return undefined; // logouts and password events change nothing a screen shows
+  }
+}
+
+const stored = (row: UserRow): Account => ({
+  ...row,
+  created_at: new Date(row.created_at).toISOString(),
+  last_login_at: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
+});
+
+// A batch is folded per account in memory (its rows loaded once), then written by one upsert: a
+// rebuild costs two statements per batch, not one per event, and a row is the same whatever the
+// batch boundaries (every event sets what it changes whole, from the event's own values).
+async function apply(
+  trx: Transaction<unknown>,
+  events: readonly SequencedEvent[],
+  t: TableNames<typeof USERS_TABLE | typeof USER_SESSIONS_TABLE>,
+): Promise<Changed[]> {
+  const db: Db = generationDb<UsersDatabase>(trx, t);
+  const mine = events.flatMap((e) => {
+    const id = indexedText(userIdOfStream(e.streamId));
+    return id ? [{ id, e }] : [];
+  });
+  if (mine.length === 0) return [];
+  const sessions = sessionChanges(mine);
+  await writeSessions(db, t.user_sessions, sessions);
+  const ids = [...new Set(mine.map((m) => m.id))];
+  const accounts = new Map(
+    (await db.selectFrom('users').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, stored(r)]),
+  );
+  const changed = new Map<string, Account>();
+  for (const { id, e } of mine) {
+    const next = evolve(accounts.get(id), id, e);
+    if (!next) continue;
+    accounts.set(id, next);
+    changed.set(id, next);
+  }
+  // A session that opened or ended is news to the token checks, even when no row of the list changed.
+  if (changed.size > 0) {
+    const columns = users.columns;
+    const names = writtenColumns(columns);
+    await db
+      .insertInto('users')
+      .columns(names)
+      .expression((eb) => eb.selectFrom(jsonRecordset(columns, [...changed.values()])).select(names))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => Object.fromEntries(names.map((n) => [n, eb.ref(`excluded.${n}`)]))),
+      )
+      .execute();
+  }
+  return [...new Set([...changed.keys(), ...sessions.userIds])].map((id) => ({ entity: 'user', id }));
+}
+
+export const usersProjection: Projection<typeof USERS_TABLE | typeof USER_SESSIONS_TABLE> = {
+  name: 'users',
+  version: 2, // 2: the sessions table
+  handles: USER_EVENT_TYPES,
+  tables: [USERS_TABLE, USER_SESSIONS_TABLE],
+  createTables: createUsersTables,
+  createIndexes: createUsersIndexes,
+  apply,
+};
