@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from './sheet';
+import './form-sheet.css';
 
 interface Props {
   title: string;
@@ -16,15 +17,18 @@ interface Props {
   onClose: () => void;
   children?: ReactNode;
   testId: string;
-  /** The step ends or undoes something (a discard): its button is red. */
-  destructive?: boolean;
+  /**
+   * The step ends or undoes something: its button is red — red words (a discard), or filled red
+   * ('fill') where the step cannot be taken back (cancelling a subscription).
+   */
+  destructive?: boolean | 'fill';
   /** The form's own class: its feature's spacing. */
   className?: string;
   /** Given, the fields sit in one block of that class (HR's grouped rows). */
   fieldsClassName?: string;
 }
 
-/** A form in a sheet (the books', HR's): its fields, the server's refusal, Volver and the step. */
+/** A form in a sheet (the books', HR's, subscriptions'): its fields, the server's refusal, Volver and the step. */
 export function FormSheet(p: Props) {
   const { t } = useTranslation();
   const submit = (e: FormEvent) => {
@@ -47,7 +51,9 @@ export function FormSheet(p: Props) {
           </button>
           <button
             type="submit"
-            className={p.destructive ? 'button destructive' : 'button'}
+            className={
+              p.destructive ? `button ${p.destructive === 'fill' ? 'destructive-fill' : 'destructive'}` : 'button'
+            }
             disabled={p.pending || p.disabled}
             data-testid="sheet-confirm"
           >

@@ -1,12 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSheet } from '@/components/ui/form-sheet';
 import { InputRow } from '@/components/ui/form-fields';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { cancelSubscriptionBody, pauseSubscriptionBody, type SubscriptionDetail } from '@domain/subscriptions';
 import { useCancelSubscription, usePauseSubscription, useSkipNextDelivery } from '../api/commands';
 import { useCommand } from '../hooks/use-command';
 import { addDays, day, shopToday } from '../lib/format';
-import { ConfirmSheet } from './confirm-sheet';
 import { ReasonSheet } from './reason-sheet';
 import '../locales/register';
 
@@ -35,13 +35,14 @@ export function PauseSheet({ subscription, onClose }: SheetProps) {
     command.clear();
   };
   return (
-    <ConfirmSheet
+    <FormSheet
+      className="sub-sheet"
       title={t('subscriptions.pause.title')}
       message={t('subscriptions.pause.message')}
       confirmLabel={t('subscriptions.pause.confirm')}
       pending={command.pending}
       refusal={command.refusal}
-      onConfirm={(e) => void submit(e)}
+      onConfirm={() => void submit()}
       onClose={onClose}
       testId="pause-sheet"
     >
@@ -66,7 +67,7 @@ export function PauseSheet({ subscription, onClose }: SheetProps) {
           />
         )}
       </div>
-    </ConfirmSheet>
+    </FormSheet>
   );
 }
 
@@ -80,7 +81,8 @@ export function SkipSheet({ subscription, onClose }: SheetProps) {
     onClose,
   });
   return (
-    <ConfirmSheet
+    <FormSheet
+      className="sub-sheet"
       title={t('subscriptions.skip.title')}
       message={t('subscriptions.skip.message', { day: shown })}
       confirmLabel={t('subscriptions.skip.confirm')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSheet } from '@/components/ui/form-sheet';
 import { AddressRows, type AddressPath } from '@/components/ui/address-rows';
 import { SelectRow } from '@/components/ui/form-fields';
 import { useSchemaForm } from '@/hooks/use-schema-form';
@@ -9,7 +10,6 @@ import { usePlans } from '../api/reads';
 import { useCommand } from '../hooks/use-command';
 import { money } from '../lib/format';
 import type { SheetProps } from './action-sheets';
-import { ConfirmSheet } from './confirm-sheet';
 import '../locales/register';
 
 // The two changes of a subscription (PATCH /api/subscriptions/:id): its plan, its address.
@@ -32,7 +32,8 @@ export function ChangePlanSheet({ subscription, onClose }: SheetProps) {
     command.run({ id: subscription.id, body: body.data });
   };
   return (
-    <ConfirmSheet
+    <FormSheet
+      className="sub-sheet"
       title={t('subscriptions.changePlan.title')}
       message={t('subscriptions.changePlan.message')}
       confirmLabel={t('subscriptions.changePlan.confirm')}
@@ -67,7 +68,7 @@ export function ChangePlanSheet({ subscription, onClose }: SheetProps) {
           ))}
         </SelectRow>
       </div>
-    </ConfirmSheet>
+    </FormSheet>
   );
 }
 
@@ -90,19 +91,20 @@ export function ChangeAddressSheet({ subscription, onClose }: SheetProps) {
       },
     });
   return (
-    <ConfirmSheet
+    <FormSheet
+      className="sub-sheet"
       title={t('subscriptions.changeAddress.title')}
       message={t('subscriptions.changeAddress.message')}
       confirmLabel={t('subscriptions.changeAddress.confirm')}
       pending={command.pending}
       refusal={command.refusal}
-      onConfirm={(e) => void submit(e)}
+      onConfirm={() => void submit()}
       onClose={onClose}
       testId="change-address-sheet"
     >
       <div className="group-body sub-sheet-fields">
         <AddressRows label={(part) => t(`subscriptions.form.${part}`)} edit={edit} errorOf={form.errorOf} />
       </div>
-    </ConfirmSheet>
+    </FormSheet>
   );
 }

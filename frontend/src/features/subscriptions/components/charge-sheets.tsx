@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSheet } from '@/components/ui/form-sheet';
 import { CHARGE_METHODS, waiveChargeBody, type SubscriptionPaymentView } from '@domain/subscriptions';
 import { usePayCharge, useWaiveCharge, type ChargeMethod } from '../api/commands';
 import { useCommand } from '../hooks/use-command';
 import { day, money } from '../lib/format';
-import { ConfirmSheet } from './confirm-sheet';
 import { ReasonSheet } from './reason-sheet';
 import '../locales/register';
 
@@ -21,7 +21,8 @@ export function PayChargeSheet({ subscriptionId, charge, onClose }: Props) {
   const shown = day(charge.deliveryDate, 'long');
   const command = useCommand(usePayCharge(), { done: t('subscriptions.toast.paid', { day: shown }), onClose });
   return (
-    <ConfirmSheet
+    <FormSheet
+      className="sub-sheet"
       title={t('subscriptions.pay.title')}
       message={t('subscriptions.pay.message', { day: shown, amount: money(charge.amount) })}
       confirmLabel={t('subscriptions.pay.confirm')}
@@ -39,7 +40,7 @@ export function PayChargeSheet({ subscriptionId, charge, onClose }: Props) {
           </button>
         ))}
       </div>
-    </ConfirmSheet>
+    </FormSheet>
   );
 }
 

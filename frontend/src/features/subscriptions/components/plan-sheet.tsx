@@ -1,6 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSheet } from '@/components/ui/form-sheet';
 import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { SwitchField } from '@/components/ui/field';
 import { useSchemaForm } from '@/hooks/use-schema-form';
@@ -8,7 +9,6 @@ import { numberOrUndefined } from '@/lib/problem';
 import { addPlanBody, editPlanBody, FREQUENCIES, type PlanView } from '@domain/subscriptions';
 import { useAddPlan, useEditPlan } from '../api/commands';
 import { useCommand } from '../hooks/use-command';
-import { ConfirmSheet } from './confirm-sheet';
 import '../locales/register';
 
 const asNumber = (v: unknown) => (typeof v === 'string' ? numberOrUndefined(v) : v);
@@ -30,7 +30,7 @@ interface PlanSheetProps {
     forget: (...paths: string[]) => void;
   };
   command: { pending: boolean; refusal: string | null };
-  onConfirm: (e: FormEvent) => void;
+  onConfirm: () => void;
   /** A new plan's own rows: its code above the name, its cadence under it (an edit has neither). */
   code?: ReactNode;
   frequency?: ReactNode;
@@ -46,7 +46,13 @@ function PlanSheet({ form, command, code, frequency, ...sheet }: PlanSheetProps)
     error: form.errorOf(name),
   });
   return (
-    <ConfirmSheet {...sheet} confirmLabel={p('save')} pending={command.pending} refusal={command.refusal}>
+    <FormSheet
+      {...sheet}
+      className="sub-sheet"
+      confirmLabel={p('save')}
+      pending={command.pending}
+      refusal={command.refusal}
+    >
       <div className="group-body sub-sheet-fields">
         {code}
         <InputRow label={p('name')} {...row('name')} />
@@ -62,7 +68,7 @@ function PlanSheet({ form, command, code, frequency, ...sheet }: PlanSheetProps)
         <TextAreaRow label={p('description')} rows={3} maxLength={300} {...row('description')} />
         <SwitchField label={p('activeSwitch')} {...form.register('active')} />
       </div>
-    </ConfirmSheet>
+    </FormSheet>
   );
 }
 
@@ -95,7 +101,7 @@ export function AddPlanSheet({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       form={form}
       command={command}
-      onConfirm={(e) => void submit(e)}
+      onConfirm={() => void submit()}
       code={<InputRow label={p('code')} placeholder={p('codePlaceholder')} autoCapitalize="none" {...edit('code')} />}
       frequency={
         <SelectRow label={p('frequency')} {...edit('frequency')}>
@@ -134,7 +140,7 @@ export function EditPlanSheet({ plan, onClose }: { plan: PlanView; onClose: () =
       onClose={onClose}
       form={form}
       command={command}
-      onConfirm={(e) => void submit(e)}
+      onConfirm={() => void submit()}
     />
   );
 }

@@ -1,11 +1,11 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormSheet } from '@/components/ui/form-sheet';
 import { TextAreaRow } from '@/components/ui/form-fields';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import type { cancelSubscriptionBody } from '@domain/subscriptions';
 import type { SubscriptionAnswer } from '../api/commands';
 import { useCommand } from '../hooks/use-command';
-import { ConfirmSheet } from './confirm-sheet';
 import '../locales/register';
 
 interface Props<V> {
@@ -27,20 +27,22 @@ interface Props<V> {
  * A step that needs its reason (cancel a subscription, forgive a charge): the reason is checked by
  * the command's schema before sending, and the server's message for it shows under the field.
  */
-export function ReasonSheet<V>({ texts, schema, mutation, variables, done, onClose, ...sheet }: Props<V>) {
+export function ReasonSheet<V>({ texts, danger, schema, mutation, variables, done, onClose, ...sheet }: Props<V>) {
   const { t } = useTranslation();
   const w = (key: string) => t(`subscriptions.${texts}.${key}`);
   const form = useSchemaForm(schema, { reason: '' });
   const command = useCommand(mutation, { done, onClose, onFieldErrors: (e) => form.showServerErrors(e) });
   const submit = form.handleSubmit(({ reason }) => command.run(variables(reason)));
   return (
-    <ConfirmSheet
+    <FormSheet
+      className="sub-sheet"
       {...sheet}
       title={w('title')}
+      destructive={danger ? 'fill' : undefined}
       confirmLabel={w('confirm')}
       pending={command.pending}
       refusal={command.refusal}
-      onConfirm={(e) => void submit(e)}
+      onConfirm={() => void submit()}
       onClose={onClose}
     >
       <div className="group-body sub-sheet-fields">
@@ -53,6 +55,6 @@ export function ReasonSheet<V>({ texts, schema, mutation, variables, done, onClo
           error={form.errorOf('reason')}
         />
       </div>
-    </ConfirmSheet>
+    </FormSheet>
   );
 }
