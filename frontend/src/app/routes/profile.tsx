@@ -7,6 +7,7 @@ import { ProfileForm } from '@/features/auth/components/profile-form';
 import { OpenSessions } from '@/features/auth/components/open-sessions';
 import { useSessionStore } from '@/stores/session-store';
 import { ProfileOrdersSection } from './profile-orders';
+import '@/features/auth/locales/register';
 
 /** /profile: who you are, your details, your password, your language, your sessions and sign out. */
 export function Component() {

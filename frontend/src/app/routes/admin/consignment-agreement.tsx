@@ -11,6 +11,7 @@ import { ConsignmentSheets, type OpenSheet } from '@/features/consignment/compon
 import { useConsignmentBase } from '@/features/consignment/hooks/use-consignment-base';
 import { ApiError } from '@/lib/api-client';
 import '@/features/consignment/consignment.css';
+import '@/features/consignment/locales/register';
 
 /** /admin/consignment/:id and /consignment/:id: the agreement's details page; 'new' is the new-agreement form (spec 2.1). */
 export function Component() {

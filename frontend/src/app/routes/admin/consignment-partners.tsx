@@ -9,6 +9,7 @@ import { PartnersList } from '@/features/consignment/components/partners-list';
 import { useConsignmentBase } from '@/features/consignment/hooks/use-consignment-base';
 import { useDebouncedSearch, useUrlParams } from '@/lib/use-url-params';
 import '@/features/consignment/consignment.css';
+import '@/features/consignment/locales/register';
 
 /** /admin/consignment/partners and /consignment/partners (admin, manager): the partners and the new-partner sheet. */
 export function Component() {

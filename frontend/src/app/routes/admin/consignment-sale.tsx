@@ -6,6 +6,7 @@ import { SaleForm } from '@/features/consignment/components/sale-form';
 import { useConsignmentBase } from '@/features/consignment/hooks/use-consignment-base';
 import { agreementCode } from '@domain/consignment';
 import '@/features/consignment/consignment.css';
+import '@/features/consignment/locales/register';
 
 /** /admin/consignment/:id/sale and /consignment/:id/sale: spec 5's sale form as a page. */
 export function Component() {

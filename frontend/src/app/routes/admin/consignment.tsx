@@ -11,6 +11,7 @@ import { useConsignmentBase, useManagesPartners } from '@/features/consignment/h
 import { useConsignmentFilters } from '@/features/consignment/hooks/use-consignment-filters';
 import { ReportsLink } from '@/features/reports/components/reports-link';
 import '@/features/consignment/consignment.css';
+import '@/features/consignment/locales/register';
 
 /** /admin/consignment and /consignment (spec 2.5): search and filters, the four cards, the agreement cards, the six sheets. */
 export function Component() {

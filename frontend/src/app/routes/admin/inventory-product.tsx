@@ -15,6 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { INVENTORY_TOASTS } from '@/config/inventory';
 import { useToastOptions } from '@/hooks/use-toast-options';
 import '@/features/inventory/inventory.css';
+import '@/features/inventory/locales/register';
 
 /** /admin/inventory/:id — one product's history: who moved what, when and why, and its stock at any moment. */
 export function Component() {

@@ -16,6 +16,7 @@ import type { ProductView } from '@domain/inventory';
 import { INVENTORY_TOASTS } from '@/config/inventory';
 import { useToastOptions } from '@/hooks/use-toast-options';
 import '@/features/inventory/inventory.css';
+import '@/features/inventory/locales/register';
 
 /** /admin/inventory (spec 2.4): search and filters, the four cards, the sortable table, the four sheets, scanning, CSV. */
 export function Component() {

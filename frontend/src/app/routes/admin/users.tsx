@@ -4,6 +4,8 @@ import { useUsers } from '@/features/users/api/reads';
 import { UsersList } from '@/features/users/components/users-list';
 import { UsersToolbar } from '@/features/users/components/users-toolbar';
 import { useUserFilters } from '@/features/users/hooks/use-user-filters';
+import '@/features/users/locales/register';
+import '@/features/auth/locales/register'; // the roles sheet's `profile.roles`
 
 /** /admin/users (admin and owner): search, filter, edit roles, deactivate and activate. */
 export function Component() {

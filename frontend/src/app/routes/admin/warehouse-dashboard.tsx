@@ -9,6 +9,8 @@ import { MovementLedger } from '@/features/warehouse/components/movement-ledger'
 import { ValueByCategoryChart } from '@/features/warehouse/components/value-by-category-chart';
 import { useSessionStore } from '@/stores/session-store';
 import '@/features/inventory/inventory.css';
+import '@/features/inventory/locales/register';
+import '@/features/warehouse/locales/register';
 
 /** /admin/warehouse-dashboard, the warehouse role's landing: today's movements, low stock, value by category. */
 export function Component() {

@@ -16,6 +16,8 @@ import { INVENTORY_TOASTS } from '@/config/inventory';
 import { useToastOptions } from '@/hooks/use-toast-options';
 import '@/features/inventory/inventory.css';
 import '@/features/offline-inventory/locales/register-install';
+import '@/features/inventory/locales/register';
+import '@/features/warehouse/locales/register';
 
 /**
  * /admin/warehouse and /warehouse: the movement ledger with filters, register movement, the quick scan

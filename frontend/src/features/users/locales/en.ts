@@ -1,0 +1,31 @@
+import type { es } from './es';
+
+// The users screen in English (the same keys as es.ts).
+export const en: typeof es = {
+  title: 'Users',
+  search: 'Search by name or email',
+  allRoles: 'All roles',
+  allStatuses: 'All',
+  active: 'Active',
+  inactive: 'Inactive',
+  empty: 'No user matches the search.',
+  emptyTitle: 'No results',
+  editRoles: 'Edit roles',
+  rolesOf: 'Roles of {{name}}',
+  rolesSaved: 'Roles updated',
+  deactivate: 'Deactivate',
+  activate: 'Activate',
+  deactivateConfirm: 'Deactivate {{name}}? They will not be able to sign in.',
+  deactivated: 'User deactivated',
+  activated: 'User activated',
+  lastLogin: 'Last sign-in: {{date}}',
+  neverLoggedIn: 'Never signed in',
+  page: 'Page {{page}} of {{pages}}',
+  previous: 'Previous',
+  next: 'Next',
+  total: '{{count}} users',
+  noRoles: 'Choose at least one role',
+  loadFailed: 'The users could not be loaded',
+  filterRole: 'Role',
+  filterStatus: 'Status',
+};

@@ -1,0 +1,30 @@
+// The warehouse's ledger and dashboard (spec 2.4, 5).
+export const es = {
+  title: 'Almacén',
+  subtitle: 'Movimientos de stock, registro y escaneo',
+  ledger: {
+    title: 'Movimientos',
+    type: 'Tipo de movimiento',
+    allTypes: 'Todos los tipos',
+    from: 'Desde',
+    to: 'Hasta',
+    empty: 'No hay movimientos',
+    loadFailed: 'No se pudieron cargar los movimientos',
+  },
+  dashboard: {
+    today: 'Hoy',
+    movements: 'Movimientos hoy',
+    unitsIn: 'Unidades que entraron',
+    unitsOut: 'Unidades que salieron',
+    byType: 'Movimientos de hoy por tipo',
+    typeLine: '{{movements}} mov. · {{units}} u.',
+    noMovementsToday: 'Hoy no hay movimientos.',
+    lowStock: 'Stock bajo (top 10)',
+    noLowStock: 'Ningún producto con stock bajo.',
+    valueByCategory: 'Valor por categoría',
+    noCategories: 'Aún no hay productos.',
+    products: '{{count}} productos',
+    recent: 'Movimientos recientes',
+    loadFailed: 'No se pudo cargar el panel',
+  },
+};
