@@ -1,5 +1,3 @@
-import type { CommandHandler } from './handler';
-
 /** Work queued per key, one at a time, in this process. The last in line clears its key. */
 export class Turns {
   private readonly lines = new Map<string, Promise<void>>();
@@ -23,9 +21,10 @@ export class Turns {
  * instance (a year's invoices, a year's orders): the read must see this command's number, not a
  * later one's. The handler already takes each stream's commands in turn; this holds the read too.
  */
-const numberings = new WeakMap<CommandHandler, Turns>();
+const numberings = new WeakMap<object, Turns>();
 
-export function inTurn<T>(handler: CommandHandler, streamId: string, work: () => Promise<T>): Promise<T> {
+/** `handler`: the CommandHandler whose turns these are (any object: this file does not need its type). */
+export function inTurn<T>(handler: object, streamId: string, work: () => Promise<T>): Promise<T> {
   let turns = numberings.get(handler);
   if (!turns) numberings.set(handler, (turns = new Turns()));
   return turns.run(streamId, work);

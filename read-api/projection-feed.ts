@@ -2,9 +2,11 @@ import pg from 'pg';
 import type { DriverPosition } from '../domain/delivery';
 import { POSITIONS_CHANNEL } from '../infra/db/channels';
 import type { Position } from '../infra/event-store/port';
-import { PROJECTIONS_CHANNEL, type ProjectionNotice } from '../projections/notify';
-import type { Changed } from '../projections/projection';
-import type { ReplicaGate } from './replica-gate';
+import { PROJECTIONS_CHANNEL, type ProjectionNotice } from '../projections/engine/notify';
+import type { Changed } from '../projections/engine/projection';
+import type { FeedLogger, ReplicaGate } from './replica-gate';
+
+export type { FeedLogger } from './replica-gate';
 
 export type { ProjectionNotice };
 
@@ -25,10 +27,6 @@ export interface FeedListener {
   resync?(): void;
   /** A driver's latest position (issue 15), as the command-api announced it. */
   position?(position: DriverPosition): void;
-}
-
-export interface FeedLogger {
-  warn(obj: object, msg: string): void;
 }
 
 /** Accepts only the announced shape; anything else on the channel is ignored, never forwarded. */

@@ -1,7 +1,11 @@
 import type pg from 'pg';
 import type { Position } from '../infra/event-store/port';
-import type { ProjectionNotice } from '../projections/notify';
-import type { FeedLogger } from './projection-feed';
+import type { ProjectionNotice } from '../projections/engine/notify';
+
+/** Where the feed and its gate say what went wrong. */
+export interface FeedLogger {
+  warn(obj: object, msg: string): void;
+}
 
 // With a streaming replica, NOTIFY arrives from the primary as soon as a projection's batch commits,
 // and the replica replays that commit a little later. A screen that refetched on the notice would

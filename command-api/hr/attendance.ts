@@ -14,8 +14,7 @@ import { commandIdFor } from '../../infra/event-store/event-id';
 import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses } from '../schemas';
 import { commandContext, sendCommand } from '../send-command';
-import { employeeParams } from './employees';
-import type { HrRouteDeps } from './routes';
+import { employeeParams, type HrRouteDeps } from './route-deps';
 import { employeeFor, NOT_YOURS } from './staff-facts';
 
 // The clock (issue 19): an employee clocks in and out from their own account, at the server's now;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   employeeBody,
   employeeDecider,
@@ -23,12 +22,11 @@ import { commandContext, sendCommand } from '../send-command';
 import type { CommandBody } from '../../application/handler';
 import { shopToday } from '../../application/shop-facts';
 import { loadStaff } from './staff-facts';
-import type { HrRouteDeps } from './routes';
+import { employeeParams, type HrRouteDeps } from './route-deps';
 
 // Staff records (issue 19): HR hires an employee and changes their details or status. A PATCH names
 // only what changes; the aggregate keeps the whole record, so the route merges it into the current one.
 
-export const employeeParams = z.object({ id: z.uuid({ error: EMPLOYEE_MESSAGES['EMPLOYEE.NOT_FOUND'] }) });
 const LINKED = 'Esa cuenta de usuario ya está vinculada a otro empleado.';
 const NO_USER = 'La cuenta de usuario indicada no existe.';
 

@@ -20,7 +20,7 @@ import { commandHeaders, commandResponses } from '../schemas';
 import { commandContext, sendCommand } from '../send-command';
 import { PayrollPeriods } from './payroll-periods';
 import { shopToday } from '../../application/shop-facts';
-import type { HrRouteDeps } from './routes';
+import type { HrRouteDeps } from './route-deps';
 import { staffFacts } from './staff-facts';
 
 // Payroll runs (issue 19). A run's id is the period's (one run per period; a discarded one may be

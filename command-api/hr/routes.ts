@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { AppDatabase } from '../../infra/db/app-tables';
-import type { CommandDeps } from '../send-command';
 import { attendanceRoutes } from './attendance';
 import { employeeRoutes } from './employees';
 import { payrollRoutes } from './payroll';
+import type { HrRouteDeps } from './route-deps';
+
+export type { HrRouteDeps } from './route-deps';
 
 // HR's command routes (issue 19): staff records, the clock and its corrections, payroll runs.
 // Reading them (staff, attendance, performance, runs, payslips) is the read-api's job.
-
-export interface HrRouteDeps extends CommandDeps {
-  db: Kysely<AppDatabase>;
-  /** The clock "today" is read from (tests pin it). */
-  now: () => Date;
-}
 
 export const hrRoutes: FastifyPluginAsyncZod<Omit<HrRouteDeps, 'now'> & { now?: () => Date }> = async (
   app,

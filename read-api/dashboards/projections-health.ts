@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import type { ProjectionHealth } from '../../domain/reports';
 import type { EventStore } from '../../infra/event-store/port';
-import { readProjectionStatus, type ProjectionStatus } from '../../projections/status';
+import { readProjectionStatus, type ProjectionStatus } from '../../projections/engine/status';
 
 // The admin's health line: each projection and reactor as data management shows it (status, events
 // behind the store's head, its fault), and the counts the dashboard's card needs. `healthy` is every

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { OPS_CHANNEL, parseJobMessage, type RebuildJobMessage } from '../../projections/jobs-message';
+import { OPS_CHANNEL, parseJobMessage, type RebuildJobMessage } from '../../projections/engine/jobs-message';
 
 // Rebuild progress as every read-api hears it: whichever process runs a rebuild announces each step
 // on OPS_CHANNEL, and each read-api forwards it to its own operators' sockets (read-api/ws.ts). Its

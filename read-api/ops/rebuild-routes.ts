@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { RebuildJobList, RebuildStarted, RetryAnswer } from '../../domain/ops';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import { sendProblem } from '../../infra/http/problem';
-import { clearFault, loadCheckpoint } from '../../projections/checkpoints';
-import type { RebuildJobs } from '../../projections/jobs';
-import { RebuildRefused } from '../../projections/rebuild';
+import { clearFault, loadCheckpoint } from '../../projections/engine/checkpoints';
+import type { RebuildJobs } from '../../projections/engine/jobs';
+import { RebuildRefused } from '../../projections/engine/rebuild';
 import { projectionNamed } from '../../projections/registry';
 import { nameParams, noQuery, rebuildRunning, SAFE_NAME, unknownProjection } from './schemas';
 

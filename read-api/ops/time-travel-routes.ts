@@ -13,7 +13,7 @@ import {
   findTimeTravel,
   listTimeTravels,
   startTimeTravel,
-} from '../../projections/time-travel';
+} from '../../projections/engine/time-travel';
 import {
   idParams,
   noQuery,

@@ -1,11 +1,12 @@
-import { folded } from './shared';
-
 // From a customer's question to the words the catalogue is searched by. The catalogue is written in
 // Spanish ("Rosa roja Freedom (docena)"), so English and plural words map to the Spanish stem its
 // text holds ("red roses" → roj + rosa); a stem is accent-free and short enough to match with or
 // without the accent the catalogue writes (tulip → "Tulipán"). Other words are dropped when they
 // only carry the question ("¿tienen…?", "do you have…?"), and kept as typed otherwise (a variety:
 // "Freedom", "Casablanca").
+
+/** Lower case without accents, for matching what customers type (with or without them). */
+export const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Folded word (or its start, ending in '*') → the catalogue's stem. */
 const STEMS: Record<string, string> = {

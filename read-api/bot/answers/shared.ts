@@ -100,5 +100,4 @@ export function listInWords(items: readonly string[], lang: BotLang): string {
   ).format(items);
 }
 
-/** Lower case without accents, for matching what customers type (with or without them). */
-export const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export { folded } from './search-words';

@@ -1,9 +1,16 @@
-import type { BrowserBridge } from './browser-bridge';
+import type { BridgeEvents, DesktopBridge } from './contract';
 
 // Spec 3's schedule while the desktop screen is open: a sync on start-up, every syncInterval, and when
 // the network comes back (each as the settings say), and spec 7's network-status-changed.
 
-export function schedule(bridge: BrowserBridge): () => void {
+/** What the schedule drives: the bridge's sync and settings, its network flag and its events. */
+export interface Scheduled extends Pick<DesktopBridge, 'getSyncConfig' | 'syncData'> {
+  online: boolean;
+  rearm: (() => void) | undefined;
+  emit<E extends keyof BridgeEvents>(event: E, payload: BridgeEvents[E]): void;
+}
+
+export function schedule(bridge: Scheduled): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 

@@ -4,10 +4,12 @@ import { api, ApiError } from '@/lib/api-client';
 import type { CatalogPage } from '@domain/catalog';
 import type { ProductDetailView } from '@domain/inventory';
 import type { CounterTerms, Page, SaleListItem, SaleView, SessionListItem, SessionView } from '@domain/pos';
-import type { StockAt } from '../lib/stock-here';
+import type { CounterProduct } from '../lib/counter-product';
 import type { Terms } from '../lib/ticket';
 import { usePosDevice } from '../offline/store';
 import { posMinPosition } from './consistency';
+
+export type { CounterProduct } from '../lib/counter-product';
 import { posKeys, type SaleQuery, type SessionQuery } from './keys';
 
 /** GET /api/pos/sessions?status&cashier&page — newest first. */
@@ -70,16 +72,6 @@ export const useSale = (id: string | undefined) =>
 
 /** The receipt's PDF, as the read-api renders it (opened in a new tab). */
 export const receiptPdfPath = (id: string) => `/pos/sales/${encodeURIComponent(id)}/receipt.pdf`;
-
-/** A product the counter can ring up: what the lookup and the catalogue both tell. */
-export interface CounterProduct {
-  id: string;
-  name: string;
-  sku: string;
-  price: number;
-  /** Its units per location, when the inventory's lookup told them (online, never remembered). */
-  stock?: StockAt[];
-}
 
 const fromInventory = (p: ProductDetailView): CounterProduct => ({
   id: p.id,

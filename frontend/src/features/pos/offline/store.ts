@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SaleBody } from '@domain/pos';
 import { createOfflineQueue, type QueuedItem } from '@/lib/offline-queue';
-import type { CounterProduct } from '../api/reads';
+import type { CounterProduct } from '../lib/counter-product';
 import { DEFAULT_TERMS, type ReceiptFacts, type Terms } from '../lib/ticket';
 
 // What the counter keeps on the device (lib/offline-queue, the billing screen's store generalised):
