@@ -2,9 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { DesktopRequired } from '@/features/offline-inventory/components/desktop-required';
 import { useStandalone } from '@/features/offline-inventory/lib/install';
 import { registerAppServiceWorker } from '@/features/offline-inventory/lib/service-worker';
-// The desktop screen's forms say what the inventory's and consignment's screens say.
+// The desktop screen's movement sheet and stock badges say what the inventory's screens say.
 import '@/features/inventory/locales/register';
-import '@/features/consignment/locales/register';
 
 // The offline screen (IndexedDB, the sync) loads only inside the installed app.
 const OfflineInventoryScreen = lazy(() =>
