@@ -1,5 +1,7 @@
+import type { RefreshedBy } from '@/lib/live/refreshed-by';
+
 // Every accounting query key starts with 'accounting': a command (or the ledger projection's notice,
-// lib/live-updates.ts) invalidates them all, so the figures, the statements and the ledger agree.
+// `refreshedBy`) invalidates them all, so the figures, the statements and the ledger agree.
 
 /** A report's span: a period (from/to) or a day (asOf); days yyyy-mm-dd. */
 export interface Span {
@@ -42,3 +44,6 @@ export const accountingKeys = {
   journal: (q: JournalQuery) => ['accounting', 'journal', q] as const,
   expenses: (q: ExpensesQuery) => ['accounting', 'expenses', q] as const,
 };
+
+/** The books are the ledger read model (expenses are posted there by the ledger reactor). */
+export const refreshedBy: RefreshedBy = { ledger: [accountingKeys.all] };

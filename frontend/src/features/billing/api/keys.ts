@@ -1,7 +1,8 @@
 import type { BillingFilters } from '../lib/filters';
+import type { RefreshedBy } from '@/lib/live/refreshed-by';
 
 // Every billing query key starts with 'billing': the websocket's 'billing' notice
-// (lib/live-updates.ts) and every billing command invalidate them all. The product select reads
+// (`refreshedBy`) and every billing command invalidate them all. The product select reads
 // the catalogue, so its key starts with 'inventory' and follows stock notices instead; the settings
 // change rarely and are not a read model. The snapshots kept for offline mode are keyed apart
 // ('billing-snapshot'), by what the list says of the invoice, so a notice does not refetch them: a
@@ -18,3 +19,5 @@ export const billingKeys = {
   settings: () => ['billing-settings'] as const,
   snapshot: (id: string, version: string) => ['billing-snapshot', id, version] as const,
 };
+
+export const refreshedBy: RefreshedBy = { billing: [billingKeys.all], inventory: [billingKeys.products()] };

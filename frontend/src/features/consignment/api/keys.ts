@@ -1,5 +1,7 @@
+import type { RefreshedBy } from '@/lib/live/refreshed-by';
+
 // Every consignment query key starts with 'consignment': the websocket's 'consignment' notice
-// (lib/live-updates.ts) and every consignment command invalidate them all. The product pickers
+// (`refreshedBy`) and every consignment command invalidate them all. The product pickers
 // read inventory, so their keys start with 'inventory' and follow stock notices too.
 export interface AgreementQuery {
   search?: string;
@@ -21,4 +23,10 @@ export const consignmentKeys = {
   summary: () => ['consignment', 'summary'] as const,
   partners: (q: PartnerQuery) => ['consignment', 'partners', q] as const,
   consignableProducts: (stockStatus: string) => ['inventory', 'consignable', stockStatus] as const,
+};
+
+/** The product pickers (every stock status) follow the stock; an agreement's own notice the rest. */
+export const refreshedBy: RefreshedBy = {
+  consignment: [consignmentKeys.all],
+  inventory: [['inventory', 'consignable']],
 };

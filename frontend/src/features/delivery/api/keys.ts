@@ -1,7 +1,8 @@
 import type { DeliveryStatus, DeliveryView } from '@domain/delivery';
+import type { RefreshedBy } from '@/lib/live/refreshed-by';
 
 // Every delivery query key starts with 'deliveries' and every driver key with 'drivers': the
-// websocket's 'deliveries' notice (lib/live-updates.ts) and every delivery command invalidate both
+// websocket's 'deliveries' notice (`refreshedBy`) and every delivery command invalidate both
 // (a delivery that moves changes its driver's counts of the day). Positions are not here: they live
 // in lib/driver-positions.ts, patched by each ping, never refetched.
 
@@ -32,3 +33,5 @@ export const deliveryKeys = {
   /** The zones and the shop's clock: public, edited rarely, asked again when stale. */
   zones: () => ['delivery-zones'] as const,
 };
+
+export const refreshedBy: RefreshedBy = { deliveries: [deliveryKeys.all, deliveryKeys.drivers] };

@@ -1,5 +1,7 @@
+import type { RefreshedBy } from '@/lib/live/refreshed-by';
+
 // Every HR query key starts with 'hr': the read model is `hr`, so its websocket notice
-// (lib/live-updates.ts: an unlisted projection invalidates [[name]]) and every HR command refresh them all.
+// (`refreshedBy`) and every HR command refresh them all.
 
 export interface EmployeesQuery {
   status?: string;
@@ -30,3 +32,5 @@ export const hrKeys = {
   // The accounts a new employee may be linked to (GET /api/users): refreshed by the users' notice too.
   accounts: ['users', 'hr-accounts'] as const,
 };
+
+export const refreshedBy: RefreshedBy = { hr: [hrKeys.all], users: [hrKeys.accounts] };

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@domain/orders';
+import type { RefreshedBy } from '@/lib/live/refreshed-by';
 
-// Every orders query key starts with 'orders': the websocket's 'orders' notice (lib/live-updates.ts;
+// Every orders query key starts with 'orders': the websocket's 'orders' notice (`refreshedBy`;
 // every order to the staff, their own to a customer) and every order command invalidate them all. The public tracking answer
 // sits under the same prefix, so this tab's own steps and cancellations refresh it as well.
 export interface OrderQuery {
@@ -14,3 +15,5 @@ export const orderKeys = {
   detail: (id: string) => ['orders', 'detail', id] as const,
   track: (code: string) => ['orders', 'track', code] as const,
 };
+
+export const refreshedBy: RefreshedBy = { orders: [orderKeys.all] };

@@ -1,5 +1,8 @@
+import type { RefreshedBy } from '@/lib/live/refreshed-by';
+
 // Every point-of-sale query key starts with 'pos': a sale, a refund or a session opened or closed
-// invalidates them all, so the counter, the cashier's reports and the dashboard agree.
+// (its command, or the pos projection's notice) invalidates them all, so the counter, the cashier's
+// reports and the dashboard agree. The stock a sale moves is the inventory's own notice.
 
 /** GET /api/pos/sessions' filters. */
 export interface SessionQuery {
@@ -26,3 +29,5 @@ export const posKeys = {
   search: (text: string) => ['pos', 'search', text] as const,
   terms: ['pos', 'terms'] as const,
 };
+
+export const refreshedBy: RefreshedBy = { pos: [posKeys.all] };

@@ -1,8 +1,10 @@
 import type { SubscriptionStatus } from '@domain/subscriptions';
+import type { RefreshedBy } from '@/lib/live/refreshed-by';
 
 // Every subscription query key starts with 'subscriptions': the websocket's notices of the
-// subscriptions' read models (lib/live-updates.ts) and every subscription or plan command
-// invalidate them all, so a plan edited, a pause or a delivery scheduled reaches every open screen.
+// subscriptions' read models (`refreshedBy`) and every subscription or plan command invalidate them
+// all, so a plan edited, a pause or a delivery scheduled reaches every open screen. A cycle shows
+// its delivery's status: the deliveries' notices refresh them too.
 
 /** GET /api/subscriptions' filters (a client gets only their own, whatever they ask). */
 export interface SubscriptionQuery {
@@ -27,3 +29,5 @@ export const subscriptionKeys = {
   /** The staff's choice of customer: the client accounts (users read model). */
   customers: (search: string) => ['subscriptions', 'customers', search] as const,
 };
+
+export const refreshedBy: RefreshedBy = { subscriptions: [subscriptionKeys.all], deliveries: [subscriptionKeys.all] };
