@@ -1,11 +1,14 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { alreadyHolds, later } from './live/read-waits';
 
 // Under load the read-api pushes a notice per projection batch: dozens a second. Refetching per
 // notice cancels the refetch still in flight each time (react-query's default), so a busy list may
 // never finish one; and a list read again for one row costs a whole page. So the notices of one
 // tick are gathered, then each query they touch is read once — and while its read is in flight,
 // later notices only ask for one more read after it. Where a feature knows how to patch its rows
-// from the changed ids (a LivePatch), its queries are patched instead of read again.
+// from the changed ids (a LivePatch), its queries are patched instead of read again. A query whose
+// last read waited for this tab's write at the notice's position or later already holds what the
+// notice says: it is neither read again nor patched (lib/live/read-waits.ts, one refresh per write).
 
 export interface Changed {
   entity: string;
@@ -16,6 +19,8 @@ export interface Changed {
 
 export interface Notice {
   projection: string;
+  /** Where the projection's batch ended; absent, the notice is never taken as already read. */
+  position?: string | null;
   changed?: Changed[];
   truncated?: boolean;
   rebuilt?: boolean;
@@ -71,6 +76,8 @@ export function patchFromNotices(patch: LivePatch): () => void {
 interface Pending {
   whole: boolean;
   changed: Map<string, Changed>;
+  /** The highest position of the tick's notices; null when one of them had none. */
+  position: string | null;
 }
 
 export interface NoticeBatch {
@@ -97,9 +104,11 @@ export function createNoticeBatch(
     queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }),
   );
   const readAgain = (query: Query) => invalidate(query.queryHash, query);
-  const refreshWhere = (queryKey: QueryKey, skip?: (key: QueryKey) => boolean) => {
-    for (const query of queryClient.getQueryCache().findAll({ queryKey }))
-      if (!skip?.(query.queryKey)) readAgain(query);
+  const refreshWhere = (queryKey: QueryKey) => queryClient.getQueryCache().findAll({ queryKey }).forEach(readAgain);
+  /** The cached queries under any of `keys`, each once. */
+  const queriesUnder = (keys: QueryKey[]) => {
+    const found = keys.flatMap((queryKey) => queryClient.getQueryCache().findAll({ queryKey }));
+    return [...new Map(found.map((query) => [query.queryHash, query])).values()];
   };
   const tools: PatchTools = { queryClient, refresh: (queryKey) => refreshWhere(queryKey) };
 
@@ -112,15 +121,24 @@ export function createNoticeBatch(
     }
     const batch = [...pending];
     pending.clear();
-    for (const [projection, { whole, changed }] of batch) {
+    const read = new Set<string>(); // a query two projections name is read once
+    for (const [projection, { whole, changed, position }] of batch) {
       const own = whole ? [] : (patches.get(projection) ?? []);
       const named = [...changed.values()];
-      const kept = (key: QueryKey) => own.some((p) => p.keeps(key, named));
-      for (const queryKey of keysOf(projection)) refreshWhere(queryKey, kept);
-      for (const patch of own) patch.apply(named, tools);
+      const queries = queriesUnder(keysOf(projection));
+      const stale = new Set(queries.filter((query) => !alreadyHolds(query.queryHash, position)));
+      for (const query of stale) {
+        if (read.has(query.queryHash) || own.some((p) => p.keeps(query.queryKey, named))) continue;
+        read.add(query.queryHash);
+        readAgain(query);
+      }
+      for (const patch of own) {
+        const kept = queries.filter((query) => patch.keeps(query.queryKey, named));
+        if (kept.length === 0 || kept.some((query) => stale.has(query))) patch.apply(named, tools);
+      }
     }
   };
-  const later = () => {
+  const soon = () => {
     if (scheduled) return;
     scheduled = true;
     schedule(flush);
@@ -128,17 +146,19 @@ export function createNoticeBatch(
 
   return {
     add(notice) {
-      const entry = pending.get(notice.projection) ?? { whole: false, changed: new Map() };
+      const before = pending.get(notice.projection);
+      const entry = before ?? { whole: false, changed: new Map(), position: notice.position ?? null };
+      if (before) entry.position = later(entry.position, notice.position);
       const changed = notice.changed ?? [];
       // A notice that names nothing (or not everything) says only "something moved": read it all.
       entry.whole ||= notice.truncated === true || notice.rebuilt === true || changed.length === 0;
       for (const c of changed) entry.changed.set(`${c.entity}\u0000${c.id}`, c);
       pending.set(notice.projection, entry);
-      later();
+      soon();
     },
     refreshAll() {
       everything = true;
-      later();
+      soon();
     },
     refresh: tools.refresh,
   };
