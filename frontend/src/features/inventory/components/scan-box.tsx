@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScanBox as CodeScanBox, type ScanLook } from '@/components/ui/scan-box';
 import type { ScanMessage } from '../hooks/use-scan';
-import { CameraScannerSheet } from './camera-scanner-sheet';
 
 interface Props {
   onScan: (code: string) => void;
@@ -9,53 +8,43 @@ interface Props {
   pending: boolean;
 }
 
+// inventory.css styles the box; the browser tests find it by these ids.
+const LOOK: ScanLook = {
+  box: 'scan-box',
+  form: 'toolbar',
+  input: 'search',
+  submit: 'chip',
+  camera: 'chip',
+  message: 'scan-message',
+  video: 'scan-video',
+  enterKeyHint: 'search',
+  testIds: { input: 'scan-input', camera: 'scan-camera', message: 'scan-message' },
+};
+
 /**
- * The quick scan box: a wedge scanner types into it (or a person does) and Enter looks the code
- * up; the camera button scans with the device camera instead.
+ * The quick scan box of the inventory and the warehouse: a wedge scanner types into it (or a person
+ * does) and Enter looks the code up; the camera button scans with the device camera instead.
  */
-export function ScanBox({ onScan, message, pending }: Props) {
+export function ScanBox(props: Props) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [camera, setCamera] = useState(false);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!code.trim()) return;
-    onScan(code);
-    setCode('');
-  };
+  const s = (key: string, o?: Record<string, unknown>) => t(`inventory.scan.${key}`, o);
   return (
-    <div className="scan-box">
-      <form className="toolbar" onSubmit={submit} role="search" aria-label={t('inventory.scan.label')}>
-        <input
-          className="search"
-          type="search"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          enterKeyHint="search"
-          placeholder={t('inventory.scan.placeholder')}
-          aria-label={t('inventory.scan.label')}
-          autoComplete="off"
-          data-testid="scan-input"
-        />
-        <button className="chip" type="submit" disabled={pending || !code.trim()}>
-          {t('inventory.scan.find')}
-        </button>
-        <button className="chip" type="button" onClick={() => setCamera(true)} data-testid="scan-camera">
-          {t('inventory.scan.camera')}
-        </button>
-      </form>
-      <p className={`scan-message ${message?.kind ?? ''}`} aria-live="polite" data-testid="scan-message">
-        {message?.text ?? t('inventory.scan.hint')}
-      </p>
-      {camera ? (
-        <CameraScannerSheet
-          onClose={() => setCamera(false)}
-          onScan={(c) => {
-            setCamera(false);
-            onScan(c);
-          }}
-        />
-      ) : null}
-    </div>
+    <CodeScanBox
+      {...props}
+      look={LOOK}
+      texts={{
+        label: s('label'),
+        placeholder: s('placeholder'),
+        submit: s('find'),
+        camera: s('camera'),
+        hint: s('hint'),
+        cameraSheet: {
+          title: s('cameraTitle'),
+          starting: s('cameraStarting'),
+          hint: s('cameraHint'),
+          problem: (problem, detail) => s(`camera_${problem}`, { detail }),
+        },
+      }}
+    />
   );
 }

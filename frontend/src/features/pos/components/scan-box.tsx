@@ -1,16 +1,28 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sheet } from '@/components/ui/sheet';
-import { useCameraScan } from '@/lib/use-camera-scan';
+import { ScanBox as CodeScanBox, type ScanLook, type ScanMessage } from '@/components/ui/scan-box';
 import { useKeyboardWedge } from '@/lib/use-keyboard-wedge';
 import '../locales/register';
 
 interface Props {
   onScan: (code: string) => void;
-  message: { kind: 'error' | 'info'; text: string } | null;
+  message: ScanMessage | null;
   /** False while a sheet is open: the box leaves the focus to it. */
   active: boolean;
 }
+
+// styles/counter.css styles the box; the browser tests find it by these ids.
+const LOOK: ScanLook = {
+  box: 'pos-scan',
+  form: 'pos-scan-form',
+  input: 'pos-scan-input',
+  submit: 'button pos-scan-add',
+  camera: 'button plain pos-scan-camera',
+  message: 'pos-scan-message',
+  video: 'pos-video',
+  enterKeyHint: 'enter',
+  testIds: { input: 'pos-scan', camera: 'pos-camera', message: 'pos-scan-message' },
+};
 
 /**
  * The counter's scan box, always focused: a keyboard-wedge scanner types the code into it and presses
@@ -19,7 +31,6 @@ interface Props {
  */
 export function ScanBox({ onScan, message, active }: Props) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
   const [camera, setCamera] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const listening = active && !camera;
@@ -47,71 +58,27 @@ export function ScanBox({ onScan, message, active }: Props) {
       document.removeEventListener('focusout', refocus);
     };
   }, [listening]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!code.trim()) return;
-    onScan(code.trim());
-    setCode('');
-  };
+  const c = (key: string, o?: Record<string, unknown>) => t(`pos.counter.${key}`, o);
   return (
-    <div className="pos-scan">
-      <form className="pos-scan-form" onSubmit={submit} role="search" aria-label={t('pos.counter.scanLabel')}>
-        <input
-          ref={input}
-          className="pos-scan-input"
-          type="search"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          enterKeyHint="enter"
-          placeholder={t('pos.counter.scanPlaceholder')}
-          aria-label={t('pos.counter.scanLabel')}
-          autoComplete="off"
-          data-testid="pos-scan"
-        />
-        <button className="button pos-scan-add" type="submit" disabled={!code.trim()}>
-          {t('pos.counter.add')}
-        </button>
-        <button
-          className="button plain pos-scan-camera"
-          type="button"
-          onClick={() => setCamera(true)}
-          data-testid="pos-camera"
-        >
-          {t('pos.counter.camera')}
-        </button>
-      </form>
-      <p className={`pos-scan-message ${message?.kind ?? ''}`} aria-live="polite" data-testid="pos-scan-message">
-        {message?.text ?? t('pos.counter.scanHint')}
-      </p>
-      {camera ? (
-        <CameraSheet
-          onClose={() => setCamera(false)}
-          onScan={(c) => {
-            setCamera(false);
-            onScan(c);
-          }}
-        />
-      ) : null}
-    </div>
-  );
-}
-
-function CameraSheet({ onScan, onClose }: { onScan: (code: string) => void; onClose: () => void }) {
-  const { t } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
-  const { problem, detail, starting } = useCameraScan(video, onScan);
-  return (
-    <Sheet title={t('pos.counter.cameraTitle')} open onClose={onClose}>
-      {problem ? (
-        <div className="form-error" role="alert" data-testid="camera-problem">
-          {t('pos.counter.cameraProblem', { detail: detail || problem })}
-        </div>
-      ) : (
-        <>
-          <video ref={video} className="pos-video" muted playsInline aria-label={t('pos.counter.cameraTitle')} />
-          <p className="group-footer">{starting ? t('pos.counter.cameraStarting') : t('pos.counter.cameraHint')}</p>
-        </>
-      )}
-    </Sheet>
+    <CodeScanBox
+      onScan={onScan}
+      message={message}
+      inputRef={input}
+      onCameraChange={setCamera}
+      look={LOOK}
+      texts={{
+        label: c('scanLabel'),
+        placeholder: c('scanPlaceholder'),
+        submit: c('add'),
+        camera: c('camera'),
+        hint: c('scanHint'),
+        cameraSheet: {
+          title: c('cameraTitle'),
+          starting: c('cameraStarting'),
+          hint: c('cameraHint'),
+          problem: (problem, detail) => c('cameraProblem', { detail: detail || problem }),
+        },
+      }}
+    />
   );
 }
