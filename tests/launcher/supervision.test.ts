@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../infra/config';
 import { connect, type Connection } from '../../infra/db/connect';
 import type { AppDatabase } from '../../infra/db/app-tables';
-import { rebuildProjection } from '../../projections/rebuild';
+import { rebuildProjection } from '../../projections/engine/rebuild';
 import { projections } from '../../projections/registry';
-import { readProjectionStatus } from '../../projections/status';
+import { readProjectionStatus } from '../../projections/engine/status';
 import { ownerToken, partPid, startFlora, type RunningFlora } from '../support/product';
 
 // The shop as `npm start` runs it, under a stream of stock movements through the gateway: SIGKILL

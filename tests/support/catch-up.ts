@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import type { EventStore } from '../../infra/event-store/port';
-import { applyBatch } from '../../projections/batch';
-import { loadCheckpoint } from '../../projections/checkpoints';
+import { applyBatch } from '../../projections/engine/batch';
+import { loadCheckpoint } from '../../projections/engine/checkpoints';
 import { projectionNamed } from '../../projections/registry';
 import { lastEventPosition, untilAllEventsVisible } from './events';
 
