@@ -6,8 +6,8 @@ import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
-import { EVENT_NOT_FOUND, eventFilters, eventParams, fromBeforeTo, TO_AFTER_FROM } from './filters';
-import { hiddenStreamPrefixes, isAccountStream, mayReadStream } from './privacy';
+import { EVENT_NOT_FOUND, eventFilters, eventParams, fromBeforeTo, TO_AFTER_FROM } from '../shared/event-filters';
+import { hiddenStreamPrefixes, isAccountStream, mayReadStream } from '../shared/stream-privacy';
 import { auditEvent, listAuditEvents, streamHistory } from './queries';
 
 export interface AuditRouteDeps {

@@ -1,6 +1,6 @@
 import type { AuditItem } from '../../domain/audit';
 import type { AuditRow } from '../../projections/audit';
-import { redactCredentials } from './privacy';
+import { redactCredentials } from '../shared/stream-privacy';
 
 // An audit row as the audit screen reads it: the event's metadata back in its shape, credentials masked.
 

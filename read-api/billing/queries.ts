@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { dateRangeBounds, type DayBounds } from '../../domain/billing';
-import type { InvoiceStatus } from '../../domain/billing';
+import type { BillingSettings, InvoiceStatus } from '../../domain/billing';
 import {
   INVOICE_PAGE_SIZE,
   type BillingProductView,
@@ -10,11 +10,18 @@ import {
   type InvoiceView,
 } from '../../domain/billing';
 import { likePattern } from '../shared/search';
+import { shopSettings, type SettingsReader } from '../shared/shop-settings';
 import { toPesos } from '../../domain/shared';
-import { toClientView, toInvoiceView, toListItem, type BillingReadDb, type InvoiceWithDaysRow } from './to-response';
+import {
+  toClientView,
+  toInvoiceView,
+  toListItem,
+  type BillingReadDb,
+  type InvoiceWithDaysRow,
+} from './to-response/views';
 
 // The billing screen's reads: the invoice table (filters, order and page in SQL), one invoice with
-// its client, the clients and products of the create/edit modal.
+// its client, the clients and products of the create/edit modal, and the area's settings.
 
 /** More than a shop's select can show; past it the caller narrows with ?search. */
 const CLIENT_LIMIT = 500;
@@ -109,4 +116,12 @@ export async function listBillingProducts(db: BillingReadDb, search?: string): P
     price: toPesos(r.price_cents),
     description: r.description,
   }));
+}
+
+// The billing area's settings and the tax rate, from the shop's settings stream (read on every
+// request, so a changed rate shows at once in the modal's live totals).
+export async function billingSettings(store: SettingsReader): Promise<BillingSettings> {
+  const state = await shopSettings(store);
+  const { currency, locale, dateFormat } = state.areas.billing;
+  return { taxRate: state.taxRateBasisPoints / 100, currency, locale, dateFormat };
 }

@@ -15,15 +15,14 @@ import { BILLING } from '../../domain/identity';
 import type { EventStore } from '../../infra/event-store/port';
 import { fileAnswer } from '../../infra/http/answers';
 import { problem, sendProblem } from '../../infra/http/problem';
-import { historyWithActors } from '../audit/history-with-actors';
+import { historyWithActors } from '../shared/stream-history';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { pageOf } from '../shared/paging';
 import { useReadModelErrors } from '../read-model-errors';
-import { invoicePdf } from './invoice-pdf';
-import { clientById, invoiceDetail, listBillingProducts, listClients, listInvoices } from './queries';
+import { invoicePdf } from './to-response/invoice-pdf';
+import { billingSettings, clientById, invoiceDetail, listBillingProducts, listClients, listInvoices } from './queries';
 import * as q from './query-schemas';
-import { billingSettings } from './settings';
-import type { BillingReadDb } from './to-response';
+import type { BillingReadDb } from './to-response/views';
 
 export interface BillingRouteDeps {
   db: BillingReadDb;

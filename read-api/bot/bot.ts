@@ -9,13 +9,20 @@ import { answerProducts } from './answers/products';
 import { folded, type AnswerDeps, type Question } from './answers/shared';
 import { answerGoodbye, answerGreeting, answerNotUnderstood, answerThanks } from './answers/small-talk';
 import { answerPlans } from './answers/subscriptions';
-import { brain, classify } from './brain';
+import { brain, classify } from './brain/classify';
 import type { Asker, BotAnswer, BotTurn, HandOffPort } from './contract';
-import type { Intent } from './corpus';
+import type { Intent } from './brain/corpus';
 import type { ProjectionFeed } from '../projection-feed';
 import { ReadModelCache } from '../shared/read-model-cache';
-import { matchProducts, orderInfo, productInfo, searchProducts, zoneInfo, type ProductMatches } from './lookups';
-import { followedSettings } from './settings-memo';
+import {
+  matchProducts,
+  orderInfo,
+  productInfo,
+  searchProducts,
+  zoneInfo,
+  type ProductMatches,
+} from './queries/lookups';
+import { followedSettings } from './queries/settings-memo';
 
 // Flora Bot: a turn in, an answer out. The brain says what the message asks and in which language
 // to reply; one answer module per intent composes the reply from the read models (never invented

@@ -13,14 +13,20 @@ import { problem, sendProblem } from '../../infra/http/problem';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { pageOf } from '../shared/paging';
 import { useReadModelErrors } from '../read-model-errors';
-import { agreementDetail, agreementItems, agreementRow, consignmentSummary, listAgreements } from './agreement-queries';
-import { historyWithActors } from '../audit/history-with-actors';
+import {
+  agreementDetail,
+  agreementItems,
+  agreementRow,
+  consignmentSummary,
+  listAgreements,
+} from './queries/agreements';
+import { historyWithActors } from '../shared/stream-history';
 import { agreementStream } from '../../domain/consignment';
-import { listPartners, partnerDetail } from './partner-queries';
+import { listPartners, partnerDetail } from './queries/partners';
 import * as q from './query-schemas';
-import { statementOf } from './statement-data';
-import { statementPdf } from './statement-pdf';
-import type { ConsignmentReadDb } from './to-response';
+import { statementOf } from './to-response/statement';
+import { statementPdf } from './to-response/statement-pdf';
+import type { ConsignmentReadDb } from './to-response/views';
 
 export interface ConsignmentRouteDeps {
   db: ConsignmentReadDb;

@@ -8,16 +8,16 @@ import type { EventStore } from '../../infra/event-store/port';
 import type { ReadModels } from '../../projections/read-models';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
-import { books } from './books';
-import { deliveriesToday } from './deliveries';
-import { countHelpRequests } from '../support/help-requests';
-import { projectionHealth } from './projections-health';
-import { salesByChannel } from './sales-by-channel';
-import { shopPeriods, type ShopPeriods } from './shop-periods';
-import { staffFigures } from './staff';
-import { stockFigures } from './stock';
-import { subscriptionFigures } from './subscriptions';
-import { userFigures } from './users';
+import { books } from './queries/books';
+import { deliveriesToday } from './queries/deliveries';
+import { countHelpRequests } from '../support';
+import { projectionHealth } from './queries/projections-health';
+import { salesByChannel } from './queries/sales-by-channel';
+import { shopPeriods, type ShopPeriods } from './queries/shop-periods';
+import { staffFigures } from './queries/staff';
+import { stockFigures } from './queries/stock';
+import { subscriptionFigures } from './queries/subscriptions';
+import { userFigures } from './queries/users';
 
 // The owner's and the admin's landing figures (issue 20): sales by channel today, this week and this
 // month with a 30-day series, stock, today's deliveries, subscriptions, staff on shift and the help

@@ -16,14 +16,14 @@ import type { RouteRule } from '../../domain/identity';
 import { fileAnswer } from '../../infra/http/answers';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
-import { historyWithActors } from '../audit/history-with-actors';
+import { historyWithActors } from '../shared/stream-history';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import { pageOf } from '../shared/paging';
-import { warehouseDashboard } from './dashboard-queries';
-import { inventoryCsv } from './export-csv';
-import { listMovements, stockAsOf } from './ledger-queries';
-import { categories, findByCode, inventorySummary, listProducts, locations, productDetail } from './product-queries';
+import { warehouseDashboard } from './queries/dashboard';
+import { inventoryCsv } from './to-response/products-csv';
+import { listMovements, stockAsOf } from './queries/ledger';
+import { categories, findByCode, inventorySummary, listProducts, locations, productDetail } from './queries/products';
 import * as q from './query-schemas';
 
 export interface InventoryRouteDeps {

@@ -16,7 +16,7 @@ import {
   type Names,
   type SaleListRow,
   type SessionListRow,
-} from './to-response';
+} from './to-response/views';
 
 // The point of sale's reads: a page of the sessions (newest first), one session with its X or Z
 // report — one row, its figures kept by the projection at every sale and refund — a page of the sales

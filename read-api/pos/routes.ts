@@ -12,7 +12,7 @@ import { pageOf } from '../shared/paging';
 import { shopSettings, type SettingsReader } from '../shared/shop-settings';
 import { listSales, listSessions, POS_PAGE_SIZE, saleDetail, sessionDetail, type PosReadDb } from './queries';
 import * as q from './query-schemas';
-import { moneyFormat, receiptPdf, type ReceiptFacts } from './receipt-pdf';
+import { moneyFormat, receiptPdf, type ReceiptFacts } from './to-response/receipt-pdf';
 
 export interface PosRouteDeps {
   db: PosReadDb;

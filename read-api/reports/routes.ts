@@ -8,8 +8,8 @@ import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
-import { CONTENT_TYPES, exportReport, type ExportFormat } from './export';
-import { computeReport, PositionNotReached, READ_MODELS } from './queries';
+import { CONTENT_TYPES, exportReport, type ExportFormat } from './to-response/export';
+import { computeReport, PositionNotReached, READ_MODELS } from './queries/report';
 import { reportParams, reportPath, reportQuery } from './query-schemas';
 
 export interface ReportRouteDeps {

@@ -1,19 +1,16 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   OLD_SYSTEM_CONFIG_PATH,
   publicSystemConfigView,
   PublicSystemConfigView,
-  SETTINGS_STREAM,
   SYSTEM_CONFIG_PATH,
   systemConfigView,
   SystemConfigView,
 } from '../../domain/settings';
-import { SystemConfigCache, type SettingsStore } from '../../infra/http/system-flags';
-import { minPositionQuery, READ_POSITION_HEADER } from '../consistency';
-import { streamMayHaveMoved, type ProjectionFeed } from '../projection-feed';
-import { shopSettings } from '../shared/shop-settings';
+import type { SettingsStore } from '../../infra/http/system-flags';
+import { minPositionQuery } from '../consistency';
+import { settingsRead } from './queries';
 
 // Issue 20: spec 3's system config. Issue 38: the storefront needs the shop's name, theme and flags
 // before anyone signs in, so those answer anyone at the contract's GET /api/system/public-config;
@@ -64,27 +61,3 @@ export const systemConfigReadRoutes: FastifyPluginAsyncZod<{ store: SettingsStor
     );
   }
 };
-
-/** The settings now, saying where they were read from (X-Read-Position: the store's head before the read). */
-async function settingsRead(store: SettingsStore, reply: FastifyReply) {
-  const head = await store.headPosition();
-  const settings = await shopSettings(store);
-  if (head !== undefined) reply.header(READ_POSITION_HEADER, head);
-  return settings;
-}
-
-/**
- * The read-api's copy of the config for the flag check, dropped on the settings notice (and after a
- * lost LISTEN connection); its age limit covers an audit projection that is stopped, and a call that
- * passes ?minPosition reads it again when the copy is older than that position.
- */
-export function systemConfigFollowing(feed: ProjectionFeed, store: SettingsStore): SystemConfigCache {
-  const cache = new SystemConfigCache(store);
-  feed.subscribe({
-    notice: (n) => {
-      if (streamMayHaveMoved(n, SETTINGS_STREAM)) cache.invalidate();
-    },
-    resync: () => cache.invalidate(),
-  });
-  return cache;
-}

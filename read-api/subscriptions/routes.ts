@@ -17,9 +17,9 @@ import { readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import { pageOf } from '../shared/paging';
 import { shopTimeZone, type SettingsReader } from '../shared/shop-settings';
-import { listPlans, listSubscriptions, subscriptionDetail } from './queries';
+import { listPlans, listSubscriptions, subscriptionDetail } from './queries/subscriptions';
 import * as q from './query-schemas';
-import { subscriptionRun } from './run-queries';
+import { subscriptionRun } from './queries/run';
 
 export interface SubscriptionRouteDeps {
   db: Kysely<ReadModels>;

@@ -11,7 +11,7 @@ import {
   type SubscriptionRunItem,
 } from '../../domain/subscriptions';
 import type { SubscriptionCycleRow, SubscriptionPlanRow, SubscriptionRow } from '../../projections/subscriptions';
-import { nextDeliveryOf, pausedUntil, statusToday, type PlannedCycle } from './schedule-views';
+import { nextDeliveryOf, pausedUntil, statusToday, type PlannedCycle } from './queries/schedule';
 
 // Rows of the subscriptions read model (with the users model's names and the deliveries model's
 // status) as the answers of domain/subscriptions/responses.ts, field by field: a column added later

@@ -9,7 +9,7 @@ import type { ReadModels } from '../../projections/read-models';
 import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
 import { useReadModelErrors } from '../read-model-errors';
 import { pageOf } from '../shared/paging';
-import { helpRequestById, listHelpRequests } from './help-requests';
+import { helpRequestById, listHelpRequests } from './queries';
 
 // The messages Flora Bot left for staff (issue 22), for the admin and the owner (SUPPORT_DESK).
 

@@ -11,13 +11,13 @@ import type { Principal } from '../../infra/auth/jwt';
 import { problem, sendProblem, type Problem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { beyondHead, isPosition } from '../../infra/http/positions';
-import type { LateClock } from '../deliveries/queries';
+import type { LateClock } from '../delivery';
 import { useReadModelErrors } from '../read-model-errors';
 import { shopTimeZone } from '../shared/shop-settings';
-import { changesPage } from './changes';
-import { decodeCursor, type SnapshotCursor } from './cursor';
-import { snapshotPage } from './snapshot';
-import { SYNC_TABLE_READERS, type SyncScope } from './tables';
+import { changesPage } from './queries/changes';
+import { decodeCursor, type SnapshotCursor } from './query-schemas';
+import { snapshotPage } from './queries/snapshot';
+import { SYNC_TABLE_READERS, type SyncScope } from './queries/tables';
 
 export interface SyncRouteDeps {
   db: Kysely<ReadModels>;

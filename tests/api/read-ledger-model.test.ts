@@ -8,7 +8,7 @@ import { loadCheckpoint } from '../../projections/engine/checkpoints';
 import { rebuildProjection } from '../../projections/engine/rebuild';
 import { projectionNamed } from '../../projections/registry';
 import { testEvent, untilAllEventsVisible } from '../support/events';
-import { accountLines, sumsByAccount, type LedgerReadDb } from '../../read-api/accounting/ledger-queries';
+import { accountLines, sumsByAccount, type LedgerReadDb } from '../../read-api/accounting/queries/ledger';
 import { openInventoryShop } from './inventory-shop';
 
 // The ledger read model (issue 18): entries and lines as posted, the day sums kept from the lines

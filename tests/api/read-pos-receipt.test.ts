@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECEIPT_WIDTH } from '../../read-api/pos/receipt-pdf';
+import { RECEIPT_WIDTH } from '../../read-api/pos/to-response/receipt-pdf';
 import { CASHIER, posBook, SUPERVISOR, type PosBook } from './read-pos-book';
 import { openPosShop, ROSES, TULIPS, type PosShop } from './read-pos-shop';
 import { pdfInfo, pdfTextLines } from './read-consignment-pdf-text';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { recordPosition } from '../../command-api/delivery/acting';
 import type { AppDatabase } from '../../infra/db/app-tables';
-import { TRACKING_CLOSED } from '../../read-api/track/live';
+import { TRACKING_CLOSED } from '../../read-api/track/routes/live';
 import { openDeliveryShop, type DeliveryShop } from './read-deliveries-shop';
 import { notifyProjections, tokenFor } from './read-fixtures';
 

@@ -5,7 +5,7 @@ import { ROLES } from '../../domain/identity';
 import { SYNC_TABLE_ACCESS, SYNC_TABLES, type SyncTable } from '../../domain/sync/changes';
 import type { SyncChange, SyncChangesPage } from '../../domain/sync/responses';
 import { accessAllows } from '../../infra/http/auth';
-import { SYNC_TABLE_READERS } from '../../read-api/sync/tables';
+import { SYNC_TABLE_READERS } from '../../read-api/sync/queries/tables';
 import { demoSignIn } from './identity-support';
 import { openDashboardShop, type DashboardShop } from './read-dashboards-shop';
 import { bearer } from './read-fixtures';

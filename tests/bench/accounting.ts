@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { prepareProjections, projectionNamed } from '../../projections/registry';
 import { rebuildProjection } from '../../projections/engine/rebuild';
-import { sumsByAccount, type LedgerReadDb } from '../../read-api/accounting/ledger-queries';
+import { sumsByAccount, type LedgerReadDb } from '../../read-api/accounting/queries/ledger';
 import { benchDatabase, fmt, ratio, type Row } from './harness';
 import { ms } from './http-load';
 

@@ -6,8 +6,8 @@ import { connect } from '../../infra/db/connect';
 import { createDb } from '../../infra/db/pool';
 import type { ReadModels } from '../../projections/read-models';
 import { buildReadApi } from '../../read-api/app';
-import { productDetails } from '../../read-api/reports/details';
-import { readReport } from '../../read-api/reports/queries';
+import { productDetails } from '../../read-api/reports/queries/details';
+import { readReport } from '../../read-api/reports/queries/report';
 
 // The read-api in a process of its own (so its peak memory is the export's), for
 // tests/bench/report-exports.ts. Beside the real routes, one bench-only route writes the same

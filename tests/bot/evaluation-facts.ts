@@ -4,10 +4,10 @@ import { ORDER_STATUS_LABELS } from '../../domain/orders';
 import { toPesos } from '../../domain/shared';
 import { STATUS_WORDS } from '../../read-api/bot/answers/orders';
 import type { BotAnswer, BotLang } from '../../read-api/bot/contract';
-import { deliveryRulesView } from '../../read-api/delivery/to-response';
+import { deliveryRulesView } from '../../read-api/delivery/to-response/zones';
 import { shopSettings } from '../../read-api/shared/shop-settings';
 import { zoneBook } from '../../read-api/shared/zone-book';
-import { listPlans } from '../../read-api/subscriptions/queries';
+import { listPlans } from '../../read-api/subscriptions/queries/subscriptions';
 import type { ReadModels } from '../../projections/read-models';
 import type { DashboardShop } from '../api/read-dashboards-shop';
 

@@ -2,8 +2,8 @@ import { DELIVERY_RULES, nextDeliveryDate, shopClockAt, zoneForZip, type Deliver
 import { toPesos } from '../../../domain/shared';
 import { shopTimeZone } from '../../shared/shop-settings';
 import type { BotLang } from '../contract';
-import { deliveryRulesView } from '../../delivery/to-response';
-import { activeZones } from '../lookups';
+import { deliveryRulesView } from '../../delivery';
+import { activeZones } from '../queries/lookups';
 import { answer, dayInWords, folded, listInWords, moneyFormat, say, type AnswerDeps, type Question } from './shared';
 
 // Zones, fees, days and the same-day cutoff, from the zones the admin keeps (the zone book) and the

@@ -3,7 +3,7 @@ import { isTrackingCode, ORDER_STATUS_LABELS, type OrderStatus } from '../../../
 import { toPesos } from '../../../domain/shared';
 import { shopTimeZone } from '../../shared/shop-settings';
 import { GUEST, type BotLang, type ChatAction } from '../contract';
-import { ownOrders, type OwnOrderRow } from '../lookups';
+import { ownOrders, type OwnOrderRow } from '../queries/lookups';
 import { answer, dayInWords, moneyFormat, say, type AnswerDeps, type Question } from './shared';
 
 // "¿Dónde está mi pedido P-2026-0003?": only ever the asker's own orders. A number or tracking code

@@ -1,5 +1,5 @@
 import type { CatalogProductView } from '../../../domain/catalog';
-import { catalogCategories } from '../../catalog/queries';
+import { catalogCategories } from '../../catalog';
 import type { ChatAction } from '../contract';
 import { answer, listInWords, moneyFormat, say, type AnswerDeps, type Question } from './shared';
 

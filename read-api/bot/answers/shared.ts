@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ReadModels } from '../../../projections/read-models';
 import { shopSettings, type SettingsReader } from '../../shared/shop-settings';
 import type { BotAnswer, BotLang, BotTurn, ChatAction, ChatContext, HandOffPort } from '../contract';
-import type { Intent } from '../corpus';
-import type { ProductMatches } from '../lookups';
+import type { Intent } from '../brain/corpus';
+import type { ProductMatches } from '../queries/lookups';
 
 // What every answer module shares: where the facts come from, the reply's shape, the suggestions
 // and the shop's money format. Replies are plain text (the widget never renders HTML).

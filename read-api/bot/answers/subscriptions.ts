@@ -1,5 +1,5 @@
 import { shopSettings } from '../../shared/shop-settings';
-import { listPlans } from '../../subscriptions/queries';
+import { listPlans } from '../../subscriptions';
 import { answer, moneyFormat, say, type AnswerDeps, type Question } from './shared';
 
 // The plans the shop offers now (the plan book, as the plans page lists them), with their price per

@@ -1,0 +1,24 @@
+import {
+  addressBookDecider,
+  addressBookStream,
+  type AddressBookEvent,
+  type SavedAddressList,
+} from '../../domain/customers';
+import type { EventStore } from '../../infra/event-store/port';
+
+// The signed-in person's saved addresses, folded from their own stream as the command side folds it
+// (a handful of events; no read model keeps them), default first.
+
+export async function savedAddresses(store: Pick<EventStore, 'readStream'>, userId: string): Promise<SavedAddressList> {
+  const events = await store.readStream(addressBookStream(userId));
+  const book = events.reduce(
+    (s, e) => addressBookDecider.evolve(s, e as unknown as AddressBookEvent),
+    addressBookDecider.initialState(),
+  );
+  const items = book.addresses.map(({ addressId, ...a }) => ({
+    id: addressId,
+    ...a,
+    isDefault: addressId === book.defaultId,
+  }));
+  return { items: [...items.filter((a) => a.isDefault), ...items.filter((a) => !a.isDefault)] };
+}
