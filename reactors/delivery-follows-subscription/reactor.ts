@@ -10,7 +10,7 @@ import type { RecordedEvent } from '../../infra/event-store/port';
 import type { OwedCommand } from '../engine/failures';
 import { reactor } from '../engine/reactor';
 
-// A subscription's cycle, once scheduled (scheduler.ts), schedules its delivery (issue 16) with the
+// A subscription's cycle, once scheduled (subscription-scheduler), schedules its delivery (issue 16) with the
 // id the cycle named, so the subscription, its charge and the delivery are one id on every screen.
 // The command's id comes from the event: a crash, a retry, a replay or a second worker never
 // schedules it twice.
