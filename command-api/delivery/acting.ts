@@ -37,7 +37,7 @@ export async function handoverPoint(
 
 /**
  * The latest position of a driver, and the notice of it, in one statement: ephemeral state, no
- * event (README "Positions"). An older ping arriving late never overwrites a newer one.
+ * event (decision 0070). An older ping arriving late never overwrites a newer one.
  */
 export async function recordPosition(
   db: Kysely<AppDatabase>,

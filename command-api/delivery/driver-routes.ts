@@ -19,7 +19,7 @@ import { activeDriver, recordPosition } from './acting';
 
 // Drivers (issue 15): the delivery staff keep each one's vehicle and phone (a driver their own), and
 // a driver's phone reports where they are while on route. A position is not a command: it appends
-// nothing and answers 204 (README "Positions").
+// nothing and answers 204 (decision 0070).
 
 const params = z.object({ id: z.uuid({ error: M['DRIVER.NOT_FOUND'] }) });
 

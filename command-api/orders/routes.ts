@@ -19,7 +19,7 @@ import { commandContext, sendCommand, type CommandDeps } from '../send-command';
 import { orderToPlace } from './order-to-place';
 
 // Orders (issue 14): a customer places one; the warehouse confirms, prepares and readies it; it is
-// paid at delivery or at the counter (no online payment processor is reachable: see README); it
+// paid at delivery or at the counter (no online payment processor is reachable: decision 0063); it
 // can be cancelled until it leaves — by the staff, or by its customer while it is not yet prepared.
 // The stock follows through the reactor engine (reactors/stock-follows-order).
 

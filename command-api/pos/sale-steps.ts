@@ -16,7 +16,7 @@ import { COUNTER_SALE_STEPS, COUNTER_SALE_STOCK, sendOnce, type OnceDeps } from 
 import { registerStepId, saleStepId, saleToMake, type SaleData, type SaleToMake } from './sale-to-make';
 import { salePutBack, saleTake, takeId, unitsByProduct, type StockStep } from '../../application/pos-stock-steps';
 
-// A counter sale's steps (README, Point of sale): decide the ticket (sale-to-make.ts), take the
+// A counter sale's steps (decision 0079): decide the ticket (sale-to-make.ts), take the
 // units, ring the sale on the register, write the sale. Taking or ringing refused → the units this
 // sale took go back, under ids named by the sale, and the refusal is the answer. Each step is sent
 // once (once.ts): a retry of the sale redoes nothing.

@@ -24,7 +24,7 @@ import { answered, type OnceDeps } from '../../application/once';
 import { registerOfSession } from './sessions';
 import { putBackId, takeId, unitsByProduct } from '../../application/pos-stock-steps';
 
-// Step 1 of a counter sale (README, Point of sale): the ticket decided against the products as they
+// Step 1 of a counter sale (decision 0079): the ticket decided against the products as they
 // stand, the shop's tax rate and the open session, before anything is written — a short line, a
 // cashier's discount, payments short of the total are refused here and nothing moves. On a retry
 // of the same sale, what its earlier try already did is asked for once (command_results) so that

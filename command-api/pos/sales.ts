@@ -10,7 +10,7 @@ import { refundSale } from './refund-steps';
 import { makeSale } from './sale-steps';
 import { posResponses } from './sessions';
 
-// Counter sales (issue 17), in the order of sale-steps.ts (README, Point of sale). Every step's id
+// Counter sales (issue 17), in the order of sale-steps.ts (decision 0079). Every step's id
 // derives from the sale's id — the device's, or the Idempotency-Key's — so a retry of the same sale
 // redoes each step as a no-op and answers 200. Refunds (refund-steps.ts): pos_supervisor, admin, owner.
 

@@ -29,7 +29,7 @@ import {
 
 // A customer's subscriptions (issue 16): they subscribe, change, pause, resume, skip and cancel their
 // own; admin and managers do the same for any customer and settle the cycles' charges (no card
-// processor is reachable here: staff mark them paid — README "Subscriptions").
+// processor is reachable here: staff mark them paid — decision 0063).
 
 const NOT_FOUND = 'Suscripción no encontrada.';
 const params = z.object({ id: z.uuid({ error: NOT_FOUND }) });

@@ -3,7 +3,7 @@ import { DRIVER_MESSAGES as M } from './driver/errors';
 import type { LatLng } from './zones';
 
 // A driver's position while on route (issue 15). Positions are ephemeral state, not events: the
-// latest per driver is kept and pushed, every ping is not (README "Positions"). The audit keeps the
+// latest per driver is kept and pushed, every ping is not (decision 0070). The audit keeps the
 // one point that matters, where a delivery was handed over (DeliveryCompleted.handoverPoint).
 
 /** A position older than this is not "where the driver is": not shown, not recorded at handover. */

@@ -37,7 +37,7 @@ export const PERMISSIONS = [
   'manage-users',
   'system-config',
   'view-all-dashboards',
-  // Used on routes but held by no role in the spec; we give it to admin and owner (README).
+  // Used on routes but held by no role in the spec; we give it to admin and owner (decision 0016).
   'manager',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

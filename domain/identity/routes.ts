@@ -62,7 +62,7 @@ const HR: RouteRule = { roles: ['hr', 'admin', 'owner'] };
 export const HR_STAFF: RouteRule = { roles: HR.roles, permissions: ['manage-staff'] };
 /** Who reads staff performance (spec 6: hr and admin hold staff-performance). */
 export const HR_PERFORMANCE: RouteRule = { roles: HR.roles, permissions: ['staff-performance'] };
-// Payroll (issue 38, docs/decisions/issue-38-access.md): spec 6 gives `payroll` to hr and accounting;
+// Payroll (issue 38, decision 0107): spec 6 gives `payroll` to hr and accounting;
 // each does its side of a run, so no money leaves on one role's word. HR, who holds the staff and
 // their hours (manage-staff), prepares and approves; accounting, who holds the books, pays (the
 // payment is a journal entry). Both read every run; admin and owner do everything.

@@ -150,7 +150,7 @@ describe('the access table of docs/areas/access.md (issue 38)', () => {
       expect(who('POST', `/api/hr/payroll-runs${step}`), step).toEqual(['hr', ...staff]);
     expect(who('POST', '/api/hr/payroll-runs/:id/pay')).toEqual(['accounting', ...staff]);
     expect(who('GET', '/api/hr/payroll-runs/:id')).toEqual(['hr', 'accounting', ...staff]);
-    // Spec 2.3's second reading, chosen (docs/decisions/issue-38-access.md): the warehouse module keeps
+    // Spec 2.3's second reading, chosen (decision 0106): the warehouse module keeps
     // reading partners and the reports; partner writes stay with admin and the owner.
     expect(who('GET', '/api/consignment/partners')).toEqual(['warehouse', ...staff]);
     expect(who('POST', '/api/consignment/partners')).toEqual(staff);

@@ -61,7 +61,7 @@ export type DeliveryRouteStarted = DomainEvent<
   'DeliveryRouteStarted',
   { deliveryId: string; driverId: string; startedAt: string }
 >;
-/** Where the driver was when it was handed over: the audit's point, not every ping (README). */
+/** Where the driver was when it was handed over: the audit's point, not every ping (decision 0070). */
 export interface HandoverPoint extends LatLng {
   accuracy: number;
   at: string;
