@@ -9,8 +9,8 @@ import { SCHEDULER_LOCK, startSubscriptionScheduler } from './subscription-sched
 
 // `tsx reactors/worker.ts`, what `npm start` runs as its "projections" part: every projection and
 // every reactor (reactors/registry.ts) on the one engine. A reactor sends its commands through a
-// CommandHandler of its own (the command-api's, in this process), which decides on the stream as
-// stored: the command-api's memory of a stream is checked by the expected revision, so the two
+// CommandHandler of its own (application/handler.ts, in this process), which decides on the stream as
+// stored: the write side's memory of a stream is checked by the expected revision, so the two
 // processes never decide on a stale state. It also runs the subscriptions' scheduler (a clock, not
 // an event, drives it): FLORA_SUBSCRIPTION_DAYS_AHEAD (default 2) days ahead of each delivery, a
 // tick every FLORA_SUBSCRIPTION_TICK_MS (default a minute). FLORA_REACTORS_ONLY=1 leaves the
