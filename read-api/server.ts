@@ -3,7 +3,7 @@ import { configOrExit } from '../infra/config';
 import { connect } from '../infra/db/connect';
 import { createPool } from '../infra/db/pool';
 import { buildReadApi, type ReadApiOptions } from './app';
-import { DEFAULT_CONSISTENCY } from './consistency';
+import { DEFAULT_CONSISTENCY } from './shared/consistency';
 
 // The read-api process: `tsx read-api/server.ts`. The launcher always sets DATABASE_URL.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ENTRY_SOURCE_KINDS, EXPENSE_CATEGORIES, type ExpenseCategory } from '../../domain/accounting';
 import { onlyKnownParameters } from '../../domain/orders';
 import { isIsoDay } from '../../domain/shared';
-import { minPositionQuery } from '../consistency';
+import { minPositionQuery } from '../shared/consistency';
 
 // The books' query strings (issue 18): days are the shop's (yyyy-mm-dd), inclusive; an account is its
 // code. Nothing else is accepted (an unknown key is a 400 naming it); an empty parameter is "not given".

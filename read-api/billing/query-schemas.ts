@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '../../domain/billing';
 import { DATE_RANGES } from '../../domain/billing';
-import { minPositionQuery } from '../consistency';
+import { minPositionQuery } from '../shared/consistency';
 
 // The query strings of the billing routes, in the spec's names (Billing filters). Anything invalid
 // is a 400 problem naming the field in Spanish; an empty parameter (a cleared field) means "not

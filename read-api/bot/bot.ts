@@ -12,7 +12,7 @@ import { answerPlans } from './answers/subscriptions';
 import { brain, classify } from './brain/classify';
 import type { Asker, BotAnswer, BotTurn, HandOffPort } from './contract';
 import type { Intent } from './brain/corpus';
-import type { ProjectionFeed } from '../projection-feed';
+import type { ProjectionFeed } from '../shared/projection-feed';
 import { ReadModelCache } from '../shared/read-model-cache';
 import {
   matchProducts,

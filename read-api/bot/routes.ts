@@ -15,7 +15,7 @@ import type { AppDatabase } from '../../infra/db/app-tables';
 import type { EventStore } from '../../infra/event-store/port';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
-import { useReadModelErrors } from '../read-model-errors';
+import { useReadModelErrors } from '../shared/read-model-errors';
 import { requestLimit, type RequestLimit } from '../shared/rate-limit';
 import { createBot } from './bot';
 import { GUEST, type Asker, type ChatLine } from './contract';

@@ -4,8 +4,8 @@ import { CATALOG_PROBLEM_KINDS, CatalogDebugAnswer, type CatalogProblemKind } fr
 import { ROUTE_ACCESS } from '../../domain/identity';
 import { onlyKnownParameters } from '../../domain/orders';
 import type { ReadModels } from '../../projections/read-models';
-import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
-import { useReadModelErrors } from '../read-model-errors';
+import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../shared/consistency';
+import { useReadModelErrors } from '../shared/read-model-errors';
 import { catalogProblems, MAX_PER_KIND } from './queries';
 
 // Issue 20: GET /api/catalog-debug, the /flower-catalog-debug screen's findings; the API answers the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogQueryShape, onlyKnown } from '../../domain/catalog';
-import { minPositionQuery } from '../consistency';
+import { minPositionQuery } from '../shared/consistency';
 
 // The catalogue's query strings: the domain's parameters plus ?minPosition (read-your-writes), and
 // nothing else (an unknown key is a 400 naming it).

@@ -9,8 +9,8 @@ import {
 } from '../../domain/catalog';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
-import { minPositionOf, readYourWrites, type ConsistencyDeps } from '../consistency';
-import { useReadModelErrors } from '../read-model-errors';
+import { minPositionOf, readYourWrites, type ConsistencyDeps } from '../shared/consistency';
+import { useReadModelErrors } from '../shared/read-model-errors';
 import { pageOf } from '../shared/paging';
 import { ReadModelCache } from '../shared/read-model-cache';
 import { catalogCategories, catalogProduct, listCatalog } from './queries';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGREEMENT_STATUSES, PARTNER_STATUSES } from '../../domain/consignment';
-import { minPositionQuery } from '../consistency';
+import { minPositionQuery } from '../shared/consistency';
 
 // The query strings of the consignment routes. Anything invalid is a 400 problem naming the field;
 // an empty parameter (a form's cleared field, the filter's "all") means "not given".

@@ -10,9 +10,9 @@ import {
 } from '../../domain/consignment';
 import { fileAnswer } from '../../infra/http/answers';
 import { problem, sendProblem } from '../../infra/http/problem';
-import { readYourWrites, type ConsistencyDeps } from '../consistency';
+import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
 import { pageOf } from '../shared/paging';
-import { useReadModelErrors } from '../read-model-errors';
+import { useReadModelErrors } from '../shared/read-model-errors';
 import {
   agreementDetail,
   agreementItems,

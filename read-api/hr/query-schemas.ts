@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMPLOYEE_STATUSES, PERFORMANCE_FIGURES } from '../../domain/hr';
 import { onlyKnownParameters } from '../../domain/orders';
 import { isIsoDay } from '../../domain/shared';
-import { minPositionQuery } from '../consistency';
+import { minPositionQuery } from '../shared/consistency';
 
 // HR's query strings (issue 19): days are the shop's (yyyy-mm-dd), inclusive; ids are bounded text.
 // Nothing else is accepted (an unknown key is a 400 naming it); an empty parameter is "not given".

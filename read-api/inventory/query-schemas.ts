@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MOVEMENT_TYPES } from '../../domain/inventory';
 import { PRODUCT_SORTS, STOCK_STATUSES } from '../../domain/inventory';
 import { isTimeZone } from '../../domain/shared';
-import { minPositionQuery } from '../consistency';
+import { minPositionQuery } from '../shared/consistency';
 
 // The query strings of the inventory routes. Anything invalid is a 400 problem naming the field;
 // an empty parameter (a form's cleared field) means "not given".

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { onlyKnownParameters, orderListQueryShape, ORDER_QUERY_MESSAGES } from '../../domain/orders';
-import { minPositionQuery } from '../consistency';
+import { minPositionQuery } from '../shared/consistency';
 
 // The order routes' query strings: the domain's parameters plus ?minPosition (read-your-writes), and
 // nothing else (an unknown key is a 400 naming it).

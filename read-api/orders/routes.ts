@@ -4,8 +4,8 @@ import { hasAnyPermission, type HasRoles, type Permission, type RouteRule } from
 import { ORDER_MESSAGES, ORDER_PAGE_SIZE, OrderPage, OrderView } from '../../domain/orders';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
-import { readYourWrites, type ConsistencyDeps } from '../consistency';
-import { useReadModelErrors } from '../read-model-errors';
+import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
+import { useReadModelErrors } from '../shared/read-model-errors';
 import { pageOf } from '../shared/paging';
 import { listOrders, orderDetail } from './queries';
 import * as q from './query-schemas';

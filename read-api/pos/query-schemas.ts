@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { onlyKnownParameters } from '../../domain/orders';
 import { isIsoDay } from '../../domain/shared';
-import { minPositionQuery } from '../consistency';
+import { minPositionQuery } from '../shared/consistency';
 
 // The point of sale's query strings: the sessions' and the sales' filters plus ?minPosition
 // (read-your-writes), and nothing else (an unknown key is a 400 naming it). An empty parameter (a

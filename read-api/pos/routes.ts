@@ -6,8 +6,8 @@ import { CounterTerms, SalePage, SaleView, SessionPage, SessionView } from '../.
 import { addDays, isIsoDay } from '../../domain/shared';
 import { fileAnswer } from '../../infra/http/answers';
 import { problem, sendProblem } from '../../infra/http/problem';
-import { readYourWrites, type ConsistencyDeps } from '../consistency';
-import { useReadModelErrors } from '../read-model-errors';
+import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
+import { useReadModelErrors } from '../shared/read-model-errors';
 import { pageOf } from '../shared/paging';
 import { shopSettings, type SettingsReader } from '../shared/shop-settings';
 import { listSales, listSessions, POS_PAGE_SIZE, saleDetail, sessionDetail, type PosReadDb } from './queries';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reportQuery as domainReportQuery } from '../../domain/reports';
-import { minPositionQuery } from '../consistency';
+import { minPositionQuery } from '../shared/consistency';
 
 // The report's parameters are the domain's (checked once for the API and the screen), plus the
 // read-your-writes ?minPosition every GET takes (the API's, not the screen's: the routes wait on it).

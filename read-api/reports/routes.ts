@@ -6,8 +6,8 @@ import { REPORT_MESSAGES, ReportView, type ReportType } from '../../domain/repor
 import { fileAnswer } from '../../infra/http/answers';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
-import { readYourWrites, type ConsistencyDeps } from '../consistency';
-import { useReadModelErrors } from '../read-model-errors';
+import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
+import { useReadModelErrors } from '../shared/read-model-errors';
 import { CONTENT_TYPES, exportReport, type ExportFormat } from './to-response/export';
 import { computeReport, PositionNotReached, READ_MODELS } from './queries/report';
 import { reportParams, reportPath, reportQuery } from './query-schemas';

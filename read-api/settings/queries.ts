@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { SETTINGS_STREAM } from '../../domain/settings';
 import { SystemConfigCache, type SettingsStore } from '../../infra/http/system-flags';
-import { READ_POSITION_HEADER } from '../consistency';
-import { streamMayHaveMoved, type ProjectionFeed } from '../projection-feed';
+import { READ_POSITION_HEADER } from '../shared/consistency';
+import { streamMayHaveMoved, type ProjectionFeed } from '../shared/projection-feed';
 import { shopSettings } from '../shared/shop-settings';
 
 // The system config, read from the settings stream (a handful of events) on each call, and the

@@ -9,7 +9,7 @@ import {
   SystemConfigView,
 } from '../../domain/settings';
 import type { SettingsStore } from '../../infra/http/system-flags';
-import { minPositionQuery } from '../consistency';
+import { minPositionQuery } from '../shared/consistency';
 import { settingsRead } from './queries';
 
 // Issue 20: spec 3's system config. Issue 38: the storefront needs the shop's name, theme and flags

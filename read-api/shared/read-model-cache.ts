@@ -1,4 +1,4 @@
-import type { ProjectionFeed } from '../projection-feed';
+import type { ProjectionFeed } from './projection-feed';
 
 // Answers read from a read model, kept until that read model next changes. The storefront's
 // catalogue is read by every visitor and changes a few times a day: its pages, searches and

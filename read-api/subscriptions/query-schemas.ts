@@ -3,7 +3,7 @@ import { DELIVERY_STATUSES } from '../../domain/delivery';
 import { onlyKnownParameters } from '../../domain/orders';
 import { isIsoDay } from '../../domain/shared';
 import { SUBSCRIPTION_STATUSES } from '../../domain/subscriptions';
-import { minPositionQuery } from '../consistency';
+import { minPositionQuery } from '../shared/consistency';
 
 // The subscription routes' query strings: the list's and the run sheet's filters plus ?minPosition
 // (read-your-writes), and nothing else (an unknown key is a 400 naming it). An empty parameter (a

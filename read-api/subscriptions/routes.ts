@@ -13,8 +13,8 @@ import {
 } from '../../domain/subscriptions';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
-import { readYourWrites, type ConsistencyDeps } from '../consistency';
-import { useReadModelErrors } from '../read-model-errors';
+import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
+import { useReadModelErrors } from '../shared/read-model-errors';
 import { pageOf } from '../shared/paging';
 import { shopTimeZone, type SettingsReader } from '../shared/shop-settings';
 import { listPlans, listSubscriptions, subscriptionDetail } from './queries/subscriptions';

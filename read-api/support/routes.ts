@@ -6,8 +6,8 @@ import { SUPPORT_DESK } from '../../domain/identity';
 import { HELP_REQUEST_STATUSES, HelpRequestPage, HelpRequestView } from '../../domain/support';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
-import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../consistency';
-import { useReadModelErrors } from '../read-model-errors';
+import { minPositionQuery, readYourWrites, type ConsistencyDeps } from '../shared/consistency';
+import { useReadModelErrors } from '../shared/read-model-errors';
 import { pageOf } from '../shared/paging';
 import { helpRequestById, listHelpRequests } from './queries';
 

@@ -12,7 +12,7 @@ import { problem, sendProblem, type Problem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { beyondHead, isPosition } from '../../infra/http/positions';
 import type { LateClock } from '../delivery';
-import { useReadModelErrors } from '../read-model-errors';
+import { useReadModelErrors } from '../shared/read-model-errors';
 import { shopTimeZone } from '../shared/shop-settings';
 import { changesPage } from './queries/changes';
 import { decodeCursor, type SnapshotCursor } from './query-schemas';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { onlyKnownParameters } from '../../domain/orders';
-import { minPositionQuery } from '../consistency';
+import { minPositionQuery } from '../shared/consistency';
 
 // The tracking route's parameters. The code is not checked here: a code of the wrong form answers
 // the same 404 as an unknown one (the route asks domain/orders' trackingLookupCode), so a 400 never

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../../domain/identity';
-import { minPositionQuery } from '../consistency';
+import { minPositionQuery } from '../shared/consistency';
 
 // The users routes' query strings: the users screen's filters and page, and ?minPosition
 // (read-your-writes) on the profile and the sessions.

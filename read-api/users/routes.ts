@@ -4,8 +4,8 @@ import { OpenSessionsAnswer, ProfileAnswer, succeededWith, USER_MESSAGES, UserPa
 import type { AppDatabase } from '../../infra/db/app-tables';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
-import { readYourWrites, type ConsistencyDeps } from '../consistency';
-import { useReadModelErrors } from '../read-model-errors';
+import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
+import { useReadModelErrors } from '../shared/read-model-errors';
 import { pageOf } from '../shared/paging';
 import { USERS_ACCESS } from '../shared/stream-privacy';
 import { profileOf, type ProfileStore } from './queries/profile';

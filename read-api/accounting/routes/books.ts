@@ -10,8 +10,8 @@ import {
 } from '../../../domain/accounting';
 import { shopClockAt } from '../../../domain/delivery';
 import { ACCOUNTING_BOOKS } from '../../../domain/identity';
-import { readYourWrites, type ConsistencyDeps } from '../../consistency';
-import { useReadModelErrors } from '../../read-model-errors';
+import { readYourWrites, type ConsistencyDeps } from '../../shared/consistency';
+import { useReadModelErrors } from '../../shared/read-model-errors';
 import { shopSettings, type SettingsReader } from '../../shared/shop-settings';
 import { chartOf } from '../queries/chart';
 import { booksExportRoutes } from './books-export';

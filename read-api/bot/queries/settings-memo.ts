@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../../infra/event-store/port';
-import { streamMayHaveMoved, type ProjectionFeed } from '../../projection-feed';
+import { streamMayHaveMoved, type ProjectionFeed } from '../../shared/projection-feed';
 import type { SettingsReader } from '../../shared/shop-settings';
 
 // Every answer about products, zones or plans reads a settings stream (the money format, the zone

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_ERROR_MESSAGES, DELIVERY_STATUSES } from '../../../domain/delivery';
 import { onlyKnownParameters } from '../../../domain/orders';
 import { isIsoDay } from '../../../domain/shared';
-import { minPositionQuery } from '../../consistency';
+import { minPositionQuery } from '../../shared/consistency';
 
 // The deliveries' and drivers' query strings: the list's filters plus ?minPosition (read-your-writes),
 // and nothing else (an unknown key is a 400 naming it). An empty parameter (a cleared filter) means

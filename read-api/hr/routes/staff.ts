@@ -12,8 +12,8 @@ import {
 import { HR_PERFORMANCE, HR_STAFF } from '../../../domain/identity';
 import { addDays } from '../../../domain/shared';
 import { problem, sendProblem } from '../../../infra/http/problem';
-import { readYourWrites, type ConsistencyDeps } from '../../consistency';
-import { useReadModelErrors } from '../../read-model-errors';
+import { readYourWrites, type ConsistencyDeps } from '../../shared/consistency';
+import { useReadModelErrors } from '../../shared/read-model-errors';
 import { pageOf } from '../../shared/paging';
 import type { SettingsReader } from '../../shared/shop-settings';
 import { attendance } from '../queries/attendance';

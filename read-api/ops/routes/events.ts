@@ -5,7 +5,7 @@ import { problem, sendProblem } from '../../../infra/http/problem';
 import type { ReadModels } from '../../../projections/read-models';
 import { EVENT_NOT_FOUND, eventParams } from '../../shared/event-filters';
 import { hiddenStreamPrefixes, mayReadStream } from '../../shared/stream-privacy';
-import { useReadModelErrors } from '../../read-model-errors';
+import { useReadModelErrors } from '../../shared/read-model-errors';
 import { filteredEvents } from '../queries/events';
 import { eventListQuery } from '../query-schemas';
 import { eventOf, summaryOf } from '../to-response/events';

@@ -7,7 +7,7 @@ import { problem, sendProblem } from '../../../infra/http/problem';
 import type { ReadModels } from '../../../projections/read-models';
 import { projections } from '../../../projections/registry';
 import { hiddenStreamPrefixes } from '../../shared/stream-privacy';
-import { useReadModelErrors } from '../../read-model-errors';
+import { useReadModelErrors } from '../../shared/read-model-errors';
 import { filteredEvents } from '../queries/events';
 import { openSnapshot } from '../queries/snapshot';
 import { eventFilterQuery, exportTableParams } from '../query-schemas';

@@ -6,7 +6,7 @@ import type { AppDatabase } from '../../../infra/db/app-tables';
 import type { EventStore } from '../../../infra/event-store/port';
 import { RebuildJobs } from '../../../projections/engine/jobs';
 import { readProjectionStatus } from '../../../projections/engine/status';
-import type { PushHub } from '../../ws';
+import type { PushHub } from '../../shared/ws';
 import { JobFeed } from '../queries/job-feed';
 import { rebuildRoutes } from './rebuild';
 import { noQuery } from '../query-schemas';

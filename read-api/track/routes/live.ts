@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import { roughly, type DeliveryStatus, type DriverPosition } from '../../../domain/delivery';
 import type { TrackingLiveMessage } from '../../../domain/orders';
 import type { ReadModels } from '../../../projections/read-models';
-import type { ProjectionFeed } from '../../projection-feed';
+import type { ProjectionFeed } from '../../shared/projection-feed';
 
 // The public tracking page, live (issue 15): while the order is on its way, its driver's position,
 // rounded to about 100 m and without the driver's id, within a second of the driver's phone sending

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { EventStore, Position } from '../../../infra/event-store/port';
 import type { ReadModels } from '../../../projections/read-models';
-import type { ConsistencyDeps } from '../../consistency';
+import type { ConsistencyDeps } from '../../shared/consistency';
 import { findUser, type UserItem } from './users';
 
 /** A user who just registered may ask for the profile before the projection has written it. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { problem, sendProblem } from '../infra/http/problem';
+import { problem, sendProblem } from '../../infra/http/problem';
 
 // Postgres' undefined_table: the projection that owns the view has not created it yet (a fresh
 // install before the runner's first start). That is "not ready", not an internal error.

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
 import type { WebSocket } from 'ws';
-import type { DriverPosition, PositionMessage } from '../domain/delivery';
-import type { Permission } from '../domain/identity';
+import type { DriverPosition, PositionMessage } from '../../domain/delivery';
+import type { Permission } from '../../domain/identity';
 import {
   ACCOUNTING_BOOKS,
   BILLING,
@@ -14,13 +14,13 @@ import {
   SUBSCRIPTION_RUN,
   SUPPORT_DESK,
   type RouteRule,
-} from '../domain/identity';
-import { AuthError, type Principal } from '../infra/auth/jwt';
-import type { UserAccess } from '../infra/auth/user-access';
+} from '../../domain/identity';
+import { AuthError, type Principal } from '../../infra/auth/jwt';
+import type { UserAccess } from '../../infra/auth/user-access';
 import type { Kysely } from 'kysely';
-import type { AppDatabase } from '../infra/db/app-tables';
-import { accessAllows } from '../infra/http/auth';
-import { problem, sendProblem } from '../infra/http/problem';
+import type { AppDatabase } from '../../infra/db/app-tables';
+import { accessAllows } from '../../infra/http/auth';
+import { problem, sendProblem } from '../../infra/http/problem';
 import { noticeViewOf } from './notice-views';
 import type { ProjectionFeed, ProjectionNotice } from './projection-feed';
 

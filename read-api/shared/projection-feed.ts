@@ -1,9 +1,9 @@
 import pg from 'pg';
-import type { DriverPosition } from '../domain/delivery';
-import { POSITIONS_CHANNEL } from '../infra/db/channels';
-import type { Position } from '../infra/event-store/port';
-import { PROJECTIONS_CHANNEL, type ProjectionNotice } from '../projections/engine/notify';
-import type { Changed } from '../projections/engine/projection';
+import type { DriverPosition } from '../../domain/delivery';
+import { POSITIONS_CHANNEL } from '../../infra/db/channels';
+import type { Position } from '../../infra/event-store/port';
+import { PROJECTIONS_CHANNEL, type ProjectionNotice } from '../../projections/engine/notify';
+import type { Changed } from '../../projections/engine/projection';
 import type { FeedLogger, ReplicaGate } from './replica-gate';
 
 export type { FeedLogger } from './replica-gate';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { Position } from '../infra/event-store/port';
-import type { ProjectionNotice } from '../projections/engine/notify';
+import type { Position } from '../../infra/event-store/port';
+import type { ProjectionNotice } from '../../projections/engine/notify';
 
 /** Where the feed and its gate say what went wrong. */
 export interface FeedLogger {

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { EventStore, Position } from '../infra/event-store/port';
-import { beyondHead, invalidPosition, isPosition, positionNotRecorded } from '../infra/http/positions';
-import { problem, sendProblem } from '../infra/http/problem';
-import type { ReadModels } from '../projections/read-models';
+import type { EventStore, Position } from '../../infra/event-store/port';
+import { beyondHead, invalidPosition, isPosition, positionNotRecorded } from '../../infra/http/positions';
+import { problem, sendProblem } from '../../infra/http/problem';
+import type { ReadModels } from '../../projections/read-models';
 import type { ProjectionFeed } from './projection-feed';
 
 // Read-your-writes: a command answers with the position it wrote at; a read that passes it back

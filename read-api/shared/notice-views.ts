@@ -1,7 +1,7 @@
-import type { Permission } from '../domain/identity';
-import type { Principal } from '../infra/auth/jwt';
-import { accessAllows } from '../infra/http/auth';
-import { hiddenStreamPrefixes } from './shared/stream-privacy';
+import type { Permission } from '../../domain/identity';
+import type { Principal } from '../../infra/auth/jwt';
+import { accessAllows } from '../../infra/http/auth';
+import { hiddenStreamPrefixes } from './stream-privacy';
 import type { ProjectionNotice } from './projection-feed';
 
 // What each user hears of a projection notice on the websocket (read-api/ws.ts): most read models

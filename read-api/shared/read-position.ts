@@ -1,8 +1,8 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { sendProblem } from '../infra/http/problem';
-import { isDocsRoute } from '../infra/http/openapi';
-import { invalidPosition, isPosition } from '../infra/http/positions';
+import { sendProblem } from '../../infra/http/problem';
+import { isDocsRoute } from '../../infra/http/openapi';
+import { invalidPosition, isPosition } from '../../infra/http/positions';
 import {
   minPositionOf,
   minPositionQuery,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { problem, sendProblem } from '../infra/http/problem';
+import { problem, sendProblem } from '../../infra/http/problem';
 
 const ROOT_FILE = /^\/[^/]*\.[^/]*$/;
 
