@@ -12,7 +12,7 @@ export interface AuditFilter {
   from?: Date;
   /** Exclusive upper bound on occurred_at. */
   until?: Date;
-  /** Leaves these streams out (account or staff streams the caller may not read: privacy.ts). */
+  /** Leaves these streams out (account or staff streams the caller may not read: shared/stream-privacy.ts). */
   hiddenPrefixes?: readonly string[];
 }
 

@@ -17,7 +17,7 @@ import { settingsRead } from './queries';
 // the whole config (the quoted prices, whether it was customized) is the operators' — spec 6's
 // system-config, as its PUT. Issue 39: at the contract's GET /api/system/config (the old path an
 // alias). Read from the stream on each call (a handful of events) so the form shows its save at once:
-// the store answers at its head, so any ?minPosition a write answered is already there (read-position.ts
+// the store answers at its head, so any ?minPosition a write answered is already there (shared/read-position.ts
 // refuses one that is not a position or past the last event, as for every GET).
 
 const query = z.object(minPositionQuery).strict();

@@ -4,7 +4,7 @@ import { accessAllows } from '../../infra/http/auth';
 import { hiddenStreamPrefixes } from './stream-privacy';
 import type { ProjectionNotice } from './projection-feed';
 
-// What each user hears of a projection notice on the websocket (read-api/ws.ts): most read models
+// What each user hears of a projection notice on the websocket (read-api/shared/ws.ts): most read models
 // tell those allowed everything and others nothing; the audit hides accounts from those who may not
 // read users; customers and drivers hear that their own orders, subscriptions or deliveries moved.
 
@@ -69,7 +69,7 @@ function ownNotice(
 
 /**
  * The audit's notices name the streams that moved; an account's stream only to those who may read
- * users, a staff stream only to HR (audit/privacy.ts). Nothing at all when only those moved.
+ * users, a staff stream only to HR (stream-privacy.ts). Nothing at all when only those moved.
  */
 function hideStreams<M extends ProjectionNotice>(message: M, hidden: readonly string[]): M | undefined {
   if (hidden.length === 0) return message;

@@ -30,7 +30,7 @@ import {
 // The books (issue 18), read by accounting, the admin and the owner: the chart, the trial balance
 // (for a span or as of a day), the income statement (a span; this month so far when none is given),
 // the balance sheet (as of a day), an account's general ledger, the journal, the expenses, and the
-// four reports as PDF and Excel files (export-routes). Days are the shop's.
+// four reports as PDF and Excel files (books-export.ts). Days are the shop's.
 
 export interface AccountingRouteDeps {
   db: LedgerReadDb;

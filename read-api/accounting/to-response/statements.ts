@@ -2,7 +2,7 @@ import { isDebitNormal, type Account, type AccountFigure } from '../../../domain
 import { toPesos } from '../../../domain/shared/money';
 import type { AccountSums } from '../queries/ledger';
 
-// The four statements from the sums per account (ledger-queries) and the chart (names, kinds). Each
+// The four statements from the sums per account (queries/ledger.ts) and the chart (names, kinds). Each
 // account's balance is signed by its kind: assets and expenses grow with debits, the rest with
 // credits. Amounts in pesos.
 

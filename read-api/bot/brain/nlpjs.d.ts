@@ -1,4 +1,4 @@
-// NLP.js ships no types: the little of it the bot's brain uses (brain.ts), typed as it behaves.
+// NLP.js ships no types: the little of it the bot's brain uses (classify.ts), typed as it behaves.
 
 declare module '@nlpjs/core' {
   import type { NlpInstance } from '@nlpjs/nlp';

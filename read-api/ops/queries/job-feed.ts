@@ -2,7 +2,7 @@ import pg from 'pg';
 import { OPS_CHANNEL, parseJobMessage, type RebuildJobMessage } from '../../../projections/engine/jobs-message';
 
 // Rebuild progress as every read-api hears it: whichever process runs a rebuild announces each step
-// on OPS_CHANNEL, and each read-api forwards it to its own operators' sockets (read-api/ws.ts). Its
+// on OPS_CHANNEL, and each read-api forwards it to its own operators' sockets (read-api/shared/ws.ts). Its
 // own LISTEN connection: the projection feed's channel carries read-model notices of another shape.
 
 export interface JobFeedLogger {

@@ -8,7 +8,7 @@ import { toPlannedDelivery, toRunItem, toScheduledDelivery, type CycleRow } from
 // The subscription deliveries of some days, to hand to delivery: the cycles already scheduled (with
 // their delivery's status, going to the address they were scheduled with) and the cycles still
 // planned, which the scheduler will make a couple of days ahead. Planned ones are computed from each
-// subscription's schedule (schedule-views), never before today: the scheduler does not backfill.
+// subscription's schedule (schedule.ts), never before today: the scheduler does not backfill.
 
 export interface RunRange {
   from: string;

@@ -2,7 +2,7 @@ import type { BotLang } from '../../contract';
 import en from './en.json';
 import es from './es.json';
 
-// What the bot's brain is trained on (brain.ts): per language, the ways a customer of a flower shop
+// What the bot's brain is trained on (classify.ts): per language, the ways a customer of a flower shop
 // asks for each intent. Kept apart from tests/bot/evaluation.json on purpose — the evaluation's
 // questions are not in here, so its score says how the bot does on wordings it never saw.
 
