@@ -32,7 +32,8 @@ const listQuery = z
   });
 
 const streamParams = z.object({ streamId: z.string().min(1).max(300) });
-// Users' account streams are shown only to those who may read accounts, the staff's only to HR (shared/stream-privacy.ts).
+// Users' account streams are shown only to those who may read accounts, the staff's only to HR
+// (shared/stream-privacy.ts).
 const streamForbidden = (streamId: string) =>
   isAccountStream(streamId)
     ? problem(403, 'FORBIDDEN', 'No tienes permiso para ver la actividad de las cuentas de usuario.')
