@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-// MAP_TILE_URL (README): the delivery map's tile server. Vite hands the app only VITE_-prefixed
+// MAP_TILE_URL (decision 0072): the delivery map's tile server. Vite hands the app only VITE_-prefixed
 // variables, read when the app is built; the operator's name is mapped to the app's here.
 process.env.VITE_MAP_TILE_URL ??= process.env.MAP_TILE_URL ?? '';
 

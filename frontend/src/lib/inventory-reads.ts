@@ -3,7 +3,7 @@ import { areaWrites } from './consistency';
 
 // The inventory's reads, shared by the inventory and warehouse screens.
 // Every inventory query key starts with 'inventory': the websocket's 'inventory' and
-// 'stock-ledger' notices (lib/live-updates.ts) and every inventory command invalidate them all.
+// 'stock-ledger' notices (inventory's and warehouse's keys.ts, refreshedBy) and every inventory command invalidate them all.
 export interface MovementQuery {
   productId?: string;
   type?: string;

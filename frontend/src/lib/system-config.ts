@@ -12,7 +12,7 @@ import { applyTheme } from './theme';
 // Issue 20: spec 3's system config as the app reads it. Issue 38: every screen reads its public part,
 // GET /api/system/public-config (the storefront shows the name and theme before anyone signs in; the
 // guards and menus read the flags for every role); only the operators' form reads the whole config.
-// One query for the whole app; the settings notice (lib/live-updates.ts) and the form's save refetch it.
+// One query for the whole app; the settings notice (system-config's keys.ts, refreshedBy) and the form's save refetch it.
 
 export const SYSTEM_CONFIG_KEY = ['system-config'] as const;
 export const SYSTEM_CONFIG_DEFAULTS: PublicSystemConfigView = publicSystemConfigView(DEFAULT_SYSTEM_CONFIG);

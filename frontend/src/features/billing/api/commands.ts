@@ -14,7 +14,7 @@ export const createInvoice = (body: CreateInvoiceBody & { invoiceId: string }) =
 export const updateInvoice = ({ id, body }: { id: string; body: UpdateInvoiceBody }) =>
   api.put<CommandAnswer>(invoice(id), body);
 
-/** The table's transitions (spec 4, decided in the README): draft → pending, pending → paid, draft|pending → cancelled. */
+/** The table's transitions (spec 4, decision 0052): draft → pending, pending → paid, draft|pending → cancelled. */
 export type Transition = 'issue' | 'pay' | 'cancel';
 export const transitionInvoice = ({ id, action }: { id: string; action: Transition }) =>
   api.post<CommandAnswer>(`${invoice(id)}/${action}`, {});

@@ -10,7 +10,7 @@ import type { OfflineBilling } from '../offline';
 
 /**
  * Saving the modal (spec 2.8, 8): 'Guardar como borrador' keeps a draft, 'Crear Factura' /
- * 'Actualizar Factura' issue it (see the README's decisions). Online it is a command; in offline
+ * 'Actualizar Factura' issue it (decision 0052). Online it is a command; in offline
  * mode it is kept in the browser to sync later — the same toasts either way.
  */
 export function useSaveInvoice(offline: OfflineBilling, editing: InvoiceView | undefined) {

@@ -45,7 +45,7 @@ function BooksCards({ data }: { data: OwnerFiguresAnswer | undefined }) {
 /**
  * The owner's landing figures (issue 20): sales by channel today, this week and this month, the
  * books (margin, cash, receivables), the stock, today's deliveries, the subscriptions and who is at
- * work — live: any projection they come from moving refetches them (lib/live-updates.ts).
+ * work — live: any projection they come from moving refetches them (refreshedBy in the feature's keys.ts).
  */
 export function OwnerFigures() {
   return (

@@ -4,7 +4,7 @@ import type { SyncTable } from '@domain/sync/changes';
 
 // Spec 7's desktop bridge as an interface. The browser implementation (browser-bridge.ts) keeps the
 // shop's copy in IndexedDB and queues what is done offline; an Electron or Tauri shell could implement
-// the same calls over its own storage and IPC (README, issue 21).
+// the same calls over its own storage and IPC (decision 0097).
 
 /** Spec 3 "Sync config". syncInterval in milliseconds (spec 5: 1 to 1440 minutes). */
 export interface SyncConfig {

@@ -16,7 +16,7 @@ export const takeStep = ({ id, step }: { id: string; step: Step }) =>
 export const cancelOrder = ({ id, reason }: { id: string; reason: string }) =>
   api.post<CommandAnswer>(`${order(id)}/cancel`, { reason });
 export type Payment = Pick<OrderPaymentView, 'method' | 'place'>;
-/** Paid at the door or at the counter (no online payment: see README). */
+/** Paid at the door or at the counter (no online payment: decision 0063). */
 export const payOrder = ({ id, payment }: { id: string; payment: Payment }) =>
   api.post<CommandAnswer>(`${order(id)}/pay`, payment);
 

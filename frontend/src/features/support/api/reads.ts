@@ -4,7 +4,7 @@ import { areaWrites } from '@/lib/consistency';
 import type { HelpRequestPage, HelpRequestStatus } from '@domain/support/responses';
 
 // The help requests Flora Bot leaves for staff (issue 22). Every key starts with 'help-requests', the
-// read model's name: its websocket notice (lib/live-updates.ts) and the resolve command refresh them all.
+// read model's name: its websocket notice (refreshedBy in keys.ts) and the resolve command refresh them all.
 
 export type { HelpRequestView as HelpRequest, HelpRequestPage, HelpRequestStatus } from '@domain/support/responses';
 
