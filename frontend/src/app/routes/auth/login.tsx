@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Language } from '@/config/app';
-import { meQueryKey } from '@/features/auth/api/reads';
+import { meQueryKey } from '@/features/auth/api/keys';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { setLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';

@@ -5,7 +5,8 @@ import { afterCommand } from '@/lib/consistency';
 import { queryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
 import type { AuthAnswer } from './commands-login';
-import { meQueryKey, sessionsQueryKey } from './reads';
+import { meQueryKey } from './keys';
+import { sessionsQueryKey } from './reads';
 
 export interface Registration {
   name: string;

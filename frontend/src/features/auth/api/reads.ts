@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/access';
 import { takeMinPosition } from '@/lib/consistency';
-
-export const meQueryKey = ['auth', 'me'] as const;
+import { meQueryKey } from './keys';
 
 /** GET /api/auth/me. The guard calls it with its own 401 handling (logout, login with redirect). */
 export async function getMe(handleUnauthorized = true): Promise<SessionUser> {

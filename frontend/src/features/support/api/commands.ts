@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type CommandAnswer } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { afterHelpCommand, helpRequestKeys, type HelpRequestPage } from './reads';
+import { helpRequestKeys } from './keys';
+import { afterHelpCommand, type HelpRequestPage } from './reads';
 
 export const resolveHelpRequest = ({ id, note }: { id: string; note: string }) =>
   api.post<CommandAnswer>(`/support/help-requests/${encodeURIComponent(id)}/resolve`, note.trim() ? { note } : {});

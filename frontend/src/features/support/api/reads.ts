@@ -2,16 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { areaWrites } from '@/lib/consistency';
 import type { HelpRequestPage, HelpRequestStatus } from '@domain/support/responses';
+import { helpRequestKeys } from './keys';
 
 // The help requests Flora Bot leaves for staff (issue 22). Every key starts with 'help-requests', the
 // read model's name: its websocket notice (refreshedBy in keys.ts) and the resolve command refresh them all.
 
 export type { HelpRequestView as HelpRequest, HelpRequestPage, HelpRequestStatus } from '@domain/support/responses';
-
-export const helpRequestKeys = {
-  all: ['help-requests'] as const,
-  list: (status: HelpRequestStatus, page: number) => ['help-requests', 'list', status, page] as const,
-};
 
 export const { minPosition: helpMinPosition, afterCommand: afterHelpCommand } = areaWrites(helpRequestKeys.all);
 
