@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../infra/db/app-tables';
 
 // A browser cannot set headers on a websocket, and a token in the URL lands in access logs. So the
-// app trades its token for a ticket: random, good once, for 30 seconds (read-api/ws.ts redeems it).
+// app trades its token for a ticket: random, good once, for 30 seconds (read-api/shared/ws.ts redeems it).
 // The ticket stands for the token that asked, so the socket is judged like any request of it —
 // and ends with its session.
 

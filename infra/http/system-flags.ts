@@ -94,12 +94,12 @@ export class SystemConfigCache {
   }
 }
 
-/** The ?minPosition a call passes (null without one), from the raw URL as read-api/consistency.ts reads it. */
+/** The ?minPosition a call passes (null without one), from the raw URL as read-api/shared/consistency.ts reads it. */
 const minPositionOf = (req: Pick<FastifyRequest, 'url'>): string | null =>
   new URLSearchParams(req.url.split('?')[1] ?? '').get('minPosition');
 
 /**
- * Why a ?minPosition cannot be answered at (as read-api/consistency.ts words it): not a position
+ * Why a ?minPosition cannot be answered at (as read-api/shared/consistency.ts words it): not a position
  * this store compares, or past its last event. Undefined when it can.
  */
 

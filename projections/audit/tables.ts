@@ -53,7 +53,7 @@ export async function createAuditIndexes(db: Kysely<unknown>, t: Tables): Promis
   await sql`create index if not exists ${index('type')} on ${table} (type, global_order)`.execute(db);
   await sql`create index if not exists ${index('actor')} on ${table} (actor_id, global_order)`.execute(db);
   await sql`create index if not exists ${index('occurred')} on ${table} (occurred_at)`.execute(db);
-  // The event explorer's causation chain (read-api/ops/events.ts): every event of a correlation, in order.
+  // The event explorer's causation chain (read-api/ops/routes/events.ts): every event of a correlation, in order.
   await sql`create index if not exists ${index('correlation')} on ${table} (correlation_id, global_order)`.execute(db);
 }
 

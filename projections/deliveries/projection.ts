@@ -76,7 +76,7 @@ async function apply(
     toJson: storableJsonText,
   });
   await upsertProfiles(db, [...profiles.values()]);
-  // The drivers first: a long notice is cut from the end, and a driver's screen (read-api/ws.ts hears
+  // The drivers first: a long notice is cut from the end, and a driver's screen (read-api/shared/ws.ts hears
   // only the notices naming them) must not lose its own; the staff refetch everything when it is cut.
   return [
     ...[...drivers].map((id) => ({ entity: 'driver', id })),

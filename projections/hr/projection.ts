@@ -69,7 +69,7 @@ async function writeEmployees(db: Db, events: readonly SequencedEvent[]): Promis
     ...shift,
     newerOnly: 'revision',
   });
-  // The linked accounts first: a notice cut at its length still tells them (read-api/notice-views.ts).
+  // The linked accounts first: a notice cut at its length still tells them (read-api/shared/notice-views.ts).
   const employees = new Set([...w.createdEmployees.keys(), ...w.changedEmployees.keys()]);
   return [
     ...[...w.linkedUsers].map((id) => ({ entity: 'user', id })),

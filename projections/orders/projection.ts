@@ -57,7 +57,7 @@ async function apply(
     newerOnly: 'revision',
     toJson: storableJsonText,
   });
-  // The customers whose orders moved: the websocket tells each of them of their own (read-api/ws.ts).
+  // The customers whose orders moved: the websocket tells each of them of their own (read-api/shared/ws.ts).
   const customers = new Set([
     ...[...created.values()].map((row) => String(row.customer_id)),
     ...[...changed.keys()].flatMap((id) => stored.get(id)?.customerId ?? []),

@@ -15,8 +15,8 @@ import { GUEST, type HandOff, type HandOffPort } from './contract';
 // Issue 22's hand-off: "I want to talk to a person" becomes a help request staff see and close
 // (/admin/help-requests). The request's id and the command's id both derive from who asked, in which
 // session and what they asked, so a retried or repeated hand-off leaves one message, never two.
-// The read-api appends nothing itself: the command goes through the application's handler, the one
-// load → decide → append every sender shares (its retries, its event ids, its audit trail).
+// The read-api writes no event itself: the command goes through the application's handler, the one
+// load → decide → store path every sender shares (its retries, its event ids, its audit trail).
 
 export interface HandOffDeps {
   handler: CommandHandler;

@@ -25,7 +25,7 @@ export interface FeedListener {
   advanced?(notice: ProjectionNotice): void;
   /** The LISTEN connection was lost and is back: notices may have been missed in between. */
   resync?(): void;
-  /** A driver's latest position (issue 15), as the command-api announced it. */
+  /** A driver's latest position (issue 15), as the write side announced it. */
   position?(position: DriverPosition): void;
 }
 
@@ -62,7 +62,7 @@ function flatValues(values: unknown): Changed['values'] {
   return flat ? (values as Changed['values']) : undefined;
 }
 
-/** A position as the command-api sends it; anything else on the channel is ignored. */
+/** A position as the write side sends it; anything else on the channel is ignored. */
 export function parsePosition(payload: string | undefined): DriverPosition | undefined {
   let raw: Partial<DriverPosition>;
   try {

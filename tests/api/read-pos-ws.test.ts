@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { notifyProjections, openReadDatabase, tokenFor } from './read-fixtures';
 
-// The pos read model's notices on GET /api/ws (the default access, read-api/ws.ts): the counter's
+// The pos read model's notices on GET /api/ws (the default access, read-api/shared/ws.ts): the counter's
 // staff (cashier, pos_supervisor) and the admin and owner hear of every session and sale; the
 // warehouse and the customers do not.
 

@@ -4,7 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
 // api/keys.ts (`refreshedBy`); the app gathers them (src/app/live-refreshes.ts) and this turns them
 // into the one table the notices are read with. A key is a prefix: every query under it is read again.
 
-/** The read models whose notices reach the app, named as the websocket names them (read-api/ws.ts). */
+/** The read models whose notices reach the app, named as the websocket names them (read-api/shared/ws.ts). */
 export type Projection =
   | 'audit'
   | 'billing'

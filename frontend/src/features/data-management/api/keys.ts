@@ -1,7 +1,7 @@
 // Every key starts with 'ops'. The projections' health is polled (it moves with every event of every
 // area; a websocket notice per event would be noise), rebuild steps come over the socket.
 
-/** The explorer's filters, as the URL and GET /api/ops/events take them (read-api/audit/filters.ts). */
+/** The explorer's filters, as the URL and GET /api/ops/events take them (read-api/shared/event-filters.ts). */
 export interface EventFilters {
   stream?: string;
   type?: string;

@@ -82,7 +82,7 @@ export const useEvent = (eventId: string | null) =>
     enabled: Boolean(eventId),
   });
 
-// The exports (read-api/ops/exports.ts) are streamed: the server says how many lines follow in
+// The exports (read-api/ops/routes/exports.ts) are streamed: the server says how many lines follow in
 // X-Total-Count, and the screen counts them as they arrive to draw the progress bar. Not apiFetch:
 // its time-out covers the whole body, and a big export may well take longer than a request.
 

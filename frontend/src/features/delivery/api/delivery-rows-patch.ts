@@ -12,7 +12,7 @@ const LISTS = ['deliveries', 'list'] as const;
 const STATUS_ORDER: Record<string, number> = { IN_TRANSIT: 0, PENDING: 1, DELIVERED: 2 };
 const ACTIVE = ['PENDING', 'IN_TRANSIT'];
 
-/** Whether the server's filter (read-api/deliveries/queries.ts) takes this delivery. */
+/** Whether the server's filter (read-api/delivery/queries/deliveries.ts) takes this delivery. */
 export function listTakes(q: DeliveryQuery, d: DeliveryView): boolean {
   if (q.driverId !== undefined && d.driver?.id !== q.driverId) return false;
   if (q.zoneId !== undefined && d.zone.id !== q.zoneId) return false;
