@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { column, createTable, GenerationTables, table, type DatabaseOf } from '../../projections/engine/read-model-table';
+import {
+  column,
+  createTable,
+  GenerationTables,
+  table,
+  type DatabaseOf,
+} from '../../projections/engine/read-model-table';
 import { createTestDatabase } from '../support/database';
 
 // One declaration gives the DDL and the Kysely types: what the table holds must be what the type says.
