@@ -1,7 +1,8 @@
-// `npm run lint`: typescript-eslint's recommended rules, the layer arrows of ARCHITECTURE section 1, and
-// bulletproof-react's "a feature imports no other feature" in the app. Formatting is Prettier's alone.
-// The arrows are core `no-restricted-imports` patterns on the import text (eslint-plugin-import-x needs
-// unrs-resolver, whose platform bindings this registry lacks, so `npm ci` could not install it).
+// `npm run lint`: typescript-eslint's recommended rules, the layer arrows of ARCHITECTURE section 1 and
+// the backend's area fences (both from tests/architecture/layers.js), and bulletproof-react's "a feature
+// imports no other feature" in the app. Formatting is Prettier's alone; import cycles are madge's
+// (`npm run lint:cycles`). The arrows are core `no-restricted-imports` patterns on the import text
+// (eslint-plugin-import-x needs unrs-resolver, whose platform bindings this registry lacks).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
