@@ -3,7 +3,7 @@ import { LOGIN_PATH } from '@/config/app';
 import { meQueryOptions } from '@/features/auth/api/reads';
 import { defaultLanding, flagAllows, routeAccess, type SessionUser } from '@/lib/access';
 import { queryClient } from '@/lib/query-client';
-import { systemFlags } from '@/lib/system-config';
+import { systemConfigQueryOptions, systemFlags } from '@/lib/system-config';
 import { useSessionStore } from '@/stores/session-store';
 
 // Spec 2.2, the route guard behaviour, as data-router loaders: they run before a screen renders.
@@ -50,7 +50,13 @@ const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
 /** Issue 20: a screen whose flag is off in the system config is not-found for everyone. */
 async function refuseFlaggedOff(path: string): Promise<void> {
-  const flags = await systemFlags((o) => queryClient.fetchQuery(o));
+  // Offline (billing's offline mode, the counter, the desktop inventory) a read paused until the
+  // network is back would hold every navigation, even a filter's: the guard asks once and, failing,
+  // keeps the flags it last read.
+  const flags = await systemFlags(
+    (o) => queryClient.fetchQuery({ ...o, networkMode: 'always', retry: false }),
+    () => queryClient.getQueryData(systemConfigQueryOptions.queryKey),
+  );
   if (!flagAllows(flags, path)) throw notFound();
 }
 

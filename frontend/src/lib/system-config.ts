@@ -26,14 +26,18 @@ export const systemConfigQueryOptions = queryOptions({
   staleTime: 60_000,
 });
 
-/** The flags for a guard: fresh enough, and the defaults when the API cannot be reached (the server still refuses). */
+/**
+ * The flags for a guard: fresh enough; when the API cannot be reached, the flags last read, else the
+ * defaults (the server still refuses what a flag turns off).
+ */
 export async function systemFlags(
   fetch: (o: typeof systemConfigQueryOptions) => Promise<PublicSystemConfigView>,
+  lastRead: () => PublicSystemConfigView | undefined = () => undefined,
 ): Promise<SystemFlags> {
   try {
     return (await fetch({ ...systemConfigQueryOptions, staleTime: GUARD_STALE_MS })).flags;
   } catch {
-    return SYSTEM_CONFIG_DEFAULTS.flags;
+    return (lastRead() ?? SYSTEM_CONFIG_DEFAULTS).flags;
   }
 }
 
