@@ -4,8 +4,6 @@ import { employeeRoutes } from './employees';
 import { payrollRoutes } from './payroll';
 import type { HrRouteDeps } from './route-deps';
 
-export type { HrRouteDeps } from './route-deps';
-
 // HR's command routes (issue 19): staff records, the clock and its corrections, payroll runs.
 // Reading them (staff, attendance, performance, runs, payslips) is the read-api's job.
 

@@ -6,8 +6,6 @@ import { PROJECTIONS_CHANNEL, type ProjectionNotice } from '../../projections/en
 import type { Changed } from '../../projections/engine/projection';
 import type { FeedLogger, ReplicaGate } from './replica-gate';
 
-export type { FeedLogger } from './replica-gate';
-
 export type { ProjectionNotice };
 
 /**

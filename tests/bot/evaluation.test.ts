@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotLang } from '../../read-api/bot/contract';
 import { CORPUS } from '../../read-api/bot/brain/corpus';
-import { folded } from '../../read-api/bot/answers/shared';
+import { folded } from '../../read-api/bot/answers/search-words';
 import { ASKERS, CUSTOMER, openBotShop, type BotShop } from './bot-shop';
 import evaluation from './evaluation.json';
 import { factChecker, type Facts } from './evaluation-facts';

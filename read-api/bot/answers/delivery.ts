@@ -4,7 +4,8 @@ import { shopTimeZone } from '../../shared/shop-settings';
 import type { BotLang } from '../contract';
 import { deliveryRulesView } from '../../delivery';
 import { activeZones } from '../queries/lookups';
-import { answer, dayInWords, folded, listInWords, moneyFormat, say, type AnswerDeps, type Question } from './shared';
+import { folded } from './search-words';
+import { answer, dayInWords, listInWords, moneyFormat, say, type AnswerDeps, type Question } from './shared';
 
 // Zones, fees, days and the same-day cutoff, from the zones the admin keeps (the zone book) and the
 // delivery rules every order follows. A zip code in the question gets its zone, or a plain "no".

@@ -1,5 +1,6 @@
 import { GUEST } from '../contract';
-import { answer, folded, say, type AnswerDeps, type Question } from './shared';
+import { folded } from './search-words';
+import { answer, say, type AnswerDeps, type Question } from './shared';
 
 // "Quiero hablar con una persona": the bot asks for the message to pass on (and, from a guest, a way
 // to reach them), then the next turn is that message, left for staff through the hand-off port with

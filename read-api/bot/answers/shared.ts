@@ -99,5 +99,3 @@ export function listInWords(items: readonly string[], lang: BotLang): string {
     () => new Intl.ListFormat(lang === 'es' ? 'es' : 'en', { type: 'conjunction' }),
   ).format(items);
 }
-
-export { folded } from './search-words';

@@ -8,8 +8,6 @@ import type { CounterProduct } from '../lib/counter-product';
 import type { Terms } from '../lib/ticket';
 import { usePosDevice } from '../offline/store';
 import { posMinPosition } from './consistency';
-
-export type { CounterProduct } from '../lib/counter-product';
 import { posKeys, type SaleQuery, type SessionQuery } from './keys';
 
 /** GET /api/pos/sessions?status&cashier&page — newest first. */

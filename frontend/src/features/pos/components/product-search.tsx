@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProductSearch, type CounterProduct } from '../api/reads';
+import { useProductSearch } from '../api/reads';
+import type { CounterProduct } from '../lib/counter-product';
 import { money } from '../lib/format';
 import { usePosDevice } from '../offline/store';
 import '../locales/register';

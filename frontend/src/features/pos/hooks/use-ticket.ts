@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { uuid } from '@/lib/api-client';
-import type { CounterProduct } from '../api/reads';
+import type { CounterProduct } from '../lib/counter-product';
 import type { DiscountInput, TicketLine } from '../lib/ticket';
 
 /**
