@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PositionMessage } from '@domain/delivery';
 import { patchDriverPosition } from './driver-positions';
-import { createNoticeBatch, type NoticeBatch } from './live-batch';
+import { createNoticeBatch, type Notice, type NoticeBatch } from './live-batch';
 import { keysByProjection, type RefreshedBy } from './live/refreshed-by';
 import { subscribe, type Drop } from './live/socket';
 import { TicketRefused, websocketUrl } from './websocket-url';
@@ -13,13 +13,10 @@ import { TicketRefused, websocketUrl } from './websocket-url';
 // gathered by the app (src/app/live-refreshes.ts). Drivers' positions are the one exception: they
 // carry their data and patch a cache entry (lib/driver-positions.ts).
 
-interface ProjectionMessage {
+/** A projection's notice as the socket sends it: the batch's Notice, its position always said (null: none). */
+interface ProjectionMessage extends Notice {
   type: 'projection';
-  projection: string;
   position: string | null;
-  changed?: { entity: string; id: string }[];
-  truncated?: boolean;
-  rebuilt?: boolean;
 }
 /** A rebuild's step (operators only, issue 20): kept by projection under REBUILD_PROGRESS_KEY for the data-management screen. */
 interface RebuildProgressMessage {
