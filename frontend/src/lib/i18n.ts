@@ -21,4 +21,13 @@ export function setLanguage(language: Language): void {
   void i18n.changeLanguage(language);
 }
 
+/**
+ * A feature's texts joining the app's when its chunk loads (so the login bundle does not carry them),
+ * merged under their top-level keys; English must name what Spanish names.
+ */
+export function addTexts<T extends object>(texts: { es: T; en: T }): void {
+  i18n.addResourceBundle('es', 'translation', texts.es, true, true);
+  i18n.addResourceBundle('en', 'translation', texts.en, true, true);
+}
+
 export { i18n };

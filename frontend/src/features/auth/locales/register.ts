@@ -1,8 +1,7 @@
-import { i18n } from '@/lib/i18n';
+import { addTexts } from '@/lib/i18n';
 import { en } from './en';
 import { es } from './es';
 
 // Imported by the routes that show these words: they join the app's under `profile` only when such a
 // route's chunk loads, so the login bundle does not carry them.
-i18n.addResourceBundle('es', 'translation', { profile: es }, true, true);
-i18n.addResourceBundle('en', 'translation', { profile: en }, true, true);
+addTexts({ es: { profile: es }, en: { profile: en } });

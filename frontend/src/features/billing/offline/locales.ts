@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES as M } from '@domain/billing';
-import { i18n } from '@/lib/i18n';
+import { addTexts } from '@/lib/i18n';
 
 // The offline part's texts, added to both languages when this chunk loads (key `billingOffline`).
 // The Spanish ones are spec 5 and 8 word for word.
@@ -44,5 +44,4 @@ const en: Record<keyof typeof es, string> = {
   pendingNote: 'Waiting to sync',
 };
 
-i18n.addResourceBundle('es', 'translation', { billingOffline: es }, true, true);
-i18n.addResourceBundle('en', 'translation', { billingOffline: en }, true, true);
+addTexts({ es: { billingOffline: es }, en: { billingOffline: en } });

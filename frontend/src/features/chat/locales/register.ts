@@ -1,8 +1,7 @@
-import { i18n } from '@/lib/i18n';
+import { addTexts } from '@/lib/i18n';
 import { en } from './en';
 import { es } from './es';
 
 // Imported by the widget's lazy chunk: the strings join the app's under `chat` only when the bot is on
 // and the widget loads, so the login bundle does not carry them.
-i18n.addResourceBundle('es', 'translation', { chat: es }, true, true);
-i18n.addResourceBundle('en', 'translation', { chat: en }, true, true);
+addTexts({ es: { chat: es }, en: { chat: en } });

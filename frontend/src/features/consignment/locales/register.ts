@@ -1,4 +1,4 @@
-import { i18n } from '@/lib/i18n';
+import { addTexts } from '@/lib/i18n';
 import { en } from './en';
 import { enAgreement } from './en-agreement';
 import { es } from './es';
@@ -6,5 +6,4 @@ import { esAgreement } from './es-agreement';
 
 // Imported by the routes that show these words: they join the app's under `consignment` only when such a
 // route's chunk loads, so the login bundle does not carry them.
-i18n.addResourceBundle('es', 'translation', { consignment: { ...es, ...esAgreement } }, true, true);
-i18n.addResourceBundle('en', 'translation', { consignment: { ...en, ...enAgreement } }, true, true);
+addTexts({ es: { consignment: { ...es, ...esAgreement } }, en: { consignment: { ...en, ...enAgreement } } });

@@ -1,4 +1,4 @@
-import { i18n } from '@/lib/i18n';
+import { addTexts } from '@/lib/i18n';
 import { en } from './en';
 import { enTools } from './en-tools';
 import { es } from './es';
@@ -6,5 +6,4 @@ import { esTools } from './es-tools';
 
 // Imported by the routes that show these words: they join the app's under `inventory` only when such a
 // route's chunk loads, so the login bundle does not carry them.
-i18n.addResourceBundle('es', 'translation', { inventory: { ...es, ...esTools } }, true, true);
-i18n.addResourceBundle('en', 'translation', { inventory: { ...en, ...enTools } }, true, true);
+addTexts({ es: { inventory: { ...es, ...esTools } }, en: { inventory: { ...en, ...enTools } } });

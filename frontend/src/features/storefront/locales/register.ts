@@ -1,8 +1,7 @@
-import { i18n } from '@/lib/i18n';
+import { addTexts } from '@/lib/i18n';
 import { en } from './en';
 import { es } from './es';
 
 // Imported by the storefront's layout and screens: its strings join the app's under `storefront`
 // only when a storefront chunk loads, so the login bundle does not carry them.
-i18n.addResourceBundle('es', 'translation', { storefront: es }, true, true);
-i18n.addResourceBundle('en', 'translation', { storefront: en }, true, true);
+addTexts({ es: { storefront: es }, en: { storefront: en } });

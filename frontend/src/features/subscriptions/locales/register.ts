@@ -1,8 +1,7 @@
-import { i18n } from '@/lib/i18n';
+import { addTexts } from '@/lib/i18n';
 import { en } from './en';
 import { es } from './es';
 
 // Imported by every subscription component that shows text: the strings join the app's under
 // `subscriptions` only when one of those chunks loads, not with the login.
-i18n.addResourceBundle('es', 'translation', { subscriptions: es }, true, true);
-i18n.addResourceBundle('en', 'translation', { subscriptions: en }, true, true);
+addTexts({ es: { subscriptions: es }, en: { subscriptions: en } });

@@ -1,8 +1,7 @@
-import { i18n } from '@/lib/i18n';
+import { addTexts } from '@/lib/i18n';
 import { en } from './en';
 import { es } from './es';
 
 // Imported by the routes that show these words: they join the app's under `users` only when such a
 // route's chunk loads, so the login bundle does not carry them.
-i18n.addResourceBundle('es', 'translation', { users: es }, true, true);
-i18n.addResourceBundle('en', 'translation', { users: en }, true, true);
+addTexts({ es: { users: es }, en: { users: en } });
