@@ -15,20 +15,20 @@ import {
   type CommandOutcome,
   type OnceOutcome,
 } from './command-types';
+import {
+  decideAll,
+  type AllOptions,
+  type AllOutcome,
+  type DecideAll,
+  type HandlerParts,
+  type LoadedAll,
+  type StreamToLoad,
+} from './decide-all';
 import { Turns } from './in-turn';
 import { StreamMemory, type Loaded } from './stream-memory';
 
 export type { CommandBody, CommandContext, CommandOutcome, OnceOutcome } from './command-types';
-
-/** A stream for loadAll, with the decider its state is folded by. */
-export interface StreamToLoad<S = unknown> {
-  decider: Decider<Command, DomainEvent, S>;
-  streamId: string;
-}
-/** loadAll's answer: each stream's Loaded, typed by its decider's state. */
-export type LoadedAll<T extends readonly StreamToLoad[]> = {
-  -readonly [K in keyof T]: Loaded<T[K] extends StreamToLoad<infer S> ? S : never>;
-};
+export type { AllOutcome, DecideAll, DecisionMetadata, LoadedAll, StreamToLoad } from './decide-all';
 
 // The one command handler: load (snapshot + events after it) → decide → append with the expected
 // revision → retry on a concurrent write. Every aggregate goes through here.
@@ -92,6 +92,34 @@ export class CommandHandler {
     requestHash: string,
   ): Promise<OnceOutcome> {
     return this.run(decider, streamId, command, context, { requestHash });
+  }
+
+  /**
+   * A command that decides on several streams and appends their events in one transaction
+   * (decide-all.ts): all land or none. With `requestHash` (a keyed command, Postgres) the key's
+   * check and its kept answer are in that transaction too.
+   */
+  handleAll<T extends readonly StreamToLoad[]>(
+    streams: readonly [...T],
+    decide: DecideAll<T>,
+    context: CommandContext,
+    options: AllOptions,
+  ): Promise<AllOutcome> {
+    return decideAll(this.parts, streams, decide, context, options);
+  }
+
+  private lent?: HandlerParts;
+  private get parts(): HandlerParts {
+    return (this.lent ??= {
+      store: this.options.store,
+      memory: this.memory,
+      turns: this.turns,
+      maxAttempts: this.options.maxAttempts ?? 10,
+      loadAll: (streams) => this.loadAll(streams),
+      unchanged: (streamId, loaded, commandId) => this.unchanged(streamId, loaded, commandId),
+      snapshotIfDue: (decider, streamId, revision, snapshotRevision) =>
+        this.snapshotIfDue(decider, streamId, revision - (this.memory.snapshotRevision(streamId) ?? snapshotRevision)),
+    });
   }
 
   private run<C extends Command, E extends DomainEvent, S>(
@@ -177,8 +205,7 @@ export class CommandHandler {
       const state = events.reduce((s, e) => decider.evolve(s, e), loaded.state);
       const { snapshotRevision } = loaded;
       this.memory.remember(decider, streamId, { state, revision: result.nextRevision, snapshotRevision });
-      const since = this.memory.snapshotRevision(streamId) ?? snapshotRevision;
-      this.snapshotIfDue(decider, streamId, result.nextRevision - since);
+      this.parts.snapshotIfDue(decider, streamId, result.nextRevision, snapshotRevision);
     }
     const outcome = {
       streamId,

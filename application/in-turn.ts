@@ -14,6 +14,16 @@ export class Turns {
     });
     return mine;
   }
+
+  /**
+   * Work that needs several keys: queued on each in one order (sorted), so two such works sharing
+   * keys never wait on each other, and one-key work simply queues on its key.
+   */
+  runAll<T>(keys: readonly string[], work: () => Promise<T>): Promise<T> {
+    const sorted = [...new Set(keys)].sort();
+    const nest = (i: number): Promise<T> => (i === sorted.length ? work() : this.run(sorted[i]!, () => nest(i + 1)));
+    return nest(0);
+  }
 }
 
 /**

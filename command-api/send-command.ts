@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Command, Decider, DomainEvent } from '../domain/shared';
 import { illegalState } from '../domain/shared';
-import type { CommandBody, CommandContext, CommandHandler, CommandOutcome, OnceOutcome } from '../application/handler';
+import type {
+  CommandBody,
+  CommandContext,
+  CommandHandler,
+  CommandOutcome,
+  DecideAll,
+  OnceOutcome,
+  StreamToLoad,
+} from '../application/handler';
 import { requestHash, type CommandResults, type RecordedResult } from '../application/idempotency';
 
 // The glue between a route and the generic handler: request → command context, Idempotency-Key,
@@ -21,6 +29,39 @@ export interface CommandToSend<C extends Command, E extends DomainEvent, S> {
   streamId: string;
   command: CommandBody<C>;
 }
+
+/** A command deciding on several streams, appended in one transaction (handler.handleAll). */
+export interface CommandsToSend<T extends readonly StreamToLoad[] = readonly StreamToLoad[]> {
+  id: string;
+  streams: readonly [...T];
+  decide: DecideAll<T>;
+  /** The stream whose revision answers the command (its index in `streams`). */
+  answer: number;
+}
+
+type ToSend<C extends Command, E extends DomainEvent, S> = CommandToSend<C, E, S> | CommandsToSend;
+
+const answerStream = <C extends Command, E extends DomainEvent, S>(toSend: ToSend<C, E, S>) =>
+  'decide' in toSend ? toSend.streams[toSend.answer]!.streamId : toSend.streamId;
+
+/** One command or several streams' decision, with a key's hash (checked and kept in its transaction) or without. */
+async function send<C extends Command, E extends DomainEvent, S>(
+  handler: CommandHandler,
+  toSend: ToSend<C, E, S>,
+  context: CommandContext,
+  requestHash?: string,
+): Promise<OnceOutcome> {
+  if ('decide' in toSend)
+    return handler.handleAll(toSend.streams, toSend.decide, context, { answer: toSend.answer, requestHash });
+  if (requestHash !== undefined)
+    return handler.handleOnce(toSend.decider, toSend.streamId, toSend.command, context, requestHash);
+  return { outcome: await handler.handle(toSend.decider, toSend.streamId, toSend.command, context), answerKept: false };
+}
+
+const outcomeOf = (sent: OnceOutcome) => {
+  if ('kept' in sent) throw new Error('a command sent without a key has no kept answer');
+  return sent.outcome;
+};
 
 const headerValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
@@ -50,12 +91,12 @@ export async function sendCommand<C extends Command, E extends DomainEvent, S>(
   deps: CommandDeps,
   req: FastifyRequest,
   reply: FastifyReply,
-  toSend: CommandToSend<C, E, S>,
+  toSend: ToSend<C, E, S>,
   { context = commandContext(req), after }: SendOptions = {},
 ) {
   const outcome = context.keyed
     ? await sendOnce(deps, req, context, toSend)
-    : await deps.handler.handle(toSend.decider, toSend.streamId, toSend.command, context);
+    : outcomeOf(await send(deps.handler, toSend, context));
   await after?.();
   // A keyed repeat answers as the first request did; any other request says whether it appended.
   const appended = context.keyed ? outcome.appendedByThisCommand : outcome.appendedNow;
@@ -77,7 +118,7 @@ async function sendOnce<C extends Command, E extends DomainEvent, S>(
   deps: CommandDeps,
   req: FastifyRequest,
   context: CommandContext,
-  toSend: CommandToSend<C, E, S>,
+  toSend: ToSend<C, E, S>,
 ): Promise<CommandOutcome> {
   const path = req.url.split('?')[0] ?? req.url;
   const hash = requestHash({
@@ -95,12 +136,12 @@ async function sendOnce<C extends Command, E extends DomainEvent, S>(
 async function sendKeeping<C extends Command, E extends DomainEvent, S>(
   { handler, results }: CommandDeps,
   context: CommandContext,
-  toSend: CommandToSend<C, E, S>,
+  toSend: ToSend<C, E, S>,
   hash: string,
 ): Promise<CommandOutcome> {
   let sent: OnceOutcome;
   try {
-    sent = await handler.handleOnce(toSend.decider, toSend.streamId, toSend.command, context, hash);
+    sent = await send(handler, toSend, context, hash);
   } catch (err) {
     // Refused: the key may have answered before (a repeat decided on today's state), or be another request's.
     const kept = await results.find(context.commandId);
@@ -121,17 +162,17 @@ async function sendKeeping<C extends Command, E extends DomainEvent, S>(
 async function claimSendRecord<C extends Command, E extends DomainEvent, S>(
   { handler, results }: CommandDeps,
   context: CommandContext,
-  toSend: CommandToSend<C, E, S>,
+  toSend: ToSend<C, E, S>,
   hash: string,
 ): Promise<CommandOutcome> {
-  const claim = await results.claim(context.commandId, hash, toSend.streamId);
+  const claim = await results.claim(context.commandId, hash, answerStream(toSend));
   if (claim !== 'claimed') {
     if (claim.requestHash !== hash) throw keyReused();
     if (claim.answer) return recallKept(handler, claim, context.commandId);
   }
   let outcome: CommandOutcome;
   try {
-    outcome = await handler.handle(toSend.decider, toSend.streamId, toSend.command, context);
+    outcome = outcomeOf(await send(handler, toSend, context));
   } catch (err) {
     if (claim === 'claimed') await results.release(context.commandId);
     throw err;

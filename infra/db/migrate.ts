@@ -13,6 +13,7 @@ import * as driverPositions from './migrations/2026-11-25-02-driver-positions';
 import * as botConversations from './migrations/2026-11-26-01-bot-conversations';
 import * as sessions from './migrations/2026-11-29-01-sessions';
 import * as payrollPeriodDays from './migrations/2026-11-29-38-payroll-period-days';
+import * as appendToStreams from './migrations/2026-11-29-41-append-to-streams';
 
 // Migrations are listed here rather than read from the folder so they work the same under tsx,
 // vitest and a bundler. Later read models add their own entries, date-prefixed.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-01-bot-conversations': botConversations,
   '2026-11-29-01-sessions': sessions,
   '2026-11-29-38-payroll-period-days': payrollPeriodDays,
+  '2026-11-29-41-append-to-streams': appendToStreams,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -64,6 +64,34 @@ export interface AppendOnceOptions {
 /** Appended now (the answer is kept with the events), or the key had an answer or another request. */
 export type AppendOnceResult = { appended: AppendResult & { answerKept: boolean } } | { kept: KeptAnswer };
 
+/** One stream's part of a command that writes several (appendToStreams). */
+export interface StreamAppend {
+  streamId: string;
+  expected: ExpectedRevision;
+  events: NewEvent[];
+}
+
+export interface StreamsAppendOptions {
+  /**
+   * The command's key (stores that keep answers: `appendOnce` is there): checked, and the answer kept
+   * in the same transaction, naming `appends[answer]`'s stream and the commit's last position.
+   */
+  once?: { commandId: string; requestHash: string; answer: number };
+}
+
+export interface StreamsAppended {
+  /** Each stream's revision after the append, in the appends' order. */
+  revisions: bigint[];
+  /** The position of the last event appended (one commit holds them all). */
+  position: Position;
+  /** These events (same ids) were in the store already: a retried command appended nothing. */
+  alreadyAppended?: true;
+  /** With `once`: the answer was kept with the events. */
+  answerKept?: boolean;
+}
+
+export type StreamsAppendResult = { appended: StreamsAppended } | { kept: KeptAnswer };
+
 /** A stream to read from a revision (readStreams). */
 export interface StreamRead {
   streamId: string;
@@ -89,6 +117,12 @@ export interface Subscription {
 export interface EventStore {
   readonly kind: 'postgres' | 'kurrentdb';
   appendToStream(streamId: string, events: NewEvent[], options: { expected: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Several streams, each with its expected revision, all or none: one transaction (Postgres), one
+   * multi-stream append (KurrentDB ≥ 25.1). A conflict on any stream appends nothing anywhere; the
+   * same event ids sent again answer where they landed.
+   */
+  appendToStreams(appends: readonly StreamAppend[], options?: StreamsAppendOptions): Promise<StreamsAppendResult>;
   /**
    * Optional (Postgres): the Idempotency-Key's check, the append and the kept answer in one
    * transaction, one round trip. Without it the command side claims, appends and records in turn.

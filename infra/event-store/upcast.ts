@@ -34,6 +34,7 @@ export function withUpcasters(store: EventStore, upcasters: Upcasters): EventSto
       return store.kind;
     },
     appendToStream: (streamId, events, options) => store.appendToStream(streamId, events, options),
+    appendToStreams: (appends, options) => store.appendToStreams(appends, options),
     ...(store.appendOnce && { appendOnce: store.appendOnce.bind(store) }),
     readStream: async (streamId, options) => lift(await store.readStream(streamId, options)),
     ...(store.readStreams && {

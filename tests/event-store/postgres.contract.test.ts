@@ -1,8 +1,9 @@
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { createTestDatabase } from '../support/database';
 import { eventStoreContract } from './contract';
+import { multiStreamContract } from './contract-streams';
 
-eventStoreContract('postgres', async () => {
+const open = async () => {
   const db = await createTestDatabase('es');
   const store = new PostgresEventStore(db.pool, { pollMs: 50 });
   return {
@@ -12,4 +13,7 @@ eventStoreContract('postgres', async () => {
       await db.drop();
     },
   };
-});
+};
+
+eventStoreContract('postgres', open);
+multiStreamContract('postgres', open);

@@ -17,6 +17,9 @@ import {
   type NewEvent,
   type Position,
   type RecordedEvent,
+  type StreamAppend,
+  type StreamsAppendOptions,
+  type StreamsAppendResult,
   type SubscribeOptions,
   type Subscription,
 } from '../port';
@@ -49,6 +52,28 @@ export class KurrentDbEventStore implements EventStore {
     private readonly options: KurrentDbOptions = {},
   ) {
     this.client = KurrentDBClient.connectionString(connectionString);
+  }
+
+  /** Stream by stream, in turn: all or none only on servers with multiStreamAppend (see issue 41). */
+  async appendToStreams(
+    appends: readonly StreamAppend[],
+    options: StreamsAppendOptions = {},
+  ): Promise<StreamsAppendResult> {
+    if (options.once) throw new Error('KurrentDB keeps no command answers beside its events: send without once');
+    let index = 0;
+    const results: AppendResult[] = [];
+    for (const a of appends) {
+      const events = a.events.map((e) => ({ ...e, eventId: e.eventId ?? eventIdFor(e.metadata.commandId, index++) }));
+      results.push(await this.appendToStream(a.streamId, events, { expected: a.expected }));
+    }
+    const alreadyAppended = results.every((r) => r.alreadyAppended) ? ({ alreadyAppended: true } as const) : {};
+    return {
+      appended: {
+        revisions: results.map((r) => r.nextRevision),
+        position: results.at(-1)!.position,
+        ...alreadyAppended,
+      },
+    };
   }
 
   async appendToStream(

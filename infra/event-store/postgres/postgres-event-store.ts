@@ -9,7 +9,10 @@ import {
   type NewEvent,
   type Position,
   type RecordedEvent,
+  type StreamAppend,
   type StreamRead,
+  type StreamsAppendOptions,
+  type StreamsAppendResult,
   type SubscribeOptions,
   type Subscription,
 } from '../port';
@@ -27,6 +30,7 @@ import {
   type AppendRow,
 } from './append-sql';
 import { TailWindow } from '../tail-window';
+import { appendStreams } from './append-streams';
 import { Announcer, Wakeup } from './wakeup';
 
 // Position = "<transaction_id>/<global_position>": the commit order readers follow.
@@ -158,6 +162,10 @@ export class PostgresEventStore implements EventStore {
         throw new ConcurrencyError(streamId, expected, (err as Error).message);
       }
     }
+  }
+
+  appendToStreams(appends: readonly StreamAppend[], options: StreamsAppendOptions = {}): Promise<StreamsAppendResult> {
+    return appendStreams(this.pool, appends, options, () => this.announcer.announce());
   }
 
   async readStream(streamId: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}): Promise<RecordedEvent[]> {

@@ -1,0 +1,156 @@
+import { DomainError, type Command, type Decider, type DomainEvent } from '../domain/shared';
+import { ConcurrencyError, type EventStore, type KeptAnswer, type StreamAppend } from '../infra/event-store/port';
+import { sleep } from '../infra/sleep';
+import { toNewEvent, type CommandContext, type CommandOutcome } from './command-types';
+import type { Turns } from './in-turn';
+import type { Loaded, StreamMemory } from './stream-memory';
+
+// A command that decides on several streams and appends once (issue 41): a counter sale takes its
+// units, rings the register and writes the sale; an order reserves its units as it is placed. The
+// same loop as a one-stream command (handler.ts): decide on what this process remembers, or on
+// the streams as they stand; append every stream's events in one transaction, each with its
+// expected revision; on a conflict in any of them nothing was written, so read again and decide
+// again. The streams are taken in turn together (sorted), so a one-stream command on any of them waits.
+
+/** A stream the command reads, with the decider its state is folded by. */
+export interface StreamToLoad<S = unknown> {
+  decider: Decider<Command, DomainEvent, S>;
+  streamId: string;
+}
+/** Each stream's Loaded, typed by its decider's state. */
+export type LoadedAll<T extends readonly StreamToLoad[]> = {
+  -readonly [K in keyof T]: Loaded<T[K] extends StreamToLoad<infer S> ? S : never>;
+};
+
+/** What a decision is told besides the states: the command's id, its clock and who sends it. */
+export interface DecisionMetadata {
+  commandId: string;
+  now: string;
+  actor: CommandContext['actor'];
+}
+
+/** The events for each stream, in the streams' order (none for a stream the command only reads). */
+export type DecideAll<T extends readonly StreamToLoad[]> = (
+  loaded: LoadedAll<T>,
+  metadata: DecisionMetadata,
+) => readonly (readonly DomainEvent[])[];
+
+export interface AllOptions {
+  /** The stream whose revision answers the command (its index in the streams). */
+  answer: number;
+  /** A keyed command's request hash: the key is checked and the answer kept in the same transaction. */
+  requestHash?: string;
+}
+
+/** The answer stream's outcome (its position the commit's), and every stream's. */
+export type AllOutcome =
+  { outcome: CommandOutcome; outcomes: CommandOutcome[]; answerKept: boolean } | { kept: KeptAnswer };
+
+/** What the handler lends this loop: its store, memory, turns, loads and snapshots. */
+export interface HandlerParts {
+  store: EventStore;
+  memory: StreamMemory;
+  turns: Turns;
+  maxAttempts: number;
+  loadAll(streams: readonly StreamToLoad[]): Promise<Loaded<unknown>[]>;
+  unchanged(streamId: string, loaded: Loaded<unknown>, commandId: string): Promise<CommandOutcome>;
+  snapshotIfDue(decider: StreamToLoad['decider'], streamId: string, revision: bigint, since: bigint): void;
+}
+
+export function decideAll<T extends readonly StreamToLoad[]>(
+  parts: HandlerParts,
+  streams: readonly [...T],
+  decide: DecideAll<T>,
+  context: CommandContext,
+  options: AllOptions,
+): Promise<AllOutcome> {
+  return parts.turns.runAll(
+    streams.map((s) => s.streamId),
+    async () => {
+      let trustMemory = true;
+      for (let attempt = 1; ; attempt++) {
+        const seen = streams.map((s) => parts.memory.seen<unknown>(s.decider, s.streamId));
+        const remembered = trustMemory && seen.every((s) => s !== undefined);
+        const loaded = remembered ? (seen as Loaded<unknown>[]) : await parts.loadAll(streams);
+        try {
+          const result = await attemptAll(parts, streams, decide, context, loaded, remembered, options);
+          if (result !== 'check the streams') return result;
+        } catch (err) {
+          if (!(err instanceof ConcurrencyError || (remembered && err instanceof DomainError))) throw err;
+          if (!remembered && attempt >= parts.maxAttempts) throw err;
+          if (!remembered) await sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
+        }
+        if (remembered) attempt--;
+        trustMemory = false;
+      }
+    },
+  );
+}
+
+async function attemptAll<T extends readonly StreamToLoad[]>(
+  parts: HandlerParts,
+  streams: readonly [...T],
+  decide: DecideAll<T>,
+  context: CommandContext,
+  loaded: Loaded<unknown>[],
+  remembered: boolean,
+  { answer, requestHash }: AllOptions,
+): Promise<AllOutcome | 'check the streams'> {
+  const now = new Date().toISOString();
+  const decided = decide(loaded as LoadedAll<T>, { commandId: context.commandId, now, actor: context.actor });
+  const written = streams.flatMap((s, i) => ((decided[i]?.length ?? 0) > 0 ? [i] : []));
+  if (written.length === 0) {
+    if (remembered) return 'check the streams';
+    const outcomes = await Promise.all(
+      streams.map((s, i) => parts.unchanged(s.streamId, loaded[i]!, context.commandId)),
+    );
+    return { outcome: outcomes[answer]!, outcomes, answerKept: false };
+  }
+  // One command id for every stream: its events are numbered across them, so each id is its own.
+  let index = 0;
+  const appends: StreamAppend[] = written.map((i) => ({
+    streamId: streams[i]!.streamId,
+    expected: loaded[i]!.revision < 0n ? 'no_stream' : loaded[i]!.revision,
+    events: decided[i]!.map((e) => toNewEvent(e, index++, context, now)),
+  }));
+  const keyed = requestHash !== undefined && parts.store.appendOnce !== undefined;
+  const answerAt = Math.max(0, written.indexOf(answer));
+  const once = keyed ? { once: { commandId: context.commandId, requestHash, answer: answerAt } } : {};
+  const sent = await parts.store.appendToStreams(appends, once);
+  if ('kept' in sent) return sent;
+  const { revisions, position, alreadyAppended } = sent.appended;
+  const outcomes = streams.map((s, i): CommandOutcome => {
+    const j = written.indexOf(i);
+    const at = loaded[i]!;
+    if (j < 0)
+      return {
+        streamId: s.streamId,
+        revision: at.revision,
+        position: at.last?.position ?? null,
+        appendedByThisCommand: false,
+        appendedNow: false,
+      };
+    // A repeat's events were decided on a state that already held them: that state is not the stream's.
+    if (!alreadyAppended) {
+      const state = decided[i]!.reduce((st, e) => s.decider.evolve(st, e), at.state);
+      parts.memory.remember(s.decider, s.streamId, {
+        state,
+        revision: revisions[j]!,
+        snapshotRevision: at.snapshotRevision,
+      });
+      parts.snapshotIfDue(s.decider, s.streamId, revisions[j]!, at.snapshotRevision);
+    }
+    return {
+      streamId: s.streamId,
+      revision: revisions[j]!,
+      position,
+      appendedByThisCommand: true,
+      appendedNow: !alreadyAppended,
+    };
+  });
+  return {
+    outcome: outcomes[answer]!,
+    outcomes,
+    answerKept: keyed && !alreadyAppended && (sent.appended.answerKept ?? false),
+  };
+}
