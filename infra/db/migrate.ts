@@ -14,6 +14,7 @@ import * as botConversations from './migrations/2026-11-26-01-bot-conversations'
 import * as sessions from './migrations/2026-11-29-01-sessions';
 import * as payrollPeriodDays from './migrations/2026-11-29-38-payroll-period-days';
 import * as appendToStreams from './migrations/2026-11-29-41-append-to-streams';
+import * as groupCommit from './migrations/2026-11-29-42-group-commit';
 
 // Migrations are listed here rather than read from the folder so they work the same under tsx,
 // vitest and a bundler. Later read models add their own entries, date-prefixed.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-01-sessions': sessions,
   '2026-11-29-38-payroll-period-days': payrollPeriodDays,
   '2026-11-29-41-append-to-streams': appendToStreams,
+  '2026-11-29-42-group-commit': groupCommit,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -19,9 +19,6 @@ import {
 import { subscribeByPolling } from '../subscribe-by-polling';
 import {
   afterFailedAppend,
-  appendCommandStatement,
-  appendParams,
-  appendStatement,
   eventIds,
   FIRST_ANSWER,
   KEPT_OR_FIRST,
@@ -31,6 +28,7 @@ import {
 } from './append-sql';
 import { TailWindow } from '../tail-window';
 import { appendStreams } from './append-streams';
+import { GroupCommit } from './group-commit';
 import { Announcer, Wakeup } from './wakeup';
 
 // Position = "<transaction_id>/<global_position>": the commit order readers follow.
@@ -102,13 +100,16 @@ export class PostgresEventStore implements EventStore {
   /** The subscriptions of this process share their reads (a worker's followers read the same pages). */
   private readonly tail = new TailWindow((a, b) => this.comparePositions(a, b));
   private subscribers = 0;
+  private readonly group: GroupCommit;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly options: { pollMs?: number } = {},
+    /** `appendLanes`: one-stream appends in flight at once before those waiting share one (group-commit.ts). */
+    private readonly options: { pollMs?: number; appendLanes?: number } = {},
   ) {
     this.wakeup = new Wakeup(pool);
     this.announcer = new Announcer(pool);
+    this.group = new GroupCommit(pool, options.appendLanes);
   }
 
   async appendToStream(
@@ -117,12 +118,11 @@ export class PostgresEventStore implements EventStore {
     { expected }: { expected: ExpectedRevision },
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const params = appendParams(streamId, events, expected);
     for (let attempt = 0; ; attempt++) {
       try {
-        const { rows } = await this.pool.query<AppendRow>(appendStatement(events.length === 1, params));
+        const row = await this.group.append({ streamId, events, expected });
         this.announcer.announce();
-        return answerOf(rows[0]!);
+        return answerOf(row as AppendRow);
       } catch (err) {
         const outcome = afterFailedAppend(err, attempt);
         if (outcome === 'ask again') continue;
@@ -137,11 +137,9 @@ export class PostgresEventStore implements EventStore {
   async appendOnce(streamId: string, events: NewEvent[], options: AppendOnceOptions): Promise<AppendOnceResult> {
     if (events.length === 0) throw new Error('appendOnce needs at least one event');
     const { expected, commandId, requestHash } = options;
-    const params = [commandId, requestHash, ...appendParams(streamId, events, expected)];
     for (let attempt = 0; ; attempt++) {
       try {
-        const { rows } = await this.pool.query<AppendCommandRow>(appendCommandStatement(events.length === 1, params));
-        const row = rows[0]!;
+        const row = await this.group.append({ streamId, events, expected, once: { commandId, requestHash } });
         const kept = keptFrom(row);
         if (kept) return { kept };
         this.announcer.announce();
@@ -162,6 +160,11 @@ export class PostgresEventStore implements EventStore {
         throw new ConcurrencyError(streamId, expected, (err as Error).message);
       }
     }
+  }
+
+  /** How many statements one-stream appends took (group commit's batches), for figures and tests. */
+  get appendsSent(): Readonly<{ statements: number; appends: number }> {
+    return this.group.sent;
   }
 
   appendToStreams(appends: readonly StreamAppend[], options: StreamsAppendOptions = {}): Promise<StreamsAppendResult> {
