@@ -27,6 +27,8 @@ import { sleep } from '../../sleep';
 import { subscribeByPolling } from '../subscribe-by-polling';
 import { compareLogPositions, decodePosition, encodePosition, isSystemEvent, toRecorded } from './kurrentdb-records';
 import { subscribeToAllNatively } from './kurrentdb-subscription';
+import { findAppended, isError } from './landed';
+import { MultiStreamAppend } from './multi-append';
 
 export interface KurrentDbOptions {
   /**
@@ -35,10 +37,10 @@ export interface KurrentDbOptions {
    */
   subscription?: 'native' | 'polling';
   pollMs?: number;
+  /** Where the adapter says, once, that it appends several streams one by one (console.warn). */
+  warn?: (line: string) => void;
 }
 
-// How far back from the end of a stream to look for a retried command's events.
-const RETRY_LOOKBACK = 100;
 // The server filters system events by type; a few more may hide behind $-named streams.
 const HEAD_LOOKBACK = 50;
 
@@ -46,34 +48,24 @@ const HEAD_LOOKBACK = 50;
 export class KurrentDbEventStore implements EventStore {
   readonly kind = 'kurrentdb' as const;
   private readonly client: KurrentDBClient;
+  private readonly multi: MultiStreamAppend;
 
   constructor(
     connectionString: string,
     private readonly options: KurrentDbOptions = {},
   ) {
     this.client = KurrentDBClient.connectionString(connectionString);
+    const appendOne = this.appendToStream.bind(this);
+    this.multi = new MultiStreamAppend(this.client, appendOne, options.warn ?? ((line) => console.warn(line)));
   }
 
-  /** Stream by stream, in turn: all or none only on servers with multiStreamAppend (see issue 41). */
+  /** All or none by one multiStreamAppend (KurrentDB ≥ 25.1); stream by stream on older servers. */
   async appendToStreams(
     appends: readonly StreamAppend[],
     options: StreamsAppendOptions = {},
   ): Promise<StreamsAppendResult> {
     if (options.once) throw new Error('KurrentDB keeps no command answers beside its events: send without once');
-    let index = 0;
-    const results: AppendResult[] = [];
-    for (const a of appends) {
-      const events = a.events.map((e) => ({ ...e, eventId: e.eventId ?? eventIdFor(e.metadata.commandId, index++) }));
-      results.push(await this.appendToStream(a.streamId, events, { expected: a.expected }));
-    }
-    const alreadyAppended = results.every((r) => r.alreadyAppended) ? ({ alreadyAppended: true } as const) : {};
-    return {
-      appended: {
-        revisions: results.map((r) => r.nextRevision),
-        position: results.at(-1)!.position,
-        ...alreadyAppended,
-      },
-    };
+    return { appended: await this.multi.append(appends) };
   }
 
   async appendToStream(
@@ -98,14 +90,14 @@ export class KurrentDbEventStore implements EventStore {
       if (result.position)
         return { nextRevision: result.nextExpectedRevision, position: encodePosition(result.position) };
       // An idempotent replay is answered without a position: take the first answer from the stream.
-      const first = await this.findAppended(streamId, lastId);
+      const first = await findAppended(this.client, streamId, lastId);
       if (!first) throw new Error(`append to ${streamId} succeeded but its last event ${lastId} is not in the stream`);
       return { ...first, alreadyAppended: true };
     } catch (err) {
       if (!isError(err, ErrorType.WRONG_EXPECTED_VERSION)) throw err;
       // Idempotence with a different expectation (a retry after the stream moved on) is
       // reported as a conflict by the server; the first answer is what the caller needs.
-      const first = await this.findAppended(streamId, lastId);
+      const first = await findAppended(this.client, streamId, lastId);
       if (first) return { ...first, alreadyAppended: true };
       const actual = (err as { actualState?: unknown }).actualState;
       throw new ConcurrencyError(streamId, expected, `stream is at ${String(actual)}, expected ${String(expected)}`);
@@ -195,26 +187,4 @@ export class KurrentDbEventStore implements EventStore {
   async close(): Promise<void> {
     await this.client.dispose();
   }
-
-  /** Where the event `eventId` sits, if it is among the last events of the stream. */
-  private async findAppended(streamId: string, eventId: string): Promise<AppendResult | undefined> {
-    try {
-      const tail = this.client.readStream(streamId, {
-        fromRevision: END,
-        direction: BACKWARDS,
-        maxCount: RETRY_LOOKBACK,
-      });
-      for await (const r of tail) {
-        if (r.event?.id === eventId) return { nextRevision: r.event.revision, position: toRecorded(r.event).position };
-      }
-    } catch (err) {
-      if (!isError(err, ErrorType.STREAM_NOT_FOUND)) throw err;
-    }
-    return undefined;
-  }
-}
-
-/** By the client's error type tag rather than instanceof, which breaks across module copies. */
-function isError(err: unknown, type: ErrorType): boolean {
-  return typeof err === 'object' && err !== null && (err as { type?: unknown }).type === type;
 }

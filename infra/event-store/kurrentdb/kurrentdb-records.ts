@@ -3,7 +3,8 @@ import type {
   Position as LogPosition,
   RecordedEvent as KurrentRecordedEvent,
 } from '@kurrent/kurrentdb-client';
-import type { EventMetadata, Position, RecordedEvent } from '../port';
+import type { Position, RecordedEvent } from '../port';
+import { fromStored } from './property-metadata';
 
 // Position = "<commit>/<prepare>": the event's place in the server's transaction log, which is
 // the order of $all. Only this adapter reads it.
@@ -38,7 +39,7 @@ export function toRecorded(e: KurrentRecordedEvent | AllStreamRecordedEvent): Re
     eventId: e.id,
     type: e.type,
     data: e.data,
-    metadata: e.metadata as unknown as EventMetadata,
+    metadata: fromStored(e.metadata),
     streamId: e.streamId,
     revision: e.revision,
     position: encodePosition(e.position),
