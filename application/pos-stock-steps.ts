@@ -2,10 +2,11 @@ import { productStream, type RegisterMovement } from '../domain/inventory';
 import { commandIdFor } from '../infra/event-store/event-id';
 import type { CommandBody } from './handler';
 
-// The units a counter sale moves, named by the sale (or the refund) and the product alone. The
-// route takes them before the sale is written; the reactor stock-follows-counter-sale owes the same
-// commands once the sale (or its refund) is in the store, under the same ids, so whichever sends a
-// movement first, it lands once (see once.ts).
+// The units a counter sale moves, named by the sale (or the refund) and the product alone. Since
+// issue 41 the sale's command (command-api/pos/make-sale.ts) moves them in its own transaction
+// with these very commands; the reactor stock-follows-counter-sale owes them only for the sales and
+// refunds made by the steps of before (their events do not say stockMoved), under the same ids the
+// steps took them under (kept in command_results), so a unit those steps moved is not moved again.
 
 export interface StockStep {
   commandId: string;
@@ -47,20 +48,7 @@ export const saleTake = (saleId: string, productId: string, quantity: number, lo
     notes: 'Venta de mostrador',
   });
 
-/** The units a refused sale had taken, back where they were (the sale was never written). */
-export const salePutBack = (saleId: string, productId: string, quantity: number, locationId: string) =>
-  step(saleId, 'putback', productId, {
-    type: 'return',
-    quantity,
-    locationId,
-    reference: { type: 'counter-sale', id: saleId },
-    notes: 'Venta de mostrador rechazada: unidades devueltas',
-  });
-
-/**
- * The units a refund brings back. Without a location the product's home takes them (the refund
- * event does not name the counter's location yet: see the reactor).
- */
+/** The units a refund brings back, where the sale took them from. */
 export const refundReturn = (
   refundId: string,
   saleId: string,
@@ -76,6 +64,6 @@ export const refundReturn = (
     notes: 'Devolución de venta de mostrador',
   });
 
-/** The ids a sale's take and put-back of a product are kept under (to ask which have landed). */
+/** The ids the steps of before kept a sale's take and put-back of a product under (to ask which landed). */
 export const takeId = (saleId: string, productId: string) => commandIdFor(saleId, `stock:${productId}`);
 export const putBackId = (saleId: string, productId: string) => commandIdFor(saleId, `putback:${productId}`);

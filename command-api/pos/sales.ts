@@ -5,14 +5,14 @@ import { refundBody, saleBody } from '../../domain/pos';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import { commandHeaders } from '../schemas';
 import { commandContext } from '../send-command';
-import type { OnceDeps } from '../../application/once';
-import { refundSale } from './refund-steps';
-import { makeSale } from './sale-steps';
+import type { PosDeps } from './deps';
+import { makeSale } from './make-sale';
+import { refundSale } from './refund-sale';
 import { posResponses } from './sessions';
 
-// Counter sales (issue 17), in the order of sale-steps.ts (decision 0079). Every step's id
-// derives from the sale's id — the device's, or the Idempotency-Key's — so a retry of the same sale
-// redoes each step as a no-op and answers 200. Refunds (refund-steps.ts): pos_supervisor, admin, owner.
+// Counter sales (issue 17), each one command on every stream it touches (issue 41, make-sale.ts).
+// The command's id derives from the sale's — the device's, or the Idempotency-Key's — so a retry of
+// the same sale finds it made and answers 200. Refunds (refund-sale.ts): pos_supervisor, admin, owner.
 
 const params = z.object({ id: z.uuid({ error: 'Venta no encontrada.' }) });
 
@@ -24,7 +24,7 @@ const answerOf = (id: string, at: { streamId: string; revision: bigint; position
   position: at.position,
 });
 
-export const saleRoutes: FastifyPluginAsyncZod<OnceDeps> = async (app, deps) => {
+export const saleRoutes: FastifyPluginAsyncZod<PosDeps> = async (app, deps) => {
   const schema = { tags: ['pos'], headers: commandHeaders, response: posResponses };
 
   app.post(
@@ -60,8 +60,8 @@ export const saleRoutes: FastifyPluginAsyncZod<OnceDeps> = async (app, deps) => 
     async (req, reply) => {
       const context = commandContext(req);
       const refundId = req.body.refundId ?? commandIdFor(context.commandId, 'refund');
-      const { appendedNow, event } = await refundSale(deps, req.params.id, refundId, req.body, context);
-      return reply.code(appendedNow ? 201 : 200).send(answerOf(req.params.id, event));
+      const { appendedNow, at } = await refundSale(deps, req.params.id, refundId, req.body, context);
+      return reply.code(appendedNow ? 201 : 200).send(answerOf(req.params.id, at));
     },
   );
 };

@@ -14,7 +14,7 @@ import { toCents } from '../../domain/shared/money';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import { commandHeaders, commandResponses, problemBody } from '../schemas';
 import { commandContext, sendCommand } from '../send-command';
-import type { OnceDeps } from '../../application/once';
+import type { PosDeps } from './deps';
 
 // A register's cash sessions (issue 17): a cashier opens one with the opening cash, and closes it
 // counting the cash by denomination (the register decides the Z report). The session's id is all
@@ -42,7 +42,7 @@ const KNOWN_AT_MOST = 10_000;
  * by primary key, whatever the event store. A session opened another way (a script, a seed) is
  * looked for in the Postgres events table, once. Unknown → 404.
  */
-export async function registerOfSession(deps: Pick<OnceDeps, 'results' | 'db'>, sessionId: string): Promise<string> {
+export async function registerOfSession(deps: Pick<PosDeps, 'results' | 'db'>, sessionId: string): Promise<string> {
   const cached = known.get(sessionId);
   if (cached) return cached;
   const kept = await deps.results.find(openingId(sessionId));
@@ -76,7 +76,7 @@ export function denominationsOf(counted: number | Record<string, number>): Recor
   return out;
 }
 
-export const sessionRoutes: FastifyPluginAsyncZod<OnceDeps> = async (app, deps) => {
+export const sessionRoutes: FastifyPluginAsyncZod<PosDeps> = async (app, deps) => {
   const schema = { tags: ['pos'], headers: commandHeaders, response: posResponses };
 
   app.post(

@@ -4,12 +4,12 @@ import { DomainError } from '../../domain/shared';
 import { demoUserId } from './users';
 import type { CommandBody, CommandContext } from '../../application/handler';
 import { demoProductId } from './inventory';
-import type { OnceDeps } from '../../application/once';
-import { refundSale } from '../pos/refund-steps';
-import { makeSale } from '../pos/sale-steps';
+import type { PosDeps } from '../pos/deps';
+import { makeSale } from '../pos/make-sale';
+import { refundSale } from '../pos/refund-sale';
 import { denominationsOf } from '../pos/sessions';
 
-// The demo shop's counter (FLORA_SEED_DEMO=1), through the same steps as the routes: caja-2's
+// The demo shop's counter (FLORA_SEED_DEMO=1), through the same commands as the routes: caja-2's
 // session, the supervisor's, closed with its Z report (a discount; the drawer a few pesos short), and
 // caja-1's, the cashier's, open with three sales (cash with change, card and transfer split with
 // cash) and a line refunded — so /pos/cashier, /admin/pos and the reports have a day to show.
@@ -84,10 +84,10 @@ const DEMO: DemoSession[] = [
   },
 ];
 
-const send = (deps: OnceDeps, registerId: string, command: CommandBody<RegisterCommand>, ctx: CommandContext) =>
+const send = (deps: PosDeps, registerId: string, command: CommandBody<RegisterCommand>, ctx: CommandContext) =>
   deps.handler.handle(registerDecider, registerStream(registerId), command, ctx);
 
-async function seedSession(deps: OnceDeps, demo: DemoSession): Promise<number> {
+async function seedSession(deps: PosDeps, demo: DemoSession): Promise<number> {
   const { registerId, actor } = demo;
   const sessionId = demoId(`session:${registerId}`);
   const { state } = await deps.handler.load(registerDecider, registerStream(registerId));
@@ -125,7 +125,7 @@ async function seedSession(deps: OnceDeps, demo: DemoSession): Promise<number> {
   return demo.sales.length;
 }
 
-export async function seedDemoPos(deps: OnceDeps) {
+export async function seedDemoPos(deps: PosDeps) {
   let sales = 0;
   for (const demo of DEMO) {
     try {

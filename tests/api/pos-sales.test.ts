@@ -5,7 +5,7 @@ import { ticket, usePosShop } from './pos-support';
 
 // Issue 17's API must-shows for the counter: a sale on a closed session is a 409, payments short of
 // the total a 400, a cashier's discount a 403 (a supervisor's applies, up to the shop's cap); a short line is refused with
-// what is left and puts back what the ticket took; a retried sale lands once; bad input appends nothing.
+// what is left and nothing moves (issue 41: one command); a retried sale lands once; bad input appends nothing.
 
 const { posShop } = usePosShop('pos_sales');
 
@@ -135,7 +135,7 @@ describe('POST /api/pos/sales', () => {
     expect((await off(15)).statusCode).toBe(201);
   });
 
-  it('refuses a short line with what is left, putting back what the ticket took', async () => {
+  it('refuses a short line with what is left, taking nothing of the others', async () => {
     const shop = await posShop();
     const plenty = await shop.product(10);
     const few = await shop.product(1, { name: 'Tulipán blanco' });

@@ -4,8 +4,8 @@ import type { CounterSaleRefunded } from '../../domain/pos';
 import { ticket, usePosShop } from './pos-support';
 
 // Issue 17's stock must-shows: 20 counters selling the last 5 units at once sell exactly 5; a
-// refund sent twice counts once, and its units come back once through the reactor; a sale whose
-// request died after the units were taken is taken once when the reactor follows it.
+// refund sent twice counts once, and its units come back once (in the refund's own transaction
+// since issue 41: the stock reactor, running beside, moves nothing again).
 
 const { posShop } = usePosShop('pos_stock');
 

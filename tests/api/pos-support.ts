@@ -12,7 +12,8 @@ import { collectingLog } from './consignment-support';
 import { useOrdersApi } from './orders-support';
 
 // The point of sale's command routes on a fresh database (issue 17): a counter at the products'
-// cold room, a cashier and a supervisor, and the reactor that brings refunded units back.
+// cold room, a cashier and a supervisor, and the stock reactor (it follows the sales and refunds made
+// by the steps of before issue 41; it must move nothing of the ones made since).
 
 export const COUNTER = 'Cámara fría';
 

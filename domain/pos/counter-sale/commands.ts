@@ -36,6 +36,8 @@ export type MakeCounterSale = Command<
     taxRateBasisPoints: number;
     payments: SalePayment[];
     madeOfflineAt: string | null;
+    /** The units move in the sale's own transaction (issue 41): said on the sale, for the stock reactor. */
+    stockMoved?: boolean;
   }
 >;
 
@@ -50,6 +52,8 @@ export type RefundCounterSale = Command<
     items: { productId: string; quantity: number }[] | null;
     method: PaymentMethod | null;
     reason: string;
+    /** The units come back in the refund's own transaction (issue 41). */
+    stockMoved?: boolean;
   }
 >;
 

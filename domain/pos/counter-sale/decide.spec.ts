@@ -94,6 +94,18 @@ describe('a counter sale', () => {
       .thenThrows('SALE.ALREADY_MADE');
   });
 
+  it('says when its units moved in its own transaction (issue 41); a retry of it is the same sale', () => {
+    const moved: CounterSaleEvent = { type: 'CounterSaleMade', data: { ...made.data, stockMoved: true } };
+    spec
+      .given([])
+      .when(make({ stockMoved: true }))
+      .then([moved]);
+    spec
+      .given([made])
+      .when(make({ stockMoved: true }))
+      .thenNothing();
+  });
+
   it('refuses a short line with what is left, an unknown product, short payments and card change', () => {
     const err = spec
       .given([])

@@ -30,6 +30,7 @@ export function decideCounterSale(command: CounterSaleCommand, state: CounterSal
       ...ticket,
       madeAt: command.metadata.now,
       madeOfflineAt,
+      ...(d.stockMoved ? { stockMoved: true as const } : {}),
     };
     return [{ type: 'CounterSaleMade', data }];
   }
@@ -78,6 +79,7 @@ function refund(command: RefundCounterSale, state: KnownSale): CounterSaleEvent[
         reason,
         refundedBy: command.metadata.actor.userId,
         refundedAt: command.metadata.now,
+        ...(d.stockMoved ? { stockMoved: true as const } : {}),
       },
     },
   ];

@@ -49,6 +49,11 @@ export type CounterSaleMade = DomainEvent<
     madeAt: string;
     /** When the counter made it without a network (it synced later); null when made online. */
     madeOfflineAt: string | null;
+    /**
+     * True: the units left in the sale's own transaction (issue 41). Absent on sales made by the
+     * steps of before, whose units the reactor stock-follows-counter-sale still owes.
+     */
+    stockMoved?: true;
   }
 >;
 
@@ -74,6 +79,8 @@ export type CounterSaleRefunded = DomainEvent<
     reason: string;
     refundedBy: string;
     refundedAt: string;
+    /** True: the units came back in the refund's own transaction (issue 41); absent, the reactor owes them. */
+    stockMoved?: true;
   }
 >;
 
