@@ -1,14 +1,20 @@
 import { DomainError, type Command, type Decider, type DomainEvent } from '../domain/shared';
-import { ConcurrencyError, type EventStore, type KeptAnswer, type StreamAppend } from '../infra/event-store/port';
+import {
+  ConcurrencyError,
+  type EventStore,
+  type KeptAnswer,
+  type StreamAppend,
+  type StreamsAppendOptions,
+  type StreamsAppendResult,
+} from '../infra/event-store/port';
 import { sleep } from '../infra/sleep';
 import { toNewEvent, type CommandContext, type CommandOutcome } from './command-types';
 import type { Turns } from './in-turn';
 import type { Loaded, StreamMemory } from './stream-memory';
 
-// A command that decides on several streams and appends once (issue 41): a counter sale takes its
-// units, rings the register and writes the sale; an order reserves its units as it is placed. The
-// same loop as a one-stream command (handler.ts): decide on what this process remembers, or on
-// the streams as they stand; append every stream's events in one transaction, each with its
+// The loop every command runs (handler.ts), on one stream or several (issue 41: a counter sale
+// takes its units, rings the register and writes the sale; an order reserves its units as it is
+// placed): decide on what this process remembers, or on the streams as they stand; append every stream's events in one transaction, each with its
 // expected revision; on a conflict in any of them nothing was written, so read again and decide
 // again. The streams are taken in turn together (sorted), so a one-stream command on any of them waits.
 
@@ -78,8 +84,10 @@ export function decideAll<T extends readonly StreamToLoad[]>(
         } catch (err) {
           if (!(err instanceof ConcurrencyError || (remembered && err instanceof DomainError))) throw err;
           if (!remembered && attempt >= parts.maxAttempts) throw err;
+          // Full jitter: concurrent losers spread out instead of colliding again in lockstep.
           if (!remembered) await sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
         }
+        // Decided on memory: read what the streams hold and decide again, at once (not a race lost).
         if (remembered) attempt--;
         trustMemory = false;
       }
@@ -115,8 +123,8 @@ async function attemptAll<T extends readonly StreamToLoad[]>(
   }));
   const keyed = requestHash !== undefined && parts.store.appendOnce !== undefined;
   const answerAt = Math.max(0, written.indexOf(answer));
-  const once = keyed ? { once: { commandId: context.commandId, requestHash, answer: answerAt } } : {};
-  const sent = await parts.store.appendToStreams(appends, once);
+  const once = keyed ? { commandId: context.commandId, requestHash, answer: answerAt } : undefined;
+  const sent = await appendDecided(parts.store, appends, once);
   if ('kept' in sent) return sent;
   const { revisions, position, alreadyAppended } = sent.appended;
   const outcomes = streams.map((s, i): CommandOutcome => {
@@ -153,4 +161,22 @@ async function attemptAll<T extends readonly StreamToLoad[]>(
     outcomes,
     answerKept: keyed && !alreadyAppended && (sent.appended.answerKept ?? false),
   };
+}
+
+/** One stream: its own append (group-committed on Postgres); several: one multi-stream append. */
+async function appendDecided(
+  store: EventStore,
+  appends: StreamAppend[],
+  once: StreamsAppendOptions['once'],
+): Promise<StreamsAppendResult> {
+  if (appends.length > 1) return store.appendToStreams(appends, once ? { once } : {});
+  const [{ streamId, expected, events }] = appends as [StreamAppend];
+  if (once && store.appendOnce) {
+    const sent = await store.appendOnce(streamId, events, { expected, ...once });
+    if ('kept' in sent) return sent;
+    const { nextRevision, position, alreadyAppended, answerKept } = sent.appended;
+    return { appended: { revisions: [nextRevision], position, alreadyAppended, answerKept } };
+  }
+  const { nextRevision, position, alreadyAppended } = await store.appendToStream(streamId, events, { expected });
+  return { appended: { revisions: [nextRevision], position, alreadyAppended } };
 }

@@ -1,20 +1,7 @@
-import { DomainError, type Command, type Decider, type DomainEvent } from '../domain/shared';
-import {
-  ConcurrencyError,
-  type AppendResult,
-  type EventStore,
-  type Position,
-  type RecordedEvent,
-} from '../infra/event-store/port';
+import type { Command, Decider, DomainEvent } from '../domain/shared';
+import type { EventStore, Position } from '../infra/event-store/port';
 import type { SnapshotStore } from '../infra/event-store/snapshots';
-import { sleep } from '../infra/sleep';
-import {
-  toNewEvent,
-  type CommandBody,
-  type CommandContext,
-  type CommandOutcome,
-  type OnceOutcome,
-} from './command-types';
+import { type CommandBody, type CommandContext, type CommandOutcome, type OnceOutcome } from './command-types';
 import {
   decideAll,
   type AllOptions,
@@ -25,13 +12,15 @@ import {
   type StreamToLoad,
 } from './decide-all';
 import { Turns } from './in-turn';
+import { StreamLoader } from './stream-loader';
 import { StreamMemory, type Loaded } from './stream-memory';
 
 export type { CommandBody, CommandContext, CommandOutcome, OnceOutcome } from './command-types';
 export type { AllOutcome, DecideAll, DecisionMetadata, LoadedAll, StreamToLoad } from './decide-all';
 
 // The one command handler: load (snapshot + events after it) → decide → append with the expected
-// revision → retry on a concurrent write. Every aggregate goes through here.
+// revision → retry on a concurrent write (the loop is decide-all.ts's, for one stream or several).
+// Every aggregate goes through here.
 // On a stream this process used recently, the decision is taken on the state it remembers, without
 // reading the stream: the append's expected revision verifies that memory (another process's
 // write since makes it a conflict, and the stream is then read and the command decided again). A
@@ -59,8 +48,11 @@ export class CommandHandler {
   private readonly snapshotting = new Map<string, Promise<void>>();
   private readonly memory = new StreamMemory();
   private readonly turns = new Turns();
+  private readonly loader: StreamLoader;
 
-  constructor(private readonly options: CommandHandlerOptions) {}
+  constructor(private readonly options: CommandHandlerOptions) {
+    this.loader = new StreamLoader(options.store, options.snapshots, this.memory);
+  }
 
   async handle<C extends Command, E extends DomainEvent, S>(
     decider: Decider<C, E, S>,
@@ -122,34 +114,22 @@ export class CommandHandler {
     });
   }
 
+  /** One stream's command: the same loop as several streams', with one (decide-all.ts). */
   private run<C extends Command, E extends DomainEvent, S>(
     decider: Decider<C, E, S>,
     streamId: string,
-    command: CommandBody<C>,
+    { type, data }: CommandBody<C>,
     context: CommandContext,
     once?: Once,
   ): Promise<OnceOutcome> {
-    const maxAttempts = this.options.maxAttempts ?? 10;
-    return this.turns.run(streamId, async () => {
-      let trustMemory = true;
-      for (let attempt = 1; ; attempt++) {
-        const seen = trustMemory ? this.memory.seen<S>(decider, streamId) : undefined;
-        const remembered = seen && { ...seen, remembered: true as const };
-        const loaded = remembered ?? (await this.load(decider, streamId));
-        try {
-          const result = await this.attempt(decider, streamId, command, context, loaded, once);
-          if (result !== 'check the stream') return result;
-        } catch (err) {
-          if (!(err instanceof ConcurrencyError || (remembered && isDecision(err)))) throw err;
-          if (!remembered && attempt >= maxAttempts) throw err;
-          // Full jitter: concurrent losers spread out instead of colliding again in lockstep.
-          if (!remembered) await sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));
-        }
-        // Decided on memory: read what the stream holds and decide again, at once (not a race lost).
-        if (remembered) attempt--;
-        trustMemory = false;
-      }
-    });
+    const streams = [{ decider: decider as unknown as StreamToLoad<S>['decider'], streamId }] as const;
+    return decideAll(
+      this.parts,
+      streams,
+      ([loaded], metadata) => [decider.decide({ type, data, metadata } as C, loaded.state)],
+      context,
+      { answer: 0, requestHash: once?.requestHash },
+    );
   }
 
   /** The answer a command gave before (an Idempotency-Key repeat), told from the stream itself. */
@@ -174,49 +154,6 @@ export class CommandHandler {
     while (this.snapshotting.size > 0) await Promise.allSettled([...this.snapshotting.values()]);
   }
 
-  private async attempt<C extends Command, E extends DomainEvent, S>(
-    decider: Decider<C, E, S>,
-    streamId: string,
-    { type, data }: CommandBody<C>,
-    context: CommandContext,
-    loaded: Loaded<S> & { remembered?: true },
-    once?: Once,
-  ): Promise<OnceOutcome | 'check the stream'> {
-    const now = new Date().toISOString();
-    const metadata = { commandId: context.commandId, now, actor: context.actor };
-    const events = decider.decide({ type, data, metadata } as C, loaded.state);
-    if (events.length === 0) {
-      if (loaded.remembered) return 'check the stream';
-      return { outcome: await this.unchanged(streamId, loaded, context.commandId), answerKept: false };
-    }
-    const expected = loaded.revision < 0n ? 'no_stream' : loaded.revision;
-    const newEvents = events.map((e, i) => toNewEvent(e, i, context, now));
-    const { store } = this.options;
-    let result: AppendResult & { answerKept?: boolean };
-    if (once && store.appendOnce) {
-      const sent = await store.appendOnce(streamId, newEvents, { expected, commandId: context.commandId, ...once });
-      if ('kept' in sent) return sent;
-      result = sent.appended;
-    } else {
-      result = await store.appendToStream(streamId, newEvents, { expected });
-    }
-    // A repeat's events were decided on a state that already held them: that state is not the stream's.
-    if (!result.alreadyAppended) {
-      const state = events.reduce((s, e) => decider.evolve(s, e), loaded.state);
-      const { snapshotRevision } = loaded;
-      this.memory.remember(decider, streamId, { state, revision: result.nextRevision, snapshotRevision });
-      this.parts.snapshotIfDue(decider, streamId, result.nextRevision, snapshotRevision);
-    }
-    const outcome = {
-      streamId,
-      revision: result.nextRevision,
-      position: result.position,
-      appendedByThisCommand: true,
-      appendedNow: !result.alreadyAppended,
-    };
-    return { outcome, answerKept: result.answerKept ?? false };
-  }
-
   /**
    * The state this process last saw of the stream, unverified (undefined when it has none of this
    * shape). Right after this process's own command on the stream, it is the state that command left.
@@ -226,67 +163,13 @@ export class CommandHandler {
   }
 
   /** The aggregate as it stands: the state last seen (or the latest snapshot) plus the events after it. */
-  async load<C extends Command, E extends DomainEvent, S>(
-    decider: Decider<C, E, S>,
-    streamId: string,
-  ): Promise<Loaded<S>> {
-    const from = this.memory.seen<S>(decider, streamId) ?? (await this.fromSnapshot(decider, streamId));
-    const events = await this.options.store.readStream(streamId, { fromRevision: from.revision + 1n });
-    return this.caughtUp(decider, streamId, from, events);
+  load<C extends Command, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string): Promise<Loaded<S>> {
+    return this.loader.load(decider, streamId);
   }
 
-  /**
-   * load, for several distinct streams a command reads together: their tails in one round trip
-   * where the store can (readStreams), so a counter sale's products, register and settings cost one
-   * statement instead of one each.
-   */
-  async loadAll<T extends readonly StreamToLoad[]>(streams: readonly [...T]): Promise<LoadedAll<T>> {
-    const { store } = this.options;
-    if (!store.readStreams)
-      return (await Promise.all(streams.map((s) => this.load(s.decider, s.streamId)))) as LoadedAll<T>;
-    const froms = await Promise.all(
-      streams.map(
-        ({ decider, streamId }) =>
-          this.memory.seen<unknown>(decider, streamId) ??
-          this.fromSnapshot<Command, DomainEvent, unknown>(decider, streamId),
-      ),
-    );
-    const tails = await store.readStreams(
-      streams.map((s, i) => ({ streamId: s.streamId, fromRevision: froms[i]!.revision + 1n })),
-    );
-    return streams.map((s, i) => this.caughtUp(s.decider, s.streamId, froms[i]!, tails[i]!)) as LoadedAll<T>;
-  }
-
-  /** A state brought up to date with the events after it, and remembered. */
-  private caughtUp<C extends Command, E extends DomainEvent, S>(
-    decider: Decider<C, E, S>,
-    streamId: string,
-    from: Loaded<S>,
-    events: RecordedEvent[],
-  ): Loaded<S> {
-    let state = from.state;
-    for (const e of events) state = decider.evolve(state, { type: e.type, data: e.data } as E);
-    const loaded = {
-      state,
-      revision: events.at(-1)?.revision ?? from.revision,
-      snapshotRevision: from.snapshotRevision,
-      last: events.at(-1),
-    };
-    this.memory.remember(decider, streamId, loaded);
-    return loaded;
-  }
-
-  private async fromSnapshot<C extends Command, E extends DomainEvent, S>(
-    decider: Decider<C, E, S>,
-    streamId: string,
-  ): Promise<Loaded<S>> {
-    const snapshot = await this.options.snapshots.load<S>(streamId, decider.stateVersion);
-    const revision = snapshot?.revision ?? -1n;
-    return {
-      state: snapshot ? snapshot.state : decider.initialState(),
-      revision,
-      snapshotRevision: revision,
-    };
+  /** load, for several distinct streams a command reads together (one round trip where the store can). */
+  loadAll<T extends readonly StreamToLoad[]>(streams: readonly [...T]): Promise<LoadedAll<T>> {
+    return this.loader.loadAll(streams);
   }
 
   private async unchanged(streamId: string, loaded: Loaded<unknown>, commandId: string): Promise<CommandOutcome> {
@@ -322,6 +205,3 @@ export class CommandHandler {
     this.snapshotting.set(streamId, job);
   }
 }
-
-/** A refusal the decider gave (a DomainError), as opposed to a failure of the store or the code. */
-const isDecision = (err: unknown) => err instanceof DomainError;
