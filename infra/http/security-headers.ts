@@ -56,5 +56,5 @@ export async function useSecurityHeaders(app: FastifyInstance): Promise<void> {
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
   });
-  app.addHook('onRequest', (req, reply, done) => headers(req.raw, reply.raw, done));
+  app.addHook('onRequest', (req, reply, done) => headers(req.raw, reply.raw, () => done()));
 }
