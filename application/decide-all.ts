@@ -75,9 +75,14 @@ export function decideAll<T extends readonly StreamToLoad[]>(
     async () => {
       let trustMemory = true;
       for (let attempt = 1; ; attempt++) {
-        const seen = streams.map((s) => parts.memory.seen<unknown>(s.decider, s.streamId));
-        const remembered = trustMemory && seen.every((s) => s !== undefined);
-        const loaded = remembered ? (seen as Loaded<unknown>[]) : await parts.loadAll(streams);
+        // What this process remembers is decided on as it is (the append's expected revisions verify
+        // it); only the streams it does not know are read — a new sale's own stream, a product not seen yet.
+        const seen = streams.map((s) => (trustMemory ? parts.memory.seen<unknown>(s.decider, s.streamId) : undefined));
+        const unknown = streams.filter((_, i) => seen[i] === undefined);
+        const read = unknown.length > 0 ? await parts.loadAll(unknown) : [];
+        let next = 0;
+        const loaded = seen.map((s) => s ?? read[next++]!);
+        const remembered = seen.some((s) => s !== undefined);
         try {
           const result = await attemptAll(parts, streams, decide, context, loaded, remembered, options);
           if (result !== 'check the streams') return result;
@@ -109,9 +114,9 @@ async function attemptAll<T extends readonly StreamToLoad[]>(
   const written = streams.flatMap((s, i) => ((decided[i]?.length ?? 0) > 0 ? [i] : []));
   if (written.length === 0) {
     if (remembered) return 'check the streams';
-    const outcomes = await Promise.all(
-      streams.map((s, i) => parts.unchanged(s.streamId, loaded[i]!, context.commandId)),
-    );
+    // Only the answer's stream is read for its last position (when a snapshot left it unknown).
+    const outcomes = streams.map((s, i) => untouched(s.streamId, loaded[i]!));
+    outcomes[answer] = await parts.unchanged(streams[answer]!.streamId, loaded[answer]!, context.commandId);
     return { outcome: outcomes[answer]!, outcomes, answerKept: false };
   }
   // One command id for every stream: its events are numbered across them, so each id is its own.
@@ -130,14 +135,7 @@ async function attemptAll<T extends readonly StreamToLoad[]>(
   const outcomes = streams.map((s, i): CommandOutcome => {
     const j = written.indexOf(i);
     const at = loaded[i]!;
-    if (j < 0)
-      return {
-        streamId: s.streamId,
-        revision: at.revision,
-        position: at.last?.position ?? null,
-        appendedByThisCommand: false,
-        appendedNow: false,
-      };
+    if (j < 0) return untouched(s.streamId, at);
     // A repeat's events were decided on a state that already held them: that state is not the stream's.
     if (!alreadyAppended) {
       const state = decided[i]!.reduce((st, e) => s.decider.evolve(st, e), at.state);
@@ -162,6 +160,15 @@ async function attemptAll<T extends readonly StreamToLoad[]>(
     answerKept: keyed && !alreadyAppended && (sent.appended.answerKept ?? false),
   };
 }
+
+/** A stream the command read and did not write: where it stands. */
+const untouched = (streamId: string, at: Loaded<unknown>): CommandOutcome => ({
+  streamId,
+  revision: at.revision,
+  position: at.last?.position ?? null,
+  appendedByThisCommand: false,
+  appendedNow: false,
+});
 
 /** One stream: its own append (group-committed on Postgres); several: one multi-stream append. */
 async function appendDecided(
