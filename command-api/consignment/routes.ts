@@ -4,14 +4,11 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import { z } from 'zod';
 import {
-  agreementDecider,
-  agreementStream,
   cancelAgreementBody,
   partnerDecider,
   partnerStream,
   registerPartnerBody,
   updatePartnerBody,
-  type AgreementCommand,
 } from '../../domain/consignment';
 import {
   createAgreementRequest,
@@ -21,15 +18,16 @@ import {
 } from '../../domain/consignment';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import { checkComputed, pathIdField } from '../computed-fields';
-import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses, problemBody } from '../schemas';
-import { commandContext, sendCommand, type CommandDeps } from '../send-command';
+import { commandContext, sendCommand, type CommandDeps, type CommandsToSend } from '../send-command';
 import { agreementToCreate } from './agreement-checks';
+import { itemsOf, withStock } from './agreement-stock';
 import { PartnerKeys } from './partner-keys';
 import { saleAsClaimed } from './spec-claims';
 
 // Consignment's commands: partners, agreements and what happens to an agreement (sale, return,
-// settlement, cancellation). The stock follows through the stock reactor; reads are the read-api's.
+// settlement, cancellation). An agreement command decides on the agreement and on the products whose
+// units it moves, and appends both at once (agreement-stock.ts); reads are the read-api's.
 // Access (issue 5, both readings of spec 2.3): partners are written by 'manager' (admin, owner);
 // agreements by 'manage-consignments' (warehouse; admin and owner pass).
 
@@ -62,18 +60,11 @@ export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps & { db: Kysely
   const toAgreement = (
     req: FastifyRequest,
     reply: FastifyReply,
-    agreementId: string,
-    command: CommandBody<AgreementCommand>,
+    toSend: CommandsToSend,
     context = commandContext(req),
-    decider = agreementDecider,
-  ) =>
-    sendCommand(
-      deps,
-      req,
-      reply,
-      { decider, id: agreementId, streamId: agreementStream(agreementId), command },
-      { context },
-    );
+  ) => sendCommand(deps, req, reply, toSend, { context });
+  /** The products a sale's or a return's lines name (decide() refuses one not in the agreement). */
+  const linesOf = (items: readonly { productId: string }[]) => items.map((line) => line.productId.trim());
   /** The spec's payloads repeat the agreement's id: it must be the route's. */
   const sameAgreement = (routeId: string, claims: { agreementId?: string }) =>
     checkComputed([pathIdField('agreementId', claims.agreementId, routeId)]);
@@ -138,7 +129,7 @@ export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps & { db: Kysely
       config: { access: agreementAccess },
       schema: {
         ...schema,
-        summary: 'Crea un acuerdo de consignación; el stock sale a consignación tras él',
+        summary: 'Crea un acuerdo de consignación; el stock sale a consignación con él',
         body: createAgreementRequest,
         response: { ...commandResponses, ...notFound('Socio') },
       },
@@ -147,8 +138,8 @@ export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps & { db: Kysely
       const context = commandContext(req);
       const { claims, ...body } = req.body;
       const agreementId = body.agreementId ?? commandIdFor(context.commandId, 'agreement');
-      const data = await agreementToCreate(deps.handler, { ...body, agreementId }, claims);
-      return toAgreement(req, reply, agreementId, { type: 'CreateAgreement', data }, context);
+      const toSend = await agreementToCreate(deps.handler, { ...body, agreementId }, claims);
+      return toAgreement(req, reply, toSend, context);
     },
   );
 
@@ -171,14 +162,9 @@ export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps & { db: Kysely
       sameAgreement(req.params.id, claims);
       const context = contextWithOwnId(req, sale.saleId);
       const data = { ...sale, saleId: sale.saleId ?? context.commandId };
-      return toAgreement(
-        req,
-        reply,
-        req.params.id,
-        { type: 'RegisterConsignmentSale', data },
-        context,
-        saleAsClaimed(claims),
-      );
+      const command = { type: 'RegisterConsignmentSale' as const, data };
+      const toSend = withStock(req.params.id, command, linesOf(sale.items), saleAsClaimed(claims));
+      return toAgreement(req, reply, toSend, context);
     },
   );
 
@@ -199,7 +185,8 @@ export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps & { db: Kysely
       sameAgreement(req.params.id, claims);
       const context = contextWithOwnId(req, given.returnId);
       const data = { ...given, returnId: given.returnId ?? context.commandId };
-      return toAgreement(req, reply, req.params.id, { type: 'RegisterConsignmentReturn', data }, context);
+      const command = { type: 'RegisterConsignmentReturn' as const, data };
+      return toAgreement(req, reply, withStock(req.params.id, command, linesOf(given.items)), context);
     },
   );
 
@@ -218,7 +205,9 @@ export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps & { db: Kysely
     async (req, reply) => {
       const { claims, ...data } = req.body;
       sameAgreement(req.params.id, claims);
-      return toAgreement(req, reply, req.params.id, { type: 'SettleAgreement', data });
+      // What is left on the shelf comes back: any of the agreement's products.
+      const products = await itemsOf(deps.handler, req.params.id);
+      return toAgreement(req, reply, withStock(req.params.id, { type: 'SettleAgreement', data }, products));
     },
   );
 
@@ -234,6 +223,10 @@ export const consignmentRoutes: FastifyPluginAsyncZod<CommandDeps & { db: Kysely
         response: agreementResponses,
       },
     },
-    async (req, reply) => toAgreement(req, reply, req.params.id, { type: 'CancelAgreement', data: req.body }),
+    async (req, reply) => {
+      const products = await itemsOf(deps.handler, req.params.id);
+      const command = { type: 'CancelAgreement' as const, data: req.body };
+      return toAgreement(req, reply, withStock(req.params.id, command, products));
+    },
   );
 };

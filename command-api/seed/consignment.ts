@@ -1,6 +1,5 @@
 import { v5 as uuidv5 } from 'uuid';
 import {
-  agreementDecider,
   agreementStream,
   createAgreementBody,
   partnerDecider,
@@ -16,12 +15,13 @@ import type { EventStore } from '../../infra/event-store/port';
 import type { CommandBody, CommandHandler } from '../../application/handler';
 import { contextFor, demoProductId, unlessRefused } from './inventory';
 import { agreementToCreate } from '../consignment/agreement-checks';
+import { sendWithStock, withStock } from '../consignment/agreement-stock';
 import { DEMO_AGREEMENTS, DEMO_PARTNERS, type DemoAgreement } from './consignment-partners';
 import { PartnerKeys } from '../consignment/partner-keys';
 
 // The demo shop's partners and agreements (FLORA_SEED_DEMO=1), after the demo inventory. Every id
-// is fixed (UUIDv5 of a name), so a restart adds nothing twice. The stock reactor moves the units
-// of these agreements when it runs, as it does for any agreement.
+// is fixed (UUIDv5 of a name), so a restart adds nothing twice. Each agreement command moves its
+// units as the routes' do, in the same transaction (agreement-stock.ts).
 const DEMO_CONSIGNMENT_NAMESPACE = '9c3e7a51-2b4d-4f86-a1c9-5e7d3b2f8a40';
 const demoId = (name: string) => uuidv5(name, DEMO_CONSIGNMENT_NAMESPACE);
 export const demoPartnerId = (key: string) => demoId(`partner:${key}`);
@@ -62,13 +62,8 @@ async function createAgreement({ handler }: DemoConsignmentDeps, demo: DemoAgree
     notes: demo.notes,
   });
   return unlessRefused(async () => {
-    const data = await agreementToCreate(handler, { ...body, agreementId });
-    return handler.handle(
-      agreementDecider,
-      agreementStream(agreementId),
-      { type: 'CreateAgreement', data },
-      contextFor(demoId(`create:${demo.key}`)),
-    );
+    const toSend = await agreementToCreate(handler, { ...body, agreementId });
+    return sendWithStock(handler, toSend, contextFor(demoId(`create:${demo.key}`)));
   });
 }
 
@@ -76,12 +71,14 @@ async function createAgreement({ handler }: DemoConsignmentDeps, demo: DemoAgree
 async function sendOnce(
   { handler, store }: DemoConsignmentDeps,
   demo: DemoAgreement,
-  command: CommandBody<AgreementCommand>,
+  command: CommandBody<AgreementCommand> & { data: { items: { productId: string }[] } },
   commandId: string,
 ) {
-  const streamId = agreementStream(demoAgreementId(demo.key));
-  if ((await store.readStream(streamId)).some((e) => e.metadata.commandId === commandId)) return false;
-  return unlessRefused(() => handler.handle(agreementDecider, streamId, command, contextFor(commandId)));
+  const agreementId = demoAgreementId(demo.key);
+  if ((await store.readStream(agreementStream(agreementId))).some((e) => e.metadata.commandId === commandId))
+    return false;
+  const products = command.data.items.map((line) => line.productId);
+  return unlessRefused(() => sendWithStock(handler, withStock(agreementId, command, products), contextFor(commandId)));
 }
 
 const lines = (given: DemoAgreement['sale']) =>

@@ -22,6 +22,7 @@ export * from './partner/tax-id';
 export * from './responses';
 export * from './agreement/money';
 export * from './agreement/stock-follows';
+export * from './agreement/with-stock';
 export * from './agreement/supply';
 export { isCompleteItem } from './agreement/create';
 export { decidePartner, registerPartner, updatePartner, DEFAULT_COUNTRY } from './partner/decide';

@@ -2,6 +2,7 @@ import type { CommandBody } from '../../application/handler';
 import {
   AGREEMENT_EVENT_TYPES,
   agreementIdOfStream,
+  stockMovedWith,
   stockMovementsFor,
   type AgreementEvent,
 } from '../../domain/consignment';
@@ -16,6 +17,9 @@ import { startReactor, type ReactorOptions, type ReactorRunner } from '../engine
 // return, settlement and cancellation → consignment_return, each product's RegisterMovement sent
 // exactly once. A movement the product refuses (its stock was sold between the agreement's check
 // and now) is logged and kept, and tried again, in order, each time the reactor starts.
+// Since issue 41 the agreement's commands move their stock themselves, in the agreement event's own
+// transaction, and mark the event (`stockMoved`): the reactor owes nothing for those. It still
+// follows the events written before, which stores (and the demo shops) keep.
 
 export const STOCK_REACTOR = 'consignment-stock';
 const DEVICE = 'reactor:consignment-stock';
@@ -26,6 +30,7 @@ export function movementsOwedBy(event: RecordedEvent): OwedCommand<CommandBody<R
   if (!agreementId || !(AGREEMENT_EVENT_TYPES as string[]).includes(event.type)) return [];
   const { actor, correlationId } = event.metadata;
   const decided = { type: event.type, data: event.data } as AgreementEvent;
+  if (stockMovedWith(decided)) return [];
   return stockMovementsFor(agreementId, decided, event.eventId, (name) => commandIdFor(event.eventId, name)).map(
     (m) => ({
       commandId: m.commandId,

@@ -56,8 +56,12 @@ describe('creating an agreement', () => {
     });
     const end = new Date(Date.parse(`${today()}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
     expect((created!.data as { endDate: string }).endDate).toBe(end);
-    // Nothing moves until the reactor follows the agreement.
-    expect(await consignmentLines(rose)).toEqual([]);
+    // Issue 41: the units left with the agreement, in its own command (before, only once the reactor followed it).
+    expect(created!.data).toMatchObject({ stockMoved: true });
+    const lines = await consignmentLines(rose);
+    expect(lines.map((l) => [l.type, l.quantity, l.locationId, l.metadata.commandId])).toEqual([
+      ['consignment_out', 4, 'Cámara fría', created!.metadata.commandId],
+    ]);
   });
 
   it('refuses an unknown or inactive partner, appending nothing', async () => {

@@ -4,7 +4,8 @@ import { useConsignmentApi } from './consignment-support';
 
 // Issue 5, "Must show": two cashiers registering sales on the same agreement at once never sell more
 // than remains. The agreement refuses or caps what would go past it; the handler retries the
-// writers that lost a race on the agreement's stream. The reactor then moves exactly what was sold.
+// writers that lost a race on the agreement's stream. Each sale moves exactly what it sold, in its
+// own transaction (issue 41); the reactor, run after, moves nothing again.
 
 const { consignmentApi, tokenAs } = useConsignmentApi('consrace');
 const cashiers = [tokenAs('warehouse', 'cashier-ana'), tokenAs('warehouse', 'cashier-beto')];

@@ -1,19 +1,33 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, expect } from 'vitest';
+import type { CommandBody, CommandContext } from '../../application/handler';
 import { CommandResults } from '../../application/idempotency';
 import {
   startStockReactor,
   type ConsignmentStockReactor,
   type ReactorLog,
 } from '../../reactors/stock-follows-agreement';
-import { agreementStream, partnerStream, type AgreementEvent, type PartnerEvent } from '../../domain/consignment';
-import type { StockMoved } from '../../domain/inventory';
+import {
+  agreementDecider,
+  agreementItemFor,
+  agreementStream,
+  partnerDecider,
+  partnerForAgreement,
+  partnerStream,
+  type AgreementCommand,
+  type AgreementEvent,
+  type PartnerEvent,
+} from '../../domain/consignment';
+import { productDecider, productStream, type StockMoved } from '../../domain/inventory';
 import { signToken } from '../../infra/auth/jwt';
 import { loadConfig } from '../../infra/config';
 import type { RecordedEvent } from '../../infra/event-store/port';
 import { roses, useInventoryApi } from './inventory-support';
 
 // Consignment's command routes on a fresh database, signed in as the owner, with the stock reactor
-// started on demand (and stopped before the database goes).
+// started on demand (and stopped before the database goes), and `asBefore`: agreement events as
+// the command-api wrote them before issue 41 (the agreement's stream alone, the stock left to the
+// reactor), which stores keep and the reactor still follows.
 
 export const hotel = (over: Record<string, unknown> = {}) => ({
   businessName: 'Hotel Brickell Bay S.A. de C.V.',
@@ -85,6 +99,34 @@ export function useConsignmentApi(prefix: string) {
           ...(e.data as StockMoved['data']),
           metadata: (e as unknown as RecordedEvent).metadata,
         }));
+    const handler = api.app.commands;
+    const context = (): CommandContext => ({
+      commandId: randomUUID(),
+      correlationId: randomUUID(),
+      actor: { userId: 'owner-1', roles: ['owner'] },
+    });
+    const asBefore = {
+      /** An agreement made the old way (checked, then created alone): its units have not left yet. */
+      async agreed(body: { partnerId: string; items: { productId: string; quantity: number }[] }) {
+        const agreementId = randomUUID();
+        const partner = partnerForAgreement((await handler.load(partnerDecider, partnerStream(body.partnerId))).state);
+        const products = await Promise.all(
+          body.items.map((row) => handler.load(productDecider, productStream(row.productId))),
+        );
+        const items = body.items.map((row, i) => agreementItemFor(row, products[i]!.state, partner));
+        const data = { agreementId, partnerId: body.partnerId, partnerName: partner.businessName, items };
+        await handler.handle(
+          agreementDecider,
+          agreementStream(agreementId),
+          { type: 'CreateAgreement', data },
+          context(),
+        );
+        return agreementId;
+      },
+      /** A sale, return, settlement or cancellation made the old way: the agreement's event alone. */
+      to: (agreementId: string, command: CommandBody<AgreementCommand>) =>
+        handler.handle(agreementDecider, agreementStream(agreementId), command, context()),
+    };
     const log = collectingLog();
     /** The stock reactor on this database, stopped after the test. */
     const reactor = () => {
@@ -113,6 +155,7 @@ export function useConsignmentApi(prefix: string) {
       consignmentLines,
       reactor,
       log,
+      asBefore,
     };
   }
 

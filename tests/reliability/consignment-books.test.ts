@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   agreementDecider,
+  decideStockWith,
   remainingOf,
   stockMovementsFor,
   type AgreementCommand,
@@ -24,8 +25,10 @@ import { DomainError } from '../../domain/shared';
 // Issue 5: "for any random sequence of sales and returns followed by settlement, per item sold +
 // returned = consigned, stock at our locations ends equal to the start minus what was sold, and
 // gross − commission = net to the centavo." Pure: the agreement decider decides, every agreement
-// event's stock movements go through the product decider as the reactor sends them, and no product
-// command may be refused (the agreement never asks the product for units it does not have).
+// event's stock movements go through the product decider, and no product command may be refused
+// (the agreement never asks the product for units it does not have). Both ways the stock has
+// followed: the reactor after each event (events written before issue 41), and each command
+// deciding on the agreement and its products together (decideStockWith, as the routes do now).
 
 const AGREEMENT_ID = '5e2f8a41-7b3c-4d19-8e07-0000003f2a1c';
 const PRODUCTS = [
@@ -118,7 +121,22 @@ function followStock(products: ProductState[], event: AgreementEvent, eventId: s
   }, products);
 }
 
-function run(items: Placed[], steps: Step[]) {
+type Way = 'the reactor follows each event' | 'each command decides on its products too';
+
+/** One command's events and the products after them: decided together (issue 41), or followed one by one. */
+function withStock(way: Way, decided: AgreementEvent[], products: ProductState[], firstIndex: number) {
+  if (way === 'the reactor follows each event') {
+    const followed = decided.reduce((all, event, i) => followStock(all, event, `event-${firstIndex + i}`), products);
+    return { events: decided, products: followed };
+  }
+  const atHand = PRODUCTS.map(({ productId }, i) => ({ productId, state: products[i]! }));
+  const ids = { eventIdOf: (i: number) => `event-${firstIndex + i}`, idsFor: () => (name: string) => `id:${name}` };
+  const both = decideStockWith(AGREEMENT_ID, decided, atHand, ids, metadata());
+  const moved = products.map((p, i) => both.products[i]!.reduce(productDecider.evolve, p));
+  return { events: both.agreement, products: moved };
+}
+
+function run(way: Way, items: Placed[], steps: Step[]) {
   let agreement: AgreementState = agreementDecider.initialState();
   let products = productsWith(items.map((i) => i.stock));
   const events: AgreementEvent[] = [];
@@ -131,9 +149,11 @@ function run(items: Placed[], steps: Step[]) {
       if (err instanceof DomainError && err.kind !== 'not-found') return;
       throw err;
     }
-    for (const event of decided) {
+    // Outside the try: a product refusing its movement fails the property.
+    const after = withStock(way, decided, products, events.length);
+    products = after.products;
+    for (const event of after.events) {
       agreement = agreementDecider.evolve(agreement, event);
-      products = followStock(products, event, `event-${events.length}`);
       events.push(event);
     }
   };
@@ -163,56 +183,61 @@ function run(items: Placed[], steps: Step[]) {
   return { agreement: agreement as KnownAgreement, products: products as KnownProduct[], events };
 }
 
-describe('the books of a consignment agreement', () => {
-  it('balance for any sequence of sales and returns followed by settlement', () => {
-    fc.assert(
-      fc.property(fc.tuple(placed, placed), fc.array(step, { maxLength: 25 }), (items, steps) => {
-        const { agreement, products, events } = run(items, steps);
-        expect(agreement.status).toBe('settled');
-        const sales = events.filter((e): e is ConsignmentSaleRegistered => e.type === 'ConsignmentSaleRegistered');
+describe.each<Way>(['the reactor follows each event', 'each command decides on its products too'])(
+  'the books of a consignment agreement, when %s',
+  (way) => {
+    it('balance for any sequence of sales and returns followed by settlement', () => {
+      fc.assert(
+        fc.property(fc.tuple(placed, placed), fc.array(step, { maxLength: 25 }), (items, steps) => {
+          const { agreement, products, events } = run(way, items, steps);
+          const marked = way === 'each command decides on its products too';
+          expect(events.every((e) => e.data.stockMoved === (marked || undefined))).toBe(true);
+          expect(agreement.status).toBe('settled');
+          const sales = events.filter((e): e is ConsignmentSaleRegistered => e.type === 'ConsignmentSaleRegistered');
 
-        agreement.items.forEach((item, i) => {
-          // Every unit placed was either sold or came back; nothing is left on the partner's shelf.
-          expect(item.soldQuantity + item.returnedQuantity).toBe(item.quantity);
-          expect(remainingOf(item)).toBe(0);
-          const soldInEvents = sales
-            .flatMap((s) => s.data.lines)
-            .filter((l) => l.productId === item.productId)
-            .reduce((n, l) => n + l.quantity, 0);
-          expect(item.soldQuantity).toBe(soldInEvents);
-          if (item.unitPriceCents === 0) expect(item.soldQuantity).toBe(0);
-          // Our shelves lost exactly what the partner sold; the partner's shelf is empty.
-          const product = products[i]!;
-          expect(product.stock[item.locationId]).toBe(items[i]!.stock - item.soldQuantity);
-          expect(totalStock(product)).toBe(items[i]!.stock - item.soldQuantity);
-          expect(product.consigned).toBe(0);
-          expect(Object.keys(product.stock)).not.toContain(CONSIGNED);
-        });
+          agreement.items.forEach((item, i) => {
+            // Every unit placed was either sold or came back; nothing is left on the partner's shelf.
+            expect(item.soldQuantity + item.returnedQuantity).toBe(item.quantity);
+            expect(remainingOf(item)).toBe(0);
+            const soldInEvents = sales
+              .flatMap((s) => s.data.lines)
+              .filter((l) => l.productId === item.productId)
+              .reduce((n, l) => n + l.quantity, 0);
+            expect(item.soldQuantity).toBe(soldInEvents);
+            if (item.unitPriceCents === 0) expect(item.soldQuantity).toBe(0);
+            // Our shelves lost exactly what the partner sold; the partner's shelf is empty.
+            const product = products[i]!;
+            expect(product.stock[item.locationId]).toBe(items[i]!.stock - item.soldQuantity);
+            expect(totalStock(product)).toBe(items[i]!.stock - item.soldQuantity);
+            expect(product.consigned).toBe(0);
+            expect(Object.keys(product.stock)).not.toContain(CONSIGNED);
+          });
 
-        for (const { data } of sales) {
-          for (const line of data.lines) {
-            expect(line.quantity).toBeLessThanOrEqual(line.requestedQuantity);
-            expect(line.grossCents).toBe(line.quantity * line.unitPriceCents);
-            // The commission is the agreed percent of the gross, rounded to the centavo.
-            expect(Math.abs(line.commissionCents * 1000 - line.grossCents * line.commissionTenths)).toBeLessThanOrEqual(
-              500,
-            );
-            expect(line.grossCents - line.commissionCents).toBe(line.netCents);
+          for (const { data } of sales) {
+            for (const line of data.lines) {
+              expect(line.quantity).toBeLessThanOrEqual(line.requestedQuantity);
+              expect(line.grossCents).toBe(line.quantity * line.unitPriceCents);
+              // The commission is the agreed percent of the gross, rounded to the centavo.
+              expect(
+                Math.abs(line.commissionCents * 1000 - line.grossCents * line.commissionTenths),
+              ).toBeLessThanOrEqual(500);
+              expect(line.grossCents - line.commissionCents).toBe(line.netCents);
+            }
+            expect(data.grossCents - data.commissionCents).toBe(data.netCents);
+            expect(data.grossCents).toBe(data.lines.reduce((n, l) => n + l.grossCents, 0));
+            expect(data.commissionCents).toBe(data.lines.reduce((n, l) => n + l.commissionCents, 0));
           }
-          expect(data.grossCents - data.commissionCents).toBe(data.netCents);
-          expect(data.grossCents).toBe(data.lines.reduce((n, l) => n + l.grossCents, 0));
-          expect(data.commissionCents).toBe(data.lines.reduce((n, l) => n + l.commissionCents, 0));
-        }
 
-        const settled = events.at(-1)!;
-        if (settled.type !== 'AgreementSettled') throw new Error(`expected the settlement last, got ${settled.type}`);
-        const { grossCents, commissionCents, netCents } = settled.data;
-        expect(grossCents - commissionCents).toBe(netCents);
-        expect(grossCents).toBe(agreement.items.reduce((n, i) => n + i.soldQuantity * i.unitPriceCents, 0));
-        expect(commissionCents).toBe(sales.reduce((n, s) => n + s.data.commissionCents, 0));
-        expect(netCents).toBe(sales.reduce((n, s) => n + s.data.netCents, 0));
-      }),
-      { numRuns: 100 },
-    );
-  });
-});
+          const settled = events.at(-1)!;
+          if (settled.type !== 'AgreementSettled') throw new Error(`expected the settlement last, got ${settled.type}`);
+          const { grossCents, commissionCents, netCents } = settled.data;
+          expect(grossCents - commissionCents).toBe(netCents);
+          expect(grossCents).toBe(agreement.items.reduce((n, i) => n + i.soldQuantity * i.unitPriceCents, 0));
+          expect(commissionCents).toBe(sales.reduce((n, s) => n + s.data.commissionCents, 0));
+          expect(netCents).toBe(sales.reduce((n, s) => n + s.data.netCents, 0));
+        }),
+        { numRuns: 100 },
+      );
+    });
+  },
+);

@@ -43,6 +43,15 @@ export interface ReturnLine {
   locationId: string;
 }
 
+/**
+ * Issue 41: `stockMoved` says the event's product movements were decided with it and appended in
+ * the same transaction, so the stock reactor moves nothing for it. Events written before have no
+ * such field: their stock is the reactor's to move, as it always was.
+ */
+interface StockMovedWithIt {
+  stockMoved?: true;
+}
+
 export type AgreementCreated = DomainEvent<
   'AgreementCreated',
   {
@@ -54,7 +63,7 @@ export type AgreementCreated = DomainEvent<
     items: AgreementItem[];
     notes: string;
     createdAt: string;
-  }
+  } & StockMovedWithIt
 >;
 export type ConsignmentSaleRegistered = DomainEvent<
   'ConsignmentSaleRegistered',
@@ -66,11 +75,11 @@ export type ConsignmentSaleRegistered = DomainEvent<
     netCents: number;
     notes: string;
     soldAt: string;
-  }
+  } & StockMovedWithIt
 >;
 export type ConsignmentReturnRegistered = DomainEvent<
   'ConsignmentReturnRegistered',
-  { returnId: string; lines: ReturnLine[]; notes: string; returnedAt: string }
+  { returnId: string; lines: ReturnLine[]; notes: string; returnedAt: string } & StockMovedWithIt
 >;
 /** What was neither sold nor returned goes back with the settlement (spec 4), in `returnedLines`. */
 export type AgreementSettled = DomainEvent<
@@ -82,12 +91,12 @@ export type AgreementSettled = DomainEvent<
     netCents: number;
     notes: string;
     settledAt: string;
-  }
+  } & StockMovedWithIt
 >;
 /** Only before anything was sold; everything on the shelf comes back. */
 export type AgreementCancelled = DomainEvent<
   'AgreementCancelled',
-  { returnedLines: ReturnLine[]; reason: string; cancelledAt: string }
+  { returnedLines: ReturnLine[]; reason: string; cancelledAt: string } & StockMovedWithIt
 >;
 
 export type AgreementEvent =

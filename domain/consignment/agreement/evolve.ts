@@ -35,7 +35,8 @@ export const initialAgreement = (): AgreementState => ({ status: 'absent' });
 
 export function evolveAgreement(state: AgreementState, event: AgreementEvent): AgreementState {
   if (event.type === 'AgreementCreated') {
-    const { items, createdAt, ...agreement } = event.data;
+    // `stockMoved` says who moved the stock (see events.ts), not what the agreement is.
+    const { items, createdAt, stockMoved: _, ...agreement } = event.data;
     const onShelf = items.map((item) => ({ ...item, soldQuantity: 0, returnedQuantity: 0 }));
     return { status: 'active', ...agreement, items: onShelf, createdAt, sales: NO_MONEY };
   }
