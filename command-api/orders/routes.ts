@@ -5,7 +5,6 @@ import {
   cancelOrderBody,
   emptyOrderBody,
   orderDecider,
-  orderIllegal,
   orderNotFound,
   orderStream,
   payOrderBody,
@@ -16,18 +15,18 @@ import { commandIdFor } from '../../infra/event-store/event-id';
 import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses, problemBody } from '../schemas';
 import { commandContext, sendCommand, type CommandDeps } from '../send-command';
+import { cancelling } from './cancelling';
 import { orderToPlace } from './order-to-place';
 
 // Orders (issue 14): a customer places one; the warehouse confirms, prepares and readies it; it is
 // paid at delivery or at the counter (no online payment processor is reachable: decision 0063); it
 // can be cancelled until it leaves — by the staff, or by its customer while it is not yet prepared.
-// The stock follows through the reactor engine (reactors/stock-follows-order).
+// Placing takes its units and cancelling puts them back in the command's own transaction (issue 41:
+// placing.ts, cancelling.ts); the stock reactor (reactors/stock-follows-order) follows older orders.
 
 const STAFF: RouteRule = { permissions: ['process-orders'] };
 const CANCEL: RouteRule = { permissions: ['process-orders', 'place-order'] };
 const PAY: RouteRule = { permissions: ['process-orders', 'process-sales', 'update-delivery-status'] };
-/** What a customer may still cancel by themselves: nothing is being made for it yet. */
-const CLIENT_CANCELLABLE = ['pending', 'confirmed'];
 
 const params = z.object({ id: z.uuid({ error: 'Identificador de pedido inválido.' }) });
 const responses = {
@@ -57,15 +56,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, { 
       const context = commandContext(req);
       // From the command id: an Idempotency-Key repeat is the same order.
       const orderId = req.body.orderId ?? commandIdFor(context.commandId, 'order');
-      const data = await orderToPlace(deps.handler, { ...req.body, orderId }, context, now());
-      const command = { type: 'PlaceOrder' as const, data };
-      return sendCommand(
-        deps,
-        req,
-        reply,
-        { decider: orderDecider, id: orderId, streamId: orderStream(orderId), command },
-        { context },
-      );
+      const toSend = await orderToPlace(deps.handler, { ...req.body, orderId }, context, now());
+      return sendCommand(deps, req, reply, toSend, { context });
     },
   );
 
@@ -101,20 +93,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRouteDeps> = async (app, { 
     },
     async (req, reply) => {
       const orderId = req.params.id;
-      const principal = req.principal!;
-      if (!hasPermission(principal, 'process-orders')) {
-        // A customer cancels only their own order (another's is "not found": never say it exists).
-        const { state } = await deps.handler.load(orderDecider, orderStream(orderId));
-        if (state.status === 'absent' || state.customerId !== principal.userId) throw orderNotFound();
-        if (state.status !== 'cancelled' && !CLIENT_CANCELLABLE.includes(state.status))
-          throw orderIllegal('ORDER.CLIENT_CANCEL_LATE');
-      }
-      return sendCommand(
-        deps,
-        req,
-        reply,
-        toOrder(orderId, { type: 'CancelOrder', data: { orderId, reason: req.body.reason } }),
-      );
+      // Read first for the products it took from (a placed order's units never change).
+      const { state } = await deps.handler.load(orderDecider, orderStream(orderId));
+      if (state.status === 'absent') throw orderNotFound();
+      const customer = hasPermission(req.principal!, 'process-orders') ? undefined : req.principal!.userId;
+      return sendCommand(deps, req, reply, cancelling(state, req.body.reason, customer));
     },
   );
 

@@ -1,16 +1,19 @@
 import { v5 as uuidv5 } from 'uuid';
 import { deliveryDayAfter, shopClockAt } from '../../domain/delivery';
-import { orderDecider, orderStream, type OrderCommand, type PlaceOrderBody } from '../../domain/orders';
+import { orderDecider, orderStream, type PlaceOrderBody } from '../../domain/orders';
 import { SETTINGS_STREAM, settingsDecider } from '../../domain/settings';
 import { demoUserId } from './users';
-import type { CommandBody, CommandContext, CommandHandler } from '../../application/handler';
+import type { CommandContext, CommandHandler } from '../../application/handler';
 import { demoProductId, unlessRefused } from './inventory';
+import { cancelling } from '../orders/cancelling';
 import { orderToPlace } from '../orders/order-to-place';
+import { sendOrderCommand } from '../orders/placing';
 
 // The demo shop's online orders (FLORA_SEED_DEMO=1), after the demo inventory: the demo client's
 // orders at each step of the queue, so the storefront, the client's dashboard, tracking and the
 // warehouse's queue have something to show. Ids and command ids are fixed (UUIDv5 of a name): a
-// restart adds nothing twice and takes no new number. The stock reactor takes their units.
+// restart adds nothing twice and takes no new number. Each is placed as the shop places any order
+// (one command: its number and its units with it), and the cancelled one puts its units back so.
 
 const DEMO_ORDERS_NAMESPACE = '8e0c2b57-41d9-4f3a-9a6b-5c7d1e2f3a4b';
 const demoId = (name: string) => uuidv5(name, DEMO_ORDERS_NAMESPACE);
@@ -112,21 +115,25 @@ export async function seedDemoOrders(handler: CommandHandler, now = new Date()):
       recipientPhone: '+1 305 555 0101',
       cardMessage: demo.card,
     };
-    const placed = await orderToPlace(handler, { ...body, orderId }, placing, now).catch(() => undefined);
-    if (!placed) continue; // short of stock after the staff's own changes: nothing to show for it
-    if (
-      !(await unlessRefused(() =>
-        handler.handle(orderDecider, streamId, { type: 'PlaceOrder', data: placed }, placing),
-      ))
-    )
-      continue;
+    const placed = await orderToPlace(handler, { ...body, orderId }, placing, now);
+    // Refused (short of stock after the staff's own changes): nothing to show for it, no number spent.
+    if (!(await unlessRefused(() => sendOrderCommand(handler, placed, placing)))) continue;
     added++;
-    const then: CommandBody<OrderCommand>[] = demo.steps.map((type) => ({ type, data: { orderId } }));
-    if (demo.cancel) then.push({ type: 'CancelOrder', data: { orderId, reason: demo.cancel } });
-    for (const [i, command] of then.entries())
+    for (const [i, type] of demo.steps.entries())
       await unlessRefused(() =>
-        handler.handle(orderDecider, streamId, command, context(demoId(`${demo.key}:${i}`), WAREHOUSE)),
+        handler.handle(
+          orderDecider,
+          streamId,
+          { type, data: { orderId } },
+          context(demoId(`${demo.key}:${i}`), WAREHOUSE),
+        ),
       );
+    if (!demo.cancel) continue;
+    const { state } = await handler.load(orderDecider, streamId);
+    if (state.status === 'absent') continue;
+    const cancel = cancelling(state, demo.cancel);
+    const by = context(demoId(`${demo.key}:${demo.steps.length}`), WAREHOUSE);
+    await unlessRefused(() => sendOrderCommand(handler, cancel, by));
   }
   return { orders: added };
 }

@@ -22,6 +22,9 @@ import type { Reactor } from '../engine/reactor';
 // did take go back, and the order is cancelled with the reason the customer sees. A cancellation (or
 // a take that lands after one) puts back exactly the units it names (returnedLines). Every command's
 // id comes from the event and the unit, so a crash, a retry or a second worker never doubles one.
+// Since issue 41 the checkout takes the units in the order's own commit and a cancellation puts them
+// back in its own (command-api/orders): their events say so, and owe nothing here. This reactor
+// follows the orders placed before, whose events are still in the stores.
 
 export const ORDER_STOCK_REACTOR = 'order-stock';
 const DEVICE = 'reactor:order-stock';
@@ -78,9 +81,14 @@ function toOrder(event: RecordedEvent, orderId: string, purpose: string, command
   };
 }
 
+/** Done in the event's own commit (issue 41): its units were taken, or put back, beside it. */
+const doneInItsCommit = (order: OrderEvent) =>
+  (order.type === 'OrderPlaced' && order.data.stockTakenAtCheckout === true) ||
+  (order.type === 'OrderCancelled' && order.data.stockReturnedAtCancel === true);
+
 export function commandsOwedBy(event: RecordedEvent): Owed[] {
   const order = orderEvent(event);
-  if (!order) return [];
+  if (!order || doneInItsCommit(order)) return [];
   const { orderId } = order.data;
   if (order.type === 'OrderPlaced') return unitsOf(order.data.items).map((u) => movement(event, orderId, u, 'sale'));
   if (order.type === 'OrderCancelled' || order.type === 'OrderStockTaken')
@@ -91,7 +99,7 @@ export function commandsOwedBy(event: RecordedEvent): Owed[] {
 /** After OrderPlaced's sales: all landed → recorded on the order; one refused → put back and cancel. */
 export function settleOrder(event: RecordedEvent, landings: readonly Landing[]): Owed[] | undefined {
   const order = orderEvent(event);
-  if (order?.type !== 'OrderPlaced') return undefined;
+  if (order?.type !== 'OrderPlaced' || doneInItsCommit(order)) return undefined;
   const { orderId } = order.data;
   const units = unitsOf(order.data.items);
   const refused = landings.findIndex((l) => 'refused' in l);

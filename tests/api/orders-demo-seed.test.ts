@@ -30,6 +30,11 @@ describe('the demo orders', () => {
         const events = (await api.store.readStream(stream_id)) as unknown as OrderEvent[];
         const placed = events[0] as Extract<OrderEvent, { type: 'OrderPlaced' }>;
         const state = events.reduce(orderDecider.evolve, orderDecider.initialState()) as KnownOrder;
+        const cancelled = events.find((e) => e.type === 'OrderCancelled') as
+          Extract<OrderEvent, { type: 'OrderCancelled' }> | undefined;
+        // Placed as the shop places any order: its units taken with it, and put back with its cancel.
+        expect(placed.data.stockTakenAtCheckout).toBe(true);
+        if (cancelled) expect(cancelled.data.stockReturnedAtCancel).toBe(true);
         return { number: placed.data.orderNumber, status: state.status, date: placed.data.deliveryDate };
       }),
     );
@@ -42,5 +47,14 @@ describe('the demo orders', () => {
       'P-2026-0005',
     ]);
     for (const o of orders) expect(o.date >= '2026-06-15').toBe(true);
+    // The orders' units out, a sale per line, and the cancelled one's back, a return per line.
+    const { rows: moved } = await sql<{ kind: string; n: string }>`
+      select data->>'type' as kind, count(*) as n from events
+       where type = 'StockMoved' and data->>'notes' in ('Venta del pedido en línea', 'Devolución del pedido cancelado')
+       group by 1 order by 1`.execute(api.database.db);
+    expect(moved.map((r) => [r.kind, Number(r.n)])).toEqual([
+      ['return', 1],
+      ['sale', 6],
+    ]);
   });
 });

@@ -2,7 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, expect } from 'vitest';
 import { buildCommandApi } from '../../command-api/app';
 import type { Role } from '../../domain/identity';
-import { orderStream, type OrderEvent } from '../../domain/orders';
+import { drawTrackingCode } from '../../command-api/orders/order-to-place';
+import { orderProduct } from '../../command-api/orders/placing';
+import { shopClockAt } from '../../domain/delivery';
+import { productDecider, productStream } from '../../domain/inventory';
+import {
+  assignedOrderNumber,
+  orderDecider,
+  orderNumberingDecider,
+  orderNumberingStream,
+  orderStream,
+  type OrderEvent,
+  type PlaceOrderBody,
+} from '../../domain/orders';
+import { SETTINGS_STREAM, settingsDecider } from '../../domain/settings';
+import { commandIdFor } from '../../infra/event-store/event-id';
 import { userDecider, userStream } from '../../domain/users';
 import { signToken } from '../../infra/auth/jwt';
 import { loadConfig } from '../../infra/config';
@@ -65,7 +79,40 @@ export function useOrdersApi(prefix: string) {
       await app.commands.handle(userDecider, userStream(userId), { type: 'RegisterUser', data }, context);
       return { id: userId, token: token(role, userId) };
     };
-    return { app, store, database, post, product, order, events, token, user };
+    /**
+     * An order placed as before issue 41, as stores still hold them: its number (a command of its
+     * own), then OrderPlaced alone, without its units — the stock reactor takes them. Its id.
+     */
+    const placedTheOldWay = async (body: PlaceOrderBody, userId = 'client-1') => {
+      const orderId = randomUUID();
+      const commandId = randomUUID();
+      const context = { commandId, correlationId: commandId, actor: { userId, roles: ['client'] } };
+      const { commands } = app;
+      const { timeZone } = (await commands.load(settingsDecider, SETTINGS_STREAM)).state;
+      const products = await Promise.all(
+        body.items.map((i) => commands.load(productDecider, productStream(i.productId))),
+      );
+      const numbering = orderNumberingStream(2026);
+      const numberCommand = { type: 'AssignOrderNumber' as const, data: { orderId, year: 2026 } };
+      await commands.handle(orderNumberingDecider, numbering, numberCommand, {
+        ...context,
+        commandId: commandIdFor(commandId, 'order-number'),
+      });
+      const orderNumber = assignedOrderNumber((await commands.load(orderNumberingDecider, numbering)).state, orderId)!;
+      const data = {
+        ...(body as Omit<PlaceOrderBody, 'items'>),
+        orderId,
+        orderNumber,
+        trackingCode: drawTrackingCode(),
+        customerId: userId,
+        items: body.items.map((i, k) => ({ ...i, product: orderProduct(products[k]!.state) })),
+        clock: shopClockAt(clock(), timeZone),
+      };
+      const placed = await commands.handle(orderDecider, orderStream(orderId), { type: 'PlaceOrder', data }, context);
+      expect(placed.appendedNow).toBe(true);
+      return orderId;
+    };
+    return { app, store, database, post, product, order, events, token, user, placedTheOldWay };
   }
   return { ordersApi, token };
 }

@@ -69,7 +69,7 @@ export interface OrderProduct {
   unitPriceCents: number;
   /** Active: offered in the catalogue. */
   available: boolean;
-  /** Units in each of the shop's own places now, home first (a first check; the reactor takes them for good). */
+  /** Units in each of the shop's own places now, home first (where the order's units are taken from). */
   stockByLocation: { locationId: string; quantity: number }[];
 }
 
@@ -91,6 +91,11 @@ export type PlaceOrder = Command<
     clock: ShopClock;
     /** The zone book's zones (issue 15); the spec's three when not given. */
     zones?: readonly DeliveryZone[];
+    /**
+     * The units are taken in the order's own commit (issue 41, command-api/orders/placing.ts), from
+     * the products as they stand in it: OrderPlaced says so, and the stock reactor owes it nothing.
+     */
+    takesStock?: boolean;
   }
 >;
 export type ConfirmOrder = Command<'ConfirmOrder', { orderId: string }>;
@@ -99,8 +104,13 @@ export type MarkOrderReady = Command<'MarkOrderReady', { orderId: string }>;
 /**
  * `stockShort`: sent by the stock reactor when another order took the last units; it has put back
  * what it took itself, so the cancellation returns nothing (and an order cancelled meanwhile stays so).
+ * `returnsStock`: the units go back in the cancellation's own commit (issue 41, command-api/orders):
+ * OrderCancelled says so, and the stock reactor owes it nothing.
  */
-export type CancelOrder = Command<'CancelOrder', { orderId: string; reason: string; stockShort?: boolean }>;
+export type CancelOrder = Command<
+  'CancelOrder',
+  { orderId: string; reason: string; stockShort?: boolean; returnsStock?: boolean }
+>;
 /** Sent by the stock reactor once every sale movement of the order landed. */
 export type RecordOrderStockTaken = Command<'RecordOrderStockTaken', { orderId: string }>;
 export type MarkOrderPaid = Command<'MarkOrderPaid', { orderId: string } & z.infer<typeof payOrderBody>>;

@@ -81,6 +81,7 @@ function cancelOrder(command: CancelOrder, order: KnownOrder): OrderCancelled[] 
         previousStatus: order.status,
         cancelledAt: command.metadata.now,
         returnedLines: order.stockTaken ? order.units : [],
+        ...(command.data.returnsStock ? { stockReturnedAtCancel: true as const } : {}),
       },
     },
   ];

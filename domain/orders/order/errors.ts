@@ -1,4 +1,4 @@
-import { errorsOf, illegalState, invalid } from '../../shared/errors';
+import { DomainError, errorsOf, invalid } from '../../shared/errors';
 
 // Stable codes (the i18n keys) with the Spanish text the storefront and the staff queue show.
 export const ORDER_MESSAGES = {
@@ -33,11 +33,26 @@ const errors = errorsOf(ORDER_MESSAGES);
 export const { invalid: orderInvalid, illegal: orderIllegal } = errors;
 export const orderNotFound = () => errors.notFound('ORDER.NOT_FOUND');
 
-/** The checkout names the product and what is left (issue 14), so the customer can adjust. */
-export const stockShort = (name: string, available: number) =>
-  illegalState(
+/** A line the shop cannot serve: its product, the units left, and the body path of its quantity. */
+export interface ShortLine {
+  name: string;
+  available: number;
+  path: string;
+}
+
+const shortText = ({ name, available }: ShortLine) =>
+  available > 0 ? `Stock insuficiente de ${name}: quedan ${available}.` : `${name} está agotado.`;
+
+/**
+ * The checkout names every product that is short and what is left of it (issues 14 and 41), so the
+ * customer can adjust them all at once: one sentence each, and each line's own under its path.
+ */
+export const stockShort = (lines: readonly ShortLine[]) =>
+  new DomainError(
     'ORDER.STOCK_SHORT',
-    available > 0 ? `Stock insuficiente de ${name}: quedan ${available}.` : `${name} está agotado.`,
+    'illegal-state',
+    lines.map(shortText).join(' '),
+    lines.map((l) => ({ path: l.path, message: shortText(l) })),
   );
 export const productUnavailable = (name: string, path: string) =>
   invalid('ORDER.PRODUCT_UNAVAILABLE', `${name} ya no está disponible.`, path);

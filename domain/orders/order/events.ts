@@ -70,6 +70,11 @@ export type OrderPlaced = DomainEvent<
     cardMessage: string;
     notes: string;
     placedAt: string;
+    /**
+     * Issue 41: its units were taken in this event's own commit (the sale movements beside it), so
+     * no OrderStockTaken follows. Absent on orders placed before, whose units the stock reactor takes.
+     */
+    stockTakenAtCheckout?: true;
   }
 >;
 export type OrderConfirmed = DomainEvent<'OrderConfirmed', { orderId: string; confirmedAt: string }>;
@@ -83,14 +88,25 @@ export interface ReturnedUnits {
 }
 
 /**
- * `returnedLines`: what the cancellation puts back on the shelves — the order's units when the
- * stock reactor had taken them, none when it had not (yet): then OrderStockTaken returns them.
+ * `returnedLines`: what the cancellation puts back on the shelves — the order's units when they had
+ * been taken, none when not (yet): then OrderStockTaken returns them. `stockReturnedAtCancel`
+ * (issue 41): they went back in this event's own commit; absent, the stock reactor returns them.
  */
 export type OrderCancelled = DomainEvent<
   'OrderCancelled',
-  { orderId: string; reason: string; previousStatus: OrderStatus; cancelledAt: string; returnedLines: ReturnedUnits[] }
+  {
+    orderId: string;
+    reason: string;
+    previousStatus: OrderStatus;
+    cancelledAt: string;
+    returnedLines: ReturnedUnits[];
+    stockReturnedAtCancel?: true;
+  }
 >;
-/** Every unit of the order was taken from stock; `returnedLines` when it was cancelled meanwhile. */
+/**
+ * The stock reactor took every unit of an order placed before issue 41; `returnedLines` when it was
+ * cancelled meanwhile. Orders placed since have their units taken with OrderPlaced itself.
+ */
 export type OrderStockTaken = DomainEvent<
   'OrderStockTaken',
   { orderId: string; takenAt: string; returnedLines: ReturnedUnits[] }

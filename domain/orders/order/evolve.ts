@@ -1,8 +1,8 @@
 import type { OrderEvent, OrderPlaced, OrderStatus, ReturnedUnits } from './events';
 
 // What decide() needs of an order: its status, its money, whether it was paid, and its units —
-// where they come from, and whether the stock reactor has taken them (so a cancellation returns
-// them exactly once, whichever of the two comes first).
+// where they come from, and whether they were taken (at the checkout, or by the stock reactor for
+// orders placed before issue 41), so a cancellation returns them exactly once, whichever comes first.
 
 export interface KnownOrder extends Pick<OrderPlaced['data'], 'orderId' | 'totalCents' | 'customerId'> {
   status: OrderStatus;
@@ -29,7 +29,8 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       totalCents,
       customerId,
       units: unitsOf(items),
-      stockTaken: false,
+      // Taken in its own commit (issue 41); before, the stock reactor's OrderStockTaken said so.
+      stockTaken: event.data.stockTakenAtCheckout === true,
     };
   }
   if (state.status === 'absent') return state;

@@ -114,6 +114,35 @@ describe('the units, taken by the stock reactor and returned exactly once', () =
       .then([{ type: 'OrderStockTaken', data: { orderId: ORDER_ID, takenAt: LATER, returnedLines: units } }]);
   });
 
+  it('a cancellation that puts the units back itself says so, whatever it names', () => {
+    const returning = command('CancelOrder', { orderId: ORDER_ID, reason: 'x', returnsStock: true }, { now: LATER });
+    const atCheckout: OrderEvent = { ...placed, data: { ...placed.data, stockTakenAtCheckout: true } };
+    const cancelled = (returnedLines: typeof units): OrderEvent => ({
+      type: 'OrderCancelled',
+      data: {
+        orderId: ORDER_ID,
+        reason: 'x',
+        previousStatus: 'pending',
+        cancelledAt: LATER,
+        returnedLines,
+        stockReturnedAtCancel: true,
+      },
+    });
+    spec
+      .given([atCheckout])
+      .when(returning)
+      .then([cancelled(units)]);
+    spec
+      .given([placed, taken])
+      .when(returning)
+      .then([cancelled(units)]);
+    // An older order whose units the reactor has not taken yet: none now; its OrderStockTaken returns them.
+    spec
+      .given([placed])
+      .when(returning)
+      .then([cancelled([])]);
+  });
+
   it('the reactor’s shortage cancel returns nothing (it put back what it took) and is void once all were taken', () => {
     const short = command('CancelOrder', { orderId: ORDER_ID, reason: 'Sin stock', stockShort: true }, { now: LATER });
     spec

@@ -43,6 +43,36 @@ describe('placing an order', () => {
     ).toBe('Tulipanes está agotado.');
   });
 
+  it('names every product that is short at once, each under its line', () => {
+    const none = { ...ROSE, stockByLocation: [] };
+    const err = spec
+      .given([])
+      .when(
+        place({
+          items: [
+            { productId: none.productId, quantity: 1, product: none },
+            { productId: TULIPS.productId, quantity: 5, product: TULIPS },
+          ],
+        }),
+      )
+      .thenThrows('ORDER.STOCK_SHORT');
+    expect(err.message).toBe('Rosa roja (docena) está agotado. Stock insuficiente de Tulipanes: quedan 3.');
+    expect(err.errors).toEqual([
+      { path: 'items.0.quantity', message: 'Rosa roja (docena) está agotado.' },
+      { path: 'items.1.quantity', message: 'Stock insuficiente de Tulipanes: quedan 3.' },
+    ]);
+  });
+
+  it('placed with its units taken in its own commit, says so: the order counts them taken', () => {
+    spec
+      .given([])
+      .when(place({ takesStock: true }))
+      .then([{ ...placed, data: { ...placed.data, stockTakenAtCheckout: true } }]);
+    const [event] = orderDecider.decide(place({ takesStock: true }), initialOrder());
+    expect(orderDecider.evolve(initialOrder(), event!)).toMatchObject({ stockTaken: true });
+    expect(orderDecider.evolve(initialOrder(), placed)).toMatchObject({ stockTaken: false });
+  });
+
   it('refuses an unknown or inactive product, a repeated product, quantity 0 and an empty cart', () => {
     const rose = { productId: ROSE.productId, quantity: 2, product: ROSE };
     spec

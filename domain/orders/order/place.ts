@@ -2,14 +2,15 @@ import { DELIVERY_RULES, deliveryDateProblem } from '../../delivery/schedule';
 import { zoneForZip } from '../../delivery/zones';
 import { trimmed } from '../../shared/values';
 import type { OrderProduct, PlaceOrder } from './commands';
-import { orderIllegal, orderInvalid, productUnavailable, stockShort } from './errors';
+import { orderIllegal, orderInvalid, productUnavailable, stockShort, type ShortLine } from './errors';
 import type { OrderLine, OrderPlaced } from './events';
 import type { OrderState } from './evolve';
 import { isTrackingCode, ORDER_NUMBER } from './tracking';
 
 // Placing an order: every rule of the checkout, in the order a customer fixes them (the products,
-// then where, then when, then how much). Nothing is taken from stock here: the stock reactor
-// takes the units exactly once after OrderPlaced, and cancels the order if another one got them first.
+// then where, then when, then how much). The order says where its units come from; since issue 41
+// the checkout takes them in the order's own commit (`takesStock`), so an order that cannot be
+// served is refused here. Orders placed before leave that to the stock reactor.
 
 export function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced[] {
   const d = command.data;
@@ -55,6 +56,7 @@ export function placeOrder(command: PlaceOrder, state: OrderState): OrderPlaced[
         cardMessage: trimmed(d.cardMessage),
         notes: trimmed(d.notes),
         placedAt: command.metadata.now,
+        ...(d.takesStock ? { stockTakenAtCheckout: true as const } : {}),
       },
     },
   ];
@@ -73,11 +75,12 @@ function placesFor(stock: OrderProduct['stockByLocation'], quantity: number): Or
   return left === 0 ? takeFrom : undefined;
 }
 
-/** The priced lines: each product known, offered, once, in stock for the quantity asked. */
+/** The priced lines: each product known, offered, once, in stock for the quantity asked (every short one named). */
 function lines(items: PlaceOrder['data']['items']): OrderLine[] {
   if (items.length === 0) throw orderInvalid('ORDER.ITEMS_REQUIRED', 'items');
   const seen = new Set<string>();
-  return items.map(({ product, quantity, productId }, i) => {
+  const short: ShortLine[] = [];
+  const priced = items.map(({ product, quantity, productId }, i) => {
     if (!Number.isInteger(quantity) || quantity < 1)
       throw orderInvalid('ORDER.QUANTITY_POSITIVE', `items.${i}.quantity`);
     if (!product || !product.available)
@@ -86,11 +89,12 @@ function lines(items: PlaceOrder['data']['items']): OrderLine[] {
     seen.add(productId);
     const { name, sku, unitPriceCents } = product;
     const takeFrom = placesFor(product.stockByLocation, quantity);
-    if (!takeFrom)
-      throw stockShort(
-        name,
-        product.stockByLocation.reduce((n, s) => n + Math.max(0, s.quantity), 0),
-      );
-    return { productId, name, sku, unitPriceCents, quantity, lineTotalCents: unitPriceCents * quantity, takeFrom };
+    if (!takeFrom) short.push({ name, available: unitsAt(product.stockByLocation), path: `items.${i}.quantity` });
+    const lineTotalCents = unitPriceCents * quantity;
+    return { productId, name, sku, unitPriceCents, quantity, lineTotalCents, takeFrom: takeFrom ?? [] };
   });
+  if (short.length > 0) throw stockShort(short);
+  return priced;
 }
+
+const unitsAt = (places: OrderProduct['stockByLocation']) => places.reduce((n, p) => n + Math.max(0, p.quantity), 0);

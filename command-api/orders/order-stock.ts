@@ -1,0 +1,55 @@
+import type { DecisionMetadata, StreamToLoad } from '../../application/handler';
+import { productDecider, productStream, type ProductEvent, type ProductState } from '../../domain/inventory';
+import type { ReturnedUnits } from '../../domain/orders';
+import { commandIdFor } from '../../infra/event-store/event-id';
+
+// An order's units as movements on its products' streams, decided inside the order's own command
+// (issue 41): the sales that take them as it is placed, the returns that put them back as it is
+// cancelled. Each product decides on its state as that command loaded it, so a unit that is not
+// there refuses the whole command (nothing is appended) and no place ever goes below zero.
+
+/** A product stream the order's command decides on, by the product's id. */
+export interface OrderProductStream extends StreamToLoad<ProductState> {
+  productId: string;
+}
+
+/** Each product once (an order names a product once; a second line would be refused anyway). */
+export const productStreamsOf = (productIds: Iterable<string>): OrderProductStream[] =>
+  [...new Set(productIds)].map((productId) => ({
+    productId,
+    decider: productDecider,
+    streamId: productStream(productId),
+  }));
+
+const NOTES = { sale: 'Venta del pedido en línea', return: 'Devolución del pedido cancelado' } as const;
+
+/**
+ * Each product's StockMoved events for these units (a product's places one after another, each on
+ * the state the one before left). Ids come from the command's: its retry names the same movements.
+ */
+export function movementsOf(
+  units: readonly ReturnedUnits[],
+  type: 'sale' | 'return',
+  orderId: string,
+  products: readonly { productId: string; state: ProductState }[],
+  metadata: DecisionMetadata,
+): ProductEvent[][] {
+  const unknown = units.find((u) => !products.some((p) => p.productId === u.productId));
+  // A unit whose product the command did not load would be lost silently: a bug, not a refusal.
+  if (unknown) throw new Error(`order ${orderId} moves ${unknown.productId}, which its command did not load`);
+  return products.map(({ productId, state: loaded }) => {
+    let state = loaded;
+    const events: ProductEvent[] = [];
+    for (const { locationId, quantity } of units.filter((u) => u.productId === productId)) {
+      const movementId = commandIdFor(metadata.commandId, `${productId}:${locationId}:${type}`);
+      const data = { movementId, type, quantity, locationId, reference: { type: 'order', id: orderId } };
+      const moved = productDecider.decide(
+        { type: 'RegisterMovement', data: { ...data, notes: NOTES[type] }, metadata },
+        state,
+      );
+      for (const event of moved) state = productDecider.evolve(state, event);
+      events.push(...moved);
+    }
+    return events;
+  });
+}
