@@ -28,7 +28,13 @@ export function CartCheckout() {
     <form className="sf-checkout" onSubmit={(e) => void checkout.submit(e)} noValidate data-testid="checkout">
       <div className="sf-checkout-main">
         <LargeTitle title={t('storefront.cart.title')} subtitle={t('storefront.cart.subtitle')} />
-        <CartLines lines={checkout.lines} now={checkout.now} onQuantity={cart.setQuantity} onRemove={cart.remove} />
+        <CartLines
+          lines={checkout.lines}
+          now={checkout.now}
+          short={checkout.short}
+          onQuantity={checkout.setQuantity}
+          onRemove={checkout.remove}
+        />
         <CheckoutFields checkout={checkout} />
       </div>
       <aside className="sf-checkout-side">

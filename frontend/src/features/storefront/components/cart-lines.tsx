@@ -11,12 +11,17 @@ interface Props {
   /** At the catalogue's current prices. */
   lines: CartLine[];
   now: Map<string, ProductNow>;
+  /** What the last order's 409 said of a line ('Stock insuficiente de X: quedan 1.'), by product. */
+  short?: ReadonlyMap<string, string>;
   onQuantity: (productId: string, quantity: number) => void;
   onRemove: (productId: string) => void;
 }
 
-/** The cart's products: photo, name and unit price, a quantity stepper, 'Quitar', the line's total. */
-export function CartLines({ lines, now, onQuantity, onRemove }: Props) {
+/**
+ * The cart's products: photo, name and unit price, a quantity stepper, 'Quitar', the line's total;
+ * under a line the shop cannot serve, why (gone, sold out, or what the refused order was told is left).
+ */
+export function CartLines({ lines, now, short, onQuantity, onRemove }: Props) {
   const { t } = useTranslation();
   return (
     <section className="group" aria-label={t('storefront.cart.lines')}>
@@ -28,7 +33,7 @@ export function CartLines({ lines, now, onQuantity, onRemove }: Props) {
             ? t('storefront.cart.gone')
             : state?.product?.inStock === false
               ? t('storefront.cart.soldOut')
-              : null;
+              : (short?.get(l.productId) ?? null);
           return (
             <li key={l.productId} className="sf-line" data-testid={`cart-line-${l.sku}`}>
               <Link to={`/product/${l.productId}`} className="sf-line-media" tabIndex={-1} aria-hidden>
@@ -42,7 +47,11 @@ export function CartLines({ lines, now, onQuantity, onRemove }: Props) {
                   {l.name}
                 </Link>
                 <span className="sf-line-each">{t('storefront.cart.each', { price: shopMoney(l.price) })}</span>
-                {warning ? <span className="field-error sf-line-warning">{warning}</span> : null}
+                {warning ? (
+                  <span className="field-error sf-line-warning" data-testid="line-warning">
+                    {warning}
+                  </span>
+                ) : null}
               </div>
               <strong className="sf-line-total" data-testid="line-total">
                 {shopMoney(subtotalOf([l]))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,9 +7,19 @@ import { DELIVERY_RULES, nextDeliveryDate } from '@domain/delivery';
 import { ORDER_MESSAGES } from '@domain/orders';
 import { toPesos } from '@domain/shared';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/problem';
 import { useCatalogProducts, useDeliveryZones } from '../api/reads';
 import { usePlaceOrder } from '../api/commands';
-import { blankCheckout, checkoutForm, orderBodyOf, type CheckoutBody, type CheckoutValues } from '../lib/checkout-form';
+import { storefrontKeys } from '../api/keys';
+import {
+  blankCheckout,
+  checkoutForm,
+  orderBodyOf,
+  shortLinesOf,
+  type CheckoutBody,
+  type CheckoutValues,
+} from '../lib/checkout-form';
 import { deliveryDayProblem, shopClockNow } from '../lib/shop-clock';
 import { subtotalOf, useCart } from './use-cart';
 import { useZipQuote } from './use-zip-quote';
@@ -18,6 +29,9 @@ import { useZipQuote } from './use-zip-quote';
  * schema's messages), the zone's fee quoted as the zip is typed, the delivery day judged on the
  * shop's clock and the quote's first day, the $35 minimum; then POST /api/orders, and on success
  * the confirmation (its id and position in the URL, so a reload shows it again) and an empty cart.
+ * The order takes its units as it is placed: when another customer got them first, the 409 names
+ * the products short; each line says what is left, the catalogue is read again, and changing the
+ * cart clears the refusal so the customer can adjust and order again.
  */
 export function useCheckout() {
   const { t } = useTranslation();
@@ -39,7 +53,10 @@ export function useCheckout() {
   const dateProblem = date ? deliveryDayProblem(date, clock, zipQuote.quote?.nextDeliveryDate) : undefined;
   const subtotal = subtotalOf(lines);
   const place = usePlaceOrder();
+  const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The server's word on each line it could not serve, by product, until the cart changes. */
+  const [short, setShort] = useState<ReadonlyMap<string, string>>(new Map());
 
   // A message stays until its field is changed; the refusal above the button, until anything is.
   const edit = (name: Path<CheckoutValues>) =>
@@ -65,15 +82,31 @@ export function useCheckout() {
     return !problem;
   };
 
+  /** A 409 for short stock: the products named above the button, each line's own beside it. */
+  const refusedForStock = (error: ApiError, sent: typeof cart.lines) => {
+    setShort(shortLinesOf(fieldErrorsOf(error), sent));
+    setRefusal(`${error.message} ${t('storefront.cart.stockShort')}`);
+    // The catalogue's figures were older than the shop's: read them again, so sold-out lines say so.
+    for (const l of sent) void queryClient.invalidateQueries({ queryKey: storefrontKeys.product(l.productId) });
+  };
+
+  /** The cart changed: what the server refused no longer holds. */
+  const changed = () => {
+    setShort(new Map());
+    setRefusal(null);
+  };
+
   const send = (body: CheckoutBody) => {
     if (!rulesHold()) return;
-    place.mutate(orderBodyOf(body, cart.lines), {
+    const sent = cart.lines;
+    place.mutate(orderBodyOf(body, sent), {
       onSuccess: (answer) => {
         const query = new URLSearchParams({ order: answer.id, position: String(answer.position) });
         void navigate(`/cart?${query}`, { replace: true });
         cart.clear();
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.code === 'ORDER.STOCK_SHORT') return refusedForStock(error, sent);
         setRefusal(error.message || t('storefront.cart.refused'));
         form.showServerErrors(error);
       },
@@ -87,6 +120,15 @@ export function useCheckout() {
     cart,
     lines,
     now,
+    short,
+    setQuantity: (productId: string, quantity: number) => {
+      changed();
+      cart.setQuantity(productId, quantity);
+    },
+    remove: (productId: string) => {
+      changed();
+      cart.remove(productId);
+    },
     form,
     edit,
     submit,

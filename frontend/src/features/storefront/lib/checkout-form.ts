@@ -30,3 +30,17 @@ export const orderBodyOf = (v: CheckoutBody, lines: CartLine[]): PlaceOrderBody 
   cardMessage: v.cardMessage || undefined,
   notes: v.notes || undefined,
 });
+
+/**
+ * A 409 for short stock names each line under `items.{i}.quantity` (the server's words: 'Stock
+ * insuficiente de Tulipán: quedan 1.'): by product, for the cart's lines as they were sent.
+ */
+export function shortLinesOf(fields: Record<string, string>, sent: readonly CartLine[]): Map<string, string> {
+  const short = new Map<string, string>();
+  for (const [path, message] of Object.entries(fields)) {
+    const line = /^items\.(\d+)\./.exec(path);
+    const productId = line ? sent[Number(line[1])]?.productId : undefined;
+    if (productId) short.set(productId, message);
+  }
+  return short;
+}

@@ -118,6 +118,7 @@ export const en: typeof es = {
     placing: 'Sending the order…',
     refused: 'The order could not be placed',
     fixFields: 'Check the marked fields.',
+    stockShort: 'Adjust the quantities or remove those products from the cart, then try again.',
     unavailable: 'Remove what is no longer available from the cart.',
     totals: 'Summary',
   },

@@ -121,6 +121,7 @@ export const es = {
     placing: 'Enviando pedido…',
     refused: 'No se pudo realizar el pedido',
     fixFields: 'Revisa los campos marcados.',
+    stockShort: 'Ajusta las cantidades o quita esos productos del carrito y vuelve a intentarlo.',
     unavailable: 'Quita del carrito lo que ya no está disponible.',
     totals: 'Resumen',
   },
