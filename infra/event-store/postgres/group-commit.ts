@@ -50,7 +50,7 @@ export class GroupCommit {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly lanes = 4,
+    private readonly lanes = 2,
     private readonly maxBatch = 64,
   ) {}
 
