@@ -64,14 +64,14 @@ export async function benchInventoryCommands(perRound = Number(process.env.BENCH
       ]);
 
     // The HTTP floor: the same app and load generator, a request that reaches no database (a 404).
-    const nowhere = async () => {
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: 16 }, async () => {
-          while (next++ < perRound) await (await fetch(`${base}/api/nowhere`, { headers })).arrayBuffer();
-        }),
+    const nowhere = () =>
+      timeRequests(
+        base,
+        perRound,
+        16,
+        () => ({ path: '/api/nowhere', init: { headers } }),
+        (status) => status === 404,
       );
-    };
     await timeRequests(base, 500, 16, (i) => movement(spread(i)));
     await rate(500, 16, insert);
     const meter = await cpuMeter(bench.pool);
