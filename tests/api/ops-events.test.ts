@@ -6,11 +6,12 @@ import { CommandResults } from '../../application/idempotency';
 import { loadCheckpoint } from '../../projections/engine/checkpoints';
 import { prepareProjections } from '../../projections/registry';
 import { buildCommandApi } from '../../command-api/app';
+import { deliveryStream } from '../../domain/delivery';
 import { orderStream } from '../../domain/orders';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { buildReadApi } from '../../read-api/app';
 import { startReactor, type ReactorRunner } from '../../reactors/engine/start';
-import { stockFollowsOrder } from '../../reactors/stock-follows-order';
+import { deliveryFollowsOrder } from '../../reactors/delivery-follows-order';
 import { createTestDatabase } from '../support/database';
 import { untilAllEventsVisible } from '../support/events';
 import { collectingLog } from './consignment-support';
@@ -20,9 +21,10 @@ import { config as readConfig, tokenFor } from './read-fixtures';
 import { catchUp } from '../support/catch-up';
 
 // The operators' event explorer and exports (issue 20) over a real history: products added through
-// the command api, a client's order, and the stock-follows-order reactor taking its units — so the
-// causation chain asked of the reactor's event is the one the engine wrote. The audit and inventory
-// read models are built by the runner's batch function; the read-api answers from them.
+// the command api, a client's order (its number, the order and its units taken, one command since
+// issue 41), and the delivery-follows-order reactor scheduling its delivery — so the causation chain
+// asked of the reactor's event is the one the engine wrote. The audit and inventory read models are
+// built by the runner's batch function; the read-api answers from them.
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let store: PostgresEventStore;
@@ -66,7 +68,7 @@ beforeAll(async () => {
   orderId = await post('/api/orders', order, bearer(['client'], 'c-1'));
   const log = collectingLog();
   const results = new CommandResults(database.db);
-  runner = startReactor({ ...deps, handler: commands.commands, results, log }, stockFollowsOrder, {
+  runner = startReactor({ ...deps, handler: commands.commands, results, log }, deliveryFollowsOrder, {
     lockRetryMs: 50,
     retryMs: 50,
   });
@@ -93,7 +95,8 @@ describe('the event explorer', () => {
     expect(products.length).toBeGreaterThan(2);
     expect(products.every((e) => e.streamId.startsWith('product-'))).toBe(true);
     const order = (await json(`/api/ops/events?stream=order-${orderId}`)).items as Summary[];
-    expect(order.map((e) => e.type)).toEqual(['OrderStockTaken', 'OrderPlaced']);
+    // The order's stream holds the order only: its units are taken on the product's stream.
+    expect(order.map((e) => e.type)).toEqual(['OrderPlaced']);
     const byType = (await json('/api/ops/events?type=OrderPlaced,ProductAdded')).items as Summary[];
     expect(new Set(byType.map((e) => e.type))).toEqual(new Set(['OrderPlaced', 'ProductAdded']));
     expect(byType).toHaveLength(3);
@@ -120,24 +123,34 @@ describe('the event explorer', () => {
   });
 
   it('opens a reactor-caused event with its data, metadata and chain of causation', async () => {
-    const [taken] = (await json(`/api/ops/events?stream=order-${orderId}&type=OrderStockTaken`)).items as Summary[];
-    const found = await json(`/api/ops/events/${taken!.eventId}`);
+    const stream = deliveryStream(orderId);
+    const [scheduled] = (await json(`/api/ops/events?stream=${stream}&type=DeliveryScheduled`)).items as Summary[];
+    const found = await json(`/api/ops/events/${scheduled!.eventId}`);
     const placed = (await orderEvents()).find((e) => e.type === 'OrderPlaced')!;
-    expect(found.event).toMatchObject({
-      eventId: taken!.eventId,
-      type: 'OrderStockTaken',
-      streamId: `order-${orderId}`,
-    });
+    expect(found.event).toMatchObject({ eventId: scheduled!.eventId, type: 'DeliveryScheduled', streamId: stream });
     expect(found.event.metadata.correlationId).toBe(placed.metadata.correlationId);
-    expect(found.event.data).toMatchObject({ orderId });
-    const chain = found.causation as (Summary & { causationId: string })[];
-    // The client's command (its number, then the order), then what the reactor did because of the
-    // order: the units taken from the product and the order marked, each naming the OrderPlaced event.
-    expect(chain.map((e) => e.type)).toEqual(['OrderNumberAssigned', 'OrderPlaced', 'StockMoved', 'OrderStockTaken']);
+    expect(found.event.metadata.causationId).toBe(placed.eventId);
+    expect(found.event.metadata.source.deviceId).toBe('reactor:delivery-schedule');
+    expect(found.event.data).toMatchObject({ deliveryId: orderId, source: { type: 'order', id: orderId } });
+    const chain = found.causation as (Summary & { causationId: string | null })[];
+    // The client's one command (its number, the order, the units taken from the product, one
+    // transaction under one command id), then what the reactor did because of the order: the
+    // delivery scheduled, naming the OrderPlaced event as its cause.
+    expect(chain.map((e) => e.type)).toEqual(['OrderNumberAssigned', 'OrderPlaced', 'StockMoved', 'DeliveryScheduled']);
+    expect(chain.map((e) => e.streamId)).toEqual([
+      expect.stringMatching(/^numbering-orders-/),
+      `order-${orderId}`,
+      expect.stringMatching(/^product-/),
+      stream,
+    ]);
     expect(chain[1]!.eventId).toBe(placed.eventId);
-    expect(chain[2]!.streamId).toMatch(/^product-/);
-    expect(chain.slice(2).map((e) => e.causationId)).toEqual([placed.eventId, placed.eventId]);
-    expect(chain.at(-1)!.eventId).toBe(taken!.eventId);
+    const client = (await store.readAll({ limit: 1000 })).filter((e) =>
+      chain.slice(0, 3).some((c) => c.eventId === e.eventId),
+    );
+    expect(client).toHaveLength(3);
+    expect(new Set(client.map((e) => e.metadata.commandId)).size).toBe(1);
+    expect(chain[3]!.causationId).toBe(placed.eventId);
+    expect(chain.at(-1)!.eventId).toBe(scheduled!.eventId);
   });
 
   it('refuses what is out of bounds, and an unknown event or table', async () => {
