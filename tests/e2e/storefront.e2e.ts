@@ -208,7 +208,9 @@ describe('a new customer orders', () => {
       [products[0]!.sku, 2],
       [products[1]!.sku, 1],
     ]);
-    // The stock reactor took its units (20 − 2 and 20 − 1), and the order still stands.
+    // The order took its units at the request, in the same transaction as its number (issue 41, decision
+    // 0131): 20 − 2 and 20 − 1 once the inventory read model catches up. Short stock would have been a
+    // 409 naming the products, never a cancellation afterwards: the order stands.
     const stockOf = async (p: ShopProduct) =>
       ((await call(base, 'GET', `/inventory/products/${p.id}`, undefined, admin.token)) as { currentStock: number })
         .currentStock;
