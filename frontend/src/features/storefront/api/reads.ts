@@ -83,20 +83,14 @@ export const useDeliveryQuote = (zipCode: string | undefined) =>
     staleTime: 60_000,
   });
 
-/** How often, and how many times, the confirmation asks again while the stock is being taken. */
-const RECHECK_MS = 2000;
-const RECHECKS = 3;
-
 /**
  * GET /api/orders/:id?minPosition — read-your-writes: the order as placed, never a 404 before the read
- * model has it. The stock reactor takes the units right after; when another customer took the last
- * ones it cancels the order ('Sin stock suficiente de …'), so a pending order is read a few times more.
+ * model has it. Read once: the order took its units in the same transaction as its number (issue 41),
+ * short stock was a 409 at the checkout, so nothing cancels it behind the customer's back any more.
  */
 export const usePlacedOrder = (id: string, position: string | undefined) =>
   useQuery({
     queryKey: storefrontKeys.order(id),
     queryFn: ({ signal }) =>
       api.get<OrderView>(`/orders/${encodeURIComponent(id)}`, { query: { minPosition: position }, signal }),
-    refetchInterval: (query) =>
-      query.state.data?.status === 'pending' && query.state.dataUpdateCount <= RECHECKS ? RECHECK_MS : false,
   });

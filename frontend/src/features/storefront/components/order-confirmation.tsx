@@ -47,9 +47,9 @@ function Totals({ order: o }: { order: OrderView }) {
 }
 
 /**
- * After 'Realizar pedido': the order's number, its tracking code and the link to follow it. The
- * stock is taken just after placing; should another customer have taken the last units, the order
- * comes back cancelled with its reason, shown here instead of the thanks.
+ * After 'Realizar pedido': the order's number, its tracking code and the link to follow it. An order
+ * read cancelled (opened again after a cancel, or one placed before issue 41 that the stock reactor
+ * cancelled for short stock) shows its reason instead of the thanks.
  */
 export function OrderConfirmation({ id, position }: { id: string; position: string | undefined }) {
   const { t } = useTranslation();
