@@ -43,14 +43,9 @@ export interface ReturnLine {
   locationId: string;
 }
 
-/**
- * Issue 41: `stockMoved` says the event's product movements were decided with it and appended in
- * the same transaction, so the stock reactor moves nothing for it. Events written before have no
- * such field: their stock is the reactor's to move, as it always was.
- */
-interface StockMovedWithIt {
-  stockMoved?: true;
-}
+// Issue 41: `stockMoved` on an event says its product movements were decided with it and appended
+// in the same transaction, so the stock reactor moves nothing for it. Events written before have no
+// such field: their stock is the reactor's to move, as it always was.
 
 export type AgreementCreated = DomainEvent<
   'AgreementCreated',
@@ -63,7 +58,8 @@ export type AgreementCreated = DomainEvent<
     items: AgreementItem[];
     notes: string;
     createdAt: string;
-  } & StockMovedWithIt
+    stockMoved?: true;
+  }
 >;
 export type ConsignmentSaleRegistered = DomainEvent<
   'ConsignmentSaleRegistered',
@@ -75,11 +71,12 @@ export type ConsignmentSaleRegistered = DomainEvent<
     netCents: number;
     notes: string;
     soldAt: string;
-  } & StockMovedWithIt
+    stockMoved?: true;
+  }
 >;
 export type ConsignmentReturnRegistered = DomainEvent<
   'ConsignmentReturnRegistered',
-  { returnId: string; lines: ReturnLine[]; notes: string; returnedAt: string } & StockMovedWithIt
+  { returnId: string; lines: ReturnLine[]; notes: string; returnedAt: string; stockMoved?: true }
 >;
 /** What was neither sold nor returned goes back with the settlement (spec 4), in `returnedLines`. */
 export type AgreementSettled = DomainEvent<
@@ -91,12 +88,13 @@ export type AgreementSettled = DomainEvent<
     netCents: number;
     notes: string;
     settledAt: string;
-  } & StockMovedWithIt
+    stockMoved?: true;
+  }
 >;
 /** Only before anything was sold; everything on the shelf comes back. */
 export type AgreementCancelled = DomainEvent<
   'AgreementCancelled',
-  { returnedLines: ReturnLine[]; reason: string; cancelledAt: string } & StockMovedWithIt
+  { returnedLines: ReturnLine[]; reason: string; cancelledAt: string; stockMoved?: true }
 >;
 
 export type AgreementEvent =
