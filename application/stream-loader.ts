@@ -1,6 +1,6 @@
 import type { Command, Decider, DomainEvent } from '../domain/shared';
 import type { EventStore, RecordedEvent } from '../infra/event-store/port';
-import type { SnapshotStore } from '../infra/event-store/snapshots';
+import type { Snapshot, SnapshotStore } from '../infra/event-store/snapshots';
 import type { LoadedAll, StreamToLoad } from './decide-all';
 import type { Loaded, StreamMemory } from './stream-memory';
 
@@ -33,13 +33,14 @@ export class StreamLoader {
     const { store } = this;
     if (!store.readStreams || streams.length === 1)
       return (await Promise.all(streams.map((s) => this.load(s.decider, s.streamId)))) as LoadedAll<T>;
-    const froms = await Promise.all(
-      streams.map(
-        ({ decider, streamId }) =>
-          this.memory.seen<unknown>(decider, streamId) ??
-          this.fromSnapshot<Command, DomainEvent, unknown>(decider, streamId),
-      ),
+    // What this process remembers, else the snapshots of the others, asked for in one statement.
+    const seen = streams.map(({ decider, streamId }) => this.memory.seen<unknown>(decider, streamId));
+    const unseen = streams.filter((_, i) => seen[i] === undefined);
+    const snapshots = await this.snapshots.loadMany(
+      unseen.map(({ decider, streamId }) => ({ streamId, stateVersion: decider.stateVersion })),
     );
+    let next = 0;
+    const froms = streams.map((s, i) => seen[i] ?? fromSnapshot(s.decider, snapshots[next++]));
     const tails = await store.readStreams(
       streams.map((s, i) => ({ streamId: s.streamId, fromRevision: froms[i]!.revision + 1n })),
     );
@@ -69,12 +70,12 @@ export class StreamLoader {
     decider: Decider<C, E, S>,
     streamId: string,
   ): Promise<Loaded<S>> {
-    const snapshot = await this.snapshots.load<S>(streamId, decider.stateVersion);
-    const revision = snapshot?.revision ?? -1n;
-    return {
-      state: snapshot ? snapshot.state : decider.initialState(),
-      revision,
-      snapshotRevision: revision,
-    };
+    return fromSnapshot(decider, await this.snapshots.load<S>(streamId, decider.stateVersion));
   }
+}
+
+/** Where a stream's load starts: its snapshot, or the decider's initial state before any event. */
+function fromSnapshot<S>(decider: { initialState(): S }, snapshot: Snapshot<S> | undefined): Loaded<S> {
+  const revision = snapshot?.revision ?? -1n;
+  return { state: snapshot ? snapshot.state : decider.initialState(), revision, snapshotRevision: revision };
 }

@@ -38,6 +38,24 @@ export class SnapshotStore {
     return row ? { revision: BigInt(row.revision), state: JSON.parse(row.state, reviver) as S } : undefined;
   }
 
+  /** load, for several streams in one statement (the streams a command reads together). */
+  async loadMany<S>(
+    wanted: readonly { streamId: string; stateVersion: number }[],
+  ): Promise<(Snapshot<S> | undefined)[]> {
+    if (wanted.length === 0) return [];
+    const { rows } = await sql<{ stream_id: string; revision: string; state: string }>`
+      select s.stream_id, s.revision::text as revision, s.state::text as state from snapshots s
+        join unnest(${wanted.map((w) => w.streamId)}::text[], ${wanted.map((w) => w.stateVersion)}::int[])
+          as w(stream_id, schema_version) on s.stream_id = w.stream_id and s.schema_version = w.schema_version`.execute(
+      this.db,
+    );
+    const found = new Map(rows.map((r) => [r.stream_id, r]));
+    return wanted.map(({ streamId }) => {
+      const row = found.get(streamId);
+      return row ? { revision: BigInt(row.revision), state: JSON.parse(row.state, reviver) as S } : undefined;
+    });
+  }
+
   /** Keeps the newest snapshot: a slow writer with an older revision never replaces a newer one. */
   async save<S>(streamId: string, revision: bigint, stateVersion: number, state: S): Promise<void> {
     const json = JSON.stringify(state, replacer);
