@@ -63,13 +63,20 @@ export interface HandlerParts {
   snapshotIfDue(decider: StreamToLoad['decider'], streamId: string, revision: bigint, since: bigint): void;
 }
 
-export function decideAll<T extends readonly StreamToLoad[]>(
+export async function decideAll<T extends readonly StreamToLoad[]>(
   parts: HandlerParts,
   streams: readonly [...T],
   decide: DecideAll<T>,
   context: CommandContext,
   options: AllOptions,
 ): Promise<AllOutcome> {
+  // The streams this process does not know yet are read before the turns are taken: an order then
+  // holds the year's numbering stream (every order's) only to decide and append, not while its
+  // products are read. What is read is remembered, and the append's expected revisions verify it.
+  if (streams.length > 1) {
+    const unknown = streams.filter((s) => parts.memory.seen(s.decider, s.streamId) === undefined);
+    if (unknown.length > 0) await parts.loadAll(unknown);
+  }
   return parts.turns.runAll(
     streams.map((s) => s.streamId),
     async () => {
