@@ -63,6 +63,13 @@ const outcomeOf = (sent: OnceOutcome) => {
   return sent.outcome;
 };
 
+/** A command sent without a key (the demo seed, a step of the server's own): its outcome. */
+export const sendUnkeyed = async <C extends Command, E extends DomainEvent, S>(
+  handler: CommandHandler,
+  toSend: ToSend<C, E, S>,
+  context: CommandContext,
+): Promise<CommandOutcome> => outcomeOf(await send(handler, toSend, context));
+
 const headerValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
 
 export function commandContext(req: FastifyRequest): CommandContext & { keyed: boolean } {

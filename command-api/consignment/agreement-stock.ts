@@ -9,14 +9,7 @@ import {
 } from '../../domain/consignment';
 import { productDecider, productStream, type ProductState } from '../../domain/inventory';
 import type { Decider } from '../../domain/shared';
-import type {
-  CommandBody,
-  CommandContext,
-  CommandHandler,
-  CommandOutcome,
-  DecisionMetadata,
-  StreamToLoad,
-} from '../../application/handler';
+import type { CommandBody, CommandHandler, DecisionMetadata, StreamToLoad } from '../../application/handler';
 import type { Loaded } from '../../application/stream-memory';
 import { commandIdFor, eventIdFor } from '../../infra/event-store/event-id';
 import type { CommandsToSend } from '../send-command';
@@ -89,15 +82,4 @@ export function withStock(
 export async function itemsOf(handler: CommandHandler, agreementId: string): Promise<string[]> {
   const { state } = await handler.load(agreementDecider, agreementStream(agreementId));
   return state.status === 'absent' ? [] : state.items.map((item) => item.productId);
-}
-
-/** Sent without an Idempotency-Key (the demo seed): the agreement's outcome. */
-export async function sendWithStock(
-  handler: CommandHandler,
-  toSend: CommandsToSend,
-  context: CommandContext,
-): Promise<CommandOutcome> {
-  const sent = await handler.handleAll(toSend.streams, toSend.decide, context, { answer: toSend.answer });
-  if ('kept' in sent) throw new Error('a command sent without a key has no kept answer');
-  return sent.outcome;
 }

@@ -1,4 +1,4 @@
-import type { CommandContext, CommandHandler, CommandOutcome, StreamToLoad } from '../../application/handler';
+import type { StreamToLoad } from '../../application/handler';
 import { CONSIGNED, type ProductState } from '../../domain/inventory';
 import {
   assignedOrderNumber,
@@ -86,15 +86,4 @@ export function placing(order: OrderToPlace, year: number): CommandsToSend {
       return [numbered, orderPlaced, ...movementsOf(unitsOf(lines), 'sale', orderId, states, metadata)];
     },
   };
-}
-
-/** An order's command sent without a key (the demo seed): its outcome on the order's stream. */
-export async function sendOrderCommand(
-  handler: CommandHandler,
-  toSend: CommandsToSend,
-  context: CommandContext,
-): Promise<CommandOutcome> {
-  const sent = await handler.handleAll(toSend.streams, toSend.decide, context, { answer: toSend.answer });
-  if ('kept' in sent) throw new Error('a command sent without a key has no kept answer');
-  return sent.outcome;
 }

@@ -15,7 +15,8 @@ import type { EventStore } from '../../infra/event-store/port';
 import type { CommandBody, CommandHandler } from '../../application/handler';
 import { contextFor, demoProductId, unlessRefused } from './inventory';
 import { agreementToCreate } from '../consignment/agreement-checks';
-import { sendWithStock, withStock } from '../consignment/agreement-stock';
+import { withStock } from '../consignment/agreement-stock';
+import { sendUnkeyed } from '../send-command';
 import { DEMO_AGREEMENTS, DEMO_PARTNERS, type DemoAgreement } from './consignment-partners';
 import { PartnerKeys } from '../consignment/partner-keys';
 
@@ -63,7 +64,7 @@ async function createAgreement({ handler }: DemoConsignmentDeps, demo: DemoAgree
   });
   return unlessRefused(async () => {
     const toSend = await agreementToCreate(handler, { ...body, agreementId });
-    return sendWithStock(handler, toSend, contextFor(demoId(`create:${demo.key}`)));
+    return sendUnkeyed(handler, toSend, contextFor(demoId(`create:${demo.key}`)));
   });
 }
 
@@ -78,7 +79,7 @@ async function sendOnce(
   if ((await store.readStream(agreementStream(agreementId))).some((e) => e.metadata.commandId === commandId))
     return false;
   const products = command.data.items.map((line) => line.productId);
-  return unlessRefused(() => sendWithStock(handler, withStock(agreementId, command, products), contextFor(commandId)));
+  return unlessRefused(() => sendUnkeyed(handler, withStock(agreementId, command, products), contextFor(commandId)));
 }
 
 const lines = (given: DemoAgreement['sale']) =>

@@ -7,7 +7,7 @@ import type { CommandContext, CommandHandler } from '../../application/handler';
 import { demoProductId, unlessRefused } from './inventory';
 import { cancelling } from '../orders/cancelling';
 import { orderToPlace } from '../orders/order-to-place';
-import { sendOrderCommand } from '../orders/placing';
+import { sendUnkeyed } from '../send-command';
 
 // The demo shop's online orders (FLORA_SEED_DEMO=1), after the demo inventory: the demo client's
 // orders at each step of the queue, so the storefront, the client's dashboard, tracking and the
@@ -117,7 +117,7 @@ export async function seedDemoOrders(handler: CommandHandler, now = new Date()):
     };
     const placed = await orderToPlace(handler, { ...body, orderId }, placing, now);
     // Refused (short of stock after the staff's own changes): nothing to show for it, no number spent.
-    if (!(await unlessRefused(() => sendOrderCommand(handler, placed, placing)))) continue;
+    if (!(await unlessRefused(() => sendUnkeyed(handler, placed, placing)))) continue;
     added++;
     for (const [i, type] of demo.steps.entries())
       await unlessRefused(() =>
@@ -133,7 +133,7 @@ export async function seedDemoOrders(handler: CommandHandler, now = new Date()):
     if (state.status === 'absent') continue;
     const cancel = cancelling(state, demo.cancel);
     const by = context(demoId(`${demo.key}:${demo.steps.length}`), WAREHOUSE);
-    await unlessRefused(() => sendOrderCommand(handler, cancel, by));
+    await unlessRefused(() => sendUnkeyed(handler, cancel, by));
   }
   return { orders: added };
 }
