@@ -5,9 +5,8 @@ import {
   type AgreementCommand,
   type AgreementEvent,
   type AgreementState,
-  type ProductAtHand,
 } from '../../domain/consignment';
-import { productDecider, productStream, type ProductState } from '../../domain/inventory';
+import { productDecider, productStream, type ProductAtHand, type ProductState } from '../../domain/inventory';
 import type { Decider } from '../../domain/shared';
 import type { CommandBody, CommandHandler, DecisionMetadata, StreamToLoad } from '../../application/handler';
 import type { Loaded } from '../../application/stream-memory';

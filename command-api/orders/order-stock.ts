@@ -1,5 +1,12 @@
 import type { DecisionMetadata, StreamToLoad } from '../../application/handler';
-import { productDecider, productStream, type ProductEvent, type ProductState } from '../../domain/inventory';
+import {
+  decideMovements,
+  productDecider,
+  productStream,
+  type ProductAtHand,
+  type ProductEvent,
+  type ProductState,
+} from '../../domain/inventory';
 import type { ReturnedUnits } from '../../domain/orders';
 import { commandIdFor } from '../../infra/event-store/event-id';
 
@@ -31,25 +38,19 @@ export function movementsOf(
   units: readonly ReturnedUnits[],
   type: 'sale' | 'return',
   orderId: string,
-  products: readonly { productId: string; state: ProductState }[],
+  products: readonly ProductAtHand[],
   metadata: DecisionMetadata,
 ): ProductEvent[][] {
-  const unknown = units.find((u) => !products.some((p) => p.productId === u.productId));
-  // A unit whose product the command did not load would be lost silently: a bug, not a refusal.
-  if (unknown) throw new Error(`order ${orderId} moves ${unknown.productId}, which its command did not load`);
-  return products.map(({ productId, state: loaded }) => {
-    let state = loaded;
-    const events: ProductEvent[] = [];
-    for (const { locationId, quantity } of units.filter((u) => u.productId === productId)) {
-      const movementId = commandIdFor(metadata.commandId, `${productId}:${locationId}:${type}`);
-      const data = { movementId, type, quantity, locationId, reference: { type: 'order', id: orderId } };
-      const moved = productDecider.decide(
-        { type: 'RegisterMovement', data: { ...data, notes: NOTES[type] }, metadata },
-        state,
-      );
-      for (const event of moved) state = productDecider.evolve(state, event);
-      events.push(...moved);
-    }
-    return events;
-  });
+  const movements = units.map(({ productId, locationId, quantity }) => ({
+    productId,
+    data: {
+      movementId: commandIdFor(metadata.commandId, `${productId}:${locationId}:${type}`),
+      type,
+      quantity,
+      locationId,
+      reference: { type: 'order', id: orderId },
+      notes: NOTES[type],
+    },
+  }));
+  return decideMovements(products, movements, metadata);
 }

@@ -11,6 +11,7 @@ export * from './spec-names';
 export * from './responses';
 export { decide } from './product/decide';
 export { evolve, initialProduct, totalStock, type ProductState, type KnownProduct } from './product/evolve';
+export { decideMovements, type MovementOf, type ProductAtHand } from './product/movements-together';
 
 export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
   stateVersion: 1,

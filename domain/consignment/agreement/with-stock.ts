@@ -1,4 +1,4 @@
-import { productDecider, type ProductState, type StockMoved } from '../../inventory';
+import { decideMovements, type ProductAtHand, type StockMoved } from '../../inventory';
 import type { CommandMetadata } from '../../shared/decider';
 import type { AgreementEvent } from './events';
 import { stockMovementsFor, type IdFor } from './stock-follows';
@@ -8,12 +8,6 @@ import { stockMovementsFor, type IdFor } from './stock-follows';
 // product does not have: the product refuses with its own stock message and nothing is appended.
 // The movements are exactly the ones the reactor derives (same ids, types, quantities, notes), and
 // the agreement's events carry `stockMoved`, so the reactor does not move them a second time.
-
-/** A product the command reads, by id, as it was loaded. */
-export interface ProductAtHand {
-  productId: string;
-  state: ProductState;
-}
 
 /** The ids the reactor would derive, from the ids the store gives the agreement's events. */
 export interface StockIds {
@@ -49,19 +43,14 @@ export function decideStockWith(
   ids: StockIds,
   metadata: CommandMetadata,
 ): DecidedWithStock {
-  const states = products.map((p) => p.state);
-  const moved: StockMoved[][] = products.map(() => []);
-  decided.forEach((event, index) => {
+  // The agreement's events in order, each with the movements the reactor derives for it.
+  const movements = decided.flatMap((event, index) => {
     const eventId = ids.eventIdOf(index);
-    for (const follow of stockMovementsFor(agreementId, event, eventId, ids.idsFor(eventId))) {
-      const at = products.findIndex((p) => p.productId === follow.productId);
-      // The caller reads every product the command can name (the lines', or the agreement's items).
-      if (at < 0) throw new Error(`product ${follow.productId} of agreement ${agreementId} was not read`);
-      const command = { type: 'RegisterMovement' as const, data: follow.movement, metadata };
-      const events = productDecider.decide(command, states[at]!) as StockMoved[];
-      states[at] = events.reduce(productDecider.evolve, states[at]!);
-      moved[at]!.push(...events);
-    }
+    return stockMovementsFor(agreementId, event, eventId, ids.idsFor(eventId)).map((follow) => ({
+      productId: follow.productId,
+      data: follow.movement,
+    }));
   });
+  const moved = decideMovements(products, movements, metadata) as StockMoved[][];
   return { agreement: decided.map(markedStockMoved), products: moved };
 }
