@@ -7,7 +7,7 @@ import {
   type KurrentDBClient,
   type MultiAppendResult,
 } from '@kurrent/kurrentdb-client';
-import { eventIdFor } from '../event-id';
+import { withEventIds, type IdentifiedAppends } from '../event-id';
 import {
   ConcurrencyError,
   type AppendResult,
@@ -32,7 +32,6 @@ type AppendOne = (
 ) => Promise<AppendResult>;
 
 /** The streams' appends with every event's id: its own, or its command's numbered across all streams. */
-type Numbered = readonly (Omit<StreamAppend, 'events'> & { events: (NewEvent & { eventId: string })[] })[];
 
 export class MultiStreamAppend {
   /** Set when the server turned multiStreamAppend down: from then on, stream by stream. */
@@ -47,7 +46,7 @@ export class MultiStreamAppend {
   async append(appends: readonly StreamAppend[]): Promise<StreamsAppended> {
     if (appends.length === 0 || appends.some((a) => a.events.length === 0))
       throw new Error('appendToStreams needs at least one event for every stream');
-    const numbered = numberEvents(appends);
+    const numbered = withEventIds(appends);
     if (!this.inTurn) {
       const appended = await this.atomically(numbered);
       if (appended !== 'unsupported') return appended;
@@ -56,7 +55,7 @@ export class MultiStreamAppend {
     return this.streamByStream(numbered);
   }
 
-  private async atomically(appends: Numbered): Promise<StreamsAppended | 'unsupported'> {
+  private async atomically(appends: IdentifiedAppends): Promise<StreamsAppended | 'unsupported'> {
     // The server takes the same ids again without appending (a retry): the commit's last event
     // carries this call's mark, so reading it back (its position is needed anyway) tells which.
     const appendedBy = randomUUID();
@@ -93,7 +92,7 @@ export class MultiStreamAppend {
   }
 
   /** A conflict on a stream appended nothing anywhere; unless these events are in every stream already. */
-  private async afterConflict(appends: Numbered, err: unknown): Promise<StreamsAppended> {
+  private async afterConflict(appends: IdentifiedAppends, err: unknown): Promise<StreamsAppended> {
     const landed = await Promise.all(
       appends.map((a) => findAppended(this.client, a.streamId, a.events.at(-1)!.eventId)),
     );
@@ -108,7 +107,7 @@ export class MultiStreamAppend {
     );
   }
 
-  private async streamByStream(appends: Numbered): Promise<StreamsAppended> {
+  private async streamByStream(appends: IdentifiedAppends): Promise<StreamsAppended> {
     const results: AppendResult[] = [];
     for (const a of appends) results.push(await this.appendOne(a.streamId, a.events, { expected: a.expected }));
     const repeat = results.every((r) => r.alreadyAppended);
@@ -134,15 +133,7 @@ export class MultiStreamAppend {
   }
 }
 
-function numberEvents(appends: readonly StreamAppend[]): Numbered {
-  let index = 0;
-  return appends.map((a) => ({
-    ...a,
-    events: a.events.map((e) => ({ ...e, eventId: e.eventId ?? eventIdFor(e.metadata.commandId, index++) })),
-  }));
-}
-
-const isLast = (appends: Numbered, i: number, j: number) =>
+const isLast = (appends: IdentifiedAppends, i: number, j: number) =>
   i === appends.length - 1 && j === appends[i]!.events.length - 1;
 
 /** The answer lists the streams in the requests' order; by name should it ever not. */

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { eventIdFor } from '../event-id';
+import { withEventIds } from '../event-id';
 import { ConcurrencyError, type StreamAppend, type StreamsAppendOptions, type StreamsAppendResult } from '../port';
 import { afterFailedAppend, keptFrom, type AppendCommandRow } from './append-sql';
 
@@ -24,12 +24,6 @@ const LANDED = `select stream_id, max(stream_revision) as next_revision, max(glo
 const KEPT = `select request_hash as kept_hash, stream_id as kept_stream, revision as kept_revision,
   position as kept_position from command_results where command_id = $1`;
 
-/** Each event's id: its own, or derived from its command id and its index in the whole command. */
-function idsOf(appends: readonly StreamAppend[]): string[] {
-  let index = 0;
-  return appends.flatMap((a) => a.events.map((e) => e.eventId ?? eventIdFor(e.metadata.commandId, index++)));
-}
-
 const positionOf = (rows: readonly { last_tx?: string; last_position?: string }[]) => {
   const last = rows.reduce((a, b) => (BigInt(b.last_position!) > BigInt(a.last_position!) ? b : a));
   return `${last.last_tx}/${last.last_position}`;
@@ -43,8 +37,8 @@ export async function appendStreams(
 ): Promise<StreamsAppendResult> {
   if (appends.length === 0 || appends.some((a) => a.events.length === 0))
     throw new Error('appendToStreams needs at least one event for every stream');
-  const ids = idsOf(appends);
-  const events = appends.flatMap((a) => a.events);
+  const events = withEventIds(appends).flatMap((a) => a.events);
+  const ids = events.map((e) => e.eventId);
   const values = [
     once?.commandId ?? null,
     once?.requestHash ?? null,
