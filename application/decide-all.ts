@@ -8,6 +8,7 @@ import {
   type StreamsAppendResult,
 } from '../infra/event-store/port';
 import { sleep } from '../infra/sleep';
+import { withTraceparent } from '../infra/tracing';
 import { toNewEvent, type CommandContext, type CommandOutcome } from './command-types';
 import type { Turns } from './in-turn';
 import type { Loaded, StreamMemory } from './stream-memory';
@@ -131,7 +132,8 @@ async function attemptAll<T extends readonly StreamToLoad[]>(
   const appends: StreamAppend[] = written.map((i) => ({
     streamId: streams[i]!.streamId,
     expected: loaded[i]!.revision < 0n ? 'no_stream' : loaded[i]!.revision,
-    events: decided[i]!.map((e) => toNewEvent(e, index++, context, now)),
+    // The request's traceparent rides along when a span records (infra/tracing); never in the ids.
+    events: decided[i]!.map((e) => withTraceparent(toNewEvent(e, index++, context, now))),
   }));
   const keyed = requestHash !== undefined && parts.store.appendOnce !== undefined;
   const answerAt = Math.max(0, written.indexOf(answer));

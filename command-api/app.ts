@@ -18,6 +18,7 @@ import { SystemConfigCache, useSystemFlags } from '../infra/http/system-flags';
 import { BODY_LIMIT } from '../infra/http/body-limit';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
+import { useTracing } from '../infra/tracing';
 import { accountingRoutes } from './accounting/routes';
 import { hrRoutes } from './hr/routes';
 import { seedDemoUsers } from './seed/users';
@@ -89,6 +90,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
     frameworkErrors: edgeFrameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  useTracing(app); // first: its span holds the whole request; installs nothing while traces are off
   useAnswerSchemas(app);
   useProblemJson(app);
   useEdgeChecks(app);

@@ -1,5 +1,6 @@
 import { configOrExit } from '../infra/config';
 import { connect } from '../infra/db/connect';
+import { startTracing } from '../infra/tracing';
 import { buildCommandApi } from './app';
 
 /** FLORA_REGISTRATIONS_PER_HOUR: a whole number of at least 1, else the default. */
@@ -13,6 +14,7 @@ function registrationsPerHour(value: string | undefined): number | undefined {
 async function main() {
   const config = configOrExit();
   if (!config.databaseUrl) throw new Error('command-api needs DATABASE_URL (npm start sets it)');
+  const tracing = await startTracing('flora-command-api'); // off unless OTEL_EXPORTER_OTLP_*ENDPOINT
   const connection = await connect(config);
   const { store, db } = connection;
   const app = await buildCommandApi({
@@ -33,6 +35,7 @@ async function main() {
       // Stops accepting requests, lets the ones running finish, then waits for background snapshots.
       await app.close();
       await connection.close();
+      await tracing.shutdown().catch(() => {}); // a collector that is down does not make the exit unclean
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'unclean shutdown');

@@ -19,6 +19,7 @@ import { useSystemFlags } from '../infra/http/system-flags';
 import { BODY_LIMIT } from '../infra/http/body-limit';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
+import { useTracing } from '../infra/tracing';
 import type { ReadModels } from '../projections/read-models';
 import { auditRoutes } from './audit/routes';
 import { billingReadRoutes } from './billing/routes';
@@ -111,6 +112,7 @@ export async function buildReadApi({
     frameworkErrors: edgeFrameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
+  useTracing(app); // first: its span holds the whole request; installs nothing while traces are off
   useAnswerSchemas(app);
   useProblemJson(app);
   useEdgeChecks(app);

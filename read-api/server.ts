@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { configOrExit } from '../infra/config';
 import { connect } from '../infra/db/connect';
+import { startTracing } from '../infra/tracing';
 import { createPool } from '../infra/db/pool';
 import { buildReadApi, type ReadApiOptions } from './app';
 import { DEFAULT_CONSISTENCY } from './shared/consistency';
@@ -41,6 +42,7 @@ export const redactToken = (url: string) => url.replace(/([?&](?:token|ticket)=)
 async function main(): Promise<void> {
   const config = configOrExit();
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set (npm start sets it for every process)');
+  const tracing = await startTracing('flora-read-api'); // off unless OTEL_EXPORTER_OTLP_*ENDPOINT
   const connection = await connect(config);
   const { pool, db, store } = connection;
   // Read models from the replica when there is one; LISTEN, writes and events stay on the primary.
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
     await app.close().catch((err) => app.log.error({ err }, 'close failed'));
     await replica?.end().catch(() => {});
     await connection.close();
+    await tracing.shutdown().catch(() => {});
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -129,6 +129,27 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
     why: 'the APIs request log; warn keeps a busy shop quiet',
   },
   {
+    name: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+    parts: [...APIS, 'projections'],
+    required: [],
+    default: 'none: no traces (no SDK started)',
+    why: 'an OTLP/HTTP (JSON) collector URL for traces, used as it is: request → append → projection batch (decision 0132)',
+  },
+  {
+    name: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    parts: [...APIS, 'projections'],
+    required: [],
+    default: 'none: no traces (no SDK started)',
+    why: "an OTLP/HTTP collector's base URL: traces go to <it>/v1/traces unless the traces endpoint is set",
+  },
+  {
+    name: 'OTEL_SDK_DISABLED',
+    parts: [...APIS, 'projections'],
+    required: [],
+    default: 'false',
+    why: "'true' keeps traces off even with an endpoint set",
+  },
+  {
     name: 'FLORA_SEED_DEMO',
     parts: ['command-api', 'launcher'],
     required: [],

@@ -1,3 +1,4 @@
+import { traceBatch } from '../../infra/tracing';
 import { applyOrLocateFault } from './batch';
 import type { Checkpoint } from './checkpoints';
 import type { EngineDeps, Follower } from './follower';
@@ -19,6 +20,7 @@ export function projectionFollower(
       if (stored.version !== projection.version)
         await rebuildProjection(deps, projection, { onProgress: onRebuildProgress, signal });
     },
-    handle: (from, events) => applyOrLocateFault(deps.db, projection, from, events),
+    handle: (from, events) =>
+      traceBatch(projection.name, events, () => applyOrLocateFault(deps.db, projection, from, events)),
   };
 }

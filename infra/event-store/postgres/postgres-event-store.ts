@@ -17,6 +17,7 @@ import {
   type Subscription,
 } from '../port';
 import { subscribeByPolling } from '../subscribe-by-polling';
+import { traceAppend } from '../../tracing';
 import {
   afterFailedAppend,
   eventIds,
@@ -120,7 +121,9 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     for (let attempt = 0; ; attempt++) {
       try {
-        const row = await this.group.append({ streamId, events, expected });
+        const row = await traceAppend('append_to_stream', events.length, () =>
+          this.group.append({ streamId, events, expected }),
+        );
         this.announcer.announce();
         return answerOf(row as AppendRow);
       } catch (err) {
@@ -139,7 +142,10 @@ export class PostgresEventStore implements EventStore {
     const { expected, commandId, requestHash } = options;
     for (let attempt = 0; ; attempt++) {
       try {
-        const row = await this.group.append({ streamId, events, expected, once: { commandId, requestHash } });
+        const once = { commandId, requestHash };
+        const row = await traceAppend('append_command', events.length, () =>
+          this.group.append({ streamId, events, expected, once }),
+        );
         const kept = keptFrom(row);
         if (kept) return { kept };
         this.announcer.announce();
@@ -168,7 +174,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   appendToStreams(appends: readonly StreamAppend[], options: StreamsAppendOptions = {}): Promise<StreamsAppendResult> {
-    return appendStreams(this.pool, appends, options, () => this.announcer.announce());
+    const events = appends.reduce((n, a) => n + a.events.length, 0);
+    return traceAppend('append_to_streams', events, () =>
+      appendStreams(this.pool, appends, options, () => this.announcer.announce()),
+    );
   }
 
   async readStream(streamId: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}): Promise<RecordedEvent[]> {
