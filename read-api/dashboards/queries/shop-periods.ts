@@ -1,6 +1,7 @@
+import { shopClockAt } from '../../../domain/delivery';
 import { addDays } from '../../../domain/shared';
-import { hrClock, mondayOf } from '../../shared/shop-time';
-import type { SettingsReader } from '../../shared/shop-settings';
+import { mondayOf } from '../../shared/shop-time';
+import { shopTimeZone, type SettingsReader } from '../../shared/shop-settings';
 
 // The dashboards' periods are the shop's days (settings timeZone), as HR and the reports cut them:
 // today, this week from Monday, this month from the 1st, and the 30 days the chart draws. Read per
@@ -18,14 +19,28 @@ export interface ShopPeriods {
 }
 
 export async function shopPeriods(store: SettingsReader, now: Date): Promise<ShopPeriods> {
-  const { timeZone, today } = await hrClock(store, now);
-  return {
+  return periodsAt(await shopTimeZone(store), now);
+}
+
+// Cutting an instant in a zone (Intl) cost a kept owner's answer a third of its time. A zone's offset
+// is whole minutes, so its day turns only on a minute: the last minute's periods are kept per zone.
+const lastMinute = new Map<string, { minute: number; periods: ShopPeriods }>();
+
+export function periodsAt(timeZone: string, now: Date): ShopPeriods {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const kept = lastMinute.get(timeZone);
+  if (kept?.minute === minute) return kept.periods;
+  const today = shopClockAt(now, timeZone).today;
+  const periods = {
     timeZone,
     today,
     weekStart: mondayOf(today),
     monthStart: `${today.slice(0, 8)}01`,
     seriesStart: addDays(today, 1 - SERIES_DAYS),
   };
+  if (lastMinute.size > 16) lastMinute.clear();
+  lastMinute.set(timeZone, { minute, periods });
+  return periods;
 }
 
 /** Every day of a span, oldest first (both inclusive). */
