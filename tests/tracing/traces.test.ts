@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { trace } from '@opentelemetry/api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TracedMetadata } from '../../infra/tracing';
 import { floraTracer, linksOf, MAX_BATCH_LINKS, startTracing, tracesEndpoint, type Tracing } from '../../infra/tracing';
 import { prepareProjection } from '../../projections/engine/generations';
+import { buildReadApi } from '../../read-api/app';
 import type { Projection } from '../../projections/engine/projection';
 import { ProjectionRunner } from '../../projections/engine/runner';
 import { useFreshCommandApi } from '../support/command-api';
@@ -14,7 +15,7 @@ import { startOtlpReceiver, type ReceivedSpan } from './otlp-receiver';
 // over OTLP only when an endpoint is configured (decision 0132). Off, nothing is started and the
 // events are written exactly as before.
 
-const { freshApi } = useFreshCommandApi('traces');
+const { freshApi, config } = useFreshCommandApi('traces');
 
 /** A caller's own trace: the request's span must continue it. */
 const callerTraceId = randomBytes(16).toString('hex');
@@ -125,6 +126,17 @@ describe('traces to an OTLP endpoint', () => {
       attributes: { 'db.system.name': 'postgresql', 'db.operation.name': 'append_to_stream', 'flora.events': 1 },
     });
 
+    // A keyed command appends with its key's check in the same statement: its own operation.
+    const keyed = await putTaxRate(17, { 'idempotency-key': randomUUID() });
+    expect(keyed.statusCode, keyed.body).toBe(201);
+    await tracing.flush();
+    const [keyedRequest] = receiver.spans.filter((s) => s.name === request.name && s.traceId !== callerTraceId);
+    expect(receiver.spans.find((s) => s.name === 'append_command events')).toMatchObject({
+      traceId: keyedRequest!.traceId,
+      parentSpanId: keyedRequest!.spanId,
+      attributes: { 'db.operation.name': 'append_command' },
+    });
+
     // The event carries the request's span, and the batch that applied it links back to it.
     const [event] = await stream();
     expect((event!.metadata as TracedMetadata).traceparent).toBe(`00-${callerTraceId}-${request.spanId}-01`);
@@ -141,6 +153,34 @@ describe('traces to an OTLP endpoint', () => {
     });
     expect(batch!.traceId).not.toBe(callerTraceId);
     expect(batch!.parentSpanId).toBeFalsy();
+  });
+
+  it('trace the read-api too: a route by its pattern, a 404 by its method alone, neither failed', async () => {
+    const { database, store } = await freshApi();
+    const reads = await buildReadApi({
+      db: database.db,
+      store,
+      pool: database.pool,
+      config,
+      options: { accounts: 'trust-token' },
+    });
+    try {
+      expect((await reads.inject({ method: 'GET', url: '/api/health?x=1', headers: CALLER })).statusCode).toBe(200);
+      expect((await reads.inject({ method: 'GET', url: '/api/nowhere' })).statusCode).toBe(404);
+    } finally {
+      await reads.close();
+    }
+    await tracing.flush();
+    const health = receiver.spans.find((s) => s.name === 'GET /api/health');
+    expect(health).toMatchObject({
+      traceId: callerTraceId,
+      parentSpanId: callerSpanId,
+      attributes: { 'http.route': '/api/health', 'url.path': '/api/health', 'http.response.status_code': 200 },
+    });
+    const missing = receiver.spans.find((s) => s.name === 'GET' && s.attributes['url.path'] === '/api/nowhere');
+    expect(missing?.attributes).toMatchObject({ 'http.response.status_code': 404 });
+    expect(missing?.attributes).not.toHaveProperty('http.route');
+    expect(missing?.attributes).not.toHaveProperty('error.type');
   });
 
   it('link a batch to each request once, and to at most MAX_BATCH_LINKS of them', () => {
