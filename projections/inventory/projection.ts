@@ -227,7 +227,9 @@ async function apply(
 
 export const inventoryProjection: Projection<InventoryTableName> = {
   name: 'inventory',
-  version: 2, // 2: catalog_text, the storefront's search
+  // 2: catalog_text, the storefront's search; 3: the list's covering sort indexes (issue 42), which
+  // come with a new generation only.
+  version: 3,
   handles: PRODUCT_EVENT_TYPES,
   tables: INVENTORY_TABLES,
   createTables: createInventoryTables,
