@@ -39,6 +39,17 @@ export interface RecordedEvent<T extends string = string, D = unknown> {
   position: Position;
 }
 
+export interface ReadAllOptions {
+  after?: Position;
+  limit?: number;
+  /**
+   * Only these types' data matter to the reader (a rebuild of one read model): the others may come
+   * as their place in the log alone, `data` null and `metadata` empty, which spares the store
+   * turning them into JSON. An adapter may ignore it and answer every event whole.
+   */
+  types?: readonly string[];
+}
+
 export interface AppendResult {
   nextRevision: bigint; // revision of the last event now in the stream
   position: Position; // position of the last appended event
@@ -135,7 +146,7 @@ export interface EventStore {
    * the caller reads each stream in turn. One list per read, in the reads' order.
    */
   readStreams?(reads: readonly StreamRead[]): Promise<RecordedEvent[][]>;
-  readAll(options?: { after?: Position; limit?: number }): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** -1 when a is before b, 0 when equal, 1 when after. */
   comparePositions(a: Position, b: Position): number;

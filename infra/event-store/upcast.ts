@@ -40,7 +40,12 @@ export function withUpcasters(store: EventStore, upcasters: Upcasters): EventSto
     ...(store.readStreams && {
       readStreams: async (reads: readonly StreamRead[]) => (await store.readStreams!(reads)).map(lift),
     }),
-    readAll: async (options) => lift(await store.readAll(options)),
+    readAll: async (options) => {
+      const events = await store.readAll(options);
+      const { types } = options ?? {};
+      // An event read for its place only has no data to lift.
+      return types ? events.map((e) => (types.includes(e.type) ? upcastEvent(e, upcasters) : e)) : lift(events);
+    },
     subscribeToAll: (options: SubscribeOptions): Subscription =>
       store.subscribeToAll({ ...options, handle: (events) => options.handle(lift(events)) }),
     comparePositions: (a, b) => store.comparePositions(a, b),

@@ -72,8 +72,8 @@ export async function rebuildProjection(deps: RebuildDeps, projection: Projectio
     );
     const caughtUp = await catchUp(deps, projection, build, options.batchSize ?? REBUILD_BATCH, meter, options.signal);
     if (options.signal?.aborted) throw new RebuildRefused(`rebuild of ${projection.name} stopped before the switch`);
-    if (projection.rewritesRows) await compact(deps.pool, projection, caughtUp.generation);
     meter.report('indexing');
+    await makeLogged(deps.pool, projection, caughtUp.generation);
     await deps.db.transaction().execute(async (trx) => {
       await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
       await createIndexes(trx, projection, caughtUp.generation);
@@ -88,11 +88,35 @@ export async function rebuildProjection(deps: RebuildDeps, projection: Projectio
   }
 }
 
-/** Not yet live, so nobody waits on the exclusive lock VACUUM FULL takes (it cannot run in a transaction). */
-async function compact(pool: pg.Pool, projection: Projection, generation: number) {
-  for (const table of Object.values(physicalTables(projection, generation)))
-    await pool.query(`vacuum (full, analyze) "${table}"`);
+/**
+ * A generation is built UNLOGGED: its catch-up writes no WAL, the bulk of a rebuild's disk writes.
+ * Once caught up, SET LOGGED writes each table out once (to the WAL and to replicas) as a fresh copy
+ * of its live rows, which also leaves behind the old row versions a projection that rewrites rows
+ * (`rewritesRows`) piles up. Not yet live: nobody waits on the exclusive lock it takes.
+ */
+async function makeLogged(pool: pg.Pool, projection: Projection, generation: number) {
+  for (const table of Object.values(physicalTables(projection, generation))) {
+    await pool.query(`alter table "${table}" set logged`);
+    await pool.query(`analyze "${table}"`);
+  }
 }
+
+async function makeUnlogged(db: Kysely<AppDatabase>, projection: Projection, generation: number) {
+  for (const table of Object.values(physicalTables(projection, generation)))
+    await sql`alter table ${sql.table(table)} set unlogged`.execute(db);
+}
+
+/**
+ * A server that restarted since the build began may have emptied its UNLOGGED tables (crash
+ * recovery resets them), while projection_rebuilds still counts the batches: start afresh then.
+ */
+async function survivedRestart(db: Kysely<AppDatabase>, startedAt: Date): Promise<boolean> {
+  const { rows } = await sql<{ ok: boolean }>`select pg_postmaster_start_time() < ${startedAt} as ok`.execute(db);
+  return rows[0]?.ok === true;
+}
+
+/** The types a rebuild needs whole; the others are read for their place in the log only. */
+const typesOf = (projection: Projection) => (projection.handles === 'all' ? undefined : projection.handles);
 
 /** Resumes a build of the same version and generation left by a crash, else starts afresh. */
 async function startOrResume(db: Kysely<AppDatabase>, projection: Projection): Promise<Build> {
@@ -107,13 +131,15 @@ async function startOrResume(db: Kysely<AppDatabase>, projection: Projection): P
     left &&
     left.generation === generation &&
     left.version === projection.version &&
-    (await generationExists(db, projection, generation))
+    (await generationExists(db, projection, generation)) &&
+    (await survivedRestart(db, left.started_at))
   ) {
     return { generation, position: left.position ?? undefined, eventsApplied: BigInt(left.events_applied) };
   }
   await db.transaction().execute(async (trx) => {
     if (left && left.generation !== live?.generation) await dropGeneration(trx, projection, left.generation);
     await createGeneration(trx, projection, generation, false);
+    await makeUnlogged(trx, projection, generation);
     await trx
       .insertInto('projection_rebuilds')
       .values({ name: projection.name, generation, version: projection.version, position: null, events_applied: 0 })
@@ -153,7 +179,7 @@ async function catchUp(
   // Node's share of the work overlaps the server's. A noop catch marks the prefetch as handled
   // while a batch is written; awaiting it still throws.
   const read = (after: Position | undefined, passedBefore: bigint) => {
-    const p = deps.store.readAll({ after, limit: batchSize }).then((events): ReadAhead => {
+    const p = deps.store.readAll({ after, limit: batchSize, types: typesOf(projection) }).then((events): ReadAhead => {
       const sequenced = sequence(events, passedBefore);
       return { events, sequenced, copy: copyRowsOf(projection, sequenced) };
     });
@@ -228,14 +254,18 @@ async function switchToBuild(deps: RebuildDeps, projection: Projection, from: Bu
     if (live?.generation !== from.generation - 1)
       throw new RebuildRefused(`${projection.name} switched generation during the rebuild`);
     let build = from;
-    for (let events = await deps.store.readAll({ after: build.position, limit: batchSize }); events.length > 0;) {
+    const types = typesOf(projection);
+    for (
+      let events = await deps.store.readAll({ after: build.position, limit: batchSize, types });
+      events.length > 0;
+    ) {
       await applyToGeneration(trx, projection, sequence(events, build.eventsApplied), build.generation);
       build = {
         ...build,
         position: events[events.length - 1]!.position,
         eventsApplied: build.eventsApplied + BigInt(events.length),
       };
-      events = await deps.store.readAll({ after: build.position, limit: batchSize });
+      events = await deps.store.readAll({ after: build.position, limit: batchSize, types });
     }
     await pointViewsAt(trx, projection, build.generation);
     const switched = { version: projection.version, ...build };

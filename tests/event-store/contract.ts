@@ -112,6 +112,31 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       }
     });
 
+    // A rebuild reads only its types whole; every other event still takes its place (ordinals,
+    // checkpoints), and an adapter may answer it whole too.
+    it('reads every event in place when told which types matter, those whole', async () => {
+      const { store, close } = await open();
+      try {
+        const start = await store.headPosition();
+        const s = stream();
+        const { position } = await store.appendToStream(s, [newEvent('Kept'), newEvent('Other'), newEvent('Kept')], {
+          expected: 'no_stream',
+        });
+        await visible(store, position);
+        const whole = (await store.readAll({ after: start, limit: 1000 })).filter((e) => e.streamId === s);
+        const typed = (await store.readAll({ after: start, limit: 1000, types: ['Kept'] })).filter(
+          (e) => e.streamId === s,
+        );
+        expect(typed.map((e) => [e.eventId, e.type, e.position])).toEqual(
+          whole.map((e) => [e.eventId, e.type, e.position]),
+        );
+        for (const [i, e] of typed.entries()) if (e.type === 'Kept') expect(e).toEqual(whole[i]);
+        if (store.kind === 'postgres') expect(typed[1]!.data).toBeNull();
+      } finally {
+        await close();
+      }
+    });
+
     it('pages through readAll with limit and after, without gaps or overlaps', async () => {
       const { store, close } = await open();
       try {
