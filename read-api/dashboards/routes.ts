@@ -14,7 +14,7 @@ import {
   type ConsistencyDeps,
 } from '../shared/consistency';
 import { useReadModelErrors } from '../shared/read-model-errors';
-import { keptOwnerFigures, leastOf, OWNER_PROJECTIONS } from './owner-figures';
+import { keptOwnerFigures, leastOf, OWNER_PROJECTIONS } from './queries/owner-figures';
 import { projectionHealth } from './queries/projections-health';
 import { shopFigures } from './queries/shop-figures';
 import { shopPeriods } from './queries/shop-periods';
@@ -25,7 +25,7 @@ import { userFigures } from './queries/users';
 // requests waiting for a person; the owner also the books (margin, cash, receivables), the admin
 // instead the users and the projections' health.
 // Each answers the rule of its screen (domain/identity/routes.ts), so the API and the guard agree.
-// The owner's answer is kept between two changes of its read models (owner-figures.ts); the
+// The owner's answer is kept between two changes of its read models (queries/owner-figures.ts); the
 // admin's holds the projections' lag, which moves with every event, and is read each time.
 
 export interface DashboardRouteDeps {

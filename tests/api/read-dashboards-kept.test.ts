@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS } from '../../domain/accounting';
 import { createDb } from '../../infra/db/pool';
 import type { ReadModels } from '../../projections/read-models';
-import { keptOwnerFigures, readOwnerFigures } from '../../read-api/dashboards/owner-figures';
+import { keptOwnerFigures, readOwnerFigures } from '../../read-api/dashboards/queries/owner-figures';
 import { periodsAt } from '../../read-api/dashboards/queries/shop-periods';
 import type { ProjectionFeed } from '../../read-api/shared/projection-feed';
 import { shopTimeZone } from '../../read-api/shared/shop-settings';

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { OwnerFiguresAnswer } from '../../domain/reports';
-import type { EventStore, Position } from '../../infra/event-store/port';
-import type { ReadModels } from '../../projections/read-models';
-import type { ProjectionFeed } from '../shared/projection-feed';
-import { ReadModelCache } from '../shared/read-model-cache';
-import type { SettingsReader } from '../shared/shop-settings';
-import { books } from './queries/books';
-import { shopFigures } from './queries/shop-figures';
-import { shopPeriods, type ShopPeriods } from './queries/shop-periods';
+import type { OwnerFiguresAnswer } from '../../../domain/reports';
+import type { EventStore, Position } from '../../../infra/event-store/port';
+import type { ReadModels } from '../../../projections/read-models';
+import type { ProjectionFeed } from '../../shared/projection-feed';
+import { ReadModelCache } from '../../shared/read-model-cache';
+import type { SettingsReader } from '../../shared/shop-settings';
+import { books } from './books';
+import { shopFigures } from './shop-figures';
+import { shopPeriods, type ShopPeriods } from './shop-periods';
 
 // The owner's answer kept between two changes (issue 42): nine reads over three years of books cost
 // far more than the answer is asked for, and every owner's screen asks the same. An answer is kept
