@@ -113,6 +113,12 @@ export interface SubscribeOptions {
   /** Start after this position; from the beginning when absent. */
   after?: Position;
   batchSize?: number;
+  /**
+   * A follower behind the head reads bigger pages: each full page doubles the next one up to this
+   * (a batch costs a transaction and a few statements whatever its size), and it drops back to
+   * `batchSize` at the head, where pages are small and latency counts. Default: `batchSize`.
+   */
+  maxBatchSize?: number;
   /** Called with each batch in commit order; awaited before the next is read. */
   handle(events: RecordedEvent[]): Promise<void>;
   /** Called every time the subscription reaches the head of the store. */

@@ -7,7 +7,7 @@ import type { EventStore, SubscribeOptions, Subscription } from './port';
  */
 export function subscribeByPolling(
   store: Pick<EventStore, 'readAll'>,
-  { after, batchSize = 500, handle, onCaughtUp }: SubscribeOptions,
+  { after, batchSize = 500, maxBatchSize = batchSize, handle, onCaughtUp }: SubscribeOptions,
   wait: (ms?: number, signal?: AbortSignal) => Promise<void>,
 ): Subscription {
   const stopping = new AbortController();
@@ -15,15 +15,18 @@ export function subscribeByPolling(
   let position = after;
   const done = (async () => {
     let reportedCaughtUp = false;
+    let limit = batchSize;
     while (!stopping.signal.aborted) {
-      const events = await store.readAll({ after: position, limit: batchSize });
+      const events = await store.readAll({ after: position, limit });
       if (stopping.signal.aborted) break;
       if (events.length > 0) {
         await handle(events);
         position = events[events.length - 1]!.position;
         reportedCaughtUp = false;
       }
-      if (events.length < batchSize) {
+      const full = events.length === limit;
+      limit = full ? Math.min(limit * 2, Math.max(maxBatchSize, batchSize)) : batchSize;
+      if (!full) {
         // Reported once per arrival at the head, not on every idle poll.
         if (!reportedCaughtUp) onCaughtUp?.(position);
         reportedCaughtUp = true;

@@ -9,11 +9,20 @@ import type { Projection } from './projection';
 import { projectionFollower } from './projection-follower';
 import type { RebuildProgress } from './rebuild';
 
+/**
+ * The largest live page while a follower is behind (a bulk load, a restart after downtime): a
+ * batch's fixed cost (its transaction, a few statements, a notice) spread over more events; the
+ * tail window shares pages up to this size between the followers of a process.
+ */
+export const CATCH_UP_BATCH = 8_000;
+
 /** The engine's dependencies (the name the projections' callers know). */
 export type RunnerDeps = EngineDeps;
 
 export interface RunnerOptions {
   batchSize?: number;
+  /** Pages grow up to this while behind the head (SubscribeOptions.maxBatchSize); CATCH_UP_BATCH when `batchSize` is not set. */
+  maxBatchSize?: number;
   /** How often a standby asks for the lock. */
   lockRetryMs?: number;
   /** How often a faulted runner looks whether an operator retried it (`projections -- retry`). */
@@ -190,6 +199,8 @@ export class FollowerRunner extends EventEmitter {
     const subscription = this.deps.store.subscribeToAll({
       after: at.position,
       batchSize: this.options.batchSize ?? 1000,
+      // A caller that sets a page size (a test's tiny batches) asks for growth explicitly.
+      maxBatchSize: this.options.maxBatchSize ?? (this.options.batchSize ? undefined : CATCH_UP_BATCH),
       handle: async (events: RecordedEvent[]) => {
         at = await this.follower.handle(at, events, this.abort.signal);
         this.checkpoint = at;

@@ -25,7 +25,8 @@ export const isWanted = (name: string) => !wanted || wanted.includes(name);
 
 /** Runners of the registered projections FLORA_PROJECTIONS picks. */
 export function projectionRunners(connection: Connection): FollowerRunner[] {
-  const batchSize = Number(process.env.FLORA_PROJECTION_BATCH ?? 1000);
+  // Unset: pages of 1,000 at the head, growing to CATCH_UP_BATCH while behind (runner.ts).
+  const batchSize = process.env.FLORA_PROJECTION_BATCH ? Number(process.env.FLORA_PROJECTION_BATCH) : undefined;
   return projections
     .filter((p) => isWanted(p.name))
     .map(
