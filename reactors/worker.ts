@@ -1,4 +1,5 @@
 import { CommandHandler } from '../application/handler';
+import { startTracing } from '../infra/tracing';
 import { CommandResults } from '../application/idempotency';
 import { SnapshotStore } from '../infra/event-store/snapshots';
 import { isWanted, log, projectionRunners, runWorker } from '../projections/engine/worker-process';
@@ -29,6 +30,8 @@ const envNumber = (name: string, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
+// A span per projection batch when OTEL_EXPORTER_OTLP_*ENDPOINT names a collector (infra/tracing).
+const tracing = await startTracing('flora-workers');
 await runWorker(
   (connection) => {
     handler = new CommandHandler({
@@ -53,5 +56,6 @@ await runWorker(
   async () => {
     await scheduler?.stop();
     await handler?.idle();
+    await tracing.shutdown();
   },
 );
