@@ -7,6 +7,7 @@ import {
   type StreamsAppendOptions,
   type StreamsAppendResult,
 } from '../infra/event-store/port';
+import { noteCommandConflict } from '../infra/metrics/commands';
 import { sleep } from '../infra/sleep';
 import { withTraceparent } from '../infra/tracing';
 import { toNewEvent, type CommandContext, type CommandOutcome } from './command-types';
@@ -96,6 +97,7 @@ export async function decideAll<T extends readonly StreamToLoad[]>(
           if (result !== 'check the streams') return result;
         } catch (err) {
           if (!(err instanceof ConcurrencyError || (remembered && err instanceof DomainError))) throw err;
+          noteCommandConflict(err, streams[options.answer]!.streamId, !remembered && attempt >= parts.maxAttempts);
           if (!remembered && attempt >= parts.maxAttempts) throw err;
           // Full jitter: concurrent losers spread out instead of colliding again in lockstep.
           if (!remembered) await sleep(Math.random() * Math.min(250, 10 * 2 ** attempt));

@@ -18,6 +18,7 @@ import { SystemConfigCache, useSystemFlags } from '../infra/http/system-flags';
 import { BODY_LIMIT } from '../infra/http/body-limit';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
+import { useMetrics } from '../infra/metrics/http';
 import { useTracing } from '../infra/tracing';
 import { accountingRoutes } from './accounting/routes';
 import { hrRoutes } from './hr/routes';
@@ -108,6 +109,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
     title: 'Flora command-api',
     description: 'Comandos del back office de Flora',
   });
+  useMetrics(app, { service: 'command-api' }); // per-route series and /metrics on this port (issue 42)
 
   const handler = new CommandHandler({
     store,

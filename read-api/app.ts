@@ -19,6 +19,7 @@ import { useSystemFlags } from '../infra/http/system-flags';
 import { BODY_LIMIT } from '../infra/http/body-limit';
 import { useProblemJson } from '../infra/http/problem';
 import { useSecurityHeaders } from '../infra/http/security-headers';
+import { useMetrics } from '../infra/metrics/http';
 import { useTracing } from '../infra/tracing';
 import type { ReadModels } from '../projections/read-models';
 import { auditRoutes } from './audit/routes';
@@ -36,6 +37,7 @@ import { deliveryReadRoutes } from './delivery/routes/zones';
 import { dashboardReadRoutes } from './dashboards/routes';
 import { hrReadRoutes } from './hr/routes/staff';
 import { inventoryReadRoutes } from './inventory/routes';
+import { opsMetricsRoutes } from './ops/routes/metrics';
 import { opsRoutes } from './ops/routes/projections';
 import { opsEventRoutes } from './ops/routes/events';
 import { opsExportRoutes } from './ops/routes/exports';
@@ -162,8 +164,10 @@ export async function buildReadApi({
       options: { ...DEFAULT_CONSISTENCY, ...options.consistency },
     };
     everyReadTakesMinPosition(app, consistency); // issue 39: read-your-writes on every GET
+    useMetrics(app, { service: 'read-api' }); // per-route series and /metrics on this port (issue 42)
     await app.register(auditRoutes, { db: readModels, consistency });
     await app.register(opsRoutes, { db, store, pool, hub });
+    await app.register(opsMetricsRoutes, { db, store, pool, replica }); // GET /api/metrics, the followers' series
     await app.register(opsEventRoutes, { db: readModels });
     await app.register(opsExportRoutes, { db: readModels, pool: replica ?? pool });
     await app.register(usersReadRoutes, { db: readModels, appDb: db, store, consistency });

@@ -102,10 +102,17 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
   },
   {
     name: 'HOST',
-    parts: [...APIS, 'launcher'],
+    parts: [...SERVERS, 'launcher'],
     required: APIS,
     default: '127.0.0.1',
-    why: 'the address the APIs listen on; a container must listen on 0.0.0.0 to be reachable',
+    why: "the address the APIs (and a worker's METRICS_PORT) listen on; a container must listen on 0.0.0.0 to be reachable",
+  },
+  {
+    name: 'METRICS_PORT',
+    parts: [...WORKERS, 'launcher'],
+    required: [],
+    default: "off (npm start: 9464, and the next ports for the cluster's further workers; 0 turns them off)",
+    why: 'a worker\'s /metrics for Prometheus (the APIs serve theirs on their own ports): docs/operations.md, "Metrics"',
   },
   {
     name: 'COMMAND_PORT',

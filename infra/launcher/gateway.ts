@@ -6,6 +6,7 @@ import { GATEWAY_HEADER } from '../http/client-address';
 import { problem, sendProblem, toProblem, useProblemJson, type Problem } from '../http/problem';
 import { useSecurityHeaders } from '../http/security-headers';
 import { serveMergedDocs } from './api-docs';
+import { METRICS_INSIDE } from '../metrics/ports';
 import { Balancer, type Upstream } from './balancer';
 
 // One origin for the browser: commands (POST/PUT/PATCH/DELETE) go to the command-apis, reads,
@@ -138,6 +139,7 @@ export async function startGateway(
   const sideOf = (req: Pick<FastifyRequest, 'method' | 'url'>) =>
     isCommand(req.method, req.url) ? sides.command : sides.read;
   serveMergedDocs(app, sides);
+  app.all('/metrics', async (_req, reply) => sendProblem(reply, problem(404, 'NOT_FOUND', METRICS_INSIDE))); // each part's own port only
   if (options.health) {
     const health = options.health;
     app.get('/api/health', async (_req, reply) => {

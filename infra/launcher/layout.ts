@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { workerMetricsEnv } from '../metrics/ports';
 import type { Upstream } from './balancer';
 import type { Part } from './processes';
 
@@ -34,7 +35,7 @@ export function singleLayout(config: Config): Layout {
     parts: [
       { name: 'command-api', kind: 'command-api', env: {} },
       // The event followers: every projection and every reactor (reactors/worker.ts).
-      { name: 'projections', kind: 'reactors', env: {} },
+      { name: 'projections', kind: 'reactors', env: workerMetricsEnv(0) },
       { name: 'read-api', kind: 'read-api', env: {} },
     ],
     command: [{ host: config.host, port: config.commandPort, part: 'command-api' }],
@@ -57,7 +58,11 @@ export function clusterLayout(config: Config, replicaUrl: string, env: NodeJS.Pr
   const command = commandPorts.map((port, i) => ({ host: config.host, port, part: `command-api-${i + 1}` }));
   const read = readPorts.map((port, i) => ({ host: config.host, port, part: `read-api-${i + 1}` }));
   const workers = (kind: 'projections' | 'reactors', extra: Record<string, string>) =>
-    [1, 2].map((i) => ({ name: `${kind}-${i}`, kind, env: extra }));
+    [1, 2].map((i) => ({
+      name: `${kind}-${i}`,
+      kind,
+      env: { ...extra, ...workerMetricsEnv(kind === 'reactors' ? i + 1 : i - 1, env) },
+    }));
   return {
     parts: [
       // The demo data is seeded once, by the first command-api.
