@@ -1,5 +1,6 @@
 import { configOrExit } from '../../infra/config';
 import { connect, type Connection } from '../../infra/db/connect';
+import { serveWorkerMetrics } from '../../infra/metrics/worker-port';
 import type { ProjectionFault } from './batch';
 import type { Checkpoint } from './checkpoints';
 import { projections } from '../registry';
@@ -64,6 +65,7 @@ export async function runWorker(
   const config = configOrExit();
   const connection = await connect(config);
   const runners = make(connection).map((r) => logged(r).start());
+  serveWorkerMetrics(runners, connection.pool, config.host, log); // METRICS_PORT: /metrics for the deployment's scraper
   log({
     event: 'started',
     projections: runners.filter((r) => r.follower.kind === 'projection').map((r) => r.follower.name),
