@@ -5,6 +5,7 @@ import { insertNewRows, updateByShape } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
 import { foldOrders, orderIdOfStream, placedCodes, type StoredOrder } from './fold';
+import { jsonbAsJson } from './jsonb-columns';
 import {
   createOrdersIndexes,
   createOrdersTables,
@@ -21,6 +22,7 @@ import {
 // delivery reactor as order events (version 2 adds them); a type this version does not know changes nothing.
 
 type Db = Kysely<OrdersDatabase>;
+const source = jsonbAsJson(orders.columns);
 
 async function storedOrders(db: Db, events: readonly SequencedEvent[]): Promise<Map<string, StoredOrder>> {
   const ids = [...new Set(events.flatMap((e) => orderIdOfStream(e.streamId) ?? []))];
@@ -51,8 +53,8 @@ async function apply(
   const db = generationDb<OrdersDatabase>(trx, t);
   const stored = await storedOrders(db, events);
   const { created, changed } = foldOrders(events, stored, await takenCodes(db, events));
-  await insertNewRows(db, 'orders', orders.columns, [...created.values()], { key: 'id', toJson: storableJsonText });
-  await updateByShape(db, 'orders', orders.columns, [...changed.values()], {
+  await insertNewRows(db, 'orders', source, [...created.values()], { key: 'id', toJson: storableJsonText });
+  await updateByShape(db, 'orders', source, [...changed.values()], {
     key: 'id',
     newerOnly: 'revision',
     toJson: storableJsonText,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DeliveryAddress, OrderLine, OrderStatus } from '../../domain/orders';
 import type { TableNames } from '../engine/projection';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
+import { withoutJsonbStatistics } from './jsonb-columns';
 
 // The orders read model, declared once: its CREATE TABLE, its Kysely Database and its row type come
 // from here. One row per order with everything its three readers need (the customer's list, the staff
@@ -80,7 +81,10 @@ const indexOn = (db: Kysely<unknown>, t: Tables, suffix: string) =>
  * order only, which would scan the table once a batch without it (a rebuild reads 20,000 events a batch).
  */
 export async function createOrdersTables(db: Kysely<unknown>, t: Tables): Promise<void> {
-  for (const declaration of DECLARATIONS) await createTable(db, declaration, t[declaration.name]);
+  for (const declaration of DECLARATIONS) {
+    await createTable(db, declaration, t[declaration.name]);
+    await withoutJsonbStatistics(db, declaration, t[declaration.name]);
+  }
   await indexOn(db, t, 'tracking').unique().column('tracking_code').execute();
 }
 
