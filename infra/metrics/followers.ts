@@ -34,17 +34,20 @@ export const FOLLOWER_STATES = ['active', 'stopped', 'faulted', 'rebuilding', 's
 
 const who = ['follower', 'kind'] as const;
 const sources: FollowerSource[] = [];
-/** One reading serves every series of one scrape (prom-client collects them all at once). */
-let reading: { at: number; figures: Promise<FollowerFigures[] | undefined> } | undefined;
-const READING_KEPT_MS = 1000;
+/**
+ * One reading serves every series of one scrape: prom-client starts every collect in the same tick,
+ * so they share the reading in flight; the next scrape reads again.
+ */
+let reading: Promise<FollowerFigures[] | undefined> | undefined;
 
 function figures(): Promise<FollowerFigures[] | undefined> {
   const source = sources.at(-1);
   if (!source) return Promise.resolve(undefined);
-  if (reading && Date.now() - reading.at < READING_KEPT_MS) return reading.figures;
   // A database that cannot be read is a figure of its own (flora_follower_figures_up 0), not a failed scrape.
-  reading = { at: Date.now(), figures: source().catch(() => undefined) };
-  return reading.figures;
+  reading ??= source()
+    .catch(() => undefined)
+    .finally(() => (reading = undefined));
+  return reading;
 }
 
 /** A gauge refilled from each reading: a follower gone from the database leaves no stale series. */
