@@ -4,6 +4,7 @@ import { storableJsonText } from '../engine/column-values';
 import { insertNewRows, jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
+import { jsonbAsJson } from '../orders';
 import { deliveryIdOfStream, foldDeliveries, type ProfileColumns, type StoredDelivery } from './fold';
 import {
   createDeliveriesIndexes,
@@ -21,6 +22,7 @@ import {
 
 type Db = Kysely<DeliveriesDatabase>;
 const profileColumns = writtenColumns(driverProfiles.columns);
+const source = jsonbAsJson(deliveries.columns);
 
 async function storedDeliveries(db: Db, events: readonly SequencedEvent[]): Promise<Map<string, StoredDelivery>> {
   const ids = [...new Set(events.flatMap((e) => deliveryIdOfStream(e.streamId) ?? []))];
@@ -66,11 +68,11 @@ async function apply(
 ): Promise<Changed[]> {
   const db = generationDb<DeliveriesDatabase>(trx, t);
   const { created, changed, profiles, drivers } = foldDeliveries(events, await storedDeliveries(db, events));
-  await insertNewRows(db, 'deliveries', deliveries.columns, [...created.values()], {
+  await insertNewRows(db, 'deliveries', source, [...created.values()], {
     key: 'id',
     toJson: storableJsonText,
   });
-  await updateByShape(db, 'deliveries', deliveries.columns, [...changed.values()], {
+  await updateByShape(db, 'deliveries', source, [...changed.values()], {
     key: 'id',
     newerOnly: 'revision',
     toJson: storableJsonText,

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DeliveryStatus, HandoverPoint, VehicleType } from '../../domain/delivery';
 import type { TableNames } from '../engine/projection';
 import { column, ColumnBuilder, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
+import { withoutJsonbStatistics } from '../orders';
 
 // The deliveries read model (issue 15), declared once. One row per delivery with everything its
 // readers need (the staff's list and map, the driver's route, the label, the tracking page's driver),
@@ -106,7 +107,10 @@ const indexOn = (db: Kysely<unknown>, t: Tables, suffix: string) =>
   db.schema.createIndex(`${t.deliveries}_${suffix}`).ifNotExists().on(t.deliveries);
 
 export async function createDeliveriesTables(db: Kysely<unknown>, t: Tables): Promise<void> {
-  for (const declaration of DECLARATIONS) await createTable(db, declaration, t[declaration.name]);
+  for (const declaration of DECLARATIONS) {
+    await createTable(db, declaration, t[declaration.name]);
+    await withoutJsonbStatistics(db, declaration, t[declaration.name]);
+  }
 }
 
 /**

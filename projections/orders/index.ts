@@ -7,3 +7,5 @@ export {
   type StoredHistoryEntry,
   type StoredOrderLine,
 } from './tables';
+// Generic, waiting for its home in the engine (the other read models' rebuilds use them too).
+export { jsonbAsJson, withoutJsonbStatistics } from './jsonb-columns';
