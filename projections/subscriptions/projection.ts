@@ -4,6 +4,7 @@ import { storableJsonText } from '../engine/column-values';
 import { insertNewRows, jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
+import { jsonbAsJson } from '../orders';
 import { foldSubscriptions, subscriptionIdOfStream, type KnownSubscription, type PlanColumns } from './fold';
 import {
   createSubscriptionsIndexes,
@@ -23,6 +24,8 @@ import {
 
 type Db = Kysely<SubscriptionsDatabase>;
 const planColumns = writtenColumns(subscriptionPlans.columns);
+const subscriptionsSource = jsonbAsJson(subscriptions.columns);
+const cyclesSource = jsonbAsJson(subscriptionCycles.columns);
 
 async function storedSubscriptions(db: Db, events: readonly SequencedEvent[]): Promise<Map<string, KnownSubscription>> {
   const ids = [...new Set(events.flatMap((e) => subscriptionIdOfStream(e.streamId) ?? []))];
@@ -76,18 +79,18 @@ async function apply(
   const db = generationDb<SubscriptionsDatabase>(trx, t);
   const writes = foldSubscriptions(events, await storedSubscriptions(db, events));
   const json = { toJson: storableJsonText };
-  await insertNewRows(db, 'subscriptions', subscriptions.columns, [...writes.created.values()], { key: 'id', ...json });
-  await updateByShape(db, 'subscriptions', subscriptions.columns, [...writes.changed.values()], {
+  await insertNewRows(db, 'subscriptions', subscriptionsSource, [...writes.created.values()], { key: 'id', ...json });
+  await updateByShape(db, 'subscriptions', subscriptionsSource, [...writes.changed.values()], {
     key: 'id',
     newerOnly: 'revision',
     ...json,
   });
   const cycleKey = ['subscription_id', 'cycle_day'];
-  await insertNewRows(db, 'subscription_cycles', subscriptionCycles.columns, [...writes.newCycles.values()], {
+  await insertNewRows(db, 'subscription_cycles', cyclesSource, [...writes.newCycles.values()], {
     key: cycleKey,
     ...json,
   });
-  await updateByShape(db, 'subscription_cycles', subscriptionCycles.columns, [...writes.changedCycles.values()], {
+  await updateByShape(db, 'subscription_cycles', cyclesSource, [...writes.changedCycles.values()], {
     key: cycleKey,
     ...json,
   });

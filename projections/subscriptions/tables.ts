@@ -3,6 +3,7 @@ import type { DeliveryAddress } from '../../domain/orders';
 import type { Cadence, Frequency, Pause, SubscriptionStatus } from '../../domain/subscriptions';
 import type { TableNames } from '../engine/projection';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
+import { withoutJsonbStatistics } from '../orders';
 
 // The subscriptions read model (issue 16), declared once. One row per subscription with what its
 // screens show and what its schedule is computed from (cadence, pauses, skips), so the list, the
@@ -96,7 +97,10 @@ export type SubscriptionsTableName = (typeof DECLARATIONS)[number]['name'];
 type Tables = TableNames<SubscriptionsTableName>;
 
 export async function createSubscriptionsTables(db: Kysely<unknown>, t: Tables): Promise<void> {
-  for (const declaration of DECLARATIONS) await createTable(db, declaration, t[declaration.name]);
+  for (const declaration of DECLARATIONS) {
+    await createTable(db, declaration, t[declaration.name]);
+    await withoutJsonbStatistics(db, declaration, t[declaration.name]);
+  }
 }
 
 /**
