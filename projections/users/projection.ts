@@ -1,9 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { userIdOfStream, USER_EVENT_TYPES, type UserEvent } from '../../domain/users';
 import { indexedList, indexedText, textOr, timestamp, timestampOr } from '../engine/column-values';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
-import { jsonRecordset, writtenColumns } from '../engine/json-recordset';
+import { writtenColumns } from '../engine/json-recordset';
 import { generationDb } from '../engine/read-model-table';
+import { continuedIds, unnestRows } from './page-rows';
 import { sessionChanges, writeSessions } from './rows';
 import {
   createUsersIndexes,
@@ -74,9 +75,23 @@ const stored = (row: UserRow): Account => ({
   last_login_at: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
 });
 
-// A batch is folded per account in memory (its rows loaded once), then written by one upsert: a
-// rebuild costs two statements per batch, not one per event, and a row is the same whatever the
-// batch boundaries (every event sets what it changes whole, from the event's own values).
+const accountIdOf = (streamId: string) => indexedText(userIdOfStream(streamId)) || undefined;
+
+/** The stored accounts a batch continues (those registered in it have none yet), in one select. */
+async function storedAccounts(db: Db, events: readonly SequencedEvent[]): Promise<Map<string, Account>> {
+  const ids = continuedIds(events, accountIdOf);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', sql<string>`any(${ids}::text[])`)
+    .execute();
+  return new Map(rows.map((r) => [r.id, stored(r)]));
+}
+
+// A batch is folded per account in memory (the rows it continues loaded once), then written by one
+// upsert: a rebuild costs one or two statements per batch, not one per event, and a row is the same
+// whatever the batch boundaries (every event sets what it changes whole, from the event's own values).
 async function apply(
   trx: Transaction<unknown>,
   events: readonly SequencedEvent[],
@@ -84,16 +99,13 @@ async function apply(
 ): Promise<Changed[]> {
   const db: Db = generationDb<UsersDatabase>(trx, t);
   const mine = events.flatMap((e) => {
-    const id = indexedText(userIdOfStream(e.streamId));
+    const id = accountIdOf(e.streamId);
     return id ? [{ id, e }] : [];
   });
   if (mine.length === 0) return [];
   const sessions = sessionChanges(mine);
   await writeSessions(db, t.user_sessions, sessions);
-  const ids = [...new Set(mine.map((m) => m.id))];
-  const accounts = new Map(
-    (await db.selectFrom('users').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, stored(r)]),
-  );
+  const accounts = await storedAccounts(db, events);
   const changed = new Map<string, Account>();
   for (const { id, e } of mine) {
     const next = evolve(accounts.get(id), id, e);
@@ -108,7 +120,7 @@ async function apply(
     await db
       .insertInto('users')
       .columns(names)
-      .expression((eb) => eb.selectFrom(jsonRecordset(columns, [...changed.values()])).select(names))
+      .expression((eb) => eb.selectFrom(unnestRows(columns, [...changed.values()])).select(names))
       .onConflict((oc) =>
         oc.column('id').doUpdateSet((eb) => Object.fromEntries(names.map((n) => [n, eb.ref(`excluded.${n}`)]))),
       )

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { SequencedEvent } from '../engine/projection';
-import { jsonRecordset, writtenColumns } from '../engine/json-recordset';
+import { pickColumns, writtenColumns } from '../engine/json-recordset';
 import { indexedText, textOr, timestamp, timestampOr } from '../engine/column-values';
+import { unnestRows } from './page-rows';
 import { userSessions, type UsersDatabase } from './tables';
 
 // The sessions table from the events of a batch: every opening inserted, then every ending applied
@@ -66,14 +67,14 @@ export async function writeSessions(
     await db
       .insertInto('user_sessions')
       .columns(names)
-      .expression((eb) => eb.selectFrom(jsonRecordset(columns, opened)).select(names))
+      .expression((eb) => eb.selectFrom(unnestRows(columns, opened)).select(names))
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }
   if (ended.length > 0) {
+    const source = unnestRows(pickColumns(userSessions.columns, ['id', 'ended_at', 'end_reason'] as const), ended);
     await sql`
       update ${sql.table(table)} s set ended_at = x.ended_at, end_reason = x.end_reason
-      from json_to_recordset(${JSON.stringify(ended)}::json) as x(id text, ended_at timestamptz, end_reason text)
-      where s.id = x.id and s.ended_at is null`.execute(db);
+      from ${source} where s.id = x.id and s.ended_at is null`.execute(db);
   }
 }
