@@ -4,6 +4,7 @@ import { storableJsonText } from '../engine/column-values';
 import { insertNewRows, updateByShape } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
+import { jsonbAsJson } from '../orders';
 import { foldPos, saleIdOfStream, sessionIdOf, type KnownSale, type KnownSession } from './fold';
 import {
   createPosIndexes,
@@ -21,6 +22,8 @@ import {
 // few set-based statements, one JSON parameter each.
 
 type Db = Kysely<PosDatabase>;
+const sessionsSource = jsonbAsJson(posSessions.columns);
+const salesSource = jsonbAsJson(posSales.columns);
 
 const REGISTER_EVENT_TYPES: readonly RegisterEvent['type'][] = [
   'CashSessionOpened',
@@ -69,13 +72,13 @@ async function apply(
   const [sessions, sales] = await Promise.all([storedSessions(db, events), storedSales(db, events)]);
   const writes = foldPos(events, sessions, sales);
   const json = { key: 'id', toJson: storableJsonText };
-  await insertNewRows(db, 'pos_sessions', posSessions.columns, [...writes.createdSessions.values()], json);
-  await updateByShape(db, 'pos_sessions', posSessions.columns, [...writes.changedSessions.values()], {
+  await insertNewRows(db, 'pos_sessions', sessionsSource, [...writes.createdSessions.values()], json);
+  await updateByShape(db, 'pos_sessions', sessionsSource, [...writes.changedSessions.values()], {
     ...json,
     newerOnly: 'revision',
   });
-  await insertNewRows(db, 'pos_sales', posSales.columns, [...writes.createdSales.values()], json);
-  await updateByShape(db, 'pos_sales', posSales.columns, [...writes.changedSales.values()], {
+  await insertNewRows(db, 'pos_sales', salesSource, [...writes.createdSales.values()], json);
+  await updateByShape(db, 'pos_sales', salesSource, [...writes.changedSales.values()], {
     ...json,
     newerOnly: 'revision',
   });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PaymentMethod, SaleDiscount, SalePayment, SaleLine, SessionFigures } from '../../domain/pos';
 import type { TableNames } from '../engine/projection';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
+import { withoutJsonbStatistics } from '../orders';
 
 // The point of sale's read model (issue 17), declared once. One row per cash session with its
 // running figures (the register's SessionFigures, rewritten by every sale and refund rung), so the X
@@ -90,7 +91,10 @@ export type PosTableName = (typeof DECLARATIONS)[number]['name'];
 type Tables = TableNames<PosTableName>;
 
 export async function createPosTables(db: Kysely<unknown>, t: Tables): Promise<void> {
-  for (const declaration of DECLARATIONS) await createTable(db, declaration, t[declaration.name]);
+  for (const declaration of DECLARATIONS) {
+    await createTable(db, declaration, t[declaration.name]);
+    await withoutJsonbStatistics(db, declaration, t[declaration.name]);
+  }
 }
 
 /**
