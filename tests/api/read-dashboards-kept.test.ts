@@ -33,6 +33,7 @@ afterAll(async () => shop?.close());
 const get = async (url: string, headers: Record<string, string> = OWNER, status = 200) => {
   const res = await shop.read.inject({ url, headers });
   expect(res.statusCode, res.body).toBe(status);
+  if (status === 200) expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   return { body: res.json() as Json, position: res.headers['x-read-position'] as string | undefined };
 };
 /** A counter sale of `cents` on `day` through the command-api; the position its command answered. */
@@ -61,6 +62,7 @@ describe('the owner dashboard kept between changes', () => {
   it('shows a sale read back with its position, though the answer before it was kept', async () => {
     const before = await get(URL);
     expect((await get(URL)).body).toEqual(before.body);
+    expect(before.position).toEqual(expect.any(String));
     const position = await sale(12_345, shop.today());
     await shop.settle();
     const after = await get(`${URL}?minPosition=${encodeURIComponent(position)}`);

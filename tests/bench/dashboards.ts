@@ -13,14 +13,13 @@ import { ms, timeRequests } from './http-load';
 // channel today, this week, this month and 30 days by day, the books, stock, today's deliveries,
 // subscriptions, staff) over a bench shop of three years (dashboards-shop.ts), p95 at 16 concurrent
 // over HTTP, beside GET /api/health's p95 in the same run. The answer is kept between two changes of
-// its read models, so three figures: between changes (every request a kept answer); right after a
+// its read models, so four figures: between changes (every request a kept answer); right after a
 // change (the ledger's projection commits a sale: 16 requests at once share the one read that
-// misses); and under a change every 100 ms, a busier shop than any the product serves.
+// misses); and under a change every second (more sales than the shop's busiest hour) and every 100 ms.
 
 const LANES = 16;
 const ROUNDS = 5;
 const CHANGES = 40;
-const CHANGE_EVERY_MS = 100;
 
 type Figures = { sales: { today: { counter: number }; month: { total: number }; series: unknown[] } };
 
@@ -75,12 +74,17 @@ export async function benchDashboards(): Promise<Row[]> {
       );
     }
     const missed = percentile(afterChange, 95);
-    let changing = true;
-    const changes = (async () => {
-      while (changing) await Promise.all([change(), new Promise((r) => setTimeout(r, CHANGE_EVERY_MS))]);
-    })();
-    const busy = await timeRequests(base, 2000, LANES, owner).finally(() => (changing = false));
-    await changes;
+    /** The p95 of 2,000 requests at LANES concurrent while a change lands every `everyMs`. */
+    const underChanges = async (everyMs: number) => {
+      let changing = true;
+      const changes = (async () => {
+        while (changing) await Promise.all([change(), new Promise((r) => setTimeout(r, everyMs))]);
+      })();
+      const answered = await timeRequests(base, 2000, LANES, owner).finally(() => (changing = false));
+      await changes;
+      return { everyMs, p95: answered.p95 };
+    };
+    const busy = [await underChanges(1000), await underChanges(100)];
 
     const shop = `over ${fmt(DAYS)} days of books, ${fmt(DELIVERIES)} deliveries, ${fmt(SUBSCRIPTIONS)} subscriptions`;
     const reference = `${ms(floor.p95)} p95 GET /api/health, same concurrency`;
@@ -99,13 +103,13 @@ export async function benchDashboards(): Promise<Row[]> {
         ratio: ratio(missed, floor.p95),
         goal: 'what a change costs',
       },
-      {
-        figure: `owner dashboard, p95 at ${LANES} concurrent under a change every ${CHANGE_EVERY_MS} ms`,
-        value: ms(busy.p95),
+      ...busy.map((b) => ({
+        figure: `owner dashboard, p95 at ${LANES} concurrent under a change every ${fmt(b.everyMs)} ms`,
+        value: ms(b.p95),
         reference,
-        ratio: ratio(busy.p95, floor.p95),
-        goal: 'what a busy shop costs',
-      },
+        ratio: ratio(b.p95, floor.p95),
+        goal: b.everyMs >= 1000 ? 'a sale a second: a busier hour than the shop has' : 'ten a second: a stress',
+      })),
     ];
   } finally {
     agent.destroy();
