@@ -109,7 +109,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
     title: 'Flora command-api',
     description: 'Comandos del back office de Flora',
   });
-  useMetrics(app, { service: 'command-api' }); // per-route series and /metrics on this port (issue 42)
+  useMetrics(app, { service: 'command-api', store }); // per-route series and /metrics on this port (issue 42)
 
   const handler = new CommandHandler({
     store,

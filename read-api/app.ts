@@ -164,7 +164,7 @@ export async function buildReadApi({
       options: { ...DEFAULT_CONSISTENCY, ...options.consistency },
     };
     everyReadTakesMinPosition(app, consistency); // issue 39: read-your-writes on every GET
-    useMetrics(app, { service: 'read-api' }); // per-route series and /metrics on this port (issue 42)
+    useMetrics(app, { service: 'read-api', store }); // per-route series and /metrics on this port (issue 42)
     await app.register(auditRoutes, { db: readModels, consistency });
     await app.register(opsRoutes, { db, store, pool, hub });
     await app.register(opsMetricsRoutes, { db, store, pool, replica }); // GET /api/metrics, the followers' series

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Histogram } from 'prom-client';
 import { z } from 'zod';
+import type { EventStore } from '../event-store/port';
 import { fileAnswer } from '../http/answers';
+import { positionRefusal } from '../http/positions';
 import { problem, sendProblem } from '../http/problem';
 import { METRICS_INSIDE } from './ports';
 import { METRICS_CONTENT_TYPE, metricsText, registry } from './registry';
@@ -11,6 +13,7 @@ import { METRICS_CONTENT_TYPE, metricsText, registry } from './registry';
 // status class. And `/metrics`, the part's own scrape target on its own port.
 
 const labelNames = ['service', 'method', 'route', 'status_class'] as const;
+const minPositionQuery = { minPosition: z.string().max(200).optional() };
 
 const requests = new Counter({
   name: 'flora_http_requests_total',
@@ -46,10 +49,12 @@ const fromOutside = (req: FastifyRequest) => req.raw.headers['x-forwarded-for'] 
 export interface MetricsOptions {
   /** The part's name on its series: 'command-api', 'read-api'. */
   service: string;
+  /** Judges `?minPosition`, which every GET takes (ARCHITECTURE 7): the figures are now's, past any recorded position. */
+  store: Pick<EventStore, 'comparePositions' | 'headPosition'>;
 }
 
 /** Counts every answer of the app and serves `/metrics`; install once per app, before its routes. */
-export function useMetrics(app: FastifyInstance, { service }: MetricsOptions): void {
+export function useMetrics(app: FastifyInstance, { service, store }: MetricsOptions): void {
   app.addHook('onResponse', async (req, reply) => {
     const labels = {
       service,
@@ -70,13 +75,15 @@ export function useMetrics(app: FastifyInstance, { service }: MetricsOptions): v
         tags: ['ops'],
         summary: 'Métricas en formato Prometheus, para el recolector interno (puerto propio, sin la puerta de enlace)',
         security: [],
-        querystring: z.strictObject({}),
+        querystring: z.strictObject(minPositionQuery),
         response: { 200: fileAnswer('text/plain', 'Las series de este proceso en el formato de texto de Prometheus') },
       },
     },
     async (req, reply) => {
       if (fromOutside(req)) return sendProblem(reply, problem(404, 'NOT_FOUND', METRICS_INSIDE));
-      return sendMetrics(reply);
+      const { minPosition } = req.query as { minPosition?: string };
+      const refusal = minPosition === undefined ? undefined : await positionRefusal(store, minPosition);
+      return refusal ? sendProblem(reply, refusal) : sendMetrics(reply);
     },
   );
 }

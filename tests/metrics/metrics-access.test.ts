@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_HEADER } from '../../infra/http/client-address';
 import { startGateway } from '../../infra/launcher/gateway';
-import { bearer, openIdentityApps } from '../api/identity-support';
-import { tokenFor } from '../api/identity-support';
+import { bearer, openIdentityApps, tokenFor } from '../api/identity-support';
+import { testEvent } from '../support/events';
 
 // Issue 42: the shop's metrics for operators at GET /api/metrics (owner and admin, with their
 // token), and /metrics on each API's own port for the deployment's scraper — which neither the
@@ -61,6 +61,13 @@ describe('/metrics on each API’s own port', () => {
       expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
       expect(res.body).toMatch(/^# TYPE flora_http_requests_total counter$/m);
     }
+    // Like every GET (ARCHITECTURE 7) it takes ?minPosition: now's figures are at or after any recorded one.
+    const { position: head } = await apps.store.appendToStream('metrics-probe', [testEvent('Probed')], {
+      expected: 'no_stream',
+    });
+    expect((await apps.read.inject({ method: 'GET', url: `/metrics?minPosition=${head}` })).statusCode).toBe(200);
+    const bad = await apps.read.inject({ method: 'GET', url: '/metrics?minPosition=nope' });
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'INVALID_POSITION']);
     const refused = await apps.command.inject({ method: 'GET', url: '/metrics?x=1' });
     expect([refused.statusCode, refused.headers['content-type']]).toEqual([
       400,
