@@ -3,6 +3,7 @@ import { storableJsonText } from '../engine/column-values';
 import { insertNewRows, updateByShape } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
+import { jsonbAsJson } from '../orders';
 import { EMPLOYEE_EVENT_TYPES, foldEmployees, type KnownEmployee } from './fold/employee';
 import { foldPayroll, PAYROLL_EVENT_TYPES, type KnownRun } from './fold/payroll';
 import {
@@ -24,6 +25,7 @@ import { employeeIdOfStream, runIdOfStream } from './values';
 // (employee-fold, payroll-fold) and writes with a few set-based statements, one JSON parameter each.
 
 type Db = Kysely<HrDatabase>;
+const employeesSource = jsonbAsJson(hrEmployees.columns);
 
 const idsOf = (events: readonly SequencedEvent[], of: (streamId: string) => string | undefined) => [
   ...new Set(events.flatMap((e) => of(e.streamId) ?? [])),
@@ -58,8 +60,8 @@ const json = { toJson: storableJsonText };
 async function writeEmployees(db: Db, events: readonly SequencedEvent[]): Promise<Changed[]> {
   const w = foldEmployees(events, await storedEmployees(db, events));
   const employee = { ...json, key: 'employee_id' };
-  await insertNewRows(db, 'hr_employees', hrEmployees.columns, [...w.createdEmployees.values()], employee);
-  await updateByShape(db, 'hr_employees', hrEmployees.columns, [...w.changedEmployees.values()], {
+  await insertNewRows(db, 'hr_employees', employeesSource, [...w.createdEmployees.values()], employee);
+  await updateByShape(db, 'hr_employees', employeesSource, [...w.changedEmployees.values()], {
     ...employee,
     newerOnly: 'revision',
   });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EmployeeStatus, PayrollMethod } from '../../domain/hr';
 import type { TableNames } from '../engine/projection';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
+import { withoutJsonbStatistics } from '../orders';
 
 // HR as its screens read it (issue 19, domain/hr/DESIGN.md): the staff, their shifts, and the payroll
 // runs with their lines and adjustments. Money in centavos; instants UTC. A shift's shop day is not
@@ -141,7 +142,10 @@ export type HrTableName = (typeof DECLARATIONS)[number]['name'];
 type Tables = TableNames<HrTableName>;
 
 export async function createHrTables(db: Kysely<unknown>, t: Tables): Promise<void> {
-  for (const declaration of DECLARATIONS) await createTable(db, declaration, t[declaration.name]);
+  for (const declaration of DECLARATIONS) {
+    await createTable(db, declaration, t[declaration.name]);
+    await withoutJsonbStatistics(db, declaration, t[declaration.name]);
+  }
 }
 
 /** The staff by name and by account; shifts by employee and by time; runs newest first; a run's parts. */

@@ -23,9 +23,13 @@ export const cents = (v: unknown) => int8(v) ?? 0;
 export const optionalText = (v: unknown) => text(v) || null;
 export const optionalId = (v: unknown) => indexedText(v) || null;
 
+/** What toISOString writes: nearly every time an event states, and the same after a round trip through Date. */
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** The event's time as ISO-8601, else its metadata's, else the epoch (never the clock). */
 export function timeOf(e: SequencedEvent, value: unknown): string {
   const at = timestampOr(value, record(e.metadata).occurredAt);
+  if (ISO.test(at)) return at; // a rebuild's every event: no Date made and printed again
   const ms = Date.parse(at);
   return Number.isNaN(ms) ? at : new Date(ms).toISOString();
 }
