@@ -43,11 +43,22 @@ let reading: Promise<FollowerFigures[] | undefined> | undefined;
 function figures(): Promise<FollowerFigures[] | undefined> {
   const source = sources.at(-1);
   if (!source) return Promise.resolve(undefined);
-  // A database that cannot be read is a figure of its own (flora_follower_figures_up 0), not a failed scrape.
-  reading ??= source()
-    .catch(() => undefined)
-    .finally(() => (reading = undefined));
+  // A database that cannot be read (or not before the scraper gives up) is a figure of its own,
+  // flora_follower_figures_up 0, and the process's other series still answer.
+  reading ??= withinTime(source().catch(() => undefined)).finally(() => (reading = undefined));
   return reading;
+}
+
+/** Below Prometheus' default scrape timeout (10 s). */
+const READING_TIMEOUT_MS = 5000;
+
+function withinTime<T>(work: Promise<T | undefined>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), READING_TIMEOUT_MS);
+    timer.unref();
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** A gauge refilled from each reading: a follower gone from the database leaves no stale series. */
