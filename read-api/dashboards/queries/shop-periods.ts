@@ -22,7 +22,7 @@ export async function shopPeriods(store: SettingsReader, now: Date): Promise<Sho
   return periodsAt(await shopTimeZone(store), now);
 }
 
-// Cutting an instant in a zone (Intl) cost a kept owner's answer a third of its time. A zone's offset
+// Cutting an instant in a zone (Intl) was a quarter of a kept owner's answer's time. A zone's offset
 // is whole minutes, so its day turns only on a minute: the last minute's periods are kept per zone.
 const lastMinute = new Map<string, { minute: number; periods: ShopPeriods }>();
 
