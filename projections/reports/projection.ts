@@ -2,8 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import { AGREEMENT_EVENT_TYPES, PARTNER_EVENT_TYPES } from '../../domain/consignment';
 import { PRODUCT_EVENT_TYPES } from '../../domain/inventory';
 import type { SettingsEvent } from '../../domain/settings';
-import { indexedText, text, timestampOr } from '../engine/column-values';
+import { indexedText, storableJsonText, text, timestampOr } from '../engine/column-values';
+import { insertNewRows } from '../engine/json-recordset';
 import type { FoldedAgreement } from '../consignment';
+import { jsonbAsJson } from '../orders';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
 import {
@@ -14,10 +16,17 @@ import {
   partnerVersions,
 } from './fold/agreement-versions';
 import { productIdsOf, productVersions, type ProductVersion } from './fold/product-versions';
+import type { REPORTS_DECLARATIONS } from './tables';
 import {
   createReportsIndexes,
   createReportsTables,
+  reportAgreementItemVersions,
+  reportAgreementVersions,
+  reportAreas,
+  reportPartnerVersions,
+  reportProductVersions,
   REPORTS_TABLES,
+  reportTimeZones,
   type ReportsDatabase,
   type ReportsTableName,
 } from './tables';
@@ -27,17 +36,18 @@ import {
 // row already there (same key, same values): "do nothing".
 
 type Db = Kysely<ReportsDatabase>;
-const CHUNK = 1000;
+type Declaration = (typeof REPORTS_DECLARATIONS)[number];
 
-async function insertAll<T extends keyof ReportsDatabase & string>(db: Db, table: T, rows: readonly object[]) {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK) as never;
-    await db
-      .insertInto(table)
-      .values(chunk)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+/**
+ * A batch's versions of one table in one statement, its rows one JSON parameter, the agreement's state
+ * declared json (orders' jsonbAsJson) rather than a jsonb parameter per row in values lists of 1,000
+ * (agreement versions over 40,000 events: 790 → 540 ms of backend CPU).
+ */
+async function insertAll(db: Db, declaration: Declaration, rows: readonly Record<string, unknown>[]) {
+  await insertNewRows(db, declaration.name, jsonbAsJson(declaration.columns), rows, {
+    key: declaration.primaryKey!,
+    toJson: storableJsonText,
+  });
 }
 
 async function storedProducts(db: Db, ids: string[]): Promise<Map<string, ProductVersion>> {
@@ -99,13 +109,13 @@ async function apply(
 ): Promise<Changed[]> {
   const db = generationDb<ReportsDatabase>(trx, t);
   const products = productVersions(events, await storedProducts(db, productIdsOf(events)));
-  await insertAll(db, 'report_product_versions', products);
+  await insertAll(db, reportProductVersions, products);
   const agreements = agreementVersions(events, await storedAgreements(db, agreementIdsOf(events)));
-  await insertAll(db, 'report_agreement_versions', agreements.map(agreementRow));
-  await insertAll(db, 'report_agreement_item_versions', agreements.flatMap(agreementItemRows));
-  await insertAll(db, 'report_partner_versions', partnerVersions(events));
-  await insertAll(db, 'report_time_zones', timeZones(events));
-  await insertAll(db, 'report_areas', areas(events));
+  await insertAll(db, reportAgreementVersions, agreements.map(agreementRow));
+  await insertAll(db, reportAgreementItemVersions, agreements.flatMap(agreementItemRows));
+  await insertAll(db, reportPartnerVersions, partnerVersions(events));
+  await insertAll(db, reportTimeZones, timeZones(events));
+  await insertAll(db, reportAreas, areas(events));
   return events.length > 0 ? [{ entity: 'report', id: 'all' }] : [];
 }
 

@@ -4,6 +4,7 @@ import type { ProductStatus } from '../../domain/inventory';
 import type { TableNames } from '../engine/projection';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
 import type { FoldedAgreement } from '../consignment';
+import { withoutJsonbStatistics } from '../orders';
 
 // The reports' history: one row per event that changes what a report shows, keyed by the event's
 // ordinal (its place in the store's commit order) and stamped with its business time, so a report
@@ -99,34 +100,27 @@ export const reportAreas = table(
   { primaryKey: ['area', 'ordinal'] },
 );
 
-type Declarations =
-  | typeof reportProductVersions
-  | typeof reportAgreementVersions
-  | typeof reportAgreementItemVersions
-  | typeof reportPartnerVersions
-  | typeof reportTimeZones
-  | typeof reportAreas;
-export type ReportsDatabase = DatabaseOf<Declarations>;
+export const REPORTS_DECLARATIONS = [
+  reportProductVersions,
+  reportAgreementVersions,
+  reportAgreementItemVersions,
+  reportPartnerVersions,
+  reportTimeZones,
+  reportAreas,
+] as const;
+export type ReportsDatabase = DatabaseOf<(typeof REPORTS_DECLARATIONS)[number]>;
 export type ProductVersionRow = RowOf<typeof reportProductVersions>;
 
-export const REPORTS_TABLES = [
-  reportProductVersions.name,
-  reportAgreementVersions.name,
-  reportAgreementItemVersions.name,
-  reportPartnerVersions.name,
-  reportTimeZones.name,
-  reportAreas.name,
-] as const;
-export type ReportsTableName = (typeof REPORTS_TABLES)[number];
+export const REPORTS_TABLES = REPORTS_DECLARATIONS.map((d) => d.name);
+export type ReportsTableName = (typeof REPORTS_DECLARATIONS)[number]['name'];
 type Tables = TableNames<ReportsTableName>;
 
+/** With their keys: `apply` reads the latest version per id and inserts on them during a rebuild too. */
 export async function createReportsTables(db: Kysely<unknown>, t: Tables): Promise<void> {
-  await createTable(db, reportProductVersions, t.report_product_versions, { withKey: true });
-  await createTable(db, reportAgreementVersions, t.report_agreement_versions, { withKey: true });
-  await createTable(db, reportAgreementItemVersions, t.report_agreement_item_versions, { withKey: true });
-  await createTable(db, reportPartnerVersions, t.report_partner_versions, { withKey: true });
-  await createTable(db, reportTimeZones, t.report_time_zones, { withKey: true });
-  await createTable(db, reportAreas, t.report_areas, { withKey: true });
+  for (const declaration of REPORTS_DECLARATIONS) {
+    await createTable(db, declaration, t[declaration.name]);
+    await withoutJsonbStatistics(db, declaration, t[declaration.name]);
+  }
 }
 
 /** "Latest at P" is DISTINCT ON (id) … ORDER BY id, ordinal DESC: one index walk per table. */

@@ -1,5 +1,5 @@
 import { agreementIdOfStream, partnerIdOfStream, type PartnerEvent } from '../../../domain/consignment';
-import { indexedText, int4, int8, storableJsonText, textOr, timestampOr } from '../../engine/column-values';
+import { indexedText, int4, int8, textOr, timestampOr } from '../../engine/column-values';
 import { foldAgreement, type FoldedAgreement } from '../../consignment';
 import type { SequencedEvent } from '../../engine/projection';
 
@@ -50,7 +50,7 @@ export const agreementRow = ({ ordinal, folded: { row, items } }: AgreementVersi
   sold_cents: cents(row.sold_cents),
   commission_cents: cents(row.commission_cents),
   net_cents: cents(row.net_cents),
-  state: storableJsonText({ row, items }),
+  state: { row, items },
 });
 
 export const agreementItemRows = ({ ordinal, folded: { row, items } }: AgreementVersion) =>
