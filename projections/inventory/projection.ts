@@ -4,6 +4,7 @@ import { INT4, indexedList, indexedText, int4, int8, stringList, textOr } from '
 import { jsonRecordset, pickColumns } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { column, generationDb } from '../engine/read-model-table';
+import { moveCounts } from './counts';
 import { productChanges, type ProductChanges } from './fold';
 import {
   createInventoryIndexes,
@@ -17,8 +18,8 @@ import {
 
 // The catalogue with its stock: one row per product and one per product and location. A batch is
 // folded per product first (product-changes), then written by at most six set-based statements,
-// each unpacking one JSON parameter — so a rebuild of a million movements costs a few statements
-// per batch, not one per event. Every value comes from the events (times included): a rebuild,
+// each unpacking one JSON parameter, and two that keep inventory_counts (counts.ts) — so a rebuild
+// of a million movements costs a few statements per batch, not one per event. Every value comes from the events (times included): a rebuild,
 // whatever its batch boundaries, writes row for row what live batches wrote. Values go through
 // column-values: a quantity past `integer` or a price past `bigint` (accepted before the command side
 // bounded them) is held at the column's limit instead of stopping the projection.
@@ -190,6 +191,8 @@ async function apply(
 ): Promise<Changed[]> {
   const db = generationDb<InventoryDatabase>(trx, t);
   const changes = productChanges(events);
+  const touched = changes.map((c) => c.id);
+  await moveCounts(trx, t, touched, -1);
   const some = async <R>(rows: R[], write: (db: Db, rows: R[]) => Promise<void>) => {
     if (rows.length > 0) await write(db, rows);
   };
@@ -209,6 +212,7 @@ async function apply(
           db,
           changes.map((c) => ({ id: c.id, at: c.at, consigned: c.consigned ?? null, recount: c.balances.size > 0 })),
         );
+  await moveCounts(trx, t, touched, 1);
   // Each product with its new stock (the lists patch their row from it, no read), and again as
   // 'product-listing' when more than its stock changed (added, details, price, status): that can move
   // it in or out of a search, a category or a sort, so the lists are read again.
@@ -227,8 +231,7 @@ async function apply(
 
 export const inventoryProjection: Projection<InventoryTableName> = {
   name: 'inventory',
-  // 2: catalog_text, the storefront's search; 3: the list's covering sort indexes (issue 42), which
-  // come with a new generation only.
+  // 2: catalog_text, the storefront's search; 3: the list's covering sort indexes and inventory_counts (issue 42)
   version: 3,
   handles: PRODUCT_EVENT_TYPES,
   tables: INVENTORY_TABLES,

@@ -52,10 +52,22 @@ export const inventoryStock = table(
   { primaryKey: ['product_id', 'location_id'], fillFactor: 30 },
 );
 
-export type InventoryDatabase = DatabaseOf<typeof inventoryProducts | typeof inventoryStock>;
+/**
+ * How many products each filter of the list matches (issue 42), so its exact total is one row, not
+ * a count over the catalogue: per category and stock status, '' standing for "any" in either (no
+ * category or status is ''; a product listing '' as a category still counts once). No row at 0, so
+ * a rebuild writes the same rows whatever its batches (counts.ts).
+ */
+export const inventoryCounts = table(
+  'inventory_counts',
+  { category: column.text(), stock_status: column.text(), products: column.integer() },
+  { primaryKey: ['category', 'stock_status'] },
+);
+
+export type InventoryDatabase = DatabaseOf<typeof inventoryProducts | typeof inventoryStock | typeof inventoryCounts>;
 export type ProductRow = RowOf<typeof inventoryProducts>;
 
-export const INVENTORY_TABLES = [inventoryProducts.name, inventoryStock.name] as const;
+export const INVENTORY_TABLES = [inventoryProducts.name, inventoryStock.name, inventoryCounts.name] as const;
 export type InventoryTableName = (typeof INVENTORY_TABLES)[number];
 type Tables = TableNames<InventoryTableName>;
 
@@ -64,6 +76,7 @@ type Tables = TableNames<InventoryTableName>;
 export async function createInventoryTables(db: Kysely<unknown>, t: Tables): Promise<void> {
   await createTable(db, inventoryProducts, t.inventory_products);
   await createTable(db, inventoryStock, t.inventory_stock);
+  await createTable(db, inventoryCounts, t.inventory_counts);
 }
 
 /**
