@@ -41,7 +41,13 @@ const listFilter = {
   ...minPositionQuery,
 };
 
-export const productListQuery = z.object({ ...listFilter, ...pageParams(100, 20) }).refine(notTooDeep, tooDeep);
+/**
+ * `after` (a product's id) asks for the page that follows that product in the list's order, however
+ * deep (keyset); `page` then only numbers the answer. Without it, `page` is an offset, bounded.
+ */
+export const productListQuery = z
+  .object({ ...listFilter, ...pageParams(100, 20), after: text(100) })
+  .refine((q) => q.after !== undefined || notTooDeep(q), tooDeep);
 export const exportQuery = z.object({ ...listFilter, tz: timeZone });
 export const lookupQuery = z.object({ code: z.string().trim().min(1).max(100), ...minPositionQuery });
 export const productParams = z.object({ id: z.string().trim().min(1).max(100) });

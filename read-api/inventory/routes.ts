@@ -23,7 +23,9 @@ import { pageOf } from '../shared/paging';
 import { warehouseDashboard } from './queries/dashboard';
 import { inventoryCsv } from './to-response/products-csv';
 import { listMovements, stockAsOf } from './queries/ledger';
-import { categories, findByCode, inventorySummary, listProducts, locations, productDetail } from './queries/products';
+import { categories, findByCode, inventorySummary, locations, productDetail } from './queries/products';
+import { productPageJson } from './queries/product-page';
+import { sendProductPage } from './to-response/product-page';
 import * as q from './query-schemas';
 
 export interface InventoryRouteDeps {
@@ -37,6 +39,8 @@ const access = INVENTORY_READ;
 /** The counter scans with the same lookup (issue 17): the cashier reads a product by its code, not the stock lists. */
 const LOOKUP: RouteRule = { permissions: ['view-inventory', 'pos-view'] };
 const notFound = () => problem(404, 'PRODUCT.NOT_FOUND', INVENTORY_MESSAGES['PRODUCT.NOT_FOUND']);
+const UNKNOWN_AFTER = 'no hay producto con ese id';
+const unknownAfter = [{ path: 'after', message: UNKNOWN_AFTER }];
 
 // ?minPosition waits for the read models the answer is made of: a movement just registered shows
 // in the ledger once 'stock-ledger' has it and in the list once 'inventory' has it. Actor names
@@ -54,10 +58,12 @@ export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = as
       schema: { querystring: q.productListQuery, response: { 200: ProductPage } },
       preHandler: catalogue,
     },
-    async (req) => {
-      const { search, category, stockStatus, sort, order, page, pageSize } = req.query;
-      const found = await listProducts(db, { search, category, stockStatus }, { sort, order }, { page, pageSize });
-      return pageOf(found.items, found.total, page, pageSize);
+    async (req, reply) => {
+      const { search, category, stockStatus, sort, order, page, pageSize, after } = req.query;
+      const filter = { search, category, stockStatus };
+      const found = await productPageJson(db, filter, { sort, order }, { page, pageSize, after });
+      if (!found) return sendProblem(reply, problem(400, 'VALIDATION', `after: ${UNKNOWN_AFTER}`, unknownAfter));
+      return sendProductPage(reply, found.items, found.total, page, pageSize);
     },
   );
 

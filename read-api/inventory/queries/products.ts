@@ -1,4 +1,4 @@
-import { sql, type Kysely, type QueryCreator } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { CONSIGNED } from '../../../domain/inventory';
 import type {
   InventorySummary,
@@ -9,11 +9,12 @@ import type {
 } from '../../../domain/inventory';
 import { exactPesos } from '../../../domain/shared';
 import type { ReadModels } from '../../../projections/read-models';
+import { likePattern } from '../../shared/search';
 import { toProductView } from '../to-response/views';
 
 type Db = Kysely<ReadModels>;
 
-// The inventory screen's list, cards, scan lookup and details. Filters, order and page are SQL.
+// The inventory screen's CSV, cards, scan lookup and details (its list's page: product-page.ts).
 
 export interface ProductFilter {
   search?: string;
@@ -25,15 +26,10 @@ export interface ProductOrder {
   order: 'asc' | 'desc';
 }
 
-// Control characters go (they join the fields of search_text); % _ and backslash match literally.
-const withoutControls = (s: string) => Array.from(s, (c) => (c.charCodeAt(0) < 0x20 ? '' : c)).join('');
-const likePattern = (s: string) => `%${withoutControls(s).replace(/[\\%_]/g, '\\$&')}%`;
-
 /** Plain columns with an (x, id) index each (projections/inventory), so a page's ids are one index range. */
-const SORT_COLUMN = { sku: 'sku', name: 'sort_name', stock: 'current_stock', price: 'price_cents' } as const;
+export const SORT_COLUMN = { sku: 'sku', name: 'sort_name', stock: 'current_stock', price: 'price_cents' } as const;
 
-// A QueryCreator: it also filters inside the search's CTE.
-function filtered(db: QueryCreator<ReadModels>, f: ProductFilter) {
+function filtered(db: Db, f: ProductFilter) {
   let q = db.selectFrom('inventory_products');
   // Lowered by Postgres on both sides, so the search and the stored text agree on every letter.
   if (f.search) q = q.where('search_text', 'like', sql<string>`lower(${likePattern(f.search)})`);
@@ -45,77 +41,6 @@ function filtered(db: QueryCreator<ReadModels>, f: ProductFilter) {
 
 function ordered(db: Db, f: ProductFilter, o: ProductOrder) {
   return filtered(db, f).selectAll().orderBy(SORT_COLUMN[o.sort], o.order).orderBy('id', o.order);
-}
-
-interface PageWanted {
-  page: number;
-  pageSize: number;
-}
-
-/**
- * A search collects its matches once through the trigram index and sorts just those for both the
- * page and the count (walking the sort index would read past every name before 'Rosa…' to find the
- * roses).
- */
-function searchPage(db: Db, f: ProductFilter, o: ProductOrder, { page, pageSize }: PageWanted) {
-  return db
-    .with(
-      (cte) => cte('matched').materialized(),
-      (w) => filtered(w, f).select(['id', `${SORT_COLUMN[o.sort]} as sort_key`]),
-    )
-    .selectFrom((w) =>
-      w
-        .selectFrom('matched')
-        .selectAll()
-        .orderBy('sort_key', o.order)
-        .orderBy('id', o.order)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .as('k'),
-    )
-    .innerJoin('inventory_products as p', 'p.id', 'k.id')
-    .selectAll('p')
-    .select((eb) =>
-      eb
-        .selectFrom('matched')
-        .select((c) => c.fn.countAll<string>().as('n'))
-        .as('total'),
-    )
-    .orderBy('k.sort_key', o.order)
-    .orderBy('k.id', o.order);
-}
-
-const countOf = (db: QueryCreator<ReadModels>, f: ProductFilter) =>
-  filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n'));
-
-/** The page's ids: an index-only scan of the sort index, however deep the offset. */
-function sortedPage(db: Db, f: ProductFilter, o: ProductOrder, { page, pageSize }: PageWanted) {
-  const column = SORT_COLUMN[o.sort];
-  return db
-    .selectFrom(
-      filtered(db, f)
-        .select(['id', `${column} as sort_key`])
-        .orderBy(column, o.order)
-        .orderBy('id', o.order)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .as('k'),
-    )
-    .innerJoin('inventory_products as p', 'p.id', 'k.id')
-    .selectAll('p')
-    .select(() => countOf(db, f).as('total'))
-    .orderBy('k.sort_key', o.order)
-    .orderBy('k.id', o.order);
-}
-
-/**
- * The page's rows with the filter's count beside them: one round trip. Only a page past the end
- * asks for the count alone.
- */
-export async function listProducts(db: Db, f: ProductFilter, o: ProductOrder, page: PageWanted) {
-  const rows = await (f.search ? searchPage(db, f, o, page) : sortedPage(db, f, o, page)).execute();
-  const total = rows[0] ? Number(rows[0].total) : Number((await countOf(db, f).executeTakeFirstOrThrow()).n);
-  return { items: rows.map(toProductView), total };
 }
 
 /** Every product the filter matches, in the list's order (the CSV export). */
