@@ -1,5 +1,6 @@
 import { configOrExit } from '../infra/config';
 import { connect } from '../infra/db/connect';
+import { watchPool } from '../infra/metrics/pools';
 import { startTracing } from '../infra/tracing';
 import { buildCommandApi } from './app';
 
@@ -16,6 +17,7 @@ async function main() {
   if (!config.databaseUrl) throw new Error('command-api needs DATABASE_URL (npm start sets it)');
   const tracing = await startTracing('flora-command-api'); // off unless OTEL_EXPORTER_OTLP_*ENDPOINT
   const connection = await connect(config);
+  watchPool('primary', connection.pool); // its usage on /metrics
   const { store, db } = connection;
   const app = await buildCommandApi({
     store,
