@@ -9,3 +9,4 @@ export {
 } from './tables';
 // Generic, waiting for its home in the engine (the other read models' rebuilds use them too).
 export { jsonbAsJson, withoutJsonbStatistics } from './jsonb-columns';
+export { insertByColumn } from './insert-by-column';

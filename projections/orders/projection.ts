@@ -1,10 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ORDER_EVENT_TYPES } from '../../domain/orders';
 import { storableJsonText } from '../engine/column-values';
-import { insertNewRows, updateByShape } from '../engine/json-recordset';
+import { updateByShape } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
 import { foldOrders, orderIdOfStream, placedCodes, type StoredOrder } from './fold';
+import { insertByColumn } from './insert-by-column';
 import { jsonbAsJson } from './jsonb-columns';
 import {
   createOrdersIndexes,
@@ -53,7 +54,7 @@ async function apply(
   const db = generationDb<OrdersDatabase>(trx, t);
   const stored = await storedOrders(db, events);
   const { created, changed } = foldOrders(events, stored, await takenCodes(db, events));
-  await insertNewRows(db, 'orders', source, [...created.values()], { key: 'id', toJson: storableJsonText });
+  await insertByColumn(db, 'orders', orders.columns, [...created.values()], { key: 'id', toJson: storableJsonText });
   await updateByShape(db, 'orders', source, [...changed.values()], {
     key: 'id',
     newerOnly: 'revision',
