@@ -16,8 +16,8 @@ import {
 // Partners and agreements in one read model, so a screen that joins them (an agreement's partner,
 // a partner's agreement counts) reads both at one position. A batch's partners are folded and written
 // by one upsert and one update per shape of change (partner-rows);
-// a batch's agreements are loaded, folded in memory (agreement-fold) and written back whole by two
-// set-based statements (agreement-rows). Every value comes from the events: a rebuild writes the same rows.
+// a batch's agreements are loaded, folded in memory (agreement-fold) and written back by set-based
+// statements, inserts for the new ones and updates for the stored ones (agreement-rows). Every value comes from the events: a rebuild writes the same rows.
 
 type Db = Kysely<ConsignmentDatabase>;
 
@@ -35,7 +35,10 @@ async function applyAgreements(db: Db, events: readonly SequencedEvent[]): Promi
   const stored = await loadAgreements(db, ids);
   const folded = new Map<string, FoldedAgreement>();
   for (const { id, e } of mine) folded.set(id, foldAgreement(folded.get(id) ?? stored.get(id), id, e));
-  await writeAgreements(db, [...folded.values()]);
+  const created = [...folded.values()].filter((r) => !stored.has(r.row.id));
+  // A stored agreement whose events were all replays folds to the very record loaded: nothing to write.
+  const continued = [...folded.values()].filter((r) => stored.has(r.row.id) && r !== stored.get(r.row.id));
+  await writeAgreements(db, created, continued);
   return ids.map((id) => ({ entity: 'agreement', id }));
 }
 

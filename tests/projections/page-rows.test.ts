@@ -52,13 +52,23 @@ const rows = [
   },
   {
     id: 'odd',
-    label: 'tab\there\nnewline é 🌹',
+    label: 'tab\there\nnewline é 🌹 n\u0000ul lone\udc00',
     stems: 7,
     price_cents: 5,
     cut_at: '2026-11-23T10:00:00Z',
-    tags: [],
+    tags: ['n\u0000ul', '\ud800'],
     care: { nul: 'a\u0000b', lone: '\ud800' },
   },
+  {
+    id: 'json-like',
+    label: '{"a":[1,2]} c:\\new',
+    stems: NaN,
+    price_cents: 2,
+    cut_at: null,
+    tags: ['{x}', 'c:\\new'],
+    care: [],
+  },
+  { id: 'empty', label: 'none', stems: 1, price_cents: 1, cut_at: '2026-11-23T10:00:00Z', tags: [], care: {} },
   { id: 'not-strings', label: 42, stems: 3, price_cents: 4, cut_at: '2026-11-23T10:00:00Z', tags: [1, true], care: 0 },
 ];
 
@@ -81,6 +91,12 @@ describe('rows unpacked by unnest', () => {
     const viaUnnest = await unpacked(unnestRows(cuttings.columns, rows));
     expect(viaUnnest).toEqual(viaJson);
     expect(viaUnnest).toHaveLength(rows.length);
+  });
+
+  it('are the same when no value holds a control character (the literal JSON.stringify writes)', async () => {
+    const printable = rows.filter((r) => r.id !== 'odd');
+    const viaJson = await unpacked(jsonRecordset(cuttings.columns, printable, storableJsonText));
+    expect(await unpacked(unnestRows(cuttings.columns, printable))).toEqual(viaJson);
   });
 
   it('are none for no rows', async () => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { int4, int8, textOr } from '../../engine/column-values';
-import { jsonRecordset, writtenColumns } from '../../engine/json-recordset';
+import { writtenColumns } from '../../engine/json-recordset';
+import { unnestRows, updateByShape } from '../../users';
 import type { FoldedAgreement, FoldedAgreementRow, FoldedItemRow } from '../fold';
 import {
   consignmentAgreementItems,
@@ -11,8 +12,8 @@ import {
 } from '../tables';
 
 // An agreement's rows loaded for the fold and written back whole. A batch's agreements go in two
-// set-based statements: the rows as one JSON parameter unpacked by json_to_recordset (one bind
-// and no per-value parameters however many rows a rebuild batch holds), typed by the declaration.
+// set-based statements: the rows as one array per column unpacked by unnest (a few binds however
+// many rows a rebuild batch holds), typed by the declaration.
 
 type Db = Kysely<ConsignmentDatabase>;
 
@@ -42,6 +43,7 @@ const foldedItem = (r: AgreementItemRow): FoldedItemRow => ({
 
 /** The stored rows of these agreements, as the fold works on them. */
 export async function loadAgreements(db: Db, ids: string[]): Promise<Map<string, FoldedAgreement>> {
+  if (ids.length === 0) return new Map();
   const [rows, items] = await Promise.all([
     db
       .selectFrom('consignment_agreements')
@@ -96,49 +98,95 @@ const itemColumns = (i: FoldedItemRow): FoldedItemRow => ({
   net_cents: int8(i.net_cents) ?? 0,
 });
 
-export async function writeAgreements(db: Db, records: readonly FoldedAgreement[]): Promise<void> {
+/** What a batch changes of an agreement already stored: its state and figures, and its items' sums. */
+const CHANGING = [
+  'id',
+  'status',
+  'settled_at',
+  'cancelled_at',
+  'total_value_cents',
+  'sold_cents',
+  'commission_cents',
+  'net_cents',
+  'last_revision',
+  'last_position',
+  'last_at',
+] as const;
+const ITEM_CHANGING = [
+  'agreement_id',
+  'product_id',
+  'sold_quantity',
+  'returned_quantity',
+  'gross_cents',
+  'commission_cents',
+  'net_cents',
+] as const;
+
+const pick = <R extends object, K extends keyof R>(row: R, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<R, K>;
+
+/** Agreements new to the read model, with their items: plain inserts (the batch loaded every stored one). */
+async function insertAgreements(db: Db, records: readonly FoldedAgreement[]): Promise<void> {
+  if (records.length === 0) return;
   const { columns } = consignmentAgreements;
-  const rows = records.map((r) => agreementColumns(r.row));
+  const names = writtenColumns(columns);
   await db
     .insertInto('consignment_agreements')
-    .columns(writtenColumns(columns))
+    .columns(names)
     .expression((eb) =>
-      eb.selectFrom(jsonRecordset(columns, rows)).select(
-        // search_text lowered by Postgres, so the search and the stored text agree on every letter.
-        writtenColumns(columns).map((c) =>
-          c === 'search_text' ? sql<string>`lower(${sql.ref('x.search_text')})`.as(c) : sql.ref(`x.${c}`).as(c),
+      eb
+        .selectFrom(
+          unnestRows(
+            columns,
+            records.map((r) => agreementColumns(r.row)),
+          ),
+        )
+        .select(
+          // search_text lowered by Postgres, so the search and the stored text agree on every letter.
+          names.map((c) =>
+            c === 'search_text' ? sql<string>`lower(${sql.ref('x.search_text')})`.as(c) : sql.ref(`x.${c}`).as(c),
+          ),
         ),
-      ),
-    )
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet((eb) => ({
-        status: eb.ref('excluded.status'),
-        settled_at: eb.ref('excluded.settled_at'),
-        cancelled_at: eb.ref('excluded.cancelled_at'),
-        total_value_cents: eb.ref('excluded.total_value_cents'),
-        sold_cents: eb.ref('excluded.sold_cents'),
-        commission_cents: eb.ref('excluded.commission_cents'),
-        net_cents: eb.ref('excluded.net_cents'),
-        last_revision: eb.ref('excluded.last_revision'),
-        last_position: eb.ref('excluded.last_position'),
-        last_at: eb.ref('excluded.last_at'),
-      })),
     )
     .execute();
   const items = consignmentAgreementItems.columns;
-  const itemRows = records.flatMap((r) => r.items.map(itemColumns));
   await db
     .insertInto('consignment_agreement_items')
     .columns(writtenColumns(items))
-    .expression((eb) => eb.selectFrom(jsonRecordset(items, itemRows)).selectAll())
-    .onConflict((oc) =>
-      oc.columns(['agreement_id', 'product_id']).doUpdateSet((eb) => ({
-        sold_quantity: eb.ref('excluded.sold_quantity'),
-        returned_quantity: eb.ref('excluded.returned_quantity'),
-        gross_cents: eb.ref('excluded.gross_cents'),
-        commission_cents: eb.ref('excluded.commission_cents'),
-        net_cents: eb.ref('excluded.net_cents'),
-      })),
+    .expression((eb) =>
+      eb
+        .selectFrom(
+          unnestRows(
+            items,
+            records.flatMap((r) => r.items.map(itemColumns)),
+          ),
+        )
+        .selectAll(),
     )
     .execute();
+}
+
+/** Stored agreements the batch moved on: one update of their rows, one of their items. */
+async function updateAgreements(db: Db, records: readonly FoldedAgreement[]): Promise<void> {
+  if (records.length === 0) return;
+  const rows = records.map((r) => pick(agreementColumns(r.row), CHANGING));
+  await updateByShape(db, 'consignment_agreements', consignmentAgreements.columns, rows, { key: 'id' });
+  const items = records.flatMap((r) => r.items.map((i) => pick(itemColumns(i), ITEM_CHANGING)));
+  await updateByShape(db, 'consignment_agreement_items', consignmentAgreementItems.columns, items, {
+    key: ['agreement_id', 'product_id'],
+  });
+}
+
+/**
+ * Writes a batch's folded agreements: `created` are new to the read model, `continued` were loaded
+ * from it. Knowing which is which (every agreement the batch names was loaded, in its transaction)
+ * spares the upsert's conflict check on every row: a rebuild's agreements are nearly all new.
+ */
+export async function writeAgreements(
+  db: Db,
+  created: readonly FoldedAgreement[],
+  continued: readonly FoldedAgreement[],
+): Promise<void> {
+  await insertAgreements(db, created);
+  await updateAgreements(db, continued);
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { partnerIdOfStream, type PartnerDetails, type PartnerEvent } from '../../../domain/consignment';
-import { indexedText, int4, storableJsonText, textOr, timestampOr } from '../../engine/column-values';
-import { jsonRecordset, pickColumns, updateByShape } from '../../engine/json-recordset';
+import { indexedText, int4, textOr, timestampOr } from '../../engine/column-values';
+import { pickColumns } from '../../engine/json-recordset';
 import type { SequencedEvent } from '../../engine/projection';
+import { unnestRows, updateByShape } from '../../users';
 import { consignmentPartners, type ConsignmentDatabase } from '../tables';
 
 // A batch's partner events folded per partner: a partner registered in the batch becomes a whole row
@@ -63,9 +64,7 @@ export async function writePartners(db: Kysely<ConsignmentDatabase>, events: rea
       .insertInto('consignment_partners')
       .columns([...PARTNER_COLUMNS])
       .expression((eb) =>
-        eb
-          .selectFrom(jsonRecordset(columns, [...registered.values()] as never, storableJsonText))
-          .select([...PARTNER_COLUMNS]),
+        eb.selectFrom(unnestRows(columns, [...registered.values()] as never)).select([...PARTNER_COLUMNS]),
       )
       .onConflict((oc) =>
         oc
@@ -74,10 +73,7 @@ export async function writePartners(db: Kysely<ConsignmentDatabase>, events: rea
       )
       .execute();
   }
-  await updateByShape(db, 'consignment_partners', columns, [...changed.values()], {
-    key: 'id',
-    toJson: storableJsonText,
-  });
+  await updateByShape(db, 'consignment_partners', columns, [...changed.values()], { key: 'id' });
   return [...new Set([...registered.keys(), ...changed.keys()])];
 }
 
