@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DELIVERY_EVENT_TYPES, DRIVER_EVENT_TYPES } from '../../domain/delivery';
 import { storableJsonText } from '../engine/column-values';
-import { insertNewRows, jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../engine/json-recordset';
+import { jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
-import { jsonbAsJson } from '../orders';
+import { insertByColumn, jsonbAsJson } from '../orders';
 import { deliveryIdOfStream, foldDeliveries, type ProfileColumns, type StoredDelivery } from './fold';
 import {
   createDeliveriesIndexes,
@@ -68,7 +68,7 @@ async function apply(
 ): Promise<Changed[]> {
   const db = generationDb<DeliveriesDatabase>(trx, t);
   const { created, changed, profiles, drivers } = foldDeliveries(events, await storedDeliveries(db, events));
-  await insertNewRows(db, 'deliveries', source, [...created.values()], {
+  await insertByColumn(db, 'deliveries', deliveries.columns, [...created.values()], {
     key: 'id',
     toJson: storableJsonText,
   });
