@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { PLAN_BOOK_EVENT_TYPES, SUBSCRIPTION_EVENT_TYPES } from '../../domain/subscriptions';
 import { storableJsonText } from '../engine/column-values';
-import { insertNewRows, jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../engine/json-recordset';
+import { jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
-import { jsonbAsJson } from '../orders';
+import { insertByColumn, jsonbAsJson } from '../orders';
 import { foldSubscriptions, subscriptionIdOfStream, type KnownSubscription, type PlanColumns } from './fold';
 import {
   createSubscriptionsIndexes,
@@ -79,14 +79,17 @@ async function apply(
   const db = generationDb<SubscriptionsDatabase>(trx, t);
   const writes = foldSubscriptions(events, await storedSubscriptions(db, events));
   const json = { toJson: storableJsonText };
-  await insertNewRows(db, 'subscriptions', subscriptionsSource, [...writes.created.values()], { key: 'id', ...json });
+  await insertByColumn(db, 'subscriptions', subscriptions.columns, [...writes.created.values()], {
+    key: 'id',
+    ...json,
+  });
   await updateByShape(db, 'subscriptions', subscriptionsSource, [...writes.changed.values()], {
     key: 'id',
     newerOnly: 'revision',
     ...json,
   });
   const cycleKey = ['subscription_id', 'cycle_day'];
-  await insertNewRows(db, 'subscription_cycles', cyclesSource, [...writes.newCycles.values()], {
+  await insertByColumn(db, 'subscription_cycles', subscriptionCycles.columns, [...writes.newCycles.values()], {
     key: cycleKey,
     ...json,
   });
