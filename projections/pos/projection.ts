@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CounterSaleEvent, RegisterEvent } from '../../domain/pos';
 import { storableJsonText } from '../engine/column-values';
-import { insertNewRows, updateByShape } from '../engine/json-recordset';
+import { updateByShape } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
-import { jsonbAsJson } from '../orders';
+import { insertByColumn, jsonbAsJson } from '../orders';
 import { foldPos, saleIdOfStream, sessionIdOf, type KnownSale, type KnownSession } from './fold';
 import {
   createPosIndexes,
@@ -72,12 +72,12 @@ async function apply(
   const [sessions, sales] = await Promise.all([storedSessions(db, events), storedSales(db, events)]);
   const writes = foldPos(events, sessions, sales);
   const json = { key: 'id', toJson: storableJsonText };
-  await insertNewRows(db, 'pos_sessions', sessionsSource, [...writes.createdSessions.values()], json);
+  await insertByColumn(db, 'pos_sessions', posSessions.columns, [...writes.createdSessions.values()], json);
   await updateByShape(db, 'pos_sessions', sessionsSource, [...writes.changedSessions.values()], {
     ...json,
     newerOnly: 'revision',
   });
-  await insertNewRows(db, 'pos_sales', salesSource, [...writes.createdSales.values()], json);
+  await insertByColumn(db, 'pos_sales', posSales.columns, [...writes.createdSales.values()], json);
   await updateByShape(db, 'pos_sales', salesSource, [...writes.changedSales.values()], {
     ...json,
     newerOnly: 'revision',
