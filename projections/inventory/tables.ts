@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ProductStatus, StockStatus } from '../../domain/inventory';
 import type { TableNames } from '../engine/projection';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
+import { countAll } from './counts';
 
 /**
  * The catalogue as the inventory screen lists it, through the view `inventory_products`: one row
@@ -55,8 +56,8 @@ export const inventoryStock = table(
 /**
  * How many products each filter of the list matches (issue 42), so its exact total is one row, not
  * a count over the catalogue: per category and stock status, '' standing for "any" in either (no
- * category or status is ''; a product listing '' as a category still counts once). No row at 0, so
- * a rebuild writes the same rows whatever its batches (counts.ts).
+ * category or status is ''; a product listing '' as a category still counts once). Counted by
+ * createIndexes, then kept by each batch (counts.ts).
  */
 export const inventoryCounts = table(
   'inventory_counts',
@@ -112,4 +113,6 @@ export async function createInventoryIndexes(db: Kysely<unknown>, t: Tables): Pr
   await sql`create index if not exists ${stockIndex} on ${sql.table(t.inventory_stock)} (location_id, product_id)`.execute(
     db,
   );
+  // Like an index, only readers need the counts: a rebuild counts once, here, not batch after batch.
+  await countAll(db, t);
 }
