@@ -10,15 +10,26 @@ import type { Columns } from '../engine/read-model-table';
 // json-recordset.ts, beside insertNewRows.
 
 const isDocument = (ddl: string) => ddl === 'jsonb' || ddl === 'json';
+const isList = (ddl: string) => ddl.endsWith('[]');
+
+/** An array literal's element: quoted, backslash and quote escaped. */
+const element = (v: unknown) => `"${(typeof v === 'string' ? v : JSON.stringify(v)).replace(/[\\"]/g, '\\$&')}"`;
+
+/**
+ * A one-dimensional list as json_to_recordset reads a JSON array into an array column: each element
+ * its text (a number's or a boolean's JSON text), null ones NULL. Anything else stays itself: its
+ * text is read as an array literal, as json_to_recordset reads it.
+ */
+const listLiteral = (v: unknown) =>
+  Array.isArray(v) ? `{${v.map((e: unknown) => (e === null || e === undefined ? 'NULL' : element(e))).join(',')}}` : v;
 
 /**
  * One element per row, as json_to_recordset reads it: a string's text, a number's or a boolean's
  * JSON text, an object's JSON text (text columns), null or absent as NULL.
  */
 function columnSource(ddl: string, values: unknown[], toJson: (v: unknown) => string) {
-  return isDocument(ddl)
-    ? sql`json_array_elements(${toJson(values)}::json)`
-    : sql`json_array_elements_text(${toJson(values)}::json)`;
+  if (isDocument(ddl)) return sql`json_array_elements(${toJson(values)}::json)`;
+  return sql`json_array_elements_text(${toJson(isList(ddl) ? values.map(listLiteral) : values)}::json)`;
 }
 
 /** The element as the column takes it; a document's JSON null is NULL, as json_to_recordset gives it. */
@@ -31,8 +42,7 @@ function columnValue(name: string, ddl: string) {
 
 /**
  * New rows, each holding every column a writer sets, in one statement; a row whose `key` is stored
- * already (a replayed creation) is left as it is. Not for array columns (a JSON array would be
- * their text): those go through insertNewRows.
+ * already (a replayed creation) is left as it is. An array column takes one-dimensional lists.
  */
 export async function insertByColumn(
   db: QueryExecutorProvider,
@@ -44,11 +54,7 @@ export async function insertByColumn(
   if (rows.length === 0) return;
   const names = writtenColumns(columns);
   const toJson = options.toJson ?? JSON.stringify;
-  const ddl = (name: string) => {
-    const type = columns[name]!.ddl;
-    if (type.endsWith('[]')) throw new Error(`insertByColumn: ${table}.${name} is an array column`);
-    return type;
-  };
+  const ddl = (name: string) => columns[name]!.ddl;
   const sources = names.map((n) =>
     columnSource(
       ddl(n),
