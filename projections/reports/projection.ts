@@ -3,9 +3,8 @@ import { AGREEMENT_EVENT_TYPES, PARTNER_EVENT_TYPES } from '../../domain/consign
 import { PRODUCT_EVENT_TYPES } from '../../domain/inventory';
 import type { SettingsEvent } from '../../domain/settings';
 import { indexedText, storableJsonText, text, timestampOr } from '../engine/column-values';
-import { insertNewRows } from '../engine/json-recordset';
 import type { FoldedAgreement } from '../consignment';
-import { jsonbAsJson } from '../orders';
+import { insertByColumn } from '../orders';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
 import {
@@ -39,12 +38,12 @@ type Db = Kysely<ReportsDatabase>;
 type Declaration = (typeof REPORTS_DECLARATIONS)[number];
 
 /**
- * A batch's versions of one table in one statement, its rows one JSON parameter, the agreement's state
- * declared json (orders' jsonbAsJson) rather than a jsonb parameter per row in values lists of 1,000
- * (agreement versions over 40,000 events: 790 → 540 ms of backend CPU).
+ * A batch's versions of one table in one statement, one JSON array per column (orders'
+ * insertByColumn), rather than a parameter per value in values lists of 1,000 (over 40,000 events:
+ * product versions 660–770 → 420, agreement versions 790 → 300 ms of backend CPU).
  */
 async function insertAll(db: Db, declaration: Declaration, rows: readonly Record<string, unknown>[]) {
-  await insertNewRows(db, declaration.name, jsonbAsJson(declaration.columns), rows, {
+  await insertByColumn(db, declaration.name, declaration.columns, rows, {
     key: declaration.primaryKey!,
     toJson: storableJsonText,
   });
