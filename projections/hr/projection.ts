@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { storableJsonText } from '../engine/column-values';
-import { insertNewRows, updateByShape } from '../engine/json-recordset';
+import { updateByShape } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
-import { jsonbAsJson } from '../orders';
+import { insertByColumn, jsonbAsJson } from '../orders';
 import { EMPLOYEE_EVENT_TYPES, foldEmployees, type KnownEmployee } from './fold/employee';
 import { foldPayroll, PAYROLL_EVENT_TYPES, type KnownRun } from './fold/payroll';
 import {
@@ -60,13 +60,13 @@ const json = { toJson: storableJsonText };
 async function writeEmployees(db: Db, events: readonly SequencedEvent[]): Promise<Changed[]> {
   const w = foldEmployees(events, await storedEmployees(db, events));
   const employee = { ...json, key: 'employee_id' };
-  await insertNewRows(db, 'hr_employees', employeesSource, [...w.createdEmployees.values()], employee);
+  await insertByColumn(db, 'hr_employees', hrEmployees.columns, [...w.createdEmployees.values()], employee);
   await updateByShape(db, 'hr_employees', employeesSource, [...w.changedEmployees.values()], {
     ...employee,
     newerOnly: 'revision',
   });
   const shift = { ...json, key: 'shift_id' };
-  await insertNewRows(db, 'hr_shifts', hrShifts.columns, [...w.createdShifts.values()], shift);
+  await insertByColumn(db, 'hr_shifts', hrShifts.columns, [...w.createdShifts.values()], shift);
   await updateByShape(db, 'hr_shifts', hrShifts.columns, [...w.changedShifts.values()], {
     ...shift,
     newerOnly: 'revision',
@@ -82,7 +82,7 @@ async function writeEmployees(db: Db, events: readonly SequencedEvent[]): Promis
 async function writePayroll(db: Db, events: readonly SequencedEvent[]): Promise<Changed[]> {
   const w = foldPayroll(events, await storedRuns(db, events));
   const run = { ...json, key: 'run_id' };
-  await insertNewRows(db, 'hr_payroll_runs', hrPayrollRuns.columns, [...w.createdRuns.values()], run);
+  await insertByColumn(db, 'hr_payroll_runs', hrPayrollRuns.columns, [...w.createdRuns.values()], run);
   await updateByShape(db, 'hr_payroll_runs', hrPayrollRuns.columns, [...w.changedRuns.values()], {
     ...run,
     newerOnly: 'revision',
@@ -93,7 +93,7 @@ async function writePayroll(db: Db, events: readonly SequencedEvent[]): Promise<
       .deleteFrom('hr_payroll_lines')
       .where('run_id', 'in', [...w.lines.keys()])
       .execute();
-    await insertNewRows(db, 'hr_payroll_lines', hrPayrollLines.columns, [...w.lines.values()].flat(), {
+    await insertByColumn(db, 'hr_payroll_lines', hrPayrollLines.columns, [...w.lines.values()].flat(), {
       ...json,
       key: ['run_id', 'employee_id'],
     });
@@ -104,7 +104,7 @@ async function writePayroll(db: Db, events: readonly SequencedEvent[]): Promise<
       .where('run_id', 'in', [...w.resetAdjustments])
       .execute();
   }
-  await insertNewRows(db, 'hr_payroll_adjustments', hrPayrollAdjustments.columns, [...w.adjustments.values()], {
+  await insertByColumn(db, 'hr_payroll_adjustments', hrPayrollAdjustments.columns, [...w.adjustments.values()], {
     ...json,
     key: 'adjustment_id',
   });
