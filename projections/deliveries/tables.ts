@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DeliveryStatus, HandoverPoint, VehicleType } from '../../domain/delivery';
 import type { TableNames } from '../engine/projection';
 import { column, ColumnBuilder, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
-import { withoutJsonbStatistics } from '../orders';
+import { withoutJsonbStatistics } from '../engine/jsonb-columns';
 
 // The deliveries read model (issue 15), declared once. One row per delivery with everything its
 // readers need (the staff's list and map, the driver's route, the label, the tracking page's driver),

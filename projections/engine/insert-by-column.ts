@@ -1,6 +1,6 @@
 import { sql, type QueryExecutorProvider } from 'kysely';
-import { writtenColumns } from '../engine/json-recordset';
-import type { Columns } from '../engine/read-model-table';
+import { writtenColumns } from './json-recordset';
+import type { Columns } from './read-model-table';
 
 // New rows as engine/json-recordset's insertNewRows writes them, the same values, but their JSON
 // turned around: one JSON array per column (ids, then names, …) that `rows from` walks in step, each

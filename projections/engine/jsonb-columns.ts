@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AnyTable, Columns } from '../engine/read-model-table';
+import type { AnyTable, Columns } from './read-model-table';
 
 // Two costs of jsonb columns in a rebuild, measured on the orders' (same run, backend CPU). Generic:
 // their home is the engine (json-recordset.ts, read-model-table.ts), where every read model gains them.

@@ -1,8 +1,8 @@
 import { sql, type AliasedRawBuilder, type QueryExecutorProvider } from 'kysely';
-import { storableJsonText, storableString } from '../engine/column-values';
-import { pickColumns, writtenColumns } from '../engine/json-recordset';
-import type { SequencedEvent } from '../engine/projection';
-import type { Columns, RowOf } from '../engine/read-model-table';
+import { storableJsonText, storableString } from './column-values';
+import { pickColumns, writtenColumns } from './json-recordset';
+import type { SequencedEvent } from './projection';
+import type { Columns, RowOf } from './read-model-table';
 
 // A page's rows as Postgres likes them best short of COPY: one array parameter per column, unpacked by
 // `unnest`. json_to_recordset builds a hash table for every row it reads: for a rebuild page that was

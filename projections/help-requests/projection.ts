@@ -4,7 +4,7 @@ import { indexedText, list, record, text, textOr, timestampOr } from '../engine/
 import { pickColumns } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
-import { continuedIds, insertNewRows, updateByShape } from '../users';
+import { continuedIds, insertNewRows, updateByShape } from '../engine/page-rows';
 import {
   createHelpRequestsIndexes,
   createHelpRequestsTables,

@@ -3,7 +3,8 @@ import { storableJsonText } from '../engine/column-values';
 import { updateByShape } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
-import { insertByColumn, jsonbAsJson } from '../orders';
+import { insertByColumn } from '../engine/insert-by-column';
+import { jsonbAsJson } from '../engine/jsonb-columns';
 import { EMPLOYEE_EVENT_TYPES, foldEmployees, type KnownEmployee } from './fold/employee';
 import { foldPayroll, PAYROLL_EVENT_TYPES, type KnownRun } from './fold/payroll';
 import {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EmployeeStatus, PayrollMethod } from '../../domain/hr';
 import type { TableNames } from '../engine/projection';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
-import { withoutJsonbStatistics } from '../orders';
+import { withoutJsonbStatistics } from '../engine/jsonb-columns';
 
 // HR as its screens read it (issue 19, domain/hr/DESIGN.md): the staff, their shifts, and the payroll
 // runs with their lines and adjustments. Money in centavos; instants UTC. A shift's shop day is not

@@ -7,6 +7,3 @@ export {
   type StoredHistoryEntry,
   type StoredOrderLine,
 } from './tables';
-// Generic, waiting for its home in the engine (the other read models' rebuilds use them too).
-export { jsonbAsJson, withoutJsonbStatistics } from './jsonb-columns';
-export { insertByColumn } from './insert-by-column';

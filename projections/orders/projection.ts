@@ -5,8 +5,8 @@ import { updateByShape } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
 import { foldOrders, orderIdOfStream, placedCodes, type StoredOrder } from './fold';
-import { insertByColumn } from './insert-by-column';
-import { jsonbAsJson } from './jsonb-columns';
+import { insertByColumn } from '../engine/insert-by-column';
+import { jsonbAsJson } from '../engine/jsonb-columns';
 import {
   createOrdersIndexes,
   createOrdersTables,

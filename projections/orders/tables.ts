@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DeliveryAddress, OrderLine, OrderStatus } from '../../domain/orders';
 import type { TableNames } from '../engine/projection';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
-import { withoutJsonbStatistics } from './jsonb-columns';
+import { withoutJsonbStatistics } from '../engine/jsonb-columns';
 
 // The orders read model, declared once: its CREATE TABLE, its Kysely Database and its row type come
 // from here. One row per order with everything its three readers need (the customer's list, the staff

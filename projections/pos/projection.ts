@@ -4,7 +4,8 @@ import { storableJsonText } from '../engine/column-values';
 import { updateByShape } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
-import { insertByColumn, jsonbAsJson } from '../orders';
+import { insertByColumn } from '../engine/insert-by-column';
+import { jsonbAsJson } from '../engine/jsonb-columns';
 import { foldPos, saleIdOfStream, sessionIdOf, type KnownSale, type KnownSession } from './fold';
 import {
   createPosIndexes,

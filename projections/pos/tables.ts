@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PaymentMethod, SaleDiscount, SalePayment, SaleLine, SessionFigures } from '../../domain/pos';
 import type { TableNames } from '../engine/projection';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
-import { withoutJsonbStatistics } from '../orders';
+import { withoutJsonbStatistics } from '../engine/jsonb-columns';
 
 // The point of sale's read model (issue 17), declared once. One row per cash session with its
 // running figures (the register's SessionFigures, rewritten by every sale and refund rung), so the X

@@ -4,7 +4,7 @@ import { PRODUCT_EVENT_TYPES } from '../../domain/inventory';
 import type { SettingsEvent } from '../../domain/settings';
 import { indexedText, storableJsonText, text, timestampOr } from '../engine/column-values';
 import type { FoldedAgreement } from '../consignment';
-import { insertByColumn } from '../orders';
+import { insertByColumn } from '../engine/insert-by-column';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
 import {

@@ -4,7 +4,7 @@ import type { ProductStatus } from '../../domain/inventory';
 import type { TableNames } from '../engine/projection';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
 import type { FoldedAgreement } from '../consignment';
-import { withoutJsonbStatistics } from '../orders';
+import { withoutJsonbStatistics } from '../engine/jsonb-columns';
 
 // The reports' history: one row per event that changes what a report shows, keyed by the event's
 // ordinal (its place in the store's commit order) and stamped with its business time, so a report

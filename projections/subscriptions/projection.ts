@@ -4,7 +4,8 @@ import { storableJsonText } from '../engine/column-values';
 import { jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
-import { insertByColumn, jsonbAsJson } from '../orders';
+import { insertByColumn } from '../engine/insert-by-column';
+import { jsonbAsJson } from '../engine/jsonb-columns';
 import { foldSubscriptions, subscriptionIdOfStream, type KnownSubscription, type PlanColumns } from './fold';
 import {
   createSubscriptionsIndexes,

@@ -3,7 +3,7 @@ import type { DeliveryAddress } from '../../domain/orders';
 import type { Cadence, Frequency, Pause, SubscriptionStatus } from '../../domain/subscriptions';
 import type { TableNames } from '../engine/projection';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
-import { withoutJsonbStatistics } from '../orders';
+import { withoutJsonbStatistics } from '../engine/jsonb-columns';
 
 // The subscriptions read model (issue 16), declared once. One row per subscription with what its
 // screens show and what its schedule is computed from (cadence, pauses, skips), so the list, the

@@ -4,7 +4,7 @@ import { indexedList, indexedText, textOr, timestamp, timestampOr } from '../eng
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { writtenColumns } from '../engine/json-recordset';
 import { generationDb } from '../engine/read-model-table';
-import { continuedIds, unnestRows } from './page-rows';
+import { continuedIds, unnestRows } from '../engine/page-rows';
 import { sessionChanges, writeSessions } from './rows';
 import {
   createUsersIndexes,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SequencedEvent } from '../engine/projection';
 import { pickColumns, writtenColumns } from '../engine/json-recordset';
 import { indexedText, textOr, timestamp, timestampOr } from '../engine/column-values';
-import { unnestRows } from './page-rows';
+import { unnestRows } from '../engine/page-rows';
 import { userSessions, type UsersDatabase } from './tables';
 
 // The sessions table from the events of a batch: every opening inserted, then every ending applied

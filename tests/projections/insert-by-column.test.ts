@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storableJsonText } from '../../projections/engine/column-values';
 import { insertNewRows } from '../../projections/engine/json-recordset';
 import { column, ColumnBuilder, createTable, table } from '../../projections/engine/read-model-table';
-import { insertByColumn } from '../../projections/orders';
+import { insertByColumn } from '../../projections/engine/insert-by-column';
 import { createTestDatabase } from '../support/database';
 
 // New rows written from one JSON array per column must be exactly the rows json_to_recordset wrote

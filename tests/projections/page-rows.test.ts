@@ -4,7 +4,7 @@ import { storableJsonText } from '../../projections/engine/column-values';
 import { jsonRecordset } from '../../projections/engine/json-recordset';
 import type { SequencedEvent } from '../../projections/engine/projection';
 import { column, table } from '../../projections/engine/read-model-table';
-import { continuedIds, unnestRows } from '../../projections/users/page-rows';
+import { continuedIds, unnestRows } from '../../projections/engine/page-rows';
 import { createTestDatabase } from '../support/database';
 
 // A page's rows unpacked by unnest must be exactly what json_to_recordset unpacked from the same rows:

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { int4, int8, textOr } from '../../engine/column-values';
 import { writtenColumns } from '../../engine/json-recordset';
-import { unnestRows, updateByShape } from '../../users';
+import { unnestRows, updateByShape } from '../../engine/page-rows';
 import type { FoldedAgreement, FoldedAgreementRow, FoldedItemRow } from '../fold';
 import {
   consignmentAgreementItems,

@@ -3,7 +3,7 @@ import { partnerIdOfStream, type PartnerDetails, type PartnerEvent } from '../..
 import { indexedText, int4, textOr, timestampOr } from '../../engine/column-values';
 import { pickColumns } from '../../engine/json-recordset';
 import type { SequencedEvent } from '../../engine/projection';
-import { unnestRows, updateByShape } from '../../users';
+import { unnestRows, updateByShape } from '../../engine/page-rows';
 import { consignmentPartners, type ConsignmentDatabase } from '../tables';
 
 // A batch's partner events folded per partner: a partner registered in the batch becomes a whole row
