@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { insertNewRows } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
+import { insertNewRows } from '../engine/page-rows';
 import { expenseRow, recordedExpenses } from './rows';
 import {
   createExpensesIndexes,
@@ -14,7 +14,9 @@ import {
 
 // The expenses list (issue 18): every ExpenseRecorded as a row. Insert-only — the first record of an
 // expense stands, as in its decider (the same details again decide nothing) — so a replayed batch
-// writes nothing twice and a rebuild writes row for row what the live model holds.
+// writes nothing twice and a rebuild writes row for row what the live model holds. A batch's rows go in
+// one insert, unpacked by unnest (page-rows). Not COPY: an expense recorded again in a later page (a
+// script's) must be skipped, not stop the rebuild on the key.
 
 async function apply(
   trx: Transaction<unknown>,
