@@ -1,4 +1,5 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, Kysely } from 'kysely';
+import type pg from 'pg';
 import type { ProductSort } from '../../../domain/inventory';
 import type { ReadModels } from '../../../projections/read-models';
 import { likePattern } from '../../shared/search';
@@ -113,18 +114,26 @@ function statementOf(shape: Shape): Statement {
   return { text: text.replace(/\s+/g, ' '), params };
 }
 
-const statements = new Map<string, Statement>();
+const statements = new Map<string, Statement & { name: string }>();
 
-function statementFor(shape: Shape): Statement {
-  const key = `${shape.sort} ${shape.order} ${+shape.search}${+shape.category}${+shape.status} ${shape.paging}`;
+function statementFor(shape: Shape): Statement & { name: string } {
+  const key = `${shape.sort}_${shape.order}_${+shape.search}${+shape.category}${+shape.status}_${shape.paging}`;
   let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = statementOf(shape)));
+  if (!statement) statements.set(key, (statement = { ...statementOf(shape), name: `flora_inventory_page_${key}` }));
   return statement;
+}
+
+type Row = { total: number; items: string; anchored?: boolean };
+
+/** On a pg pool, the statement is named: each connection parses and plans it once (prepared). */
+async function run(on: Kysely<ReadModels> | pg.Pool, { name, text }: Statement & { name: string }, values: unknown[]) {
+  if (on instanceof Kysely) return (await on.executeQuery<Row>(CompiledQuery.raw(text, values))).rows[0]!;
+  return (await on.query<Row>({ name, text, values })).rows[0]!;
 }
 
 /** The page, or undefined when `after` names no product. */
 export async function productPageJson(
-  db: Kysely<ReadModels>,
+  on: Kysely<ReadModels> | pg.Pool,
   f: ProductFilter,
   o: ProductOrder,
   { page, pageSize, after }: PageWanted,
@@ -144,11 +153,11 @@ export async function productPageJson(
     limit: pageSize,
     offset,
   };
-  const { text, params } = statementFor(shape);
-  const query = CompiledQuery.raw(
-    text,
-    params.map((p) => values[p]),
+  const statement = statementFor(shape);
+  const row = await run(
+    on,
+    statement,
+    statement.params.map((p) => values[p]),
   );
-  const row = (await db.executeQuery<{ total: number; items: string; anchored?: boolean }>(query)).rows[0]!;
   return row.anchored === false ? undefined : { items: row.items, total: row.total };
 }
