@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { InvoiceLine, InvoiceStatus } from '../../domain/billing';
 import type { TableNames } from '../engine/projection';
+import { withoutJsonbStatistics } from '../engine/jsonb-columns';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
 
 // The billing read model, declared once: its CREATE TABLEs, its Kysely Database and its row types all
@@ -76,9 +77,13 @@ export type BillingTableName = (typeof DECLARATIONS)[number]['name'];
 
 type Tables = TableNames<BillingTableName>;
 
-// The keys `apply` upserts on come with the tables; what only readers need waits for createIndexes.
+// The keys `apply` upserts on come with the tables; what only readers need waits for createIndexes. No
+// planner statistics for the jsonb documents (withoutJsonbStatistics): no reader filters on them.
 export async function createBillingTables(db: Kysely<unknown>, t: Tables): Promise<void> {
-  for (const declaration of DECLARATIONS) await createTable(db, declaration, t[declaration.name]);
+  for (const declaration of DECLARATIONS) {
+    await createTable(db, declaration, t[declaration.name]);
+    await withoutJsonbStatistics(db, declaration, t[declaration.name]);
+  }
 }
 
 /**

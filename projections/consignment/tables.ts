@@ -7,6 +7,7 @@ import type {
   PartnerType,
 } from '../../domain/consignment';
 import type { TableNames } from '../engine/projection';
+import { withoutJsonbStatistics } from '../engine/jsonb-columns';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
 
 // The consignment read model, declared once: its CREATE TABLEs, its Kysely Database and its row types
@@ -112,9 +113,13 @@ export type ConsignmentTableName = (typeof DECLARATIONS)[number]['name'];
 type Tables = TableNames<ConsignmentTableName>;
 
 // The keys `apply` upserts on come with the tables (no bulk path: rows change across batches);
-// what only readers need waits for createIndexes.
+// what only readers need waits for createIndexes. No planner statistics for the jsonb documents
+// (withoutJsonbStatistics): no reader filters on them.
 export async function createConsignmentTables(db: Kysely<unknown>, t: Tables): Promise<void> {
-  for (const declaration of DECLARATIONS) await createTable(db, declaration, t[declaration.name]);
+  for (const declaration of DECLARATIONS) {
+    await createTable(db, declaration, t[declaration.name]);
+    await withoutJsonbStatistics(db, declaration, t[declaration.name]);
+  }
 }
 
 /** The partners list sorts by name; agreements page newest first, by status or partner. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { TableNames } from '../engine/projection';
+import { withoutJsonbStatistics } from '../engine/jsonb-columns';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
 
 // The messages chat users left for staff through Flora Bot (issue 22's hand-off), one row each.
@@ -40,8 +41,10 @@ export type HelpRequestRow = RowOf<typeof helpRequests>;
 export const HELP_REQUESTS_TABLE = helpRequests.name;
 type Tables = TableNames<typeof HELP_REQUESTS_TABLE>;
 
+/** No planner statistics for the transcript (withoutJsonbStatistics): no reader filters on it. */
 export async function createHelpRequestsTables(db: Kysely<unknown>, t: Tables): Promise<void> {
   await createTable(db, helpRequests, t.help_requests);
+  await withoutJsonbStatistics(db, helpRequests, t.help_requests);
 }
 
 /** Staff read one status at a time, the newest (or, open ones, the oldest) first. */
