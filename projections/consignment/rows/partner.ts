@@ -27,16 +27,17 @@ type PartnerColumns = Record<string, unknown> & { id: string };
 /** The columns one event sets, or undefined for an event that changes no partner. */
 function partnerChanges(e: SequencedEvent): Record<string, unknown> | undefined {
   const event = e as unknown as PartnerEvent;
-  const time = (value: string) => timestampOr(value, e.metadata?.occurredAt);
+  // The metadata's time stands in for one Postgres refuses (no closure per event: a rebuild makes 20,000).
+  const occurredAt = e.metadata?.occurredAt;
   switch (event.type) {
     case 'PartnerRegistered': {
-      const at = time(event.data.registeredAt);
+      const at = timestampOr(event.data.registeredAt, occurredAt);
       return { ...detailColumns(event.data), status: textOr(event.data.status), created_at: at, updated_at: at };
     }
     case 'PartnerUpdated':
-      return { ...detailColumns(event.data), updated_at: time(event.data.updatedAt) };
+      return { ...detailColumns(event.data), updated_at: timestampOr(event.data.updatedAt, occurredAt) };
     case 'PartnerStatusChanged':
-      return { status: textOr(event.data.status), updated_at: time(event.data.changedAt) };
+      return { status: textOr(event.data.status), updated_at: timestampOr(event.data.changedAt, occurredAt) };
     default:
       return undefined;
   }
