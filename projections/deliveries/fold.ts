@@ -34,13 +34,6 @@ const idOf = (prefix: string, streamId: string) =>
 export const deliveryIdOfStream = (streamId: string) => idOf(DELIVERY_STREAM_PREFIX, streamId);
 export const driverIdOfStream = (streamId: string) => idOf(DRIVER_STREAM_PREFIX, streamId);
 
-/** Adds an event's columns to the row the batch writes, in place (the row is the fold's own: no copy per event). */
-function putColumns(into: Map<string, DeliveryColumns>, id: string, columns: DeliveryColumns) {
-  const written = into.get(id);
-  if (written) Object.assign(written, columns);
-  else into.set(id, columns);
-}
-
 /** Folds a batch. `stored` holds every delivery of the batch the read model already has. */
 export function foldDeliveries(
   events: readonly SequencedEvent[],
@@ -73,7 +66,7 @@ export function foldDeliveries(
     const { columns, entry } = e.type === 'DeliveryScheduled' ? { columns: {} } : changes(e);
     const history = entry ? [...delivery.history, entry] : delivery.history;
     const into = writes.created.has(id) ? writes.created : writes.changed;
-    putColumns(into, id, { ...columns, ...(entry && { history }), id, revision, position: e.position });
+    into.set(id, { ...into.get(id), ...columns, ...(entry && { history }), id, revision, position: e.position });
     const driver = 'driver_id' in columns ? (columns.driver_id as string | null) : delivery.driverId;
     known.set(id, { revision: e.revision, history, driverId: driver });
   }

@@ -154,13 +154,6 @@ function changes(e: SequencedEvent): { columns: Partial<Record<keyof Orders, unk
   return { columns, entry: { ...entry, reason } };
 }
 
-/** Adds an event's columns to the row the batch writes, in place (the row is the fold's own: no copy per event). */
-function putColumns(into: Map<string, OrderColumns>, id: string, columns: OrderColumns) {
-  const written = into.get(id);
-  if (written) Object.assign(written, columns);
-  else into.set(id, columns);
-}
-
 /**
  * Folds a batch. `stored` holds every order of the batch the read model already has; `taken`, the
  * tracking codes of the batch's new orders that stored orders hold already.
@@ -190,7 +183,7 @@ export function foldOrders(
     const { columns, entry } = e.type === 'OrderPlaced' ? { columns: {} } : changes(e);
     const history = entry ? [...order.history, entry] : order.history;
     const into = writes.created.has(id) ? writes.created : writes.changed;
-    putColumns(into, id, { ...columns, ...(entry && { history }), id, revision, position: e.position });
+    into.set(id, { ...into.get(id), ...columns, ...(entry && { history }), id, revision, position: e.position });
     known.set(id, { revision: e.revision, history });
   }
   return writes;

@@ -36,17 +36,6 @@ export const saleIdOfStream = (streamId: string) => idAfter(streamId, COUNTER_SA
 export const sessionIdOf = (e: SequencedEvent) =>
   registerIdOfStream(e.streamId) ? indexedText(record(e.data).sessionId) || undefined : undefined;
 
-/**
- * Adds an event's columns to the row the batch writes. Changed in place (the row is the fold's own):
- * a copy per event was most of the fold, a session's row taking every sale's figures.
- */
-function put<C extends { id: string }>(created: Map<string, C>, changed: Map<string, C>, row: C) {
-  const into = created.has(row.id) ? created : changed;
-  const written = into.get(row.id);
-  if (written) Object.assign(written, row);
-  else into.set(row.id, row);
-}
-
 /** Folds a batch. `sessions` and `sales` hold every one of the batch the read model already has. */
 export function foldPos(
   events: readonly SequencedEvent[],
@@ -61,6 +50,10 @@ export function foldPos(
   };
   const knownSessions = new Map(sessions);
   const knownSales = new Map(sales);
+  const put = <C extends { id: string }>(created: Map<string, C>, changed: Map<string, C>, row: C) => {
+    const into = created.has(row.id) ? created : changed;
+    into.set(row.id, { ...into.get(row.id), ...row });
+  };
   for (const e of events) {
     const sessionId = sessionIdOf(e);
     if (sessionId) {

@@ -36,13 +36,6 @@ export function subscriptionIdOfStream(streamId: string): string | undefined {
   return indexedText(streamId.slice(SUBSCRIPTION_STREAM_PREFIX.length)) || undefined;
 }
 
-/** Adds an event's columns to the row the batch writes, in place (the row is the fold's own: no copy per event). */
-function putColumns(into: Map<string, SubscriptionColumns>, id: string, columns: SubscriptionColumns) {
-  const written = into.get(id);
-  if (written) Object.assign(written, columns);
-  else into.set(id, columns);
-}
-
 /** Folds a batch. `stored` holds every subscription of the batch the read model already has. */
 export function foldSubscriptions(
   events: readonly SequencedEvent[],
@@ -81,7 +74,7 @@ export function foldSubscriptions(
     const { columns, cycle, newCycle } = e.type === 'Subscribed' ? { columns: {} } : changes(id, e, subscription);
     const revision = e.revision.toString();
     const into = writes.created.has(id) ? writes.created : writes.changed;
-    putColumns(into, id, { ...columns, id, revision, position: e.position });
+    into.set(id, { ...into.get(id), ...columns, id, revision, position: e.position });
     if (cycle) foldCycle(writes, cycle, newCycle === true);
     known.set(id, {
       ...subscription,

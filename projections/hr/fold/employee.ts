@@ -81,21 +81,6 @@ function hiredRow(id: string, e: SequencedEvent): EmployeeColumns {
   };
 }
 
-/**
- * Adds an event's columns to the row the batch writes. Changed in place (the row is the fold's own):
- * a copy per event was most of the fold, an employee's row taking every shift's open-shift columns.
- */
-function put<C extends object>(created: Map<string, C>, changed: Map<string, C>, id: string, row: C) {
-  const into = created.has(id) ? created : changed;
-  const written = into.get(id);
-  if (written) Object.assign(written, row);
-  else into.set(id, row);
-}
-
-function putShift(writes: EmployeeWrites, shiftId: string, revision: string, row: Columns<'hr_shifts'>) {
-  put(writes.createdShifts, writes.changedShifts, shiftId, { ...row, shift_id: shiftId, revision });
-}
-
 /** Folds a batch. `employees` holds every one of the batch the read model already has. */
 export function foldEmployees(
   events: readonly SequencedEvent[],
@@ -109,6 +94,10 @@ export function foldEmployees(
     linkedUsers: new Set(),
   };
   const known = new Map(employees);
+  const put = <C extends object>(created: Map<string, C>, changed: Map<string, C>, id: string, row: C) => {
+    const into = created.has(id) ? created : changed;
+    into.set(id, { ...into.get(id), ...row });
+  };
   for (const e of events) {
     const employeeId = employeeIdOfStream(e.streamId);
     if (!employeeId) continue;
@@ -128,7 +117,9 @@ export function foldEmployees(
     let columns: Columns<'hr_employees'> = {};
     let openShiftId = employee.openShiftId;
     const shiftId = indexedText(d.shiftId) || undefined;
-    const shift = (row: Columns<'hr_shifts'>) => shiftId && putShift(writes, shiftId, at.revision, row);
+    const shift = (row: Columns<'hr_shifts'>) =>
+      shiftId &&
+      put(writes.createdShifts, writes.changedShifts, shiftId, { ...row, shift_id: shiftId, revision: at.revision });
     if (e.type === 'EmployeeHired' || e.type === 'EmployeeUpdated') {
       columns = details(d);
     } else if (e.type === 'EmployeeStatusChanged') {
