@@ -107,7 +107,7 @@ describe('replay --until', () => {
       const built = await replayUntil(deps, inventoryProjection, until);
       expect(built.status, built.error).toBe('ready');
       const t = timeTravelTables(inventoryProjection, built.id);
-      expect(built.tables).toEqual([t.inventory_products, t.inventory_stock]);
+      expect(built.tables).toEqual([t.inventory_products, t.inventory_stock, t.inventory_counts]);
       const perProduct: Stock[] = [];
       for (const id of ids) {
         const rebuilt = await stockIn(t.inventory_stock, id);
