@@ -4,7 +4,7 @@ import { INT4, indexedList, indexedText, int4, int8, stringList, textOr } from '
 import { jsonRecordset, pickColumns } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { column, generationDb } from '../engine/read-model-table';
-import { moveCounts } from './counts';
+import { moveCounts } from './rows';
 import { productChanges, type ProductChanges } from './fold';
 import {
   createInventoryIndexes,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ProductStatus, StockStatus } from '../../domain/inventory';
 import type { TableNames } from '../engine/projection';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
-import { countAll } from './counts';
+import { countAll } from './rows';
 
 /**
  * The catalogue as the inventory screen lists it, through the view `inventory_products`: one row
