@@ -18,7 +18,7 @@ import {
 
 // The catalogue with its stock: one row per product and one per product and location. A batch is
 // folded per product first (product-changes), then written by at most six set-based statements,
-// each unpacking one JSON parameter, and two that keep inventory_counts (counts.ts) — so a rebuild
+// each unpacking one JSON parameter, and two that keep inventory_counts (rows.ts) — so a rebuild
 // of a million movements costs a few statements per batch, not one per event. Every value comes from the events (times included): a rebuild,
 // whatever its batch boundaries, writes row for row what live batches wrote. Values go through
 // column-values: a quantity past `integer` or a price past `bigint` (accepted before the command side

@@ -57,7 +57,7 @@ export const inventoryStock = table(
  * How many products each filter of the list matches (issue 42), so its exact total is one row, not
  * a count over the catalogue: per category and stock status, '' standing for "any" in either (no
  * category or status is ''; a product listing '' as a category still counts once). Counted by
- * createIndexes, then kept by each batch (counts.ts).
+ * createIndexes, then kept by each batch (rows.ts).
  */
 export const inventoryCounts = table(
   'inventory_counts',
