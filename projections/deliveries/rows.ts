@@ -104,15 +104,17 @@ export function scheduledRow(id: string, e: SequencedEvent): DeliveryColumns {
 
 type Change = { columns: Partial<Record<keyof Deliveries, unknown>>; entry?: StoredDeliveryStep };
 
+/** The status step an event adds. (No closure made per event: tsx's keepNames gives each one a defineProperty.) */
+const step = (e: SequencedEvent, status: DeliveryStatus, at: string, note?: string): StoredDeliveryStep => ({
+  status,
+  at,
+  by: actorOf(e),
+  ...(note !== undefined && { note }),
+});
+
 /** The columns a later event sets and the status step it adds (assignment and pickup add none: their times are columns). */
 export function changes(e: SequencedEvent): Change {
   const d = record(e.data);
-  const step = (status: DeliveryStatus, at: string, note?: string): StoredDeliveryStep => ({
-    status,
-    at,
-    by: actorOf(e),
-    ...(note !== undefined && { note }),
-  });
   switch (e.type) {
     case 'DriverAssigned':
       return {
@@ -128,7 +130,7 @@ export function changes(e: SequencedEvent): Change {
       return { columns: { picked_up: true, picked_up_at: timeOf(e, d.pickedUpAt) } };
     case 'DeliveryRouteStarted': {
       const at = timeOf(e, d.startedAt);
-      return { columns: { status: 'IN_TRANSIT', started_at: at }, entry: step('IN_TRANSIT', at) };
+      return { columns: { status: 'IN_TRANSIT', started_at: at }, entry: step(e, 'IN_TRANSIT', at) };
     }
     case 'DeliveryCompleted': {
       const at = timeOf(e, d.deliveredAt);
@@ -140,7 +142,7 @@ export function changes(e: SequencedEvent): Change {
         photo: photoOf(d.photo),
         handover_point: handoverOf(d.handoverPoint),
       };
-      return { columns, entry: step('DELIVERED', at) };
+      return { columns, entry: step(e, 'DELIVERED', at) };
     }
     // The package is back at the shop: this attempt's pickup and start are over (the history keeps them).
     case 'DeliveryAttemptFailed': {
@@ -155,13 +157,13 @@ export function changes(e: SequencedEvent): Change {
       };
       return {
         columns: attempt === null ? columns : { ...columns, attempts: attempt },
-        entry: step('PENDING', timeOf(e, d.failedAt), reason),
+        entry: step(e, 'PENDING', timeOf(e, d.failedAt), reason),
       };
     }
     case 'DeliveryCancelled': {
       const reason = textOr(d.reason);
       const at = timeOf(e, d.cancelledAt);
-      return { columns: { status: 'CANCELLED', cancel_reason: reason }, entry: step('CANCELLED', at, reason) };
+      return { columns: { status: 'CANCELLED', cancel_reason: reason }, entry: step(e, 'CANCELLED', at, reason) };
     }
     default:
       return { columns: {} };

@@ -55,13 +55,12 @@ const cadenceOf = (v: unknown, fallbackDay: string): Cadence => ({
 
 function addressOf(v: unknown): DeliveryAddress {
   const a = record(v);
-  const field = (k: string) => textOr(a[k]);
   return {
-    name: field('name'),
-    street: field('street'),
-    city: field('city'),
-    state: field('state'),
-    zipCode: field('zipCode'),
+    name: textOr(a.name),
+    street: textOr(a.street),
+    city: textOr(a.city),
+    state: textOr(a.state),
+    zipCode: textOr(a.zipCode),
   };
 }
 

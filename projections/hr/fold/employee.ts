@@ -81,6 +81,17 @@ function hiredRow(id: string, e: SequencedEvent): EmployeeColumns {
   };
 }
 
+// No closure made per event (tsx's keepNames gives each one a defineProperty; a rebuild makes 40,000).
+function put<C extends object>(created: Map<string, C>, changed: Map<string, C>, id: string, row: C) {
+  const into = created.has(id) ? created : changed;
+  into.set(id, { ...into.get(id), ...row });
+}
+
+/** A shift's change, when the event names a shift. */
+function putShift(writes: EmployeeWrites, shiftId: string | undefined, revision: string, row: Columns<'hr_shifts'>) {
+  if (shiftId) put(writes.createdShifts, writes.changedShifts, shiftId, { ...row, shift_id: shiftId, revision });
+}
+
 /** Folds a batch. `employees` holds every one of the batch the read model already has. */
 export function foldEmployees(
   events: readonly SequencedEvent[],
@@ -94,10 +105,6 @@ export function foldEmployees(
     linkedUsers: new Set(),
   };
   const known = new Map(employees);
-  const put = <C extends object>(created: Map<string, C>, changed: Map<string, C>, id: string, row: C) => {
-    const into = created.has(id) ? created : changed;
-    into.set(id, { ...into.get(id), ...row });
-  };
   for (const e of events) {
     const employeeId = employeeIdOfStream(e.streamId);
     if (!employeeId) continue;
@@ -117,9 +124,6 @@ export function foldEmployees(
     let columns: Columns<'hr_employees'> = {};
     let openShiftId = employee.openShiftId;
     const shiftId = indexedText(d.shiftId) || undefined;
-    const shift = (row: Columns<'hr_shifts'>) =>
-      shiftId &&
-      put(writes.createdShifts, writes.changedShifts, shiftId, { ...row, shift_id: shiftId, revision: at.revision });
     if (e.type === 'EmployeeHired' || e.type === 'EmployeeUpdated') {
       columns = details(d);
     } else if (e.type === 'EmployeeStatusChanged') {
@@ -147,10 +151,14 @@ export function foldEmployees(
       openShiftId = shiftId;
       columns = { open_shift_id: shiftId, open_shift_start: start };
     } else if (e.type === 'ShiftEnded') {
-      shift({ end_at: timeOf(e, d.at), ended_by: byOf(d.by), end_reason: optionalText(d.reason) });
+      putShift(writes, shiftId, at.revision, {
+        end_at: timeOf(e, d.at),
+        ended_by: byOf(d.by),
+        end_reason: optionalText(d.reason),
+      });
       if (shiftId === openShiftId) [openShiftId, columns] = [null, { open_shift_id: null, open_shift_start: null }];
     } else if (e.type === 'ShiftCorrected') {
-      shift({
+      putShift(writes, shiftId, at.revision, {
         start_at: timeOf(e, d.start),
         end_at: timeOf(e, d.end),
         corrected: true,
