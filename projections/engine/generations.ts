@@ -41,10 +41,44 @@ export async function generationExists(db: Db, projection: Projection, generatio
 
 /** Drop and create rather than `create or replace`: a new version may change the columns. */
 export async function pointViewsAt(db: Db, projection: Projection, generation: number): Promise<void> {
+  await lockViews(db, Object.keys(physicalTables(projection, generation)));
   for (const [base, table] of Object.entries<string>(physicalTables(projection, generation))) {
     await sql`drop view if exists ${sql.table(base)}`.execute(db);
     await sql`create view ${sql.table(base)} as select * from ${sql.table(table)}`.execute(db);
   }
+}
+
+const LOCK_NOT_AVAILABLE = '55P03';
+/** How long the switch keeps asking before it waits its turn like any other statement. */
+const LOCK_PATIENCE_MS = 10_000;
+
+/**
+ * All of a read model's views locked at once, or none. A reader whose one statement reads two views
+ * (the inventory list: products and counts) locks them in its own order; a switch that held one view
+ * while waiting for the other would deadlock with it, and Postgres would fail the reader (a 500) or
+ * the switch. So the switch never waits while it holds one: it asks for all with NOWAIT and, when a
+ * reader holds any, lets go and asks again a moment later (readers' statements take milliseconds).
+ * Must run inside the transaction that re-points the views.
+ */
+async function lockViews(db: Db, views: string[]): Promise<void> {
+  const { rows } = await sql<{ name: string }>`
+    select viewname as name from pg_views where schemaname = current_schema() and viewname = any(${views})
+    order by viewname`.execute(db);
+  if (rows.length === 0) return;
+  const list = sql.join(rows.map((r) => sql.table(r.name)));
+  const giveUpAt = Date.now() + LOCK_PATIENCE_MS;
+  for (let wait = 2; Date.now() < giveUpAt; wait = Math.min(wait * 2, 50)) {
+    await sql`savepoint lock_views`.execute(db);
+    try {
+      await sql`lock table ${list} in access exclusive mode nowait`.execute(db);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw err;
+      await sql`rollback to savepoint lock_views`.execute(db);
+      await new Promise((r) => setTimeout(r, wait + Math.random() * wait));
+    }
+  }
+  await sql`lock table ${list} in access exclusive mode`.execute(db);
 }
 
 /**

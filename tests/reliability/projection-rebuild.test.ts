@@ -2,9 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { auditProjection } from '../../projections/audit';
+import { prepareProjection } from '../../projections/engine/generations';
+import { inventoryProjection } from '../../projections/inventory';
 import { rebuildProjection, RebuildRefused, type RebuildProgress } from '../../projections/engine/rebuild';
 import { createTestDatabase } from '../support/database';
-import { checkpointRow, liveTables, loadEvents, tableHash } from './projection-support';
+import { checkpointRow, eventually, liveTables, loadEvents, tableHash } from './projection-support';
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -70,5 +72,53 @@ describe('rebuild stopped half-way', () => {
     const live = await sql<{ persistence: string }>`
       select relpersistence as persistence from pg_class where relname = 'audit_events_g4'`.execute(t.db);
     expect(live.rows[0]?.persistence).toBe('p');
+  });
+});
+
+// A reader's one statement may read two of a read model's views (the inventory list: products and
+// counts) and lock them in its own order. The switch to a rebuilt generation re-points every view;
+// holding one while waiting for another it would deadlock with such a reader, and Postgres would fail
+// one of them (the inventory list answered a 500 during a rebuild). It takes them all or none.
+describe('switching generation beside a reader of two views', () => {
+  let t: TestDb;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    t = await createTestDatabase('rebuild_locks');
+    store = new PostgresEventStore(t.pool, { pollMs: 50 });
+    await prepareProjection(t.db, inventoryProjection);
+  });
+  afterAll(async () => {
+    await store.close();
+    await t.drop();
+  });
+
+  it('waits for the reader without holding a view, and neither fails', async () => {
+    const reader = await t.pool.connect();
+    try {
+      await reader.query('begin');
+      await reader.query('select count(*) from inventory_counts');
+      let switched = false;
+      const rebuild = rebuildProjection({ pool: t.pool, db: t.db, store }, inventoryProjection).then(() => {
+        switched = true;
+      });
+      // The switch has reached the views: it asks for their locks (and, holding one, would wait on a lock).
+      await eventually(
+        async () => {
+          const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+          where pid <> pg_backend_pid() and (query ilike 'lock table%' or wait_event_type = 'Lock')`.execute(t.db);
+          return rows[0]!.n > 0;
+        },
+        30_000,
+        5,
+      );
+      await reader.query('select count(*) from inventory_products');
+      expect(switched).toBe(false);
+      await reader.query('commit');
+      await rebuild;
+      expect((await checkpointRow(t.db, 'inventory'))!.generation).toBe(2);
+    } finally {
+      reader.release();
+    }
   });
 });
