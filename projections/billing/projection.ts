@@ -96,5 +96,4 @@ export const billingProjection: Projection<BillingTableName> = {
   createTables: createBillingTables,
   createIndexes: createBillingIndexes,
   apply,
-  rewritesRows: true,
 };

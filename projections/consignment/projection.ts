@@ -59,5 +59,4 @@ export const consignmentProjection: Projection<ConsignmentTableName> = {
   createTables: createConsignmentTables,
   createIndexes: createConsignmentIndexes,
   apply,
-  rewritesRows: true,
 };

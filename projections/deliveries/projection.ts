@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { DELIVERY_EVENT_TYPES, DRIVER_EVENT_TYPES } from '../../domain/delivery';
 import { storableJsonText } from '../engine/column-values';
-import { jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../engine/json-recordset';
+import { jsonRecordset, pickColumns, writtenColumns } from '../engine/json-recordset';
+import { updateByShape } from '../engine/page-rows';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
 import { insertByColumn } from '../engine/insert-by-column';
@@ -76,7 +77,6 @@ async function apply(
   await updateByShape(db, 'deliveries', source, [...changed.values()], {
     key: 'id',
     newerOnly: 'revision',
-    toJson: storableJsonText,
   });
   await upsertProfiles(db, [...profiles.values()]);
   // The drivers first: a long notice is cut from the end, and a driver's screen (read-api/shared/ws.ts hears
@@ -95,5 +95,4 @@ export const deliveriesProjection: Projection<DeliveriesTableName> = {
   createTables: createDeliveriesTables,
   createIndexes: createDeliveriesIndexes,
   apply,
-  rewritesRows: true,
 };

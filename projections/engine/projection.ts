@@ -68,12 +68,6 @@ export interface Projection<T extends string = string> {
    * and more). Must match `apply` exactly: rebuilt and live-built tables are compared row for row.
    */
   copyRows?(events: readonly SequencedEvent[]): CopyRows<T>[];
-  /**
-   * `apply` updates the same rows over and over (a product's row with each of its movements): a
-   * rebuild leaves every old row version behind, faster than autovacuum can reclaim them, so it
-   * compacts these tables (VACUUM FULL) once caught up, before indexing and the switch.
-   */
-  readonly rewritesRows?: boolean;
 }
 
 export function handlesEvent(projection: Projection, type: string): boolean {

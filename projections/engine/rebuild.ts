@@ -29,6 +29,7 @@ export type RebuildDeps = EngineDeps;
  * products: 5,000 → 19k events/s, 20,000 → 31k). Memory: about 1 KB per event held, twice (read-ahead).
  */
 export const REBUILD_BATCH = 20_000;
+const FIRST_PAGE = 2_500;
 
 export interface RebuildOptions {
   batchSize?: number;
@@ -91,8 +92,7 @@ export async function rebuildProjection(deps: RebuildDeps, projection: Projectio
 /**
  * A generation is built UNLOGGED: its catch-up writes no WAL, the bulk of a rebuild's disk writes.
  * Once caught up, SET LOGGED writes each table out once (to the WAL and to replicas) as a fresh copy
- * of its live rows, which also leaves behind the old row versions a projection that rewrites rows
- * (`rewritesRows`) piles up. Not yet live: nobody waits on the exclusive lock it takes.
+ * of its live rows, which also leaves behind the old row versions of rows a page updated again. Not yet live: nobody waits on the exclusive lock it takes.
  */
 async function makeLogged(pool: pg.Pool, projection: Projection, generation: number) {
   for (const table of Object.values(physicalTables(projection, generation))) {
@@ -178,8 +178,11 @@ async function catchUp(
   // Ordinals are known ahead (every event counts), so the read-ahead can also prepare the rows and
   // Node's share of the work overlaps the server's. A noop catch marks the prefetch as handled
   // while a batch is written; awaiting it still throws.
+  // The first pages are small and double up to batchSize: nothing overlaps the first read and the
+  // first write, so a whole batch there would cost a rebuild two batches' time of one thread idle.
+  let limit = Math.max(1, Math.min(batchSize, FIRST_PAGE));
   const read = (after: Position | undefined, passedBefore: bigint) => {
-    const p = deps.store.readAll({ after, limit: batchSize, types: typesOf(projection) }).then((events): ReadAhead => {
+    const p = deps.store.readAll({ after, limit, types: typesOf(projection) }).then((events): ReadAhead => {
       const sequenced = sequence(events, passedBefore);
       return { events, sequenced, copy: copyRowsOf(projection, sequenced) };
     });
@@ -191,6 +194,7 @@ async function catchUp(
     const batch = await next;
     const last = batch.events[batch.events.length - 1];
     if (!last) break;
+    limit = Math.min(batchSize, limit * 2);
     next = read(last.position, build.eventsApplied + BigInt(batch.events.length));
     build = await writeBuildBatch(deps, projection, build, batch);
     meter.report('catching-up', Number(build.eventsApplied));

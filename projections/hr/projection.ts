@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { storableJsonText } from '../engine/column-values';
-import { updateByShape } from '../engine/json-recordset';
+import { updateByShape } from '../engine/page-rows';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
 import { insertByColumn } from '../engine/insert-by-column';
@@ -130,5 +130,4 @@ export const hrProjection: Projection<HrTableName> = {
   createIndexes: createHrIndexes,
   apply,
   // Every shift rewrites its employee's row (the open shift).
-  rewritesRows: true,
 };

@@ -238,5 +238,4 @@ export const inventoryProjection: Projection<InventoryTableName> = {
   createTables: createInventoryTables,
   createIndexes: createInventoryIndexes,
   apply,
-  rewritesRows: true,
 };

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ORDER_EVENT_TYPES } from '../../domain/orders';
 import { storableJsonText } from '../engine/column-values';
-import { updateByShape } from '../engine/json-recordset';
+import { updateByShape } from '../engine/page-rows';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
 import { foldOrders, orderIdOfStream, placedCodes, type StoredOrder } from './fold';
@@ -58,7 +58,6 @@ async function apply(
   await updateByShape(db, 'orders', source, [...changed.values()], {
     key: 'id',
     newerOnly: 'revision',
-    toJson: storableJsonText,
   });
   // The customers whose orders moved: the websocket tells each of them of their own (read-api/shared/ws.ts).
   const customers = new Set([
@@ -81,5 +80,4 @@ export const ordersProjection: Projection<OrdersTableName> = {
   createTables: createOrdersTables,
   createIndexes: createOrdersIndexes,
   apply,
-  rewritesRows: true,
 };

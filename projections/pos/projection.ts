@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CounterSaleEvent, RegisterEvent } from '../../domain/pos';
 import { storableJsonText } from '../engine/column-values';
-import { updateByShape } from '../engine/json-recordset';
+import { updateByShape } from '../engine/page-rows';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
 import { insertByColumn } from '../engine/insert-by-column';
@@ -100,5 +100,4 @@ export const posProjection: Projection<PosTableName> = {
   createTables: createPosTables,
   createIndexes: createPosIndexes,
   apply,
-  rewritesRows: true,
 };

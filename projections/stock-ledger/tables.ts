@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { LedgerEntryType, StockEffect } from '../../domain/inventory';
 import type { TableNames } from '../engine/projection';
+import { withoutJsonbStatistics } from '../engine/jsonb-columns';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
 
 /**
@@ -51,6 +52,8 @@ type Tables = TableNames<StockLedgerTableName>;
 // No keys here: a rebuild COPYs into bare tables and createIndexes adds the unique ones after.
 export async function createStockLedgerTables(db: Kysely<unknown>, t: Tables): Promise<void> {
   await createTable(db, stockMovements, t.stock_movements);
+  // A movement's effects are shown, never filtered on: no statistics to sample at the end of a rebuild.
+  await withoutJsonbStatistics(db, stockMovements, t.stock_movements);
   await createTable(db, stockBalances, t.stock_balances);
 }
 

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { PLAN_BOOK_EVENT_TYPES, SUBSCRIPTION_EVENT_TYPES } from '../../domain/subscriptions';
 import { storableJsonText } from '../engine/column-values';
-import { jsonRecordset, pickColumns, updateByShape, writtenColumns } from '../engine/json-recordset';
+import { jsonRecordset, pickColumns, writtenColumns } from '../engine/json-recordset';
+import { updateByShape } from '../engine/page-rows';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
 import { insertByColumn } from '../engine/insert-by-column';
@@ -115,5 +116,4 @@ export const subscriptionsProjection: Projection<SubscriptionsTableName> = {
   createTables: createSubscriptionsTables,
   createIndexes: createSubscriptionsIndexes,
   apply,
-  rewritesRows: true,
 };

@@ -1,10 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storableJsonText } from '../../projections/engine/column-values';
-import { insertNewRows } from '../../projections/engine/json-recordset';
-import { column, ColumnBuilder, createTable, table } from '../../projections/engine/read-model-table';
+import { jsonRecordset, pickColumns, writtenColumns } from '../../projections/engine/json-recordset';
+import { column, ColumnBuilder, createTable, table, type Columns } from '../../projections/engine/read-model-table';
 import { insertByColumn } from '../../projections/engine/insert-by-column';
 import { createTestDatabase } from '../support/database';
+
+/** The reference: the same rows through json_to_recordset (Postgres' own reading of their JSON). */
+async function insertNewRows(db: Kysely<unknown>, name: string, columns: Columns, rows: object[], o: { key: string }) {
+  const names = writtenColumns(columns);
+  const list = sql.join(names.map((n) => sql.id(n)));
+  const source = jsonRecordset(pickColumns(columns, names), rows as never, storableJsonText);
+  await sql`insert into ${sql.table(name)} (${list}) select ${list} from ${source}
+    on conflict (${sql.id(o.key)}) do nothing`.execute(db);
+}
 
 // New rows written from one JSON array per column must be exactly the rows json_to_recordset wrote
 // from the same rows: the read models switched from one to the other write the same tables (the
