@@ -18,14 +18,15 @@ import { fileAnswer } from '../../infra/http/answers';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { historyWithActors } from '../shared/stream-history';
-import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
+import { minPositionOf, readYourWrites, type ConsistencyDeps } from '../shared/consistency';
+import { ReadModelCache } from '../shared/read-model-cache';
 import { useReadModelErrors } from '../shared/read-model-errors';
 import { pageOf } from '../shared/paging';
 import { warehouseDashboard } from './queries/dashboard';
 import { inventoryCsv } from './to-response/products-csv';
 import { listMovements, stockAsOf } from './queries/ledger';
 import { categories, findByCode, inventorySummary, locations, productDetail } from './queries/products';
-import { productPageJson } from './queries/product-page';
+import { productPageJson, type ProductPageJson } from './queries/product-page';
 import { sendProductPage } from './to-response/product-page';
 import * as q from './query-schemas';
 
@@ -59,6 +60,10 @@ export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = as
   const waitFor = (...projections: string[]) => readYourWrites(consistency, projections);
   const catalogue = waitFor('inventory');
   const ledger = waitFor('inventory', 'stock-ledger');
+  // Every staff screen open on the list asks the same first pages again at each refresh: kept until
+  // the inventory next changes (read-model-cache.ts), as the storefront's catalogue. A read with
+  // ?minPosition (after the asker's own write) reads afresh.
+  const pages = new ReadModelCache<ProductPageJson | undefined>(consistency.feed, ['inventory'], { max: 200 });
 
   app.get(
     '/api/inventory/products',
@@ -70,7 +75,9 @@ export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = as
     async (req, reply) => {
       const { search, category, stockStatus, sort, order, page, pageSize, after } = req.query;
       const filter = { search, category, stockStatus };
-      const found = await productPageJson(pool ?? db, filter, { sort, order }, { page, pageSize, after });
+      const read = () => productPageJson(pool ?? db, filter, { sort, order }, { page, pageSize, after });
+      const key = JSON.stringify([search, category, stockStatus, sort, order, page, pageSize, after]);
+      const found = minPositionOf(req) === null ? await pages.get(key, read) : await read();
       if (!found) return sendProblem(reply, problem(400, 'VALIDATION', `after: ${UNKNOWN_AFTER}`, unknownAfter));
       return sendProductPage(reply, found.items, found.total, page, pageSize);
     },
