@@ -71,10 +71,13 @@ async function lockViews(db: Db, views: string[]): Promise<void> {
     await sql`savepoint lock_views`.execute(db);
     try {
       await sql`lock table ${list} in access exclusive mode nowait`.execute(db);
+      await sql`release savepoint lock_views`.execute(db); // the locks stay with the transaction
       return;
     } catch (err) {
       if ((err as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw err;
+      // Rolled back and released: the retries leave no nested subtransactions behind.
       await sql`rollback to savepoint lock_views`.execute(db);
+      await sql`release savepoint lock_views`.execute(db);
       await new Promise((r) => setTimeout(r, wait + Math.random() * wait));
     }
   }
