@@ -94,7 +94,13 @@ describe('HR', () => {
       const oneDay = Math.round((SALARY * 100) / daysInMonth(day)) / 100;
       await eventually(async () => pesos(await line.getByTestId('hr-run-line-net').textContent())).toBe(oneDay);
       await page.getByTestId('hr-run-approve').click();
-      await eventually(() => run.getAttribute('data-status')).toBe('approved'); // a busy run can take more than the default second
+      // A busy run can take more than the default second; a failure prints what the sheet says (a refusal?).
+      await expect
+        .poll(() => run.getAttribute('data-status'), { timeout: 20_000 })
+        .toBe('approved')
+        .catch(async (err: Error) => {
+          throw new Error(`${err.message}; the sheet says: ${await run.innerText()}`);
+        });
       expect(await page.getByTestId('hr-run-pay').count()).toBe(0); // HR prepares; accounting pays
 
       // The accountant's Nóminas: the approved run, Pagar, and nothing that prepares a run.
