@@ -2,12 +2,11 @@ import { sql, type QueryExecutorProvider } from 'kysely';
 import { writtenColumns } from './json-recordset';
 import type { Columns } from './read-model-table';
 
-// New rows as engine/json-recordset's insertNewRows writes them, the same values, but their JSON
-// turned around: one JSON array per column (ids, then names, …) that `rows from` walks in step, each
-// element cast to its column's type. json_to_recordset's per-row work (an object's fields hashed
-// and matched to columns) was most of a rebuild's insert: 8,000 new orders 600 → 350 ms of backend
-// CPU, 13,000 subscriptions 700 → 430, for a few ms more in Node (same run). Generic: its home is
-// json-recordset.ts, beside insertNewRows.
+// New rows as json_to_recordset reads them from the rows' JSON (json-recordset.ts), the same values,
+// but their JSON turned around: one JSON array per column (ids, then names, …) that `rows from` walks
+// in step, each element cast to its column's type. json_to_recordset's per-row work (an object's
+// fields hashed and matched to columns) was most of a rebuild's insert: 8,000 new orders 600 → 350 ms
+// of backend CPU, 13,000 subscriptions 700 → 430, for a few ms more in Node (same run).
 
 const isDocument = (ddl: string) => ddl === 'jsonb' || ddl === 'json';
 const isList = (ddl: string) => ddl.endsWith('[]');

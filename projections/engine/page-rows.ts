@@ -137,7 +137,7 @@ const keyColumns = (key: Key) => [key].flat();
 
 /**
  * New rows, each holding every column a writer sets, in one statement; a row whose `key` is stored
- * already (a replayed creation) is left as it is. json-recordset's insertNewRows, unpacked by unnest.
+ * already (a replayed creation) is left as it is.
  */
 export async function insertNewRows(
   db: QueryExecutorProvider,
@@ -158,7 +158,6 @@ export async function insertNewRows(
  * Changes to stored rows, each naming only the columns it changes: one `update … from unnest(…)` per
  * set of columns (a handful per page), not one per event. `newerOnly`: a column the stored row must be
  * below for the change to apply (a revision), so a replayed change never goes back in time.
- * json-recordset's updateByShape, unpacked by unnest.
  */
 export async function updateByShape(
   db: QueryExecutorProvider,

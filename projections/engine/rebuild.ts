@@ -92,7 +92,8 @@ export async function rebuildProjection(deps: RebuildDeps, projection: Projectio
 /**
  * A generation is built UNLOGGED: its catch-up writes no WAL, the bulk of a rebuild's disk writes.
  * Once caught up, SET LOGGED writes each table out once (to the WAL and to replicas) as a fresh copy
- * of its live rows, which also leaves behind the old row versions of rows a page updated again. Not yet live: nobody waits on the exclusive lock it takes.
+ * of its live rows, which also leaves behind the old versions of rows a page updated again. Not yet
+ * live: nobody waits on the exclusive lock it takes.
  */
 async function makeLogged(pool: pg.Pool, projection: Projection, generation: number) {
   for (const table of Object.values(physicalTables(projection, generation))) {
