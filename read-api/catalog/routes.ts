@@ -9,7 +9,7 @@ import {
 } from '../../domain/catalog';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
-import { minPositionOf, readYourWrites, type ConsistencyDeps } from '../shared/consistency';
+import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
 import { useReadModelErrors } from '../shared/read-model-errors';
 import { pageOf } from '../shared/paging';
 import { ReadModelCache } from '../shared/read-model-cache';
@@ -32,8 +32,6 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async 
   const inventory = readYourWrites(consistency, ['inventory']);
   // Every visitor asks the same pages: kept until the inventory next changes (read-model-cache.ts).
   const cache = new ReadModelCache<unknown>(consistency.feed, ['inventory']);
-  const kept = <T>(req: { url: string }, key: string, read: () => Promise<T>): Promise<T> =>
-    minPositionOf(req) === null ? (cache.get(key, read) as Promise<T>) : read();
 
   app.get(
     '/api/catalog/products',
@@ -48,7 +46,7 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async 
     },
     async (req) => {
       const { search, category, page } = req.query;
-      return kept(req, JSON.stringify(['list', search ?? '', category ?? '', page]), async () => {
+      return cache.answer(req, JSON.stringify(['list', search ?? '', category ?? '', page]), async () => {
         const found = await listCatalog(db, { search, category }, page);
         return pageOf(found.items, found.total, page, CATALOG_PAGE_SIZE);
       });
@@ -68,7 +66,7 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async 
       preHandler: inventory,
     },
     async (req, reply) =>
-      (await kept(req, `product:${req.params.id}`, () => catalogProduct(db, req.params.id))) ??
+      (await cache.answer(req, `product:${req.params.id}`, () => catalogProduct(db, req.params.id))) ??
       sendProblem(reply, notFound()),
   );
 
@@ -83,6 +81,6 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<CatalogRouteDeps> = async 
       },
       preHandler: inventory,
     },
-    async (req) => kept(req, 'categories', () => catalogCategories(db)),
+    async (req) => cache.answer(req, 'categories', () => catalogCategories(db)),
   );
 };

@@ -18,7 +18,7 @@ import { fileAnswer } from '../../infra/http/answers';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
 import { historyWithActors } from '../shared/stream-history';
-import { minPositionOf, readYourWrites, type ConsistencyDeps } from '../shared/consistency';
+import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
 import { ReadModelCache } from '../shared/read-model-cache';
 import { useReadModelErrors } from '../shared/read-model-errors';
 import { pageOf } from '../shared/paging';
@@ -77,7 +77,7 @@ export const inventoryReadRoutes: FastifyPluginAsyncZod<InventoryRouteDeps> = as
       const filter = { search, category, stockStatus };
       const read = () => productPageJson(pool ?? db, filter, { sort, order }, { page, pageSize, after });
       const key = JSON.stringify([search, category, stockStatus, sort, order, page, pageSize, after]);
-      const found = minPositionOf(req) === null ? await pages.get(key, read) : await read();
+      const found = await pages.answer(req, key, read);
       if (!found) return sendProblem(reply, problem(400, 'VALIDATION', `after: ${UNKNOWN_AFTER}`, unknownAfter));
       return sendProductPage(reply, found.items, found.total, page, pageSize);
     },

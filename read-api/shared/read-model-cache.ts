@@ -1,3 +1,4 @@
+import { minPositionOf } from './consistency';
 import type { ProjectionFeed } from './projection-feed';
 
 // Answers read from a read model, kept until that read model next changes. The storefront's
@@ -9,8 +10,8 @@ import type { ProjectionFeed } from './projection-feed';
 // commits): every notice of the named projections, a rebuild, or a lost LISTEN connection (notices
 // may have been missed) empties the cache. An answer still being computed when a notice arrives
 // was read before the change, so it is not kept. `maxAgeMs` bounds what a missed notice could cost.
-// A read with ?minPosition does not come here: its wait read the projection's checkpoint, which
-// can be ahead of the notice this process has heard.
+// A route reads through `answer`, which sends a read with ?minPosition past the cache (its wait read
+// the projection's checkpoint, which can be ahead of the notice this process has heard).
 
 export interface ReadModelCacheOptions {
   /** Answers kept at most (the least recently asked go first). */
@@ -63,6 +64,11 @@ export class ReadModelCache<T> {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
     return entry.answer;
+  }
+
+  /** A route's read: the kept answer, or a fresh read for a request with ?minPosition (after its own write). */
+  answer<A extends T>(req: { url: string }, key: string, read: () => Promise<A>): Promise<A> {
+    return minPositionOf(req) === null ? (this.get(key, read) as Promise<A>) : read();
   }
 
   clear(): void {
