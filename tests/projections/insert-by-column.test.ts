@@ -7,7 +7,13 @@ import { insertByColumn } from '../../projections/engine/insert-by-column';
 import { createTestDatabase } from '../support/database';
 
 /** The reference: the same rows through json_to_recordset (Postgres' own reading of their JSON). */
-async function insertNewRows(db: Kysely<unknown>, name: string, columns: Columns, rows: object[], o: { key: string }) {
+async function insertByRecordset(
+  db: Kysely<unknown>,
+  name: string,
+  columns: Columns,
+  rows: object[],
+  o: { key: string },
+) {
   const names = writtenColumns(columns);
   const list = sql.join(names.map((n) => sql.id(n)));
   const source = jsonRecordset(pickColumns(columns, names), rows as never, storableJsonText);
@@ -137,7 +143,7 @@ describe('new rows written one JSON array per column', () => {
     await createTable(db, bouquets, 'by_recordset');
     await createTable(db, bouquets, 'by_column');
     const options = { key: 'id', toJson: storableJsonText };
-    await insertNewRows(db, 'by_recordset', bouquets.columns, rows, options);
+    await insertByRecordset(db, 'by_recordset', bouquets.columns, rows, options);
     await insertByColumn(db, 'by_column', bouquets.columns, rows, options);
     const viaRecordset = await written('by_recordset');
     expect(await written('by_column')).toEqual(viaRecordset);
