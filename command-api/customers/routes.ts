@@ -11,15 +11,18 @@ import { commandIdFor } from '../../infra/event-store/event-id';
 import type { CommandBody } from '../../application/handler';
 import { commandHeaders, commandResponses } from '../schemas';
 import { commandContext, sendCommand, type CommandDeps } from '../send-command';
+import { cartRoutes } from './cart-routes';
 
 // The signed-in person's saved delivery addresses (issue 14): their own stream, so nobody writes
-// another's. The cart offers them and the profile manages them; reading is the read-api's.
+// another's. The cart offers them and the profile manages them; reading is the read-api's. The cart
+// itself (issue 43) is the customer's own stream too: cart-routes.ts.
 
 const signedIn = { access: 'authenticated' as const };
 const params = z.object({ id: z.uuid({ error: 'Identificador de dirección inválido.' }) });
 const schema = { tags: ['profile'], headers: commandHeaders, response: commandResponses };
 
 export const customerRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, deps) => {
+  await app.register(cartRoutes, deps);
   const send = (
     req: Parameters<typeof commandContext>[0],
     reply: Parameters<typeof sendCommand>[2],

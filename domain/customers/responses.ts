@@ -19,3 +19,9 @@ export type SavedAddressView = z.infer<typeof SavedAddressView>;
 /** GET /api/profile/addresses: the default first, then the others as saved. */
 export const SavedAddressList = z.object({ items: z.array(SavedAddressView) });
 export type SavedAddressList = z.infer<typeof SavedAddressList>;
+
+/** GET /api/cart: the signed-in customer's cart, products and quantities (names and prices are the catalogue's). */
+export const CartView = z.object({
+  lines: z.array(z.object({ productId: z.string(), quantity: z.number().int() })),
+});
+export type CartView = z.infer<typeof CartView>;

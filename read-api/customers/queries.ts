@@ -1,7 +1,11 @@
 import {
   addressBookDecider,
   addressBookStream,
+  cartDecider,
+  cartStream,
   type AddressBookEvent,
+  type CartEvent,
+  type CartView,
   type SavedAddressList,
 } from '../../domain/customers';
 import type { EventStore } from '../../infra/event-store/port';
@@ -21,4 +25,11 @@ export async function savedAddresses(store: Pick<EventStore, 'readStream'>, user
     isDefault: addressId === book.defaultId,
   }));
   return { items: [...items.filter((a) => a.isDefault), ...items.filter((a) => !a.isDefault)] };
+}
+
+/** The signed-in customer's cart, folded from their own stream (one event a change, emptied at each order). */
+export async function savedCart(store: Pick<EventStore, 'readStream'>, userId: string): Promise<CartView> {
+  const events = await store.readStream(cartStream(userId));
+  const cart = events.reduce((s, e) => cartDecider.evolve(s, e as unknown as CartEvent), cartDecider.initialState());
+  return { lines: cart.lines };
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SavedAddressList } from '../../domain/customers';
+import { CartView, SavedAddressList } from '../../domain/customers';
 import type { EventStore } from '../../infra/event-store/port';
-import { savedAddresses } from './queries';
+import { savedAddresses, savedCart } from './queries';
 
-// GET /api/profile/addresses: the signed-in person's saved addresses, default first.
+// GET /api/profile/addresses: the signed-in person's saved addresses, default first. GET /api/cart:
+// the customer's cart as the last browser left it (issue 43), for whoever may order.
 
 export interface CustomerRouteDeps {
   store: Pick<EventStore, 'readStream'>;
@@ -17,5 +18,13 @@ export const customerReadRoutes: FastifyPluginAsyncZod<CustomerRouteDeps> = asyn
       schema: { tags: ['profile'], summary: 'Direcciones de entrega guardadas', response: { 200: SavedAddressList } },
     },
     async (req) => savedAddresses(store, req.principal!.userId),
+  );
+  app.get(
+    '/api/cart',
+    {
+      config: { access: 'place-order' },
+      schema: { tags: ['profile'], summary: 'El carrito del cliente', response: { 200: CartView } },
+    },
+    async (req) => savedCart(store, req.principal!.userId),
   );
 };
