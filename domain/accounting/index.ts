@@ -17,6 +17,7 @@ import { evolveExpense, initialExpense, type ExpenseState } from './expense/evol
 export * from './accounts';
 export * from './journal';
 export * from './responses';
+export * from './position';
 export * from './bodies';
 export * from './chart/events';
 export * from './chart/commands';

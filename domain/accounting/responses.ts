@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Instant } from '../shared/responses';
 import { ACCOUNT_KINDS } from './accounts';
 import { ENTRY_SOURCE_KINDS } from './journal';
+import { ShopPosition } from './position';
 
 // What the read-api answers for the books (read-api/accounting, issue 18), shared with the app: each
 // answer a zod schema the route serialises with (and the OpenAPI document publishes), its type
@@ -66,6 +67,8 @@ export const BalanceSheet = z.object({
   result: z.number(),
   totals: z.object({ assets: z.number(), liabilitiesAndEquity: z.number() }),
   balanced: z.boolean(),
+  /** The cash and the receivables as of the day, as every screen shows them (position.ts). */
+  position: ShopPosition,
 });
 export type BalanceSheet = z.infer<typeof BalanceSheet>;
 

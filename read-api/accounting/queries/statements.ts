@@ -1,5 +1,5 @@
-import { isDebitNormal, type Account, type GeneralLedger } from '../../../domain/accounting';
-import { accountLines, sumsByAccount, type LedgerReadDb } from './ledger';
+import { inPesos, isDebitNormal, shopPosition, type Account, type GeneralLedger } from '../../../domain/accounting';
+import { accountLines, sumsByAccount, type AccountSums, type LedgerReadDb } from './ledger';
 import { balanceSheet, figuresOf, incomeStatement, trialBalance } from '../to-response/statements';
 
 // The four reports as their routes answer them, read from one connection (the route's, or the export's
@@ -36,8 +36,15 @@ export async function incomeStatementReport(
   return { ...span, ...incomeStatement(await figures(db, chart, span)) };
 }
 
+/** The cash and the receivables from the same sums, by the one definition the owner's dashboard uses too. */
+function positionOf(sums: readonly AccountSums[]) {
+  const byCode = new Map(sums.map((s) => [s.accountCode, s.debitCents - s.creditCents]));
+  return inPesos(shopPosition((code) => byCode.get(code) ?? 0));
+}
+
 export async function balanceSheetReport(db: LedgerReadDb, chart: readonly Account[], asOf: string) {
-  return { asOf, ...balanceSheet(await figures(db, chart, { to: asOf })) };
+  const sums = await sumsByAccount(db, { to: asOf });
+  return { asOf, ...balanceSheet(figuresOf(sums, [...chart])), position: positionOf(sums) };
 }
 
 /** An account's lines over the span with their running balance: a page of them, or all as one page (`page` absent). */

@@ -88,7 +88,11 @@ export async function agreementDetail(db: ConsignmentReadDb, id: string): Promis
   return row ? toAgreementView(row, items) : undefined;
 }
 
-/** Spec 2.5's four cards over every agreement and partner (the filters narrow the cards, not these). */
+/**
+ * Spec 2.5's four cards over every agreement (the filters narrow the cards, not these): the
+ * consignment report over all time. "Socios" are the partners holding an agreement, as the report
+ * counts them (decision 0134): a partner registered and never given one is on the partners' list.
+ */
 export async function consignmentSummary(db: ConsignmentReadDb): Promise<ConsignmentSummary> {
   const row = await db
     .selectFrom('consignment_agreements')
@@ -96,10 +100,7 @@ export async function consignmentSummary(db: ConsignmentReadDb): Promise<Consign
       eb.fn.countAll<string>().as('total'),
       sql<string>`count(*) filter (where status = 'active')`.as('active'),
       sql<string>`coalesce(sum(total_value_cents::numeric), 0)`.as('value'),
-      eb
-        .selectFrom('consignment_partners')
-        .select((c) => c.fn.countAll<string>().as('n'))
-        .as('partners'),
+      sql<string>`count(distinct partner_id)`.as('partners'),
     ])
     .executeTakeFirstOrThrow();
   return {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { ACCOUNTS } from '../../../domain/accounting';
+import { ACCOUNTS, CASH_ACCOUNTS, RECEIVABLE_ACCOUNTS, shopPosition } from '../../../domain/accounting';
 import type { BookFigures, ChannelCents } from '../../../domain/reports';
 import type { ReadModels } from '../../../projections/read-models';
 import type { ShopPeriods } from './shop-periods';
@@ -7,10 +7,8 @@ import type { ShopPeriods } from './shop-periods';
 // The owner's finance figures, from the books as the accounting screens read them: the month's gross
 // margin (its sales less the cost of what was sold, as the accounting dashboard shows it), the cash
 // position (till, cards to be settled and bank) and what customers and consignment partners owe,
-// both as of today. Only the owner's answer holds them (spec 2.1: the admin sees no finances).
-
-const CASH = [ACCOUNTS.cash, ACCOUNTS.cardClearing, ACCOUNTS.bank] as const;
-const RECEIVABLES = [ACCOUNTS.receivables, ACCOUNTS.consignmentReceivables] as const;
+// both as of today, by the definition accounting's cards use too (domain/accounting/position.ts).
+// Only the owner's answer holds them (spec 2.1: the admin sees no finances).
 
 /** Each account's debits less credits (an asset's balance) up to today, and the span's cost of sales. */
 async function balances(db: Kysely<ReadModels>, p: ShopPeriods) {
@@ -23,7 +21,7 @@ async function balances(db: Kysely<ReadModels>, p: ShopPeriods) {
         'month',
       ),
     ])
-    .where('account_code', 'in', [...CASH, ...RECEIVABLES, ACCOUNTS.costOfGoodsSold])
+    .where('account_code', 'in', [...CASH_ACCOUNTS, ...RECEIVABLE_ACCOUNTS, ACCOUNTS.costOfGoodsSold])
     .where('posted_on', '<=', sql<Date>`${p.today}::date`)
     .groupBy('account_code')
     .execute();
@@ -38,10 +36,6 @@ export async function books(db: Kysely<ReadModels>, p: ShopPeriods, monthSales: 
   const b = await balances(db, p);
   const costOfSalesCents = b.month(ACCOUNTS.costOfGoodsSold);
   const marginCents = monthSales.total - costOfSalesCents;
-  const cash = { tillCents: b.balance(ACCOUNTS.cash), cardsCents: b.balance(ACCOUNTS.cardClearing) };
-  const bankCents = b.balance(ACCOUNTS.bank);
-  const customersCents = b.balance(ACCOUNTS.receivables);
-  const consignmentCents = b.balance(ACCOUNTS.consignmentReceivables);
   return {
     month: {
       salesCents: monthSales.total,
@@ -49,7 +43,6 @@ export async function books(db: Kysely<ReadModels>, p: ShopPeriods, monthSales: 
       marginCents,
       marginBasisPoints: monthSales.total > 0 ? Math.round((marginCents / monthSales.total) * 10_000) : null,
     },
-    cash: { ...cash, bankCents, totalCents: cash.tillCents + cash.cardsCents + bankCents },
-    receivables: { customersCents, consignmentCents, totalCents: customersCents + consignmentCents },
+    ...shopPosition(b.balance),
   };
 }

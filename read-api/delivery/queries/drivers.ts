@@ -4,7 +4,7 @@ import type { DeliveriesReadDb, LateClock } from './deliveries';
 import { noDeliveries, toDriverView, type DriverPositionRow } from '../to-response/deliveries';
 
 // The drivers (spec 3 "Sample driver"): the users read model's accounts holding the driver role,
-// with their profile, the delivery they are on, where they are while that is fresh, and their day.
+// with their profile, the deliveries they are on, where they are while that is fresh, and their day.
 // Four queries whatever the number of drivers (accounts, current deliveries, positions, today's
 // counts), each one index range over the drivers' ids.
 
@@ -25,21 +25,24 @@ export async function listDrivers(db: DeliveriesReadDb, clock: LateClock, only?:
     .execute();
   if (drivers.length === 0) return [];
   const ids = drivers.map((d) => d.id);
-  const [current, positions, today] = await Promise.all([
-    currentDeliveries(db, ids),
+  const [onTheWay, positions, today] = await Promise.all([
+    onTheRoad(db, ids),
     freshPositions(db, ids, clock.now),
     todayCounts(db, ids, clock.today),
   ]);
-  return drivers.map((d) =>
-    toDriverView(d, current.get(d.id) ?? null, positions.get(d.id), today.get(d.id) ?? noDeliveries()),
-  );
+  return drivers.map((d) => {
+    const held = onTheWay.get(d.id) ?? [];
+    // "En ruta" and "n en camino" are one figure (decision 0134): the deliveries he holds on their way
+    // whatever day they were for — one taken out yesterday and not yet handed over is on the road today.
+    const day = { ...(today.get(d.id) ?? noDeliveries()), IN_TRANSIT: held.length };
+    return toDriverView(d, held[0] ?? null, positions.get(d.id), day);
+  });
 }
 
-/** Each driver's delivery on the road: the first they started, when (oddly) more than one is. */
-async function currentDeliveries(db: DeliveriesReadDb, ids: string[]): Promise<Map<string, string>> {
+/** Each driver's deliveries on the road, the first they started first (the one the card names). */
+async function onTheRoad(db: DeliveriesReadDb, ids: string[]): Promise<Map<string, string[]>> {
   const rows = await db
     .selectFrom('deliveries as d')
-    .distinctOn('d.driver_id')
     .select(['d.driver_id', 'd.id'])
     .where('d.status', '=', 'IN_TRANSIT')
     .where('d.driver_id', 'in', ids)
@@ -47,7 +50,9 @@ async function currentDeliveries(db: DeliveriesReadDb, ids: string[]): Promise<M
     .orderBy('d.started_at')
     .orderBy('d.id')
     .execute();
-  return new Map(rows.map((r) => [r.driver_id!, r.id]));
+  const held = new Map<string, string[]>();
+  for (const r of rows) held.set(r.driver_id!, [...(held.get(r.driver_id!) ?? []), r.id]);
+  return held;
 }
 
 /** Their latest position, when it is recent enough to say where they are (POSITION_FRESH_MS). */

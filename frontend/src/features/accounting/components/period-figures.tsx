@@ -14,7 +14,8 @@ function marginOf(revenue: number, costOfSales: number) {
 /**
  * The month so far (the income statement without a period is the shop's month to its today): revenue,
  * gross margin, expenses, result, and the revenue by channel (one sales account per channel); from the
- * balance sheet as of today, the cash and the receivables.
+ * balance sheet as of today, the cash position (till, cards, bank) and the receivables (customers and
+ * consignment partners).
  */
 export function PeriodFigures() {
   const { t } = useTranslation();
@@ -22,9 +23,8 @@ export function PeriodFigures() {
   const income = useIncomeStatement({});
   const sheet = useBalanceSheet({});
   const i = income.data;
-  const assets = sheet.data?.assets;
-  const balanceOf = (code: string) =>
-    assets === undefined ? undefined : money(assets.find((a) => a.code === code)?.balance ?? 0);
+  // The owner's dashboard shows the same two figures by the same definition (decision 0134).
+  const position = sheet.data?.position;
   const failed = (income.error && !i) || (sheet.error && !sheet.data);
   const costOfSales = i?.expenses.find((e) => e.code === ACCOUNTS.costOfGoodsSold)?.balance ?? 0;
   const channels = i?.revenue.filter((r) => r.balance !== 0) ?? [];
@@ -50,8 +50,8 @@ export function PeriodFigures() {
             value: i && money(i.result),
             tone: i && i.result < 0 ? 'danger' : undefined,
           },
-          { key: 'cash', label: w('cash'), value: balanceOf(ACCOUNTS.cash) },
-          { key: 'receivables', label: w('receivables'), value: balanceOf(ACCOUNTS.receivables) },
+          { key: 'cash', label: w('cash'), value: position && money(position.cash.total) },
+          { key: 'receivables', label: w('receivables'), value: position && money(position.receivables.total) },
         ]}
       />
       {i && !failed ? (

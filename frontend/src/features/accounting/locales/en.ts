@@ -15,7 +15,7 @@ export const en: typeof es = {
     revenue: 'Revenue this month',
     expenses: 'Expenses this month',
     result: 'Result this month',
-    cash: 'Cash',
+    cash: 'Cash position',
     receivables: 'Receivables',
     margin: 'Gross margin',
     byChannel: "This month's revenue by channel",

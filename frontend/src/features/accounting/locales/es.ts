@@ -15,7 +15,7 @@ export const es = {
     revenue: 'Ingresos del mes',
     expenses: 'Gastos del mes',
     result: 'Resultado del mes',
-    cash: 'Caja',
+    cash: 'Posición de caja',
     receivables: 'Cuentas por cobrar',
     margin: 'Margen bruto',
     byChannel: 'Ingresos del mes por canal',
