@@ -3,7 +3,8 @@ import { minutesBetween } from './format';
 import type { MapZone } from './map-layers';
 
 // The delivery dashboard's figures, from the day's deliveries as GET /api/deliveries?date answers them:
-// one read, counted here, so every card, bar and row adds up to the same deliveries.
+// one read, counted here, so every card, bar and row adds up to the same deliveries — but a driver's
+// "En camino", which is his card's figure (GET /api/drivers), the same on every screen.
 
 export interface ZoneDay {
   id: string;
@@ -51,6 +52,7 @@ function zoneDays(items: readonly DeliveryView[], zones: readonly MapZone[]): Zo
 
 function driverDays(items: readonly DeliveryView[], drivers: readonly DriverView[]): DriverDay[] {
   const names = new Map(drivers.map((d) => [d.id, d.name]));
+  const onTheWay = new Map(drivers.map((d) => [d.id, d.today.IN_TRANSIT]));
   for (const d of items) if (d.driver && !names.has(d.driver.id)) names.set(d.driver.id, d.driver.name);
   return [...names].map(([id, name]) => {
     const mine = items.filter((d) => d.driver?.id === id);
@@ -61,7 +63,8 @@ function driverDays(items: readonly DeliveryView[], drivers: readonly DriverView
       assigned: mine.length,
       delivered: count('DELIVERED'),
       failed: mine.reduce((sum, d) => sum + d.attempts, 0),
-      inTransit: count('IN_TRANSIT'),
+      // On the road now, as his card counts it (decision 0134): what he holds on its way, whatever its day.
+      inTransit: onTheWay.get(id) ?? count('IN_TRANSIT'),
     };
   });
 }
