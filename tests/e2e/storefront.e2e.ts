@@ -121,6 +121,30 @@ describe('a new customer orders', () => {
     await page().screenshot({ path: `${SCREENSHOTS}/catalog.png`, fullPage: true });
   });
 
+  // Issue 43: a product opened with the connection gone (its screen's file not loaded yet) keeps the
+  // shop's bar and says why; once the connection is back the screen comes by itself, no click.
+  it('offline: the banner says so, the bar stays, and the product comes once back online', async () => {
+    await search(page(), tag);
+    await page().getByTestId(`product-${products[1]!.sku}`).waitFor();
+    await desk.context.setOffline(true);
+    const banner = page().getByTestId('offline-banner');
+    await eventually(() => banner.textContent()).toContain('Sin conexión a internet');
+    expect(await banner.getAttribute('role')).toBe('status');
+    await page().getByTestId(`product-${products[1]!.sku}`).getByTestId('product-name').click();
+    await page().waitForURL((url) => url.pathname === `/product/${products[1]!.id}`);
+    await page().getByTestId('cart-button').waitFor();
+    expect(await page().getByText('Algo salió mal').count()).toBe(0);
+    await readyForScreenshot(page());
+    await page().screenshot({ path: `${SCREENSHOTS}/offline-banner.png` });
+    await page().setViewportSize({ width: 390, height: 844 });
+    expect(await pageHiddenWidth(page())).toBeLessThanOrEqual(0);
+    await page().screenshot({ path: `${SCREENSHOTS}/offline-banner-390.png` });
+    await page().setViewportSize({ width: 1280, height: 900 });
+    await desk.context.setOffline(false);
+    await page().getByTestId('product-detail').waitFor();
+    await banner.waitFor({ state: 'detached' });
+  });
+
   it('opens a product: its price, availability and the way back', async () => {
     const [rose] = products;
     await page().goto(`/product/${rose!.id}`);

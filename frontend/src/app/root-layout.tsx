@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { OfflineBanner } from '@/components/offline-banner';
 import { Toaster } from '@/components/toaster';
 import { UpdateBanner } from '@/components/update-banner';
 import { useSystemConfig } from '@/lib/system-config';
@@ -15,7 +16,8 @@ const ChatWidget = lazy<ComponentType>(() =>
 
 /**
  * Around every screen: scroll restoration, toasts, the new-version banner, live updates, a fresh session
- * user, the system config's theme colours (set on the root, so the storefront has them too) and Flora Bot.
+ * user, the system config's theme colours (set on the root, so the storefront has them too) and Flora Bot;
+ * above it all, the connection's strip while offline (issue 43).
  */
 export function RootLayout() {
   useLiveUpdates();
@@ -23,6 +25,7 @@ export function RootLayout() {
   const { flags } = useSystemConfig();
   return (
     <>
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
       <Toaster />

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import type { LandingKind } from '@/config/areas';
+import { lazyWhenOnline } from '@/lib/connection';
 import { flagged, guestOnly, protect } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -22,6 +23,10 @@ const screen = (path: string, load: RouteObject['lazy'], loader: RouteObject['lo
   lazy: load,
 });
 
+// Issue 43: a screen that fails is drawn inside its frame (the shop's bar, the staff's navigation), so
+// the way elsewhere stays; a not-found still takes the whole page (route-error.tsx).
+const inFrame = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError framed />, children }];
+
 const warehouseScreen = () => import('./routes/admin/warehouse');
 const desktopInventory = () => import('./routes/warehouse-unified');
 const consignmentScreen = () => import('./routes/admin/consignment');
@@ -39,7 +44,7 @@ export const routes: RouteObject[] = [
       {
         // The storefront (issue 14): / is public; the guards are domain/identity's route table.
         lazy: () => import('@/features/storefront/shop-layout'),
-        children: [
+        children: inFrame([
           { index: true, lazy: () => import('./routes/home') },
           screen('/catalog', () => import('./routes/catalog')),
           screen('/product/:id', () => import('./routes/product')),
@@ -48,7 +53,7 @@ export const routes: RouteObject[] = [
           screen('/subscriptions', () => import('./routes/subscriptions')),
           screen('/subscriptions/:id', () => import('./routes/subscription-detail')),
           { path: 'subscription/plans', loader: flagged, lazy: () => import('./routes/subscription-plans') },
-        ],
+        ]),
       },
       {
         // Login and register draw their own frame (features/auth/components/auth-frame.tsx): the first
@@ -63,7 +68,7 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: () => import('./routes/admin/admin-layout'),
-        children: [
+        children: inFrame([
           landing('/admin/owner', 'owner'),
           { path: 'admin/owner-dashboard', loader: () => redirect('/admin/owner') },
           landing('/admin', 'admin'),
@@ -129,7 +134,7 @@ export const routes: RouteObject[] = [
           screen('/admin/help-requests', () => import('./routes/admin/help-requests')),
           screen('/api-test', () => import('./routes/api-test')),
           screen('/flower-catalog-debug', () => import('./routes/flower-catalog-debug')),
-        ],
+        ]),
       },
       // Public and outside the admin layout: a recipient with the code has no account.
       { path: 'track/:trackingCode', loader: flagged, lazy: () => import('./routes/track') },
@@ -141,4 +146,5 @@ export const routes: RouteObject[] = [
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 /** Made on first use, not on import: the login page fetches the app ahead while the router would already navigate. */
-export const appRouter = () => (router ??= createBrowserRouter(routes));
+// A screen's file that could not load offline is loaded again once back (lib/connection.ts).
+export const appRouter = () => (router ??= createBrowserRouter(lazyWhenOnline(routes)));

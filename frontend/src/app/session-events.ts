@@ -21,5 +21,8 @@ export function installSessionEvents(): void {
   onUnauthorized(handleUnauthorized);
   // Vite raises this when a lazy screen's chunk (or its CSS) fails to load — usually a release
   // replaced the hashed files. The route's error boundary shows too; the banner offers the reload.
-  window.addEventListener('vite:preloadError', () => useAppUpdateStore.getState().markUpdateAvailable());
+  // Offline it is the network, not a release: the screen loads once back (lib/connection.ts).
+  window.addEventListener('vite:preloadError', () => {
+    if (navigator.onLine) useAppUpdateStore.getState().markUpdateAvailable();
+  });
 }

@@ -22,6 +22,11 @@ export const en: Messages = {
   languages: LANGUAGE_NAMES,
   update: { available: 'A new version is available.', reload: 'Reload' },
   auth: authEn,
+  connection: {
+    lost: 'No internet connection. Working offline',
+    back: 'Internet connection restored',
+    retrying: 'It will be tried again as soon as the connection is back.',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The page you are looking for does not exist or you cannot open it.',

@@ -22,6 +22,11 @@ export const es = {
   languages: LANGUAGE_NAMES,
   update: { available: 'Hay una nueva versión disponible.', reload: 'Recargar' },
   auth: authEs,
+  connection: {
+    lost: 'Sin conexión a internet. Trabajando en modo offline',
+    back: 'Conexión a internet restablecida',
+    retrying: 'Se volverá a intentar en cuanto vuelva la conexión.',
+  },
   notFound: {
     title: 'Página no encontrada',
     body: 'La página que buscas no existe o no tienes acceso a ella.',
