@@ -101,6 +101,11 @@ export const TrackingView = z.object({
    * while IN_TRANSIT, the driver's rough position (when fresh) and the estimated arrival.
    */
   driver: TrackingDriverView.nullable().optional(),
+  /**
+   * Issue 43: when the driver picked the package up at the shop (this attempt), absent without a
+   * delivery and null before the pick-up: the step between 'Listo' and 'En camino'.
+   */
+  pickedUpAt: Instant.nullable().optional(),
 });
 export type TrackingView = z.infer<typeof TrackingView>;
 

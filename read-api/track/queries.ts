@@ -28,6 +28,7 @@ export async function orderByTrackingCode(
       'o.recipient_name',
       sql<string>`to_char(o.delivery_date, 'YYYY-MM-DD')`.as('day'),
       'd.status as delivery_status',
+      'd.picked_up_at',
       'd.started_at',
       'd.zone_eta_minutes as delivery_eta_minutes',
       'd.latitude as destination_latitude',

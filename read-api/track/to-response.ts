@@ -19,6 +19,7 @@ export type TrackingRow = Pick<
 > & {
   day: string;
   delivery_status: DeliveryStatus | null;
+  picked_up_at: Date | null;
   started_at: Date | null;
   delivery_eta_minutes: number | null;
   destination_latitude: number | null;
@@ -55,5 +56,6 @@ export function toTrackingView(r: TrackingRow, now: Date): TrackingView {
     recipientFirstName: firstNameOf(r.recipient_name),
   };
   // An order whose delivery is not scheduled yet says nothing of one (the key is absent).
-  return r.delivery_status === null ? view : { ...view, driver: toTrackingDriver(r, now) };
+  if (r.delivery_status === null) return view;
+  return { ...view, driver: toTrackingDriver(r, now), pickedUpAt: r.picked_up_at?.toISOString() ?? null };
 }

@@ -137,6 +137,8 @@ describe('tracking an order on its way', () => {
     const destination = { latitude: 25.762, longitude: -80.19 };
     expect(res.json()).toMatchObject({
       status: 'out_for_delivery',
+      // Issue 43: the pick-up's time, the step before 'En camino'.
+      pickedUpAt: at('14:00'),
       driver: {
         location: { latitude: 25.77, longitude: -80.192, at: ANA_PING.at },
         eta: estimatedArrival(at('14:00'), 25, destination, ANA_PING, new Date(NOW)),
@@ -149,9 +151,13 @@ describe('tracking an order on its way', () => {
   it('says null while the delivery is not on the road, and nothing before it is scheduled', async () => {
     for (const { code } of [day.failed, day.delivered, day.latePending])
       expect((await track(code)).json().driver, code).toBeNull();
+    // A failed attempt brings the package back: its pick-up is over; one never picked up has none.
+    for (const { code } of [day.failed, day.latePending])
+      expect((await track(code)).json().pickedUpAt, code).toBeNull();
     const plain = await track(day.unscheduled.code);
     expect(plain.statusCode).toBe(200);
     expect(plain.json()).not.toHaveProperty('driver');
+    expect(plain.json()).not.toHaveProperty('pickedUpAt');
   });
 
   it("leaves the position out once it is stale, and estimates from the route's start", async () => {

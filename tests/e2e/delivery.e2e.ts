@@ -112,6 +112,27 @@ describe('delivery staff assign on /admin/delivery', () => {
   });
 });
 
+/** The signed-out tracking page after the pick-up: 'Recogido' with its time, at 1280 and 390 px. */
+async function pickUpOnTracking(code: string): Promise<void> {
+  const context = await signedOut(browser, base, false);
+  try {
+    const page = await context.newPage();
+    await page.goto(`/track/${code}`);
+    await eventually(() => page.getByTestId('order-status').textContent()).toBe('Recogido');
+    const step = page.locator('[data-testid="timeline-step"][data-status="picked_up"]');
+    expect(await step.getAttribute('data-state')).toBe('current');
+    expect(await step.textContent()).toMatch(/Recogido por el repartidor.*\d\d:\d\d/);
+    for (const done of await page.locator('[data-testid="timeline-step"][data-state="done"]').all())
+      expect(await done.locator('.or-step-when').textContent()).toMatch(/\d\d:\d\d/);
+    await page.screenshot({ path: `${SCREENSHOTS}/track-picked-up.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await pageHiddenWidth(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/track-picked-up-390.png`, fullPage: true });
+  } finally {
+    await context.close();
+  }
+}
+
 describe('the driver on /driver-dashboard', () => {
   it('picks the package up by typing its code into the scan sheet and pressing Enter, then starts', async () => {
     const page = phone.page;
@@ -125,6 +146,11 @@ describe('the driver on /driver-dashboard', () => {
     await eventually(() => toastText(page)).toContain(`Paquete ${order.orderNumber} recogido`);
     await sheet.waitFor({ state: 'detached' });
     await eventually(() => mine.getAttribute('data-picked-up')).toBe('true');
+    // Issue 43: the pick-up moves what the card says, with its time, and the customer's tracking
+    // (signed out too) shows it as where the order stands, every ticked step with its time.
+    expect(await mine.getByTestId('delivery-status').textContent()).toBe('Recogido');
+    expect(await mine.getByTestId('delivery-steps').textContent()).toMatch(/Recogido \d\d:\d\d/);
+    await pickUpOnTracking(order.trackingCode);
     expect(await mine.getByRole('link', { name: 'Abrir en mapas' }).getAttribute('href')).toMatch(
       /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=25\.\d+,-80\.\d+$/,
     );

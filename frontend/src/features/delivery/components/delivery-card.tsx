@@ -5,6 +5,7 @@ import { dayLabel } from '../lib/format';
 import { mayReassign } from '../lib/status';
 import { AssignSelect } from './assign-select';
 import { DeliveryStatusBadge, LateBadge } from './status-badge';
+import { StepTimes } from './step-times';
 import '../locales/register';
 import '../cards.css';
 
@@ -40,7 +41,7 @@ export function DeliveryCard({ delivery: d, drivers, busy, onAssign }: Props) {
         <strong className="dl-number">{d.source.number}</strong>
         <span className="dl-badges">
           {d.late ? <LateBadge /> : null}
-          <DeliveryStatusBadge status={d.status} />
+          <DeliveryStatusBadge status={d.status} pickedUp={d.pickedUp} />
         </span>
       </div>
       <div className="dl-card-who">{d.customerName}</div>
@@ -49,6 +50,7 @@ export function DeliveryCard({ delivery: d, drivers, busy, onAssign }: Props) {
         {d.zone.name} · {dayLabel(d.scheduledDeliveryTime)}
         {d.attempts > 0 ? ` · ${t('delivery.board.attempts', { count: d.attempts })}` : null}
       </div>
+      <StepTimes delivery={d} />
       {d.pickedUp && d.driver ? (
         <div className="dl-card-line dl-picked" data-testid="picked-up">
           {t('delivery.board.pickedUp', { name: d.driver.name })}

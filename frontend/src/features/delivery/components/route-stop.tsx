@@ -3,6 +3,7 @@ import type { DeliveryView } from '@domain/delivery';
 import { dayLabel } from '../lib/format';
 import { nextAction } from '../lib/status';
 import { LateBadge, DeliveryStatusBadge } from './status-badge';
+import { StepTimes } from './step-times';
 import '../locales/register';
 import '../cards.css';
 
@@ -44,7 +45,7 @@ export function RouteStop({ delivery: d, stop, busy, onStart, onSheet }: Props) 
         </span>
         <span className="dl-badges">
           {d.late ? <LateBadge /> : null}
-          <DeliveryStatusBadge status={d.status} />
+          <DeliveryStatusBadge status={d.status} pickedUp={d.pickedUp} />
         </span>
       </div>
       <div className="dl-stop-address">{d.deliveryLocation.address}</div>
@@ -65,6 +66,7 @@ export function RouteStop({ delivery: d, stop, busy, onStart, onSheet }: Props) 
           </dd>
         </div>
       </dl>
+      <StepTimes delivery={d} />
       {d.failReason && d.status === 'PENDING' ? (
         <p className="dl-card-line">{t('delivery.route.failedBefore', { reason: d.failReason })}</p>
       ) : null}

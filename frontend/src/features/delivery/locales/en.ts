@@ -10,6 +10,14 @@ export const en: typeof es = {
   driversFailed: 'The drivers could not be loaded',
   truncated: 'Showing {{shown}} of {{total}} deliveries: filter by date or zone to see the rest.',
   noVehicle: 'No vehicle',
+  steps: {
+    label: 'Delivery steps',
+    pickedUpStatus: 'Picked up',
+    assigned: 'Assigned {{time}}',
+    pickedUp: 'Picked up {{time}}',
+    started: 'On the way {{time}}',
+    delivered: 'Delivered {{time}}',
+  },
   map: { label: 'Delivery map', shop: 'Flora (shop)', legend: 'Map legend', driver: 'Driver' },
   board: {
     title: 'Deliveries',

@@ -13,6 +13,14 @@ export const es = {
   driversFailed: 'No se pudieron cargar los repartidores',
   truncated: 'Se muestran {{shown}} de {{total}} entregas: filtre por fecha o zona para ver el resto.',
   noVehicle: 'Sin vehículo',
+  steps: {
+    label: 'Pasos de la entrega',
+    pickedUpStatus: 'Recogido',
+    assigned: 'Asignado {{time}}',
+    pickedUp: 'Recogido {{time}}',
+    started: 'En camino {{time}}',
+    delivered: 'Entregado {{time}}',
+  },
   map: {
     label: 'Mapa de entregas',
     shop: 'Flora (tienda)',

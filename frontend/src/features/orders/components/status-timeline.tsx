@@ -10,15 +10,18 @@ interface Props {
   history: Parameters<typeof timelineSteps>[1];
   /** The customer's own order shows why it was cancelled; the public tracking never does. */
   showReason?: boolean;
+  /** The tracking answer's pick-up (null before it): shown as the step between 'Listo' and 'En camino'. */
+  pickedUpAt?: string | null;
 }
 
 /**
  * The order's way as a vertical line of steps: the ones taken (with their time), the one it is at,
- * the ones to come in grey; a cancellation in red where the way stopped.
+ * the ones to come in grey; a cancellation in red where the way stopped. A step passed over is hollow
+ * and says so: only a step with its time is ticked (issue 43).
  */
-export function StatusTimeline({ status, history, showReason = false }: Props) {
+export function StatusTimeline({ status, history, showReason = false, pickedUpAt }: Props) {
   const { t } = useTranslation();
-  const steps = timelineSteps(status, history);
+  const steps = timelineSteps(status, history, pickedUpAt);
   return (
     <ol className="or-timeline" data-testid="status-timeline">
       {steps.map((s) => (
@@ -32,7 +35,7 @@ export function StatusTimeline({ status, history, showReason = false }: Props) {
         >
           <span className="or-dot" aria-hidden />
           <div className="or-step-body">
-            <strong>{t(`orders.status.${s.status}`)}</strong>
+            <strong>{s.status === 'picked_up' ? t('orders.track.pickedUp') : t(`orders.status.${s.status}`)}</strong>
             <StepLines step={s} showReason={showReason} />
           </div>
         </li>
@@ -43,7 +46,7 @@ export function StatusTimeline({ status, history, showReason = false }: Props) {
 
 function StepLines({ step, showReason }: { step: TimelineStep; showReason: boolean }) {
   const { t } = useTranslation();
-  const when = step.at ? moment(step.at) : null;
+  const when = step.at ? moment(step.at) : step.state === 'skipped' ? t('orders.track.skipped') : null;
   const who = step.by ? t('orders.detail.by', { name: step.by }) : null;
   return (
     <>

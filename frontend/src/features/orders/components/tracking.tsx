@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LargeTitle } from '@/components/ui/large-title';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -50,18 +51,28 @@ export function Tracking({ code, live }: { code: string; live?: (view: TrackingV
   );
 }
 
+/** Issue 43: the driver has the package and the route has not started: that is where the order stands. */
+const pickedUpNow = (view: TrackingView) =>
+  Boolean(view.pickedUpAt) && !['out_for_delivery', 'delivered', 'cancelled'].includes(view.status);
+
 /** `live`: what the route adds while the order moves (the delivery feature's driver on a map). */
 function TrackedOrder({ view, live }: { view: TrackingView; live?: (view: TrackingView) => ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div data-testid="tracking" data-status={view.status}>
+    <div data-testid="tracking" data-status={view.status} data-picked-up={Boolean(view.pickedUpAt)}>
       <LargeTitle title={t('orders.track.title')} subtitle={t('orders.track.order', { number: view.orderNumber })} />
       <section className="card or-track-card" aria-label={t('orders.track.order', { number: view.orderNumber })}>
         <div className="or-track-head">
           <strong className="or-track-for" data-testid="track-recipient">
             {t('orders.track.for', { name: view.recipientFirstName })}
           </strong>
-          <OrderStatusBadge status={view.status} />
+          {pickedUpNow(view) ? (
+            <Badge tone="primary" data-status="picked_up" data-testid="order-status">
+              {t('orders.track.pickedUp')}
+            </Badge>
+          ) : (
+            <OrderStatusBadge status={view.status} />
+          )}
         </div>
         {view.status === 'cancelled' || view.status === 'delivered' ? (
           <p className={`or-track-note ${view.status}`} role="status">
@@ -86,7 +97,7 @@ function TrackedOrder({ view, live }: { view: TrackingView; live?: (view: Tracki
       {live?.(view)}
       <h2 className="group-header or-section-header">{t('orders.track.timeline')}</h2>
       <div className="group-body">
-        <StatusTimeline status={view.status} history={view.timeline} />
+        <StatusTimeline status={view.status} history={view.timeline} pickedUpAt={view.pickedUpAt} />
       </div>
       <TrackForm title={t('orders.track.another')} />
     </div>

@@ -33,9 +33,12 @@ export const STATUS_TONE: Record<OrderStatus, string> = {
   cancelled: 'danger',
 };
 
-export type StepState = 'done' | 'current' | 'upcoming' | 'cancelled';
+/** `skipped`: a step the order went past without taking it (its delivery left before the warehouse marked it). */
+export type StepState = 'done' | 'current' | 'upcoming' | 'cancelled' | 'skipped';
+/** The driver's pick-up at the shop (issue 43): the delivery's step the order's way shows between ready and out. */
+export type TimelineStatus = OrderStatus | 'picked_up';
 export interface TimelineStep {
-  status: OrderStatus;
+  status: TimelineStatus;
   state: StepState;
   /** When the order took it (ISO), for the steps it reached. */
   at?: string;
@@ -46,18 +49,41 @@ export interface TimelineStep {
 
 type Entry = Pick<OrderHistoryEntry, 'status' | 'at'> & Partial<Pick<OrderHistoryEntry, 'by' | 'reason'>>;
 
+/** The way with the pick-up in it: the package leaves the shop with the driver, then the route starts. */
+const WAY: readonly TimelineStatus[] = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'ready',
+  'picked_up',
+  'out_for_delivery',
+  'delivered',
+];
+
 /**
- * Every step of the way with where the order stands: the ones it took, the one it is at, the ones to
- * come. A cancelled order shows the steps it had reached and then the cancellation, nothing after.
+ * Every step of the way with where the order stands: the ones it took (each with its time), the one it
+ * is at, the ones to come. A step passed over without being taken is `skipped`, never ticked without a
+ * time. `pickedUpAt` (the tracking answer's): the pick-up is a step of its own once known, and while the
+ * order has not left yet it is where the order stands. A cancelled order shows the steps it had reached
+ * and then the cancellation, nothing after.
  */
-export function timelineSteps(status: OrderStatus, history: readonly Entry[]): TimelineStep[] {
+export function timelineSteps(
+  status: OrderStatus,
+  history: readonly Entry[],
+  pickedUpAt?: string | null,
+): TimelineStep[] {
   const taken = new Map(history.map((h) => [h.status, h] as const));
-  const step = (s: OrderStatus, state: StepState): TimelineStep => {
-    const h = taken.get(s);
-    return { status: s, state, at: h?.at, by: h?.by?.name ?? h?.by?.userId, reason: h?.reason };
+  const withPickUp = pickedUpAt !== undefined;
+  const step = (s: TimelineStatus, state: StepState): TimelineStep => {
+    const h = s === 'picked_up' ? undefined : taken.get(s);
+    const at = s === 'picked_up' ? (pickedUpAt ?? undefined) : h?.at;
+    const reached = state === 'done' && !at ? 'skipped' : state;
+    return { status: s, state: reached, at, by: h?.by?.name ?? h?.by?.userId, reason: h?.reason };
   };
   if (status === 'cancelled')
     return [...FLOW.filter((s) => taken.has(s)).map((s) => step(s, 'done')), step('cancelled', 'cancelled')];
-  const at = FLOW.indexOf(status as (typeof FLOW)[number]);
-  return FLOW.map((s, i) => step(s, i < at ? 'done' : i === at ? 'current' : 'upcoming'));
+  const way: readonly TimelineStatus[] = withPickUp ? WAY : FLOW;
+  const leftShop = status === 'out_for_delivery' || status === 'delivered';
+  const at = pickedUpAt && !leftShop ? way.indexOf('picked_up') : way.indexOf(status);
+  return way.map((s, i) => step(s, i < at ? 'done' : i === at ? 'current' : 'upcoming'));
 }

@@ -21,6 +21,8 @@ export const en: typeof es = {
   previous: 'Previous',
   next: 'Next',
   track: {
+    pickedUp: 'Picked up by the driver',
+    skipped: 'Not recorded',
     title: 'Tracking',
     order: 'Order {{number}}',
     for: 'For: {{name}}',

@@ -16,6 +16,8 @@ export const es = {
   previous: 'Anterior',
   next: 'Siguiente',
   track: {
+    pickedUp: 'Recogido por el repartidor',
+    skipped: 'Sin registrar',
     title: 'Seguimiento',
     order: 'Pedido {{number}}',
     for: 'Para: {{name}}',
