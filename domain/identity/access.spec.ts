@@ -73,7 +73,7 @@ describe('default landing (spec 2.2, priority order)', () => {
     [['hr'], '/admin/hr'],
     [['cashier'], '/admin/pos'],
     [['accounting'], '/admin/accounting'],
-    [['pos_supervisor'], '/catalog'],
+    [['pos_supervisor'], '/admin/pos'], // issue 43: the counter's landing
     [['client'], '/catalog'],
     [[], '/catalog'],
     [['accounting', 'warehouse'], '/admin/warehouse-dashboard'],

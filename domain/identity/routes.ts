@@ -146,6 +146,19 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   '/flower-catalog-debug': ADMIN_AREA,
 };
 
+/**
+ * Screens any account may open that only a customer uses: the menu lists them only to whom the rule
+ * lets in as well, so the staff's menus hold their work (issue 43: "Mis suscripciones" was in the
+ * delivery staff's). The guard still opens them (spec 2.1: login required).
+ */
+export const MENU_ONLY_FOR: Readonly<Record<string, RouteRule>> = { '/subscriptions': SUBSCRIPTIONS };
+
+/** Whether the shell's menu lists a screen the user may open (MENU_ONLY_FOR aside, every one). */
+export const listedInMenu = (user: HasRoles, path: string) => {
+  const rule = MENU_ONLY_FOR[path];
+  return !rule || ruleAllows(user, rule);
+};
+
 const segments = (path: string) => path.split('?')[0]!.split('#')[0]!.split('/').filter(Boolean);
 
 /** The pattern of ROUTE_ACCESS a path falls under; literal segments win over :params (/consignment/partners). */

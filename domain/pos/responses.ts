@@ -123,3 +123,15 @@ export const CounterTerms = z.object({
   maxDiscount: z.number(),
 });
 export type CounterTerms = z.infer<typeof CounterTerms>;
+
+/** GET /api/pos/products: the counter's product search (issue 43) — by name, or by SKU or barcode. */
+export const CounterProductItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  barcode: z.string().nullable(),
+  price: z.number(),
+});
+export type CounterProductItem = z.infer<typeof CounterProductItem>;
+export const CounterProductList = z.object({ items: z.array(CounterProductItem) });
+export type CounterProductList = z.infer<typeof CounterProductList>;

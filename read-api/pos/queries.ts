@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
   SALE_PAGE_SIZE,
+  type CounterProductItem,
   type SaleListItem,
   type SaleView,
   type SessionListItem,
@@ -8,6 +9,8 @@ import {
 } from '../../domain/pos';
 import { posSales, posSessions, type PosDatabase } from '../../projections/pos';
 import type { ReadModels } from '../../projections/read-models';
+import { toPesos } from '../../domain/shared';
+import { likePattern, prefixPattern } from '../shared/search';
 import {
   toSaleListItem,
   toSaleView,
@@ -151,4 +154,36 @@ export async function saleDetail(db: PosReadDb, id: string): Promise<{ view: Sal
     row.refunds.map((r) => r.by),
   );
   return { view: toSaleView(row, names), position: row.position };
+}
+
+/** How many products the counter's search lists at once. */
+export const COUNTER_SEARCH_LIMIT = 8;
+
+/**
+ * The counter's search (issue 43): active products whose name, description or categories hold the
+ * text, or whose SKU or barcode begins with it, case aside ("GIR-001", "gir-0", a scanned code). A
+ * prefix implies search_text (name, SKU, barcode) holds the text, so each arm has a trigram index.
+ * Exact codes first, then prefixes, then by name.
+ */
+export async function counterProducts(db: PosReadDb, text: string): Promise<CounterProductItem[]> {
+  const anywhere = sql<string>`lower(${likePattern(text)})`;
+  const prefix = sql<string>`lower(${prefixPattern(text)})`;
+  const exact = sql<string>`lower(${text})`;
+  const rows = await db
+    .selectFrom('inventory_products')
+    .select(['id', 'name', 'sku', 'barcode', 'price_cents'])
+    .where('status', '=', 'active')
+    .where(
+      sql<boolean>`(catalog_text like ${anywhere} or (search_text like ${anywhere}
+        and (lower(sku) like ${prefix} or lower(barcode) like ${prefix})))`,
+    )
+    .orderBy(
+      sql`case when lower(sku) = ${exact} or lower(barcode) = ${exact} then 0
+        when lower(sku) like ${prefix} or lower(barcode) like ${prefix} then 1 else 2 end`,
+    )
+    .orderBy('sort_name')
+    .orderBy('id')
+    .limit(COUNTER_SEARCH_LIMIT)
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, sku: r.sku, barcode: r.barcode, price: toPesos(r.price_cents) }));
 }

@@ -19,6 +19,7 @@ export const POS_QUERY_MESSAGES = {
   'POS.INVALID_RANGE': 'La fecha inicial no puede ser posterior a la final.',
   'POS.INVALID_SESSION_ID': 'Identificador de sesión de caja inválido.',
   'POS.INVALID_SALE_ID': 'Identificador de venta inválido.',
+  'POS.INVALID_SEARCH': 'La búsqueda debe tener entre 2 y 100 caracteres.',
 } as const;
 const M = POS_QUERY_MESSAGES;
 
@@ -61,6 +62,17 @@ export const saleListQuery = onlyKnownParameters({
     'aaaa-mm-dd: hasta este día (zona horaria de la tienda), incluido; o un instante ISO-8601, excluido',
   ),
   page,
+  ...minPositionQuery,
+});
+
+/** The counter's product search: a name, or the start of a SKU or barcode (issue 43). */
+export const counterSearchQuery = onlyKnownParameters({
+  search: z
+    .string({ error: M['POS.INVALID_SEARCH'] })
+    .trim()
+    .min(2, { error: M['POS.INVALID_SEARCH'] })
+    .max(100, { error: M['POS.INVALID_SEARCH'] })
+    .describe('Nombre (en cualquier parte), o el comienzo del SKU o del código de barras; sin distinguir mayúsculas'),
   ...minPositionQuery,
 });
 

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMPANY } from '../../domain/billing';
 import { POS_READ } from '../../domain/identity';
-import { CounterTerms, SalePage, SaleView, SessionPage, SessionView } from '../../domain/pos';
+import { CounterProductList, CounterTerms, SalePage, SaleView, SessionPage, SessionView } from '../../domain/pos';
 import { addDays, isIsoDay } from '../../domain/shared';
 import { fileAnswer } from '../../infra/http/answers';
 import { problem, sendProblem } from '../../infra/http/problem';
@@ -10,7 +10,15 @@ import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
 import { useReadModelErrors } from '../shared/read-model-errors';
 import { pageOf } from '../shared/paging';
 import { shopSettings, type SettingsReader } from '../shared/shop-settings';
-import { listSales, listSessions, POS_PAGE_SIZE, saleDetail, sessionDetail, type PosReadDb } from './queries';
+import {
+  counterProducts,
+  listSales,
+  listSessions,
+  POS_PAGE_SIZE,
+  saleDetail,
+  sessionDetail,
+  type PosReadDb,
+} from './queries';
 import * as q from './query-schemas';
 import { moneyFormat, receiptPdf, type ReceiptFacts } from './to-response/receipt-pdf';
 
@@ -125,6 +133,22 @@ export const posReadRoutes: FastifyPluginAsyncZod<PosRouteDeps> = async (app, { 
         .header('x-flora-position', found.position)
         .send(Buffer.from(pdf));
     },
+  );
+
+  // The counter's own product search (issue 43): the storefront's catalogue knows no SKU or barcode
+  // search, and the inventory's lookup is the warehouse's.
+  app.get(
+    '/api/pos/products',
+    {
+      config,
+      schema: {
+        summary: 'Productos activos para la caja: por nombre, o por el comienzo del SKU o del código de barras',
+        querystring: q.counterSearchQuery,
+        response: { 200: CounterProductList },
+      },
+      preHandler: readYourWrites(consistency, ['inventory']),
+    },
+    async (req): Promise<CounterProductList> => ({ items: await counterProducts(db, req.query.search) }),
   );
 
   // The counter's terms as the shop set them (settings stream): the tax it prices with and the most a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, routeAccess, routesReachableBy } from '../../domain/identity';
+import { listedInMenu, ROLES, routeAccess, routesReachableBy } from '../../domain/identity';
 import { AREAS, DASHBOARDS } from '../../frontend/src/config/areas';
 
 // The shell's menu is DASHBOARDS + AREAS filtered by the guards' routeAccess (frontend/src/config/navigation.ts),
@@ -21,6 +21,7 @@ const REACHED_FROM_A_SCREEN: Record<string, string> = {
   '/consignment/:id': 'an agreement, from the list',
   '/consignment/:id/sale': "an agreement's sale, from the agreement",
   '/subscriptions/:id': 'a subscription, from the list',
+  '/subscriptions': "a customer's own: in the menu of who holds or runs subscriptions (MENU_ONLY_FOR, issue 43)",
   '/subscription/plans': "the plans, from the subscriptions screen and the shop's bar",
 };
 
@@ -30,9 +31,18 @@ const underAnItem = (pattern: string, items: string[]) =>
 describe('the navigation covers the route table', () => {
   it.each(ROLES)('every screen %s may open is a menu item, under one, or reached from a screen', (role) => {
     const user = { roles: [role] };
-    const menu = [...DASHBOARDS, ...AREAS].filter((a) => routeAccess(user, a.path) === 'allowed').map((a) => a.path);
+    const menu = [...DASHBOARDS, ...AREAS]
+      .filter((a) => routeAccess(user, a.path) === 'allowed' && listedInMenu(user, a.path))
+      .map((a) => a.path);
     const orphans = routesReachableBy(user).filter((p) => !underAnItem(p, menu) && !(p in REACHED_FROM_A_SCREEN));
     expect(orphans).toEqual([]);
+  });
+
+  it("keeps a customer's own pages out of the staff's menus (issue 43)", () => {
+    for (const role of ['delivery', 'driver', 'warehouse', 'cashier', 'pos_supervisor', 'hr', 'accounting'])
+      expect(listedInMenu({ roles: [role] }, '/subscriptions'), role).toBe(false);
+    for (const role of ['client', 'admin', 'owner'])
+      expect(listedInMenu({ roles: [role] }, '/subscriptions'), role).toBe(true);
   });
 
   it('lists no path twice and no path the route table does not know', () => {

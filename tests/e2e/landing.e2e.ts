@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { routeAccess } from '../../domain/identity';
+import { listedInMenu, routeAccess } from '../../domain/identity';
 import { AREAS, DASHBOARDS } from '../../frontend/src/config/areas';
 import { launchBrowser, newPhone, signIn } from './support/browser';
 import { DEMO_USERS } from './support/demo-users';
@@ -27,9 +27,14 @@ const testIds = (page: Page, prefix: string) =>
     .locator(`[data-testid^="${prefix}/"]`)
     .evaluateAll((els, p) => els.map((e) => e.getAttribute('data-testid')!.slice(p.length)), prefix);
 
-/** The guards' answer for the role, over the shell's own list of places (frontend/src/config/areas.ts). */
+/**
+ * The guards' answer for the role, over the shell's own list of places (frontend/src/config/areas.ts),
+ * without a customer's own pages for the staff (issue 43: no "Mis suscripciones" for delivery).
+ */
 const expectedMenu = (roles: string[]) =>
-  [...DASHBOARDS, ...AREAS].filter((a) => routeAccess({ roles }, a.path) === 'allowed').map((a) => a.path);
+  [...DASHBOARDS, ...AREAS]
+    .filter((a) => routeAccess({ roles }, a.path) === 'allowed' && listedInMenu({ roles }, a.path))
+    .map((a) => a.path);
 
 describe('each demo user lands on their page, with the menu of their role', () => {
   it.each(DEMO_USERS)('$role signs in and lands on $landing', async ({ role, email, password, landing }) => {

@@ -267,7 +267,7 @@ describe('the point of sale', () => {
     }
   });
 
-  it('lays the counter out on a phone (390 px) without a sideways scroll', async () => {
+  it('lays the counter out on a phone (390 px) without a sideways scroll, and finds by SKU', async () => {
     const phone = await newPhone(browser, base);
     try {
       const { page } = phone;
@@ -281,6 +281,9 @@ describe('the point of sale', () => {
       expect(await pageHiddenWidth(page)).toBeLessThanOrEqual(0);
       await clearForScreenshot(page);
       await page.screenshot({ path: `${SCREENSHOTS}/pos-390.png`, fullPage: true });
+      // Issue 43: the search finds a product by its SKU, whatever the case (the demo shop's sunflowers).
+      await page.getByTestId('pos-search').fill('gir-001');
+      await page.getByTestId('pos-result-GIR-001').waitFor();
     } finally {
       await phone.context.close();
     }

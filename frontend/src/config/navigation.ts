@@ -1,9 +1,10 @@
-import { routeAccess, type SessionUser } from '@/lib/access';
+import { listedInMenu, routeAccess, type SessionUser } from '@/lib/access';
 import { AREAS, DASHBOARDS, type Area } from './areas';
 
 // The shell's navigation: what a signed-in user's menu lists — the dashboards and working areas they may
 // open, by the same route table and function as the guards (domain/identity/routes.ts → routeAccess),
-// so the menu can never offer a screen the guard refuses nor hide one it allows.
+// so the menu can never offer a screen the guard refuses nor hide one it allows — but a customer's own
+// pages from the staff (MENU_ONLY_FOR, issue 43).
 
 export interface NavItem extends Area {
   group: 'dashboards' | 'areas';
@@ -14,7 +15,7 @@ export interface NavItem extends Area {
  * say (a flag turned off hides its screens from everyone, as the guard then answers not-found).
  */
 export function navigationFor(user: SessionUser, shown: (path: string) => boolean = () => true): NavItem[] {
-  const open = (a: Area) => routeAccess(user, a.path) === 'allowed' && shown(a.path);
+  const open = (a: Area) => routeAccess(user, a.path) === 'allowed' && listedInMenu(user, a.path) && shown(a.path);
   return [
     ...DASHBOARDS.filter(open).map((a) => ({ ...a, group: 'dashboards' as const })),
     ...AREAS.filter(open).map((a) => ({ ...a, group: 'areas' as const })),

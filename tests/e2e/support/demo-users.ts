@@ -1,5 +1,5 @@
 // The demo users `npm start` seeds (identity contract): one per role, and where spec 2.2 says each
-// lands. pos_supervisor and client hold none of the roles of the landing table: 'anyone else'.
+// lands. client holds none of the roles of the landing table: 'anyone else'.
 export interface DemoUser {
   role: string;
   email: string;
@@ -15,7 +15,7 @@ const LANDING: Record<string, string> = {
   driver: '/driver-dashboard',
   hr: '/admin/hr',
   cashier: '/admin/pos',
-  pos_supervisor: '/catalog',
+  pos_supervisor: '/admin/pos', // issue 43: the counter's landing (spec 2.2 has no row for the role)
   accounting: '/admin/accounting',
   client: '/catalog',
 };

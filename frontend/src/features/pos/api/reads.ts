@@ -1,9 +1,17 @@
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { api, ApiError } from '@/lib/api-client';
-import type { CatalogPage } from '@domain/catalog';
 import type { ProductDetailView } from '@domain/inventory';
-import type { CounterTerms, Page, SaleListItem, SaleView, SessionListItem, SessionView } from '@domain/pos';
+import type {
+  CounterProductItem,
+  CounterProductList,
+  CounterTerms,
+  Page,
+  SaleListItem,
+  SaleView,
+  SessionListItem,
+  SessionView,
+} from '@domain/pos';
 import type { CounterProduct } from '../lib/counter-product';
 import type { Terms } from '../lib/ticket';
 import { usePosDevice } from '../offline/store';
@@ -79,30 +87,27 @@ const fromInventory = (p: ProductDetailView): CounterProduct => ({
   stock: p.stockByLocation,
 });
 
-/** How many products a search lists at once. */
-const SEARCH_LIMIT = 8;
-
-/** The public catalogue's active products matching a text (name or SKU): the counter's product search. */
-const searchCatalog = async (text: string, signal?: AbortSignal) => {
-  const page = await api.get<CatalogPage>('/catalog/products', { query: { search: text }, signal });
-  return page.items.slice(0, SEARCH_LIMIT).map((p) => ({ id: p.id, name: p.name, sku: p.sku, price: p.price }));
-};
+/** The active products whose name holds the text or whose SKU or barcode begins with it (issue 43). */
+const searchCounter = async (text: string, signal?: AbortSignal) =>
+  (await api.get<CounterProductList>('/pos/products', { query: { search: text }, signal })).items;
+const counterProduct = ({ id, name, sku, price }: CounterProductItem): CounterProduct => ({ id, name, sku, price });
 
 async function lookupOnline(code: string): Promise<CounterProduct> {
   try {
     return fromInventory(await api.get<ProductDetailView>('/inventory/products/lookup', { query: { code } }));
   } catch (e) {
     if (!(e instanceof ApiError) || e.status !== 403) throw e;
-    const found = (await searchCatalog(code)).find((p) => p.sku.toLowerCase() === code.toLowerCase());
+    const wanted = code.toLowerCase();
+    const found = (await searchCounter(code)).find((p) => [p.sku, p.barcode].some((c) => c?.toLowerCase() === wanted));
     if (!found) throw new ApiError(404, e.message, 'PRODUCT.NOT_FOUND');
-    return found;
+    return counterProduct(found);
   }
 }
 
 /**
  * A scanned or typed code → the product: the inventory's lookup by barcode or SKU
  * (GET /api/inventory/products/lookup?code=, 404 when no product has it). Where the lookup is not
- * open to the counter's role (403), the catalogue's product with exactly that SKU. Without network,
+ * open to the counter's role (403), the counter search's product with exactly that SKU or barcode. Without network,
  * the product as this device last found it under that code.
  */
 export function useLookup() {
@@ -138,7 +143,7 @@ export function useLookup() {
 export const useProductSearch = (text: string) =>
   useQuery({
     queryKey: posKeys.search(text),
-    queryFn: ({ signal }) => searchCatalog(text, signal),
+    queryFn: async ({ signal }) => (await searchCounter(text, signal)).map(counterProduct),
     enabled: text.trim().length >= 2,
     placeholderData: keepPreviousData,
   });

@@ -6,7 +6,7 @@ import { money } from '../lib/format';
 import { usePosDevice } from '../offline/store';
 import '../locales/register';
 
-/** Search by name or SKU (the catalogue's active products); a tap adds the product to the ticket. */
+/** Search by name, or the start of a SKU or barcode (GET /api/pos/products); a tap adds the product to the ticket. */
 export function ProductSearch({ onPick }: { onPick: (p: CounterProduct) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');

@@ -32,7 +32,7 @@ export const en: typeof es = {
     unknown: 'No product has the code {{code}}',
     lookupFailed: '{{code}} could not be looked up: {{reason}}',
     searchLabel: 'Search products',
-    searchPlaceholder: 'Search by name or SKU',
+    searchPlaceholder: 'Search by name, SKU or barcode',
     searchEmpty: 'No product matches the search',
     searchFailed: 'The search failed',
     ticket: 'Ticket',

@@ -34,7 +34,7 @@ export const es = {
     unknown: 'No hay ningún producto con el código {{code}}',
     lookupFailed: 'No se pudo buscar {{code}}: {{reason}}',
     searchLabel: 'Buscar producto',
-    searchPlaceholder: 'Buscar por nombre o SKU',
+    searchPlaceholder: 'Buscar por nombre, SKU o código de barras',
     searchEmpty: 'Ningún producto coincide con la búsqueda',
     searchFailed: 'No se pudo buscar',
     ticket: 'Ticket',
