@@ -125,7 +125,7 @@ describe('the invoice list', () => {
     await empty.getByText('No hay facturas').waitFor();
     await empty.getByRole('button', { name: 'Crear factura' }).click();
     const sheet = dialog(page(), 'Nueva Factura');
-    await sheet.getByRole('button', { name: 'Crear Factura' }).waitFor();
+    await sheet.getByRole('button', { name: 'Guardar borrador' }).waitFor();
     await sheet.getByRole('button', { name: 'Cancelar' }).click();
     await sheet.waitFor({ state: 'detached' });
   });

@@ -42,7 +42,7 @@ export interface NewInvoice {
   draft?: boolean;
 }
 
-/** 'Nueva Factura', filled with one 'Producto personalizado' line, saved with 'Crear Factura' or as a draft. */
+/** 'Nueva Factura', filled with one 'Producto personalizado' line, saved with 'Crear y emitir' or as a draft. */
 export async function createInvoice(page: Page, o: NewInvoice): Promise<void> {
   await page.getByRole('button', { name: 'Nueva Factura', exact: true }).click();
   const sheet = dialog(page, 'Nueva Factura');
@@ -56,7 +56,7 @@ export async function createInvoice(page: Page, o: NewInvoice): Promise<void> {
     await sheet.getByLabel('Cliente', { exact: true }).selectOption({ label: o.client });
   }
   await fillLine(sheet.getByTestId('line-0'), o);
-  await sheet.getByRole('button', { name: o.draft ? 'Guardar como borrador' : 'Crear Factura', exact: true }).click();
+  await sheet.getByRole('button', { name: o.draft ? 'Guardar borrador' : 'Crear y emitir', exact: true }).click();
   await sheet.waitFor({ state: 'detached' });
 }
 

@@ -23,6 +23,7 @@ import { addProduct, type TestProduct } from './consignment-steps';
 import { dialog, eventually, openAs, type Opened } from './inventory-steps';
 import { toastsSeen, watchToasts } from './layout-steps';
 import { launchBrowser } from './support/browser';
+import { screenshotTwoWidths } from './support/two-widths';
 
 // Spec 2.8, 4, 5 and 8 end to end, as the warehouse: a client added from the invoice modal's
 // shortcut, a draft (N/A, Borrador) edited and issued (F-yyyy-nnn, Pendiente) and paid (Pagada);
@@ -83,7 +84,9 @@ describe('the billing flow', () => {
     const sheet = dialog(page(), 'Nueva Factura');
     expect(await sheet.getByLabel('Fecha', { exact: true }).inputValue()).toBe(localDay());
     expect(await sheet.getByLabel('Número').getAttribute('placeholder')).toBe('Automático');
-    await sheet.getByRole('button', { name: 'Crear Factura' }).click();
+    // Spec 4: a new invoice starts as a draft — the primary action saves one; 'Crear y emitir' is beside it.
+    expect(await sheet.locator('button[type=submit]').textContent()).toBe('Guardar borrador');
+    await sheet.getByRole('button', { name: 'Guardar borrador', exact: true }).click();
     await eventually(() => sheet.getByTestId('field-error').first().textContent()).toBe('Debe seleccionar un cliente');
     await toastsSay('Debe seleccionar un cliente');
     // The last line cannot be deleted.
@@ -126,7 +129,9 @@ describe('the billing flow', () => {
     await second.getByLabel('Cantidad').fill('1');
     // 240 + 35.50 = 275.50; IVA 19 % = 52.345 → 52.35 (half up, once per invoice); total 327.85.
     expect(await formSums(sheet)).toEqual([pesos(275.5), pesos(52.35), pesos(327.85)]);
-    await sheet.getByRole('button', { name: 'Guardar como borrador' }).click();
+    await screenshotTwoWidths(page(), 'billing-invoice-form', sheet.locator('.sheet-actions'));
+    // Enter in a field is the primary action: a draft, not a numbered invoice.
+    await second.getByLabel('Cantidad').press('Enter');
     await sheet.waitFor({ state: 'detached' });
     await toastsSay('Factura guardada como borrador');
     await page().getByLabel('Buscar por cliente o número').fill(client.name);
@@ -144,7 +149,7 @@ describe('the billing flow', () => {
     await first.getByLabel('Cantidad').fill('3');
     await sheet.getByLabel('Notas').fill('Entregar antes de las 9:00');
     await sheet.getByLabel('Vencimiento').fill(localDay(15));
-    await sheet.getByRole('button', { name: 'Guardar como borrador' }).click();
+    await sheet.getByRole('button', { name: 'Guardar borrador', exact: true }).click();
     await sheet.waitFor({ state: 'detached' });
     await toastsSay('Factura guardada como borrador');
     // 360 + 35.50 = 395.50; IVA 75.145 → 75.15; total 470.65.
@@ -191,7 +196,7 @@ describe('the billing flow', () => {
     const sheet = dialog(page(), 'Editar factura');
     await eventually(() => sheet.getByLabel('Número').inputValue()).toBe(number);
     expect(await sheet.getByLabel('Número').isDisabled()).toBe(true);
-    expect(await sheet.getByRole('button', { name: 'Guardar como borrador' }).count()).toBe(0);
+    expect(await sheet.getByRole('button', { name: 'Guardar borrador' }).count()).toBe(0);
     await sheet.getByRole('button', { name: 'Actualizar Factura' }).click();
     await sheet.waitFor({ state: 'detached' });
     await toastsSay('Factura actualizada correctamente');
@@ -264,7 +269,7 @@ describe('the billing flow', () => {
     expect(await cell(ours(), 'number').textContent()).toBe(number);
   });
 
-  it('creates another invoice (issued at once) and cancels it: Cancelada, keeping its number', async () => {
+  it("creates another invoice with 'Crear y emitir' (numbered at once) and cancels it: Cancelada, keeping its number", async () => {
     await page().getByRole('button', { name: 'Nueva Factura' }).click();
     const sheet = dialog(page(), 'Nueva Factura');
     await sheet.getByLabel('Cliente', { exact: true }).selectOption({ label: `${client.name} · ${client.taxId}` });
@@ -272,7 +277,7 @@ describe('the billing flow', () => {
     await line.getByLabel('Producto').selectOption({ label: 'Producto personalizado' });
     await line.getByLabel('Descripción').fill('Corona fúnebre');
     await line.getByLabel('Precio').fill('200');
-    await sheet.getByRole('button', { name: 'Crear Factura' }).click();
+    await sheet.getByRole('button', { name: 'Crear y emitir' }).click();
     await sheet.waitFor({ state: 'detached' });
     await toastsSay('Factura creada correctamente');
     const issued = ours().filter({ hasText: 'Pendiente' });

@@ -78,7 +78,7 @@ describe('keyboard only', () => {
     await tabTo(page, line.getByLabel('Producto'));
     await page.keyboard.type(`Zkbd${tag}`);
     await eventually(() => line.getByLabel('Descripción').inputValue()).toBe(ZINNIA.name);
-    await tabTo(page, sheet.getByRole('button', { name: 'Crear Factura' }));
+    await tabTo(page, sheet.getByRole('button', { name: 'Crear y emitir' }));
     await page.keyboard.press('Enter');
     await sheet.waitFor({ state: 'detached' });
     await tabTo(page, page.getByLabel('Buscar por cliente o número'));

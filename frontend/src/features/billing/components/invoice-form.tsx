@@ -101,7 +101,8 @@ export function InvoiceForm({ editing, clients, today, format, offline, onDone, 
       <form
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
-          submit(false);
+          // Spec 4: a new invoice starts as a draft, so Enter (the primary action) numbers nothing.
+          submit(!editing);
         }}
         aria-label={t(editing ? 'billing.form.editTitle' : 'billing.form.newTitle')}
         noValidate
@@ -183,14 +184,28 @@ export function InvoiceForm({ editing, clients, today, format, offline, onDone, 
           <button type="button" className="button plain" onClick={onDone}>
             {t('billing.form.cancel')}
           </button>
-          {draftAllowed ? (
-            <button type="button" className="button plain" disabled={pending} onClick={() => submit(true)}>
-              {t('billing.form.saveDraft')}
-            </button>
-          ) : null}
-          <button type="submit" className="button" disabled={pending}>
-            {t(editing ? 'billing.form.update' : 'billing.form.create')}
-          </button>
+          {editing ? (
+            <>
+              {draftAllowed ? (
+                <button type="button" className="button plain" disabled={pending} onClick={() => submit(true)}>
+                  {t('billing.form.saveDraft')}
+                </button>
+              ) : null}
+              <button type="submit" className="button" disabled={pending}>
+                {t('billing.form.update')}
+              </button>
+            </>
+          ) : (
+            <>
+              {/* Beside the draft, for the invoice that is ready: it is numbered at once. */}
+              <button type="button" className="button plain" disabled={pending} onClick={() => submit(false)}>
+                {t('billing.form.createAndIssue')}
+              </button>
+              <button type="submit" className="button" disabled={pending}>
+                {t('billing.form.saveDraft')}
+              </button>
+            </>
+          )}
         </div>
       </form>
       {/* outside the form: React would bubble the client form's submit into this one */}

@@ -9,8 +9,8 @@ import { bodyOf, type InvoiceForm } from '../lib/invoice-form';
 import type { OfflineBilling } from '../offline';
 
 /**
- * Saving the modal (spec 2.8, 8): 'Guardar como borrador' keeps a draft, 'Crear Factura' /
- * 'Actualizar Factura' issue it (decision 0052). Online it is a command; in offline
+ * Saving the modal (spec 2.8, 4, 8): 'Guardar borrador' (a new invoice's primary action) keeps a
+ * draft, 'Crear y emitir' / 'Actualizar Factura' issue it (decision 0052). Online it is a command; in offline
  * mode it is kept in the browser to sync later — the same toasts either way.
  */
 export function useSaveInvoice(offline: OfflineBilling, editing: InvoiceView | undefined) {
