@@ -16,6 +16,10 @@ const importQuery = z.object({
     .min(2, { error: 'firstRow es la fila del primer registro: 2 o más (la fila 1 es el encabezado).' })
     .default(2)
     .describe('Fila del archivo donde empieza este fragmento (2 para un archivo entero)'),
+  preview: z
+    .enum(['true', 'false'], { error: 'preview es true o false.' })
+    .default('false')
+    .describe('true: revisa cada fila y responde el informe sin importar nada (la vista previa de la app)'),
 });
 
 const { 200: _answer, 201: _appended, ...problems } = commandResponses;
@@ -46,6 +50,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ inventory: Inventory }> = asy
         response: { ...problems, 200: ImportReport },
       },
     },
-    async (req) => importProducts(inventory, commandContext(req), req.body, req.query.firstRow),
+    async (req) =>
+      importProducts(inventory, commandContext(req), req.body, req.query.firstRow, req.query.preview === 'true'),
   );
 };

@@ -1,16 +1,17 @@
-import { addProductBody, updateProductBody, type ImportReport } from '../../domain/inventory';
+import { addProductBody, barcodeTaken, updateProductBody, type ImportReport } from '../../domain/inventory';
 import { DomainError } from '../../domain/shared';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import type { CommandContext } from '../../application/handler';
 import { sendToProductStream, withAddedKeys, withUpdatedKeys, type Inventory } from './catalogue';
 import { readCsv, type CsvRecord } from './csv-rows';
 import { addProductInput, columnOf, rowErrors, updateProductInput } from './import-fields';
-import { holdsKey, skuKey } from './product-keys';
+import { barcodeKey, holdsKey, skuKey } from './product-keys';
 import { loadProduct } from './product-state';
 
 // CSV import: each good row is exactly one command (AddProduct for a new SKU, UpdateProduct for a
 // known one), so a row is applied whole or not at all. Command ids come from the row's content,
-// so a chunk sent again, or the same file imported twice, appends nothing new.
+// so a chunk sent again, or the same file imported twice, appends nothing new. A preview judges
+// every row the same way up to the command and sends none: the app shows it before the staff confirm.
 
 type RowError = ImportReport['errors'][number];
 type RowOutcome = 'created' | 'updated' | 'unchanged' | RowError[];
@@ -43,9 +44,22 @@ async function knownProduct(inventory: Inventory, sku: string) {
   return holdsKey(state, key) ? { productId, revision } : undefined;
 }
 
-async function addRow(inventory: Inventory, context: CommandContext, { row, cells }: CsvRecord): Promise<RowOutcome> {
+/** The preview's stand-in for reserving the keys: a barcode another product holds is refused alike. */
+async function barcodeFree(inventory: Inventory, barcode: string | null | undefined, productId?: string) {
+  const key = barcodeKey(barcode);
+  const holder = key ? await inventory.keys.holderOf(key) : undefined;
+  if (key && holder && holder !== productId) throw barcodeTaken(key.given);
+}
+
+async function addRow(
+  inventory: Inventory,
+  context: CommandContext,
+  { row, cells }: CsvRecord,
+  preview: boolean,
+): Promise<RowOutcome> {
   const parsed = addProductBody.safeParse(addProductInput(cells));
   if (!parsed.success) return rowErrors(row, parsed.error);
+  if (preview) return barcodeFree(inventory, parsed.data.barcode).then(() => 'created' as const);
   const commandId = commandIdFor(`import-add:${skuKey(parsed.data.sku).key}`, canonical(parsed.data));
   const data = { ...parsed.data, productId: commandIdFor(commandId, 'product') };
   const send = () =>
@@ -59,9 +73,11 @@ async function updateRow(
   context: CommandContext,
   { row, cells }: CsvRecord,
   known: { productId: string; revision: bigint },
+  preview: boolean,
 ) {
   const parsed = updateProductBody.safeParse(updateProductInput(cells));
   if (!parsed.success) return rowErrors(row, parsed.error);
+  if (preview) return barcodeFree(inventory, parsed.data.barcode, known.productId).then(() => 'updated' as const);
   // The revision too: the same row imported again after someone changed the product applies again.
   const commandId = commandIdFor(`import-update:${known.productId}:${known.revision}`, canonical(parsed.data));
   const data = parsed.data;
@@ -78,11 +94,18 @@ async function updateRow(
   return outcome.appendedByThisCommand ? 'updated' : 'unchanged';
 }
 
-async function importRow(inventory: Inventory, context: CommandContext, record: CsvRecord): Promise<RowOutcome> {
+async function importRow(
+  inventory: Inventory,
+  context: CommandContext,
+  record: CsvRecord,
+  preview: boolean,
+): Promise<RowOutcome> {
   if (record.broken) return [{ row: record.row, field: '(fila)', message: record.broken }];
   try {
     const known = record.cells.sku ? await knownProduct(inventory, record.cells.sku) : undefined;
-    return await (known ? updateRow(inventory, context, record, known) : addRow(inventory, context, record));
+    return await (known
+      ? updateRow(inventory, context, record, known, preview)
+      : addRow(inventory, context, record, preview));
   } catch (err) {
     return refused(record.row, err);
   }
@@ -116,9 +139,10 @@ export async function importProducts(
   context: CommandContext,
   csv: string,
   firstRow: number,
+  preview = false,
 ): Promise<ImportReport> {
   const records = readCsv(csv, firstRow);
-  const outcomes = await onePerSku(records, (r) => importRow(inventory, context, r));
+  const outcomes = await onePerSku(records, (r) => importRow(inventory, context, r, preview));
   const report: ImportReport = {
     rows: records.length,
     created: 0,

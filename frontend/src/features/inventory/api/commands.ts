@@ -42,11 +42,12 @@ export function useRegisterMovement() {
 /**
  * POST /api/inventory/import?firstRow=N — one chunk of the file (its header first), as text/csv.
  * firstRow is the file row number of the chunk's first data row, so the report names rows as the file numbers them.
+ * With `preview` the server judges every row and imports none (the step before the staff confirm).
  */
-export async function importProductsChunk(csv: string, firstRow: number): Promise<ImportReport> {
+export async function importProductsChunk(csv: string, firstRow: number, preview = false): Promise<ImportReport> {
   const res = await apiFetch('/inventory/import', {
     method: 'POST',
-    query: { firstRow },
+    query: preview ? { firstRow, preview: 'true' } : { firstRow },
     body: csv,
     contentType: 'text/csv',
     accept: 'application/json',

@@ -7,11 +7,15 @@ import { CsvFileError } from '../lib/csv-chunks';
 import { failureText } from '@/lib/problem';
 import { ImportReportView } from './import-report';
 
-/** Import of a CSV file (the export's columns): chunked upload with a progress bar, then the per-row report. */
+/**
+ * Import of a CSV file (the export's columns): a preview first (the rows that will go in, those with
+ * errors by file row), imported only on 'Importar N filas'; chunked with a progress bar, then the report.
+ */
 export function CsvImportSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { state, start, retry, reset } = useCsvImport();
-  const busy = state.phase === 'reading' || state.phase === 'importing';
+  const { state, start, confirm, retry, reset } = useCsvImport();
+  const busy = state.phase === 'reading' || state.phase === 'checking' || state.phase === 'importing';
+  const valid = state.report.rows - state.report.failed;
   return (
     <Sheet title={t('inventory.csv.importTitle')} open onClose={busy ? () => {} : onClose}>
       <GroupedList footer={t('inventory.csv.columns', { columns: CSV_COLUMNS.join(', ') })}>
@@ -44,7 +48,22 @@ export function CsvImportSheet({ onClose }: { onClose: () => void }) {
           ) : null}
         </div>
       ) : null}
-      {state.done > 0 || state.phase === 'done' ? <ImportReportView report={state.report} /> : null}
+      {state.phase === 'preview' ? (
+        <>
+          <ImportReportView report={state.report} preview />
+          <div className="sheet-actions">
+            <button className="button plain" type="button" onClick={reset}>
+              {t('inventory.csv.cancelImport')}
+            </button>
+            <button className="button" type="button" onClick={confirm} disabled={valid === 0}>
+              {t('inventory.csv.importRows', { count: valid })}
+            </button>
+          </div>
+        </>
+      ) : null}
+      {state.confirmed && (state.done > 0 || state.phase === 'done') ? (
+        <ImportReportView report={state.report} />
+      ) : null}
       {state.phase === 'done' ? (
         <button className="button plain" type="button" onClick={reset}>
           {t('inventory.csv.another')}

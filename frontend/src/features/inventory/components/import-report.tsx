@@ -5,18 +5,25 @@ import { formatCount } from '@/lib/money';
 
 const SHOWN_ERRORS = 200;
 
-/** The file's report: counts, then one line per row that did not apply (row, field, message). */
-export function ImportReportView({ report }: { report: ImportReport }) {
+const REPORT_COUNTS = ['rows', 'created', 'updated', 'unchanged', 'failed'] as const;
+// Before the import nothing is created yet: the preview counts the rows that would go in.
+const PREVIEW_COUNTS = ['rows', 'valid', 'failed'] as const;
+
+/**
+ * The file's report, or its preview: counts, then one line per row that does not apply (row, field,
+ * message). A row may fail on several fields: the caption counts rows, as the counts do.
+ */
+export function ImportReportView({ report, preview = false }: { report: ImportReport; preview?: boolean }) {
   const { t } = useTranslation();
-  const counts = ['rows', 'created', 'updated', 'unchanged', 'failed'] as const;
+  const counts = { ...report, valid: report.rows - report.failed };
   return (
-    <div data-testid="import-report">
-      <GroupedList header={t('inventory.csv.report')}>
-        {counts.map((k) => (
+    <div data-testid={preview ? 'import-preview' : 'import-report'}>
+      <GroupedList header={t(preview ? 'inventory.csv.preview' : 'inventory.csv.report')}>
+        {(preview ? PREVIEW_COUNTS : REPORT_COUNTS).map((k) => (
           <ListRow
             key={k}
             title={t(`inventory.csv.count_${k}`)}
-            detail={formatCount(report[k])}
+            detail={formatCount(counts[k])}
             testId={`import-${k}`}
           />
         ))}
@@ -24,7 +31,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       {report.errors.length ? (
         <div className="data-table-wrap">
           <table className="data-table inv-table" data-testid="import-errors">
-            <caption>{t('inventory.csv.errors', { count: report.errors.length })}</caption>
+            <caption>{t('inventory.csv.errors', { count: report.failed })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('inventory.csv.row')}</th>
