@@ -1,2 +1,3 @@
 // The operators' data-management answers (read-api/ops); the engine itself is projections/.
 export * from './responses';
+export * from './follower-words';

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { positionWords } from '../../domain/ops';
 import type { ReportView } from '../../domain/reports';
 import { pdfTextLines } from './read-consignment-pdf-text';
 import { bearer } from './read-fixtures';
@@ -57,7 +58,7 @@ describe('GET /api/reports/:type/export.xlsx', () => {
       'Acuerdos',
     ]);
     const summary = new Map(rowsOf(book.getWorksheet('Resumen')!).map(([label, value]) => [label, value]));
-    expect(summary.get('Posición')).toBe(view.position);
+    expect(summary.get('Datos')).toBe(positionWords(view.position));
     expect(summary.get('Productos')).toBe(view.inventory!.summary.totalProducts);
     expect(summary.get('Valor consignado')).toBe(view.consignment!.summary.totalValue);
     const valueRow = book
@@ -108,9 +109,9 @@ describe('GET /api/reports/:type/export.pdf', () => {
     expect(res.headers['x-flora-position']).toBe(view.position);
     const lines = await pdfTextLines(res.rawPayload);
     expect(lines[0]).toBe('Reporte de consignación');
-    expect(lines).toContain(view.position);
+    expect(lines).toContain(positionWords(view.position));
     expect(lines).toContain('Florería Ñandú y Asociados');
-    expect(lines.some((l) => l.includes(`Posición ${view.position} · Página 1 de`))).toBe(true);
+    expect(lines.some((l) => l.includes(`${positionWords(view.position)} · Página 1 de`))).toBe(true);
     for (const p of view.consignment!.partners) expect(lines).toContain(p.businessName);
   });
 });

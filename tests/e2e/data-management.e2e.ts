@@ -188,6 +188,29 @@ describe('data management', () => {
     }
   });
 
+  it('names projections and their positions in the shop’s words: no “Posición”, no engine id', async () => {
+    const { context, page } = await posScreenAs(browser, base, 'admin', PATH, DESKTOP);
+    try {
+      const inventory = page.getByTestId('dm-projection-inventory');
+      await inventory.waitFor();
+      expect(await inventory.locator('.row-title').textContent()).toBe('Inventario');
+      expect(await page.getByTestId('dm-projection-audit').locator('.row-title').textContent()).toBe('Auditoría');
+      expect(await page.getByTestId('dm-projection-billing').locator('.row-title').textContent()).toBe('Facturación');
+      await expect
+        .poll(() => inventory.getByTestId('dm-position').textContent())
+        .toMatch(/^Actualizado hasta el evento [\d,]+$/);
+      const shown = (await page.locator('body').innerText()) ?? '';
+      expect(shown).not.toContain('Posición');
+      for (const id of ['audit', 'billing', 'stock-ledger', 'help-requests', 'ledger-postings', 'counter-sale-stock'])
+        expect(shown, id).not.toMatch(new RegExp(`(^|[^\\w-])${id}($|[^\\w-])`));
+      await tab(page, 'timeTravel');
+      const chosen = page.getByTestId('dm-tt-projection').locator('option:checked');
+      await expect.poll(() => chosen.textContent()).toBe('Inventario');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lays each section out on a phone (390 px) without a sideways scroll', async () => {
     const { context, page } = await newPhone(browser, base);
     try {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { positionWords } from '../../domain/ops';
 import { REPORT_MESSAGES, type ReportType } from '../../domain/reports';
 import { eventually, openAs, type Opened } from './inventory-steps';
 import { pageHiddenWidth } from './layout-steps';
@@ -244,7 +245,8 @@ describe('the exports', () => {
     const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf);
-    for (const expected of ['Reporte combinado', partnerName, 'Posición', position]) expect(text).toContain(expected);
+    for (const expected of ['Reporte combinado', partnerName, positionWords(position)])
+      expect(text).toContain(expected);
     await eventually(() => page().locator('.toasts').first().textContent()).toContain('Reporte descargado (PDF)');
   });
 

@@ -1,6 +1,7 @@
 import type { PdfTable } from '../../shared/tables-pdf';
 import type { CellKind, CellValue, SheetColumn } from '../../shared/xlsx-writer';
 import type { AccountFigure } from '../../../domain/accounting';
+import { positionWords } from '../../../domain/ops';
 import type {
   BalanceSheetReport,
   BookReport,
@@ -65,7 +66,7 @@ function spanFacts(title: string, span: { from?: string; to: string }, position:
     text('Reporte', title),
     ...(span.from ? [day('Desde', span.from)] : []),
     day('Hasta', span.to),
-    text('Posición', position),
+    text('Datos', positionWords(position)),
   ];
 }
 
@@ -137,7 +138,7 @@ export function balanceSheetDocument(r: BalanceSheetReport, position: string): B
       summary([
         text('Reporte', title),
         day('Al día', r.asOf),
-        text('Posición', position),
+        text('Datos', positionWords(position)),
         money('Total activo', r.totals.assets),
         money('Total pasivo y capital', r.totals.liabilitiesAndEquity),
         money('Resultado del ejercicio', r.result),

@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
-import type { AreaSettings } from '../../../domain/settings';
+import type { ShopFormat } from '../../../domain/settings';
 import { tablesPdf } from '../../shared/tables-pdf';
 import { readAtCheckpoint } from '../../shared/at-checkpoint';
 import { sheetFormats, XlsxWriter } from '../../shared/xlsx-writer';
 import type { BooksDocument } from './books-documents';
 import type { LedgerReadDb } from '../queries/ledger';
+import { positionWords } from '../../../domain/ops';
 
 // The books' reports as files (issue 18), through the reports issue's writers: the PDF (pdf-lib, its
 // embedded Unicode font) and the workbook (exceljs). The figures and the ledger's position are read in
@@ -28,7 +29,7 @@ export const readAtLedgerPosition = (
   read: (trx: LedgerReadDb, position: string) => Promise<BooksDocument>,
 ): Promise<BooksDocument> => readAtCheckpoint(db, 'ledger', (trx, position) => read(trx, position ?? NO_POSITION));
 
-async function workbook(doc: BooksDocument, area: AreaSettings): Promise<Buffer> {
+async function workbook(doc: BooksDocument, area: ShopFormat): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
@@ -41,11 +42,11 @@ async function workbook(doc: BooksDocument, area: AreaSettings): Promise<Buffer>
 }
 
 /** The file's bytes, whole: the books' reports are a few hundred rows (a general ledger, its span's lines). */
-export async function booksFile(doc: BooksDocument, area: AreaSettings, format: BooksFormat): Promise<Buffer> {
+export async function booksFile(doc: BooksDocument, area: ShopFormat, format: BooksFormat): Promise<Buffer> {
   if (format === 'xlsx') return workbook(doc, area);
   const pdf = await tablesPdf({
     title: doc.title,
-    footer: `${doc.title} · Posición ${doc.position}`,
+    footer: `${doc.title} · ${positionWords(doc.position)}`,
     sections: doc.tables.map((table) => ({ table, area })),
     day: doc.day,
   });

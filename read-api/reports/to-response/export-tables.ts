@@ -11,6 +11,7 @@ import {
   type ReportView,
   type TopConsignmentProduct,
 } from '../../../domain/reports';
+import { positionWords } from '../../../domain/ops';
 import type { ReadModels } from '../../../projections/read-models';
 import type { CellKind, CellValue, SheetColumn } from '../../shared/xlsx-writer';
 import { agreementDetails, productDetails, type AgreementDetailRow, type ProductDetailRow } from '../queries/details';
@@ -64,7 +65,7 @@ export function headerFacts(view: ReportView): Fact[] {
   if (view.to) list.push({ label: 'Hasta', value: view.to, kind: 'day' });
   list.push({ label: 'Zona horaria', value: view.timeZone, kind: 'text' });
   if (view.asOf) list.push({ label: 'Al momento', value: shopMoment(view.asOf, view.timeZone), kind: 'text' });
-  list.push({ label: 'Posición', value: view.position, kind: 'text' });
+  list.push({ label: 'Datos', value: positionWords(view.position), kind: 'text' });
   return list;
 }
 

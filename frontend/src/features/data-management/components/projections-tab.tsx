@@ -8,7 +8,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { StatCards } from '@/components/ui/stat-cards';
 import { useRebuild, useRetry } from '../api/commands';
 import { useProjections } from '../api/reads';
-import type { ProjectionStatus, RebuildJobMessage } from '@domain/ops';
+import { followerName, positionWords, type ProjectionStatus, type RebuildJobMessage } from '@domain/ops';
 import { useRebuildProgress } from '../hooks/use-rebuild-progress';
 import { RebuildBar } from './rebuild-bar';
 import '../locales/register';
@@ -81,7 +81,9 @@ export function ProjectionsTab() {
 }
 
 function ProjectionRow({ projection: p, progress }: { projection: ProjectionStatus; progress?: RebuildJobMessage }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The shop's words for the engine's id and position (domain/ops/follower-words.ts); test ids keep the id.
+  const name = followerName(p.name, i18n.language);
   const retry = useRetry();
   const rebuild = useRebuild();
   const [note, setNote] = useState<string>();
@@ -96,7 +98,7 @@ function ProjectionRow({ projection: p, progress }: { projection: ProjectionStat
       onSuccess: (r) =>
         setNote(
           t(r.cleared ? 'dataManagement.projections.retried' : 'dataManagement.projections.notFaulted', {
-            name: p.name,
+            name,
           }),
         ),
       onError: (err) => setNote(err.message),
@@ -105,17 +107,13 @@ function ProjectionRow({ projection: p, progress }: { projection: ProjectionStat
     <div className="row dm-projection" data-testid={`dm-projection-${p.name}`} data-status={p.status}>
       <div className="row-main">
         <div className="dm-projection-head">
-          <span className="row-title">{p.name}</span>
+          <span className="row-title">{name}</span>
           <Badge tone={TONES[p.status]} data-testid="dm-status" data-status={p.status}>
             {t(`dataManagement.projections.status.${p.status}`)}
           </Badge>
         </div>
         <div className="row-subtitle dm-facts">
-          <span>
-            {p.position
-              ? t('dataManagement.projections.position', { position: p.position })
-              : t('dataManagement.projections.noPosition')}
-          </span>
+          <span data-testid="dm-position">{positionWords(p.position, i18n.language)}</span>
           <span>{t('dataManagement.projections.applied', { count: p.eventsApplied })}</span>
           <span data-testid="dm-lag">
             {p.lag === null
@@ -158,8 +156,8 @@ function ProjectionRow({ projection: p, progress }: { projection: ProjectionStat
       </div>
       {confirming ? (
         <FormSheet
-          title={`${t('dataManagement.projections.rebuild')} · ${p.name}`}
-          message={t('dataManagement.projections.confirmRebuild', { name: p.name })}
+          title={`${t('dataManagement.projections.rebuild')} · ${name}`}
+          message={t('dataManagement.projections.confirmRebuild', { name })}
           confirmLabel={t('dataManagement.projections.rebuild')}
           pending={rebuild.isPending}
           refusal={rebuild.error?.message ?? null}

@@ -7,7 +7,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useDropTimeTravel, useStartTimeTravel } from '../api/commands';
 import { useReadModels, useTimeTravels } from '../api/reads';
-import type { TimeTravel } from '@domain/ops';
+import { followerName, type TimeTravel } from '@domain/ops';
 import { SideBySide, when } from './side-by-side';
 import '../locales/register';
 
@@ -24,7 +24,7 @@ const localNow = () => {
  * and table are in the URL (?travel=&table=).
  */
 export function TimeTravelTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const models = useReadModels();
   const travels = useTimeTravels();
   const start = useStartTimeTravel();
@@ -61,7 +61,7 @@ export function TimeTravelTab() {
           >
             {(models.data?.items ?? [{ projection, tables: [] }]).map((m) => (
               <option key={m.projection} value={m.projection}>
-                {m.projection}
+                {followerName(m.projection, i18n.language)}
               </option>
             ))}
           </select>
@@ -109,7 +109,7 @@ export function TimeTravelTab() {
             <div className="row dm-travel" key={x.id} data-testid="dm-travel" data-status={x.status} data-id={x.id}>
               <div className="row-main">
                 <div className="dm-projection-head">
-                  <span className="row-title">{x.projection}</span>
+                  <span className="row-title">{followerName(x.projection, i18n.language)}</span>
                   <Badge tone={TONES[x.status]}>{t(`dataManagement.timeTravel.status.${x.status}`)}</Badge>
                 </div>
                 <div className="row-subtitle dm-facts">

@@ -17,8 +17,6 @@ export const en: typeof es = {
     readModels: 'Read models',
     reactors: 'Reactors',
     status: { running: 'Up to date', faulted: 'Faulted', rebuilding: 'Rebuilding', stale: 'Old version' },
-    position: 'Position {{position}}',
-    noPosition: 'No events applied',
     applied: '{{count}} events applied',
     lag: 'Lag: {{count}}',
     lagUnknown: 'Lag unknown',

@@ -20,8 +20,6 @@ export const es = {
     readModels: 'Modelos de lectura',
     reactors: 'Reactores',
     status: { running: 'Al día', faulted: 'En fallo', rebuilding: 'Reconstruyendo', stale: 'Versión antigua' },
-    position: 'Posición {{position}}',
-    noPosition: 'Sin eventos aplicados',
     applied: '{{count}} eventos aplicados',
     lag: 'Retraso: {{count}}',
     lagUnknown: 'Retraso desconocido',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { followerName } from '@domain/ops';
 import { GroupedList } from '@/components/ui/grouped-list';
 import type { Probe, ProjectionRow } from '../api/reads';
 import { CheckRow, type Verdict } from './check-row';
@@ -9,7 +10,7 @@ const verdictOf = (p: ProjectionRow): Verdict =>
 
 /** Each projection and reactor: its status and how many events it is behind the store's head. */
 export function ProjectionRows({ probe }: { probe: Probe<{ items: ProjectionRow[] }> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const w = (key: string, o?: Record<string, unknown>) => t(`diagnostics.apiTest.${key}`, o ?? {});
   if (!probe.ok || !probe.body)
     return (
@@ -29,7 +30,7 @@ export function ProjectionRows({ probe }: { probe: Probe<{ items: ProjectionRow[
         <CheckRow
           key={p.name}
           testId={`check-projection-${p.name}`}
-          title={`${p.name} · ${w(`status.${p.status}`)}`}
+          title={`${followerName(p.name, i18n.language)} · ${w(`status.${p.status}`)}`}
           subtitle={[p.lag === null ? w('lagUnknown') : w('lag', { count: p.lag }), p.error]
             .filter(Boolean)
             .join(' · ')}

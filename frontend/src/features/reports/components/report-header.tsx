@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { positionWords } from '@domain/ops';
 import type { ReportView } from '@domain/reports';
 import { shownDay, shownMoment } from '../lib/format';
 
@@ -7,7 +8,7 @@ import { shownDay, shownMoment } from '../lib/format';
  * server resolved it (days of the shop's zone), the zone, the moment when one applies, the position.
  */
 export function ReportHeader({ view, pinned, onUnpin }: { view: ReportView; pinned?: boolean; onUnpin?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const period =
     view.from && view.to
       ? t('reports.header.range', { from: shownDay(view.from), to: shownDay(view.to) })
@@ -21,7 +22,8 @@ export function ReportHeader({ view, pinned, onUnpin }: { view: ReportView; pinn
           {t('reports.header.asOf', { moment: shownMoment(view.asOf, view.timeZone) })}
         </span>
       ) : null}
-      <span data-testid="report-position">{t('reports.header.position', { position: view.position })}</span>
+      {/* The shop's words for the position (domain/ops/follower-words.ts): its digits still take it again. */}
+      <span data-testid="report-position">{positionWords(view.position, i18n.language)}</span>
       {pinned ? (
         <span>
           {t('reports.header.pinned')}{' '}

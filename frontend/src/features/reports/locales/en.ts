@@ -24,7 +24,6 @@ export const en: typeof es = {
     allTime: 'All history',
     range: '{{from}} – {{to}}',
     zone: 'Time zone: {{zone}}',
-    position: 'Position {{position}}',
     asOf: 'As of {{moment}}',
     pinned: 'Figures pinned at this position',
     latest: 'See current figures',

@@ -24,7 +24,6 @@ export const es = {
     allTime: 'Todo el historial',
     range: '{{from}} – {{to}}',
     zone: 'Zona horaria: {{zone}}',
-    position: 'Posición {{position}}',
     asOf: 'Al {{moment}}',
     pinned: 'Cifras fijas en esta posición',
     latest: 'Ver cifras actuales',
