@@ -130,10 +130,13 @@ describe('a new customer orders', () => {
     const banner = page().getByTestId('offline-banner');
     await eventually(() => banner.textContent()).toContain('Sin conexión a internet');
     expect(await banner.getAttribute('role')).toBe('status');
+    // The product's screen cannot load: the navigation waits for the connection, the bar and the
+    // catalogue stay, and no error page replaces them.
     await page().getByTestId(`product-${products[1]!.sku}`).getByTestId('product-name').click();
-    await page().waitForURL((url) => url.pathname === `/product/${products[1]!.id}`);
+    await page().waitForTimeout(1500);
     await page().getByTestId('cart-button').waitFor();
     expect(await page().getByText('Algo salió mal').count()).toBe(0);
+    expect(await page().getByTestId('route-error').count()).toBe(0);
     await readyForScreenshot(page());
     await page().screenshot({ path: `${SCREENSHOTS}/offline-banner.png` });
     await page().setViewportSize({ width: 390, height: 844 });
@@ -141,7 +144,12 @@ describe('a new customer orders', () => {
     await page().screenshot({ path: `${SCREENSHOTS}/offline-banner-390.png` });
     await page().setViewportSize({ width: 1280, height: 900 });
     await desk.context.setOffline(false);
+    await page().waitForURL((url) => url.pathname === `/product/${products[1]!.id}`);
     await page().getByTestId('product-detail').waitFor();
+    // Its stylesheet, which failed offline, was asked for again and is in the page.
+    expect(await page().evaluate(() => [...document.styleSheets].some((s) => /product-/.test(s.href ?? '')))).toBe(
+      true,
+    );
     await banner.waitFor({ state: 'detached' });
   });
 
@@ -313,6 +321,64 @@ describe('on a phone', () => {
         ORDER_MESSAGES['ORDER.PAST_CUTOFF'],
       );
       expect(phone.page.url()).not.toContain('order=');
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
+
+// Issue 43: the customer's saved addresses on /profile, offered at the checkout; the cart kept on the
+// server, so another browser (a context opened afresh) shows it; the checkout form kept over a reload.
+describe('addresses, a cart that follows the customer, a checkout that survives a reload', () => {
+  const office = { place: `Oficina ${tag}`, street: '200 S Biscayne Blvd', zipCode: '33131' };
+
+  it('saves an address on /profile and the checkout offers it, the default filled in', async () => {
+    await page().goto('/profile');
+    await page().getByRole('button', { name: 'Agregar dirección' }).click();
+    const sheet = page().getByTestId('address-sheet');
+    await fillAddress(page(), office);
+    await sheet.getByTestId('sheet-confirm').click();
+    const saved = page().getByTestId(`address-${office.place}`);
+    await eventually(() => saved.textContent()).toContain('200 S Biscayne Blvd, Miami, FL 33131');
+    expect(await saved.getByTestId('address-default').textContent()).toBe('Predeterminada');
+    await readyForScreenshot(page());
+    await page().screenshot({ path: `${SCREENSHOTS}/profile-addresses.png`, fullPage: true });
+    // The phone's two products (the test above) are the account's cart: this browser reads them too.
+    await page().goto('/cart');
+    await eventually(() => page().locator('[data-testid^="cart-line-"]').count()).toBe(2);
+    const picker = page().getByTestId('address-picker');
+    await eventually(() => picker.locator('option:checked').textContent()).toContain(office.place);
+    expect(await page().getByLabel('Calle y número').inputValue()).toBe(office.street);
+    await eventually(() => page().getByTestId('zone-quote').textContent()).toContain('Brickell');
+    await readyForScreenshot(page());
+    await page().screenshot({ path: `${SCREENSHOTS}/checkout-picker.png`, fullPage: true });
+  });
+
+  it('keeps the checkout form over a reload', async () => {
+    await fillRecipient(page(), 'Marta Gómez', '+1 (305) 555-0199', 'Con cariño');
+    await page().getByTestId('address-picker').selectOption({ label: 'Usar una dirección nueva' });
+    await page().getByLabel('Calle y número').fill('1 Lincoln Rd');
+    await page().reload();
+    await eventually(() => page().getByLabel('Nombre', { exact: true }).inputValue()).toBe('Marta Gómez');
+    expect(await page().getByLabel('Mensaje de la tarjeta').inputValue()).toBe('Con cariño');
+    expect(await page().getByLabel('Calle y número').inputValue()).toBe('1 Lincoln Rd');
+  });
+
+  it('shows the same cart in a browser opened afresh, and the picker at 390 px', async () => {
+    const phone = await customerOnPhone(browser, base, customer);
+    try {
+      await eventually(() => cartCount(phone.page)).toBe(2);
+      await phone.page.getByTestId('cart-button').click();
+      await eventually(() => phone.page.locator('[data-testid^="cart-line-"]').count()).toBe(2);
+      await eventually(() => phone.page.getByLabel('Calle y número').inputValue()).toBe(office.street);
+      expect(await pageHiddenWidth(phone.page)).toBeLessThanOrEqual(0);
+      await readyForScreenshot(phone.page);
+      await phone.page.screenshot({ path: `${SCREENSHOTS}/checkout-picker-390.png`, fullPage: true });
+      await phone.page.goto('/profile');
+      await phone.page.getByTestId(`address-${office.place}`).waitFor();
+      expect(await pageHiddenWidth(phone.page)).toBeLessThanOrEqual(0);
+      await readyForScreenshot(phone.page);
+      await phone.page.screenshot({ path: `${SCREENSHOTS}/profile-addresses-390.png`, fullPage: true });
     } finally {
       await phone.context.close();
     }
