@@ -68,7 +68,7 @@ function TrackedOrder({ view, live }: { view: TrackingView; live?: (view: Tracki
           </strong>
           {pickedUpNow(view) ? (
             <Badge tone="primary" data-status="picked_up" data-testid="order-status">
-              {t('orders.track.pickedUp')}
+              {t('orders.track.pickedUpBadge')}
             </Badge>
           ) : (
             <OrderStatusBadge status={view.status} />

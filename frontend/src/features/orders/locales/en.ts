@@ -22,6 +22,7 @@ export const en: typeof es = {
   next: 'Next',
   track: {
     pickedUp: 'Picked up by the driver',
+    pickedUpBadge: 'Picked up',
     skipped: 'Not recorded',
     title: 'Tracking',
     order: 'Order {{number}}',

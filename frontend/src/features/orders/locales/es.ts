@@ -17,6 +17,7 @@ export const es = {
   next: 'Siguiente',
   track: {
     pickedUp: 'Recogido por el repartidor',
+    pickedUpBadge: 'Recogido',
     skipped: 'Sin registrar',
     title: 'Seguimiento',
     order: 'Pedido {{number}}',
