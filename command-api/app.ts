@@ -137,7 +137,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
     registrationsPerHour: options.registrationsPerHour,
   });
   await app.register(wsTicketRoutes, { db });
-  await app.register(usersRoutes, { ...deps, accounts });
+  await app.register(usersRoutes, { ...deps, accounts, identity });
   await app.register(inventoryRoutes, { ...deps, store, db });
   await app.register(consignmentRoutes, { ...deps, db });
   await app.register(billingRoutes, deps);

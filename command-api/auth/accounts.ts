@@ -13,7 +13,7 @@ import { DomainError } from '../../domain/shared';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../infra/auth/passwords';
 import { LoginThrottle } from '../../infra/auth/login-throttle';
 import { commandIdFor } from '../../infra/event-store/event-id';
-import type { CommandContext } from '../../application/handler';
+import type { CommandContext, CommandOutcome } from '../../application/handler';
 import { actingAs, loadRegistered, loadUser, openSession, type Identity } from './identity';
 
 // Registration and sign-in. Passwords are hashed here and go to the credentials table only.
@@ -26,8 +26,16 @@ export interface Registration {
   lastName?: string;
   /** The demo seed's fixed id (idempotent re-runs); a random one otherwise. */
   userId?: string;
-  /** The demo seed only; new users are clients (spec 5). */
+  /** The demo seed and the admin's creation only; new users are clients (spec 5). */
   roles?: Role[];
+  /** The admin's creation (issue 43): the password is temporary, to be changed at the first sign-in. */
+  mustChangePassword?: boolean;
+}
+
+/** A registration and its append (null when a retried seed found it already made). */
+export interface Registered {
+  user: RegisteredUser;
+  appended: CommandOutcome | null;
 }
 
 export type Session = { token: string; user: SessionUser };
@@ -42,21 +50,31 @@ export async function registerUser(
   input: Registration,
   context: CommandContext,
 ): Promise<RegisteredUser> {
+  return (await registerAccount(identity, input, context)).user;
+}
+
+/** registerUser, with the append's revision and position (what POST /api/users answers). */
+export async function registerAccount(
+  identity: Identity,
+  input: Registration,
+  context: CommandContext,
+): Promise<Registered> {
   const userId = input.userId ?? randomUUID();
   const email = input.email.trim().toLowerCase();
   if ((await identity.credentials.reserve(userId, email, await hashPassword(input.password))) === 'taken') {
     throw userError('USER.ALREADY_EXISTS', 'email');
   }
-  const { name, firstName, lastName, roles } = input;
+  const { name, firstName, lastName, roles, mustChangePassword } = input;
   const command = {
     type: 'RegisterUser' as const,
-    data: { userId, email, name, firstName, lastName, roles },
+    data: { userId, email, name, firstName, lastName, roles, mustChangePassword },
   };
   // Someone registering themselves is the actor of their own registration; the seed acts as itself.
   const actor = context.actor.userId === 'anonymous' ? { userId, roles: ['client'] } : context.actor;
   const registering = actingAs(context, actor, commandIdFor(userId, 'register'));
+  let appended: CommandOutcome | null = null;
   try {
-    await identity.handler.handle(userDecider, userStream(userId), command, registering);
+    appended = await identity.handler.handle(userDecider, userStream(userId), command, registering);
   } catch (err) {
     // A retried seed whose event went in before its process died: the stream is already this registration.
     const state = await loadUser(identity, userId).catch(() => undefined);
@@ -71,7 +89,7 @@ export async function registerUser(
     }
   }
   await identity.credentials.confirm(userId);
-  return loadRegistered(identity, userId);
+  return { user: await loadRegistered(identity, userId), appended };
 }
 
 export type LoginOutcome =

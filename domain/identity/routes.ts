@@ -94,6 +94,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   '/product/:id': LOGGED_IN,
   '/cart': { permissions: ['place-order'] },
   '/profile': LOGGED_IN,
+  // Issue 43: where an account with an admin's temporary password must change it before anything else.
+  '/profile/password': LOGGED_IN,
   '/dashboard': { roles: ['client'] },
   '/subscriptions': LOGGED_IN,
   '/subscriptions/:id': LOGGED_IN,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Instant, pageAnswer } from '../shared/responses';
+import { CommandAnswer, Instant, pageAnswer } from '../shared/responses';
 import type { UserState } from './user/evolve';
 
 // What the API answers about users: the session user (login, register, profile), a row of the users
@@ -15,6 +15,8 @@ export const SessionUser = z.object({
   lastName: z.string(),
   roles: z.array(z.string()),
   createdAt: Instant,
+  /** Only when true (issue 43): the password is a temporary one, and the app asks for a new one first. */
+  mustChangePassword: z.literal(true).optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -75,7 +77,14 @@ export type AuthFailure = z.infer<typeof AuthFailure>;
 export const succeededWith = <T>(data: T) => ({ success: true as const, data });
 export const succeededSaying = (message: string) => ({ success: true as const, message });
 
+/** POST /api/users (issue 43): the command's answer and the temporary password, shown to the admin once. */
+export const CreatedUserAnswer = CommandAnswer.extend({
+  temporaryPassword: z.string().describe('Contraseña temporal: se entrega al usuario, que la cambia al entrar'),
+});
+export type CreatedUserAnswer = z.infer<typeof CreatedUserAnswer>;
+
 export function sessionUserOf(user: Exclude<UserState, { status: 'unregistered' }>): SessionUser {
   const { userId: id, name, email, firstName, lastName, roles, registeredAt: createdAt } = user;
-  return { id, name, email, firstName, lastName, roles: [...roles], createdAt };
+  const temporary = user.mustChangePassword ? { mustChangePassword: true as const } : {};
+  return { id, name, email, firstName, lastName, roles: [...roles], createdAt, ...temporary };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // Passwords: scrypt with a per-user random salt; the parameters travel with the hash so they can be
 // raised later without locking anyone out. N=2^14, r=8 (16 MiB per hash, ~50 ms here) is Node's own
@@ -51,3 +51,16 @@ export function newResetToken(): { token: string; tokenId: string } {
 }
 
 export const resetTokenId = (token: string) => createHash('sha256').update(token).digest('hex');
+
+// Letters and digits nobody mistakes for one another when reading them aloud or copying them by hand.
+const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A password an admin hands to a new account (issue 43): three groups of four ("Kp7m-x3Qz-h9Tn"),
+ * about 69 bits from the system's random source; the account changes it at its first sign-in.
+ */
+export function newTemporaryPassword(): string {
+  const group = () =>
+    Array.from({ length: 4 }, () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)]).join('');
+  return [group(), group(), group()].join('-');
+}

@@ -41,6 +41,7 @@ function evolve(account: Account | undefined, id: string, e: SequencedEvent): Ac
       status: 'active',
       created_at: timestampOr(d.registeredAt, e.metadata?.occurredAt),
       last_login_at: account?.last_login_at ?? null,
+      must_change_password: d.mustChangePassword === true,
     };
   }
   if (!account) return undefined; // an event of an account never registered changes no row
@@ -64,8 +65,11 @@ function evolve(account: Account | undefined, id: string, e: SequencedEvent): Ac
       return { ...account, status: 'inactive' };
     case 'UserActivated':
       return { ...account, status: 'active' };
+    case 'PasswordChanged':
+    case 'PasswordResetCompleted':
+      return account.must_change_password ? { ...account, must_change_password: false } : undefined;
     default:
-      return undefined; // logouts and password events change nothing a screen shows
+      return undefined; // logouts and the other password events change nothing a screen shows
   }
 }
 
@@ -131,7 +135,7 @@ async function apply(
 
 export const usersProjection: Projection<typeof USERS_TABLE | typeof USER_SESSIONS_TABLE> = {
   name: 'users',
-  version: 2, // 2: the sessions table
+  version: 3, // 2: the sessions table; 3: must_change_password (issue 43)
   handles: USER_EVENT_TYPES,
   tables: [USERS_TABLE, USER_SESSIONS_TABLE],
   createTables: createUsersTables,

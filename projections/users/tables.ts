@@ -15,6 +15,8 @@ export const users = table(
     status: column.text<'active' | 'inactive'>(),
     created_at: column.timestamptz(),
     last_login_at: column.timestamptz().nullable(),
+    /** The password is an admin's temporary one until the account changes it (issue 43). */
+    must_change_password: column.boolean().default('false'),
   },
   { primaryKey: ['id'] },
 );

@@ -14,10 +14,12 @@ export function toUserItem(r: UserRow): UserListItem {
     status: r.status,
     createdAt: r.created_at.toISOString(),
     lastLoginAt: r.last_login_at ? r.last_login_at.toISOString() : null,
+    ...(r.must_change_password ? { mustChangePassword: true as const } : {}),
   };
 }
 
 /** The session user of spec section 3 (no status or last login). */
-export function toSessionUser({ id, name, email, firstName, lastName, roles, createdAt }: UserListItem) {
-  return { id, name, email, firstName, lastName, roles, createdAt };
+export function toSessionUser({ id, name, email, firstName, lastName, roles, createdAt, ...more }: UserListItem) {
+  const temporary = more.mustChangePassword ? { mustChangePassword: true as const } : {};
+  return { id, name, email, firstName, lastName, roles, createdAt, ...temporary };
 }

@@ -82,6 +82,7 @@ describe('role matrix over every route of both APIs', () => {
         'POST /api/auth/password-reset/request',
         'POST /api/auth/password-reset/complete',
         'PATCH /api/auth/me',
+        'POST /api/users',
         'POST /api/users/:id/roles',
         'POST /api/users/:id/deactivate',
         'POST /api/users/:id/activate',
@@ -98,7 +99,7 @@ describe('role matrix over every route of both APIs', () => {
     const docs = await apps.command.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode, docs.body).toBe(200);
     expect(Object.keys(docs.json().paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/users/{id}/roles']),
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/users', '/api/users/{id}/roles']),
     );
   });
 

@@ -183,3 +183,72 @@ describe('the users read model', () => {
     expect(await tableHash(db, 'users_g99', 'id')).toEqual(live);
   });
 });
+
+describe('POST /api/users (issue 43)', () => {
+  const create = (role: string, payload: object) => command(role, '/api/users', payload);
+  const me = (token: string) => apps.toRead({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+
+  it('creates the account with its roles and a temporary password, to be changed at the first sign-in', async () => {
+    const res = await create('admin', { name: 'Valeria Ruiz', email: 'Valeria.Ruiz@flora.test', roles: ['cashier'] });
+    expect(res.statusCode, res.body).toBe(201);
+    const answer = res.json();
+    expect(Object.keys(answer).sort()).toEqual(['id', 'position', 'revision', 'streamId', 'temporaryPassword']);
+    expect(answer).toMatchObject({ streamId: userStream(answer.id), revision: 0, position: expect.any(String) });
+    expect(answer.temporaryPassword).toMatch(/^[A-Za-z2-9]{4}-[A-Za-z2-9]{4}-[A-Za-z2-9]{4}$/);
+
+    const first = await login('valeria.ruiz@flora.test', answer.temporaryPassword);
+    expect(first.statusCode, first.body).toBe(200);
+    const { token, user } = first.json().data;
+    expect(user).toMatchObject({ name: 'Valeria Ruiz', roles: ['cashier'], mustChangePassword: true });
+    await apps.runner!.waitForPosition((await apps.store.headPosition())!);
+    expect((await me(token)).json().data.user.mustChangePassword).toBe(true);
+    const row = await list(`?search=valeria`);
+    expect(row.items[0]).toMatchObject({ email: 'valeria.ruiz@flora.test', mustChangePassword: true });
+
+    const changed = await apps.toCommand({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: answer.temporaryPassword, newPassword: 'girasoles-2026' },
+      headers: bearer(token),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const again = await login('valeria.ruiz@flora.test', 'girasoles-2026');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.user).not.toHaveProperty('mustChangePassword');
+    await apps.runner!.waitForPosition((await apps.store.headPosition())!);
+    expect((await me(again.json().data.token)).json().data.user).not.toHaveProperty('mustChangePassword');
+    // The creation's answer is the one place it ever was: no event, snapshot, row or log line.
+    const once = `API answers contain ${answer.temporaryPassword.slice(0, 12)}…`;
+    expect(await whereSecretsAppear(apps, [answer.temporaryPassword])).toEqual([once]);
+  });
+
+  it("refuses a taken email with 409 and the spec's message, whatever its case", async () => {
+    const res = await create('owner', { name: 'Otra Camila', email: 'CLIENT@flora.test', roles: ['client'] });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toMatchObject({ code: 'USER.ALREADY_EXISTS', detail: 'User already exists with this email' });
+  });
+
+  it.each([
+    ['no roles', { name: 'Ana', email: 'ana@flora.test', roles: [] }],
+    ['an unknown role', { name: 'Ana', email: 'ana@flora.test', roles: ['manager'] }],
+    ['a bad email', { name: 'Ana', email: 'ana', roles: ['hr'] }],
+    ['no name', { name: ' ', email: 'ana@flora.test', roles: ['hr'] }],
+    ['an unknown key', { name: 'Ana', email: 'ana@flora.test', roles: ['hr'], password: 'mine-12345' }],
+  ])('refuses a body with %s (400)', async (_, body) => {
+    const res = await create('admin', body);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors.length).toBeGreaterThan(0);
+  });
+
+  it('is for admin and owner only; only an owner gives the owner role', async () => {
+    const body = { name: 'Ana Torres', email: 'ana.torres@flora.test', roles: ['hr'] };
+    for (const role of ['cashier', 'pos_supervisor', 'hr', 'warehouse'])
+      expect((await create(role, body)).statusCode, role).toBe(403);
+    const owner = await create('admin', { ...body, roles: ['owner'] });
+    expect(owner.statusCode).toBe(403);
+    expect(owner.json().code).toBe('USER.OWNER_ROLE_RESERVED');
+    // The refused creation left the email free.
+    expect((await create('owner', body)).statusCode).toBe(201);
+  });
+});

@@ -46,6 +46,7 @@ describe('each demo user lands on their page, with the menu of their role', () =
       await signIn(page, email, password);
       await page.waitForURL((url) => url.pathname === landing);
       await page.locator('[data-testid^="landing-"]').waitFor();
+      if (role === 'pos_supervisor') await page.screenshot({ path: `${SCREENSHOTS}/pos-supervisor-landing-390.png` });
       expect(await page.getByText(/próximas versiones|Próximamente/).count()).toBe(0);
       // The storefront has its own bar; the shell is around the back office (and the client's own pages).
       if (landing === '/catalog') await page.goto('/profile');
@@ -75,6 +76,7 @@ describe('each demo user lands on their page, with the menu of their role', () =
         .getAttribute('data-testid');
       expect(here).toBe(`nav-${landing === '/catalog' ? '/profile' : landing}`);
       if (role === 'owner') await page.screenshot({ path: `${SCREENSHOTS}/navigation.png` });
+      if (role === 'pos_supervisor') await page.screenshot({ path: `${SCREENSHOTS}/pos-supervisor-landing-1280.png` });
     } finally {
       await context.close();
     }

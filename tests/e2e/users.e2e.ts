@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhone, signIn } from './support/browser';
@@ -8,9 +11,11 @@ import { demoUser } from './support/demo-users';
 let browser: Browser;
 const base = inject('floraUrl');
 const email = `rosa.${Date.now()}@example.test`;
+const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs/screenshots');
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => browser?.close());
 
@@ -90,6 +95,48 @@ describe('registration and user management', () => {
       expect(new URL(page.url()).searchParams.get('role')).toBe('warehouse');
       await page.getByTestId(`user-${email}`).waitFor();
     }));
+
+  it('lets the admin create a cashier, who signs in with the temporary password and must change it (issue 43)', async () => {
+    const cashierEmail = `valeria.${Date.now()}@example.test`;
+    let temporary = '';
+    await inNewPage(async (page) => {
+      const admin = demoUser('admin');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/admin/users');
+      await signIn(page, admin.email, admin.password);
+      await page.waitForURL((url) => url.pathname === '/admin/users');
+      await page.getByTestId('create-user').click();
+      await page.getByTestId('create-user-name').fill('Valeria Ruiz');
+      await page.getByTestId('create-user-email').fill(cashierEmail);
+      await page.getByRole('switch', { name: 'Cajero' }).check();
+      await page.screenshot({ path: `${SCREENSHOTS}/users-create-1280.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SCREENSHOTS}/users-create-390.png` });
+      await page.getByTestId('create-user-submit').click();
+      await page.getByTestId('user-created').waitFor();
+      temporary = (await page.getByTestId('temporary-password').textContent())!.trim();
+      expect(temporary).toMatch(/^\w{4}-\w{4}-\w{4}$/);
+      await page.screenshot({ path: `${SCREENSHOTS}/users-created-390.png` });
+    });
+    await inNewPage(async (page) => {
+      await page.goto('/auth/login');
+      await signIn(page, cashierEmail, temporary);
+      // Nowhere but the new password first, whatever is asked for.
+      await page.waitForURL((url) => url.pathname === '/profile/password');
+      await page.getByTestId('temporary-password-notice').waitFor();
+      await page.goto('/admin/pos');
+      await page.waitForURL((url) => url.pathname === '/profile/password');
+      await page.getByLabel('Contraseña actual').fill(temporary);
+      await page.getByLabel('Nueva contraseña').fill('valeria-caja-2026');
+      await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/pos');
+    });
+    await inNewPage(async (page) => {
+      await page.goto('/auth/login');
+      await signIn(page, cashierEmail, 'valeria-caja-2026');
+      await page.waitForURL((url) => url.pathname === '/admin/pos');
+    });
+  });
 
   it('refuses the deactivated user at login with the server message', () =>
     inNewPage(async (page) => {

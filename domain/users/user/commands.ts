@@ -64,6 +64,17 @@ export const updateProfileBody = z
 export const assignRolesBody = z
   .object({ roles: z.array(role).min(1, { error: M['USER.NO_ROLES'] }).max(ROLES.length) })
   .strict();
+/**
+ * An account the admin or owner creates (issue 43): its password is a temporary one the server makes,
+ * answered once, to be changed at its first sign-in.
+ */
+export const createUserBody = z
+  .object({
+    name: personName,
+    email,
+    roles: z.array(role, { error: M['USER.NO_ROLES'] }).min(1, { error: M['USER.NO_ROLES'] }).max(ROLES.length),
+  })
+  .strict();
 export const sessionParams = z.object({ id: z.uuid({ error: 'Identificador de sesión inválido' }) }).strict();
 export const userParams = z.object({
   id: z
@@ -81,7 +92,9 @@ export type RegisterUser = Command<
     name: string;
     firstName?: string;
     lastName?: string;
-    /** seed only; default client */ roles?: Role[];
+    /** seed and the admin's creation only; default client */ roles?: Role[];
+    /** Created by an admin with a temporary password: changed at the first sign-in (issue 43). */
+    mustChangePassword?: boolean;
   }
 >;
 /** The server names the session (the token's `sid`) and its end; `device` is what the browser says it is. */

@@ -129,6 +129,7 @@ export function register({ data, metadata }: RegisterUser, state: UserState): Us
         lastName,
         roles: sortRoles(roles),
         registeredAt: metadata.now,
+        ...(data.mustChangePassword ? { mustChangePassword: true as const } : {}),
       },
     },
   ];

@@ -14,6 +14,8 @@ export type UserRegistered = DomainEvent<
     lastName: string;
     roles: Role[];
     registeredAt: string;
+    /** An account an admin created with a temporary password (issue 43): absent on the others. */
+    mustChangePassword?: true;
   }
 >;
 /**

@@ -2,11 +2,13 @@ import type { UserEvent, UserRegistered } from './events';
 import { closed, opened, type Sessions } from './sessions';
 
 /** What registration said, plus what changed since (the event's own fields are the profile's). */
-export type UserProfile = UserRegistered['data'] & {
+export type UserProfile = Omit<UserRegistered['data'], 'mustChangePassword'> & {
   /** The reset in progress: the SHA-256 of its token and when it stops working. */
   pendingReset: { tokenId: string; expiresAt: string } | null;
   /** Open sessions by id (the tokens' `sid`). */
   sessions: Sessions;
+  /** The password is the temporary one an admin handed over: the app asks for a new one first (issue 43). */
+  mustChangePassword: boolean;
 };
 
 export type UserState =
@@ -17,7 +19,7 @@ export const initialUser = (): UserState => ({ status: 'unregistered' });
 
 export function evolve(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
-    const { userId, email, name, firstName, lastName, roles, registeredAt } = event.data;
+    const { userId, email, name, firstName, lastName, roles, registeredAt, mustChangePassword } = event.data;
     return {
       status: 'active',
       userId,
@@ -29,6 +31,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       registeredAt,
       pendingReset: null,
       sessions: {},
+      mustChangePassword: mustChangePassword === true,
     };
   }
   if (state.status === 'unregistered') return state;
@@ -37,8 +40,8 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, pendingReset: { tokenId: event.data.tokenId, expiresAt: event.data.expiresAt } };
     case 'PasswordResetCompleted':
     case 'PasswordChanged':
-      // A new password makes any reset link sent before it useless.
-      return { ...state, pendingReset: null };
+      // A new password makes any reset link sent before it useless, and the temporary one gone.
+      return { ...state, pendingReset: null, mustChangePassword: false };
     case 'UserLoggedIn': {
       const { sessionId, expiresAt, device, loggedInAt } = event.data;
       if (!sessionId || !expiresAt) return state; // a sign-in from before sessions

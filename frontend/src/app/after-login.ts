@@ -11,9 +11,16 @@ export function safeRedirect(path: string | null | undefined): string | null {
   return path;
 }
 
-/** Spec 2.2: after login, the remembered route unless it is the login page, else the default dashboard. */
+/** Issue 43: an account with an admin's temporary password changes it here before going anywhere else. */
+export const PASSWORD_PATH = '/profile/password';
+
+/**
+ * Spec 2.2: after login, the remembered route unless it is the login page, else the default dashboard;
+ * first the new password when the account's is a temporary one (the remembered route stays for after it).
+ */
 export function afterLogin(user: SessionUser, redirectParam: string | null): string {
   const session = useSessionStore.getState();
+  if (user.mustChangePassword) return PASSWORD_PATH;
   const target = safeRedirect(redirectParam) ?? safeRedirect(session.rememberedRoute);
   session.rememberRoute(null);
   if (!target || target.startsWith(LOGIN_PATH) || target.startsWith('/auth/register')) return defaultLanding(user);

@@ -5,6 +5,7 @@ import { defaultLanding, flagAllows, routeAccess, type SessionUser } from '@/lib
 import { queryClient } from '@/lib/query-client';
 import { systemConfigQueryOptions, systemFlags } from '@/lib/system-config';
 import { useSessionStore } from '@/stores/session-store';
+import { PASSWORD_PATH } from './after-login';
 
 // Spec 2.2, the route guard behaviour, as data-router loaders: they run before a screen renders.
 
@@ -41,6 +42,8 @@ export async function protect({ request }: LoaderFunctionArgs): Promise<null> {
     throw redirect(loginUrl(here));
   }
   const path = new URL(request.url).pathname;
+  // Issue 43: a temporary password is changed before anything else opens.
+  if (user.mustChangePassword && path !== PASSWORD_PATH) throw redirect(PASSWORD_PATH);
   if (routeAccess(user, path) !== 'allowed') throw notFound();
   await refuseFlaggedOff(path);
   return null;

@@ -118,6 +118,7 @@ export const routes: RouteObject[] = [
           screen('/admin/subscription/deliveries', () => import('./routes/admin/subscription-deliveries')),
           screen('/admin/subscription/:id', () => import('./routes/admin/subscription')),
           { path: 'profile', loader: protect, lazy: () => import('./routes/profile') },
+          { path: 'profile/password', loader: protect, lazy: () => import('./routes/profile-password') },
           // Spec 2.9's order target: the profile's 'Mis pedidos' (with that order's sheet open, given one) (who may
           // see it is the profile's guard and the order's own read, which answers a customer only theirs).
           {

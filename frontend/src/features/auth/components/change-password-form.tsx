@@ -8,8 +8,11 @@ import { toast } from '@/stores/toast-store';
 import { changePasswordBody } from '@domain/users';
 import { useChangePassword } from '../api/commands';
 
-/** Current and new password; the server's message (e.g. a wrong current password) is shown as it comes. */
-export function ChangePasswordForm() {
+/**
+ * Current and new password; the server's message (e.g. a wrong current password) is shown as it comes.
+ * `onChanged`: after the change (the first password of an account an admin created, issue 43).
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation();
   const { register, control, handleSubmit, reset, errorOf } = useSchemaForm(changePasswordBody, {
     currentPassword: '',
@@ -25,6 +28,7 @@ export function ChangePasswordForm() {
         onSuccess: () => {
           toast.success(t('profile.passwordChanged'));
           reset();
+          onChanged?.();
         },
         onError: (err) => setServerProblem(err.message),
       });

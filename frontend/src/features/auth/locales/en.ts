@@ -17,6 +17,9 @@ export const en: typeof es = {
   currentPassword: 'Current password',
   newPassword: 'New password',
   passwordChanged: 'Password changed successfully',
+  temporaryTitle: 'Choose your password',
+  temporaryNotice:
+    'You signed in with a temporary password. Enter it as the current one and choose a new one to go on.',
   preferences: 'Preferences',
   sessions: 'Open sessions',
   sessionsFooter:

@@ -16,6 +16,9 @@ export const es = {
   currentPassword: 'Contraseña actual',
   newPassword: 'Nueva contraseña',
   passwordChanged: 'Password changed successfully',
+  temporaryTitle: 'Elige tu contraseña',
+  temporaryNotice:
+    'Entraste con una contraseña temporal. Escríbela como contraseña actual y elige una nueva para continuar.',
   preferences: 'Preferencias',
   sessions: 'Sesiones abiertas',
   sessionsFooter:

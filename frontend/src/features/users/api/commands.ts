@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type CommandAnswer } from '@/lib/api-client';
 import { afterCommand } from '@/lib/consistency';
+import type { CreatedUserAnswer } from '@domain/users';
 
 export const activateUser = (id: string) => api.post<CommandAnswer>(`/users/${encodeURIComponent(id)}/activate`);
 
@@ -26,6 +27,17 @@ export const setUserRoles = ({ id, roles }: { id: string; roles: string[] }) =>
 export function useSetUserRoles() {
   return useMutation({
     mutationFn: setUserRoles,
+    onSuccess: (answer) => afterCommand(answer, ['users']),
+  });
+}
+
+/** POST /api/users (issue 43): the account, and its temporary password — answered this once. */
+export const createUser = (body: { name: string; email: string; roles: string[] }) =>
+  api.post<CreatedUserAnswer>('/users', body);
+
+export function useCreateUser() {
+  return useMutation({
+    mutationFn: createUser,
     onSuccess: (answer) => afterCommand(answer, ['users']),
   });
 }

@@ -28,4 +28,17 @@ export const en: typeof es = {
   loadFailed: 'The users could not be loaded',
   filterRole: 'Role',
   filterStatus: 'Status',
+  create: 'Create user',
+  name: 'Name',
+  email: 'Email',
+  roles: 'Roles',
+  created: 'User created',
+  handOver:
+    'Give {{name}} ({{email}}) this temporary password: signing in with it, they will have to choose a new one.',
+  temporaryPassword: 'Temporary password',
+  shownOnce: 'Shown only now: copy it before closing.',
+  copy: 'Copy',
+  passwordCopied: 'Password copied',
+  copyFailed: 'Could not copy: select it and copy it by hand',
+  done: 'Done',
 };

@@ -26,4 +26,17 @@ export const es = {
   loadFailed: 'No se pudieron cargar los usuarios',
   filterRole: 'Rol',
   filterStatus: 'Estado',
+  create: 'Crear usuario',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  roles: 'Roles',
+  created: 'Usuario creado',
+  handOver:
+    'Entrega a {{name}} ({{email}}) esta contraseña temporal: al iniciar sesión con ella tendrá que elegir una nueva.',
+  temporaryPassword: 'Contraseña temporal',
+  shownOnce: 'Solo se muestra ahora: cópiala antes de cerrar.',
+  copy: 'Copiar',
+  passwordCopied: 'Contraseña copiada',
+  copyFailed: 'No se pudo copiar: selecciónala y cópiala a mano',
+  done: 'Listo',
 };
