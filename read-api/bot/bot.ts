@@ -9,7 +9,7 @@ import { answerProducts } from './answers/products';
 import { folded } from './answers/search-words';
 import type { AnswerDeps, Question } from './answers/shared';
 import { answerGoodbye, answerGreeting, answerNotUnderstood, answerThanks } from './answers/small-talk';
-import { answerPlans } from './answers/subscriptions';
+import { answerPlans, namesPlans } from './answers/subscriptions';
 import { brain, classify } from './brain/classify';
 import type { Asker, BotAnswer, BotTurn, HandOffPort } from './contract';
 import type { Intent } from './brain/corpus';
@@ -58,6 +58,16 @@ const ANSWERS: Record<Intent, Answering> = {
 const cleaned = (text: string) =>
   text.replace(/[\p{Cc}]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu, ' ').trim();
 
+/**
+ * An order number in the message is a question about that order, and plans named one about the plans,
+ * however it is worded (unless the customer asks for a person, who then reads it).
+ */
+function askedAbout(intent: Intent, text: string): Intent {
+  if (intent === 'handoff') return intent;
+  if (ORDER_NUMBER.test(text)) return 'order.status';
+  return namesPlans(text) ? 'subscription.plans' : intent;
+}
+
 export async function createBot(deps: BotDeps) {
   await brain(); // trained now, so the first customer does not wait for it
   const settings = followedSettings(deps.store, deps.feed);
@@ -77,10 +87,7 @@ export async function createBot(deps: BotDeps) {
     const { intent, lang } = text ? await classify(text, turn.lang) : { intent: 'None' as const, lang: turn.lang };
     const q: Question = { ...turn, text, replyIn: lang };
     if (turn.context.awaiting === 'handoff') return passOn(q, answering);
-    // An order number in the message is a question about that order, however it is worded (unless
-    // the customer asks for a person, who then reads it).
-    const asked: Intent = intent !== 'handoff' && ORDER_NUMBER.test(text) ? 'order.status' : intent;
-    return ANSWERS[asked](q, answering);
+    return ANSWERS[askedAbout(intent, text)](q, answering);
   }
 
   return {

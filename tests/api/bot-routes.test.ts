@@ -98,6 +98,39 @@ describe('Flora Bot on', () => {
     }
   });
 
+  it('answers "what plans do you have?" and "¿qué planes tienen?" with the plans read model\'s plans', async () => {
+    // The plans read model as the plans page reads it.
+    const read = await reads.inject({ url: '/api/subscriptions/plans' });
+    const plans: { name: string }[] = read.json().items;
+    expect(plans).toHaveLength(3);
+    for (const [text, lang] of [
+      ['what plans do you have?', 'en'],
+      ['¿qué planes tienen?', 'es'],
+    ]) {
+      const res = await ask(text!, session('plans'), {}, { lang: 'es' });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.lang, text).toBe(lang);
+      expect(body.context.intent, text).toBe('subscription.plans');
+      const listed = (body.reply as string).split('\n').filter((line) => line.startsWith('• '));
+      expect(listed.map((line) => line.slice(2, line.indexOf(':'))).sort(), body.reply).toEqual(
+        plans.map((p) => p.name).sort(),
+      );
+      expect(body.actions).toEqual([expect.objectContaining({ type: 'subscription' })]);
+    }
+  });
+
+  it('keeps a Spanish session in Spanish when a message is unclear, carrying the lang as the widget does', async () => {
+    const id = session('unclear');
+    let lang = 'es';
+    for (const text of ['what?', 'ok thanks', 'asdf qwer', 'hi']) {
+      const res = await ask(text, id, {}, { lang });
+      expect(res.statusCode, res.body).toBe(200);
+      lang = res.json().lang;
+      expect(lang, `${text} → ${res.json().reply}`).toBe('es');
+    }
+  });
+
   it("answers a customer's own order by number, and nothing of it to another customer", async () => {
     const { rows } = await sql<{ id: string; order_number: string; status: string }>`
       select id, order_number, status from orders where customer_id = ${CLIENT_ID} order by order_number limit 1

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SYSTEM_CONFIG, SETTINGS_STREAM, settingsDecider } from '../../domain/settings';
 import { createBot } from '../../read-api/bot/bot';
+import type { BotLang } from '../../read-api/bot/contract';
+import { shopSettings } from '../../read-api/shared/shop-settings';
+import { listPlans } from '../../read-api/subscriptions/queries/subscriptions';
 import { CUSTOMER, GUEST_ASKER, OTHER, openBotShop, type BotShop } from './bot-shop';
 
 // The rules no evaluation score may hide: another customer's order is never told, a hand-off reaches
 // staff once with the conversation, the reply's language follows the question's, markup and long
-// texts get plain bounded words, the look-ups read the read models, and the subscriptions flag.
+// texts get plain bounded words, the look-ups read the read models, and the subscriptions flag; a
+// session's language outlasts messages of unclear language, and plan questions get the plan book.
 
 let s: BotShop;
 beforeAll(async () => {
@@ -64,11 +68,89 @@ describe('the rules', () => {
     const spanish = await s.ask('¿Tienen girasoles disponibles para hoy?', 'en');
     expect(spanish.lang).toBe('es');
     expect(spanish.reply).toMatch(/^Sí, esto tenemos/);
-    // One word understood only in the other language is answered in it.
-    expect(await s.ask('gracias', 'en')).toMatchObject({ intent: 'thanks', lang: 'es' });
+    // One word says little of a language: understood in the other, it is still answered in the session's.
+    expect(await s.ask('gracias', 'en')).toMatchObject({ intent: 'thanks', lang: 'en' });
     // One word that could be either: the turn's language stays.
     expect((await s.ask('ok', 'en')).lang).toBe('en');
     expect((await s.ask('ok', 'es')).lang).toBe('es');
+  });
+
+  it('keeps a Spanish session in Spanish through 20 messages of unclear language', async () => {
+    // Words either language uses, other-language fillers, gibberish, numbers, emoji and mixtures: none
+    // says clearly that the person switched. Each turn carries the language the last reply gave, as the
+    // widget does, so one English reply would flip the rest.
+    const unclear = [
+      'ok',
+      'hmm',
+      'what?',
+      'thanks',
+      'ok thanks',
+      'hi',
+      'help',
+      'good',
+      'nice',
+      'lol',
+      'mmm ok',
+      'asdf qwer',
+      'qwerty uiop asdf',
+      'x y z',
+      '???',
+      '👍🌹',
+      '33131',
+      'super cool',
+      'ok gracias thanks',
+      'Freedom Vendela Explorer',
+    ];
+    expect(unclear).toHaveLength(20);
+    let lang: BotLang = 'es';
+    const english: string[] = [];
+    for (const text of unclear) {
+      const a = await s.ask(text, lang, CUSTOMER, { sessionId: 's-unclear' });
+      if (a.lang !== 'es') english.push(`${text} → ${a.reply}`);
+      lang = a.lang;
+    }
+    expect(english).toEqual([]);
+    // A clear switch is still followed.
+    expect((await s.ask('Can you tell me which flowers you have today?', lang)).lang).toBe('en');
+  });
+
+  it('answers plan questions with the subscription plans of the read model, in either language', async () => {
+    // The plans read model as the plans page reads it (the plan book's stored plans over its defaults).
+    const { items: plans } = await listPlans(s.db, false);
+    expect(plans).toHaveLength(3);
+    const { locale, currency } = (await shopSettings(s.shop.store)).areas.inventory;
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    const money = (pesos: number) => format.format(pesos);
+    const every = {
+      es: {
+        weekly: 'por entrega, cada semana',
+        biweekly: 'por entrega, cada dos semanas',
+        monthly: 'por entrega, cada mes',
+      },
+      en: {
+        weekly: 'per delivery, every week',
+        biweekly: 'per delivery, every two weeks',
+        monthly: 'per delivery, every month',
+      },
+    };
+    const asked: [string, BotLang][] = [
+      ['what plans do you have?', 'en'],
+      ['¿qué planes tienen?', 'es'],
+      ['What plans do you have?', 'es'],
+      ['subscription plans', 'en'],
+      ['planes de suscripción', 'es'],
+      ['Do you have any plans?', 'en'],
+    ];
+    for (const [text, lang] of asked) {
+      const a = await s.ask(text, lang);
+      expect(a.intent, text).toBe('subscription.plans');
+      const replyIn = text === 'What plans do you have?' ? 'en' : lang; // clearly English in a Spanish chat
+      expect(a.lang, text).toBe(replyIn);
+      for (const p of plans)
+        expect(a.reply, text).toContain(`• ${p.name}: ${money(p.price)} ${every[replyIn][p.frequency]}`);
+      expect(a.reply.match(/^• /gm), text).toHaveLength(3);
+      expect(a.actions, text).toEqual([expect.objectContaining({ type: 'subscription' })]);
+    }
   });
 
   it('answers markup, control characters and long texts in plain words, echoing at most a bounded phrase', async () => {

@@ -1,9 +1,18 @@
 import { shopSettings } from '../../shared/shop-settings';
 import { listPlans } from '../../subscriptions';
+import { folded } from './search-words';
 import { answer, moneyFormat, say, type AnswerDeps, type Question } from './shared';
 
 // The plans the shop offers now (the plan book, as the plans page lists them), with their price per
 // delivery; none when the admin has switched subscriptions off (enableSubscriptions).
+
+/**
+ * A message naming plans or subscriptions ("suscribirme", "subscribe") asks about them, however it is
+ * worded: to the classifier "what plans do you have?" reads like "what flowers do you have?" and got
+ * the catalogue (issue 43).
+ */
+const PLAN_WORDS = /\b(plan|planes|plans|suscri\w*|subscri\w*)\b/;
+export const namesPlans = (text: string) => PLAN_WORDS.test(folded(text));
 
 const CADENCE = {
   es: { weekly: 'cada semana', biweekly: 'cada dos semanas', monthly: 'cada mes' },

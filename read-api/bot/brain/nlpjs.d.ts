@@ -17,13 +17,8 @@ declare module '@nlpjs/nlp' {
     intent: string;
     score: number;
   }
-  export interface LanguageGuess {
-    alpha2: string;
-    score: number;
-  }
   export interface NlpInstance {
     settings: Record<string, unknown>;
-    nluManager: { guesser: { guess(text: string, allow: string[], limit: number): LanguageGuess[] } };
     addLanguage(locale: string | string[]): void;
     addDocument(locale: string, utterance: string, intent: string): void;
     train(): Promise<void>;
@@ -34,8 +29,15 @@ declare module '@nlpjs/nlp' {
 
 declare module '@nlpjs/lang-es' {
   export const LangEs: unknown;
+  /** The language's stop words, as the keys of `dictionary`. */
+  export class StopwordsEs {
+    dictionary: Record<string, true>;
+  }
 }
 
 declare module '@nlpjs/lang-en-min' {
   export const LangEn: unknown;
+  export class StopwordsEn {
+    dictionary: Record<string, true>;
+  }
 }
