@@ -147,9 +147,9 @@ describe('a new customer orders', () => {
     await page().waitForURL((url) => url.pathname === `/product/${products[1]!.id}`);
     await page().getByTestId('product-detail').waitFor();
     // Its stylesheet, which failed offline, was asked for again and is in the page.
-    expect(await page().evaluate(() => [...document.styleSheets].some((s) => /product-/.test(s.href ?? '')))).toBe(
-      true,
-    );
+    expect(
+      await page().evaluate(() => Array.from(document.styleSheets).some((s) => /product-/.test(s.href ?? ''))),
+    ).toBe(true);
     await banner.waitFor({ state: 'detached' });
   });
 
