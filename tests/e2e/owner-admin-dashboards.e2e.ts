@@ -10,6 +10,7 @@ import { pageHiddenWidth } from './layout-steps';
 import { posScreenAs } from './pos-steps';
 import { launchBrowser, newPhone, signIn } from './support/browser';
 import { demoUser } from './support/demo-users';
+import { screenshotTwoWidths } from './support/two-widths';
 
 // Issue 20 end to end: the owner's landing (/admin/owner) and the admin's (/admin) show the figures
 // GET /api/dashboards/owner and /admin answer, each a link to its screen; a product added and a sale
@@ -124,6 +125,49 @@ describe('the owner and admin landings', () => {
       expect(await page.getByTestId('owner-figures').count()).toBe(0);
       await clearForScreenshot(page);
       await page.screenshot({ path: resolve(SCREENSHOTS, 'admin.png'), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows skeleton cards of the figures’ own size while they load, on the owner’s and the warehouse’s landings (screenshot)', async () => {
+    const { context, page } = await posScreenAs(browser, base, 'owner', '/admin/owner', DESKTOP);
+    try {
+      await page.getByTestId('owner-sales-today-link').waitFor();
+      // The figures' answers wait until the skeletons have been measured.
+      let release = () => {};
+      const held = new Promise<void>((done) => (release = done));
+      await page.route(/\/api\/dashboards\/owner/, async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
+      await page.reload();
+      const figures = page.getByTestId('owner-figures');
+      await figures.locator('.stat-card .skeleton').first().waitFor();
+      expect(await figures.getAttribute('aria-busy')).toBe('true');
+      const cards = figures.locator('.stat-card');
+      // Every card stands there, each with its skeleton.
+      expect(await cards.filter({ has: page.locator('.skeleton') }).count()).toBe(await cards.count());
+      const heights = () => cards.evaluateAll((all) => all.map((c) => Math.round(c.getBoundingClientRect().height)));
+      const loading = await heights();
+      expect(loading.length).toBeGreaterThan(9);
+      await screenshotTwoWidths(page, 'owner-skeleton');
+      await page.setViewportSize(DESKTOP);
+      release();
+      await page.getByTestId('owner-sales-today-link').waitFor();
+      expect(await heights()).toEqual(loading);
+
+      // The warehouse's landing: its three cards stand there too while its figures load.
+      const again = new Promise<void>((done) => (release = done));
+      await page.route(/\/api\/inventory\/dashboard/, async (route) => {
+        await again;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto('/admin/warehouse-dashboard');
+      for (const card of ['today-movements', 'today-unitsIn', 'today-unitsOut'])
+        await page.getByTestId(card).locator('.skeleton').waitFor();
+      release();
+      await page.getByTestId('warehouse-dashboard').waitFor();
     } finally {
       await context.close();
     }

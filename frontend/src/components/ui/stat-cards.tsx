@@ -8,6 +8,8 @@ export interface StatCard {
   /** undefined while the figures load: the card shows a placeholder. */
   value: ReactNode | undefined;
   tone?: 'warning' | 'danger';
+  /** The figure has a second, smaller line (a share under an amount): its skeleton keeps room for it. */
+  subline?: boolean;
 }
 
 interface Props {
@@ -43,7 +45,11 @@ export function StatCards({ label, cards, failed, className }: Props) {
         >
           <span className="stat-card-label">{c.label}</span>
           {c.value === undefined ? (
-            <div className="skeleton" style={{ width: '60%', height: 24, marginTop: 6 }} />
+            // The figure's own size (screen-parts.css), so nothing moves when it arrives.
+            <span className="stat-card-skeleton" aria-hidden>
+              <span className="skeleton" />
+              {c.subline ? <span className="skeleton stat-card-subline" /> : null}
+            </span>
           ) : (
             <strong className="stat-card-value" data-testid={`card-${c.key}-value`}>
               {c.value}

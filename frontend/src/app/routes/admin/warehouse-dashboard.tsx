@@ -32,7 +32,13 @@ export function Component() {
           </button>
         </EmptyState>
       ) : null}
-      {!d && !dashboard.error ? <SkeletonRows rows={4} /> : null}
+      {/* The cards stand in their place while loading: the lists below, not the cards, arrive late. */}
+      {!d && !dashboard.error ? (
+        <>
+          <TodayCards today={undefined} />
+          <SkeletonRows rows={4} />
+        </>
+      ) : null}
       {d ? (
         <div data-testid="warehouse-dashboard">
           <TodayCards today={d.today} />

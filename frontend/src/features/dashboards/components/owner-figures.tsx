@@ -30,6 +30,7 @@ function BooksCards({ data }: { data: OwnerFiguresAnswer | undefined }) {
             </>
           ),
           tone: b && b.month.marginCents < 0 ? 'danger' : undefined,
+          subline: true,
         },
         { key: 'owner-cash', label: w('cash'), value: b && link('cash', b.cash.totalCents) },
         {

@@ -12,20 +12,23 @@ import '../warehouse.css';
 // With the category bars, the only users of apexcharts: loaded once the dashboard's data is in.
 const TotalDonut = lazy(() => import('@/components/charts/total-donut'));
 
-/** Today's totals as cards: movements, units in, units out. */
-export function TodayCards({ today }: { today: WarehouseDashboard['today'] }) {
+const TODAY = ['movements', 'unitsIn', 'unitsOut'] as const;
+
+/** Today's totals as cards: movements, units in, units out; while they load, skeletons of their size. */
+export function TodayCards({ today }: { today: WarehouseDashboard['today'] | undefined }) {
   const { t } = useTranslation();
-  const cards = [
-    { key: 'movements', value: today.movements },
-    { key: 'unitsIn', value: today.unitsIn },
-    { key: 'unitsOut', value: today.unitsOut },
-  ] as const;
   return (
-    <section className="stat-cards three" aria-label={t('warehouse.dashboard.today')}>
-      {cards.map((c) => (
-        <div className="card stat-card" key={c.key} data-testid={`today-${c.key}`}>
-          <span className="stat-card-label">{t(`warehouse.dashboard.${c.key}`)}</span>
-          <strong className="stat-card-value">{formatCount(c.value)}</strong>
+    <section className="stat-cards three" aria-label={t('warehouse.dashboard.today')} aria-busy={!today}>
+      {TODAY.map((key) => (
+        <div className="card stat-card" key={key} data-testid={`today-${key}`}>
+          <span className="stat-card-label">{t(`warehouse.dashboard.${key}`)}</span>
+          {today ? (
+            <strong className="stat-card-value">{formatCount(today[key])}</strong>
+          ) : (
+            <span className="stat-card-skeleton" aria-hidden>
+              <span className="skeleton" />
+            </span>
+          )}
         </div>
       ))}
     </section>
