@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clearForScreenshot } from './delivery-steps';
+import { apiLogin, call } from './consignment-steps';
 import { eventually } from './inventory-steps';
 import { pageHiddenWidth } from './layout-steps';
 import { pesos, posScreenAs } from './pos-steps';
@@ -14,6 +15,7 @@ import { demoUser } from './support/demo-users';
 // ledger reactor has posted it, and drills down from the invoiced sales figure to an invoice's event
 // (who recorded it, when, from which app and device)
 // (the demo shop's invoices, posted by the worker's reactor). Laid out at 390 px without a sideways scroll.
+// The cash position and the receivables are the owner's dashboard's, under its words (decision 0134).
 const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs/screenshots');
 const base = inject('floraUrl');
 let browser: Browser;
@@ -52,6 +54,19 @@ describe('the books', () => {
       // The month's figures: the gross margin with its share, and the revenue by channel (the demo's counter).
       await eventually(() => page.getByTestId('card-margin-value').textContent()).toContain('%');
       await eventually(() => page.getByTestId('card-channel-4101-value').textContent()).toContain('$');
+      // The owner's "Posición de caja" and "Cuentas por cobrar", the same words and the same amounts.
+      expect(await page.getByTestId('card-cash').textContent()).toContain('Posición de caja');
+      expect(await page.getByTestId('card-receivables').textContent()).toContain('Cuentas por cobrar');
+      const owner = await apiLogin(base, 'owner');
+      const shownCents = async (card: string) =>
+        Math.round(pesos(await page.getByTestId(`card-${card}-value`).textContent()) * 100);
+      await eventually(async () => {
+        const { books } = (await call(base, 'GET', '/dashboards/owner', undefined, owner.token)) as {
+          books: { cash: { totalCents: number }; receivables: { totalCents: number } };
+        };
+        const shown = [await shownCents('cash'), await shownCents('receivables')];
+        return shown.join(' ') === [books.cash.totalCents, books.receivables.totalCents].join(' ');
+      }).toBe(true);
       await clearForScreenshot(page);
       await page.screenshot({ path: `${SCREENSHOTS}/accounting.png`, fullPage: true });
       await invoiced.first().click();
@@ -86,6 +101,9 @@ describe('the books', () => {
       await signIn(page, user.email, user.password);
       await page.getByTestId('acc-income').waitFor();
       expect(await pageHiddenWidth(page)).toBeLessThanOrEqual(0);
+      await eventually(() => page.getByTestId('card-cash-value').textContent()).toContain('$');
+      await clearForScreenshot(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/accounting-390.png` });
     } finally {
       await phone.context.close();
     }
