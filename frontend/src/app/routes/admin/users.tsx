@@ -21,7 +21,7 @@ export function Component() {
         title={t('users.title')}
         subtitle={users.data ? t('users.total', { count: users.data.total }) : undefined}
       />
-      <div style={{ padding: '0 16px 12px', maxWidth: 320 }}>
+      <div style={{ paddingBottom: 12, maxWidth: 320 }}>
         <button className="button" type="button" onClick={() => setCreating(true)} data-testid="create-user">
           {t('users.create')}
         </button>
