@@ -282,3 +282,30 @@ function registeredState(): RegisteredUser {
   });
   return state as RegisteredUser;
 }
+
+describe('an account an admin creates (issue 43)', () => {
+  const made = { userId: 'u1', email: 'ana@flora.test', name: 'Ana María López', roles: ['cashier' as const] };
+  const temporary = registered({ roles: ['cashier'], mustChangePassword: true });
+  const stateAfter = (events: UserEvent[]) =>
+    events.reduce(userDecider.evolve, userDecider.initialState()) as RegisteredUser;
+
+  it('records that its password is temporary, and only when it is', () => {
+    spec
+      .given([])
+      .when(cmd('RegisterUser', { ...made, mustChangePassword: true }))
+      .then([temporary]);
+    spec
+      .given([])
+      .when(cmd('RegisterUser', made))
+      .then([registered({ roles: ['cashier'] })]);
+  });
+
+  it('asks for a new password until one is changed or reset', () => {
+    expect(sessionUserOf(stateAfter([temporary])).mustChangePassword).toBe(true);
+    const changed: UserEvent = { type: 'PasswordChanged', data: { changedAt: NOW } };
+    expect(sessionUserOf(stateAfter([temporary, changed]))).not.toHaveProperty('mustChangePassword');
+    const reset: UserEvent = { type: 'PasswordResetCompleted', data: { tokenId: TOKEN_ID, completedAt: NOW } };
+    expect(stateAfter([temporary, resetRequested, reset]).mustChangePassword).toBe(false);
+    expect(sessionUserOf(stateAfter([registered()]))).not.toHaveProperty('mustChangePassword');
+  });
+});
