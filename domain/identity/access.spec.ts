@@ -133,6 +133,7 @@ describe('route access (spec 2.1–2.3)', () => {
     expect(routesReachableBy(user('driver'))).toEqual([
       '/product/:id',
       '/profile',
+      '/profile/password',
       '/subscriptions',
       '/subscriptions/:id',
       '/driver-dashboard',
