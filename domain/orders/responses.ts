@@ -80,6 +80,8 @@ export const OrderView = OrderListItem.extend({
   /** null until paid. */
   payment: OrderPaymentView.nullable(),
   cancelReason: z.string().nullable(),
+  /** Issue 43: its delivery's pick-up, as on tracking: absent without a delivery, null before it. */
+  pickedUpAt: Instant.nullable().optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 

@@ -55,8 +55,16 @@ export async function listOrders(db: OrdersReadDb, f: OrderListFilter, page: num
   return { items, total: Number(counted.n) };
 }
 
+/** The order with its delivery's pick-up (issue 43: the order sheet shows it with its time, as tracking does). */
 export async function orderRow(db: OrdersReadDb, id: string): Promise<DetailRow | undefined> {
-  return db.selectFrom('orders as o').selectAll('o').select(withDay).where('o.id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('orders as o')
+    .leftJoin('deliveries as d', (join) => join.onRef('d.source_id', '=', 'o.id').on('d.source_type', '=', 'order'))
+    .selectAll('o')
+    .select([withDay, 'd.picked_up_at', 'd.id as delivery_id'])
+    .where('o.id', '=', id)
+    .orderBy('d.id')
+    .executeTakeFirst();
 }
 
 /** The names the users model knows for the ids that acted on an order (an id it lacks stays unnamed). */

@@ -23,7 +23,8 @@ export type ListRow = Pick<
   | 'recipient_name'
   | 'paid'
 > & { day: string };
-export type DetailRow = OrderRow & { day: string };
+/** `delivery_id` null without a delivery yet; `picked_up_at` this attempt's pick-up (deliveries model). */
+export type DetailRow = OrderRow & { day: string; delivery_id: string | null; picked_up_at: Date | null };
 
 export function toListItem(r: ListRow): OrderListItem {
   return {
@@ -83,5 +84,7 @@ export function toOrderView(r: DetailRow, actors?: ReadonlyMap<string, string>):
         }
       : null,
     cancelReason: r.cancel_reason,
+    // Absent without a delivery (the way shows no pick-up step), null until the driver picks it up.
+    ...(r.delivery_id !== null && { pickedUpAt: r.picked_up_at?.toISOString() ?? null }),
   };
 }

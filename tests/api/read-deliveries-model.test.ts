@@ -55,6 +55,12 @@ describe('the orders read model following the deliveries', () => {
     ]);
     expect(failed.cancelReason).toBeNull();
   });
+
+  it("carries its delivery's pick-up for the order sheet: its time, null once back at the shop, absent with none", async () => {
+    expect((await order(day.delivered.id)).pickedUpAt).toBe('2026-01-15T14:00:00.000Z');
+    expect((await order(day.failed.id)).pickedUpAt).toBeNull();
+    expect(await order(day.unscheduled.id)).not.toHaveProperty('pickedUpAt');
+  });
 });
 
 const rowsOf = async (db: QueryExecutorProvider) => {

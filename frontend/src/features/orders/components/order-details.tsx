@@ -18,7 +18,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <span>{t('orders.detail.placedAt', { at: moment(order.placedAt) })}</span>
       </p>
       <Section title={t('orders.detail.timeline')}>
-        <StatusTimeline status={order.status} history={order.history} showReason />
+        <StatusTimeline status={order.status} history={order.history} pickedUpAt={order.pickedUpAt} showReason />
       </Section>
       <Section title={t('orders.detail.items')}>
         <ul className="or-items" data-testid="order-items">
