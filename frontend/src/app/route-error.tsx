@@ -23,13 +23,16 @@ export function RouteError({ framed = false }: { framed?: boolean }) {
   const error = useRouteError();
   // Offline when it happened, or a request with no answer: the reason goes with the connection's return.
   const [offlineWhenFailed] = useState(() => !isOnline());
-  const connection = offlineWhenFailed || (error instanceof Error && NO_ANSWER.test(error.message));
+  const message = error instanceof Error ? error.message : '';
+  // A screen's file missing while online is a release, not the network (Chromium says "Failed to fetch" for both).
+  const chunkMissing = CHUNK_FAILED.test(message);
+  const connection = offlineWhenFailed || (!chunkMissing && NO_ANSWER.test(message));
   useRetryOnReconnect(connection);
   if (isRouteErrorResponse(error) && error.status === 404) {
     if (framed) throw error;
     return <NotFoundScreen />;
   }
-  const chunkFailed = !connection && error instanceof Error && CHUNK_FAILED.test(error.message);
+  const chunkFailed = !connection && chunkMissing;
   const title = connection ? t('error.offline') : chunkFailed ? t('update.available') : t('error.title');
   // Inside a frame the screen's own <main> is the frame's.
   const Frame = framed ? 'div' : 'main';
