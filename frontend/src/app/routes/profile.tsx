@@ -5,11 +5,16 @@ import { LargeTitle } from '@/components/ui/large-title';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { ProfileForm } from '@/features/auth/components/profile-form';
 import { OpenSessions } from '@/features/auth/components/open-sessions';
+import { ProfileAddresses } from '@/features/storefront/components/profile-addresses';
+import { canOrder } from '@/features/storefront/lib/access';
 import { useSessionStore } from '@/stores/session-store';
 import { ProfileOrdersSection } from './profile-orders';
 import '@/features/auth/locales/register';
 
-/** /profile: who you are, your details, your password, your language, your sessions and sign out. */
+/**
+ * /profile: who you are, your saved delivery addresses (whoever may order: issue 43), your details,
+ * your password, your language, your sessions and sign out.
+ */
 export function Component() {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
@@ -26,6 +31,7 @@ export function Component() {
         />
         <ListRow title={t('profile.memberSince')} detail={since} />
       </GroupedList>
+      {canOrder(user) ? <ProfileAddresses /> : null}
       <ProfileOrdersSection user={user} />
       <ProfileForm key={user.id} user={user} />
       <ChangePasswordForm />

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { CatalogCategoryView, CatalogPage, CatalogProductView } from '@domain/catalog';
+import type { CartView } from '@domain/customers';
 import type { DeliveryQuoteView, DeliveryZonesView } from '@domain/delivery';
 import type { OrderView } from '@domain/orders';
 import { api, ApiError } from '@/lib/api-client';
@@ -23,7 +24,7 @@ export const useCatalogPage = (f: CatalogFilters, enabled = true) =>
   });
 
 /** GET /api/catalog/products/:id — 404 'Producto no encontrado.' for an unknown or inactive product. */
-const productQuery = (id: string) => ({
+export const productQuery = (id: string) => ({
   queryKey: storefrontKeys.product(id),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     api.get<CatalogProductView>(`/catalog/products/${encodeURIComponent(id)}`, { signal }),
@@ -94,3 +95,6 @@ export const usePlacedOrder = (id: string, position: string | undefined) =>
     queryFn: ({ signal }) =>
       api.get<OrderView>(`/orders/${encodeURIComponent(id)}`, { query: { minPosition: position }, signal }),
   });
+
+/** GET /api/cart — the customer's cart as the last browser left it (products and quantities). */
+export const getServerCart = () => api.get<CartView>('/cart');

@@ -5,6 +5,7 @@ import { GroupedList } from '@/components/ui/grouped-list';
 import type { useCheckout } from '../hooks/use-checkout';
 import { shopMoney } from '../lib/money';
 import { shownDeliveryDay } from '../lib/shop-clock';
+import { SavedAddressPicker } from '@/components/ui/saved-address-picker';
 
 type Checkout = ReturnType<typeof useCheckout>;
 
@@ -34,6 +35,12 @@ export function CheckoutFields({ checkout }: { checkout: Checkout }) {
   return (
     <>
       <GroupedList header={f('address')}>
+        <SavedAddressPicker
+          picker={checkout.picker}
+          label={t('storefront.addresses.picker')}
+          newLabel={t('storefront.addresses.useNew')}
+          defaultLabel={t('storefront.addresses.default')}
+        />
         <AddressRows
           label={f}
           namePlaceholder={f('namePlaceholder')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +9,14 @@ import { toPesos } from '@domain/shared';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/problem';
+import { useAddressPicker } from '@/hooks/use-address-picker';
+import { ADDRESS_PARTS, type AddressFields } from '@/lib/saved-addresses';
+import { useSessionStore } from '@/stores/session-store';
 import { useCatalogProducts, useDeliveryZones } from '../api/reads';
 import { usePlaceOrder } from '../api/commands';
 import { storefrontKeys } from '../api/keys';
-import {
-  blankCheckout,
-  checkoutForm,
-  orderBodyOf,
-  shortLinesOf,
-  type CheckoutBody,
-  type CheckoutValues,
-} from '../lib/checkout-form';
+import { clearDraft, readDraft, writeDraft } from '../lib/checkout-draft';
+import { checkoutForm, orderBodyOf, shortLinesOf, type CheckoutBody, type CheckoutValues } from '../lib/checkout-form';
 import { deliveryDayProblem, shopClockNow } from '../lib/shop-clock';
 import { subtotalOf, useCart } from './use-cart';
 import { useZipQuote } from './use-zip-quote';
@@ -31,7 +28,9 @@ import { useZipQuote } from './use-zip-quote';
  * the confirmation (its id and position in the URL, so a reload shows it again) and an empty cart.
  * The order takes its units as it is placed: when another customer got them first, the 409 names
  * the products short; each line says what is left, the catalogue is read again, and changing the
- * cart clears the refusal so the customer can adjust and order again.
+ * cart clears the refusal so the customer can adjust and order again. Issue 43: the form is a draft
+ * kept in this browser until the order is placed (a reload keeps it), and the saved addresses are
+ * offered above the address rows, the default filled in.
  */
 export function useCheckout() {
   const { t } = useTranslation();
@@ -45,9 +44,18 @@ export function useCheckout() {
   const rules = useDeliveryZones().data;
   const minimum = rules?.minimumOrder ?? toPesos(DELIVERY_RULES.minimumOrderCents);
   const clock = shopClockNow(rules?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const [start] = useState(blankCheckout);
+  const owner = useSessionStore((s) => s.user?.id ?? null);
+  const [start] = useState(() => readDraft(owner));
   const form = useSchemaForm(checkoutForm, start);
-  const [zip, date] = useWatch({ control: form.control, name: ['deliveryAddress.zipCode', 'deliveryDate'] });
+  const { watch } = form;
+  useEffect(() => {
+    const watching = watch((values) => writeDraft(owner, values));
+    return () => watching.unsubscribe();
+  }, [watch, owner]);
+  const [zip, date, address] = useWatch({
+    control: form.control,
+    name: ['deliveryAddress.zipCode', 'deliveryDate', 'deliveryAddress'],
+  });
   const zipQuote = useZipQuote(zip ?? '');
   const firstDay = zipQuote.quote?.nextDeliveryDate ?? nextDeliveryDate(clock);
   const dateProblem = date ? deliveryDayProblem(date, clock, zipQuote.quote?.nextDeliveryDate) : undefined;
@@ -66,6 +74,14 @@ export function useCheckout() {
         setRefusal(null);
       },
     });
+
+  /** A saved address picked (or 'a new one'): its five fields written in, their messages gone. */
+  const fill = (a: AddressFields) => {
+    for (const part of ADDRESS_PARTS) form.setValue(`deliveryAddress.${part}`, a[part], { shouldDirty: true });
+    form.forget(...ADDRESS_PARTS.map((part) => `deliveryAddress.${part}`));
+    setRefusal(null);
+  };
+  const picker = useAddressPicker({ enabled: owner !== null, current: address, fill });
 
   /** The rules beside the schema; true when the order may be sent. */
   const rulesHold = () => {
@@ -104,6 +120,7 @@ export function useCheckout() {
         const query = new URLSearchParams({ order: answer.id, position: String(answer.position) });
         void navigate(`/cart?${query}`, { replace: true });
         cart.clear();
+        clearDraft(owner);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'ORDER.STOCK_SHORT') return refusedForStock(error, sent);
@@ -131,6 +148,7 @@ export function useCheckout() {
     },
     form,
     edit,
+    picker,
     submit,
     pending: place.isPending,
     refusal,

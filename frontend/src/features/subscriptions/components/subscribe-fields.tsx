@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AddressRows } from '@/components/ui/address-rows';
 import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { GroupedList } from '@/components/ui/grouped-list';
+import { SavedAddressPicker } from '@/components/ui/saved-address-picker';
 import type { PlanView } from '@domain/subscriptions';
 import type { SubscribeForm } from '../hooks/use-subscribe-form';
 import { day, money, shopToday } from '../lib/format';
@@ -60,6 +61,12 @@ export function SubscribeFields({ sub, plans, before, submitLabel }: Props) {
           </SelectRow>
         </GroupedList>
         <GroupedList header={f('address')} footer={f('zones')}>
+          <SavedAddressPicker
+            picker={sub.picker}
+            label={f('savedAddress')}
+            newLabel={f('newAddress')}
+            defaultLabel={f('defaultAddress')}
+          />
           <AddressRows label={f} namePlaceholder={f('namePlaceholder')} edit={edit} errorOf={errorOf} />
           <InputRow
             label={f('phone')}

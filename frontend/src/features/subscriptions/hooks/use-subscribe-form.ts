@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAddressPicker } from '@/hooks/use-address-picker';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { ADDRESS_PARTS, type AddressFields } from '@/lib/saved-addresses';
 import { toast } from '@/stores/toast-store';
 import { subscribeBody, type PlanView, type SubscribeBody } from '@domain/subscriptions';
 import { useSubscribe, type SubscriptionAnswer } from '../api/commands';
@@ -19,15 +21,16 @@ interface Options {
 /**
  * The subscribe form: POST /api/subscriptions' schema and messages, the first delivery worked out as
  * the fields change (the schedule's own rule), the server's refusal (an address outside the zones, a
- * start in the past…) in its Spanish words above the button and under its field.
+ * start in the past…) in its Spanish words above the button and under its field. A client
+ * subscribing themselves is offered their saved addresses, the default filled in (issue 43).
  */
 export function useSubscribeForm({ initialPlan, plans, customer, onDone }: Options) {
   const { t } = useTranslation();
   const [start] = useState(() => blankSubscription(initialPlan));
   const form = useSchemaForm(subscribeBody, start);
-  const [planId, startDate, preferredDay] = useWatch({
+  const [planId, startDate, preferredDay, address] = useWatch({
     control: form.control,
-    name: ['planId', 'startDate', 'preferredDay'],
+    name: ['planId', 'startDate', 'preferredDay', 'deliveryAddress'],
   });
   const plan = plans?.find((p) => p.id === planId);
   const subscribe = useSubscribe();
@@ -43,6 +46,15 @@ export function useSubscribeForm({ initialPlan, plans, customer, onDone }: Optio
         setRefusal(null);
       },
     });
+
+  /** A saved address picked (or a new one): its five fields written in, their messages gone. */
+  const fill = (a: AddressFields) => {
+    for (const part of ADDRESS_PARTS) form.setValue(`deliveryAddress.${part}`, a[part], { shouldDirty: true });
+    form.forget(...ADDRESS_PARTS.map((part) => `deliveryAddress.${part}`));
+    setRefusal(null);
+  };
+  // The staff's form subscribes someone else: their own addresses are not the customer's.
+  const picker = useAddressPicker({ enabled: !customer, current: address, fill });
 
   const choosePlan = (id: string) => {
     form.setValue('planId', id, { shouldDirty: true });
@@ -82,6 +94,7 @@ export function useSubscribeForm({ initialPlan, plans, customer, onDone }: Optio
   return {
     form,
     edit,
+    picker,
     phone: () => edit('recipientPhone', { setValueAs: emptyAsUndefined }),
     // '' is the start's own weekday: the field is left out and the server takes it from startDate.
     weekday: () => edit('preferredDay', { setValueAs: (v) => (v === '' || v === undefined ? undefined : Number(v)) }),

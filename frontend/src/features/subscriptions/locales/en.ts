@@ -51,6 +51,9 @@ export const en: typeof es = {
     noNext: 'No next delivery',
   },
   form: {
+    savedAddress: 'My addresses',
+    newAddress: 'Use a new address',
+    defaultAddress: 'Default',
     summary: 'Summary',
     noPlanYet: 'Choose a plan to see its price.',
     firstShort: 'First delivery',

@@ -54,6 +54,9 @@ export const es = {
     noNext: 'Sin próxima entrega',
   },
   form: {
+    savedAddress: 'Mis direcciones',
+    newAddress: 'Usar una dirección nueva',
+    defaultAddress: 'Predeterminada',
     summary: 'Resumen',
     noPlanYet: 'Elija un plan para ver su precio.',
     firstShort: 'Primera entrega',
