@@ -173,7 +173,7 @@ export async function buildReadApi({
     await app.register(usersReadRoutes, { db: readModels, appDb: db, store, consistency });
     // The pool too: the list's page is a named statement, parsed and planned once per connection (issue 42).
     await app.register(inventoryReadRoutes, { db: readModels, pool: replica ?? pool, consistency });
-    await app.register(consignmentReadRoutes, { db: readModels, consistency });
+    await app.register(consignmentReadRoutes, { db: readModels, consistency, store });
     await app.register(billingReadRoutes, { db: readModels, store, consistency });
     await app.register(reportRoutes, { db: readModels, consistency });
     await app.register(orderReadRoutes, { db: readModels, consistency });

@@ -121,7 +121,7 @@ export const DEMO_INVOICES: DemoInvoice[] = [
     status: 'paid',
     items: [
       { sku: 'ARR-005', quantity: 1 },
-      { custom: 'Tarjeta dedicatoria caligrafiada', quantity: 1, price: 45 },
+      { custom: 'Tarjeta dedicatoria caligrafiada', quantity: 1, price: 6 },
     ],
   },
   {

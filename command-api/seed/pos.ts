@@ -42,41 +42,41 @@ const DEMO: DemoSession[] = [
   {
     registerId: 'caja-2',
     actor: SUPERVISOR,
-    openingCash: 300,
+    openingCash: 30,
     sales: [
       {
         key: 'ramo-24',
         items: items(['ROS-005', 1]),
         discount: { percent: 10, reason: 'Cliente frecuente' },
         payments: [
-          { method: 'card', amount: 1000 },
-          { method: 'cash', amount: 100 },
+          { method: 'card', amount: 100 },
+          { method: 'cash', amount: 10 },
         ],
       },
-      { key: 'girasoles', items: items(['GIR-002', 1]), payments: [{ method: 'cash', amount: 700 }] },
+      { key: 'girasoles', items: items(['GIR-002', 1]), payments: [{ method: 'cash', amount: 70 }] },
     ],
-    counted: { 500: 1, 200: 2, 50: 1, 20: 1, 10: 1, 5: 1, 2: 2, 0.5: 1 },
+    counted: { 50: 1, 20: 2, 5: 1, 1: 3, 0.25: 3, 0.1: 2 }, // dollars' notes and coins
   },
   {
     registerId: 'caja-1',
     actor: CASHIER,
-    openingCash: 500,
+    openingCash: 50,
     sales: [
-      { key: 'tulipanes', items: items(['TUL-004', 1], ['GIR-003', 2]), payments: [{ method: 'cash', amount: 1000 }] },
+      { key: 'tulipanes', items: items(['TUL-004', 1], ['GIR-003', 2]), payments: [{ method: 'cash', amount: 100 }] },
       {
         key: 'orquidea',
         items: items(['ORQ-001', 1]),
         payments: [
-          { method: 'card', amount: 500 },
-          { method: 'cash', amount: 600 },
+          { method: 'card', amount: 50 },
+          { method: 'cash', amount: 60 },
         ],
       },
       {
         key: 'suculentas',
         items: items(['PLA-002', 2]),
         payments: [
-          { method: 'transfer', amount: 500 },
-          { method: 'cash', amount: 300 },
+          { method: 'transfer', amount: 50 },
+          { method: 'cash', amount: 30 },
         ],
       },
     ],

@@ -4,6 +4,7 @@ import {
   areaParams,
   configureAreaBody,
   configureDiscountCapBody,
+  configureMoneyBody,
   configureSystemRequest,
   configureTaxRateBody,
   configureTimeZoneBody,
@@ -46,7 +47,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, de
       config: { access: 'system-config' },
       schema: {
         tags: ['settings'],
-        summary: 'Configura moneda, configuración regional y formato de fecha de un área',
+        summary: 'Configura el formato de fecha de un área (su moneda es la de la tienda)',
         headers: commandHeaders,
         params: areaParams,
         body: configureAreaBody,
@@ -59,6 +60,29 @@ export const settingsRoutes: FastifyPluginAsyncZod<CommandDeps> = async (app, de
         id: req.params.area,
         streamId: SETTINGS_STREAM,
         command: { type: 'ConfigureArea', data: { area: req.params.area, ...req.body } },
+      }),
+  );
+
+  // Issue 43: the shop's one money, for every area, screen, PDF, export, the storefront and the books.
+  app.put(
+    '/api/settings/money',
+    {
+      config: { access: 'system-config' },
+      schema: {
+        tags: ['settings'],
+        summary:
+          'Configura la moneda de la tienda: código, configuración regional y decimales (USD, en-US, 2 por defecto)',
+        headers: commandHeaders,
+        body: configureMoneyBody,
+        response: commandResponses,
+      },
+    },
+    (req, reply) =>
+      sendCommand(deps, req, reply, {
+        decider: settingsDecider,
+        id: 'money',
+        streamId: SETTINGS_STREAM,
+        command: { type: 'ConfigureMoney', data: req.body },
       }),
   );
 

@@ -103,8 +103,10 @@ export type BillingProductView = z.infer<typeof BillingProductView>;
 export const BillingSettings = z.object({
   /** Percent, e.g. 19 */
   taxRate: z.number(),
-  currency: z.string(), // ISO 4217, e.g. 'COP'
-  locale: z.string(), // BCP 47, e.g. 'es-CO'
+  // Issue 43: the shop's one money (PUT /api/settings/money); the date format is billing's own.
+  currency: z.string(), // ISO 4217, e.g. 'USD'
+  locale: z.string(), // BCP 47, e.g. 'en-US'
+  decimals: z.number().int(),
   dateFormat: z.enum(DATE_FORMATS),
 });
 export type BillingSettings = z.infer<typeof BillingSettings>;

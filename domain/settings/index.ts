@@ -9,12 +9,14 @@ export * from './shop/commands';
 export * from './shop/errors';
 export * from './shop/system-config';
 export * from './shop/system-config-body';
+export * from './shop/money';
 // Named: they win over the type-only re-export of shop/system-config.ts (which the app loads without zod).
-export { PublicSystemConfigView, SystemConfigView } from './responses';
+export { PublicSystemConfigView, ShopMoneyView, SystemConfigView } from './responses';
 export {
   decide,
   configureArea,
   configureDiscountCap,
+  configureMoney,
   configureSystem,
   configureTaxRate,
   configureTimeZone,
@@ -25,8 +27,8 @@ export { evolve, initialSettings, type SettingsState } from './shop/evolve';
 export const SETTINGS_STREAM = 'settings-shop';
 
 export const settingsDecider: Decider<SettingsCommand, SettingsEvent, SettingsState> = {
-  // 2: maxDiscountBasisPoints (issue 17); 3: system (issue 20). An older snapshot is folded again from the events.
-  stateVersion: 3,
+  // 2: maxDiscountBasisPoints (issue 17); 3: system (issue 20); 4: money (issue 43). An older snapshot is folded again from the events.
+  stateVersion: 4,
   initialState: initialSettings,
   evolve,
   decide,

@@ -18,11 +18,19 @@ const FlagsView = z.object({
 
 /**
  * GET /api/system/public-config (anonymous): what the storefront needs before anyone signs in — the
- * name, the theme and the flags that hide screens. The quoted prices and `customized` stay with the
+ * name, the theme, the flags that hide screens and the shop's money. The quoted prices and `customized` stay with the
  * operators' GET /api/system/config (issue 38: only what a visitor's screen uses is public).
  */
+/** Issue 43: the shop's one money, how every amount reads (shop/money.ts). */
+export const ShopMoneyView = z.object({
+  currency: z.string().describe('ISO 4217, p. ej. USD'),
+  locale: z.string().describe('BCP 47, p. ej. en-US'),
+  decimals: z.number().int(),
+});
+
 export const PublicSystemConfigView = z.object({
   systemName: z.string(),
+  money: ShopMoneyView,
   theme: ThemeView,
   flags: FlagsView,
 });

@@ -22,6 +22,7 @@ import {
   reportAgreementItemVersions,
   reportAgreementVersions,
   reportAreas,
+  reportMoney,
   reportPartnerVersions,
   reportProductVersions,
   REPORTS_TABLES,
@@ -101,6 +102,21 @@ function areas(events: readonly SequencedEvent[]) {
   });
 }
 
+function money(events: readonly SequencedEvent[]) {
+  return events.flatMap((e) => {
+    const event = e as unknown as SettingsEvent;
+    if (event.type !== 'MoneyConfigured') return [];
+    const { currency, locale, decimals } = event.data;
+    const row = {
+      currency: text(currency),
+      locale: text(locale),
+      decimals: Number.isInteger(decimals) && decimals >= 0 && decimals <= 20 ? decimals : null,
+    };
+    if (Object.values(row).some((v) => v === null)) return []; // malformed: the money before stands
+    return [{ ...row, ordinal: e.ordinal.toString() }];
+  });
+}
+
 async function apply(
   trx: Transaction<unknown>,
   events: readonly SequencedEvent[],
@@ -115,12 +131,13 @@ async function apply(
   await insertAll(db, reportPartnerVersions, partnerVersions(events));
   await insertAll(db, reportTimeZones, timeZones(events));
   await insertAll(db, reportAreas, areas(events));
+  await insertAll(db, reportMoney, money(events));
   return events.length > 0 ? [{ entity: 'report', id: 'all' }] : [];
 }
 
 export const reportsProjection: Projection<ReportsTableName> = {
   name: 'reports',
-  version: 2, // 2: the areas' formats (report_areas)
+  version: 3, // 2: the areas' formats (report_areas); 3: the shop's money (report_money, issue 43)
   // StockMoved is left out: stock comes from the stock-ledger's balances.
   handles: [
     ...PRODUCT_EVENT_TYPES.filter((type) => type !== 'StockMoved'),
@@ -128,6 +145,7 @@ export const reportsProjection: Projection<ReportsTableName> = {
     ...AGREEMENT_EVENT_TYPES,
     'TimeZoneConfigured',
     'AreaConfigured',
+    'MoneyConfigured',
   ],
   tables: REPORTS_TABLES,
   createTables: createReportsTables,

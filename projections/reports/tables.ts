@@ -87,7 +87,14 @@ export const reportTimeZones = table(
   { primaryKey: ['ordinal'] },
 );
 
-/** How inventory and consignment showed money and days after each AreaConfigured: the exports' formats at P. */
+/** The shop's one money after each MoneyConfigured (issue 43); none yet means DEFAULT_SHOP_MONEY. */
+export const reportMoney = table(
+  'report_money',
+  { ordinal: column.bigint(), currency: column.text(), locale: column.text(), decimals: column.integer() },
+  { primaryKey: ['ordinal'] },
+);
+
+/** How inventory and consignment showed days after each AreaConfigured: the exports' formats at P. */
 export const reportAreas = table(
   'report_areas',
   {
@@ -107,6 +114,7 @@ export const REPORTS_DECLARATIONS = [
   reportPartnerVersions,
   reportTimeZones,
   reportAreas,
+  reportMoney,
 ] as const;
 export type ReportsDatabase = DatabaseOf<(typeof REPORTS_DECLARATIONS)[number]>;
 export type ProductVersionRow = RowOf<typeof reportProductVersions>;

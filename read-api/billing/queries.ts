@@ -122,6 +122,5 @@ export async function listBillingProducts(db: BillingReadDb, search?: string): P
 // request, so a changed rate shows at once in the modal's live totals).
 export async function billingSettings(store: SettingsReader): Promise<BillingSettings> {
   const state = await shopSettings(store);
-  const { currency, locale, dateFormat } = state.areas.billing;
-  return { taxRate: state.taxRateBasisPoints / 100, currency, locale, dateFormat };
+  return { taxRate: state.taxRateBasisPoints / 100, ...state.money, dateFormat: state.areas.billing.dateFormat };
 }

@@ -27,10 +27,13 @@ import * as q from './query-schemas';
 import { statementOf } from './to-response/statement';
 import { statementPdf } from './to-response/statement-pdf';
 import type { ConsignmentReadDb } from './to-response/views';
+import { shopSettings, type SettingsReader } from '../shared/shop-settings';
 
 export interface ConsignmentRouteDeps {
   db: ConsignmentReadDb;
   consistency: ConsistencyDeps;
+  /** The shop's settings: the statement's money (issue 43). */
+  store: SettingsReader;
 }
 
 // Reads and agreement writes need 'manage-consignments' (warehouse holds it; admin and owner pass).
@@ -41,7 +44,10 @@ const agreementNotFound = () => problem(404, 'AGREEMENT.NOT_FOUND', CONSIGNMENT_
 
 // ?minPosition waits for 'consignment' (partners and agreements are one read model); an agreement's
 // history comes from 'audit'. Actor names (users) are decoration and never waited for.
-export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> = async (app, { db, consistency }) => {
+export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> = async (
+  app,
+  { db, consistency, store },
+) => {
   useReadModelErrors(app);
   const consignment = readYourWrites(consistency, ['consignment']);
   const audit = readYourWrites(consistency, ['audit']);
@@ -127,7 +133,7 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
     async (req, reply) => {
       const [row, items] = await Promise.all([agreementRow(db, req.params.id), agreementItems(db, req.params.id)]);
       if (!row) return sendProblem(reply, agreementNotFound());
-      const pdf = await statementPdf(statementOf(row, items));
+      const pdf = await statementPdf(statementOf(row, items), (await shopSettings(store)).money);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="liquidacion-${row.code}.pdf"`)

@@ -20,7 +20,8 @@ import {
   type PosReadDb,
 } from './queries';
 import * as q from './query-schemas';
-import { moneyFormat, receiptPdf, type ReceiptFacts } from './to-response/receipt-pdf';
+import { receiptPdf, type ReceiptFacts } from './to-response/receipt-pdf';
+import { moneyFormat } from '../../domain/settings';
 
 export interface PosRouteDeps {
   db: PosReadDb;
@@ -43,8 +44,8 @@ const startOf = (day: string, timeZone: string) => {
 /** The shop's name (no setting names it yet: the company's), its money and its time zone. */
 async function receiptFacts(store: SettingsReader): Promise<ReceiptFacts> {
   const settings = await shopSettings(store);
-  const { currency, locale } = settings.areas.inventory;
-  return { shopName: COMPANY.name, money: moneyFormat(locale, currency), timeZone: settings.timeZone };
+  const money = moneyFormat(settings.money);
+  return { shopName: COMPANY.name, money: (amount) => money.format(amount), timeZone: settings.timeZone };
 }
 
 // ?minPosition waits for 'pos' and 'users' (the cashiers' names).

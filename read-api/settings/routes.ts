@@ -29,13 +29,16 @@ export const systemConfigReadRoutes: FastifyPluginAsyncZod<{ store: SettingsStor
       config: { access: 'public' },
       schema: {
         tags: ['settings'],
-        summary: 'Configuración pública del sistema: nombre, colores del tema e indicadores',
+        summary: 'Configuración pública del sistema: nombre, colores del tema, indicadores y moneda de la tienda',
         security: [],
         querystring: query,
         response: { 200: PublicSystemConfigView },
       },
     },
-    async (_req, reply) => publicSystemConfigView((await settingsRead(store, reply)).system),
+    async (_req, reply) => {
+      const settings = await settingsRead(store, reply);
+      return publicSystemConfigView(settings.system, settings.money);
+    },
   );
 
   for (const url of [SYSTEM_CONFIG_PATH, OLD_SYSTEM_CONFIG_PATH]) {

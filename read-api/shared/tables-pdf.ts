@@ -1,4 +1,4 @@
-import type { AreaSettings } from '../../domain/settings';
+import { moneyFormat, type ShopFormat } from '../../domain/settings';
 import { ACCENT, MUTED, PdfWriter, type PageLayout } from './pdf-writer';
 import type { CellKind, CellValue, SheetColumn } from './xlsx-writer';
 
@@ -19,9 +19,9 @@ export interface PdfTable {
 }
 type Formatter = (kind: CellKind, value: CellValue) => string;
 
-/** A cell as the area shows it: its currency and digits, its date order; '—' for a figure not kept exactly. */
-function formatter(area: AreaSettings): Formatter {
-  const money = new Intl.NumberFormat(area.locale, { style: 'currency', currency: area.currency });
+/** A cell as the area shows it: the shop's money, the area's date order; '—' for a figure not kept exactly. */
+function formatter(area: ShopFormat): Formatter {
+  const money = moneyFormat(area);
   const integer = new Intl.NumberFormat(area.locale, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(area.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (kind, value) => {
@@ -127,7 +127,7 @@ export interface TablesPdf {
   title: string;
   /** What every page's footer says between 'Flora' and the page number (the title, the position). */
   footer: string;
-  sections: { table: PdfTable; area: AreaSettings }[];
+  sections: { table: PdfTable; area: ShopFormat }[];
   /** The day the figures are of: the document's creation and modification date (never the clock). */
   day?: string;
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
-import type { AreaSettings } from '../../domain/settings';
+import { moneyFormat, type ShopFormat, type ShopMoney } from '../../domain/settings';
 
 // Excel workbooks written as a stream (exceljs' WorkbookWriter: each row leaves memory once
 // committed), the same bytes for the same content: the zip entries and the document's properties
@@ -33,8 +33,8 @@ export interface SheetFormats {
  * ('"$"#,##0.00' for MXN in es-MX and COP in es-CO, '#,##0.00 "€"' for EUR in es-ES), with the
  * currency's decimals. Separators are Excel's: it shows them as the reader's own locale does.
  */
-export function currencyFormat(area: Pick<AreaSettings, 'currency' | 'locale'>): string {
-  const money = new Intl.NumberFormat(area.locale, { style: 'currency', currency: area.currency });
+export function currencyFormat(area: ShopMoney): string {
+  const money = moneyFormat(area);
   const parts = money.formatToParts(1);
   const symbol = parts.find((p) => p.type === 'currency')?.value ?? area.currency;
   const decimals = money.resolvedOptions().maximumFractionDigits ?? 2;
@@ -44,7 +44,7 @@ export function currencyFormat(area: Pick<AreaSettings, 'currency' | 'locale'>):
   return before ? `${quoted}${number}` : `${number} ${quoted}`;
 }
 
-export const sheetFormats = (area: AreaSettings): SheetFormats => ({
+export const sheetFormats = (area: ShopFormat): SheetFormats => ({
   money: currencyFormat(area),
   day: area.dateFormat,
 });

@@ -127,11 +127,12 @@ describe('read-your-writes', () => {
 });
 
 describe('GET /api/billing/settings', () => {
-  it('answers the defaults, then what the owner configured; the PDF follows the area, an invoice keeps its rate', async () => {
+  it("answers the defaults, then what the owner configured; the PDF follows the shop's money and the area's dates, an invoice keeps its rate", async () => {
     expect((await get('/api/billing/settings')).json()).toEqual({
       taxRate: 19,
-      currency: 'COP',
-      locale: 'es-CO',
+      currency: 'USD',
+      locale: 'en-US',
+      decimals: 2,
       dateFormat: 'dd/mm/yyyy',
     });
     const commands = await buildCommandApi({
@@ -149,31 +150,48 @@ describe('GET /api/billing/settings', () => {
         payload: { taxRatePercent: 16.5 },
       });
       expect(rate.statusCode, rate.body).toBeLessThan(300);
+      const money = await commands.inject({
+        method: 'PUT',
+        url: '/api/settings/money',
+        headers: owner,
+        payload: { currency: 'COP', locale: 'es-CO', decimals: 0 },
+      });
+      expect(money.statusCode, money.body).toBeLessThan(300);
       const area = await commands.inject({
         method: 'PUT',
         url: '/api/settings/areas/billing',
         headers: owner,
-        payload: { currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' },
+        payload: { dateFormat: 'mm/dd/yyyy' },
       });
       expect(area.statusCode, area.body).toBeLessThan(300);
+      // The area's currency is the shop's: another is refused, naming the field (issue 43).
+      const other = await commands.inject({
+        method: 'PUT',
+        url: '/api/settings/areas/billing',
+        headers: owner,
+        payload: { currency: 'USD', dateFormat: 'mm/dd/yyyy' },
+      });
+      expect(other.statusCode).toBe(400);
+      expect(other.body).toContain('currency');
     } finally {
       await commands.close();
     }
     expect((await get('/api/billing/settings')).json()).toEqual({
       taxRate: 16.5,
-      currency: 'USD',
-      locale: 'en-US',
+      currency: 'COP',
+      locale: 'es-CO',
+      decimals: 0,
       dateFormat: 'mm/dd/yyyy',
     });
     const lines = await pdfTextLines((await get(`/api/billing/invoices/${INVOICES.i1}/pdf`)).rawPayload);
     expect(lines).toContain('Fecha: 03/18/2026');
     expect(lines.slice(lines.indexOf('Subtotal'), lines.indexOf('Subtotal') + 6)).toEqual([
       'Subtotal',
-      '$390,006.00',
+      '$\u00a0390.006',
       'IVA (19 %)',
-      '$74,101.14',
+      '$\u00a074.101',
       'Total',
-      '$464,107.14',
+      '$\u00a0464.107',
     ]);
   });
 });

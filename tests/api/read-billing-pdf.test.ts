@@ -20,12 +20,15 @@ import type { BillingShop } from './read-billing-shop';
 
 const accounting = bearer(['accounting']);
 const LONG = '5c1d2e3f-0a0b-4c0d-8e0f-0000000000f7';
+const COP = { currency: 'COP', locale: 'es-CO', decimals: 2 };
 const nbsp = (s: string) => s.replace(/ (?=\d)/g, '\u00a0'); // es-CO puts a no-break space after '$'
 let shop: BillingShop;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   shop = await openBillingSample('read_bill_pdf');
+  // The spec's billing reading (COP, two decimals) as the shop's one money (issue 43): the amounts below.
+  await shop.configureMoney(COP, { at: '2026-03-01T09:00:00.000Z' });
   const lines = Array.from({ length: 70 }, (_, i) => ({
     description: `Arreglo de temporada ${i}`,
     quantity: 1 + i,
@@ -103,7 +106,7 @@ describe('GET /api/billing/invoices/:id/pdf', () => {
     const view = (
       await app.inject({ url: `/api/billing/invoices/${INVOICES.i1}`, headers: accounting })
     ).json() as InvoiceView;
-    const document = invoiceDocument(view, initialSettings().areas.billing);
+    const document = invoiceDocument(view, { ...COP, dateFormat: initialSettings().areas.billing.dateFormat });
     expect(lines).toContain(document.totals[2]![1]);
     expect(from(lines, 'Notas', 4)).toEqual([
       'Notas',

@@ -10,7 +10,7 @@ import {
   type InvoiceContent,
   type InvoiceLine,
 } from '../../domain/billing';
-import { SETTINGS_STREAM, type AreaSettings } from '../../domain/settings';
+import { SETTINGS_STREAM, type AreaSettings, type ShopMoney } from '../../domain/settings';
 import type { RecordedEvent } from '../../infra/event-store/port';
 import { openInventoryShop, READ_MODELS, type Said } from './inventory-shop';
 
@@ -148,6 +148,8 @@ export async function openBillingShop(prefix: string) {
     append(SETTINGS_STREAM, [{ type: 'TaxRateConfigured', data: { taxRateBasisPoints } }], said);
   const configureBilling = (area: AreaSettings, said: Said) =>
     append(SETTINGS_STREAM, [{ type: 'AreaConfigured', data: { area: 'billing', ...area } }], said);
+  const configureMoney = (money: ShopMoney, said: Said) =>
+    append(SETTINGS_STREAM, [{ type: 'MoneyConfigured', data: money }], said);
 
   return {
     ...shop,
@@ -159,6 +161,7 @@ export async function openBillingShop(prefix: string) {
     cancel,
     configureTaxRate,
     configureBilling,
+    configureMoney,
     /** Every read model the billing routes read, caught up with the store. */
     projectAll: (batchSize = 50) => shop.project(batchSize, BILLING_MODELS),
   };

@@ -74,7 +74,7 @@ describe('GET /api/consignment/agreements/:id/statement.pdf', () => {
     expect(lines).not.toContain('Estado de cuenta provisional');
   });
 
-  it('lists each item consigned, sold and returned with unit price, gross, commission and net in MXN, and the totals', async () => {
+  it("lists each item consigned, sold and returned with unit price, gross, commission and net in the shop's money, and the totals", async () => {
     const { lines } = await statement(AGREEMENTS.a1);
     expect(rowAfter(lines, 'Producto')).toEqual([
       'Producto',
@@ -111,7 +111,7 @@ describe('GET /api/consignment/agreements/:id/statement.pdf', () => {
     ]);
     expect(rowAfter(lines, 'Totales')).toEqual(['Totales', '15', '9', '6', '', '', '$344.00', '$47.86', '$296.14']);
     expect(lines).toContain('Bruto $344.00 - comisión $47.86 = neto $296.14');
-    expect(lines).toContain('Importes en pesos mexicanos (MXN).');
+    expect(lines).toContain('Importes en USD (dólar estadounidense).');
   });
 
   it('states the event range it was computed from: first and last revision, positions and times', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { AreaSettings } from '../../settings/shop/events';
+import type { DocumentFormat } from './document';
 import { COMPANY, formatDay, invoiceDocument } from './document';
 import type { InvoiceView } from '../responses';
 
 // Spec 2.8's preview, whose texts the PDF repeats: number or BORRADOR, the billing area's money
 // and date formats, the bill-to block, and the note on invoices waiting to sync.
 
-const COLOMBIA: AreaSettings = { currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' };
+const COLOMBIA: DocumentFormat = { currency: 'COP', locale: 'es-CO', decimals: 2, dateFormat: 'dd/mm/yyyy' };
 const NBSP = '\u00a0'; // Intl puts a no-break space between the sign and the amount
 
 const view = (over: Partial<InvoiceView> = {}): InvoiceView => ({
@@ -103,7 +103,7 @@ describe('the invoice document', () => {
   });
 
   it('follows another area’s settings', () => {
-    const doc = invoiceDocument(view(), { currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' });
+    const doc = invoiceDocument(view(), { currency: 'USD', locale: 'en-US', decimals: 2, dateFormat: 'mm/dd/yyyy' });
     expect(doc.facts[0]).toEqual(['Fecha', '01/15/2026']);
     expect(doc.totals[2]).toEqual(['Total', '$1,469.06']);
   });

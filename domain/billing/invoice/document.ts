@@ -1,10 +1,11 @@
-import type { AreaSettings, DateFormat } from '../../settings/shop/events';
+import type { DateFormat } from '../../settings/shop/events';
+import { moneyFormat, type ShopFormat } from '../../settings/shop/money';
 import { INVOICE_STATUS_LABELS } from './events';
 import type { InvoiceView } from '../responses';
 
 // The invoice as a document: the preview modal (app) and the PDF (read-api) both lay out these
-// texts, so the two always say the same. Formatting follows the billing area's settings: COP with
-// 2 decimals and dd/mm/yyyy by default (spec 1 and 2.8).
+// texts, so the two always say the same. Amounts in the shop's one money (issue 43), dates in the
+// billing area's format (dd/mm/yyyy by default, spec 2.8).
 
 export const COMPANY = {
   name: 'Flora',
@@ -47,17 +48,12 @@ export function formatDay(isoDay: string | null | undefined, format: DateFormat)
   return format === 'mm/dd/yyyy' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
 }
 
-export const moneyFormatter = (area: Pick<AreaSettings, 'currency' | 'locale'>) =>
-  new Intl.NumberFormat(area.locale, {
-    style: 'currency',
-    currency: area.currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+/** How the document reads: the shop's money, the billing area's dates. */
+export type DocumentFormat = ShopFormat;
 
 /** Every text the document shows, already formatted, in reading order. */
-export function invoiceDocument(invoice: InvoiceView & { pendingSync?: boolean }, area: AreaSettings) {
-  const money = moneyFormatter(area);
+export function invoiceDocument(invoice: InvoiceView & { pendingSync?: boolean }, area: DocumentFormat) {
+  const money = moneyFormat(area);
   const client = invoice.client;
   return {
     company: COMPANY,

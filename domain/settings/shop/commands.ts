@@ -4,6 +4,7 @@ import { isTimeZone } from '../../shared/dates';
 import { hasAtMostTwoDecimals } from '../../shared/money';
 import { AREAS, DATE_FORMATS, type Area, type AreaSettings } from './events';
 import { SETTINGS_MESSAGES as M } from './errors';
+import { MONEY_DECIMALS_MAX, type ShopMoney } from './money';
 import type { SystemConfig } from './system-config';
 
 // The rules live here once: the HTTP edge validates with the schemas, decide() re-checks with the
@@ -26,18 +27,37 @@ export const areaParams = z.object({
   area: z.enum(AREAS, { error: M['SETTINGS.UNKNOWN_AREA'] }),
 });
 
+const currency = z
+  .string()
+  .max(3, { error: M['SETTINGS.INVALID_CURRENCY'] })
+  .refine(isCurrencyCode, { error: M['SETTINGS.INVALID_CURRENCY'] })
+  .describe('ISO 4217, p. ej. USD');
+const locale = z
+  .string()
+  .max(35, { error: M['SETTINGS.INVALID_LOCALE'] })
+  .refine(isLocale, { error: M['SETTINGS.INVALID_LOCALE'] })
+  .describe('BCP 47, p. ej. en-US');
+
+// Issue 43: currency and locale are the shop's money (PUT /api/settings/money); sent here they are
+// computed fields, so they must be the shop's (decide refuses another, naming it).
 export const configureAreaBody = z
   .object({
-    currency: z
-      .string()
-      .refine(isCurrencyCode, { error: M['SETTINGS.INVALID_CURRENCY'] })
-      .describe('ISO 4217, p. ej. MXN'),
-    locale: z
-      .string()
-      .max(35)
-      .refine(isLocale, { error: M['SETTINGS.INVALID_LOCALE'] })
-      .describe('BCP 47, p. ej. es-MX'),
+    currency: currency.optional(),
+    locale: locale.optional(),
     dateFormat: z.enum(DATE_FORMATS, { error: M['SETTINGS.INVALID_DATE_FORMAT'] }),
+  })
+  .strict();
+
+export const configureMoneyBody = z
+  .object({
+    currency,
+    locale,
+    decimals: z
+      .number({ error: M['SETTINGS.INVALID_DECIMALS'] })
+      .int({ error: M['SETTINGS.INVALID_DECIMALS'] })
+      .min(0, { error: M['SETTINGS.INVALID_DECIMALS'] })
+      .max(MONEY_DECIMALS_MAX, { error: M['SETTINGS.INVALID_DECIMALS'] })
+      .describe('Decimales con que se muestra cada importe (2 por defecto)'),
   })
   .strict();
 
@@ -67,9 +87,13 @@ export const configureDiscountCapBody = z
   .strict();
 
 export type ConfigureTaxRate = Command<'ConfigureTaxRate', z.infer<typeof configureTaxRateBody>>;
-export type ConfigureArea = Command<'ConfigureArea', { area: Area } & AreaSettings>;
+export type ConfigureArea = Command<
+  'ConfigureArea',
+  { area: Area } & Partial<AreaSettings> & Pick<AreaSettings, 'dateFormat'>
+>;
+export type ConfigureMoney = Command<'ConfigureMoney', ShopMoney>;
 export type ConfigureTimeZone = Command<'ConfigureTimeZone', z.infer<typeof configureTimeZoneBody>>;
 export type ConfigureDiscountCap = Command<'ConfigureDiscountCap', z.infer<typeof configureDiscountCapBody>>;
 export type ConfigureSystem = Command<'ConfigureSystem', SystemConfig>;
 export type SettingsCommand =
-  ConfigureTaxRate | ConfigureArea | ConfigureTimeZone | ConfigureDiscountCap | ConfigureSystem;
+  ConfigureTaxRate | ConfigureArea | ConfigureTimeZone | ConfigureDiscountCap | ConfigureSystem | ConfigureMoney;

@@ -1,7 +1,24 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { command, specFor } from '../../shared/given-when-then';
-import type { ConfigureArea, ConfigureDiscountCap, ConfigureTaxRate, ConfigureTimeZone } from './commands';
-import type { AreaConfigured, DiscountCapConfigured, TaxRateConfigured, TimeZoneConfigured } from './events';
+import type {
+  ConfigureArea,
+  ConfigureDiscountCap,
+  ConfigureMoney,
+  ConfigureTaxRate,
+  ConfigureTimeZone,
+} from './commands';
+import {
+  AREAS,
+  type Area,
+  type AreaConfigured,
+  type AreaSettings,
+  type DateFormat,
+  type DiscountCapConfigured,
+  type MoneyConfigured,
+  type TaxRateConfigured,
+  type TimeZoneConfigured,
+} from './events';
+import { DEFAULT_SHOP_MONEY, moneyFormat, type ShopMoney } from './money';
 import { DEFAULT_SYSTEM_CONFIG, initialSettings, settingsDecider } from '..';
 
 const spec = specFor(settingsDecider);
@@ -17,27 +34,32 @@ const timeZoneConfigured = (timeZone: string): TimeZoneConfigured => ({
   type: 'TimeZoneConfigured',
   data: { timeZone },
 });
-const billingInUsd: AreaConfigured = {
+const billingMonthFirst: AreaConfigured = {
   type: 'AreaConfigured',
   data: { area: 'billing', currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' },
 };
+const configureMoney = (data: ShopMoney): ConfigureMoney => command('ConfigureMoney', data);
+const PESOS: ShopMoney = { currency: 'MXN', locale: 'es-MX', decimals: 2 };
+const pesosConfigured: MoneyConfigured = { type: 'MoneyConfigured', data: PESOS };
+const dayFirst = { inventory: 'dd/mm/yyyy', consignment: 'dd/mm/yyyy', billing: 'dd/mm/yyyy' } as const;
+const areasIn = (money: ShopMoney, dates: Record<Area, DateFormat> = dayFirst) =>
+  Object.fromEntries(
+    AREAS.map((a) => [a, { currency: money.currency, locale: money.locale, dateFormat: dates[a] }]),
+  ) as Record<Area, AreaSettings>;
 
-describe('settings with the defaults of the spec', () => {
-  it('holds IVA 19 %, MXN/es-MX for inventory and consignment, COP dd/mm/yyyy for billing', () => {
+describe('settings with their defaults', () => {
+  it("holds IVA 19 %, dd/mm/yyyy and one money for the shop: Miami's dollars in every area", () => {
     spec
       .given([])
       .when(configureTaxRate(19))
       .thenState({
         status: 'defaults',
         taxRateBasisPoints: 1900,
-        areas: {
-          inventory: { currency: 'MXN', locale: 'es-MX', dateFormat: 'dd/mm/yyyy' },
-          consignment: { currency: 'MXN', locale: 'es-MX', dateFormat: 'dd/mm/yyyy' },
-          billing: { currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' },
-        },
+        areas: areasIn(DEFAULT_SHOP_MONEY),
         timeZone: 'America/New_York',
         maxDiscountBasisPoints: 5000,
         system: DEFAULT_SYSTEM_CONFIG,
+        money: { currency: 'USD', locale: 'en-US', decimals: 2 },
       });
   });
 
@@ -68,30 +90,34 @@ describe('settings with the defaults of the spec', () => {
     spec.given([]).when(configureTaxRate(16.125)).thenThrows('SETTINGS.TAX_RATE_TOO_PRECISE');
   });
 
-  it('configures an area', () => {
+  it("configures an area's date format; the event names the shop's money", () => {
+    spec
+      .given([])
+      .when(configureArea({ area: 'billing', dateFormat: 'mm/dd/yyyy' }))
+      .then([billingMonthFirst]);
     spec
       .given([])
       .when(configureArea({ area: 'billing', currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' }))
-      .then([billingInUsd]);
+      .then([billingMonthFirst]);
   });
 
   it('decides nothing when the area already looks like that', () => {
     spec
       .given([])
-      .when(configureArea({ area: 'inventory', currency: 'MXN', locale: 'es-MX', dateFormat: 'dd/mm/yyyy' }))
+      .when(configureArea({ area: 'inventory', dateFormat: 'dd/mm/yyyy' }))
       .thenNothing();
   });
 
-  it('refuses a malformed currency, locale, date format or area', () => {
-    const ok = { area: 'billing', currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' } as const;
+  it("refuses an area's currency or locale other than the shop's, a malformed date format or area", () => {
+    const ok = { area: 'billing', dateFormat: 'dd/mm/yyyy' } as const;
     spec
       .given([])
-      .when(configureArea({ ...ok, currency: 'cop' }))
-      .thenThrows('SETTINGS.INVALID_CURRENCY');
+      .when(configureArea({ ...ok, currency: 'COP' }))
+      .thenThrows('SETTINGS.CURRENCY_IS_THE_SHOPS');
     spec
       .given([])
-      .when(configureArea({ ...ok, locale: 'spanish' }))
-      .thenThrows('SETTINGS.INVALID_LOCALE');
+      .when(configureArea({ ...ok, locale: 'es-CO' }))
+      .thenThrows('SETTINGS.CURRENCY_IS_THE_SHOPS');
     const badFormat = { ...ok, dateFormat: 'yyyy/dd/mm' } as unknown as ConfigureArea['data'];
     spec.given([]).when(configureArea(badFormat)).thenThrows('SETTINGS.INVALID_DATE_FORMAT');
     const badArea = { ...ok, area: 'payroll' } as unknown as ConfigureArea['data'];
@@ -99,14 +125,67 @@ describe('settings with the defaults of the spec', () => {
   });
 });
 
+describe("the shop's one money (issue 43)", () => {
+  it("configures one of the spec's readings for every area at once; the same again decides nothing", () => {
+    spec.given([]).when(configureMoney(PESOS)).then([pesosConfigured]);
+    spec.given([pesosConfigured]).when(configureMoney(PESOS)).thenNothing();
+    spec.given([]).when(configureMoney(DEFAULT_SHOP_MONEY)).thenNothing();
+    spec
+      .given([billingMonthFirst, pesosConfigured])
+      .when(configureTaxRate(19))
+      .thenState({
+        ...initialSettings(),
+        status: 'customized',
+        money: PESOS,
+        areas: areasIn(PESOS, { ...dayFirst, billing: 'mm/dd/yyyy' }),
+      });
+  });
+
+  it('keeps the money in every area when an event from before it named another currency', () => {
+    const oldCop: AreaConfigured = {
+      type: 'AreaConfigured',
+      data: { area: 'billing', currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' },
+    };
+    spec
+      .given([oldCop])
+      .when(configureTaxRate(19))
+      .thenState({ ...initialSettings(), status: 'customized', areas: areasIn(DEFAULT_SHOP_MONEY) });
+  });
+
+  it('refuses a malformed currency, an unknown locale or decimals outside 0–2', () => {
+    spec
+      .given([])
+      .when(configureMoney({ ...PESOS, currency: 'mxn' }))
+      .thenThrows('SETTINGS.INVALID_CURRENCY');
+    spec
+      .given([])
+      .when(configureMoney({ ...PESOS, locale: 'spanish' }))
+      .thenThrows('SETTINGS.INVALID_LOCALE');
+    spec
+      .given([])
+      .when(configureMoney({ ...PESOS, decimals: 3 }))
+      .thenThrows('SETTINGS.INVALID_DECIMALS');
+    spec
+      .given([])
+      .when(configureMoney({ ...PESOS, decimals: 1.5 }))
+      .thenThrows('SETTINGS.INVALID_DECIMALS');
+  });
+
+  it('formats every amount with its decimals', () => {
+    expect(moneyFormat(DEFAULT_SHOP_MONEY).format(1450)).toBe('$1,450.00');
+    expect(moneyFormat({ ...DEFAULT_SHOP_MONEY, decimals: 0 }).format(1450.4)).toBe('$1,450');
+    expect(moneyFormat({ currency: 'COP', locale: 'es-CO', decimals: 2 }).format(1450)).toBe('$\u00a01.450,00');
+  });
+});
+
 describe('settings after the owner customized them', () => {
-  const history = [taxRateConfigured(1600), billingInUsd];
+  const history = [taxRateConfigured(1600), billingMonthFirst];
 
   it('decides nothing for the value already configured, even if it differs from the default', () => {
     spec.given(history).when(configureTaxRate(16)).thenNothing();
     spec
       .given(history)
-      .when(configureArea({ ...billingInUsd.data }))
+      .when(configureArea({ ...billingMonthFirst.data }))
       .thenNothing();
   });
 
@@ -117,27 +196,27 @@ describe('settings after the owner customized them', () => {
       .then([taxRateConfigured(1900)]);
     spec
       .given(history)
-      .when(configureArea({ area: 'billing', currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' }))
+      .when(configureArea({ area: 'billing', dateFormat: 'dd/mm/yyyy' }))
       .then([
         {
           type: 'AreaConfigured',
-          data: { area: 'billing', currency: 'COP', locale: 'es-CO', dateFormat: 'dd/mm/yyyy' },
+          data: { area: 'billing', currency: 'USD', locale: 'en-US', dateFormat: 'dd/mm/yyyy' },
         },
       ]);
   });
 
   it('leaves the other areas as they were', () => {
-    const { areas } = initialSettings();
     spec
       .given(history)
       .when(configureTaxRate(21))
       .thenState({
         status: 'customized',
         taxRateBasisPoints: 2100,
-        areas: { ...areas, billing: { currency: 'USD', locale: 'en-US', dateFormat: 'mm/dd/yyyy' } },
+        areas: areasIn(DEFAULT_SHOP_MONEY, { ...dayFirst, billing: 'mm/dd/yyyy' }),
         timeZone: 'America/New_York',
         maxDiscountBasisPoints: 5000,
         system: DEFAULT_SYSTEM_CONFIG,
+        money: DEFAULT_SHOP_MONEY,
       });
   });
 });

@@ -1,6 +1,7 @@
 import type {
   ConfigureArea,
   ConfigureDiscountCap,
+  ConfigureMoney,
   ConfigureSystem,
   ConfigureTaxRate,
   ConfigureTimeZone,
@@ -13,12 +14,14 @@ import {
   DATE_FORMATS,
   type AreaConfigured,
   type DiscountCapConfigured,
+  type MoneyConfigured,
   type SettingsEvent,
   type SystemConfigured,
   type TaxRateConfigured,
   type TimeZoneConfigured,
 } from './events';
 import type { SettingsState } from './evolve';
+import { MONEY_DECIMALS_MAX, sameMoney } from './money';
 import { sameSystemConfig, systemConfigProblem } from './system-config';
 
 export function decide(command: SettingsCommand, state: SettingsState): SettingsEvent[] {
@@ -33,6 +36,8 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
       return configureDiscountCap(command, state);
     case 'ConfigureSystem':
       return configureSystem(command, state);
+    case 'ConfigureMoney':
+      return configureMoney(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`unknown settings command ${(unknown as SettingsCommand).type}`);
@@ -52,14 +57,29 @@ export function configureTaxRate({ data }: ConfigureTaxRate, state: SettingsStat
 }
 
 export function configureArea({ data }: ConfigureArea, state: SettingsState): AreaConfigured[] {
-  const { area, currency, locale, dateFormat } = data;
+  const { area, dateFormat } = data;
   if (!AREAS.includes(area)) throw settingsError('SETTINGS.UNKNOWN_AREA', 'area');
-  if (!isCurrencyCode(currency)) throw settingsError('SETTINGS.INVALID_CURRENCY', 'currency');
-  if (!isLocale(locale)) throw settingsError('SETTINGS.INVALID_LOCALE', 'locale');
+  // Computed fields: the shop's money, the same in every area (issue 43).
+  if (data.currency !== undefined && data.currency !== state.money.currency)
+    throw settingsError('SETTINGS.CURRENCY_IS_THE_SHOPS', 'currency');
+  if (data.locale !== undefined && data.locale !== state.money.locale)
+    throw settingsError('SETTINGS.CURRENCY_IS_THE_SHOPS', 'locale');
   if (!DATE_FORMATS.includes(dateFormat)) throw settingsError('SETTINGS.INVALID_DATE_FORMAT', 'dateFormat');
-  const current = state.areas[area];
-  if (current.currency === currency && current.locale === locale && current.dateFormat === dateFormat) return [];
+  if (state.areas[area].dateFormat === dateFormat) return [];
+  const { currency, locale } = state.money;
   return [{ type: 'AreaConfigured', data: { area, currency, locale, dateFormat } }];
+}
+
+/** The shop's one money; the same again appends nothing. */
+export function configureMoney({ data }: ConfigureMoney, state: SettingsState): MoneyConfigured[] {
+  const { currency, locale, decimals } = data;
+  if (!isCurrencyCode(currency)) throw settingsError('SETTINGS.INVALID_CURRENCY', 'currency');
+  if (!isLocale(locale) || !Intl.NumberFormat.supportedLocalesOf(locale).length)
+    throw settingsError('SETTINGS.INVALID_LOCALE', 'locale');
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MONEY_DECIMALS_MAX)
+    throw settingsError('SETTINGS.INVALID_DECIMALS', 'decimals');
+  if (sameMoney(data, state.money)) return [];
+  return [{ type: 'MoneyConfigured', data: { currency, locale, decimals } }];
 }
 
 export function configureTimeZone({ data }: ConfigureTimeZone, state: SettingsState): TimeZoneConfigured[] {

@@ -9,6 +9,9 @@ export const SETTINGS_MESSAGES = {
   'SETTINGS.UNKNOWN_AREA': `El área debe ser una de: ${AREAS.join(', ')}.`,
   'SETTINGS.INVALID_CURRENCY': 'La moneda debe ser un código de 3 letras mayúsculas (p. ej. MXN, COP).',
   'SETTINGS.INVALID_LOCALE': 'La configuración regional debe tener la forma es-MX.',
+  'SETTINGS.INVALID_DECIMALS': 'Los decimales deben ser 0, 1 o 2.',
+  'SETTINGS.CURRENCY_IS_THE_SHOPS':
+    'La moneda y su configuración regional son las de la tienda: cámbielas en «Moneda de la tienda».',
   'SETTINGS.INVALID_DATE_FORMAT': `El formato de fecha debe ser uno de: ${DATE_FORMATS.join(', ')}.`,
   'SETTINGS.DISCOUNT_CAP_OUT_OF_RANGE': 'El descuento máximo debe estar entre 0 y 100 %.',
   'SETTINGS.DISCOUNT_CAP_TOO_PRECISE': 'El descuento máximo admite como máximo 2 decimales.',

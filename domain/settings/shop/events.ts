@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../shared/decider';
+import type { ShopMoney } from './money';
 import type { SystemConfig } from './system-config';
 
 export const AREAS = ['inventory', 'consignment', 'billing'] as const;
@@ -7,10 +8,13 @@ export type Area = (typeof AREAS)[number];
 export const DATE_FORMATS = ['dd/mm/yyyy', 'yyyy-mm-dd', 'mm/dd/yyyy'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
-/** How one area of the back office shows amounts and dates. */
+/**
+ * How one area of the back office shows amounts and dates. Issue 43: `currency` and `locale` are the
+ * shop's one money (shop/money.ts), the same in every area; the date format is the area's own.
+ */
 export interface AreaSettings {
-  currency: string; // ISO 4217, e.g. 'MXN'
-  locale: string; // BCP 47, e.g. 'es-MX'
+  currency: string; // ISO 4217, e.g. 'USD'
+  locale: string; // BCP 47, e.g. 'en-US'
   dateFormat: DateFormat;
 }
 
@@ -28,12 +32,16 @@ export type DiscountCapConfigured = DomainEvent<'DiscountCapConfigured', { maxDi
 // Issue 20: spec 3's system config, whole (name, theme, quoted prices, flags) each time it changes.
 export type SystemConfigured = DomainEvent<'SystemConfigured', SystemConfig>;
 
+// Issue 43: the shop's one money (currency, locale, decimals), whole each time it changes.
+export type MoneyConfigured = DomainEvent<'MoneyConfigured', ShopMoney>;
+
 export type SettingsEvent =
-  TaxRateConfigured | AreaConfigured | TimeZoneConfigured | DiscountCapConfigured | SystemConfigured;
+  TaxRateConfigured | AreaConfigured | TimeZoneConfigured | DiscountCapConfigured | SystemConfigured | MoneyConfigured;
 export const SETTINGS_EVENT_TYPES: SettingsEvent['type'][] = [
   'TaxRateConfigured',
   'AreaConfigured',
   'TimeZoneConfigured',
   'DiscountCapConfigured',
   'SystemConfigured',
+  'MoneyConfigured',
 ];

@@ -1,6 +1,7 @@
 import { DEFAULT_SYSTEM_FLAGS, type SystemFlags } from '../../identity/flags';
 import { toPesos } from '../../shared/money';
 import type { PublicSystemConfigView, SystemConfigView } from '../responses';
+import type { ShopMoney } from './money';
 
 // Spec 3's system config: the shop's name, its theme colours, the prices it quotes, and the flags
 // that switch whole areas off (domain/identity/flags.ts says what each flag hides). No zod here: the
@@ -109,9 +110,10 @@ export function systemConfigView(c: SystemConfig, customized: boolean): SystemCo
   };
 }
 
-/** GET /api/system/public-config (anonymous): the name, the theme and the flags (issue 38). */
-export const publicSystemConfigView = (c: SystemConfig): PublicSystemConfigView => ({
+/** GET /api/system/public-config (anonymous): the name, the theme and the flags (issue 38), the money (43). */
+export const publicSystemConfigView = (c: SystemConfig, money: ShopMoney): PublicSystemConfigView => ({
   systemName: c.systemName,
+  money: { ...money },
   theme: { ...c.theme },
   flags: { ...c.flags },
 });

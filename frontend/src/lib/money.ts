@@ -1,47 +1,60 @@
-import { initialSettings } from '@domain/settings';
-import type { Area } from '@domain/settings';
+import { DEFAULT_SHOP_MONEY, moneyFormat, sameMoney, type ShopMoney } from '@domain/settings/shop/money';
 
-// Spec 1: inventory and consignment amounts in Mexican pesos with es-MX formatting; both features
-// use it, so it lives in lib. The per-area currency and locale come from one place, the settings
-// aggregate's defaults, so an area that is reconfigured (PUT /api/settings/areas/:area) changes
-// here and nowhere else.
-const AREAS = initialSettings().areas;
+// Issue 43: the shop's one money (PUT /api/settings/money), the same on every screen. Every area
+// formats amounts with it; the app learns it from GET /api/system/public-config (lib/system-config.ts
+// sets it before the first screen draws) and keeps the last one read for the next start and for
+// offline use. Dates and counts read as the spec's Spanish screens do (es-MX).
 
-export interface AreaFormat {
-  currency: string;
-  locale: string;
+const REMEMBERED = 'flora.money';
+const DISPLAY_LOCALE = 'es-MX';
+
+function remembered(): ShopMoney | undefined {
+  try {
+    const kept = JSON.parse(localStorage.getItem(REMEMBERED) ?? 'null') as ShopMoney | null;
+    if (kept && typeof kept.currency === 'string' && typeof kept.locale === 'string') {
+      moneyFormat(kept); // throws on a value Intl refuses: then the default
+      return kept;
+    }
+  } catch {
+    // storage unavailable or a value from another version: the default stands
+  }
+  return undefined;
 }
 
-export const areaFormat = (area: Area): AreaFormat => ({
-  currency: AREAS[area].currency,
-  locale: AREAS[area].locale,
-});
+let current: ShopMoney = remembered() ?? DEFAULT_SHOP_MONEY;
 
-const moneyFormatters = new Map<Area, Intl.NumberFormat>();
-const dateTimeFormatters = new Map<Area, Intl.DateTimeFormat>();
+/** The money every amount is shown in. */
+export const shopMoney = (): ShopMoney => current;
+
+/** The money the server says the shop uses; kept for the next start. */
+export function setShopMoney(money: ShopMoney): void {
+  if (sameMoney(money, current)) return;
+  current = { currency: money.currency, locale: money.locale, decimals: money.decimals };
+  try {
+    localStorage.setItem(REMEMBERED, JSON.stringify(current));
+  } catch {
+    // private mode: the app still shows the right money until it closes
+  }
+}
 
 /**
- * 1234.5 → "$1,234.50" in the area's currency (inventory and consignment: es-MX/MXN). null is a sum
- * the API could not give exactly (too large for a JavaScript number): shown as a dash, never rounded.
+ * 1234.5 → "$1,234.50" in the shop's money. null is a sum the API could not give exactly (too large
+ * for a JavaScript number): shown as a dash, never rounded.
  */
-export function formatMoney(amount: number | null, area: Area = 'inventory'): string {
+export function formatMoney(amount: number | null): string {
   if (amount === null) return '—';
-  let formatter = moneyFormatters.get(area);
-  if (!formatter) {
-    const { locale, currency } = areaFormat(area);
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    moneyFormatters.set(area, formatter);
-  }
-  return formatter.format(amount);
+  return moneyFormat(current).format(amount);
 }
 
-export function formatDateTime(iso: string, area: Area = 'inventory'): string {
-  let formatter = dateTimeFormatters.get(area);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(areaFormat(area).locale, { dateStyle: 'short', timeStyle: 'short' });
-    dateTimeFormatters.set(area, formatter);
-  }
-  return formatter.format(new Date(iso));
+/** Whole units of the shop's money ("$1,235"), for chart axes and big figures. */
+export function formatWholeMoney(amount: number): string {
+  return moneyFormat({ ...current, decimals: 0 }).format(amount);
 }
 
-export const formatCount = (n: number, area: Area = 'inventory') => n.toLocaleString(areaFormat(area).locale);
+const dateTime = new Intl.DateTimeFormat(DISPLAY_LOCALE, { dateStyle: 'short', timeStyle: 'short' });
+
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+export const formatCount = (n: number) => n.toLocaleString(DISPLAY_LOCALE);

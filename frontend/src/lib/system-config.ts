@@ -5,8 +5,10 @@ import {
   publicSystemConfigView,
   type PublicSystemConfigView,
 } from '@domain/settings/shop/system-config';
+import { DEFAULT_SHOP_MONEY } from '@domain/settings/shop/money';
 import type { SystemFlags } from '@domain/identity/flags';
 import { api } from './api-client';
+import { setShopMoney } from './money';
 import { applyTheme } from './theme';
 
 // Issue 20: spec 3's system config as the app reads it. Issue 38: every screen reads its public part,
@@ -15,14 +17,22 @@ import { applyTheme } from './theme';
 // One query for the whole app; the settings notice (system-config's keys.ts, refreshedBy) and the form's save refetch it.
 
 export const SYSTEM_CONFIG_KEY = ['system-config'] as const;
-export const SYSTEM_CONFIG_DEFAULTS: PublicSystemConfigView = publicSystemConfigView(DEFAULT_SYSTEM_CONFIG);
+export const SYSTEM_CONFIG_DEFAULTS: PublicSystemConfigView = publicSystemConfigView(
+  DEFAULT_SYSTEM_CONFIG,
+  DEFAULT_SHOP_MONEY,
+);
 
 /** Not much older than this when a guard asks: a flag flipped in another tab shows on the next navigation. */
 const GUARD_STALE_MS = 5_000;
 
 export const systemConfigQueryOptions = queryOptions({
   queryKey: [...SYSTEM_CONFIG_KEY, 'public'],
-  queryFn: () => api.get<PublicSystemConfigView>('/system/public-config'),
+  // The shop's money is set as the answer arrives, before any screen that shows an amount draws with it.
+  queryFn: async () => {
+    const config = await api.get<PublicSystemConfigView>('/system/public-config');
+    setShopMoney(config.money);
+    return config;
+  },
   staleTime: 60_000,
 });
 

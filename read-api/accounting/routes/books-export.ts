@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNTING_BOOKS } from '../../../domain/identity';
 import { fileAnswer } from '../../../infra/http/answers';
 import { shopSettings, type SettingsReader } from '../../shared/shop-settings';
+import { shopFormat } from '../../../domain/settings';
 import { chartOf } from '../queries/chart';
 import {
   BOOKS_CONTENT_TYPES,
@@ -79,7 +80,7 @@ export const booksExportRoutes: FastifyPluginAsyncZod<BooksExportDeps> = async (
         const build = (await builds())[report];
         const day = await today();
         const doc = await readAtLedgerPosition(db, (trx, position) => build(trx, req.query, day, position));
-        const area = (await shopSettings(store)).areas.inventory;
+        const area = shopFormat(await shopSettings(store), 'inventory');
         return sendBooksFile(reply, report, doc, format, await booksFile(doc, area, format));
       },
     );

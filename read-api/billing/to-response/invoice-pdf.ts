@@ -1,6 +1,5 @@
-import { DOCUMENT_TEXT, invoiceDocument, type InvoiceDocument } from '../../../domain/billing';
+import { DOCUMENT_TEXT, invoiceDocument, type DocumentFormat, type InvoiceDocument } from '../../../domain/billing';
 import type { InvoiceView } from '../../../domain/billing';
-import type { AreaSettings } from '../../../domain/settings';
 import { ACCENT, MUTED, PAGE, PdfWriter, type PageLayout } from '../../shared/pdf-writer';
 
 // The invoice as a PDF, laid out from invoiceDocument(): the preview modal shows the same texts.
@@ -109,7 +108,7 @@ function pageNumbers(w: PdfWriter, d: InvoiceDocument): void {
   });
 }
 
-export async function invoicePdf(invoice: InvoiceView, area: AreaSettings): Promise<Uint8Array> {
+export async function invoicePdf(invoice: InvoiceView, area: DocumentFormat): Promise<Uint8Array> {
   const d = invoiceDocument(invoice, area);
   const w = await PdfWriter.create(LAYOUT);
   const doc = w.doc;

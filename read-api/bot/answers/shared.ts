@@ -3,6 +3,7 @@ import type { ReadModels } from '../../../projections/read-models';
 import { shopSettings, type SettingsReader } from '../../shared/shop-settings';
 import type { BotAnswer, BotLang, BotTurn, ChatAction, ChatContext, HandOffPort } from '../contract';
 import type { Intent } from '../brain/corpus';
+import { moneyFormat as shopMoneyFormat } from '../../../domain/settings';
 import type { ProductMatches } from '../queries/lookups';
 
 // What every answer module shares: where the facts come from, the reply's shape, the suggestions
@@ -62,16 +63,9 @@ function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.List
   return made;
 }
 
-/**
- * The storefront's money format (the inventory area's currency and locale, as
- * frontend/src/features/storefront/lib/money.ts shows prices), from the shop's settings.
- */
+/** The shop's one money (issue 43), as every screen shows prices, from the shop's settings. */
 export async function moneyFormat(store: SettingsReader): Promise<(pesos: number) => string> {
-  const { locale, currency } = (await shopSettings(store)).areas.inventory;
-  const format = formatter(
-    `money|${locale}|${currency}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
-  );
+  const format = shopMoneyFormat((await shopSettings(store)).money);
   return (pesos) => format.format(pesos);
 }
 

@@ -1,3 +1,4 @@
+import { moneyFormat, type ShopMoney } from '../../../domain/settings';
 import { BLACK, PdfWriter, type PageLayout } from '../../shared/pdf-writer';
 import type { Statement, StatementLine } from './statement';
 
@@ -7,8 +8,13 @@ import type { Statement, StatementLine } from './statement';
 
 const LAYOUT: PageLayout = { margin: 40, bottom: 70 };
 const MARGIN = LAYOUT.margin;
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-const mxn = (cents: number) => money.format(cents / 100);
+/** Cents as the shop's one money shows them (issue 43). */
+type Cash = (cents: number) => string;
+const cashOf = (money: ShopMoney): Cash => {
+  const f = moneyFormat(money);
+  return (cents) => f.format(cents / 100);
+};
+const currencyName = (code: string) => new Intl.DisplayNames(['es'], { type: 'currency' }).of(code) ?? code;
 const pct = (tenths: number) => `${(tenths / 10).toFixed(1)} %`;
 const day = (ymd: string) => `${ymd.slice(8, 10)}/${ymd.slice(5, 7)}/${ymd.slice(0, 4)}`;
 const moment = (iso: string) => `${day(iso.slice(0, 10))} ${iso.slice(11, 16)} UTC`;
@@ -24,17 +30,21 @@ const HEADINGS: Record<Statement['status'], string> = {
  * Columns of the items table: title, width, right-aligned, and the cell of a line. DejaVu Sans is
  * wider than Helvetica was: the number titles take 14 points from the product's column to stay whole.
  */
-const COLUMNS: { title: string; width: number; right: boolean; cell: (l: StatementLine) => string }[] = [
+const columns = (
+  cash: Cash,
+): { title: string; width: number; right: boolean; cell: (l: StatementLine) => string }[] => [
   { title: 'Producto', width: 114, right: false, cell: (l) => `${l.productName} (${l.sku})` },
   { title: 'Consignado', width: 57, right: true, cell: (l) => String(l.consigned) },
   { title: 'Vendido', width: 42, right: true, cell: (l) => String(l.sold) },
   { title: 'Devuelto', width: 45, right: true, cell: (l) => String(l.returned) },
-  { title: 'Precio unit.', width: 58, right: true, cell: (l) => mxn(l.unitPriceCents) },
+  { title: 'Precio unit.', width: 58, right: true, cell: (l) => cash(l.unitPriceCents) },
   { title: 'Com. %', width: 38, right: true, cell: (l) => pct(l.commissionTenths) },
-  { title: 'Bruto', width: 60, right: true, cell: (l) => mxn(l.grossCents) },
-  { title: 'Comisión', width: 58, right: true, cell: (l) => mxn(l.commissionCents) },
-  { title: 'Neto', width: 60, right: true, cell: (l) => mxn(l.netCents) },
+  { title: 'Bruto', width: 60, right: true, cell: (l) => cash(l.grossCents) },
+  { title: 'Comisión', width: 58, right: true, cell: (l) => cash(l.commissionCents) },
+  { title: 'Neto', width: 60, right: true, cell: (l) => cash(l.netCents) },
 ];
+/** The columns' widths and alignment (their cells aside). */
+const SHAPES = columns(() => '');
 
 /** A line across the page, then the cursor moves down by `gap` (14 unless told). */
 function line(w: PdfWriter, t: string, options: { size?: number; bold?: boolean; gap?: number } = {}): void {
@@ -50,14 +60,14 @@ function rule(w: PdfWriter): void {
  * cut: the statement is what the partner and the accountant check against, so every name shows whole.
  */
 function row(w: PdfWriter, cells: string[], bold = false, titlesOnNewPage?: string[]): void {
-  const lines = COLUMNS.map((c, i) => (c.right ? [cells[i]!] : w.wrap(cells[i]!, c.width - 4, { size: 8, bold })));
+  const lines = SHAPES.map((c, i) => (c.right ? [cells[i]!] : w.wrap(cells[i]!, c.width - 4, { size: 8, bold })));
   const height = 12 + 10 * (Math.max(...lines.map((l) => l.length)) - 1);
   if (w.full(height)) {
     w.newPage();
     if (titlesOnNewPage) row(w, titlesOnNewPage, true);
   }
   let x = MARGIN;
-  COLUMNS.forEach((c, i) => {
+  SHAPES.forEach((c, i) => {
     lines[i]!.forEach((t, n) => {
       w.textAt(t, x, w.y - 10 * n, {
         size: 8,
@@ -85,7 +95,8 @@ function header(w: PdfWriter, s: Statement): void {
   else line(w, 'Sin liquidar: el acuerdo sigue activo.', { gap: 22 });
 }
 
-function items(w: PdfWriter, s: Statement): void {
+function items(w: PdfWriter, s: Statement, cash: Cash): void {
+  const COLUMNS = columns(cash);
   const titles = COLUMNS.map((c) => c.title);
   row(w, titles, true);
   rule(w);
@@ -108,19 +119,20 @@ function items(w: PdfWriter, s: Statement): void {
       String(t.returned),
       '',
       '',
-      mxn(t.grossCents),
-      mxn(t.commissionCents),
-      mxn(t.netCents),
+      cash(t.grossCents),
+      cash(t.commissionCents),
+      cash(t.netCents),
     ],
     true,
   );
   w.y -= 14;
 }
 
-function footer(w: PdfWriter, s: Statement): void {
+function footer(w: PdfWriter, s: Statement, money: ShopMoney): void {
+  const cash = cashOf(money);
   line(
     w,
-    `Bruto ${mxn(s.totals.grossCents)} - comisión ${mxn(s.totals.commissionCents)} = neto ${mxn(s.totals.netCents)}`,
+    `Bruto ${cash(s.totals.grossCents)} - comisión ${cash(s.totals.commissionCents)} = neto ${cash(s.totals.netCents)}`,
     { bold: true, gap: 22 },
   );
   line(w, `Calculado a partir de los eventos del flujo ${s.stream}:`, { size: 8, gap: 11 });
@@ -128,7 +140,7 @@ function footer(w: PdfWriter, s: Statement): void {
     `${label} revisión ${m.revision}, posición global ${m.position}, ${moment(m.at)}`;
   line(w, mark('desde la', s.first), { size: 8, gap: 11 });
   line(w, mark('hasta la', s.last), { size: 8, gap: 11 });
-  line(w, 'Importes en pesos mexicanos (MXN).', { size: 8, gap: 11 });
+  line(w, `Importes en ${money.currency} (${currencyName(money.currency)}).`, { size: 8, gap: 11 });
 }
 
 function pageNumbers(w: PdfWriter, code: string): void {
@@ -139,12 +151,13 @@ function pageNumbers(w: PdfWriter, code: string): void {
   });
 }
 
-export async function statementPdf(s: Statement): Promise<Uint8Array> {
+/** The statement in the shop's money: the same statement and money give the same bytes. */
+export async function statementPdf(s: Statement, money: ShopMoney): Promise<Uint8Array> {
   const w = await PdfWriter.create(LAYOUT);
   const doc = w.doc;
   header(w, s);
-  items(w, s);
-  footer(w, s);
+  items(w, s, cashOf(money));
+  footer(w, s, money);
   pageNumbers(w, s.code);
   doc.setTitle(w.clean(`Liquidación ${s.code} — ${s.partner.businessName}`, w.regular));
   doc.setSubject(`Acuerdo de consignación ${s.agreementId}`);

@@ -3,6 +3,7 @@ import type { Figures, PerformanceEvent, PerformanceFigure, PerformancePerson } 
 import { addDays } from '../../../domain/shared';
 import { toPesos } from '../../../domain/shared/money';
 import { figureAggregates, figureCondition, isLate, PERFORMANCE_EVENT_TYPES } from './performance-figures';
+import { moneyFormat, type ShopMoney } from '../../../domain/settings';
 import { midnight, type HrReadDb } from '../../shared/shop-time';
 
 // Staff performance (DESIGN.md): per person, what their account did in a span of shop days, from the
@@ -102,12 +103,11 @@ export async function performance(db: HrReadDb, span: PerformanceSpan): Promise<
   return listed.sort((a, b) => a.name.localeCompare(b.name, 'es') || (a.userId < b.userId ? -1 : 1));
 }
 
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-const pesos = (v: unknown) => money.format(typeof v === 'number' && Number.isFinite(v) ? v / 100 : 0);
 const said = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '—');
 
 /** One line a person reads: what the event was, in Spanish. */
-function summaryOf(type: string, data: Record<string, unknown>, late: boolean): string {
+function summaryOf(type: string, data: Record<string, unknown>, late: boolean, money: ShopMoney): string {
+  const pesos = (v: unknown) => moneyFormat(money).format(typeof v === 'number' && Number.isFinite(v) ? v / 100 : 0);
   switch (type) {
     case 'CounterSaleMade':
       return `Venta ${said(data.number)} por ${pesos(data.totalCents)}`;
@@ -131,7 +131,7 @@ function summaryOf(type: string, data: Record<string, unknown>, late: boolean): 
 /** The events behind one figure of one person, newest first, a page at a time. */
 export async function performanceEvents(
   db: HrReadDb,
-  span: PerformanceSpan & { userId: string },
+  span: PerformanceSpan & { userId: string; money: ShopMoney },
   figure: PerformanceFigure,
   page: { page: number; pageSize: number },
 ) {
@@ -152,7 +152,7 @@ export async function performanceEvents(
     type: r.type,
     streamId: r.stream_id,
     occurredAt: new Date(r.occurred_at).toISOString(),
-    summary: summaryOf(r.type, record(r.data), r.late),
+    summary: summaryOf(r.type, record(r.data), r.late, span.money),
   }));
   return { items, total: Number(counted.n) };
 }

@@ -6,6 +6,7 @@ import { fileAnswer } from '../../../infra/http/answers';
 import { accessAllows } from '../../../infra/http/auth';
 import { problem, sendProblem } from '../../../infra/http/problem';
 import { shopSettings, type SettingsReader } from '../../shared/shop-settings';
+import { shopFormat } from '../../../domain/settings';
 import { listRuns, runDetail } from '../queries/payroll';
 import { payslipFileName, payslipPdf } from '../to-response/payslip-pdf';
 import * as q from '../query-schemas';
@@ -87,7 +88,7 @@ export const hrPayrollRoutes: FastifyPluginAsyncZod<HrPayrollRouteDeps> = async 
       if (!run) return sendProblem(reply, runNotFound());
       const line = run.lines.find((l) => l.employeeId === employeeId);
       if (!line || (!payrollStaff && run.status !== 'paid')) return sendProblem(reply, payslipNotFound());
-      const pdf = await payslipPdf(run, line, (await shopSettings(store)).areas.inventory);
+      const pdf = await payslipPdf(run, line, shopFormat(await shopSettings(store), 'inventory'));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${payslipFileName(run, line)}"`)

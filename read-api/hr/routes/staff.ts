@@ -15,7 +15,7 @@ import { problem, sendProblem } from '../../../infra/http/problem';
 import { readYourWrites, type ConsistencyDeps } from '../../shared/consistency';
 import { useReadModelErrors } from '../../shared/read-model-errors';
 import { pageOf } from '../../shared/paging';
-import type { SettingsReader } from '../../shared/shop-settings';
+import { shopSettings, type SettingsReader } from '../../shared/shop-settings';
 import { attendance } from '../queries/attendance';
 import { employeeById, listEmployees, myEmployee } from '../queries/employees';
 import { staffAccounts } from '../queries/accounts';
@@ -162,7 +162,8 @@ export const hrReadRoutes: FastifyPluginAsyncZod<HrRouteDeps> = async (app, deps
       const span = spanOf(req.query, c, monthStart);
       if (periodDays(span.from, span.to) > q.MAX_SPAN_DAYS) return sendProblem(reply, tooLong());
       const { userId, figure, page } = req.query;
-      const found = await performanceEvents(db, { ...span, timeZone: c.timeZone, userId }, figure, {
+      const { money } = await shopSettings(store);
+      const found = await performanceEvents(db, { ...span, timeZone: c.timeZone, userId, money }, figure, {
         page,
         pageSize: EVENTS_PAGE,
       });

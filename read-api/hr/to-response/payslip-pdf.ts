@@ -1,4 +1,4 @@
-import type { AreaSettings } from '../../../domain/settings';
+import type { ShopFormat } from '../../../domain/settings';
 import { tablesPdf, type PdfTable } from '../../shared/tables-pdf';
 import type { CellKind, CellValue, SheetColumn } from '../../shared/xlsx-writer';
 import type { PayrollLineView, PayrollRunDetail } from '../queries/payroll';
@@ -73,7 +73,7 @@ function concepts(line: PayrollLineView): Concept[] {
   ];
 }
 
-export async function payslipPdf(run: PayrollRunDetail, line: PayrollLineView, area: AreaSettings): Promise<Buffer> {
+export async function payslipPdf(run: PayrollRunDetail, line: PayrollLineView, area: ShopFormat): Promise<Buffer> {
   const title = `Recibo de nómina · ${line.name}`;
   const summary = table<Fact>('Resumen', facts(run, line), [
     col('Concepto', 30, 'text', (f) => f.label),

@@ -25,16 +25,10 @@ export const METHOD_NAMES: Record<PaymentMethod, string> = {
 
 export interface ReceiptFacts {
   shopName: string;
-  /** How amounts print (the shop's currency and locale). */
+  /** How amounts print (the shop's one money, issue 43). */
   money: (pesos: number) => string;
   timeZone: string;
 }
-
-/** Money as the shop prints it, e.g. $1,190.00 (es-MX, MXN). */
-export const moneyFormat = (locale: string, currency: string) => {
-  const f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 });
-  return (pesos: number) => f.format(pesos);
-};
 
 const when = (iso: string, timeZone: string) => format(new TZDate(iso, timeZone), 'dd/MM/yyyy HH:mm');
 

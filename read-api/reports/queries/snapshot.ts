@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { CONSIGNED } from '../../../domain/inventory';
 import type { ReadModels } from '../../../projections/read-models';
-import { DATE_FORMATS, initialSettings, type AreaSettings, type DateFormat } from '../../../domain/settings';
+import { DATE_FORMATS, initialSettings, moneyFormat, shopFormat, type ShopFormat } from '../../../domain/settings';
 
 // Where a report stands: a store ordinal P and a moment S. Every figure reads the latest row per
 // entity with ordinal <= P and business time <= S (the history tables of projections/reports), and
@@ -101,27 +101,40 @@ export async function timeZoneAt(db: Kysely<ReadModels>, position: bigint): Prom
   return row?.time_zone;
 }
 
-/** How `area` showed money and days at P: its last AreaConfigured at or before P, else the defaults. */
-export async function areaAt(db: Kysely<ReadModels>, position: bigint, area: 'inventory' | 'consignment') {
-  const row = await db
-    .selectFrom('report_areas')
-    .select(['currency', 'locale', 'date_format'])
-    .where('area', '=', area)
-    .where('ordinal', '<=', position.toString())
-    .orderBy('ordinal', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const initial = initialSettings().areas[area];
-  if (!row || !DATE_FORMATS.includes(row.date_format as DateFormat)) return initial;
-  const settings: AreaSettings = {
-    currency: row.currency,
-    locale: row.locale,
-    dateFormat: row.date_format as DateFormat,
-  };
+/**
+ * How `area` showed money and days at P: the shop's money after its last MoneyConfigured at or
+ * before P (issue 43), the area's days after its last AreaConfigured; the defaults before either.
+ */
+export async function areaAt(
+  db: Kysely<ReadModels>,
+  position: bigint,
+  area: 'inventory' | 'consignment',
+): Promise<ShopFormat> {
+  const at = position.toString();
+  const [days, money] = await Promise.all([
+    db
+      .selectFrom('report_areas')
+      .select('date_format')
+      .where('area', '=', area)
+      .where('ordinal', '<=', at)
+      .orderBy('ordinal', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('report_money')
+      .select(['currency', 'locale', 'decimals'])
+      .where('ordinal', '<=', at)
+      .orderBy('ordinal', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const initial = shopFormat(initialSettings(), area);
+  const dateFormat = DATE_FORMATS.find((f) => f === days?.date_format) ?? initial.dateFormat;
+  if (!money) return { ...initial, dateFormat };
   try {
-    new Intl.NumberFormat(settings.locale, { style: 'currency', currency: settings.currency });
-    return settings;
+    moneyFormat(money); // a value Intl cannot format (only from a malformed event): the defaults
+    return { ...money, dateFormat };
   } catch {
-    return initial; // a value Intl cannot format (only from a malformed event): the area's defaults
+    return { ...initial, dateFormat };
   }
 }

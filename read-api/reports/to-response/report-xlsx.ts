@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { AreaSettings } from '../../../domain/settings';
+import type { ShopFormat } from '../../../domain/settings';
 import { sheetFormats, XlsxWriter } from '../../shared/xlsx-writer';
 import type { ExportTable } from './export-tables';
 
@@ -9,7 +9,7 @@ import type { ExportTable } from './export-tables';
 export async function writeReportXlsx(
   out: Writable,
   tables: ExportTable<unknown>[],
-  areas: Record<ExportTable<unknown>['area'], AreaSettings>,
+  areas: Record<ExportTable<unknown>['area'], ShopFormat>,
 ): Promise<void> {
   const book = new XlsxWriter(out);
   for (const t of tables) await book.sheet(t.name, t.columns, t.rows, sheetFormats(areas[t.area]));

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '@/lib/money';
 import type { ProductView } from '@domain/inventory';
-import type { Area } from '@domain/settings';
 import { rowErrorKey, withProduct, type ItemRow } from '@/lib/forms/agreement-form';
 import { InputRow, SelectRow } from '@/components/ui/form-fields';
 
@@ -16,8 +15,6 @@ interface Props {
   texts: 'consignment.agreement' | 'offlineInventory.agreement';
   /** Each row's test id is `<testIdPrefix>-<index>`. */
   testIdPrefix: string;
-  /** The area whose number and money formats the product options use. */
-  area?: Area;
   className?: string;
 }
 
@@ -26,7 +23,7 @@ interface Props {
  * a unit price that starts at the product's price, and a commission.
  */
 export function AgreementItemRows(props: Props) {
-  const { rows, products, errorOf, onChange, onRemove, texts, testIdPrefix, area, className = 'group-body' } = props;
+  const { rows, products, errorOf, onChange, onRemove, texts, testIdPrefix, className = 'group-body' } = props;
   const { t } = useTranslation();
   const chosenElsewhere = (row: ItemRow) => new Set(rows.filter((r) => r.key !== row.key).map((r) => r.productId));
   return (
@@ -65,8 +62,8 @@ export function AgreementItemRows(props: Props) {
                     {t(`${texts}.productOption`, {
                       name: p.name,
                       sku: p.sku,
-                      stock: formatCount(p.currentStock, area),
-                      price: formatMoney(p.price, area),
+                      stock: formatCount(p.currentStock),
+                      price: formatMoney(p.price),
                     })}
                   </option>
                 ))}

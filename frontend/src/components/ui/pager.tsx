@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { AREAS, type Area } from '@domain/settings';
 import { formatCount } from '@/lib/money';
 
 interface Props {
@@ -12,8 +11,6 @@ interface Props {
   /** Spec 2.8 (billing): shown only when there is more than one page. */
   onlyWhenPaged?: boolean;
 }
-
-const isArea = (ns: string): ns is Area => (AREAS as readonly string[]).includes(ns);
 
 /** 'Página X de Y' with previous and next, and how many results there are. */
 export function Pager({ ns, page, pageCount, total, onPage, onlyWhenPaged = false }: Props) {
@@ -28,7 +25,7 @@ export function Pager({ ns, page, pageCount, total, onPage, onlyWhenPaged = fals
       </button>
       <span>
         <span data-testid="page-label">{label}</span> ·{' '}
-        {t(`${ns}.results`, { count: total, formatted: formatCount(total, isArea(ns) ? ns : undefined) })}
+        {t(`${ns}.results`, { count: total, formatted: formatCount(total) })}
       </span>
       <button className="link-button" type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t(`${ns}.next`)}

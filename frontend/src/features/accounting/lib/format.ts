@@ -1,7 +1,7 @@
 import { formatMoney } from '@/lib/money';
 
-// How the books read: pesos in es-MX like the rest of the shop; days are the shop's (hooks/use-shop-today.ts).
-export const money = (amount: number) => formatMoney(amount, 'inventory');
+// How the books read: the shop's one money like the rest of the shop; days are the shop's (hooks/use-shop-today.ts).
+export const money = (amount: number) => formatMoney(amount);
 
 /** The month before a day's (yyyy-mm): the one a close usually names (only a past month closes). */
 export function previousMonth(day: string) {

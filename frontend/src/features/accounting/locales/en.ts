@@ -78,7 +78,7 @@ export const en: typeof es = {
     vendor: 'Vendor',
     vendorPlaceholder: 'Who was paid',
     description: 'Description',
-    amount: 'Amount (MXN)',
+    amount: 'Amount',
     method: 'Payment method',
     attachment: 'Receipt',
     attachmentPlaceholder: 'File name (optional)',

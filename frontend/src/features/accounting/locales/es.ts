@@ -82,7 +82,7 @@ export const es = {
     vendor: 'Proveedor',
     vendorPlaceholder: 'A quién se pagó',
     description: 'Concepto',
-    amount: 'Importe (MXN)',
+    amount: 'Importe',
     method: 'Forma de pago',
     attachment: 'Comprobante',
     attachmentPlaceholder: 'Nombre del archivo (opcional)',

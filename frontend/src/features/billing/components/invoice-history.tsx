@@ -12,7 +12,7 @@ function linesOf(entry: Entry, t: (key: string, o?: Record<string, string>) => s
   const data = entry.data as { offlineCreatedAt?: string | null; reason?: string };
   const lines: string[] = [];
   if (entry.type === 'InvoiceCreated' && data.offlineCreatedAt)
-    lines.push(t('billing.history.offline', { at: formatDateTime(data.offlineCreatedAt, 'billing') }));
+    lines.push(t('billing.history.offline', { at: formatDateTime(data.offlineCreatedAt) }));
   if (entry.type === 'InvoiceCancelled' && data.reason)
     lines.push(t('billing.history.reason', { reason: data.reason }));
   return lines;
@@ -32,7 +32,7 @@ export function InvoiceHistory({ invoiceId }: { invoiceId: string }) {
         title: t(`billing.history.${entry.type}`, { number: String((entry.data as { number?: string }).number ?? '') }),
         lines: linesOf(entry, t),
       })}
-      when={(at) => formatDateTime(at, 'billing')}
+      when={(at) => formatDateTime(at)}
       by={(name) => t('billing.history.by', { name })}
     />
   );

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
-import { moneyFormatter } from '@domain/billing';
-import type { BillingSettings } from '@domain/billing';
-import type { AreaSettings } from '@domain/settings';
+import type { BillingSettings, DocumentFormat } from '@domain/billing';
 import { initialSettings } from '@domain/settings';
+import { formatMoney, shopMoney } from '@/lib/money';
 import { useBillingSettingsQuery } from '../api/reads';
 import { useOfflineMode } from '../offline/store';
 
-// Spec 1 and 9: billing shows COP with 2 decimals, dd/mm/yyyy, IVA 19 % — configurable, so read
-// from GET /api/billing/settings. Offline, the rate last read (kept in browser storage) stands in, so
-// the modal's totals are the ones an offline save records; the defaults stand in for the rest.
+// Spec 1 and 9: billing shows dd/mm/yyyy and IVA 19 % — configurable, so read from GET
+// /api/billing/settings; amounts in the shop's one money (issue 43), as every screen. Offline, the
+// rate last read (kept in browser storage) stands in, so the modal's totals are the ones an offline
+// save records; the defaults stand in for the rest.
 const DEFAULTS = initialSettings();
 
 export interface BillingFormat {
-  area: AreaSettings;
+  area: DocumentFormat;
   taxRateBasisPoints: number;
   money: (pesos: number) => string;
 }
@@ -24,14 +24,13 @@ export function useBillingSettings(online = true): BillingFormat {
   const { data } = useBillingSettingsQuery(online);
   const rememberedRate = useOfflineMode((s) => s.taxRateBasisPoints);
   return useMemo(() => {
-    const area: AreaSettings = data
-      ? { currency: data.currency, locale: data.locale, dateFormat: data.dateFormat }
-      : DEFAULTS.areas.billing;
-    const formatter = moneyFormatter(area);
+    const area: DocumentFormat = data
+      ? { currency: data.currency, locale: data.locale, decimals: data.decimals, dateFormat: data.dateFormat }
+      : { ...shopMoney(), dateFormat: DEFAULTS.areas.billing.dateFormat };
     return {
       area,
       taxRateBasisPoints: data ? basisPointsOf(data) : rememberedRate,
-      money: (n: number) => formatter.format(n),
+      money: formatMoney,
     };
   }, [data, rememberedRate]);
 }

@@ -30,7 +30,7 @@ export function AgreementCard({
   const { t } = useTranslation();
   const units = unitsOf(a);
   const pct = (n: number) => `${units.total ? (100 * n) / units.total : 0}%`;
-  const money = (n: number) => formatMoney(n, 'consignment');
+  const money = (n: number) => formatMoney(n);
   return (
     <article
       className="card agreement-card"
@@ -95,7 +95,7 @@ export function AgreementCard({
 }
 
 const progressOf = (u: { total: number; sold: number; returned: number }) => ({
-  sold: formatCount(u.sold, 'consignment'),
-  total: formatCount(u.total, 'consignment'),
-  returned: formatCount(u.returned, 'consignment'),
+  sold: formatCount(u.sold),
+  total: formatCount(u.total),
+  returned: formatCount(u.returned),
 });

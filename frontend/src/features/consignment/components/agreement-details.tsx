@@ -21,7 +21,7 @@ export function AgreementDetails({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const money = (n: number) => formatMoney(n, 'consignment');
+  const money = (n: number) => formatMoney(n);
   return (
     <div data-testid="agreement-details">
       <GroupedList header={t('consignment.card.code', { code: a.code })}>
@@ -36,9 +36,9 @@ export function AgreementDetails({
           detail={t('consignment.card.period', { start: formatDay(a.startDate), end: formatDay(a.endDate) })}
         />
         <ListRow title={t('consignment.details.status')} detail={<StatusBadge status={a.status} />} />
-        <ListRow title={t('consignment.details.created')} detail={formatDateTime(a.createdAt, 'consignment')} />
+        <ListRow title={t('consignment.details.created')} detail={formatDateTime(a.createdAt)} />
         {a.settledAt ? (
-          <ListRow title={t('consignment.details.settledAt')} detail={formatDateTime(a.settledAt, 'consignment')} />
+          <ListRow title={t('consignment.details.settledAt')} detail={formatDateTime(a.settledAt)} />
         ) : null}
         {a.notes ? <ListRow title={t('consignment.details.notes')} subtitle={a.notes} /> : null}
       </GroupedList>

@@ -92,7 +92,6 @@ export function AgreementForm({ onCreated }: { onCreated: (agreementId: string) 
           <AgreementItemRows
             texts="consignment.agreement"
             testIdPrefix="item-row"
-            area="consignment"
             rows={items}
             products={products.products}
             errorOf={errorOf}
@@ -111,7 +110,7 @@ export function AgreementForm({ onCreated }: { onCreated: (agreementId: string) 
           </button>
         </div>
       </section>
-      <GroupedList footer={t('consignment.agreement.total', { value: formatMoney(value, 'consignment') })}>
+      <GroupedList footer={t('consignment.agreement.total', { value: formatMoney(value) })}>
         <TextAreaRow label={t('consignment.agreement.notes')} {...register('notes')} error={errorOf('notes')} />
       </GroupedList>
       <button className="button" type="submit" disabled={create.isPending}>

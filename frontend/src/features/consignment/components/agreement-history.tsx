@@ -16,7 +16,7 @@ export function AgreementHistory({ agreement }: { agreement: AgreementView }) {
       testId="agreement-history"
       className="consignment-tone"
       describe={(entry) => describeEvent(entry, agreement, t)}
-      when={(at) => formatDateTime(at, 'consignment')}
+      when={(at) => formatDateTime(at)}
       by={(name) => t('consignment.history.by', { name })}
     />
   );

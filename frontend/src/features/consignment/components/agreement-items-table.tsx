@@ -12,7 +12,7 @@ const FIGURES = ['quantity', 'sold', 'returned', 'remaining', 'price', 'commissi
  */
 export function AgreementItemsTable({ items }: { items: AgreementItemView[] }) {
   const { t } = useTranslation();
-  const n = (x: number) => formatCount(x, 'consignment');
+  const n = (x: number) => formatCount(x);
   const label = (c: string) => t(`consignment.details.columns.${c}`);
   return (
     <div className="data-table-wrap cs-table-wrap">
@@ -48,7 +48,7 @@ export function AgreementItemsTable({ items }: { items: AgreementItemView[] }) {
                 {n(i.remaining)}
               </td>
               <td className="num" data-label={label('price')}>
-                {formatMoney(i.unitPrice, 'consignment')}
+                {formatMoney(i.unitPrice)}
               </td>
               <td className="num" data-label={label('commission')}>
                 {i.commission} %

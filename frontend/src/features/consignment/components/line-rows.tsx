@@ -56,7 +56,7 @@ export function LineRows({ lines, items, errorOf, priced, onChange, onRemove }: 
                   <option key={i.product} value={i.product}>
                     {t('consignment.lines.itemOption', {
                       name: i.productName,
-                      remaining: formatCount(i.remaining, 'consignment'),
+                      remaining: formatCount(i.remaining),
                     })}
                   </option>
                 ))}
@@ -103,7 +103,7 @@ export function LineRows({ lines, items, errorOf, priced, onChange, onRemove }: 
               <p className="group-footer">
                 {t('consignment.lines.remaining', {
                   count: item.remaining,
-                  formatted: formatCount(item.remaining, 'consignment'),
+                  formatted: formatCount(item.remaining),
                 })}
               </p>
             ) : null}

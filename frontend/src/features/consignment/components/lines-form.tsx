@@ -102,7 +102,7 @@ function SaleTotals({ lines, items }: { lines: Line[]; items: ReturnType<typeof 
       ),
     ),
   );
-  const money = (cents: number) => formatMoney(cents / 100, 'consignment');
+  const money = (cents: number) => formatMoney(cents / 100);
   return (
     <GroupedList header={t('consignment.sale.totals')}>
       <dl className="figures live-totals" data-testid="sale-totals">

@@ -27,7 +27,7 @@ export function SettleForm({ agreement: a, onClose }: { agreement: AgreementView
   const [settled, setSettled] = useState(false);
   const settle = useSettleAgreement();
   const unsold = a.items.reduce((n, i) => n + i.remaining, 0);
-  const money = (n: number) => formatMoney(n, 'consignment');
+  const money = (n: number) => formatMoney(n);
 
   if (settled) {
     return (
@@ -74,7 +74,7 @@ export function SettleForm({ agreement: a, onClose }: { agreement: AgreementView
         header={t('consignment.settle.summary')}
         footer={t('consignment.settle.explain', {
           count: unsold,
-          formatted: formatCount(unsold, 'consignment'),
+          formatted: formatCount(unsold),
         })}
       >
         <ListRow title={t('consignment.settle.sold')} detail={money(a.soldValue)} />
@@ -84,11 +84,7 @@ export function SettleForm({ agreement: a, onClose }: { agreement: AgreementView
           detail={<strong>{money(a.netValue)}</strong>}
           testId="settle-net"
         />
-        <ListRow
-          title={t('consignment.settle.unsold')}
-          detail={formatCount(unsold, 'consignment')}
-          testId="settle-unsold"
-        />
+        <ListRow title={t('consignment.settle.unsold')} detail={formatCount(unsold)} testId="settle-unsold" />
       </GroupedList>
       <GroupedList>
         <TextAreaRow label={t('consignment.settle.notes')} {...register('notes')} error={errorOf('notes')} />

@@ -9,10 +9,10 @@ export function StatCards() {
   const summary = useConsignmentSummary();
   const s = summary.data;
   const figures = [
-    ['totalAgreements', s && formatCount(s.totalAgreements, 'consignment')],
-    ['active', s && formatCount(s.active, 'consignment')],
-    ['totalValue', s && formatMoney(s.totalValue, 'consignment')],
-    ['partners', s && formatCount(s.partners, 'consignment')],
+    ['totalAgreements', s && formatCount(s.totalAgreements)],
+    ['active', s && formatCount(s.active)],
+    ['totalValue', s && formatMoney(s.totalValue)],
+    ['partners', s && formatCount(s.partners)],
   ] as const;
   return (
     <Cards

@@ -11,8 +11,8 @@ import type { AgreementHistoryEntry, AgreementView } from '@domain/consignment';
 import { formatDay } from './dates';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
-const cents = (n: number) => formatMoney(n / 100, 'consignment');
-const count = (n: number) => formatCount(n, 'consignment');
+const cents = (n: number) => formatMoney(n / 100);
+const count = (n: number) => formatCount(n);
 
 /** An agreement event in the shop's words: a title and the lines that say what, how much and why. */
 export function describeEvent(

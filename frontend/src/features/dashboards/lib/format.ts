@@ -1,10 +1,10 @@
-import { formatCount, formatMoney } from '@/lib/money';
+import { formatCount, formatMoney, formatWholeMoney } from '@/lib/money';
 
-// The API counts centavos; the screens show pesos in the shop's format (es-MX, MXN).
+// The API counts cents; the screens show them in the shop's one money (issue 43).
 export const money = (cents: number) => formatMoney(cents / 100);
-const whole = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
-/** A chart axis's amounts: whole pesos ("$80,000"), so the labels stay narrow on a phone. */
-export const wholePesos = (cents: number) => whole.format(Math.round(cents / 100));
+
+/** A chart axis's amounts: whole units ("$80,000"), so the labels stay narrow on a phone. */
+export const wholePesos = (cents: number) => formatWholeMoney(Math.round(cents / 100));
 export const count = (n: number) => formatCount(n);
 /** 4250 basis points → "42.5 %"; no sales, no share. */
 export const share = (basisPoints: number | null) =>

@@ -5,7 +5,7 @@ import { localDay } from '@/lib/local-day';
 
 // How HR reads: pesos in es-MX like the rest of the shop, durations from minutes, times of day in the
 // device's clock (the shop's), days yyyy-mm-dd.
-export const money = (amount: number | null | undefined) => formatMoney(amount ?? null, 'inventory');
+export const money = (amount: number | null | undefined) => formatMoney(amount ?? null);
 
 /** 450 → "7.5 h" (one decimal); null (an open shift) → "—". */
 export const hours = (minutes: number | null | undefined) =>

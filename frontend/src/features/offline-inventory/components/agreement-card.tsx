@@ -57,8 +57,8 @@ export function AgreementCard({
       </ul>
       <div className="oi-muted">
         {t('offlineInventory.consignments.values', {
-          total: formatMoney(a.totalValue, 'consignment'),
-          sold: formatMoney(a.soldValue, 'consignment'),
+          total: formatMoney(a.totalValue),
+          sold: formatMoney(a.soldValue),
         })}
       </div>
       {a.status === 'active' && remaining ? (

@@ -6,11 +6,11 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { toast } from '@/stores/toast-store';
 import { closeSessionBody, type SessionView } from '@domain/pos';
 import { useCloseSession } from '../api/commands';
-import { countedOf, DENOMINATIONS, money } from '../lib/format';
+import { countedOf, denominations, money } from '../lib/format';
 import '../locales/register';
 
 /**
- * Close the session: the cash counted note by note and coin by coin (MXN), the expected cash beside
+ * Close the session: the cash counted note by note and coin by coin (the shop's money), the expected cash beside
  * it and the difference, the notes; POST /api/pos/sessions/:id/close's schema checks it → the Z report.
  */
 export function CloseSessionSheet({
@@ -53,7 +53,7 @@ export function CloseSessionSheet({
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="pos-close-form">
         <p className="group-header">{c('count')}</p>
         <div className="pos-denominations">
-          {DENOMINATIONS.map((d) => (
+          {denominations().map((d) => (
             <label key={d} className="pos-denomination">
               <span>{money(Number(d))}</span>
               <input

@@ -1,8 +1,8 @@
-import { formatDateTime, formatMoney } from '@/lib/money';
+import { formatDateTime, formatMoney, shopMoney } from '@/lib/money';
 
 // How the point of sale reads: pesos in es-MX like the catalogue, moments in the device's clock.
-export const money = (amount: number) => formatMoney(amount, 'inventory');
-export const moment = (iso: string) => formatDateTime(iso, 'inventory');
+export const money = (amount: number) => formatMoney(amount);
+export const moment = (iso: string) => formatDateTime(iso);
 const timeFormat = new Intl.DateTimeFormat('es-MX', { timeStyle: 'short' });
 export const time = (iso: string) => timeFormat.format(new Date(iso));
 
@@ -11,12 +11,20 @@ export const REGISTERS = ['caja-1', 'caja-2', 'caja-3', 'caja-4'] as const;
 /** 'caja-2' → '2' (the label says "Caja 2"). */
 export const registerNumber = (id: string) => id.replace(/^caja-/, '');
 
-/** MXN notes and coins, largest first; the keys are what the close sends ({ "<pesos>": count }). */
-export const DENOMINATIONS = ['1000', '500', '200', '100', '50', '20', '10', '5', '2', '1', '0.50'] as const;
+/**
+ * The notes and coins of the shop's money (issue 43), largest first; the keys are what the close
+ * sends ({ "<amount>": count }). A currency not listed is counted as one amount.
+ */
+const NOTES_AND_COINS: Record<string, readonly string[]> = {
+  USD: ['100', '50', '20', '10', '5', '1', '0.25', '0.10', '0.05', '0.01'],
+  MXN: ['1000', '500', '200', '100', '50', '20', '10', '5', '2', '1', '0.50'],
+  COP: ['100000', '50000', '20000', '10000', '5000', '2000', '1000', '500', '200', '100', '50'],
+};
+export const denominations = (): readonly string[] => NOTES_AND_COINS[shopMoney().currency] ?? ['1'];
 
-/** The pesos counted: Σ denomination × count, in centavos so 0.50 × 3 is exact. */
+/** The cash counted: Σ denomination × count, in cents so 0.25 × 3 is exact. */
 export const countedOf = (counts: Record<string, number | undefined>) =>
-  DENOMINATIONS.reduce((s, d) => s + Math.round(Number(d) * 100) * (counts[d] ?? 0), 0) / 100;
+  denominations().reduce((s, d) => s + Math.round(Number(d) * 100) * (counts[d] ?? 0), 0) / 100;
 
 /** The start and end of today in the device's clock (ISO-8601), for ?from&to. */
 export function todayBounds(now = new Date()) {

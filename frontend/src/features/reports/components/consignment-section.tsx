@@ -51,7 +51,7 @@ export function ConsignmentSection({ report, charts = true }: { report: Consignm
                 }
                 detail={t('reports.statuses.line', {
                   count: s.agreements,
-                  value: formatMoney(s.totalValue, 'consignment'),
+                  value: formatMoney(s.totalValue),
                 })}
               />
             ))}
@@ -65,8 +65,8 @@ export function ConsignmentSection({ report, charts = true }: { report: Consignm
               </ChartSlot>
             ) : null}
             <figcaption data-testid="sales-percentage">
-              {shownPercent(percent)} · {formatMoney(report.summary.soldValue, 'consignment')} /{' '}
-              {formatMoney(report.summary.totalValue, 'consignment')}
+              {shownPercent(percent)} · {formatMoney(report.summary.soldValue)} /{' '}
+              {formatMoney(report.summary.totalValue)}
             </figcaption>
           </figure>
         </GroupedList>

@@ -5,7 +5,7 @@ import { shownPercent } from '../lib/format';
 import { ReportTable, type ReportColumn } from './report-table';
 
 type Partner = ConsignmentReport['partners'][number];
-const money = (n: number | null) => formatMoney(n, 'consignment');
+const money = (n: number | null) => formatMoney(n);
 
 const COLUMNS: ReportColumn<Partner>[] = [
   { key: 'partner', kind: 'title', cell: (p) => p.businessName },

@@ -57,10 +57,10 @@ export function ConsignmentCards({ summary: s }: { summary: ConsignmentReport['s
     { key: 'totalAgreements', value: formatCount(s.totalAgreements) },
     { key: 'active', value: formatCount(s.active) },
     { key: 'partners', value: formatCount(s.partners) },
-    { key: 'consignedValue', value: formatMoney(s.totalValue, 'consignment') },
-    { key: 'soldValue', value: formatMoney(s.soldValue, 'consignment') },
-    { key: 'commissionTotal', value: formatMoney(s.commissionTotal, 'consignment') },
-    { key: 'netValue', value: formatMoney(s.netValue, 'consignment') },
+    { key: 'consignedValue', value: formatMoney(s.totalValue) },
+    { key: 'soldValue', value: formatMoney(s.soldValue) },
+    { key: 'commissionTotal', value: formatMoney(s.commissionTotal) },
+    { key: 'netValue', value: formatMoney(s.netValue) },
   ];
   return <Cards kind="consignment" label={t('reports.cards.consignment')} cards={cards} />;
 }

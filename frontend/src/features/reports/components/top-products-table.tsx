@@ -10,7 +10,7 @@ const COLUMNS: ReportColumn<TopConsignmentProduct>[] = [
   { key: 'consigned', kind: 'num', cell: (p) => formatCount(p.consignedQuantity) },
   { key: 'soldUnits', kind: 'num', cell: (p) => formatCount(p.soldQuantity) },
   { key: 'returned', kind: 'num', cell: (p) => formatCount(p.returnedQuantity) },
-  { key: 'sold', kind: 'num', cell: (p) => formatMoney(p.soldValue, 'consignment') },
+  { key: 'sold', kind: 'num', cell: (p) => formatMoney(p.soldValue) },
   { key: 'percent', kind: 'num', cell: (p) => shownPercent(p.salesPercentage) },
 ];
 

@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/money';
 
-// The storefront sells the inventory's products at the inventory's prices, so its amounts use that
-// area's format (spec 1: es-MX, MXN): a price reads the same here as on the staff's screens.
-export const shopMoney = (pesos: number) => formatMoney(pesos, 'inventory');
+// The storefront's prices in the shop's one money (issue 43): a price reads the same here as on the
+// staff's screens.
+export const shopMoney = (pesos: number) => formatMoney(pesos);

@@ -5,10 +5,10 @@ import { formatDateTime, formatMoney } from '@/lib/money';
 // everything), days with their weekday ("vie, 22 may"), the shop's own today.
 
 /** 39.99 → "$39.99". */
-export const money = (amount: number) => formatMoney(amount, 'inventory');
+export const money = (amount: number) => formatMoney(amount);
 
 /** An ISO moment in the device's clock: "18/05/26, 14:05". */
-export const moment = (iso: string) => formatDateTime(iso, 'inventory');
+export const moment = (iso: string) => formatDateTime(iso);
 
 const dayFormats = {
   short: new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),

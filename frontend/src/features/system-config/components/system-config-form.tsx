@@ -12,6 +12,7 @@ import { SYSTEM_FLAGS } from '@domain/identity/flags';
 import { configureSystemBody, type ConfigureSystemBody } from '@domain/settings/shop/system-config-body';
 import { fullSystemConfigQueryOptions } from '../api/reads';
 import { useSaveSystemConfig } from '../api/commands';
+import { ShopMoneyForm } from './shop-money-form';
 import '../locales/register';
 import '../system-config.css';
 
@@ -30,7 +31,12 @@ export function SystemConfigForm() {
   if (query.isPending) return <SkeletonRows rows={8} />;
   if (query.isError) return <LoadFailed title={t('systemConfig.loadFailed')} onRetry={() => void query.refetch()} />;
   const { systemName, theme, prices, flags } = query.data;
-  return <LoadedForm values={{ systemName, theme, prices, flags }} />;
+  return (
+    <>
+      <ShopMoneyForm />
+      <LoadedForm values={{ systemName, theme, prices, flags }} />
+    </>
+  );
 }
 
 function LoadedForm({ values }: { values: ConfigureSystemBody }) {

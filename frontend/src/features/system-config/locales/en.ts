@@ -14,7 +14,8 @@ export const en: typeof es = {
   smallArrangement: 'Small arrangement',
   mediumArrangement: 'Medium arrangement',
   largeArrangement: 'Large arrangement',
-  pricesFooter: 'The "from" price of each arrangement size, in pesos, that the storefront and the assistant quote.',
+  pricesFooter:
+    'The "from" price of each arrangement size, in the shop\'s money, that the storefront and the assistant quote.',
   flags: 'Active areas',
   enableSubscriptions: 'Subscriptions',
   enableDeliveryTracking: 'Delivery tracking',
@@ -27,4 +28,17 @@ export const en: typeof es = {
   unchanged: 'No change: the settings were already so.',
   failed: 'The settings could not be saved.',
   loadFailed: 'The system settings could not be loaded.',
+  money: {
+    title: "The shop's money",
+    currency: 'Currency',
+    decimals: 'Decimals',
+    footer:
+      "One money for the whole shop: screens, storefront, PDFs, exports and books. Miami's dollars, or the specification's two readings (MXN, COP).",
+    sample: 'Example',
+    save: 'Save money',
+    saving: 'Saving…',
+    saved: 'Money saved',
+    unchanged: 'No change: the money was already that.',
+    failed: 'The money could not be saved.',
+  },
 };

@@ -13,7 +13,8 @@ export const es = {
   smallArrangement: 'Arreglo pequeño',
   mediumArrangement: 'Arreglo mediano',
   largeArrangement: 'Arreglo grande',
-  pricesFooter: 'Precio "desde" de cada tamaño de arreglo, en pesos, que citan la tienda en línea y el asistente.',
+  pricesFooter:
+    'Precio "desde" de cada tamaño de arreglo, en la moneda de la tienda, que citan la tienda en línea y el asistente.',
   flags: 'Áreas activas',
   enableSubscriptions: 'Suscripciones',
   enableDeliveryTracking: 'Seguimiento de entregas',
@@ -26,4 +27,17 @@ export const es = {
   unchanged: 'Sin cambios: la configuración ya era esa.',
   failed: 'No se pudo guardar la configuración.',
   loadFailed: 'No se pudo cargar la configuración del sistema.',
+  money: {
+    title: 'Moneda de la tienda',
+    currency: 'Moneda',
+    decimals: 'Decimales',
+    footer:
+      'Una sola moneda para toda la tienda: pantallas, tienda en línea, PDF, exportaciones y libros. Dólares de Miami, o las dos lecturas de la especificación (MXN, COP).',
+    sample: 'Ejemplo',
+    save: 'Guardar moneda',
+    saving: 'Guardando…',
+    saved: 'Moneda guardada',
+    unchanged: 'Sin cambios: la moneda ya era esa.',
+    failed: 'No se pudo guardar la moneda.',
+  },
 };
