@@ -1,7 +1,7 @@
 // Issue 43: the shop has one money. Spec 1 leaves the currency open ("both readings stand": MXN/es-MX
 // for inventory and consignment, COP with two decimals for billing); a shop must not, so the owner
 // chooses it once and every screen, PDF, export, the storefront, the bot and the books show it. The
-// spec's two readings are two presets of this one choice (docs/decisions/0134-one-money-per-shop.md).
+// spec's two readings are two presets of this one choice (docs/decisions/0135-one-money-per-shop.md).
 // No zod here: the app's first screen formats amounts with it; the schemas are in commands.ts and
 // ../responses.ts.
 
