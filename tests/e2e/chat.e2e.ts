@@ -12,7 +12,9 @@ import { call, setFlag, tokenOf } from './support/shop-api';
 // call 503; on, a guest on the home page opens Flora Bot with Shift+C, asks in Spanish for red roses and
 // follows the product button (the panel closes; the product page asks the guest to sign in, and the demo
 // customer lands on it), asks in English for one of their orders' status, then resets the conversation
-// after the confirmation. The flag is set back off at the end, so later browser tests see the default.
+// after the confirmation. Issue 43: "¿Qué planes tienen?" after the roses lists the plans, and the roses'
+// buttons give way to the plans answer's. The flag is set back off at the end, so later browser tests
+// see the default.
 
 const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs/screenshots');
 const base = inject('floraUrl');
@@ -189,6 +191,37 @@ describe('Flora Bot', () => {
       await expect.poll(() => page.getByTestId('chat-message').count()).toBe(1);
       // The reply's language (en) was adopted, so the new welcome is in English.
       expect(await botLines(page).first().textContent()).toContain("Hi! I'm Flora Bot.");
+    } finally {
+      await context.close();
+      await setFlag('enableBotSupport', false);
+    }
+  });
+
+  it("issue 43: a plans question lists the plan book's plans, and only the latest answer keeps its buttons", async () => {
+    await setFlag('enableBotSupport', true);
+    await expect.poll(async () => (await ask('Hola')).status, { timeout: 15_000 }).toBe(200);
+    const plans = await call<{ items: { name: string }[] }>('GET', '/subscriptions/plans');
+    expect(plans.body.items).toHaveLength(3);
+    const context = await browser.newContext({ baseURL: base, viewport: DESKTOP, locale: 'es-MX' });
+    context.setDefaultTimeout(15_000);
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByTestId('chat-open').click();
+      await page.getByTestId('chat-panel').waitFor();
+      const actions = page.getByTestId('chat-action');
+      await askInPanel(page, '¿Tienen rosas rojas?');
+      expect(await actions.count()).toBeGreaterThan(1); // its products and the catalogue
+      const answer = await askInPanel(page, '¿Qué planes tienen?');
+      for (const plan of plans.body.items) expect(answer).toContain(plan.name);
+      // The roses' buttons are gone: the plans answer's one button is all the chat shows.
+      expect(await actions.count()).toBe(1);
+      expect(await botLines(page).last().getByTestId('chat-action').getAttribute('data-type')).toBe('subscription');
+      await page.getByTestId('chat-input').blur();
+      await page.screenshot({ path: resolve(SCREENSHOTS, 'chat-plans.png') });
+      await page.setViewportSize(PHONE);
+      expect(await pageHiddenWidth(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: resolve(SCREENSHOTS, 'chat-plans-phone.png') });
     } finally {
       await context.close();
       await setFlag('enableBotSupport', false);

@@ -14,12 +14,14 @@ interface Props {
 /**
  * The conversation, newest at the bottom, each line with its HH:MM (spec 9). Every text is rendered as
  * text — React escapes it — so a reply or a question holding markup shows the markup, never runs it.
- * Suggestions belong to the last answer only (older ones answer a question no longer asked).
+ * Suggestions belong to the last answer only (older ones answer a question no longer asked), and so do
+ * action buttons: each answer replaces the last one's, so they never pile up (issue 43).
  */
 export function MessageList({ messages, loading, onSuggestion, onAction }: Props) {
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
+  const latestAnswer = messages.findLast((m) => !m.isUser);
   // Braces: newer browsers' scrollIntoView returns a promise, which React would take for a clean-up.
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
@@ -41,7 +43,7 @@ export function MessageList({ messages, loading, onSuggestion, onAction }: Props
           data-from={m.isUser ? 'user' : 'bot'}
         >
           <p className="chat-bubble">{m.text}</p>
-          {m.actions?.length ? (
+          {m === latestAnswer && m.actions?.length ? (
             <div className="chat-actions">
               {m.actions.map((a, i) => (
                 <button
