@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { DEFAULT_SHOP_MONEY, moneyFormat } from '../../domain/settings/shop/money';
 import { call, type ApiSession } from './consignment-steps';
 
 // What the billing browser tests share: the shop's API for set-up a person would do slowly (many
@@ -45,17 +46,11 @@ export const cell = (row: Locator, name: 'number' | 'client' | 'date' | 'total' 
   row.getByTestId(`invoice-${name}`);
 export const action = (row: Locator, name: string) => row.getByRole('button', { name, exact: true });
 
-/** The text with every kind of space as a plain one (COP amounts carry a no-break space). */
+/** The text with every kind of space as a plain one (some locales put a no-break space after the sign). */
 export const plain = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
-const cop = new Intl.NumberFormat('es-CO', {
-  style: 'currency',
-  currency: 'COP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-/** An amount as the billing area shows it by default (COP, 2 decimals), spaces made plain. */
-export const pesos = (n: number) => plain(cop.format(n));
+/** An amount as every screen shows it by default (the shop's one money, issue 43), spaces made plain. */
+export const pesos = (n: number) => plain(moneyFormat(DEFAULT_SHOP_MONEY).format(n));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** yyyy-mm-dd of today + days in this machine's zone (the browser runs on it too). */

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ReportType, ReportView } from '../../domain/reports';
+import { DEFAULT_SHOP_MONEY, moneyFormat } from '../../domain/settings/shop/money';
 import { call, type ApiSession } from './consignment-steps';
 
 // What the reports browser test shares: set-up through the API (products with a category and a
@@ -53,12 +54,12 @@ export async function apiReport(
   return (await call(base, 'GET', `/reports/${type}?${qs}`, undefined, s.token)) as ReportView;
 }
 
-const mxn = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-export const money = (n: number | null) => (n === null ? '—' : mxn.format(n));
+const shop = moneyFormat(DEFAULT_SHOP_MONEY); // the shop's one money (issue 43)
+export const money = (n: number | null) => (n === null ? '—' : shop.format(n));
 export const count = (n: number) => n.toLocaleString('es-MX');
 const day = (d: string) => d.split('-').reverse().join('/');
 
-/** Every card the screen should show for a view, by test id, formatted as spec 1 says (es-MX, MXN). */
+/** Every card the screen should show for a view, by test id, formatted in the shop's money, counts as spec 1 says (es-MX). */
 export function expectedCards(view: ReportView): Record<string, string> {
   const out: Record<string, string> = {};
   const i = view.inventory?.summary;
