@@ -57,8 +57,8 @@ describe('the demo billing', () => {
         description: 'Ramo de 24 rosas rojas',
         customDescription: false,
         quantity: 15,
-        priceCents: 98000,
-        totalCents: 1470000,
+        priceCents: 9800,
+        totalCents: 147000,
       },
       {
         productId: 'custom',

@@ -29,12 +29,12 @@ describe('the demo counter', () => {
     const z = closed.data as CashSessionClosed['data'];
     expect(z.figures.salesCount).toBe(2);
     expect(z.figures.discountsCents).toBeGreaterThan(0);
-    expect(z.differenceCents).toBeLessThan(0); // the drawer a few pesos short
+    expect(z.differenceCents).toBeLessThan(0); // the drawer a few dollars short
     expect(z.differenceCents).toBeGreaterThan(-1_000);
     const caja1 = (await api.app.commands.load(registerDecider, registerStream('caja-1'))).state;
     expect(caja1.open?.figures).toMatchObject({ salesCount: 3 });
-    // One pot of succulents back: 320.00 + 19 % IVA, paid back in cash.
-    expect(caja1.open!.figures.refundsCents).toBe(38_080);
-    expect(caja1.open!.figures.byMethod).toMatchObject({ card: 50_000, transfer: 50_000 });
+    // One pot of succulents back: $32.00 + 19 % IVA, paid back in cash.
+    expect(caja1.open!.figures.refundsCents).toBe(3_808);
+    expect(caja1.open!.figures.byMethod).toMatchObject({ card: 5_000, transfer: 5_000 });
   });
 });

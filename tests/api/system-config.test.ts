@@ -57,11 +57,12 @@ async function readsAnswer(status: number, read: () => Promise<{ statusCode: num
 }
 
 describe('GET /api/system/public-config and GET /api/system/config (issue 38)', () => {
-  it('answers anyone the public part with the defaults of the spec: Flora, #6200EA, the bot off', async () => {
+  it("answers anyone the public part with the defaults: Flora, #6200EA, the bot off, the shop's dollars", async () => {
     const res = await reads.inject({ url: '/api/system/public-config' });
     expect(res.statusCode, res.body).toBe(200);
     const { systemName, theme, flags } = DEFAULTS;
-    expect(res.json()).toEqual({ systemName, theme, flags }); // no quoted prices, no `customized`
+    const money = { currency: 'USD', locale: 'en-US', decimals: 2 }; // issue 43: one money per shop
+    expect(res.json()).toEqual({ systemName, money, theme, flags }); // no quoted prices, no `customized`
   });
 
   it('answers the whole config to system-config only: 401 without a token, 403 for staff and customers', async () => {
