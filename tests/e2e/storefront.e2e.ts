@@ -185,6 +185,9 @@ describe('a new customer orders', () => {
   });
 
   it('quotes Brickell’s fee as the zip is typed, and refuses a Sunday in the server’s words', async () => {
+    // A zip outside the zones says so where the fee goes (issue 43), not "Escribe el código postal".
+    await page().getByLabel('Código postal').fill('90210');
+    await eventually(async () => (await cartFigures(page())).shipping).toBe('Sin entrega a ese código postal');
     await fillAddress(page(), address);
     await eventually(() => page().getByTestId('zone-quote').textContent()).toBe(
       `Brickell · envío ${money(7)} · 25 min`,

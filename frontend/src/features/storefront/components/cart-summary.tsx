@@ -3,8 +3,15 @@ import { ORDER_MESSAGES } from '@domain/orders';
 import { toCents, toPesos } from '@domain/shared';
 import { shopMoney } from '../lib/money';
 
+/** What the fee's place says until a quote arrives: why there is none yet (issue 43: a refused ZIP says so). */
+const SHIPPING_NOTE = {
+  missing: 'storefront.cart.shippingPending',
+  quoting: 'storefront.cart.shippingQuoting',
+  refused: 'storefront.cart.shippingRefused',
+} as const;
+
 interface Props {
-  totals: { subtotal: number; fee: number | undefined; minimum: number };
+  totals: { subtotal: number; fee: number | undefined; minimum: number; zip: 'missing' | 'quoting' | 'refused' };
   refusal: string | null;
   pending: boolean;
 }
@@ -13,7 +20,7 @@ interface Props {
  * The order's figures as the server will add them (subtotal, the zone's fee once the zip is known,
  * total), the $35 minimum when not reached, how it is paid, and 'Realizar pedido' with what refused it.
  */
-export function CartSummary({ totals: { subtotal, fee, minimum }, refusal, pending }: Props) {
+export function CartSummary({ totals: { subtotal, fee, minimum, zip }, refusal, pending }: Props) {
   const { t } = useTranslation();
   const total = fee === undefined ? undefined : toPesos(toCents(subtotal) + toCents(fee));
   return (
@@ -24,7 +31,7 @@ export function CartSummary({ totals: { subtotal, fee, minimum }, refusal, pendi
         <dd data-testid="cart-subtotal">{shopMoney(subtotal)}</dd>
         <dt>{t('storefront.cart.shipping')}</dt>
         <dd data-testid="cart-shipping">
-          {fee === undefined ? <span className="muted">{t('storefront.cart.shippingPending')}</span> : shopMoney(fee)}
+          {fee === undefined ? <span className="muted">{t(SHIPPING_NOTE[zip])}</span> : shopMoney(fee)}
         </dd>
         <dt className="net">{t('storefront.cart.total')}</dt>
         <dd className="net" data-testid="cart-total">

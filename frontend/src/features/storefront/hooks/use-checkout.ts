@@ -155,6 +155,11 @@ export function useCheckout() {
     zipQuote,
     firstDay,
     dateProblem: dateProblem ? ORDER_MESSAGES[dateProblem] : undefined,
-    totals: { subtotal, fee: zipQuote.quote?.fee, minimum },
+    totals: {
+      subtotal,
+      fee: zipQuote.quote?.fee,
+      minimum,
+      zip: zipQuote.problem ? ('refused' as const) : zipQuote.quoting ? ('quoting' as const) : ('missing' as const),
+    },
   };
 }

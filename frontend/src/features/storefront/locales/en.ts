@@ -94,6 +94,8 @@ export const en: typeof es = {
     subtotal: 'Subtotal',
     shipping: 'Delivery',
     shippingPending: 'Type the zip code',
+    shippingQuoting: 'Calculating…',
+    shippingRefused: 'No delivery to that zip code',
     total: 'Total',
     payment: 'Pay cash or card on delivery',
     address: 'Delivery address',

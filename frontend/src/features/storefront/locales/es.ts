@@ -97,6 +97,8 @@ export const es = {
     subtotal: 'Subtotal',
     shipping: 'Envío',
     shippingPending: 'Escribe el código postal',
+    shippingQuoting: 'Calculando…',
+    shippingRefused: 'Sin entrega a ese código postal',
     total: 'Total',
     payment: 'Pago en efectivo o tarjeta al recibir',
     address: 'Dirección de entrega',
