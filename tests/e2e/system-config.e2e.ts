@@ -87,6 +87,44 @@ describe('the system config and the diagnostic pages', () => {
     }
   });
 
+  it("the shop's one money (issue 43): COP without decimals saved, read back after a reload, then dollars again", async () => {
+    const { context, page } = await posScreenAs(browser, base, 'admin', '/admin/system-config', DESKTOP);
+    const sample = () => page.getByTestId('shop-money-sample').textContent();
+    try {
+      await page.getByTestId('shop-money-form').waitFor();
+      expect(await sample()).toContain('$1,234.50');
+      await page.getByTestId('shop-money-currency').selectOption('COP|es-CO');
+      await page.getByTestId('shop-money-decimals').selectOption('0');
+      await page.getByTestId('shop-money-save').click();
+      await page.getByText('Moneda guardada').first().waitFor();
+      await page.reload();
+      await page.getByTestId('shop-money-form').waitFor();
+      await expect.poll(sample).toContain('$\u00a01.235');
+      const money = await call<{ money: unknown }>('GET', '/system/public-config');
+      expect(money.body.money).toEqual({ currency: 'COP', locale: 'es-CO', decimals: 0 });
+    } finally {
+      const back = await call(
+        'PUT',
+        '/settings/money',
+        { currency: 'USD', locale: 'en-US', decimals: 2 },
+        await tokenOf('admin'),
+      );
+      expect(back.status).toBeLessThan(300);
+    }
+    try {
+      await page.reload();
+      await expect.poll(sample).toContain('$1,234.50');
+      await page.getByTestId('shop-money-form').screenshot({ path: resolve(SCREENSHOTS, 'system-config-money.png') });
+      await page.setViewportSize(PHONE);
+      expect(await pageHiddenWidth(page)).toBeLessThanOrEqual(0);
+      await page
+        .getByTestId('shop-money-form')
+        .screenshot({ path: resolve(SCREENSHOTS, 'system-config-money-390.png') });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('/api-test: each API, the database, the event store, the websocket, the token and every projection are green', async () => {
     const { context, page } = await posScreenAs(browser, base, 'owner', '/api-test', DESKTOP);
     try {

@@ -49,7 +49,17 @@ export function ShopMoneyForm() {
       data-testid="shop-money-form"
       noValidate
     >
-      <GroupedList header={w('title')} footer={`${w('footer')} ${w('sample')}: ${moneyFormat(money).format(SAMPLE)}`}>
+      <GroupedList
+        header={w('title')}
+        footer={
+          <>
+            {w('footer')}{' '}
+            <span data-testid="shop-money-sample">
+              {w('sample')}: {moneyFormat(money).format(SAMPLE)}
+            </span>
+          </>
+        }
+      >
         <SelectRow
           label={w('currency')}
           value={key(money)}
