@@ -34,6 +34,13 @@ export function routesOf(routerFile, manifest) {
     walk(node);
     return found;
   };
+  /** `children: [...]`, or a helper that wraps them (`inFrame([...])`: a pathless route around the same children). */
+  const childrenOf = (node) => {
+    if (ts.isArrayLiteralExpression(node)) return node.elements;
+    if (ts.isCallExpression(node) && node.arguments[0] && ts.isArrayLiteralExpression(node.arguments[0]))
+      return node.arguments[0].elements;
+    return undefined;
+  };
   const routes = [];
   const join = (parent, path) => `${parent.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
   const visit = (node, parentPath, parentModules) => {
@@ -51,7 +58,7 @@ export function routesOf(routerFile, manifest) {
         const name = p.name.getText();
         if (name === 'path' && ts.isStringLiteral(p.initializer)) path = join(parentPath, p.initializer.text);
         if (name === 'lazy') lazy = importedBy(p.initializer);
-        if (name === 'children' && ts.isArrayLiteralExpression(p.initializer)) children = p.initializer.elements;
+        if (name === 'children') children = childrenOf(p.initializer);
       }
     } else return;
     const modules = lazy ? [...parentModules, manifestKey(lazy)] : parentModules;
