@@ -10,6 +10,7 @@ export * from './shop/errors';
 export * from './shop/system-config';
 export * from './shop/system-config-body';
 export * from './shop/money';
+export * from './shop/shop-format';
 // Named: they win over the type-only re-export of shop/system-config.ts (which the app loads without zod).
 export { PublicSystemConfigView, ShopMoneyView, SystemConfigView } from './responses';
 export {

@@ -1,5 +1,6 @@
 import type { DateFormat } from '../../settings/shop/events';
-import { moneyFormat, type ShopFormat } from '../../settings/shop/money';
+import { moneyFormat } from '../../settings/shop/money';
+import type { ShopFormat } from '../../settings/shop/shop-format';
 import { INVOICE_STATUS_LABELS } from './events';
 import type { InvoiceView } from '../responses';
 

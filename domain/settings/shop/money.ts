@@ -5,8 +5,6 @@
 // No zod here: the app's first screen formats amounts with it; the schemas are in commands.ts and
 // ../responses.ts.
 
-import type { Area, DateFormat } from './events';
-
 export interface ShopMoney {
   /** ISO 4217, e.g. 'USD'. */
   currency: string;
@@ -47,11 +45,3 @@ export function moneyFormat(money: ShopMoney): Intl.NumberFormat {
   }
   return f;
 }
-
-/** How a document or a screen of an area reads: the shop's money, the area's dates. */
-export type ShopFormat = ShopMoney & { dateFormat: DateFormat };
-
-export const shopFormat = (
-  settings: { money: ShopMoney; areas: Record<Area, { dateFormat: DateFormat }> },
-  area: Area,
-): ShopFormat => ({ ...settings.money, dateFormat: settings.areas[area].dateFormat });
