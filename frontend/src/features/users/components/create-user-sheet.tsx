@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { Sheet } from '@/components/ui/sheet';
-import { ROLES } from '@/lib/access';
 import { toast } from '@/stores/toast-store';
 import { createUserBody, type CreatedUserAnswer } from '@domain/users';
 import { useCreateUser } from '../api/commands';
+import { RoleSwitches } from './role-switches';
 
 /** Read aloud or copied by hand: a fixed-width face, a little apart. */
 const TEMPORARY_STYLE = {
@@ -27,7 +27,6 @@ export function CreateUserSheet({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<(CreatedUserAnswer & { name: string; email: string }) | null>(null);
   const create = useCreateUser();
-  const toggle = (role: string) => setRoles(roles.includes(role) ? roles.filter((r) => r !== role) : [...roles, role]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -95,22 +94,7 @@ export function CreateUserSheet({ onClose }: { onClose: () => void }) {
             data-testid="create-user-email"
           />
         </GroupedList>
-        <GroupedList header={t('users.roles')} footer={roles.length ? undefined : t('users.noRoles')}>
-          {ROLES.map((role) => (
-            <label className="row" key={role} style={{ cursor: 'pointer' }}>
-              <span className="row-main">{t(`roles.${role}`)}</span>
-              <input
-                type="checkbox"
-                role="switch"
-                className="switch"
-                checked={roles.includes(role)}
-                onChange={() => toggle(role)}
-                aria-label={t(`roles.${role}`)}
-                data-testid={`create-user-role-${role}`}
-              />
-            </label>
-          ))}
-        </GroupedList>
+        <RoleSwitches header={t('users.roles')} roles={roles} onChange={setRoles} testIdPrefix="create-user-role" />
         {problem ? (
           <p className="form-error" role="alert" data-testid="create-user-problem">
             {problem}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GroupedList } from '@/components/ui/grouped-list';
 import { Sheet } from '@/components/ui/sheet';
-import { ROLES } from '@/lib/access';
 import { toast } from '@/stores/toast-store';
 import { useActivateUser, useDeactivateUser, useSetUserRoles } from '../api/commands';
 import type { UserListItem } from '../api/reads';
+import { RoleSwitches } from './role-switches';
 
 /** One user's roles (a user may hold several, spec 6) and the deactivate/activate action. */
 export function UserSheet({ user, onClose }: { user: UserListItem; onClose: () => void }) {
@@ -15,7 +14,6 @@ export function UserSheet({ user, onClose }: { user: UserListItem; onClose: () =
   const saveRoles = useSetUserRoles();
   const deactivate = useDeactivateUser();
   const activate = useActivateUser();
-  const toggle = (role: string) => setRoles(roles.includes(role) ? roles.filter((r) => r !== role) : [...roles, role]);
   const fail = (e: Error) => toast.error(e.message);
 
   const save = () =>
@@ -31,21 +29,7 @@ export function UserSheet({ user, onClose }: { user: UserListItem; onClose: () =
 
   return (
     <Sheet title={t('users.rolesOf', { name: user.name })} open onClose={onClose}>
-      <GroupedList header={t('profile.roles')} footer={roles.length ? undefined : t('users.noRoles')}>
-        {ROLES.map((role) => (
-          <label className="row" key={role} style={{ cursor: 'pointer' }}>
-            <span className="row-main">{t(`roles.${role}`)}</span>
-            <input
-              type="checkbox"
-              role="switch"
-              className="switch"
-              checked={roles.includes(role)}
-              onChange={() => toggle(role)}
-              aria-label={t(`roles.${role}`)}
-            />
-          </label>
-        ))}
-      </GroupedList>
+      <RoleSwitches header={t('profile.roles')} roles={roles} onChange={setRoles} />
       <button className="button" type="button" onClick={save} disabled={!roles.length || saveRoles.isPending}>
         {saveRoles.isPending ? t('common.saving') : t('common.save')}
       </button>
