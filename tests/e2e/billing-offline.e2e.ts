@@ -16,6 +16,7 @@ import {
   syncButton,
   toastsText,
 } from './billing-offline-steps';
+import { pesos } from './billing-steps';
 import { apiLogin, type ApiSession } from './consignment-steps';
 import { dialog, eventually, openAs, type Opened } from './inventory-steps';
 import { toastsSeen, watchToasts } from './layout-steps';
@@ -56,7 +57,7 @@ describe('billing offline mode and sync', () => {
   });
 
   it('saves a client, an issued invoice and a draft offline: N/A, marked pending sync, Sincronizar (3)', async () => {
-    // 2 × $50.000 + IVA 19 % = $119.000 (the tax rate remembered from the settings while online).
+    // 2 × $50,000 + IVA 19 % = $119,000 (the tax rate remembered from the settings while online).
     await createInvoice(page(), {
       client,
       newClient: true,
@@ -162,7 +163,10 @@ describe('billing offline mode and sync', () => {
     ]);
 
     // Edited before the next sync: sent after the create it may follow, as a PUT with its own key.
-    await rowsOf(page(), cutClient).filter({ hasText: '23.800' }).getByRole('button', { name: 'Editar' }).click();
+    await rowsOf(page(), cutClient)
+      .filter({ hasText: pesos(23_800) })
+      .getByRole('button', { name: 'Editar' })
+      .click();
     const sheet = dialog(page(), 'Editar factura');
     await fillLine(sheet.getByTestId('line-0'), { description: 'Orquídea doble', quantity: 2, price: 20000 });
     await sheet.getByRole('button', { name: 'Actualizar Factura', exact: true }).click();
@@ -195,5 +199,5 @@ async function expectPendingRows(): Promise<void> {
     'Pendiente de sincronizar',
     'Pendiente de sincronizar',
   ]);
-  expect((await rows.getByTestId('invoice-total').allTextContents()).join(' ')).toContain('119.000,00');
+  expect((await rows.getByTestId('invoice-total').allTextContents()).join(' ')).toContain(pesos(119_000));
 }
