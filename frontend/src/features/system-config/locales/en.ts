@@ -2,7 +2,7 @@ import type { es } from './es';
 
 export const en: typeof es = {
   title: 'System settings',
-  subtitle: "The shop's name, the theme colours, the quoted prices and which areas are on.",
+  subtitle: "The shop's name, its money, the theme colours, the quoted prices and which areas are on.",
   general: 'General',
   systemName: 'System name',
   theme: 'Theme colours',

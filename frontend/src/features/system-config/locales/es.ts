@@ -1,7 +1,7 @@
 // Spec 3's system config (issue 20), Spanish first.
 export const es = {
   title: 'Configuración del sistema',
-  subtitle: 'El nombre de la tienda, los colores del tema, los precios de referencia y las áreas activas.',
+  subtitle: 'El nombre de la tienda, su moneda, los colores del tema, los precios de referencia y las áreas activas.',
   general: 'General',
   systemName: 'Nombre del sistema',
   theme: 'Colores del tema',
