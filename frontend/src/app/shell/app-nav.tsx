@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { Icon } from '@/components/ui/icon';
@@ -11,6 +12,9 @@ import './shell.css';
 // The signed-in shell's navigation: a sidebar on a desktop, a tab bar on a phone (its first places, the
 // rest under "Más"), listing exactly what the user may open with the current area marked (aria-current),
 // from the guards' own table (config/navigation.ts).
+
+/** A tab's words: the area's short name where it has one ('tabs.subscriptions'), else its name. */
+const tabLabel = (t: TFunction, label: string) => t(label.replace(/^areas\./, 'tabs.'), { defaultValue: t(label) });
 
 function Item({ item, current, tab, label }: { item: NavItem; current: boolean; tab?: boolean; label?: string }) {
   const { t } = useTranslation();
@@ -24,7 +28,7 @@ function Item({ item, current, tab, label }: { item: NavItem; current: boolean; 
       <span className="shell-icon" style={tab ? undefined : { background: item.tint }}>
         <Icon name={item.icon} size={tab ? 22 : 17} />
       </span>
-      <span className="shell-label">{label ?? t(item.label)}</span>
+      <span className="shell-label">{label ?? (tab ? tabLabel(t, item.label) : t(item.label))}</span>
     </Link>
   );
 }

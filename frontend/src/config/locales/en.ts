@@ -77,6 +77,16 @@ export const en: Messages = {
     reports: 'Reports',
     orders: 'Orders',
   },
+  tabs: {
+    subscriptions: 'Subscriptions',
+    consignment: 'Consignment',
+    partners: 'Partners',
+    subscriptionAdmin: 'Subscriptions',
+    subscriptionDeliveries: 'Deliveries',
+    dataManagement: 'Data',
+    helpRequests: 'Help',
+    systemConfig: 'Settings',
+  },
   roles: {
     client: 'Client',
     delivery: 'Delivery',

@@ -77,6 +77,17 @@ export const es = {
     reports: 'Reportes',
     orders: 'Pedidos',
   },
+  // A phone's tab holds about 11 characters at 390 px: the areas whose name is longer, said shorter (issue 43).
+  tabs: {
+    subscriptions: 'Suscripciones',
+    consignment: 'Consignaciones',
+    partners: 'Socios',
+    subscriptionAdmin: 'Suscripciones',
+    subscriptionDeliveries: 'Entregas',
+    dataManagement: 'Datos',
+    helpRequests: 'Ayuda',
+    systemConfig: 'Ajustes',
+  },
   roles: {
     client: 'Cliente',
     delivery: 'Entregas',
