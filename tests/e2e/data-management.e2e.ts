@@ -38,6 +38,18 @@ type EventPage = { items: { eventId: string; type: string }[] };
 const eventsOf = (stream: string) =>
   call(base, 'GET', `/ops/events?stream=${stream}`, undefined, admin.token) as Promise<EventPage>;
 
+/** The last elements whose right edge is past the window's: tag, class, right edge, text. */
+const pastTheEdge = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('*'))
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(-6)
+      .map(
+        (el) =>
+          `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)} ${(el.textContent ?? '').slice(0, 50)}`,
+      ),
+  );
+
 describe('data management', () => {
   it('rebuilds inventory to 100 % while the inventory list answers; explores an order’s causation; exports a CSV', async () => {
     const { context, page } = await posScreenAs(browser, base, 'admin', PATH, DESKTOP);
@@ -230,7 +242,10 @@ describe('data management', () => {
       ] as const) {
         await tab(page, name);
         await page.getByTestId(ready).first().waitFor();
-        expect(await pageHiddenWidth(page), name).toBe(0);
+        // On failure, the innermost elements past the window's edge say what sticks out (CI saw 2 px once).
+        const wide = await pageHiddenWidth(page);
+        const past = wide > 0 ? await pastTheEdge(page) : [];
+        expect(wide, `${name}: ${past.join(' | ')}`).toBe(0);
       }
     } finally {
       await context.close();

@@ -1,6 +1,9 @@
+import { TZDate } from '@date-fns/tz';
+import { shopClockAt } from '@domain/delivery/schedule';
+import { DEFAULT_SHOP_TIME_ZONE } from '@domain/reports';
 import { formatDateTime, formatMoney, shopMoney } from '@/lib/money';
 
-// How the point of sale reads: pesos in es-MX like the catalogue, moments in the device's clock.
+// How the point of sale reads: the shop's one money like the catalogue, moments in the device's clock.
 export const money = (amount: number) => formatMoney(amount);
 export const moment = (iso: string) => formatDateTime(iso);
 const timeFormat = new Intl.DateTimeFormat('es-MX', { timeStyle: 'short' });
@@ -26,9 +29,12 @@ export const denominations = (): readonly string[] => NOTES_AND_COINS[shopMoney(
 export const countedOf = (counts: Record<string, number | undefined>) =>
   denominations().reduce((s, d) => s + Math.round(Number(d) * 100) * (counts[d] ?? 0), 0) / 100;
 
-/** The start and end of today in the device's clock (ISO-8601), for ?from&to. */
-export function todayBounds(now = new Date()) {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const end = new Date(start.getTime() + 24 * 3600 * 1000);
-  return { from: start.toISOString(), to: end.toISOString() };
+/**
+ * The start and end of the shop's today (ISO-8601), for ?from&to: its own time zone's midnights, not the
+ * device's — in Miami at 19:30 the shop's day is not over while UTC's is (a browser on UTC saw no sales).
+ */
+export function todayBounds(now = new Date(), timeZone = DEFAULT_SHOP_TIME_ZONE) {
+  const [y, m, d] = shopClockAt(now, timeZone).today.split('-').map(Number);
+  const midnight = (day: number) => new Date(new TZDate(y!, m! - 1, day, timeZone).getTime()).toISOString();
+  return { from: midnight(d!), to: midnight(d! + 1) };
 }
