@@ -10,7 +10,6 @@ import {
   placeDriver,
   pointMarker,
   shopMarker,
-  withShop,
   zoneLayers,
   zonesBounds,
   type MapDelivery,
@@ -152,8 +151,7 @@ export default function DeliveryMap({
     const l = layers.current;
     if (!l || !follow) return;
     const here = L.latLng(follow.latitude, follow.longitude);
-    // First the driver and the shop both in view, whole (markers are ~26 px), no closer than a few streets.
-    if (!following.current) l.map.fitBounds(withShop(here), { padding: [36, 36], maxZoom: FOLLOW_ZOOM });
+    if (!following.current) l.map.setView(here, FOLLOW_ZOOM);
     else if (!l.map.getBounds().pad(-0.15).contains(here)) l.map.panTo(here);
     following.current = true;
   }, [follow]);

@@ -62,9 +62,6 @@ export function zonesBounds(zones: readonly MapZone[]): L.LatLngBounds {
   return points.length ? L.latLngBounds(points).pad(0.08) : L.latLng(at(SHOP_LOCATION)).toBounds(6000);
 }
 
-/** The followed point and the shop together (issue 43: the shop's marker was cut at the map's edge). */
-export const withShop = (p: L.LatLng): L.LatLngBounds => L.latLngBounds([p, L.latLng(at(SHOP_LOCATION))]);
-
 export function shopMarker(label: string): L.Marker {
   const icon = L.divIcon({ className: 'dm-shop', html: textElement('F'), iconSize: [26, 26] });
   const marker = L.marker(at(SHOP_LOCATION), { icon, keyboard: false, title: label, zIndexOffset: -100 });
