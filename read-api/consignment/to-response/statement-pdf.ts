@@ -30,21 +30,17 @@ const HEADINGS: Record<Statement['status'], string> = {
  * Columns of the items table: title, width, right-aligned, and the cell of a line. DejaVu Sans is
  * wider than Helvetica was: the number titles take 14 points from the product's column to stay whole.
  */
-const columns = (
-  cash: Cash,
-): { title: string; width: number; right: boolean; cell: (l: StatementLine) => string }[] => [
+const COLUMNS: { title: string; width: number; right: boolean; cell: (l: StatementLine, cash: Cash) => string }[] = [
   { title: 'Producto', width: 114, right: false, cell: (l) => `${l.productName} (${l.sku})` },
   { title: 'Consignado', width: 57, right: true, cell: (l) => String(l.consigned) },
   { title: 'Vendido', width: 42, right: true, cell: (l) => String(l.sold) },
   { title: 'Devuelto', width: 45, right: true, cell: (l) => String(l.returned) },
-  { title: 'Precio unit.', width: 58, right: true, cell: (l) => cash(l.unitPriceCents) },
+  { title: 'Precio unit.', width: 58, right: true, cell: (l, cash) => cash(l.unitPriceCents) },
   { title: 'Com. %', width: 38, right: true, cell: (l) => pct(l.commissionTenths) },
-  { title: 'Bruto', width: 60, right: true, cell: (l) => cash(l.grossCents) },
-  { title: 'Comisión', width: 58, right: true, cell: (l) => cash(l.commissionCents) },
-  { title: 'Neto', width: 60, right: true, cell: (l) => cash(l.netCents) },
+  { title: 'Bruto', width: 60, right: true, cell: (l, cash) => cash(l.grossCents) },
+  { title: 'Comisión', width: 58, right: true, cell: (l, cash) => cash(l.commissionCents) },
+  { title: 'Neto', width: 60, right: true, cell: (l, cash) => cash(l.netCents) },
 ];
-/** The columns' widths and alignment (their cells aside). */
-const SHAPES = columns(() => '');
 
 /** A line across the page, then the cursor moves down by `gap` (14 unless told). */
 function line(w: PdfWriter, t: string, options: { size?: number; bold?: boolean; gap?: number } = {}): void {
@@ -60,14 +56,14 @@ function rule(w: PdfWriter): void {
  * cut: the statement is what the partner and the accountant check against, so every name shows whole.
  */
 function row(w: PdfWriter, cells: string[], bold = false, titlesOnNewPage?: string[]): void {
-  const lines = SHAPES.map((c, i) => (c.right ? [cells[i]!] : w.wrap(cells[i]!, c.width - 4, { size: 8, bold })));
+  const lines = COLUMNS.map((c, i) => (c.right ? [cells[i]!] : w.wrap(cells[i]!, c.width - 4, { size: 8, bold })));
   const height = 12 + 10 * (Math.max(...lines.map((l) => l.length)) - 1);
   if (w.full(height)) {
     w.newPage();
     if (titlesOnNewPage) row(w, titlesOnNewPage, true);
   }
   let x = MARGIN;
-  SHAPES.forEach((c, i) => {
+  COLUMNS.forEach((c, i) => {
     lines[i]!.forEach((t, n) => {
       w.textAt(t, x, w.y - 10 * n, {
         size: 8,
@@ -96,14 +92,13 @@ function header(w: PdfWriter, s: Statement): void {
 }
 
 function items(w: PdfWriter, s: Statement, cash: Cash): void {
-  const COLUMNS = columns(cash);
   const titles = COLUMNS.map((c) => c.title);
   row(w, titles, true);
   rule(w);
   for (const l of s.lines)
     row(
       w,
-      COLUMNS.map((c) => c.cell(l)),
+      COLUMNS.map((c) => c.cell(l, cash)),
       false,
       titles,
     );
