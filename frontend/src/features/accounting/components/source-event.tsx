@@ -1,4 +1,5 @@
 import type { AuditEventView } from '@domain/audit';
+import { eventNumberOf } from '@domain/ops';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,8 @@ function EventDetails({ eventId }: { eventId: string }) {
     [w('who'), who],
     [w('from'), [e.source.app, e.source.deviceId].filter(Boolean).join(' · ') || '—'],
     [w('stream'), `${e.streamId} #${e.revision}`],
-    [w('position'), e.position],
+    // The store's order of the event, as the rest of the app says it ('3,683'), not its raw position.
+    [w('eventNumber'), eventNumberOf(e.position)?.toLocaleString('en-US') ?? '—'],
     [w('command'), e.commandId ?? '—'],
     [w('event'), e.eventId],
   ];

@@ -114,7 +114,7 @@ export const enBooks: typeof esBooks = {
     who: 'Who',
     from: 'From',
     stream: 'Stream',
-    position: 'Position',
+    eventNumber: 'Event number',
     command: 'Command',
     event: 'Event id',
     data: 'Data',

@@ -120,7 +120,7 @@ export const esBooks = {
     who: 'Quién',
     from: 'Desde',
     stream: 'Flujo',
-    position: 'Posición',
+    eventNumber: 'Número de evento',
     command: 'Comando',
     event: 'Id del evento',
     data: 'Datos',

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tableWords } from '@domain/ops';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { eventsExportPath, streamDownload, tableExportPath, type ExportProgress, useReadModels } from '../api/reads';
 import { useEventFilters } from '../hooks/use-event-filters';
@@ -35,12 +36,15 @@ function useExport() {
 
 /** Exportar: the events with the explorer's filters as NDJSON, any live read-model table as CSV. */
 export function ExportTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { filters } = useEventFilters();
   const models = useReadModels();
-  const tables = (models.data?.items ?? []).flatMap((m) => m.tables).sort();
+  // Listed by the shop's words; the value (and the file's name) stays the table's own.
+  const tables = (models.data?.items ?? [])
+    .flatMap((m) => m.tables.map((name) => ({ name, words: tableWords(m.projection, name, i18n.language) })))
+    .sort((a, b) => a.words.localeCompare(b.words, i18n.language));
   const [table, setTable] = useState('');
-  const picked = table || tables[0] || '';
+  const picked = table || tables[0]?.name || '';
   const events = useExport();
   const csv = useExport();
   const said = Object.entries(filters)
@@ -77,9 +81,9 @@ export function ExportTab() {
                 onChange={(e) => setTable(e.target.value)}
                 data-testid="dm-export-table"
               >
-                {tables.map((name) => (
+                {tables.map(({ name, words }) => (
                   <option key={name} value={name}>
-                    {name}
+                    {words}
                   </option>
                 ))}
               </select>
