@@ -20,6 +20,11 @@ export const en: Messages = {
     account: 'Account',
   },
   languages: LANGUAGE_NAMES,
+  dateField: {
+    pattern: 'mm/dd/yyyy',
+    invalid: 'Not a valid date: type the day as mm/dd/yyyy.',
+    pick: 'Pick from the calendar',
+  },
   update: { available: 'A new version is available.', reload: 'Reload' },
   auth: authEn,
   connection: {

@@ -20,6 +20,11 @@ export const es = {
     account: 'Cuenta',
   },
   languages: LANGUAGE_NAMES,
+  dateField: {
+    pattern: 'dd/mm/aaaa',
+    invalid: 'Fecha no válida: escribe el día como dd/mm/aaaa.',
+    pick: 'Elegir en el calendario',
+  },
   update: { available: 'Hay una nueva versión disponible.', reload: 'Recargar' },
   auth: authEs,
   connection: {
