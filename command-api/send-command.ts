@@ -115,11 +115,17 @@ export async function sendCommand<C extends Command, E extends DomainEvent, S>(
   });
 }
 
-const keyReused = () =>
+export const keyReused = () =>
   illegalState(
     'IDEMPOTENCY_KEY_REUSED',
     'Esta Idempotency-Key ya se usó con otra solicitud; envía el comando nuevo con otra clave.',
   );
+
+/** What an Idempotency-Key stands for: the same user's same method, path and body. */
+export function keyedRequestHash(req: FastifyRequest, context: CommandContext): string {
+  const path = req.url.split('?')[0] ?? req.url;
+  return requestHash({ method: req.method, path, userId: context.actor.userId, body: req.body ?? null });
+}
 
 async function sendOnce<C extends Command, E extends DomainEvent, S>(
   deps: CommandDeps,
@@ -127,13 +133,7 @@ async function sendOnce<C extends Command, E extends DomainEvent, S>(
   context: CommandContext,
   toSend: ToSend<C, E, S>,
 ): Promise<CommandOutcome> {
-  const path = req.url.split('?')[0] ?? req.url;
-  const hash = requestHash({
-    method: req.method,
-    path,
-    userId: context.actor.userId,
-    body: req.body ?? null,
-  });
+  const hash = keyedRequestHash(req, context);
   return deps.handler.keepsAnswers
     ? sendKeeping(deps, context, toSend, hash)
     : claimSendRecord(deps, context, toSend, hash);

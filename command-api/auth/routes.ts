@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/change-password',
     {
-      config: signedIn,
+      config: { ...signedIn, beforePasswordChange: true }, // the one command a temporary password allows
       schema: {
         tags: ['auth'],
         summary: 'Cambia la contraseña propia',

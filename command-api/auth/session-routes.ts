@@ -41,12 +41,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   commands: CommandDeps;
 }> = async (app, { identity, accounts, commands }) => {
   const signedIn = { access: 'authenticated' as const };
+  // Signing out and keeping the session alive stay open while a temporary password waits to be changed.
+  const beforeChange = { ...signedIn, beforePasswordChange: true };
   const { follow, onOwnAccount } = ownAccount(identity, accounts);
 
   app.post(
     '/api/auth/logout',
     {
-      config: signedIn,
+      config: beforeChange,
       schema: {
         tags: ['auth'],
         summary: 'Cierra la sesión de este dispositivo (al instante)',
@@ -62,7 +64,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/logout-all',
     {
-      config: signedIn,
+      config: beforeChange,
       schema: {
         tags: ['auth'],
         summary: 'Cierra la sesión en todos los dispositivos, este incluido',
@@ -98,7 +100,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/session/renew',
     {
-      config: signedIn,
+      config: beforeChange,
       schema: {
         tags: ['auth'],
         summary: 'Un token nuevo de la misma sesión (nunca más allá de su fin)',

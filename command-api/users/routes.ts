@@ -11,10 +11,10 @@ import {
 } from '../../domain/users';
 import { commandHeaders, commandResponses } from '../schemas';
 import type { AccountCheck } from '../../infra/http/auth';
-import { newTemporaryPassword } from '../../infra/auth/passwords';
 import type { CommandBody } from '../../application/handler';
-import { commandContext, sendCommand, type CommandDeps } from '../send-command';
-import { registerAccount, type Identity } from '../auth';
+import { sendCommand, type CommandDeps } from '../send-command';
+import type { Identity } from '../auth';
+import { createUser } from './create-user';
 
 // Administering accounts (the users screen). Listing them is the read-api's job.
 export const usersRoutes: FastifyPluginAsyncZod<CommandDeps & { accounts: AccountCheck; identity: Identity }> = async (
@@ -22,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod<CommandDeps & { accounts: Accoun
   deps,
 ) => {
   const access = 'manage-users' as const;
-  const { accounts, identity } = deps;
+  const { accounts } = deps;
   // This process's own tokens follow the change before the answer; other processes within their refresh.
   const followAccount = (id: string) => ({
     after: async () => void (accounts !== 'trust-token' && (await accounts.changed(id))),
@@ -31,8 +31,9 @@ export const usersRoutes: FastifyPluginAsyncZod<CommandDeps & { accounts: Accoun
     sendCommand(deps, req, reply, { decider: userDecider, id, streamId: userStream(id), command }, followAccount(id));
 
   // Issue 43: the admin or owner creates an account with its roles; the server makes a temporary
-  // password, answered this once (only its hash is kept), which the account changes at its first sign-in.
+  // password (only its hash is kept), handed over by whoever created it and changed at the first sign-in.
   // The email is reserved as a registration's is (409 when taken); only the owner gives the owner role.
+  // A repeat with the same Idempotency-Key answers the first 201, password included (create-user.ts).
   app.post(
     '/api/users',
     {
@@ -45,19 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod<CommandDeps & { accounts: Accoun
         response: { ...commandResponses, 201: CreatedUserAnswer },
       },
     },
-    async (req, reply) => {
-      const temporaryPassword = newTemporaryPassword();
-      const { name, email, roles } = req.body;
-      const registration = { name, email, roles, password: temporaryPassword, mustChangePassword: true };
-      const { user, appended } = await registerAccount(identity, registration, commandContext(req));
-      return reply.code(201).send({
-        id: user.userId,
-        streamId: userStream(user.userId),
-        revision: Number(appended?.revision ?? 0n),
-        position: appended?.position ?? null,
-        temporaryPassword,
-      });
-    },
+    async (req, reply) => reply.code(201).send(await createUser(deps, req, req.body)),
   );
 
   app.post(

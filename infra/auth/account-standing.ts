@@ -14,6 +14,8 @@ export interface AccountStanding {
   roles: readonly string[];
   /** The account's sessions a process knows of: open ones, and (from the read model) recently ended ones. */
   sessions: ReadonlyMap<string, SessionStanding>;
+  /** Created by an admin with a temporary password not changed yet (issue 43): the server holds it to the change. */
+  mustChangePassword?: boolean;
 }
 
 export const UNKNOWN_ACCOUNT = 'La cuenta de esta sesión no existe.';
@@ -48,5 +50,6 @@ export function judge(token: Principal, { standing }: Known, now = Date.now()): 
   const session = standing.sessions.get(sessionId);
   if (!session || session.ended) throw new AuthError(SESSION_ENDED);
   if (session.expiresAt <= now) throw new AuthError(SESSION_EXPIRED);
-  return { userId: token.userId, roles: [...standing.roles], sessionId };
+  const temporary = standing.mustChangePassword ? { mustChangePassword: true as const } : {};
+  return { userId: token.userId, roles: [...standing.roles], sessionId, ...temporary };
 }

@@ -8,6 +8,8 @@ export interface Principal {
   sessionId?: string;
   /** When the token was signed (`iat`, seconds): a session newer than what a process knows is looked up. */
   issuedAt?: number;
+  /** The account still has its temporary password (from the account, never the token): only the change is open to it. */
+  mustChangePassword?: true;
 }
 
 export class AuthError extends Error {

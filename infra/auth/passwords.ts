@@ -1,4 +1,12 @@
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 // Passwords: scrypt with a per-user random salt; the parameters travel with the hash so they can be
 // raised later without locking anyone out. N=2^14, r=8 (16 MiB per hash, ~50 ms here) is Node's own
@@ -63,4 +71,20 @@ export function newTemporaryPassword(): string {
   const group = () =>
     Array.from({ length: 4 }, () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)]).join('');
   return [group(), group(), group()].join('-');
+}
+
+/**
+ * The temporary password of a creation sent with an Idempotency-Key: a repeat of the key (its first
+ * answer lost on the way) answers the same one. Derived from the key with the server's secret, so it is
+ * stored nowhere and nobody without the secret can compute it; the same shape as newTemporaryPassword.
+ */
+export function temporaryPasswordFor(secret: string, key: string): string {
+  const n = TEMPORARY_ALPHABET.length;
+  const fair = 256 - (256 % n); // bytes past the last whole round of the alphabet are skipped: no letter favoured
+  const chars: string[] = [];
+  for (let block = 0; chars.length < 12; block++) {
+    const bytes = createHmac('sha256', secret).update(`temporary-password:${key}:${block}`).digest();
+    for (const b of bytes) if (b < fair && chars.length < 12) chars.push(TEMPORARY_ALPHABET[b % n]!);
+  }
+  return [chars.slice(0, 4), chars.slice(4, 8), chars.slice(8)].map((g) => g.join('')).join('-');
 }

@@ -53,13 +53,18 @@ export function userAccessSource(db: Kysely<AppDatabase>, store: Store): UserAcc
         const position = checkpoint?.position ?? undefined;
         const version = `${checkpoint?.generation}|${position}`;
         if (checkpoint && last?.version === version) return { accounts: last.accounts, position };
-        const { rows } = await sql<{ id: string; status: string; roles: string[] }>`
-          select id, status, roles from ${sql.table(USERS_VIEW)}`.execute(db);
+        const { rows } = await sql<{ id: string; status: string; roles: string[]; must_change_password: boolean }>`
+          select id, status, roles, must_change_password from ${sql.table(USERS_VIEW)}`.execute(db);
         const sessions = await sessionsOf(db);
         const accounts = new Map<string, AccountStanding>(
           rows.map((r) => [
             r.id,
-            { active: r.status === 'active', roles: r.roles, sessions: sessions.get(r.id) ?? new Map() },
+            {
+              active: r.status === 'active',
+              roles: r.roles,
+              sessions: sessions.get(r.id) ?? new Map(),
+              mustChangePassword: r.must_change_password,
+            },
           ]),
         );
         last = { version, accounts };
@@ -78,6 +83,7 @@ export function userAccessSource(db: Kysely<AppDatabase>, store: Store): UserAcc
           : {
               active: state.status === 'active',
               roles: state.roles,
+              mustChangePassword: state.mustChangePassword,
               sessions: new Map(
                 Object.entries(state.sessions).map(([id, s]) => [
                   id,

@@ -20,8 +20,15 @@ declare module 'fastify' {
      * shows the staff more (every subscription plan); an absent or refused one reads as anonymous.
      */
     identifyIfSigned?: boolean;
+    /**
+     * Open to an account that still has its temporary password (issue 43): what changing it needs
+     * (the profile, the change, signing out). Every other route answers 403 until the change.
+     */
+    beforePasswordChange?: boolean;
   }
 }
+
+export const PASSWORD_CHANGE_REQUIRED = 'Cambia tu contraseña temporal antes de continuar.';
 
 export type Access = Permission | 'public' | 'authenticated' | RouteRule;
 
@@ -70,6 +77,11 @@ export function useAuthorization(app: FastifyInstance, secret: string, accounts:
     } catch (err) {
       if (!(err instanceof AuthError)) throw err;
       return sendProblem(reply, problem(401, 'UNAUTHENTICATED', err.message));
+    }
+    // Here, not in the app only: a token of an account created with a temporary password opens nothing
+    // else until the password is the person's own.
+    if (req.principal.mustChangePassword && !req.routeOptions.config?.beforePasswordChange) {
+      return sendProblem(reply, problem(403, 'PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED));
     }
     if (!accessAllows(req.principal, access)) {
       return sendProblem(reply, problem(403, 'FORBIDDEN', 'No tienes permiso para esta acción.'));

@@ -68,7 +68,8 @@ export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
     app.get(
       path,
       {
-        config: { access: 'authenticated' },
+        // Read before the temporary password is changed: it is what tells the app to ask for the change.
+        config: { access: 'authenticated', beforePasswordChange: true },
         schema: { querystring: q.profileQuery, response: { 200: ProfileAnswer } },
         preHandler: waitForUsers,
       },

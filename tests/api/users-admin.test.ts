@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserId, seedDemoUsers } from '../../command-api/seed/users';
@@ -250,5 +251,76 @@ describe('POST /api/users (issue 43)', () => {
     expect(owner.json().code).toBe('USER.OWNER_ROLE_RESERVED');
     // The refused creation left the email free.
     expect((await create('owner', body)).statusCode).toBe(201);
+  });
+
+  it('holds a temporary password to the change on the server: every other route of both APIs is 403 until then', async () => {
+    const created = await create('admin', { name: 'Bruno Díaz', email: 'bruno.diaz@flora.test', roles: ['admin'] });
+    expect(created.statusCode, created.body).toBe(201);
+    const { temporaryPassword } = created.json();
+    const { token } = (await login('bruno.diaz@flora.test', temporaryPassword)).json().data;
+    const users = () => apps.toRead({ method: 'GET', url: '/api/users', headers: bearer(token) });
+    const newUser = { name: 'Eva Luna', email: 'eva.luna@flora.test', roles: ['hr'] };
+    const createAsBruno = () =>
+      apps.toCommand({ method: 'POST', url: '/api/users', payload: newUser, headers: bearer(token) });
+
+    for (const refused of [await users(), await createAsBruno()]) {
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.headers['content-type']).toContain('application/problem+json');
+      expect(refused.json()).toMatchObject({
+        code: 'PASSWORD_CHANGE_REQUIRED',
+        detail: 'Cambia tu contraseña temporal antes de continuar.',
+      });
+    }
+    // What the change needs stays open: the profile (which tells the app to ask) and the change itself.
+    expect((await me(token)).statusCode).toBe(200);
+    const changed = await apps.toCommand({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: temporaryPassword, newPassword: 'orquideas-2026' },
+      headers: bearer(token),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    // The same token, now the account's own password: the command API at once, the read API once it hears.
+    expect((await createAsBruno()).statusCode).toBe(201);
+    await expect.poll(async () => (await users()).statusCode, { timeout: 5000 }).toBe(200);
+  });
+
+  describe('with an Idempotency-Key', () => {
+    const keyed = (key: string, payload: object) =>
+      apps.toCommand({
+        method: 'POST',
+        url: '/api/users',
+        payload,
+        headers: { ...bearer(tokens.admin!), 'idempotency-key': key },
+      });
+    const body = { name: 'Julia Paz', email: 'julia.paz@flora.test', roles: ['warehouse'] };
+
+    it('answers a repeat with the first 201 (the same account and temporary password), created once', async () => {
+      const key = randomUUID();
+      const first = await keyed(key, body);
+      expect(first.statusCode, first.body).toBe(201);
+      const again = await keyed(key, body);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      const { id, temporaryPassword } = first.json();
+      expect(await apps.store.readStream(userStream(id))).toHaveLength(1);
+      expect((await login(body.email, temporaryPassword)).statusCode).toBe(200);
+    });
+
+    it("is 409 with the spec's message for another key with the email, and 409 for the key with another body", async () => {
+      const other = await keyed(randomUUID(), body);
+      expect(other.statusCode, other.body).toBe(409);
+      expect(other.json()).toMatchObject({
+        code: 'USER.ALREADY_EXISTS',
+        detail: 'User already exists with this email',
+      });
+
+      const key = randomUUID();
+      expect((await keyed(key, { ...body, email: 'julia.paz2@flora.test' })).statusCode).toBe(201);
+      const reused = await keyed(key, { ...body, email: 'julia.paz3@flora.test' });
+      expect(reused.statusCode, reused.body).toBe(409);
+      expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    });
   });
 });
