@@ -20,7 +20,7 @@ describe('accounting HTTP bodies', () => {
     expect(accountBody.safeParse({ code: '6207', name: 'x', kind: 'income' }).success).toBe(false);
     expect(accountBody.safeParse({ code: '6207', name: 'x', kind: 'expense', extra: 1 }).success).toBe(false);
     expect(accountPatchBody.safeParse({ active: false }).success).toBe(true);
-    expect(messages(accountPatchBody.safeParse({}))).toEqual(['Indique el nombre o el estado de la cuenta.']);
+    expect(messages(accountPatchBody.safeParse({}))).toEqual(['Indica el nombre o el estado de la cuenta.']);
   });
 
   it('an expense: amount above 0 with 2 decimals at most, never negative; a known category and method', () => {

@@ -44,7 +44,7 @@ export const accountPatchBody = z
   .object({ name: accountName.optional(), active: z.boolean({ error: C['ACCOUNT.ACTIVE'] }).optional() })
   .strict()
   .refine((b) => b.name !== undefined || b.active !== undefined, {
-    error: 'Indique el nombre o el estado de la cuenta.',
+    error: 'Indica el nombre o el estado de la cuenta.',
   });
 export type AccountPatchBody = z.infer<typeof accountPatchBody>;
 

@@ -40,7 +40,7 @@ const employeeFields = {
   name: required(MAX_EMPLOYEE_NAME, E['EMPLOYEE.NAME']),
   position: required(MAX_POSITION, E['EMPLOYEE.POSITION']),
   /** The linked user account; null unlinks it. */
-  userId: z.uuid({ error: 'Indique una cuenta de usuario válida.' }).nullable(),
+  userId: z.uuid({ error: 'Indica una cuenta de usuario válida.' }).nullable(),
   hireDate: day(E['EMPLOYEE.HIRE_DATE']),
   payType: z.enum(['hourly', 'salary'], { error: E['EMPLOYEE.PAY'] }),
   hourlyRate: pesos(E['EMPLOYEE.PAY']),
@@ -70,7 +70,7 @@ export const employeeBody = z
   })
   .strict()
   .refine(payPresent, { error: E['EMPLOYEE.PAY'], path: ['hourlyRate'] })
-  .refine(payMatches, { error: 'Indique solo la tarifa del tipo de pago elegido.', path: ['payType'] });
+  .refine(payMatches, { error: 'Indica solo la tarifa del tipo de pago elegido.', path: ['payType'] });
 export type EmployeeBody = z.infer<typeof employeeBody>;
 
 /** PATCH /api/hr/employees/:id — any field, and the status with its reason and effective day. */
@@ -83,12 +83,12 @@ export const employeePatchBody = z
     effectiveOn: day(E['EMPLOYEE.EFFECTIVE_ON']).optional(),
   })
   .strict()
-  .refine((b) => Object.keys(b).length > 0, { error: 'Indique al menos un dato que cambiar.' })
+  .refine((b) => Object.keys(b).length > 0, { error: 'Indica al menos un dato que cambiar.' })
   .refine((b) => b.status === undefined || b.statusReason !== undefined, {
     error: E['EMPLOYEE.REASON'],
     path: ['statusReason'],
   })
-  .refine(payMatches, { error: 'Indique solo la tarifa del tipo de pago elegido.', path: ['payType'] });
+  .refine(payMatches, { error: 'Indica solo la tarifa del tipo de pago elegido.', path: ['payType'] });
 export type EmployeePatchBody = z.infer<typeof employeePatchBody>;
 
 /** POST /api/hr/employees/:id/clock-in | clock-out — `at` is HR's correction and needs its reason. */

@@ -24,10 +24,10 @@ const REGISTER_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 export const openSessionBody = z
   .object({
-    registerId: z.string({ error: 'Elija la caja.' }).trim().regex(REGISTER_ID, { error: 'Elija la caja.' }),
+    registerId: z.string({ error: 'Elige la caja.' }).trim().regex(REGISTER_ID, { error: 'Elige la caja.' }),
     openingCash: pesos(R['REGISTER.OPENING_CASH']),
     /** The stock location the counter sells from (default: the main one). */
-    location: required(60, 'Indique la ubicación de la caja.').optional(),
+    location: required(60, 'Indica la ubicación de la caja.').optional(),
   })
   .strict();
 
@@ -74,7 +74,7 @@ export const saleBody = z
       .array(
         z
           .object({
-            method: z.enum(PAYMENT_METHODS, { error: 'Elija efectivo, tarjeta o transferencia.' }),
+            method: z.enum(PAYMENT_METHODS, { error: 'Elige efectivo, tarjeta o transferencia.' }),
             amount: pesos('El pago debe ser 0 o mayor, con 2 decimales como máximo.'),
           })
           .strict(),

@@ -121,7 +121,7 @@ describe('manual journal entries', () => {
     const inactive = await b.refused(() => b.post('/api/accounting/journal-entries', b.entry()));
     expect(inactive).toMatchObject({
       status: 409,
-      detail: `La cuenta ${ACCOUNTS.rent} está inactiva: actívela o use otra cuenta.`,
+      detail: `La cuenta ${ACCOUNTS.rent} está inactiva: actívala o usa otra cuenta.`,
     });
   });
 

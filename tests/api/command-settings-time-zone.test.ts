@@ -6,7 +6,7 @@ import { useFreshCommandApi } from '../support/command-api';
 
 // Issue 13: the shop's time zone (PUT /api/settings/time-zone) cuts the reports' periods.
 const { config, freshApi } = useFreshCommandApi('cmdtz');
-const UNKNOWN = 'Zona horaria desconocida: use un nombre IANA, p. ej. America/New_York.';
+const UNKNOWN = 'Zona horaria desconocida: usa un nombre IANA, p. ej. America/New_York.';
 
 describe("configuring the shop's time zone", () => {
   it('answers the change, appends nothing for the same zone again, and the read side folds it', async () => {

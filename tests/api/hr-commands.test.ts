@@ -66,7 +66,7 @@ describe('the clock', () => {
     expect((await shop.post(`/api/hr/employees/${own}/clock-in`, {}, cashier.token)).statusCode).toBe(201);
     expect(await shop.refused(() => shop.post(`/api/hr/employees/${own}/clock-in`, {}, cashier.token))).toMatchObject({
       status: 409,
-      detail: 'Ya hay un turno abierto: registre la salida antes de una nueva entrada.',
+      detail: 'Ya hay un turno abierto: registra la salida antes de una nueva entrada.',
     });
     expect((await shop.refused(() => shop.post(`/api/hr/employees/${other}/clock-in`, {}, cashier.token))).status).toBe(
       403,

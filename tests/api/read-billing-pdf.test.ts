@@ -111,7 +111,7 @@ describe('GET /api/billing/invoices/:id/pdf', () => {
     expect(from(lines, 'Notas', 4)).toEqual([
       'Notas',
       'Entregar en recepción antes de las 10:00',
-      '¡Gracias por su preferencia!',
+      '¡Gracias por tu preferencia!',
       'FACTURA F-2026-003 · página 1 de 1',
     ]);
   });

@@ -174,7 +174,7 @@ describe('the billing flow', () => {
       bouquet.name,
       'Arreglo de mesa especial',
       'Entregar antes de las 9:00',
-      '¡Gracias por su preferencia!',
+      '¡Gracias por tu preferencia!',
     ]) {
       expect(text).toContain(expected);
     }
@@ -236,7 +236,7 @@ describe('the billing flow', () => {
       'Arreglo de mesa especial',
       pesos(470.65),
       'Entregar antes de las 9:00',
-      '¡Gracias por su preferencia!',
+      '¡Gracias por tu preferencia!',
     ]) {
       expect(lines).toContain(expected);
     }

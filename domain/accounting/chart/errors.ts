@@ -4,9 +4,9 @@ export const MAX_ACCOUNT_NAME = 120;
 
 export const CHART_MESSAGES = {
   'ACCOUNT.CODE': 'El código de cuenta debe tener de 1 a 10 dígitos.',
-  'ACCOUNT.NAME': `Indique el nombre de la cuenta (máximo ${MAX_ACCOUNT_NAME} caracteres).`,
-  'ACCOUNT.KIND': 'Elija el tipo de cuenta: activo, pasivo, patrimonio, ingreso o gasto.',
-  'ACCOUNT.ACTIVE': 'Indique si la cuenta queda activa o inactiva.',
+  'ACCOUNT.NAME': `Indica el nombre de la cuenta (máximo ${MAX_ACCOUNT_NAME} caracteres).`,
+  'ACCOUNT.KIND': 'Elige el tipo de cuenta: activo, pasivo, patrimonio, ingreso o gasto.',
+  'ACCOUNT.ACTIVE': 'Indica si la cuenta queda activa o inactiva.',
   'ACCOUNT.CODE_TAKEN': 'Ya existe una cuenta con ese código.',
   'ACCOUNT.NOT_FOUND': 'Cuenta no encontrada.',
 } as const;

@@ -120,7 +120,7 @@ describe('a month’s ledger: posting', () => {
     const inactive = spec.given([]).when(post({ accounts })).thenThrows('LEDGER.INACTIVE_ACCOUNT');
     expect([inactive.kind, inactive.message]).toEqual([
       'illegal-state',
-      'La cuenta 3101 está inactiva: actívela o use otra cuenta.',
+      'La cuenta 3101 está inactiva: actívala o usa otra cuenta.',
     ]);
   });
 

@@ -4,13 +4,13 @@ export const MAX_ENTRY_DESCRIPTION = 300;
 export const MAX_ENTRY_REASON = 300;
 
 export const LEDGER_MESSAGES = {
-  'LEDGER.MONTH': 'Indique el periodo (aaaa-mm).',
-  'LEDGER.DATE': 'Indique la fecha del asiento (aaaa-mm-dd).',
+  'LEDGER.MONTH': 'Indica el periodo (aaaa-mm).',
+  'LEDGER.DATE': 'Indica la fecha del asiento (aaaa-mm-dd).',
   'LEDGER.FUTURE_DATE': 'La fecha del asiento no puede ser posterior al día en que se registra.',
   'LEDGER.PERIOD':
     'Un asiento se registra en el mes de su fecha o, si ese periodo está cerrado, en un periodo abierto posterior; nunca en un mes futuro.',
-  'LEDGER.DESCRIPTION': `Indique la descripción del asiento (máximo ${MAX_ENTRY_DESCRIPTION} caracteres).`,
-  'LEDGER.REASON': `Indique el motivo (máximo ${MAX_ENTRY_REASON} caracteres).`,
+  'LEDGER.DESCRIPTION': `Indica la descripción del asiento (máximo ${MAX_ENTRY_DESCRIPTION} caracteres).`,
+  'LEDGER.REASON': `Indica el motivo (máximo ${MAX_ENTRY_REASON} caracteres).`,
   'LEDGER.TOO_FEW_LINES': 'Un asiento necesita al menos dos líneas.',
   'LEDGER.NEGATIVE_AMOUNT': 'El importe no puede ser negativo.',
   'LEDGER.AMOUNT': 'Los importes de un asiento van en centavos enteros.',
@@ -42,13 +42,13 @@ export const unbalanced = (debitCents: number, creditCents: number) =>
 export const unknownAccount = (code: string, path: string) =>
   invalid('LEDGER.UNKNOWN_ACCOUNT', `La cuenta ${code} no existe en el plan de cuentas.`, path);
 export const inactiveAccount = (code: string) =>
-  illegalState('LEDGER.INACTIVE_ACCOUNT', `La cuenta ${code} está inactiva: actívela o use otra cuenta.`);
+  illegalState('LEDGER.INACTIVE_ACCOUNT', `La cuenta ${code} está inactiva: actívala o usa otra cuenta.`);
 export const periodClosed = (month: string) =>
   illegalState('LEDGER.PERIOD_CLOSED', `El periodo ${month} está cerrado.`);
 export const periodClosedForReversal = (month: string) =>
   illegalState(
     'LEDGER.PERIOD_CLOSED',
-    `El periodo ${month} está cerrado: el asiento ya no se puede revertir; registre un asiento de corrección en el periodo abierto.`,
+    `El periodo ${month} está cerrado: el asiento ya no se puede revertir; registra un asiento de corrección en el periodo abierto.`,
   );
 export const alreadyReversed = (entryId: string, by: string) =>
   illegalState('LEDGER.ALREADY_REVERSED', `El asiento ${entryId} ya fue revertido por el asiento ${by}.`);

@@ -76,7 +76,7 @@ describe('the invoice document', () => {
       ['Total', `$${NBSP}1.469,06`],
     ]);
     expect(doc.notes).toBe('Entregar en recepción');
-    expect(doc.thanks).toBe('¡Gracias por su preferencia!');
+    expect(doc.thanks).toBe('¡Gracias por tu preferencia!');
     expect(doc.pendingSyncNote).toBeNull();
   });
 

@@ -35,7 +35,7 @@ export const DOCUMENT_TEXT = {
   tax: 'IVA',
   total: 'Total',
   notes: 'Notas',
-  thanks: '¡Gracias por su preferencia!',
+  thanks: '¡Gracias por tu preferencia!',
   pendingSync: 'Esta factura está pendiente de sincronización; se sincronizará cuando vuelva la conexión.',
   unknownClient: 'Cliente Desconocido',
   noDate: '—',

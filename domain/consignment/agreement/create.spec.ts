@@ -120,7 +120,7 @@ describe('an agreement not created yet', () => {
       .given([])
       .when(createAgreement({ items: [{ ...roseRow, quantity: 0 }] }))
       .thenThrows('AGREEMENT.ITEMS_REQUIRED');
-    expect(err.message).toBe('Agregue al menos un producto con cantidad mayor que 0.');
+    expect(err.message).toBe('Agrega al menos un producto con cantidad mayor que 0.');
     spec
       .given([])
       .when(createAgreement({ items: [] }))

@@ -2,10 +2,10 @@ import { errorsOf, illegalState } from '../../shared/errors';
 
 // Stable codes (the i18n keys) with the Spanish text the screens show (spec 5 states the rules).
 export const AGREEMENT_MESSAGES = {
-  'AGREEMENT.PARTNER_REQUIRED': 'Seleccione un socio.',
+  'AGREEMENT.PARTNER_REQUIRED': 'Selecciona un socio.',
   'AGREEMENT.DATES_REQUIRED': 'Las fechas de inicio y fin son obligatorias.',
   'AGREEMENT.END_BEFORE_START': 'La fecha de fin no puede ser anterior a la de inicio.',
-  'AGREEMENT.ITEMS_REQUIRED': 'Agregue al menos un producto con cantidad mayor que 0.',
+  'AGREEMENT.ITEMS_REQUIRED': 'Agrega al menos un producto con cantidad mayor que 0.',
   'AGREEMENT.QUANTITY_POSITIVE': 'La cantidad debe ser un número entero mayor que 0.',
   'AGREEMENT.UNIT_PRICE_NEGATIVE': 'El precio unitario no puede ser negativo.',
   'AGREEMENT.AMOUNT_TOO_PRECISE': 'Los importes admiten como máximo 2 decimales.',
@@ -15,12 +15,12 @@ export const AGREEMENT_MESSAGES = {
   'AGREEMENT.NOT_FOUND': 'Acuerdo no encontrado.',
   'AGREEMENT.ALREADY_EXISTS': 'Este acuerdo ya fue creado.',
   'AGREEMENT.NOT_ACTIVE': 'Solo un acuerdo activo admite ventas, devoluciones y liquidación.',
-  'AGREEMENT.CANCEL_AFTER_SALE': 'No se puede cancelar un acuerdo con ventas registradas; liquídelo.',
-  'SALE.ITEMS_REQUIRED': 'Agregue al menos un producto con cantidad mayor que 0.',
+  'AGREEMENT.CANCEL_AFTER_SALE': 'No se puede cancelar un acuerdo con ventas registradas; liquídalo.',
+  'SALE.ITEMS_REQUIRED': 'Agrega al menos un producto con cantidad mayor que 0.',
   'SALE.ITEM_NOT_IN_AGREEMENT': 'El producto no forma parte del acuerdo.',
   'SALE.PRICE_REQUIRED': 'Solo se venden productos con precio unitario mayor que 0.',
   'SALE.NOTHING_REMAINING': 'No quedan unidades de este producto en el acuerdo.',
-  'RETURN.ITEMS_REQUIRED': 'Agregue al menos un producto con cantidad mayor que 0.',
+  'RETURN.ITEMS_REQUIRED': 'Agrega al menos un producto con cantidad mayor que 0.',
 } as const;
 export type AgreementErrorCode = keyof typeof AGREEMENT_MESSAGES;
 

@@ -2,7 +2,7 @@ import { errorsOf } from '../../shared/errors';
 
 export const ADDRESS_MESSAGES = {
   'ADDRESS.NOT_FOUND': 'Dirección no encontrada.',
-  'ADDRESS.TOO_MANY': 'Puede guardar hasta 20 direcciones; elimine alguna para agregar otra.',
+  'ADDRESS.TOO_MANY': 'Puedes guardar hasta 20 direcciones; elimina alguna para agregar otra.',
 } as const;
 export type AddressErrorCode = keyof typeof ADDRESS_MESSAGES;
 

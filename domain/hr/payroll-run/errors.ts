@@ -4,7 +4,7 @@ export const MAX_PERIOD_DAYS = 31;
 export const MAX_ADJUSTMENTS = 200;
 
 export const PAYROLL_MESSAGES = {
-  'PAYROLL.PERIOD': 'Indique el inicio y el fin del periodo (aaaa-mm-dd), el fin no anterior al inicio.',
+  'PAYROLL.PERIOD': 'Indica el inicio y el fin del periodo (aaaa-mm-dd), el fin no anterior al inicio.',
   'PAYROLL.PERIOD_LENGTH': `El periodo de una nómina va de 1 a ${MAX_PERIOD_DAYS} días.`,
   'PAYROLL.EXISTS': 'Ya existe una nómina para ese periodo.',
   'PAYROLL.NOT_FOUND': 'Nómina no encontrada.',
@@ -14,14 +14,14 @@ export const PAYROLL_MESSAGES = {
   'PAYROLL.DISCARDED': 'La nómina está descartada.',
   'PAYROLL.EMPTY': 'La nómina no tiene empleados: no hay nada que aprobar.',
   'PAYROLL.EMPLOYEE': 'El empleado no está en esta nómina.',
-  'PAYROLL.ADJUSTMENT_KIND': 'Elija si el ajuste es un complemento o una deducción.',
+  'PAYROLL.ADJUSTMENT_KIND': 'Elige si el ajuste es un complemento o una deducción.',
   'PAYROLL.ADJUSTMENT_AMOUNT': 'El importe del ajuste debe ser mayor que 0, con 2 decimales como máximo.',
-  'PAYROLL.ADJUSTMENT_REASON': 'Indique el motivo del ajuste (máximo 300 caracteres).',
+  'PAYROLL.ADJUSTMENT_REASON': 'Indica el motivo del ajuste (máximo 300 caracteres).',
   'PAYROLL.TOO_MANY_ADJUSTMENTS': `Una nómina admite como máximo ${MAX_ADJUSTMENTS} ajustes.`,
   'PAYROLL.NEGATIVE_NET': 'Las deducciones no pueden superar lo que cobra el empleado.',
-  'PAYROLL.METHOD': 'Elija banco o efectivo.',
-  'PAYROLL.PAID_ON': 'Indique la fecha de pago (aaaa-mm-dd).',
-  'PAYROLL.REASON': 'Indique el motivo (máximo 300 caracteres).',
+  'PAYROLL.METHOD': 'Elige banco o efectivo.',
+  'PAYROLL.PAID_ON': 'Indica la fecha de pago (aaaa-mm-dd).',
+  'PAYROLL.REASON': 'Indica el motivo (máximo 300 caracteres).',
 } as const;
 export type PayrollErrorCode = keyof typeof PAYROLL_MESSAGES;
 

@@ -3,17 +3,17 @@ import { placesText, type StockElsewhere } from '../register/location';
 
 export const COUNTER_SALE_MESSAGES = {
   'SALE.NOT_FOUND': 'Venta no encontrada.',
-  'SALE.EMPTY': 'Agregue al menos un producto a la venta.',
+  'SALE.EMPTY': 'Agrega al menos un producto a la venta.',
   'SALE.PRODUCT_UNAVAILABLE': 'Ese producto no existe o no está a la venta.',
   'SALE.STOCK_SHORT': 'Stock insuficiente.',
   'SALE.DISCOUNT_FORBIDDEN': 'Solo un supervisor puede aplicar descuentos.',
   'SALE.DISCOUNT_RANGE': 'El descuento debe estar entre 0 y el máximo permitido.',
-  'SALE.DISCOUNT_REASON': 'Indique el motivo del descuento.',
+  'SALE.DISCOUNT_REASON': 'Indica el motivo del descuento.',
   'SALE.PAYMENT_SHORT': 'Los pagos no cubren el total de la venta.',
   'SALE.CHANGE_ONLY_CASH':
     'Solo se da cambio en efectivo: los pagos con tarjeta o transferencia no pueden superar el total.',
   'SALE.ALREADY_MADE': 'Esa venta ya fue registrada con otros datos.',
-  'SALE.REFUND_REASON': 'Indique el motivo de la devolución.',
+  'SALE.REFUND_REASON': 'Indica el motivo de la devolución.',
   'SALE.TURNED_DOWN': 'Esta venta ya fue rechazada (sin stock o con la caja cerrada): regístrela como una venta nueva.',
   'SALE.NOTHING_TO_REFUND': 'No queda nada por devolver de esa venta.',
   'SALE.REFUND_TOO_MANY': 'No se pueden devolver más unidades de las vendidas.',

@@ -11,11 +11,11 @@ export const SETTINGS_MESSAGES = {
   'SETTINGS.INVALID_LOCALE': 'La configuración regional debe tener la forma es-MX.',
   'SETTINGS.INVALID_DECIMALS': 'Los decimales deben ser 0, 1 o 2.',
   'SETTINGS.CURRENCY_IS_THE_SHOPS':
-    'La moneda y su configuración regional son las de la tienda: cámbielas en «Moneda de la tienda».',
+    'La moneda y su configuración regional son las de la tienda: cámbialas en «Moneda de la tienda».',
   'SETTINGS.INVALID_DATE_FORMAT': `El formato de fecha debe ser uno de: ${DATE_FORMATS.join(', ')}.`,
   'SETTINGS.DISCOUNT_CAP_OUT_OF_RANGE': 'El descuento máximo debe estar entre 0 y 100 %.',
   'SETTINGS.DISCOUNT_CAP_TOO_PRECISE': 'El descuento máximo admite como máximo 2 decimales.',
-  'SETTINGS.UNKNOWN_TIME_ZONE': 'Zona horaria desconocida: use un nombre IANA, p. ej. America/New_York.',
+  'SETTINGS.UNKNOWN_TIME_ZONE': 'Zona horaria desconocida: usa un nombre IANA, p. ej. America/New_York.',
   ...SYSTEM_CONFIG_MESSAGES,
 } as const;
 export type SettingsErrorCode = keyof typeof SETTINGS_MESSAGES;

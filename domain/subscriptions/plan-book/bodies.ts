@@ -14,7 +14,7 @@ const price = boundedAmount(
     .refine((n) => n > 0, { error: PRICE, abort: true })
     .refine(hasAtMostTwoDecimals, { error: PRICE }),
 );
-const name = required(60, 'Indique el nombre del plan.');
+const name = required(60, 'Indica el nombre del plan.');
 const description = text(300);
 
 export const addPlanBody = z
@@ -25,7 +25,7 @@ export const addPlanBody = z
       .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, { error: 'El código: de 2 a 40 letras minúsculas, dígitos o guiones.' }),
     name,
     description: description.optional(),
-    frequency: z.enum(FREQUENCIES, { error: 'Elija semanal, quincenal o mensual.' }),
+    frequency: z.enum(FREQUENCIES, { error: 'Elige semanal, quincenal o mensual.' }),
     price,
     active: z.boolean().optional(),
   })

@@ -28,7 +28,7 @@ const phone = z
   .string()
   .trim()
   .max(30)
-  .regex(/^\+?[\d\s().-]{7,30}$/, { error: 'Escriba un teléfono válido.' });
+  .regex(/^\+?[\d\s().-]{7,30}$/, { error: 'Escribe un teléfono válido.' });
 
 /** POST /api/subscriptions. `customerId` is the staff's (subscribing a customer); a client subscribes themselves. */
 export const subscribeBody = z
@@ -61,6 +61,6 @@ export const pauseSubscriptionBody = z
 export const cancelSubscriptionBody = z.object({ reason: required(300, M['SUBSCRIPTION.REASON_REQUIRED']) }).strict();
 export const emptySubscriptionBody = z.object({}).strict();
 export const payChargeBody = z
-  .object({ method: z.enum(CHARGE_METHODS, { error: 'Elija efectivo, tarjeta o transferencia.' }) })
+  .object({ method: z.enum(CHARGE_METHODS, { error: 'Elige efectivo, tarjeta o transferencia.' }) })
   .strict();
 export const waiveChargeBody = cancelSubscriptionBody;

@@ -89,7 +89,7 @@ export async function receiptPdf(sale: SaleView, facts: ReceiptFacts): Promise<U
     pair(w, 'Total devuelto', `-${money(sale.refunded)}`, { bold: true });
   }
   w.y -= 4;
-  w.line('¡Gracias por su compra!', { size: BODY, bold: true, ...center, gap: 12 });
+  w.line('¡Gracias por tu compra!', { size: BODY, bold: true, ...center, gap: 12 });
 
   // The roll cut below the last line: the page keeps the top of the roll, as long as the receipt.
   const bottom = Math.max(0, Math.floor(w.y - LAYOUT.margin));

@@ -56,7 +56,7 @@ export class TrackingWatch {
     const found = code ? await this.lookUp('tracking_code', code) : undefined;
     const watchers = found && (this.byDelivery.get(found.id) ?? new Set<Watcher>());
     if (!found || !watchers) return socket.close(TRACKING_CLOSED, 'Código no encontrado');
-    if (this.count >= MAX_WATCHERS || watchers.size >= MAX_PER_DELIVERY) return socket.close(BUSY, 'Intente más tarde');
+    if (this.count >= MAX_WATCHERS || watchers.size >= MAX_PER_DELIVERY) return socket.close(BUSY, 'Intenta más tarde');
     const watcher: Watcher = { socket, deliveryId: found.id, driverId: driverOf(found), alive: true };
     watchers.add(watcher);
     this.byDelivery.set(found.id, watchers);
