@@ -66,7 +66,7 @@ describe('the books’ lists', () => {
     await posted.getByTestId('acc-entry-reverse').click();
     const reverse = sheet('acc-reverse-sheet');
     await reverse.getByTestId('sheet-confirm').click();
-    expect(await reverse.textContent()).toContain('Indique el motivo');
+    expect(await reverse.textContent()).toContain('Indica el motivo');
     await reverse.getByTestId('acc-reverse-reason').fill('Registrado por error en la prueba');
     await reverse.getByTestId('sheet-confirm').click();
     await reverse.waitFor({ state: 'detached' });

@@ -146,7 +146,7 @@ describe('the refund screen of the point of sale', () => {
       expect(await line.getByTestId('sale-refund-qty').inputValue()).toBe('2');
       // Without a reason the body's own schema refuses, in the domain's words.
       await page.getByTestId('sale-refund').click();
-      expect(await page.getByTestId('field-error').textContent()).toBe('Indique el motivo de la devolución.');
+      expect(await page.getByTestId('field-error').textContent()).toBe('Indica el motivo de la devolución.');
       await page.getByTestId('sale-refund-reason').fill(REASON);
       await page.getByTestId('sale-refund').click();
       await eventually(() => toastText(page)).toContain('Devolución registrada');

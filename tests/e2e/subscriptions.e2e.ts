@@ -226,7 +226,7 @@ describe('the staff subscribe a customer', () => {
     const form = page.getByTestId('subscribe-form');
     await form.waitFor();
     await page.getByTestId('subscribe-submit').click();
-    expect(await form.getByTestId('field-error').first().textContent()).toBe('Elija el cliente.');
+    expect(await form.getByTestId('field-error').first().textContent()).toBe('Elige el cliente.');
     await page.getByTestId('customer-search').fill(CUSTOMER.email);
     const customerSelect = page.getByTestId('customer-select');
     await eventually(() => customerSelect.locator('option').count()).toBe(2);
@@ -266,7 +266,7 @@ describe('the customer skips the next delivery, then cancels', () => {
     await action(page, 'Cancelar suscripción').click();
     const sheet = dialog(page, 'Cancelar suscripción');
     await sheet.getByRole('button', { name: 'Cancelar suscripción' }).click();
-    expect(await sheet.getByTestId('field-error').textContent()).toBe('Indique el motivo.');
+    expect(await sheet.getByTestId('field-error').textContent()).toBe('Indica el motivo.');
     await sheet.getByLabel('Motivo').fill('Me mudo fuera de Miami');
     await sheet.getByRole('button', { name: 'Cancelar suscripción' }).click();
     await sheet.waitFor({ state: 'detached' });

@@ -66,7 +66,7 @@ export const es = {
   },
   ledger: {
     account: 'Cuenta',
-    choose: 'Elija una cuenta',
+    choose: 'Elige una cuenta',
     chooseHelp: 'El mayor muestra los movimientos de una cuenta con su saldo.',
     opening: 'Saldo inicial',
     manual: 'Asiento manual',
@@ -106,7 +106,7 @@ export const es = {
     reason: 'Motivo',
     reasonPlaceholder: 'Por qué se registra a mano (opcional)',
     account: 'Cuenta',
-    chooseAccount: 'Elija la cuenta',
+    chooseAccount: 'Elige la cuenta',
     debit: 'Debe',
     credit: 'Haber',
     addLine: 'Agregar línea',
