@@ -11,10 +11,11 @@ export * from './spec-names';
 export * from './responses';
 export { decide } from './product/decide';
 export { evolve, initialProduct, totalStock, type ProductState, type KnownProduct } from './product/evolve';
+export * from './product/lots';
 export { decideMovements, type MovementOf, type ProductAtHand } from './product/movements-together';
 
 export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
-  stateVersion: 1,
+  stateVersion: 2, // issue 44: the state holds lots
   initialState: initialProduct,
   evolve,
   decide,

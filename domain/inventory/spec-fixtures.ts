@@ -57,6 +57,8 @@ export const productAdded = (over: Partial<ProductAdded['data']> = {}): ProductA
     categories: ['Rosas'],
     images: [],
     location: HOME,
+    vaseLifeDays: null,
+    requiresLots: false,
     priceCents: 2550,
     wholesalePriceCents: null,
     status: 'active',

@@ -23,6 +23,7 @@ const OTHER_SIDE: Record<LedgerEntryType, string | null> = {
   transfer: null,
   consignment_out: null,
   consignment_return: null,
+  waste: ACCOUNTS.shrinkage, // issue 44: stems thrown away, at the product's standard cost like the rest
 };
 
 const DESCRIPTIONS: Record<LedgerEntryType, string> = {
@@ -35,6 +36,7 @@ const DESCRIPTIONS: Record<LedgerEntryType, string> = {
   transfer: 'Traslado',
   consignment_out: 'Salida a consignación',
   consignment_return: 'Devolución de consignación',
+  waste: 'Merma',
 };
 
 /** inventory / suppliers, capital, cost of goods sold or shrinkage — at cost, either way round. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundedAmount, boundedQuantity } from '../../shared/bounds';
 import type { Command } from '../../shared/decider';
 import { hasAtMostTwoDecimals, toCents } from '../../shared/money';
-import { CONSIGNED, MOVEMENT_TYPES, PRODUCT_STATUSES } from './events';
+import { CONSIGNED, MOVEMENT_TYPES, NO_LOT, PRODUCT_STATUSES, WASTE_CAUSES } from './events';
 import { INVENTORY_MESSAGES as M } from './errors';
 
 // The HTTP bodies (command-api validates them, the app's forms show the same messages) and the
@@ -36,6 +36,27 @@ const location = required(60, M['PRODUCT.LOCATION_REQUIRED']).refine((l) => l !=
 });
 const images = z.array(z.string().trim().min(1).max(2048)).max(20);
 const barcode = z.string().trim().max(64);
+/** Issue 44: whole days, 1–60 (the longest-lasting cut flowers, orchids and protea, keep a few weeks). */
+export const MAX_VASE_LIFE_DAYS = 60;
+const vaseLifeDays = z
+  .number({ error: M['PRODUCT.VASE_LIFE'] })
+  .int({ error: M['PRODUCT.VASE_LIFE'] })
+  .min(1, { error: M['PRODUCT.VASE_LIFE'] })
+  .max(MAX_VASE_LIFE_DAYS, { error: M['PRODUCT.VASE_LIFE'] });
+const isoDay = z.iso.date({ error: M['LOT.CUT_DATE'] });
+
+/** Issue 44: the lot a purchase receives; what it omits comes from the product (vase life) or stays unknown. */
+export const lotBody = z
+  .object({
+    code: text(40).optional().describe('El código del lote (etiqueta del proveedor o del cubo)'),
+    supplier: text(80).optional(),
+    cutDate: isoDay.optional().describe('Día de corte (aaaa-mm-dd); por defecto, el día en que llega'),
+    vaseLifeDays: vaseLifeDays.optional().describe('Días en florero; por defecto, los del producto'),
+    unitCost: amount(M['PRODUCT.WHOLESALE_NEGATIVE'], (n) => n >= 0)
+      .optional()
+      .describe('Costo por tallo; por defecto, el precio mayorista del producto'),
+  })
+  .strict();
 
 /** Spec 5 "Add product": name, sku, category filled; price > 0; prices and stocks >= 0. */
 export const addProductBody = z
@@ -56,6 +77,11 @@ export const addProductBody = z
     status: status.default('active'),
     images: images.default([]),
     location: location.optional(),
+    vaseLifeDays: vaseLifeDays
+      .nullable()
+      .optional()
+      .describe('Vida en florero por defecto (días); null: no perecedero'),
+    requiresLots: z.boolean().optional().describe('Toda compra debe indicar su lote'),
   })
   .strict()
   .refine((b) => Boolean(b.category) || (b.categories?.length ?? 0) > 0, {
@@ -78,6 +104,8 @@ export const updateProductBody = z
     status,
     images,
     location,
+    vaseLifeDays: vaseLifeDays.nullable(),
+    requiresLots: z.boolean(),
   })
   .partial()
   .strict();
@@ -106,6 +134,15 @@ export const registerMovementBody = z
       .enum(['in', 'out'], { error: M['MOVEMENT.INVALID_DIRECTION'] })
       .optional()
       .describe('Solo ajustes: in suma, out resta (por defecto)'),
+    lot: lotBody.optional().describe('Solo compras: el lote que se recibe'),
+    lotId: z
+      .union([z.uuid(), z.literal(NO_LOT)], { error: M['LOT.NOT_FOUND'] })
+      .optional()
+      .describe('De (o a) qué lote; por defecto, el que vence primero'),
+    cause: z
+      .enum(WASTE_CAUSES, { error: M['WASTE.CAUSE_REQUIRED'] })
+      .optional()
+      .describe('Solo mermas: expired | damaged | quality | unsold_event | other'),
   })
   .strict();
 
@@ -127,7 +164,11 @@ export type AddProduct = Command<'AddProduct', z.infer<typeof addProductBody> & 
 export type UpdateProduct = Command<'UpdateProduct', UpdateProductBody>;
 export type RegisterMovement = Command<
   'RegisterMovement',
-  Omit<RegisterMovementBody, 'productId'> & { movementId: string }
+  Omit<RegisterMovementBody, 'productId'> & {
+    movementId: string;
+    /** The shop's day (its time zone) when a lot arrives; default: the UTC day of the command. */
+    receivedOn?: string;
+  }
 >;
 export type UpdateStock = Command<'UpdateStock', UpdateStockBody & { movementId: string }>;
 export type ProductCommand = AddProduct | UpdateProduct | RegisterMovement | UpdateStock;

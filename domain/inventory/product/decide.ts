@@ -1,11 +1,12 @@
 import type { AddProduct, ProductCommand, RegisterMovement, UpdateProduct, UpdateStock } from './commands';
-import { hasAtMostTwoDecimals, toCents } from './commands';
+import { hasAtMostTwoDecimals, MAX_VASE_LIFE_DAYS, toCents } from './commands';
 import { inventoryInvalid as invalidField, productAlreadyExists, productNotFound, INVENTORY_MESSAGES } from './errors';
 import { isWithinAmount, isWithinQuantity, outOfBounds } from '../../shared/bounds';
 import { illegalState } from '../../shared/errors';
 import {
   DEFAULT_LOCATION,
   MOVEMENT_TYPES,
+  NO_LOT,
   PRODUCT_STATUSES,
   type ProductDetails,
   type ProductEvent,
@@ -13,6 +14,8 @@ import {
 } from './events';
 import type { KnownProduct, ProductState } from './evolve';
 import { checkNotReserved, checkStockBound, effectsOf, ledgerLine, needsReference } from './movement';
+import { lineLots, lotsOfMovement, receivedLot } from './lot-movement';
+import { takeFromLots } from './lots';
 import { trimmed } from '../../shared/values';
 
 export function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
@@ -72,6 +75,9 @@ function checkDetails(d: ProductDetails): void {
   checkQuantityBound(d.minStockLevel, 'minStockLevel');
   if (!d.location) throw invalidField('PRODUCT.LOCATION_REQUIRED', 'location');
   checkNotReserved(d.location, 'location');
+  const life = d.vaseLifeDays ?? null;
+  if (life !== null && !(Number.isInteger(life) && life >= 1 && life <= MAX_VASE_LIFE_DAYS))
+    throw invalidField('PRODUCT.VASE_LIFE', 'vaseLifeDays');
 }
 
 export function addProduct({ data, metadata }: AddProduct, state: ProductState): ProductEvent[] {
@@ -86,6 +92,8 @@ export function addProduct({ data, metadata }: AddProduct, state: ProductState):
     categories: categoriesOf(data.category, data.categories),
     images: data.images ?? [],
     location: trimmed(data.location ?? DEFAULT_LOCATION),
+    vaseLifeDays: data.vaseLifeDays ?? null,
+    requiresLots: data.requiresLots ?? false,
   };
   checkDetails(details);
   // A product cannot be added without a price; checkPrices alone lets a missing one through (updates).
@@ -108,8 +116,20 @@ export function addProduct({ data, metadata }: AddProduct, state: ProductState):
     },
   };
   if (opening === 0) return [added];
-  // The opening stock is a ledger line like any other, so the ledger explains every unit.
+  // The opening stock is a ledger line like any other, so the ledger explains every unit; a
+  // perishable product's opening stock is a lot received today (the product asks none of it).
+  const lot = receivedLot(
+    {
+      vaseLifeDays: details.vaseLifeDays ?? null,
+      requiresLots: false,
+      wholesalePriceCents: added.data.wholesalePriceCents,
+    },
+    undefined,
+    metadata.commandId,
+    metadata.now.slice(0, 10),
+  );
   const openingLine = ledgerLine({
+    ...(lot ? { lot, lots: [{ lotId: lot.lotId, locationId: details.location, delta: opening }] } : {}),
     movementId: metadata.commandId,
     type: 'opening',
     quantity: opening,
@@ -136,6 +156,8 @@ export function updateProduct({ data, metadata }: UpdateProduct, product: KnownP
     categories: givenCategories ? categoriesOf(data.category, data.categories) : product.categories,
     images: data.images ?? product.images,
     location: data.location === undefined ? product.location : trimmed(data.location),
+    vaseLifeDays: data.vaseLifeDays === undefined ? product.vaseLifeDays : data.vaseLifeDays,
+    requiresLots: data.requiresLots ?? product.requiresLots,
   };
   checkDetails(details);
   checkPrices(data.price, data.wholesalePrice);
@@ -150,6 +172,8 @@ export function updateProduct({ data, metadata }: UpdateProduct, product: KnownP
     details.description !== product.description ||
     details.minStockLevel !== product.minStockLevel ||
     details.location !== product.location ||
+    details.vaseLifeDays !== product.vaseLifeDays ||
+    details.requiresLots !== product.requiresLots ||
     !sameList(details.categories, product.categories) ||
     !sameList(details.images, product.images);
   if (detailsChanged) events.push({ type: 'ProductDetailsUpdated', data: { ...details, updatedAt: now } });
@@ -207,6 +231,7 @@ export function registerMovement({ data, metadata }: RegisterMovement, product: 
   };
   const effects = effectsOf(product, plan);
   checkStockBound(product, effects);
+  const lots = lineLots(lotsOfMovement(product, data, plan, metadata.now), effects);
   return [
     ledgerLine({
       movementId: data.movementId,
@@ -218,6 +243,7 @@ export function registerMovement({ data, metadata }: RegisterMovement, product: 
       notes: trimmed(data.notes),
       effects,
       movedAt: metadata.now,
+      ...lots,
     }),
   ];
 }
@@ -231,6 +257,11 @@ export function updateStock({ data, metadata }: UpdateStock, product: KnownProdu
   const delta = data.quantity - (product.stock[locationId] ?? 0);
   if (delta === 0) return [];
   checkStockBound(product, [{ locationId, delta, balanceAfter: data.quantity }]);
+  // A count short of units took them first-expiring-first-out; units found are "sin lote".
+  const taken = delta < 0 ? takeFromLots(product, locationId, -delta) : [];
+  const effects = [{ locationId, delta, balanceAfter: data.quantity }];
+  const lots = delta < 0 ? taken : [{ lotId: NO_LOT, locationId, delta }];
+  const fields = lineLots({ lots, lot: null, cause: null, costCents: null }, effects);
   return [
     ledgerLine({
       movementId: data.movementId,
@@ -239,8 +270,9 @@ export function updateStock({ data, metadata }: UpdateStock, product: KnownProdu
       locationId,
       notes: trimmed(data.notes),
       countedQuantity: data.quantity,
-      effects: [{ locationId, delta, balanceAfter: data.quantity }],
+      effects,
       movedAt: metadata.now,
+      ...fields,
     }),
   ];
 }

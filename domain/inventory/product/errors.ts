@@ -18,7 +18,7 @@ export const INVENTORY_MESSAGES = {
   'PRODUCT.SKU_TAKEN': 'Ya existe un producto con ese SKU.',
   'PRODUCT.BARCODE_TAKEN': 'Ya existe un producto con ese código de barras.',
   'PRODUCT.SKU_IMMUTABLE': 'El SKU no se puede cambiar: identifica al producto en importaciones y referencias.',
-  'MOVEMENT.PRODUCT_REQUIRED': 'Seleccione un producto.',
+  'MOVEMENT.PRODUCT_REQUIRED': 'Selecciona un producto.',
   'MOVEMENT.INVALID_TYPE': 'Tipo de movimiento no válido.',
   'MOVEMENT.QUANTITY_MIN': 'La cantidad debe ser un número entero mayor o igual a 1.',
   'MOVEMENT.INVALID_DIRECTION': 'Un ajuste es de entrada (in) o de salida (out).',
@@ -28,8 +28,17 @@ export const INVENTORY_MESSAGES = {
   'MOVEMENT.INSUFFICIENT_STOCK': 'Stock insuficiente.',
   'MOVEMENT.INSUFFICIENT_CONSIGNED': 'No hay suficientes unidades en consignación.',
   'MOVEMENT.LOCATION_RESERVED':
-    'La ubicación «consignación» está reservada para las unidades en consignación; elija otra.',
+    'La ubicación «consignación» está reservada para las unidades en consignación; elige otra.',
   'STOCK.QUANTITY_NEGATIVE': 'La cantidad debe ser un número entero mayor o igual a 0.',
+  'PRODUCT.VASE_LIFE': 'La vida en florero son días enteros entre 1 y 60.',
+  'LOT.REQUIRED': 'Este producto exige lote: indica proveedor, fecha de corte o vida en florero.',
+  'LOT.VASE_LIFE_REQUIRED': 'Indica la vida en florero del lote (días) o la del producto.',
+  'LOT.ONLY_ON_RECEIPT': 'Solo una compra recibe un lote nuevo; para sacar de un lote, indica su id.',
+  'LOT.NOT_FOUND': 'Ese lote no existe en este producto.',
+  'LOT.CUT_DATE': 'La fecha de corte es un día válido (aaaa-mm-dd) y no posterior a hoy.',
+  'LOT.SHORT': 'El lote no tiene unidades suficientes.',
+  'WASTE.CAUSE_REQUIRED': 'Indica la causa de la merma: vencida, dañada, calidad, evento sin vender u otra.',
+  'WASTE.CAUSE_ONLY_FOR_WASTE': 'Solo una merma lleva causa.',
 } as const;
 export type InventoryErrorCode = keyof typeof INVENTORY_MESSAGES;
 
@@ -52,3 +61,7 @@ export const insufficientConsigned = (product: string, available: number, reques
     'MOVEMENT.INSUFFICIENT_CONSIGNED',
     `No hay suficientes unidades de ${product} en consignación: hay ${available}, se piden ${requested}.`,
   );
+
+/** A named lot short of units, with what it holds (409). */
+export const lotShort = (lot: string, location: string, available: number, requested: number) =>
+  illegalState('LOT.SHORT', `El lote ${lot} tiene ${available} unidades en ${location}; se piden ${requested}.`);

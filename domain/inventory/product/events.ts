@@ -16,8 +16,13 @@ export const MOVEMENT_TYPES = [
   'consignment_out',
   'consignment_sold',
   'consignment_return',
+  'waste',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+/** Issue 44: why stems were thrown away unsold. */
+export const WASTE_CAUSES = ['expired', 'damaged', 'quality', 'unsold_event', 'other'] as const;
+export type WasteCause = (typeof WASTE_CAUSES)[number];
 /** The types that must name what caused them (spec 5); others drop the reference. */
 export const REFERENCED_TYPES: readonly MovementType[] = [
   'sale',
@@ -55,6 +60,36 @@ export interface ProductDetails {
   images: string[];
   /** The product's home location: where the opening stock goes and movements default to. */
   location: string;
+  /** Issue 44: days a stem lasts in the vase from its cut (or receipt); null or absent: not perishable. */
+  vaseLifeDays?: number | null;
+  /** Issue 44: every purchase must say its lot (supplier, cut date, vase life); absent: false. */
+  requiresLots?: boolean;
+}
+
+/** The lot every unit that came without one belongs to, one per location (stock from before lots). */
+export const NO_LOT = 'sin-lote';
+
+/**
+ * Issue 44: a lot as it was received. Its id is the receiving movement's id. `sellBy` is the last day
+ * it may be sold (cut date, else the shop's day of receipt, plus the vase life).
+ */
+export interface LotReceived {
+  lotId: string;
+  code: string | null;
+  supplier: string | null;
+  cutDate: string | null;
+  vaseLifeDays: number;
+  unitCostCents: number | null;
+  /** The shop's day it arrived (yyyy-mm-dd). */
+  receivedOn: string;
+  sellBy: string;
+}
+
+/** Units of one lot in (+) or out (−) of one place; NO_LOT for units that came without a lot. */
+export interface LotEffect {
+  lotId: string;
+  locationId: string;
+  delta: number;
 }
 
 export type ProductAdded = DomainEvent<
@@ -104,6 +139,17 @@ export type StockMoved = DomainEvent<
     countedQuantity: number | null;
     effects: StockEffect[];
     movedAt: string;
+    /**
+     * Issue 44: the lots each effect took or filled, in first-expiring-first-out order. Absent on
+     * events written before lots: read as NO_LOT at each effect's place (see lots.ts lotEffectsOf).
+     */
+    lots?: LotEffect[];
+    /** The lot this movement received (a purchase, or the opening stock), if any. */
+    lot?: LotReceived | null;
+    /** Waste only: why. */
+    cause?: WasteCause | null;
+    /** What the units that left cost (Σ quantity × the lot's unit cost; the wholesale price for units of a lot without one). */
+    costCents?: number | null;
   }
 >;
 

@@ -27,7 +27,7 @@ const afterCommands = (commands: ProductCommand[]) =>
 const agreement = { type: 'agreement', id: 'AG-1' };
 const rose: KnownProduct = (() => {
   const { addedAt: _addedAt, ...data } = productAdded().data;
-  return { ...data, stock: {}, consigned: 0 };
+  return { ...data, vaseLifeDays: null, requiresLots: false, stock: {}, consigned: 0, lots: {}, lotStock: {} };
 })();
 
 describe('a product never added', () => {

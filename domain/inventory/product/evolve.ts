@@ -1,6 +1,9 @@
 import { CONSIGNED, type ProductDetails, type ProductEvent, type ProductStatus } from './events';
+import { lotEffectsOf, withLotEffects, type ProductLots } from './lots';
 
-export interface KnownProduct extends ProductDetails {
+export interface KnownProduct extends ProductDetails, ProductLots {
+  vaseLifeDays: number | null;
+  requiresLots: boolean;
   status: ProductStatus;
   productId: string;
   sku: string;
@@ -20,7 +23,7 @@ export function evolve(state: ProductState, event: ProductEvent): ProductState {
   switch (event.type) {
     case 'ProductAdded': {
       const { addedAt: _, ...product } = event.data;
-      return { ...product, stock: {}, consigned: 0 };
+      return { ...product, ...perishable(product), stock: {}, consigned: 0, lots: {}, lotStock: {} };
     }
     default:
       return state.status === 'absent' ? state : evolveKnown(state, event);
@@ -31,7 +34,7 @@ function evolveKnown(state: KnownProduct, event: ProductEvent): KnownProduct {
   switch (event.type) {
     case 'ProductDetailsUpdated': {
       const { updatedAt: _, ...details } = event.data;
-      return { ...state, ...details };
+      return { ...state, ...details, ...perishable(details) };
     }
     case 'ProductPriceChanged':
       return {
@@ -49,13 +52,20 @@ function evolveKnown(state: KnownProduct, event: ProductEvent): KnownProduct {
         if (effect.locationId === CONSIGNED) consigned = effect.balanceAfter;
         else stock[effect.locationId] = effect.balanceAfter;
       }
-      return { ...state, stock, consigned };
+      const lots = event.data.lot ? { ...state.lots, [event.data.lot.lotId]: event.data.lot } : state.lots;
+      return { ...state, stock, consigned, lots, lotStock: withLotEffects(state.lotStock, lotEffectsOf(event.data)) };
     }
     default:
       // Total: an event type this version does not know (written by a newer one) changes nothing.
       return state;
   }
 }
+
+/** Details written before issue 44 have no vase life and ask for no lots. */
+const perishable = (d: ProductDetails) => ({
+  vaseLifeDays: d.vaseLifeDays ?? null,
+  requiresLots: d.requiresLots ?? false,
+});
 
 /** Units at our locations: what can be sold, moved or consigned. */
 export const totalStock = (product: KnownProduct) => Object.values(product.stock).reduce((sum, n) => sum + n, 0);

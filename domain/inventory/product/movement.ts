@@ -21,6 +21,7 @@ const signedChanges = ({ type, quantity: q, origin, target, direction }: Movemen
     case 'return':
       return [[origin, q]];
     case 'sale':
+    case 'waste':
       return [[origin, -q]];
     case 'adjustment':
       return [[origin, direction === 'in' ? q : -q]];

@@ -16,6 +16,7 @@ const detailsUpdated = (over: Partial<ProductDetailsUpdated['data']>): ProductEv
       minStockLevel: rose.minStockLevel,
     },
     ...{ categories: rose.categories, images: rose.images, location: rose.location, updatedAt: NOW },
+    ...{ vaseLifeDays: null, requiresLots: false },
     ...over,
   },
 });
