@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addClient, addInvoice, apiLogin, cell, localDay, rows, type ApiSession } from './billing-steps';
 import { dialog, eventually, openAs, type Opened } from './inventory-steps';
 import { launchBrowser } from './support/browser';
+import { typeDay } from './support/day-field';
 
 // Spec 2.8's list, as accounting: 25 invoices of one client of our own (made through the API, 20
 // issued and 5 drafts, all dated today), then search, 'Página X de Y' with 10 per page, the status
@@ -84,14 +85,14 @@ describe('the invoice list', () => {
       await eventually(pageLabel).toBe('Página 1 de 3');
     }
     await dates.selectOption({ label: 'Personalizado' });
-    await page().getByLabel('Fecha inicial').fill('2020-01-01');
-    await page().getByLabel('Fecha final').fill('2020-01-31');
+    await typeDay(page().getByLabel('Fecha inicial'), '2020-01-01');
+    await typeDay(page().getByLabel('Fecha final'), '2020-01-31');
     await page().waitForURL(
       (url) => url.searchParams.get('dateRange') === 'custom' && url.searchParams.get('endDate') === '2020-01-31',
     );
     await page().getByText('No hay facturas').waitFor();
     // A custom range that takes today in holds them again.
-    await page().getByLabel('Fecha final').fill(localDay(1));
+    await typeDay(page().getByLabel('Fecha final'), localDay(1));
     await eventually(pageLabel).toBe('Página 1 de 3');
     await dates.selectOption({ label: 'Todas' });
     await page().waitForURL((url) => !url.searchParams.has('dateRange') && !url.searchParams.has('startDate'));

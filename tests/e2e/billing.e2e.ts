@@ -24,6 +24,7 @@ import { dialog, eventually, openAs, type Opened } from './inventory-steps';
 import { toastsSeen, watchToasts } from './layout-steps';
 import { launchBrowser } from './support/browser';
 import { screenshotTwoWidths } from './support/two-widths';
+import { heldDay, shownDay } from './support/day-field';
 
 // Spec 2.8, 4, 5 and 8 end to end, as the warehouse: a client added from the invoice modal's
 // shortcut, a draft (N/A, Borrador) edited and issued (F-yyyy-nnn, Pendiente) and paid (Pagada);
@@ -82,7 +83,9 @@ describe('the billing flow', () => {
     ]);
     await page().getByRole('button', { name: 'Nueva Factura' }).click();
     const sheet = dialog(page(), 'Nueva Factura');
-    expect(await sheet.getByLabel('Fecha', { exact: true }).inputValue()).toBe(localDay());
+    // The shared date field: the day in the page's language (dd/mm/aaaa), held as ISO.
+    expect(await sheet.getByLabel('Fecha', { exact: true }).inputValue()).toBe(shownDay(localDay()));
+    expect(await heldDay(sheet.getByLabel('Fecha', { exact: true }))).toBe(localDay());
     expect(await sheet.getByLabel('Número').getAttribute('placeholder')).toBe('Automático');
     // Spec 4: a new invoice starts as a draft — the primary action saves one; 'Crear y emitir' is beside it.
     expect(await sheet.locator('button[type=submit]').textContent()).toBe('Guardar borrador');

@@ -13,6 +13,7 @@ import {
 } from './consignment-steps';
 import { dialog, eventually, openAs, type Opened } from './inventory-steps';
 import { launchBrowser } from './support/browser';
+import { heldDay, shownDay } from './support/day-field';
 
 // Spec 2.5, 4 and 5 end to end, as an admin: a new partner, an agreement of two products (stock
 // leaves for the partner's shelf), a sale with its live amounts, a return, the settlement (what was
@@ -96,9 +97,11 @@ describe('the consignment flow', () => {
     const total = await cardNumber('totalAgreements');
     await page().getByRole('button', { name: 'Nuevo acuerdo' }).click();
     const sheet = dialog(page(), 'Nuevo acuerdo de consignación');
-    const start = await sheet.getByLabel('Fecha de inicio').inputValue();
+    // The shared date field shows dd/mm/aaaa on this Spanish page and holds the ISO day.
+    expect(await sheet.getByLabel('Fecha de inicio').inputValue()).toBe(shownDay(localDay(0)));
+    const start = await heldDay(sheet.getByLabel('Fecha de inicio'));
     expect(start).toBe(localDay(0));
-    expect(await sheet.getByLabel('Fecha de fin').inputValue()).toBe(localDay(30));
+    expect(await heldDay(sheet.getByLabel('Fecha de fin'))).toBe(localDay(30));
     // Removing the only row leaves an empty one.
     await sheet.getByRole('button', { name: 'Quitar' }).click();
     expect(await sheet.locator('[data-testid^="item-row-"]').count()).toBe(1);

@@ -10,6 +10,7 @@ import { pageHiddenWidth } from './layout-steps';
 import { pesos, posScreenAs } from './pos-steps';
 import { launchBrowser, newPhone, signIn } from './support/browser';
 import { demoUser } from './support/demo-users';
+import { typeDay } from './support/day-field';
 
 // Issue 19 end to end: HR hires an employee linked to the cashier's account (the demo leaves it
 // unlinked), the cashier clocks in and out on the counter's screen, HR drafts and approves a payroll
@@ -44,7 +45,7 @@ describe('HR', () => {
       const account = page.getByTestId('hr-employee-user');
       await account.locator('option', { hasText: cashier.email }).waitFor({ state: 'attached' });
       await account.selectOption({ label: `${cashier.name} — ${cashier.email}` });
-      await page.getByTestId('hr-employee-hire-date').fill(today);
+      await typeDay(page.getByTestId('hr-employee-hire-date'), today);
       await page.getByTestId('hr-employee-pay-type').selectOption('salary');
       await page.getByTestId('hr-employee-salary').fill(String(SALARY));
       await page.getByTestId('hr-employee-weekly-hours').fill('30');
@@ -84,8 +85,8 @@ describe('HR', () => {
       await page.getByTestId('hr-tabs').locator('[data-value="payroll"]').click();
       await page.getByTestId('hr-new-run').click();
       const day = firstOfNextMonth(today);
-      await page.getByTestId('hr-run-start').fill(day);
-      await page.getByTestId('hr-run-end').fill(day);
+      await typeDay(page.getByTestId('hr-run-start'), day);
+      await typeDay(page.getByTestId('hr-run-end'), day);
       await page.getByTestId('sheet-confirm').click();
       const run = page.getByTestId('hr-run-sheet');
       await expect.poll(() => run.getAttribute('data-status')).toBe('draft');
@@ -114,7 +115,7 @@ describe('HR', () => {
       await pays.getByTestId('hr-pay-method').selectOption('bank');
       // The sheet offers the device's day; the server refuses a day after the shop's (Miami), and this
       // browser's clock is UTC: between 00:00 and 05:00 UTC those differ, so the shop's day is chosen.
-      await pays.getByTestId('hr-pay-date').fill(today);
+      await typeDay(pays.getByTestId('hr-pay-date'), today);
       await pays.getByTestId('sheet-confirm').click();
       await expect.poll(() => paying.getAttribute('data-status')).toBe('paid');
 

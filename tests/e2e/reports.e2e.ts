@@ -26,6 +26,7 @@ import {
 } from './reports-steps';
 import { launchBrowser } from './support/browser';
 import { openFromMenu } from './support/navigation';
+import { typeDay } from './support/day-field';
 
 // Spec 2.6 end to end, as an admin at a desk: every type and period picked on screen shows the
 // figures GET /api/reports/:type answers at the position the screen names, kept in the URL; the
@@ -97,8 +98,8 @@ describe('the reports screen', () => {
         const query: Record<string, string> = { period };
         if (period === 'custom') {
           // 'Personalizado' proposes this month so far; a week back is typed instead.
-          await page().getByLabel('Desde').fill(localDay(-7));
-          await page().getByLabel('Hasta').fill(localDay(0));
+          await typeDay(page().getByLabel('Desde'), localDay(-7));
+          await typeDay(page().getByLabel('Hasta'), localDay(0));
           Object.assign(query, { from: localDay(-7), to: localDay(0) });
         }
         await eventually(() => urlParams(page())).toEqual({ type, ...query });
@@ -121,13 +122,13 @@ describe('the reports screen', () => {
   it('custom: from after to says the server’s message; a past period shows zeros and the empty texts', async () => {
     await choose('Tipo de reporte', 'Combinado');
     await choose('Periodo', 'Personalizado');
-    await page().getByLabel('Desde').fill('2020-01-31');
-    await page().getByLabel('Hasta').fill('2020-01-10');
+    await typeDay(page().getByLabel('Desde'), '2020-01-31');
+    await typeDay(page().getByLabel('Hasta'), '2020-01-10');
     await eventually(() => page().getByTestId('report-problem').textContent()).toBe(
       REPORT_MESSAGES['REPORT.FROM_AFTER_TO'],
     );
     expect(await page().getByTestId('report').count()).toBe(0);
-    await page().getByLabel('Desde').fill('2020-01-01');
+    await typeDay(page().getByLabel('Desde'), '2020-01-01');
     const query = { period: 'custom', from: '2020-01-01', to: '2020-01-10' };
     await eventually(() => mismatches(page(), base, admin, { type: 'combined', query })).toEqual([]);
     const shown = (await shownReport(page()))!;

@@ -24,6 +24,7 @@ import {
   type ShopProduct,
 } from './storefront-steps';
 import { launchBrowser, newPhone } from './support/browser';
+import { typeDay } from './support/day-field';
 
 // Issue 14's browser test, the storefront's part: a guest reads the home page (zones, fees, rules);
 // a NEW customer registers, searches the catalogue, adds two products, changes a quantity in the
@@ -198,18 +199,20 @@ describe('a new customer orders', () => {
       total: money(1287),
     });
     await fillRecipient(page(), 'Ana María Pérez', '+1 (305) 555-0142', '¡Feliz cumpleaños, Ana!');
-    await page()
-      .getByLabel('Fecha de entrega')
-      .fill(dayAhead((d) => d === 0));
+    await typeDay(
+      page().getByLabel('Fecha de entrega'),
+      dayAhead((d) => d === 0),
+    );
     await page().getByTestId('place-order').click();
     await eventually(() => page().getByTestId('order-refusal').textContent()).toBe(
       ORDER_MESSAGES['ORDER.NO_DELIVERY_THAT_DAY'],
     );
     expect(await page().getByTestId('checkout').textContent()).toContain(ORDER_MESSAGES['ORDER.NO_DELIVERY_THAT_DAY']);
     expect(page().url()).not.toContain('order=');
-    await page()
-      .getByLabel('Fecha de entrega')
-      .fill(dayAhead((d) => d >= 1 && d <= 5));
+    await typeDay(
+      page().getByLabel('Fecha de entrega'),
+      dayAhead((d) => d >= 1 && d <= 5),
+    );
     await eventually(() => page().getByTestId('order-refusal').count()).toBe(0);
     expect(await page().getByTestId('checkout').textContent()).not.toContain(
       ORDER_MESSAGES['ORDER.NO_DELIVERY_THAT_DAY'],
@@ -311,14 +314,17 @@ describe('on a phone', () => {
       await fillAddress(phone.page, address);
       await eventually(() => phone.page.getByTestId('zone-quote').textContent()).toContain('Brickell');
       await fillRecipient(phone.page, 'Ana María Pérez', '+1 (305) 555-0142', '¡Feliz cumpleaños, Ana!');
-      await phone.page.getByLabel('Fecha de entrega').fill(dayAhead((d) => d >= 1 && d <= 5));
+      await typeDay(
+        phone.page.getByLabel('Fecha de entrega'),
+        dayAhead((d) => d >= 1 && d <= 5),
+      );
       expect(await pageHiddenWidth(phone.page)).toBeLessThanOrEqual(0);
       await readyForScreenshot(phone.page);
       await phone.page.screenshot({ path: `${SCREENSHOTS}/cart-390.png`, fullPage: true });
       // The phone's clock reads 14:30 or later in Miami on a Monday: that day is refused before sending.
       const monday = dayAhead((d) => d === 1, 7);
       await phone.context.clock.setFixedTime(new Date(`${monday}T19:30:00Z`));
-      await phone.page.getByLabel('Fecha de entrega').fill(monday);
+      await typeDay(phone.page.getByLabel('Fecha de entrega'), monday);
       await phone.page.getByTestId('place-order').click();
       await eventually(() => phone.page.getByTestId('order-refusal').textContent()).toBe(
         ORDER_MESSAGES['ORDER.PAST_CUTOFF'],

@@ -4,6 +4,7 @@ import { addDays } from '../../domain/shared/dates';
 import { deliveredOn, firstCycleDay } from '../../domain/subscriptions';
 import type { Opened } from './inventory-steps';
 import { newPhone } from './support/browser';
+import { typeDay } from './support/day-field';
 
 // What the subscriptions browser test shares: the shop's calendar (the server's days are Miami's,
 // whatever this machine's zone), the first delivery the schedule gives, days as the screens word
@@ -57,7 +58,7 @@ export async function fillSubscription(page: Page, a: NewAddress, start: string,
   await form.getByLabel('Calle y número').fill(a.street);
   await form.getByLabel('Código postal').fill(a.zipCode);
   await form.getByLabel('Teléfono (opcional)').fill(a.phone);
-  await form.getByLabel('Fecha de inicio').fill(start);
+  await typeDay(form.getByLabel('Fecha de inicio'), start);
   await form.getByLabel('Día de entrega').selectOption(String(weekday));
   await form.getByLabel('Notas').fill(a.notes);
 }

@@ -11,6 +11,7 @@ import { cents, money, pesosOf } from '../lib/format';
 import { EntryLines, type DraftLine } from './entry-lines';
 import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
+import { DateRow } from '@/components/ui/date-field';
 
 let nextId = 0;
 const blank = (): DraftLine => ({ id: nextId++, accountCode: '', debit: '', credit: '' });
@@ -56,7 +57,7 @@ export function EntrySheet({ onClose }: { onClose: () => void }) {
       testId="acc-entry-sheet"
     >
       <div className="group-body acc-sheet-fields">
-        <InputRow label={w('date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        <DateRow label={w('date')} value={date} onChange={(e) => setDate(e.target.value)} />
         <InputRow
           label={w('description')}
           value={description}

@@ -8,6 +8,7 @@ import { useShopToday } from '../hooks/use-shop-today';
 import { pesosOf } from '../lib/format';
 import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
+import { DateRow } from '@/components/ui/date-field';
 
 const CATEGORIES = Object.keys(EXPENSE_CATEGORIES) as (keyof typeof EXPENSE_CATEGORIES)[];
 
@@ -61,7 +62,7 @@ export function ExpenseSheet({ onClose }: { onClose: () => void }) {
       testId="acc-expense-sheet"
     >
       <div className="group-body acc-sheet-fields">
-        <InputRow label={w('date')} type="date" value={form.date} onChange={set('date')} error={errors.date} />
+        <DateRow label={w('date')} value={form.date} onChange={set('date')} error={errors.date} />
         <SelectRow label={w('category')} value={form.category} onChange={set('category')} error={errors.category}>
           {CATEGORIES.map((c) => (
             <option key={c} value={c}>

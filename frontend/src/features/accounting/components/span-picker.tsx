@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Span } from '../api/keys';
 import '../locales/register';
+import { DateInput } from '@/components/ui/date-field';
 
 /**
  * A report's period (from/to) or its day (asOf): native date inputs. An empty one is left to the
@@ -23,8 +24,7 @@ export function SpanPicker({
       {fields.map((f) => (
         <label key={f} className="acc-span-field">
           <span>{t(`accounting.span.${f}`)}</span>
-          <input
-            type="date"
+          <DateInput
             value={value[f] ?? shown?.[f] ?? ''}
             onChange={(e) => onChange({ ...value, [f]: e.target.value || undefined })}
             data-testid={`acc-span-${f}`}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ListToolbar, optionsOf, selectFilter, type FeatureToolbarProps } from '@/components/ui/list-toolbar';
 import { DATE_RANGES, STATUS_FILTER, type BillingFilters } from '../lib/filters';
+import { DateInput } from '@/components/ui/date-field';
 
 /** Spec 2.8: search by client or number, status filter, date filter (custom: start and end dates). */
 export function BillingToolbar({ filters, searchText, onSearch, onFilter }: FeatureToolbarProps<BillingFilters>) {
@@ -8,9 +9,8 @@ export function BillingToolbar({ filters, searchText, onSearch, onFilter }: Feat
   const day = (key: 'startDate' | 'endDate', bounds: { min?: string; max?: string }) => (
     <label>
       <span>{t(`billing.${key}`)}</span>
-      <input
+      <DateInput
         className="select"
-        type="date"
         value={filters[key]}
         {...bounds}
         onChange={(e) => onFilter({ [key]: e.target.value || undefined })}

@@ -26,6 +26,7 @@ import type { OfflineBilling } from '../offline';
 import { ClientSheet } from './client-sheet';
 import { InvoiceLines } from './invoice-lines';
 import { InvoiceTotals } from './invoice-totals';
+import { DateRow } from '@/components/ui/date-field';
 
 interface Props {
   editing?: InvoiceView;
@@ -139,7 +140,7 @@ export function InvoiceForm({ editing, clients, today, format, offline, onDone, 
               + {t('billing.form.addClient')}
             </button>
           </div>
-          <InputRow label={t('billing.form.date')} {...edit('date')} type="date" required error={errorOf('date')} />
+          <DateRow label={t('billing.form.date')} {...edit('date')} required error={errorOf('date')} />
           <InputRow
             label={t('billing.form.number')}
             {...edit('number')}
@@ -149,10 +150,9 @@ export function InvoiceForm({ editing, clients, today, format, offline, onDone, 
             title={numberLocked ? t('billing.form.numberLocked') : undefined}
             autoCapitalize="characters"
           />
-          <InputRow
+          <DateRow
             label={t('billing.form.dueDate')}
             {...edit('dueDate')}
-            type="date"
             min={date || undefined}
             error={errorOf('dueDate')}
           />

@@ -19,7 +19,8 @@ import {
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { failureText } from '@/lib/problem';
 import { AgreementItemRows } from '@/components/forms/agreement-item-rows';
-import { ErrorLine, InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
+import { ErrorLine, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
+import { DateRow } from '@/components/ui/date-field';
 
 /** Spec 2.5/5 "new agreement", as a sheet or as the /new page; onCreated gets the new agreement's id. */
 export function AgreementForm({ onCreated }: { onCreated: (agreementId: string) => void }) {
@@ -69,16 +70,10 @@ export function AgreementForm({ onCreated }: { onCreated: (agreementId: string) 
             </option>
           ))}
         </SelectRow>
-        <InputRow
-          label={t('consignment.agreement.startDate')}
-          {...register('startDate')}
-          type="date"
-          error={errorOf('startDate')}
-        />
-        <InputRow
+        <DateRow label={t('consignment.agreement.startDate')} {...register('startDate')} error={errorOf('startDate')} />
+        <DateRow
           label={t('consignment.agreement.endDate')}
           {...register('endDate')}
-          type="date"
           min={startDate}
           error={errorOf('endDate')}
         />

@@ -13,6 +13,7 @@ import { LateList } from './late-list';
 import { ZoneFigures, ZoneTimes } from './zone-figures';
 import '../locales/register';
 import '../dashboard.css';
+import { DateInput } from '@/components/ui/date-field';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,9 +43,8 @@ export function DeliveryDashboard() {
     <div data-testid="delivery-dashboard" data-day={date}>
       <div className="toolbar dl-day">
         <span>{date === today ? t('delivery.dashboard.today', { day: longDayLabel(date) }) : longDayLabel(date)}</span>
-        <input
+        <DateInput
           className="select"
-          type="date"
           value={date}
           aria-label={t('delivery.dashboard.day')}
           onChange={(e) => update({ date: e.target.value && e.target.value !== today ? e.target.value : undefined })}

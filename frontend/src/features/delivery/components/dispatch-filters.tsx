@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DISPATCH_TABS, type DispatchTab } from '../lib/dispatch';
 import type { MapZone } from '../lib/map-layers';
 import '../locales/register';
+import { DateInput } from '@/components/ui/date-field';
 
 interface Props {
   tab: DispatchTab;
@@ -36,9 +37,8 @@ export function DispatchFilters({ tab, counts, date, zoneId, zones, onTab, onDat
         })}
       </div>
       <div className="toolbar">
-        <input
+        <DateInput
           className="select"
-          type="date"
           value={date ?? ''}
           aria-label={t('delivery.board.date')}
           onChange={(e) => onDate(e.target.value || undefined)}

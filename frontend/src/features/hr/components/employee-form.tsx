@@ -9,6 +9,7 @@ import { bodyOf, checkForm, emptyForm, formOf, type EmployeeForm } from '../lib/
 import { AccountPicker } from './account-picker';
 import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
+import { DateRow } from '@/components/ui/date-field';
 
 /** A body field → the form's field its message is shown beside. */
 const FIELD_OF: Record<string, keyof EmployeeForm> = {
@@ -104,9 +105,8 @@ export function EmployeeFormSheet({
         data-testid="hr-employee-position"
       />
       <AccountPicker value={form.userId} onChange={set('userId')} error={error('userId')} />
-      <InputRow
+      <DateRow
         label={w('hireDate')}
-        type="date"
         value={form.hireDate}
         onChange={set('hireDate')}
         error={error('hireDate')}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InputRow } from '@/components/ui/form-fields';
 import { useDraftRun } from '../api/commands';
 import { useCommand } from '../hooks/use-command';
 import { monthEnd, monthStart } from '../lib/format';
 import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
+import { DateRow } from '@/components/ui/date-field';
 
 /** Nueva nómina: POST /api/hr/payroll-runs { periodStart, periodEnd } — the lines are the server's. */
 export function NewRunSheet({ onClose, onDrafted }: { onClose: () => void; onDrafted: (runId: string) => void }) {
@@ -43,17 +43,15 @@ export function NewRunSheet({ onClose, onDrafted }: { onClose: () => void; onDra
       onClose={onClose}
       testId="hr-new-run-sheet"
     >
-      <InputRow
+      <DateRow
         label={w('start')}
-        type="date"
         value={periodStart}
         onChange={(e) => setStart(e.target.value)}
         error={errors.start}
         data-testid="hr-run-start"
       />
-      <InputRow
+      <DateRow
         label={w('end')}
-        type="date"
         value={periodEnd}
         onChange={(e) => setEnd(e.target.value)}
         error={errors.end}

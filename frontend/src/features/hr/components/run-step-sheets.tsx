@@ -7,6 +7,7 @@ import { useCommand } from '../hooks/use-command';
 import { money, numberOf, today } from '../lib/format';
 import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
+import { DateRow } from '@/components/ui/date-field';
 
 type Props = { run: Run; onClose: () => void };
 
@@ -118,9 +119,8 @@ export function PaySheet({ run, onClose }: Props) {
         <option value="bank">{w('bank')}</option>
         <option value="cash">{w('cash')}</option>
       </SelectRow>
-      <InputRow
+      <DateRow
         label={w('paidOn')}
-        type="date"
         value={paidOn}
         onChange={(e) => {
           setPaidOn(e.target.value);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '@domain/hr/responses';
 import '../locales/register';
+import { DateInput } from '@/components/ui/date-field';
 
 /** Desde / Hasta (and, when given, the employee) above a tab's figures. */
 export function SpanFields({
@@ -23,8 +24,7 @@ export function SpanFields({
     <div className="hr-span">
       <label className="hr-span-field">
         <span>{t('hr.span.from')}</span>
-        <input
-          type="date"
+        <DateInput
           value={from}
           max={to}
           onChange={(e) => onChange({ from: e.target.value, to })}
@@ -33,13 +33,7 @@ export function SpanFields({
       </label>
       <label className="hr-span-field">
         <span>{t('hr.span.to')}</span>
-        <input
-          type="date"
-          value={to}
-          min={from}
-          onChange={(e) => onChange({ from, to: e.target.value })}
-          data-testid="hr-to"
-        />
+        <DateInput value={to} min={from} onChange={(e) => onChange({ from, to: e.target.value })} data-testid="hr-to" />
       </label>
       {employees && onEmployee ? (
         <label className="hr-span-field hr-span-employee">

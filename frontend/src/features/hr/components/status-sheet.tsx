@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
+import { SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { usePatchEmployee } from '../api/commands';
 import type { EmployeeDetail, EmployeeStatus } from '@domain/hr/responses';
 import { useCommand } from '../hooks/use-command';
 import { today } from '../lib/format';
 import { FormSheet } from '@/components/ui/form-sheet';
 import '../locales/register';
+import { DateRow } from '@/components/ui/date-field';
 
 const STATUSES: EmployeeStatus[] = ['active', 'on_leave', 'terminated'];
 
@@ -62,9 +63,8 @@ export function StatusSheet({ employee, onClose }: { employee: EmployeeDetail; o
         error={errors.reason}
         data-testid="hr-status-reason"
       />
-      <InputRow
+      <DateRow
         label={w('effectiveOn')}
-        type="date"
         value={effectiveOn}
         onChange={(e) => setEffectiveOn(e.target.value)}
         error={errors.effectiveOn}

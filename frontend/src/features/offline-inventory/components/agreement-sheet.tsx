@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ErrorLine, InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
+import { ErrorLine, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { FormSheet } from '@/components/ui/form-sheet';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { DEFAULT_COMMISSION, type PartnerView } from '@domain/consignment';
@@ -11,6 +11,7 @@ import { AgreementItemRows } from '@/components/forms/agreement-item-rows';
 import { agreementForm, blankRow, removeRow, type ItemRow } from '@/lib/forms/agreement-form';
 import { agreementFormOf } from './consignment-forms';
 import { fixValues, useSendOperation } from './send-operation';
+import { DateRow } from '@/components/ui/date-field';
 
 interface Props {
   partners: PartnerView[];
@@ -82,16 +83,14 @@ export function AgreementSheet({ partners, products, fix, onClose }: Props) {
             </option>
           ))}
         </SelectRow>
-        <InputRow
+        <DateRow
           label={t('offlineInventory.agreement.startDate')}
           {...register('startDate')}
-          type="date"
           error={errorOf('startDate')}
         />
-        <InputRow
+        <DateRow
           label={t('offlineInventory.agreement.endDate')}
           {...register('endDate')}
-          type="date"
           min={startDate}
           error={errorOf('endDate')}
         />

@@ -3,6 +3,7 @@ import { REPORT_PERIODS, REPORT_TYPES } from '@domain/reports';
 import type { useReportSelection } from '../hooks/use-report-selection';
 import { localOfIso } from '../lib/selection';
 import { Segmented } from '@/components/ui/segmented';
+import { DateInput } from '@/components/ui/date-field';
 
 type Selection = ReturnType<typeof useReportSelection>;
 
@@ -38,9 +39,8 @@ export function ReportControls({ s }: { s: Selection }) {
           ? (['from', 'to'] as const).map((end) => (
               <label key={end}>
                 <span>{t(`reports.${end}`)}</span>
-                <input
+                <DateInput
                   className="select"
-                  type="date"
                   value={selection[end] ?? ''}
                   onChange={(e) => s.setDay(end, e.target.value)}
                 />

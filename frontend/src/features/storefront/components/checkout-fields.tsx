@@ -6,6 +6,7 @@ import type { useCheckout } from '../hooks/use-checkout';
 import { shopMoney } from '../lib/money';
 import { shownDeliveryDay } from '../lib/shop-clock';
 import { SavedAddressPicker } from '@/components/ui/saved-address-picker';
+import { DateRow } from '@/components/ui/date-field';
 
 type Checkout = ReturnType<typeof useCheckout>;
 
@@ -51,9 +52,8 @@ export function CheckoutFields({ checkout }: { checkout: Checkout }) {
         <ZoneQuote zipQuote={zipQuote} />
       </GroupedList>
       <GroupedList header={f('delivery')} footer={t('storefront.cart.firstDay', { day: shownDeliveryDay(firstDay) })}>
-        <InputRow
+        <DateRow
           label={f('date')}
-          type="date"
           min={firstDay}
           {...edit('deliveryDate')}
           error={errorOf('deliveryDate') ?? checkout.dateProblem}

@@ -1,7 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSheet } from '@/components/ui/form-sheet';
-import { InputRow } from '@/components/ui/form-fields';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { cancelSubscriptionBody, pauseSubscriptionBody, type SubscriptionDetail } from '@domain/subscriptions';
 import { useCancelSubscription, usePauseSubscription, useSkipNextDelivery } from '../api/commands';
@@ -9,6 +8,7 @@ import { useCommand } from '../hooks/use-command';
 import { addDays, day, shopToday } from '../lib/format';
 import { ReasonSheet } from './reason-sheet';
 import '../locales/register';
+import { DateRow } from '@/components/ui/date-field';
 
 /** What every sheet of a subscription's page gets (the change sheets too). */
 export interface SheetProps {
@@ -58,9 +58,8 @@ export function PauseSheet({ subscription, onClose }: SheetProps) {
         {open ? (
           <p className="sub-sheet-hint">{t('subscriptions.pause.openHint')}</p>
         ) : (
-          <InputRow
+          <DateRow
             label={t('subscriptions.pause.untilLabel')}
-            type="date"
             min={tomorrow}
             {...form.register('until', { onChange: () => form.forget('until') })}
             error={form.errorOf('until')}

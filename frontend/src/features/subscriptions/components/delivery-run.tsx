@@ -12,6 +12,7 @@ import { addressLine, day } from '../lib/format';
 import { DELIVERY_STATES } from '../lib/status';
 import { DeliveryStateBadge } from './status-badge';
 import '../locales/register';
+import { DateInput } from '@/components/ui/date-field';
 
 /**
  * /admin/subscription/deliveries: the subscriptions' deliveries of the next two weeks by day, or of
@@ -39,9 +40,8 @@ export function DeliveryRun() {
         </div>
       ) : null}
       <div className="toolbar" role="search">
-        <input
+        <DateInput
           className="select"
-          type="date"
           value={filters.date ?? ''}
           aria-label={r('date')}
           onChange={(e) => filters.setDate(e.target.value || undefined)}

@@ -9,6 +9,7 @@ import type { SubscribeForm } from '../hooks/use-subscribe-form';
 import { day, money, shopToday } from '../lib/format';
 import { DELIVERY_WEEKDAYS } from '../lib/forms';
 import '../locales/register';
+import { DateRow } from '@/components/ui/date-field';
 
 interface Props {
   sub: SubscribeForm;
@@ -80,13 +81,7 @@ export function SubscribeFields({ sub, plans, before, submitLabel }: Props) {
           header={f('schedule')}
           footer={first ? <span data-testid="first-delivery">{first}</span> : undefined}
         >
-          <InputRow
-            label={f('startDate')}
-            type="date"
-            min={shopToday()}
-            {...edit('startDate')}
-            error={errorOf('startDate')}
-          />
+          <DateRow label={f('startDate')} min={shopToday()} {...edit('startDate')} error={errorOf('startDate')} />
           <SelectRow label={f('weekday')} {...sub.weekday()} error={errorOf('preferredDay')}>
             <option value="">{f('weekdayOfStart')}</option>
             {DELIVERY_WEEKDAYS.map((d) => (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MOVEMENT_TYPES } from '@/config/inventory';
 import type { LedgerFilterValues } from '../hooks/use-ledger-filters';
+import { DateInput } from '@/components/ui/date-field';
 
 /** Filter the ledger by movement type and by a range of days. */
 export function LedgerFilters({
@@ -28,9 +29,8 @@ export function LedgerFilters({
       </select>
       <label className="date-filter">
         {t('warehouse.ledger.from')}
-        <input
+        <DateInput
           className="select"
-          type="date"
           value={values.from ?? ''}
           max={values.to}
           onChange={(e) => onFilter({ from: e.target.value || undefined })}
@@ -38,9 +38,8 @@ export function LedgerFilters({
       </label>
       <label className="date-filter">
         {t('warehouse.ledger.to')}
-        <input
+        <DateInput
           className="select"
-          type="date"
           value={values.to ?? ''}
           min={values.from}
           onChange={(e) => onFilter({ to: e.target.value || undefined })}
