@@ -93,10 +93,19 @@ describe('the system config and the diagnostic pages', () => {
     try {
       await page.getByTestId('shop-money-form').waitFor();
       expect(await sample()).toContain('$1,234.50');
+      // A screen already drawn, the catalogue in another tab, in dollars before the change…
+      const catalog = await context.newPage();
+      await catalog.goto('/catalog');
+      const price = () => catalog.getByTestId('price').first().textContent();
+      await expect.poll(price).toMatch(/^\$[\d,]+\.\d\d$/);
       await page.getByTestId('shop-money-currency').selectOption('COP|es-CO');
       await page.getByTestId('shop-money-decimals').selectOption('0');
       await page.getByTestId('shop-money-save').click();
       await page.getByText('Moneda guardada').first().waitFor();
+      // …and in pesos without decimals after it, with no reload: the money redraws what is on screen.
+      await expect.poll(price, { timeout: 15_000 }).toMatch(/^\$\u00a0\d{1,3}(\.\d{3})*$/);
+      await catalog.close();
+      await expect.poll(sample).toContain('$\u00a01.235');
       await page.reload();
       await page.getByTestId('shop-money-form').waitFor();
       await expect.poll(sample).toContain('$\u00a01.235');

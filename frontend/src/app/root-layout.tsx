@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Fragment, lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
 import { Toaster } from '@/components/toaster';
 import { UpdateBanner } from '@/components/update-banner';
+import { useShopMoneyKey } from '@/lib/money';
 import { useSystemConfig } from '@/lib/system-config';
 import { useLiveUpdates } from './use-live-updates';
 import { useSessionRefresh } from './use-session-refresh';
@@ -23,10 +24,14 @@ export function RootLayout() {
   useLiveUpdates();
   useSessionRefresh();
   const { flags } = useSystemConfig();
+  // A new shop money draws every screen again in it (lib/money.ts).
+  const money = useShopMoneyKey();
   return (
     <>
       <OfflineBanner />
-      <Outlet />
+      <Fragment key={money}>
+        <Outlet />
+      </Fragment>
       <ScrollRestoration />
       <Toaster />
       <UpdateBanner />

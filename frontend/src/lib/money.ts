@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_SHOP_MONEY, moneyFormat, sameMoney, type ShopMoney } from '@domain/settings/shop/money';
 
 // Issue 43: the shop's one money (PUT /api/settings/money), the same on every screen. Every area
@@ -22,6 +23,23 @@ function remembered(): ShopMoney | undefined {
 }
 
 let current: ShopMoney = remembered() ?? DEFAULT_SHOP_MONEY;
+const listeners = new Set<() => void>();
+const keyOf = (m: ShopMoney) => `${m.currency}|${m.locale}|${m.decimals}`;
+
+/**
+ * The money's key, read by the app's root: a change (saved in Ajustes here, or read from the public
+ * config after another device saved it) draws every screen again with it, not only after a reload.
+ * Screens format amounts as they draw (formatMoney), and the compiler keeps unchanged children as
+ * they were: only a new key at the root reaches them all.
+ */
+export const useShopMoneyKey = (): string =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => keyOf(current),
+  );
 
 /** The money every amount is shown in. */
 export const shopMoney = (): ShopMoney => current;
@@ -35,6 +53,7 @@ export function setShopMoney(money: ShopMoney): void {
   } catch {
     // private mode: the app still shows the right money until it closes
   }
+  for (const listener of listeners) listener();
 }
 
 /**

@@ -5,7 +5,7 @@ import { SelectRow } from '@/components/ui/form-fields';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { api, ApiError, type CommandAnswer } from '@/lib/api-client';
 import { systemConfigQueryOptions } from '@/lib/system-config';
-import { shopMoney } from '@/lib/money';
+import { setShopMoney, shopMoney } from '@/lib/money';
 import { toast } from '@/stores/toast-store';
 import { MONEY_PRESETS, moneyFormat, sameMoney, type ShopMoney } from '@domain/settings/shop/money';
 import { afterSystemConfigSave } from '../api/consistency';
@@ -28,15 +28,18 @@ export function ShopMoneyForm() {
   const money = choice ?? saved;
   const save = useMutation({
     mutationFn: (body: ShopMoney) => api.put<CommandAnswer>('/settings/money', body),
-    onSuccess: afterSystemConfigSave,
+    // Here, not in mutate's callbacks: the new money redraws every screen (this one too, lib/money.ts),
+    // and a screen drawn again no longer hears its own mutate's answer.
+    onSuccess: (answer, sent) => {
+      setShopMoney(sent);
+      toast.success(answer.position === null ? w('unchanged') : w('saved'));
+      return afterSystemConfigSave(answer);
+    },
   });
   const presets = MONEY_PRESETS.some((p) => key(p) === key(saved)) ? MONEY_PRESETS : [saved, ...MONEY_PRESETS];
   const submit = () =>
     save.mutate(money, {
-      onSuccess: (answer) => {
-        setChoice(null);
-        toast.success(answer.position === null ? w('unchanged') : w('saved'));
-      },
+      onSuccess: () => setChoice(null),
       onError: (err) => toast.error(err instanceof ApiError && err.message ? err.message : w('failed')),
     });
   return (
