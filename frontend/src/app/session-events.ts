@@ -5,6 +5,7 @@ import { useAppUpdateStore } from '@/stores/app-update-store';
 import { useSessionStore } from '@/stores/session-store';
 import { loginUrl } from './guards';
 import { appRouter } from './router';
+import { isOnline } from '@/lib/connection';
 
 /** Spec 8: a 401 while holding a token logs out and goes to /auth/login?redirect={current path}. */
 export function handleUnauthorized(): void {
@@ -23,6 +24,6 @@ export function installSessionEvents(): void {
   // replaced the hashed files. The route's error boundary shows too; the banner offers the reload.
   // Offline it is the network, not a release: the screen loads once back (lib/connection.ts).
   window.addEventListener('vite:preloadError', () => {
-    if (navigator.onLine) useAppUpdateStore.getState().markUpdateAvailable();
+    if (isOnline()) useAppUpdateStore.getState().markUpdateAvailable();
   });
 }

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ApiError } from './api-client';
+import { onConnectionChange } from './connection';
 
 // Work kept on the device while the network is away, and sent once it is back — the billing screen's
 // offline store and sync (issue 8), generalised for the point of sale (issue 17). Each queued item
@@ -25,7 +26,10 @@ export function singleFlight<T>(run: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** Listens to the browser's online/offline events and to other tabs' storage writes while mounted. */
+/**
+ * Hears the connection go and come back (lib/connection.ts, the app's one source) and other tabs'
+ * storage writes while mounted.
+ */
 export function useNetworkEvents(handlers: {
   onOffline: () => void;
   onOnline: () => void;
@@ -35,15 +39,11 @@ export function useNetworkEvents(handlers: {
   const online = useEffectEvent(handlers.onOnline);
   const storage = useEffectEvent((key: string | null) => handlers.onStorage?.(key));
   useEffect(() => {
-    const onOffline = () => offline();
-    const onOnline = () => online();
+    const stop = onConnectionChange((up) => (up ? online() : offline()));
     const onStorage = (e: StorageEvent) => storage(e.key);
-    window.addEventListener('offline', onOffline);
-    window.addEventListener('online', onOnline);
     window.addEventListener('storage', onStorage);
     return () => {
-      window.removeEventListener('offline', onOffline);
-      window.removeEventListener('online', onOnline);
+      stop();
       window.removeEventListener('storage', onStorage);
     };
   }, []);

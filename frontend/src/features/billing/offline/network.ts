@@ -6,6 +6,7 @@ import { queryClient } from '@/lib/query-client';
 import { toast } from '@/stores/toast-store';
 import { rehydrateFrom, useOfflineMode } from './store';
 import './locales';
+import { isOnline } from '@/lib/connection';
 
 // Spec 8 "Network": a warning when the connection drops (and offline mode turns on by itself), an
 // info when it returns. Offline mode stays on until the user switches it off — after syncing.
@@ -48,7 +49,7 @@ async function rememberTaxRate(): Promise<void> {
 
 export function useNetworkWatch(): void {
   useEffect(() => {
-    if (navigator.onLine) void rememberTaxRate();
+    if (isOnline()) void rememberTaxRate();
     else if (!useOfflineMode.getState().offline) wentOffline();
   }, []);
   useNetworkEvents({ onOffline: wentOffline, onOnline: cameBack, onStorage: rehydrateFrom });

@@ -16,6 +16,7 @@ import { applyPending } from './overlay';
 import { schedule } from './schedule';
 import { defaultSyncConfig, INTERVAL_MESSAGE, storedIntervalOk } from './sync-config';
 import { runSync } from './sync';
+import { isOnline } from '@/lib/connection';
 
 // Spec 7's bridge in a browser: the shop's copy and the queue in IndexedDB (local-db.ts), what is done
 // on the device queued with its command ids (operations.ts) and shown at once over the server's rows
@@ -29,7 +30,7 @@ export class BrowserBridge implements DesktopBridge {
   private listeners = new Map<keyof BridgeEvents, Set<Listener<keyof BridgeEvents>>>();
   private progress = 0;
   private running = false;
-  online = typeof navigator === 'undefined' ? true : navigator.onLine;
+  online = isOnline();
   /** Set by the schedule while it runs: a saved interval takes effect at once. */
   rearm: (() => void) | undefined;
 

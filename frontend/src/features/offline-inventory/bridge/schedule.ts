@@ -1,4 +1,5 @@
 import type { BridgeEvents, DesktopBridge } from './contract';
+import { isOnline, onConnectionChange } from '@/lib/connection';
 
 // Spec 3's schedule while the desktop screen is open: a sync on start-up, every syncInterval, and when
 // the network comes back (each as the settings say), and spec 7's network-status-changed.
@@ -29,12 +30,9 @@ export function schedule(bridge: Scheduled): () => void {
     bridge.emit('data-changed', undefined);
     if (online && (await bridge.getSyncConfig()).syncOnInternetReconnect) void bridge.syncData(false);
   };
-  const onOnline = () => void network(true);
-  const onOffline = () => void network(false);
-
-  bridge.online = navigator.onLine;
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
+  // The app's one connection source (lib/connection.ts), as the banner and the reads hear it.
+  bridge.online = isOnline();
+  const stopHearing = onConnectionChange((online) => void network(online));
   bridge.rearm = () => void arm();
   void arm();
   void bridge.getSyncConfig().then((c) => {
@@ -44,7 +42,6 @@ export function schedule(bridge: Scheduled): () => void {
     stopped = true;
     clearTimeout(timer);
     bridge.rearm = undefined;
-    window.removeEventListener('online', onOnline);
-    window.removeEventListener('offline', onOffline);
+    stopHearing();
   };
 }

@@ -9,6 +9,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useConsignments, useInventory, useRows, useSyncConfig, useSyncStatus } from '../hooks/use-desktop';
 import { StockBadge } from '@/components/stock-badge';
 import { consignmentFigures, countByStatus, inventoryFigures, lowStock } from './report-figures';
+import { isOnline } from '@/lib/connection';
 
 const REPORTS_PATH = '/admin/reports';
 
@@ -141,7 +142,7 @@ function StatusCounts({
 function ReportExports() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
-  const offline = useSyncStatus().data?.connectionStatus === 'offline' || !navigator.onLine;
+  const offline = useSyncStatus().data?.connectionStatus === 'offline' || !isOnline();
   const mayOpen = Boolean(user && routeAccess(user, REPORTS_PATH) === 'allowed');
   if (offline || !mayOpen) {
     return (

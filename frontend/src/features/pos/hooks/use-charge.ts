@@ -7,6 +7,7 @@ import { afterPosCommand } from '../api/consistency';
 import { posKeys } from '../api/keys';
 import type { ReceiptFacts } from '../lib/ticket';
 import { useQueuedSales } from '../offline/store';
+import { isOnline } from '@/lib/connection';
 
 /** The network is not there (fetch's TypeError, the time-out): the sale is kept on the device. */
 const unreachable = (e: unknown) =>
@@ -35,7 +36,7 @@ export function useCharge() {
 
   const charge = async (body: SaleBody & { saleId: string }, local: ReceiptFacts): Promise<ChargeResult | null> => {
     setRefusal(null);
-    if (!navigator.onLine) return queue(body, local);
+    if (!isOnline()) return queue(body, local);
     setPending(true);
     try {
       const answer = await makeSale(body);

@@ -6,6 +6,7 @@ import { makeSale } from '../api/commands';
 import { afterPosCommand } from '../api/consistency';
 import { rehydrateFrom, useQueuedSales } from './store';
 import '../locales/register';
+import { isOnline } from '@/lib/connection';
 
 // The queued sales go to the server once the network is back: in the order they were made, each with
 // its own saleId as its Idempotency-Key, so a sync cut half-way and run again makes each sale once. A
@@ -31,13 +32,13 @@ const pendingCount = () => useQueuedSales.getState().items.filter((s) => !s.sync
 
 /** Mounted by the counter: whether the network is there, and the queue sent when it comes back. */
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const [online, setOnline] = useState(isOnline);
   const sync = () => {
     if (pendingCount() === 0) return;
     void syncQueuedSales().then(report);
   };
   useEffect(() => {
-    if (navigator.onLine) sync();
+    if (isOnline()) sync();
     // Once, on arrival: what another visit left queued goes as soon as the counter opens.
   }, []);
   useNetworkEvents({

@@ -5,6 +5,7 @@ import { failureText } from '@/lib/problem';
 import { toast, useToastStore } from '@/stores/toast-store';
 import { downloadReport, type ExportFormat } from '../api/reads';
 import type { ReportApiQuery } from '../lib/selection';
+import { isOnline } from '@/lib/connection';
 
 const KIND: Record<ExportFormat, string> = { pdf: 'PDF', xlsx: 'Excel' };
 
@@ -18,7 +19,7 @@ export function useReportExport(view: ReportView | undefined, query: ReportApiQu
   const [preview, setPreview] = useState(false);
   const run = async (format: ExportFormat) => {
     if (!view || busy) return;
-    if (!navigator.onLine) return setPreview(true);
+    if (!isOnline()) return setPreview(true);
     const kind = KIND[format];
     setBusy(format);
     const progress = toast.progress(t('reports.export.preparing', { kind }));
