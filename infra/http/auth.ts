@@ -65,10 +65,12 @@ export function useAuthorization(app: FastifyInstance, secret: string, accounts:
     if (req.is404) return;
     if (access === 'public') {
       if (!req.routeOptions.config?.identifyIfSigned || !req.headers.authorization) return;
-      req.principal = await principalOf(req).catch((err: unknown) => {
+      const signed = await principalOf(req).catch((err: unknown) => {
         if (err instanceof AuthError) return undefined;
         throw err;
       });
+      // A temporary password's token shows no staff more than anyone sees, until it is changed.
+      req.principal = signed?.mustChangePassword ? undefined : signed;
       return;
     }
     if (!access) return sendProblem(reply, problem(403, 'NO_ACCESS_RULE', 'Esta ruta no declara permisos.'));
