@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DriverView, LatLng } from '../../domain/delivery';
 import { card, clearForScreenshot, deliveryOf, driverNamed, markerAt, placePhone, rough, stop } from './delivery-steps';
@@ -80,6 +80,23 @@ afterAll(async () => {
   await Promise.all([desk?.context.close(), phone?.context.close(), tracking?.close()]);
   await browser?.close();
 });
+
+/** The tracking map's markers (the shop's, the driver's) not wholly inside its box: none when framed right. */
+async function markersOutside(map: Locator): Promise<string[]> {
+  const box = (await map.boundingBox())!;
+  const outside: string[] = [];
+  for (const id of ['shop-marker', 'driver-marker']) {
+    const m = await map.getByTestId(id).boundingBox();
+    const whole =
+      m !== null &&
+      m.x >= box.x &&
+      m.y >= box.y &&
+      m.x + m.width <= box.x + box.width &&
+      m.y + m.height <= box.y + box.height;
+    if (!whole) outside.push(id);
+  }
+  return outside;
+}
 
 describe('delivery staff assign on /admin/delivery', () => {
   it('lists the new order as unassigned and assigns it to the driver with the select', async () => {
@@ -178,8 +195,17 @@ describe('the driver on /driver-dashboard', () => {
     }
     await clearForScreenshot(desk.page);
     await desk.page.screenshot({ path: `${SCREENSHOTS}/delivery-map.png`, fullPage: true });
+    // Issue 43: the map frames the driver and the shop together, both markers whole, at the desk's
+    // width and, once the box has its new size, at a phone's.
+    await eventually(() => markersOutside(trackMap)).toEqual([]);
     await clearForScreenshot(trackPage);
     await trackPage.screenshot({ path: `${SCREENSHOTS}/track-live.png`, fullPage: true });
+    const desktopSize = trackPage.viewportSize()!;
+    await trackPage.setViewportSize({ width: 390, height: 844 });
+    await eventually(() => markersOutside(trackMap)).toEqual([]);
+    await trackPage.getByTestId('track-driver').scrollIntoViewIfNeeded();
+    await trackPage.screenshot({ path: `${SCREENSHOTS}/track-live-390.png`, fullPage: true });
+    await trackPage.setViewportSize(desktopSize);
     await clearForScreenshot(phone.page);
     await phone.page.screenshot({ path: `${SCREENSHOTS}/driver.png`, fullPage: true });
   });
@@ -188,7 +214,11 @@ describe('the driver on /driver-dashboard', () => {
     const page = phone.page;
     await stop(page, order.id).getByRole('button', { name: 'Entregar', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: `Entregar · ${order.orderNumber}` });
+    // Issue 43: the name's message goes as soon as the name is typed, not only when sent again.
+    await sheet.getByRole('button', { name: 'Confirmar entrega' }).click();
+    await eventually(() => sheet.getByTestId('field-error').textContent()).toBe('Indica el nombre de quien recibe.');
     await sheet.getByLabel('Nombre de quien recibe').fill(RECIPIENT);
+    await eventually(() => sheet.getByTestId('field-error').count()).toBe(0);
     await sheet.getByRole('button', { name: 'Confirmar entrega' }).click();
     await eventually(() => toastText(page)).toContain(`Entrega ${order.orderNumber} completada`);
     await stop(page, order.id).waitFor({ state: 'detached' });

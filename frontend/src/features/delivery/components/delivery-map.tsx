@@ -10,6 +10,7 @@ import {
   placeDriver,
   pointMarker,
   shopMarker,
+  withShop,
   zoneLayers,
   zonesBounds,
   type MapDelivery,
@@ -41,6 +42,21 @@ interface Props {
 
 /** A few streets around the point followed: close enough to see it move, wide enough to see where. */
 const FOLLOW_ZOOM = 14;
+/** The followed point and the shop framed with room for their markers (26–30 px) and no closer than a few streets. */
+const FOLLOW_FIT: L.FitBoundsOptions = { padding: [40, 40], maxZoom: FOLLOW_ZOOM };
+
+/** A point far enough from the box's edges that a marker on it (half its 30 px at most) shows whole. */
+function wholeInView(map: L.Map, p: L.LatLng): boolean {
+  const at = map.latLngToContainerPoint(p);
+  const size = map.getSize();
+  return at.x >= 20 && at.y >= 20 && at.x <= size.x - 20 && at.y <= size.y - 20;
+}
+
+/** What the map shows when nobody moved it: fitted again whenever the box changes size. */
+interface Frame {
+  bounds: L.LatLngBounds;
+  options?: L.FitBoundsOptions;
+}
 
 interface Layers {
   map: L.Map;
@@ -73,6 +89,15 @@ export default function DeliveryMap({
   const layers = useRef<Layers | null>(null);
   // Once the map follows a point it stays on it: new zones do not zoom it back out to the whole area.
   const following = useRef(false);
+  const framed = useRef<Frame | null>(null);
+  // A fit needs the box's size: Leaflet measures it once, and a box still being laid out (the lazy
+  // map's first frame, a column folding) would fit to the wrong size. So it is measured first, and
+  // the frame fitted again when the box changes (the reverted first try fitted before the size).
+  const frame = (map: L.Map, next: Frame) => {
+    framed.current = next;
+    map.invalidateSize();
+    map.fitBounds(next.bounds, next.options);
+  };
   const picked = useEffectEvent((p: LatLng) => onPick?.(p));
   const clicked = useEffectEvent((id: string) => onDeliveryClick?.(id));
   const shopTitle = useEffectEvent(() => t('delivery.map.shop'));
@@ -85,7 +110,7 @@ export default function DeliveryMap({
     else coastLayer().addTo(map);
     L.control.scale({ imperial: true, metric: true }).addTo(map);
     shopMarker(shopTitle()).addTo(map);
-    map.fitBounds(zonesBounds([]));
+    frame(map, { bounds: zonesBounds([]) });
     map.on('click', (e: L.LeafletMouseEvent) => picked({ latitude: e.latlng.lat, longitude: e.latlng.lng }));
     layers.current = {
       map,
@@ -96,7 +121,10 @@ export default function DeliveryMap({
     };
     // The map measures its box once: a box that changes size (a phone turned, a column folding)
     // would leave grey bands until it is told.
-    const resized = new ResizeObserver(() => map.invalidateSize());
+    const resized = new ResizeObserver(() => {
+      map.invalidateSize();
+      if (framed.current) map.fitBounds(framed.current.bounds, framed.current.options);
+    });
     resized.observe(box.current!);
     return () => {
       resized.disconnect();
@@ -110,7 +138,7 @@ export default function DeliveryMap({
     if (!l) return;
     l.zones.clearLayers();
     zoneLayers(zones).forEach((z) => z.addTo(l.zones));
-    if (!following.current) l.map.fitBounds(zonesBounds(zones));
+    if (!following.current) frame(l.map, { bounds: zonesBounds(zones) });
   }, [zones]);
 
   useEffect(() => {
@@ -150,9 +178,12 @@ export default function DeliveryMap({
   useEffect(() => {
     const l = layers.current;
     if (!l || !follow) return;
-    const here = L.latLng(follow.latitude, follow.longitude);
-    if (!following.current) l.map.setView(here, FOLLOW_ZOOM);
-    else if (!l.map.getBounds().pad(-0.15).contains(here)) l.map.panTo(here);
+    // The driver and the shop both whole in view: framed at first, and again when a move takes either
+    // near the edge (not only the driver: the shop must not slide out while the map pans after him).
+    const both = withShop(L.latLng(follow.latitude, follow.longitude));
+    const seen = wholeInView(l.map, both.getSouthWest()) && wholeInView(l.map, both.getNorthEast());
+    if (!following.current || !seen) frame(l.map, { bounds: both, options: FOLLOW_FIT });
+    else framed.current = { bounds: both, options: FOLLOW_FIT };
     following.current = true;
   }, [follow]);
 

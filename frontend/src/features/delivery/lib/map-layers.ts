@@ -62,6 +62,9 @@ export function zonesBounds(zones: readonly MapZone[]): L.LatLngBounds {
   return points.length ? L.latLngBounds(points).pad(0.08) : L.latLng(at(SHOP_LOCATION)).toBounds(6000);
 }
 
+/** A point and the shop together: the tracking map shows both whole (issue 43: the shop was cut at the edge). */
+export const withShop = (p: L.LatLng): L.LatLngBounds => L.latLngBounds([p, L.latLng(at(SHOP_LOCATION))]);
+
 export function shopMarker(label: string): L.Marker {
   const icon = L.divIcon({ className: 'dm-shop', html: textElement('F'), iconSize: [26, 26] });
   const marker = L.marker(at(SHOP_LOCATION), { icon, keyboard: false, title: label, zIndexOffset: -100 });
