@@ -12,6 +12,7 @@ export * from './responses';
 export { decide } from './product/decide';
 export { evolve, initialProduct, totalStock, type ProductState, type KnownProduct } from './product/evolve';
 export * from './product/lots';
+export * from './product/sell-by-notice';
 export { decideMovements, type MovementOf, type ProductAtHand } from './product/movements-together';
 
 export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {

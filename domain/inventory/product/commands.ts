@@ -4,6 +4,7 @@ import type { Command } from '../../shared/decider';
 import { hasAtMostTwoDecimals, toCents } from '../../shared/money';
 import { CONSIGNED, MOVEMENT_TYPES, NO_LOT, PRODUCT_STATUSES, WASTE_CAUSES } from './events';
 import { INVENTORY_MESSAGES as M } from './errors';
+import type { NoteLotSellBy } from './sell-by-notice';
 
 // The HTTP bodies (command-api validates them, the app's forms show the same messages) and the
 // commands decide() receives. decide() re-checks every rule: commands also come from reactors,
@@ -171,4 +172,4 @@ export type RegisterMovement = Command<
   }
 >;
 export type UpdateStock = Command<'UpdateStock', UpdateStockBody & { movementId: string }>;
-export type ProductCommand = AddProduct | UpdateProduct | RegisterMovement | UpdateStock;
+export type ProductCommand = AddProduct | UpdateProduct | RegisterMovement | UpdateStock | NoteLotSellBy;

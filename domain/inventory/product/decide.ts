@@ -16,6 +16,7 @@ import type { KnownProduct, ProductState } from './evolve';
 import { checkNotReserved, checkStockBound, effectsOf, ledgerLine, needsReference } from './movement';
 import { lineLots, lotsOfMovement, receivedLot } from './lot-movement';
 import { takeFromLots } from './lots';
+import { noteLotSellBy } from './sell-by-notice';
 import { trimmed } from '../../shared/values';
 
 export function decide(command: ProductCommand, state: ProductState): ProductEvent[] {
@@ -28,6 +29,8 @@ export function decide(command: ProductCommand, state: ProductState): ProductEve
       return registerMovement(command, known(state));
     case 'UpdateStock':
       return updateStock(command, known(state));
+    case 'NoteLotSellBy':
+      return noteLotSellBy(command, known(state));
     default: {
       const unknown: never = command;
       throw new Error(`unknown product command ${(unknown as ProductCommand).type}`);

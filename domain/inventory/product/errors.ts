@@ -37,6 +37,7 @@ export const INVENTORY_MESSAGES = {
   'LOT.NOT_FOUND': 'Ese lote no existe en este producto.',
   'LOT.CUT_DATE': 'La fecha de corte es un día válido (aaaa-mm-dd) y no posterior a hoy.',
   'LOT.SHORT': 'El lote no tiene unidades suficientes.',
+  'LOT.SELL_BY_AHEAD': 'El lote aún no llega a su último día de venta.',
   'WASTE.CAUSE_REQUIRED': 'Indica la causa de la merma: vencida, dañada, calidad, evento sin vender u otra.',
   'WASTE.CAUSE_ONLY_FOR_WASTE': 'Solo una merma lleva causa.',
 } as const;

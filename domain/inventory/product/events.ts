@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../shared/decider';
+import type { LotReachedSellBy } from './sell-by-notice';
 
 // The product's stream (`product-<uuid>`) holds its details and every unit that ever moved at any
 // of our locations, so the ledger explains every unit and stock as of any moment is a replay.
@@ -154,8 +155,12 @@ export type StockMoved = DomainEvent<
 >;
 
 export type ProductEvent =
-  ProductAdded | ProductDetailsUpdated | ProductPriceChanged | ProductStatusChanged | StockMoved;
-export const PRODUCT_EVENT_TYPES: ProductEvent['type'][] = [
+  ProductAdded | ProductDetailsUpdated | ProductPriceChanged | ProductStatusChanged | StockMoved | LotReachedSellBy;
+/**
+ * The types the product's read models fold. LotReachedSellBy (issue 44) is not one: a notice changes
+ * no detail, price or stock, and the lots' read model and the audit follow it by name.
+ */
+export const PRODUCT_EVENT_TYPES: Exclude<ProductEvent['type'], 'LotReachedSellBy'>[] = [
   'ProductAdded',
   'ProductDetailsUpdated',
   'ProductPriceChanged',

@@ -1,7 +1,8 @@
 import { CONSIGNED, type ProductDetails, type ProductEvent, type ProductStatus } from './events';
 import { lotEffectsOf, withLotEffects, type ProductLots } from './lots';
+import { withNotice, type ProductNotices } from './sell-by-notice';
 
-export interface KnownProduct extends ProductDetails, ProductLots {
+export interface KnownProduct extends ProductDetails, ProductLots, ProductNotices {
   vaseLifeDays: number | null;
   requiresLots: boolean;
   status: ProductStatus;
@@ -55,6 +56,8 @@ function evolveKnown(state: KnownProduct, event: ProductEvent): KnownProduct {
       const lots = event.data.lot ? { ...state.lots, [event.data.lot.lotId]: event.data.lot } : state.lots;
       return { ...state, stock, consigned, lots, lotStock: withLotEffects(state.lotStock, lotEffectsOf(event.data)) };
     }
+    case 'LotReachedSellBy':
+      return withNotice(state, event);
     default:
       // Total: an event type this version does not know (written by a newer one) changes nothing.
       return state;
