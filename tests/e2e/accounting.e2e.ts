@@ -84,9 +84,15 @@ describe('the books', () => {
       const facts = await event.textContent();
       for (const expected of ['InvoiceIssued', 'Quién', 'Cuándo', 'Desde', 'invoice-', 'demo-seed'])
         expect(facts).toContain(expected);
+      // Issue 43: the event's place in the store in the shop's words ('Número de evento 1,234'), not a raw position.
+      expect(facts).toMatch(/Número de evento\d{1,3}(,\d{3})*/);
+      expect(facts).not.toContain('Posición');
       await clearForScreenshot(page);
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await page.screenshot({ path: `${SCREENSHOTS}/accounting-event.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await page.screenshot({ path: `${SCREENSHOTS}/accounting-event-390.png` });
     } finally {
       await context.close();
     }

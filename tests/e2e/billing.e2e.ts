@@ -24,7 +24,7 @@ import { dialog, eventually, openAs, type Opened } from './inventory-steps';
 import { toastsSeen, watchToasts } from './layout-steps';
 import { launchBrowser } from './support/browser';
 import { screenshotTwoWidths } from './support/two-widths';
-import { heldDay, shownDay } from './support/day-field';
+import { heldDay } from './support/day-field';
 
 // Spec 2.8, 4, 5 and 8 end to end, as the warehouse: a client added from the invoice modal's
 // shortcut, a draft (N/A, Borrador) edited and issued (F-yyyy-nnn, Pendiente) and paid (Pagada);

@@ -142,6 +142,14 @@ describe('data management', () => {
       await tab(page, 'export');
       expect(await page.getByTestId('dm-export-filters').textContent()).toContain(stream);
       await page.getByTestId('dm-export-table').selectOption('inventory_products');
+      // Issue 43: the tables in the shop's words; the file keeps the table's own, machine-safe name.
+      const picked = page.getByTestId('dm-export-table').locator('option:checked');
+      expect(await picked.textContent()).toBe('Inventario · Productos');
+      await page.screenshot({ path: `${SCREENSHOTS}/data-management-export.png` });
+      const exportSize = page.viewportSize()!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SCREENSHOTS}/data-management-export-390.png` });
+      await page.setViewportSize(exportSize);
       const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('dm-export-csv').click()]);
       expect(csv.suggestedFilename()).toMatch(/^inventory_products-.*\.csv$/);
       const parsed = Papa.parse<Record<string, string>>(readFileSync((await csv.path())!, 'utf8'), {
