@@ -1,4 +1,6 @@
 import {
+  useEffect,
+  useEffectEvent,
   useId,
   useImperativeHandle,
   useRef,
@@ -97,10 +99,10 @@ export function DateInput({
     [name],
   );
 
-  const tell = (message: string | undefined) => {
-    setProblem(message);
-    onProblem?.(message);
-  };
+  const tell = setProblem;
+  // The row showing the message hears it change, however it changed (typed, picked, reset from outside).
+  const heard = useEffectEvent((message: string | undefined) => onProblem?.(message));
+  useEffect(() => heard(problem), [problem]);
   const emit = (next: string) => {
     latest.current = next;
     setOwn(next);
