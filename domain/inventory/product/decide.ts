@@ -1,21 +1,13 @@
-import type { AddProduct, ProductCommand, RegisterMovement, UpdateProduct, UpdateStock } from './commands';
+import type { AddProduct, ProductCommand, UpdateProduct } from './commands';
 import { hasAtMostTwoDecimals, MAX_VASE_LIFE_DAYS, toCents } from './commands';
 import { inventoryInvalid as invalidField, productAlreadyExists, productNotFound, INVENTORY_MESSAGES } from './errors';
-import { isWithinAmount, isWithinQuantity, outOfBounds } from '../../shared/bounds';
+import { isWithinAmount, outOfBounds } from '../../shared/bounds';
 import { illegalState } from '../../shared/errors';
-import {
-  DEFAULT_LOCATION,
-  MOVEMENT_TYPES,
-  NO_LOT,
-  PRODUCT_STATUSES,
-  type ProductDetails,
-  type ProductEvent,
-  type StockMoved,
-} from './events';
+import { DEFAULT_LOCATION, PRODUCT_STATUSES, type ProductDetails, type ProductEvent } from './events';
 import type { KnownProduct, ProductState } from './evolve';
-import { checkNotReserved, checkStockBound, effectsOf, ledgerLine, needsReference } from './movement';
-import { lineLots, lotsOfMovement, receivedLot } from './lot-movement';
-import { takeFromLots } from './lots';
+import { checkNotReserved, checkQuantityBound, isCount, ledgerLine } from './movement';
+import { receivedLot } from './lot-movement';
+import { registerMovement, updateStock } from './stock-commands';
 import { noteLotSellBy } from './sell-by-notice';
 import { trimmed } from '../../shared/values';
 
@@ -43,9 +35,6 @@ function known(state: ProductState): KnownProduct {
   return state;
 }
 
-const DIRECTIONS: readonly string[] = ['in', 'out'];
-const isCount = (n: number) => Number.isInteger(n) && n >= 0;
-
 /** The single category of the form becomes a list (spec 5); duplicates and blanks go. */
 function categoriesOf(category: string | undefined, categories: string[] | undefined): string[] {
   const all = [category, ...(categories ?? [])].map(trimmed).filter(Boolean);
@@ -64,11 +53,6 @@ function checkPrices(price: number | undefined, wholesalePrice: number | null | 
   if (price !== undefined && !isWithinAmount(price)) throw outOfBounds('AMOUNT.TOO_LARGE', 'price');
   if (wholesalePrice != null && !isWithinAmount(wholesalePrice))
     throw outOfBounds('AMOUNT.TOO_LARGE', 'wholesalePrice');
-}
-
-/** A quantity past the bound is refused by name (its own rule, e.g. whole and >= 0, comes first). */
-function checkQuantityBound(n: number, path: string): void {
-  if (!isWithinQuantity(n)) throw outOfBounds('QUANTITY.TOO_LARGE', path);
 }
 
 function checkDetails(d: ProductDetails): void {
@@ -205,77 +189,4 @@ export function updateProduct({ data, metadata }: UpdateProduct, product: KnownP
     });
   }
   return events;
-}
-
-export function registerMovement({ data, metadata }: RegisterMovement, product: KnownProduct): StockMoved[] {
-  if (!MOVEMENT_TYPES.includes(data.type)) throw invalidField('MOVEMENT.INVALID_TYPE', 'type');
-  if (!Number.isInteger(data.quantity) || data.quantity < 1) throw invalidField('MOVEMENT.QUANTITY_MIN', 'quantity');
-  checkQuantityBound(data.quantity, 'quantity');
-  // Anything but 'in' would otherwise count as shrinkage: a script's 'IN' must not remove units.
-  if (data.direction !== undefined && !DIRECTIONS.includes(data.direction))
-    throw invalidField('MOVEMENT.INVALID_DIRECTION', 'direction');
-  const origin = trimmed(data.locationId) || product.location;
-  checkNotReserved(origin, 'locationId');
-  const isTransfer = data.type === 'transfer';
-  const target = isTransfer ? trimmed(data.targetLocationId) : '';
-  if (isTransfer && !target) throw invalidField('MOVEMENT.TARGET_REQUIRED', 'targetLocationId');
-  if (isTransfer && target === origin) throw invalidField('MOVEMENT.TARGET_SAME', 'targetLocationId');
-  checkNotReserved(target, 'targetLocationId');
-  const reference = needsReference(data.type)
-    ? { type: trimmed(data.reference?.type), id: trimmed(data.reference?.id) }
-    : null;
-  if (reference && (!reference.type || !reference.id)) throw invalidField('MOVEMENT.REFERENCE_REQUIRED', 'reference');
-  const plan = {
-    type: data.type,
-    quantity: data.quantity,
-    origin,
-    target: target || null,
-    direction: data.direction ?? 'out',
-  };
-  const effects = effectsOf(product, plan);
-  checkStockBound(product, effects);
-  const lots = lineLots(lotsOfMovement(product, data, plan, metadata.now), effects);
-  return [
-    ledgerLine({
-      movementId: data.movementId,
-      type: data.type,
-      quantity: data.quantity,
-      locationId: origin,
-      targetLocationId: target || null,
-      reference,
-      notes: trimmed(data.notes),
-      effects,
-      movedAt: metadata.now,
-      ...lots,
-    }),
-  ];
-}
-
-/** Spec 5 "Stock update": a count at a location, recorded as an adjustment by the difference. */
-export function updateStock({ data, metadata }: UpdateStock, product: KnownProduct): StockMoved[] {
-  if (!isCount(data.quantity)) throw invalidField('STOCK.QUANTITY_NEGATIVE', 'quantity');
-  checkQuantityBound(data.quantity, 'quantity');
-  const locationId = trimmed(data.location) || product.location;
-  checkNotReserved(locationId, 'location');
-  const delta = data.quantity - (product.stock[locationId] ?? 0);
-  if (delta === 0) return [];
-  checkStockBound(product, [{ locationId, delta, balanceAfter: data.quantity }]);
-  // A count short of units took them first-expiring-first-out; units found are "sin lote".
-  const taken = delta < 0 ? takeFromLots(product, locationId, -delta) : [];
-  const effects = [{ locationId, delta, balanceAfter: data.quantity }];
-  const lots = delta < 0 ? taken : [{ lotId: NO_LOT, locationId, delta }];
-  const fields = lineLots({ lots, lot: null, cause: null, costCents: null }, effects);
-  return [
-    ledgerLine({
-      movementId: data.movementId,
-      type: 'adjustment',
-      quantity: Math.abs(delta),
-      locationId,
-      notes: trimmed(data.notes),
-      countedQuantity: data.quantity,
-      effects,
-      movedAt: metadata.now,
-      ...fields,
-    }),
-  ];
 }

@@ -1,5 +1,5 @@
 import { CONSIGNED, REFERENCED_TYPES, type MovementType, type StockEffect, type StockMoved } from './events';
-import { MAX_STOCK, outOfBounds } from '../../shared/bounds';
+import { isWithinQuantity, MAX_STOCK, outOfBounds } from '../../shared/bounds';
 import { insufficientConsigned, insufficientStock, inventoryInvalid } from './errors';
 import { totalStock, type KnownProduct } from './evolve';
 
@@ -89,3 +89,10 @@ export const ledgerLine = (line: RequiredLineFields & Partial<LineFields>): Stoc
   type: 'StockMoved',
   data: { targetLocationId: null, reference: null, notes: '', countedQuantity: null, ...line },
 });
+
+export const isCount = (n: number) => Number.isInteger(n) && n >= 0;
+
+/** A quantity past the bound is refused by name (its own rule, e.g. whole and >= 0, comes first). */
+export function checkQuantityBound(n: number, path: string): void {
+  if (!isWithinQuantity(n)) throw outOfBounds('QUANTITY.TOO_LARGE', path);
+}
