@@ -6,6 +6,7 @@ import { isWanted, log, projectionRunners, runWorker } from '../projections/engi
 import type { ReactorLog } from './engine/reactor';
 import { reactorRunner } from './engine/start';
 import { reactors } from './registry';
+import { SELL_BY_NOTICES_LOCK, startSellByNotices } from './sell-by-notices';
 import { SCHEDULER_LOCK, startSubscriptionScheduler } from './subscription-scheduler';
 
 // `tsx reactors/worker.ts`, what `npm start` runs as its "projections" part: every projection and
@@ -14,7 +15,9 @@ import { SCHEDULER_LOCK, startSubscriptionScheduler } from './subscription-sched
 // stored: the write side's memory of a stream is checked by the expected revision, so the two
 // processes never decide on a stale state. It also runs the subscriptions' scheduler (a clock, not
 // an event, drives it): FLORA_SUBSCRIPTION_DAYS_AHEAD (default 2) days ahead of each delivery, a
-// tick every FLORA_SUBSCRIPTION_TICK_MS (default a minute). FLORA_REACTORS_ONLY=1 leaves the
+// tick every FLORA_SUBSCRIPTION_TICK_MS (default a minute); and the sell-by notices (issue 44: a
+// lot's notice the morning it reaches its sell-by), a tick every FLORA_SELL_BY_TICK_MS (default five
+// minutes). FLORA_REACTORS_ONLY=1 leaves the
 // projections to projection workers of their own (`npm run cluster`, infra/deploy), so each kind
 // scales and fails over apart. Environment: projections/engine/worker-process.ts.
 
@@ -25,6 +28,7 @@ const reactorLog = (level: 'info' | 'warn' | 'error') => (details: object, messa
 const logs: ReactorLog = { info: reactorLog('info'), warn: reactorLog('warn'), error: reactorLog('error') };
 let handler: CommandHandler | undefined;
 let scheduler: { stop(): Promise<void> } | undefined;
+let sellByNotices: { stop(): Promise<void> } | undefined;
 const envNumber = (name: string, fallback: number) => {
   const n = Number(process.env[name]);
   return Number.isInteger(n) && n > 0 ? n : fallback;
@@ -48,6 +52,10 @@ await runWorker(
         envNumber('FLORA_SUBSCRIPTION_TICK_MS', 60_000),
       );
     }
+    if (isWanted(SELL_BY_NOTICES_LOCK)) {
+      const noticeDeps = { ...connection, handler, now: () => new Date(), log: logs };
+      sellByNotices = startSellByNotices(noticeDeps, envNumber('FLORA_SELL_BY_TICK_MS', 300_000));
+    }
     return [
       ...(process.env.FLORA_REACTORS_ONLY === '1' ? [] : projectionRunners(connection)),
       ...reactors.filter((r) => isWanted(r.name)).map((r) => reactorRunner(deps, r)),
@@ -55,6 +63,7 @@ await runWorker(
   },
   async () => {
     await scheduler?.stop();
+    await sellByNotices?.stop();
     await handler?.idle();
     await tracing.shutdown();
   },

@@ -255,6 +255,13 @@ export const ENVIRONMENT: readonly EnvironmentVariable[] = [
     why: 'how often the subscription scheduler looks',
   },
   {
+    name: 'FLORA_SELL_BY_TICK_MS',
+    parts: ['reactors'],
+    required: [],
+    default: '300000',
+    why: 'how often the worker looks for lots reaching their sell-by, to tell the warehouse (issue 44)',
+  },
+  {
     name: 'FLORA_DATA_DIR',
     parts: ['launcher'],
     required: [],
