@@ -1,5 +1,11 @@
 import type { ToastOptions } from '@/stores/toast-store';
-import { MOVEMENT_TYPES, REFERENCED_TYPES, type LedgerEntryType, type MovementType } from '@domain/inventory';
+import {
+  MOVEMENT_TYPES,
+  REFERENCED_TYPES,
+  WASTE_CAUSES,
+  type LedgerEntryType,
+  type MovementType,
+} from '@domain/inventory';
 
 // Spec 9: toasts on the inventory screens stay 5000 ms, at most 20, top-right.
 export const INVENTORY_TOASTS: ToastOptions = {
@@ -15,7 +21,9 @@ export const LOW_STOCK_TOP = 10;
 /** Rows per import request: small enough for a quick answer, large enough for few round trips. */
 export const IMPORT_CHUNK_ROWS = 500;
 
-export { MOVEMENT_TYPES, type LedgerEntryType, type MovementType };
+export { MOVEMENT_TYPES, WASTE_CAUSES, type LedgerEntryType, type MovementType };
+/** Issue 44: the landing's "Por vencer" card counts lots whose sell-by is within these days. */
+export const EXPIRING_WITHIN_DAYS = 2;
 export const needsReference = (type: MovementType) => REFERENCED_TYPES.includes(type);
 
 /** The i18n key of a ledger line's type; an adjustment says which way it went when known. */

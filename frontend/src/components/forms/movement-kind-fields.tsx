@@ -1,7 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InputRow, SelectRow } from '@/components/ui/form-fields';
-import { MOVEMENT_TYPES, type MovementType } from '@/config/inventory';
+import { MOVEMENT_TYPES, WASTE_CAUSES, type MovementType } from '@/config/inventory';
 import type { MovementForm } from '@/lib/forms/movement-form';
 
 interface Props {
@@ -13,7 +13,10 @@ interface Props {
   testIds?: boolean;
 }
 
-/** A movement's kind and size (spec 5 "Movement"): its type, an adjustment's direction, a quantity >= 1. */
+/**
+ * A movement's kind and size (spec 5 "Movement"): its type, an adjustment's direction, waste's cause
+ * (issue 44: required, so the report can say why stems were lost), a quantity >= 1.
+ */
 export function MovementKindFields({ register, errorOf, type, testIds = false }: Props) {
   const { t } = useTranslation();
   return (
@@ -34,6 +37,21 @@ export function MovementKindFields({ register, errorOf, type, testIds = false }:
         <SelectRow label={t('inventory.movement.direction')} {...register('direction')}>
           <option value="in">{t('inventory.movement.in')}</option>
           <option value="out">{t('inventory.movement.out')}</option>
+        </SelectRow>
+      ) : null}
+      {type === 'waste' ? (
+        <SelectRow
+          label={t('inventory.movement.cause')}
+          {...register('cause')}
+          error={errorOf('cause')}
+          data-testid={testIds ? 'movement-cause' : undefined}
+        >
+          <option value="">{t('inventory.movement.chooseCause')}</option>
+          {WASTE_CAUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`inventory.causes.${value}`)}
+            </option>
+          ))}
         </SelectRow>
       ) : null}
       <InputRow

@@ -1,6 +1,6 @@
 import { registerMovementBody } from '@domain/inventory';
 import { INVENTORY_MESSAGES as M } from '@domain/inventory';
-import type { MovementType } from '@domain/inventory';
+import type { MovementType, WasteCause } from '@domain/inventory';
 import { needsReference } from '@/config/inventory';
 import { z } from 'zod';
 import { numberOrUndefined } from '@/lib/problem';
@@ -17,6 +17,16 @@ export interface MovementForm {
   referenceType: string;
   referenceId: string;
   notes: string;
+  /** Waste only (issue 44): why the stems were thrown away; '' until chosen. */
+  cause: WasteCause | '';
+  /** An outflow's lot ('' = the one that expires first) or 'sin-lote'. */
+  lotId: string;
+  /** A purchase's lot (issue 44): each blank one left to the product's default or unknown. */
+  lotCode: string;
+  lotSupplier: string;
+  lotCutDate: string;
+  lotVaseLifeDays: string;
+  lotUnitCost: string;
 }
 
 export const blankMovement = (productId = '', locationId = ''): MovementForm => ({
@@ -29,9 +39,37 @@ export const blankMovement = (productId = '', locationId = ''): MovementForm => 
   referenceType: '',
   referenceId: '',
   notes: '',
+  cause: '',
+  lotId: '',
+  lotCode: '',
+  lotSupplier: '',
+  lotCutDate: '',
+  lotVaseLifeDays: '',
+  lotUnitCost: '',
 });
 
-/** Only what the type uses: the target for a transfer, the reference for the four, the direction for an adjustment. */
+/** The types that take units out of a place: they may name the lot they take from. */
+export function takesFromLot(type: MovementType, direction: 'in' | 'out'): boolean {
+  if (type === 'adjustment') return direction === 'out';
+  return type === 'sale' || type === 'waste' || type === 'transfer' || type === 'consignment_out';
+}
+
+/** A purchase's lot, or nothing when every lot field is blank (the product's defaults apply). */
+function lotOf(f: MovementForm) {
+  const lot = {
+    code: f.lotCode.trim() || undefined,
+    supplier: f.lotSupplier.trim() || undefined,
+    cutDate: f.lotCutDate.trim() || undefined,
+    vaseLifeDays: numberOrUndefined(f.lotVaseLifeDays),
+    unitCost: numberOrUndefined(f.lotUnitCost),
+  };
+  return Object.values(lot).some((v) => v !== undefined) ? lot : undefined;
+}
+
+/**
+ * Only what the type uses: the target for a transfer, the reference for the four, the direction for an
+ * adjustment, the lot for a purchase, the cause for waste, the lot taken from for an outflow.
+ */
 export function movementBodyOf(f: MovementForm) {
   return {
     productId: f.productId,
@@ -42,6 +80,10 @@ export function movementBodyOf(f: MovementForm) {
     reference: needsReference(f.type) ? { type: f.referenceType.trim(), id: f.referenceId.trim() } : undefined,
     notes: f.notes.trim() || undefined,
     direction: f.type === 'adjustment' ? f.direction : undefined,
+    lot: f.type === 'purchase' ? lotOf(f) : undefined,
+    // An empty cause goes as '' so the schema names it (the server's message), not as a missing field.
+    cause: f.type === 'waste' ? f.cause : undefined,
+    lotId: takesFromLot(f.type, f.direction) ? f.lotId || undefined : undefined,
   };
 }
 

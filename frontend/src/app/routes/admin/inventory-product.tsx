@@ -8,6 +8,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import { useProduct, useProductHistory } from '@/features/inventory/api/reads';
 import { HistoryTimeline } from '@/features/inventory/components/history-timeline';
 import { InventorySheets, type OpenSheet } from '@/features/inventory/components/inventory-sheets';
+import { LotsSection } from '@/features/inventory/components/lots-section';
 import { StockAsOf } from '@/features/inventory/components/stock-as-of';
 import { StockBadge } from '@/components/stock-badge';
 import { formatCount, formatMoney } from '@/lib/money';
@@ -83,6 +84,7 @@ export function Component() {
               {t('inventory.actions.details')}
             </button>
           </div>
+          <LotsSection productId={p.id} />
           <StockAsOf productId={p.id} />
         </>
       ) : (

@@ -5,15 +5,22 @@ import { LargeTitle } from '@/components/ui/large-title';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useWarehouseDashboard } from '@/features/warehouse/api/reads';
 import { LowStockTable, TodayByType, TodayCards } from '@/features/warehouse/components/dashboard-figures';
+import { ExpiringLots } from '@/features/inventory/components/expiring-lots';
 import { MovementLedger } from '@/features/warehouse/components/movement-ledger';
 import { ValueByCategoryChart } from '@/features/warehouse/components/value-by-category-chart';
 import { useSessionStore } from '@/stores/session-store';
+import { INVENTORY_TOASTS } from '@/config/inventory';
+import { useToastOptions } from '@/hooks/use-toast-options';
 import '@/features/inventory/inventory.css';
 import '@/features/inventory/locales/register';
 import '@/features/warehouse/locales/register';
 
-/** /admin/warehouse-dashboard, the warehouse role's landing: today's movements, low stock, value by category. */
+/**
+ * /admin/warehouse-dashboard, the warehouse role's landing: today's movements, the lots near or past
+ * their sell-by (issue 44), low stock, value by category.
+ */
 export function Component() {
+  useToastOptions(INVENTORY_TOASTS); // "Registrar merma" answers as the inventory's sheets do
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const dashboard = useWarehouseDashboard();
@@ -42,6 +49,8 @@ export function Component() {
       {d ? (
         <div data-testid="warehouse-dashboard">
           <TodayCards today={d.today} />
+          {/* Issue 44: what must be sold or thrown away first, before the day's figures. */}
+          <ExpiringLots />
           <div className="dashboard-columns">
             <TodayByType byType={d.today.byType} />
             <LowStockTable rows={d.lowStock} />

@@ -2,6 +2,7 @@ import type { BaseSyntheticEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PriceStockFields } from '@/components/forms/price-stock-fields';
+import { SwitchField } from '@/components/ui/field';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { PRODUCT_STATUSES } from '@domain/inventory';
@@ -61,6 +62,25 @@ export function ProductForm({ label, input, category, errorOf, sku, currentStock
       <TextAreaRow label={f('images')} {...input('images')} />
     </>
   );
+  // Issue 44: how long a stem lasts and whether every purchase must say its lot.
+  const { error: vaseLifeError, ...vaseLife } = input('vaseLifeDays');
+  const { error: _noError, ...requiresLots } = input('requiresLots');
+  const freshness = (
+    <>
+      <InputRow
+        label={f('vaseLifeDays')}
+        {...vaseLife}
+        error={vaseLifeError}
+        type="number"
+        min={1}
+        max={60}
+        step={1}
+        inputMode="numeric"
+        data-testid="product-vase-life"
+      />
+      <SwitchField label={f('requiresLots')} {...requiresLots} data-testid="product-requires-lots" />
+    </>
+  );
   return (
     <form onSubmit={(e) => void onSubmit(e)} aria-label={label} noValidate>
       {adding ? (
@@ -69,11 +89,15 @@ export function ProductForm({ label, input, category, errorOf, sku, currentStock
           <GroupedList header={t('inventory.add.pricesAndStock')} footer={t('inventory.add.hint')}>
             {stock}
           </GroupedList>
+          <GroupedList header={t('inventory.lots.title')} footer={t('inventory.lots.productHint')}>
+            {freshness}
+          </GroupedList>
         </>
       ) : (
-        <GroupedList header={label}>
+        <GroupedList header={label} footer={t('inventory.lots.productHint')}>
           {details}
           {stock}
+          {freshness}
         </GroupedList>
       )}
       {children}

@@ -11,28 +11,52 @@ import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
 import type { ProductView } from '@domain/inventory';
 import { useRegisterMovement } from '../api/commands';
-import { blankMovement, movementForm } from '@/lib/forms/movement-form';
+import { blankMovement, movementForm, takesFromLot, type MovementForm } from '@/lib/forms/movement-form';
 import { LocationField } from './location-field';
+import { LotPickField, LotReceiptFields } from './lot-fields';
 import { ProductPicker } from './product-picker';
 
-/** Spec 5 "Movement": product, type, quantity >= 1, origin; target only for transfers; reference for the four. */
+/** What a screen fills in before the form opens (the landing's "Registrar merma" on an expiring lot). */
+export interface MovementPreset {
+  type?: MovementForm['type'];
+  cause?: MovementForm['cause'];
+  lotId?: string;
+  locationId?: string;
+  /** How the preset lot reads in the picker while the product's lots load. */
+  lotLabel?: string;
+}
+
+/**
+ * Spec 5 "Movement": product, type, quantity >= 1, origin; target only for transfers; reference for the
+ * four. Issue 44: a purchase's lot, waste's cause, and the lot an outflow takes from.
+ */
 export function RegisterMovementSheet({
   product: initial,
+  preset,
   onClose,
 }: {
   product?: ProductView | null;
+  preset?: MovementPreset;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [product, setProduct] = useState<ProductView | null>(initial ?? null);
-  const form = useSchemaForm(movementForm, blankMovement(initial?.id, initial?.location));
+  const { lotLabel, ...presetValues } = preset ?? {};
+  const form = useSchemaForm(movementForm, {
+    ...blankMovement(initial?.id, initial?.location),
+    ...presetValues,
+  });
   const { register, control, setValue, errorOf } = form;
-  const [type, productId] = useWatch({ control, name: ['type', 'productId'] });
+  const [type, productId, direction, locationId] = useWatch({
+    control,
+    name: ['type', 'productId', 'direction', 'locationId'],
+  });
   const send = useRegisterMovement();
   const choose = (p: ProductView | null) => {
     setProduct(p);
     setValue('productId', p?.id ?? '');
     setValue('locationId', p?.location ?? '');
+    setValue('lotId', ''); // another product's lots are not this one's
   };
 
   const submit = form.handleSubmit((body) =>
@@ -70,7 +94,17 @@ export function RegisterMovementSheet({
               error={errorOf('targetLocationId')}
             />
           ) : null}
+          {takesFromLot(type, direction) && productId ? (
+            <LotPickField
+              register={register}
+              errorOf={errorOf}
+              productId={productId}
+              locationId={locationId.trim()}
+              preset={preset?.lotId && lotLabel ? { lotId: preset.lotId, label: lotLabel } : undefined}
+            />
+          ) : null}
         </GroupedList>
+        {type === 'purchase' ? <LotReceiptFields register={register} errorOf={errorOf} product={product} /> : null}
         {needsReference(type) ? (
           <GroupedList
             header={t('inventory.movement.reference')}

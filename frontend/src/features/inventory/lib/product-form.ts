@@ -3,6 +3,7 @@ import { addProductBody, DEFAULT_LOCATION, updateProductBody, type ProductStatus
 import type { ProductDetailView, UpdateProductBody } from '@domain/inventory';
 import { productBodyOf } from '@/lib/forms/product-form';
 import { linesOf, numberOrUndefined } from './form-values';
+import { requiresLotsOf, vaseLifeOf } from './lot-text';
 
 // The product forms hold what the person typed (text); the domain's body schemas check what is
 // sent, so the forms show the server's rules and messages before any request.
@@ -20,11 +21,20 @@ export const blankProduct = {
   status: 'active' as ProductStatus,
   location: DEFAULT_LOCATION,
   images: '',
+  /** Issue 44: blank = not perishable. */
+  vaseLifeDays: '',
+  requiresLots: false,
 };
 export type AddProductForm = typeof blankProduct;
 
-/** The shared fields' body, plus the status and images only the inventory screen asks. */
-const addBodyOf = (f: AddProductForm) => ({ ...productBodyOf(f), status: f.status, images: linesOf(f.images) });
+/** The shared fields' body, plus what only the inventory screen asks: status, images, freshness. */
+const addBodyOf = (f: AddProductForm) => ({
+  ...productBodyOf(f),
+  status: f.status,
+  images: linesOf(f.images),
+  vaseLifeDays: numberOrUndefined(f.vaseLifeDays),
+  requiresLots: f.requiresLots || undefined,
+});
 
 /** Spec 5 "Add product": the form's text, checked as the body addProductBody takes. */
 export const addProductForm = z.preprocess((f: AddProductForm) => addBodyOf(f), addProductBody);
@@ -40,6 +50,8 @@ export const productFormOf = (p: ProductDetailView) => ({
   status: p.status,
   location: p.location,
   images: p.images.join('\n'),
+  vaseLifeDays: String(vaseLifeOf(p) ?? ''),
+  requiresLots: requiresLotsOf(p),
 });
 export type EditProductForm = ReturnType<typeof productFormOf>;
 
@@ -60,6 +72,9 @@ function changesOf(p: ProductDetailView, f: EditProductForm): UpdateProductBody 
   if (f.status !== before.status) body.status = f.status;
   if (f.location !== before.location) body.location = f.location;
   if (f.images !== before.images) body.images = linesOf(f.images);
+  // A vase life cleared means the product is no longer perishable (null), not "unchanged".
+  if (f.vaseLifeDays.trim() !== before.vaseLifeDays) body.vaseLifeDays = numberOrUndefined(f.vaseLifeDays) ?? null;
+  if (f.requiresLots !== before.requiresLots) body.requiresLots = f.requiresLots;
   return body as UpdateProductBody;
 }
 

@@ -70,6 +70,8 @@ export const en: typeof es = {
     updatedAt: 'Updated',
     consigned: 'On consignment',
     value: 'Stock value',
+    vaseLifeDays: 'Vase life (days)',
+    requiresLots: 'Requires a lot',
   },
   add: {
     title: 'Add product',
@@ -103,6 +105,8 @@ export const en: typeof es = {
     referenceTypePlaceholder: 'order, agreement, invoice…',
     referenceId: 'Reference id',
     referenceHint: 'Required for sales and consignment movements.',
+    cause: 'Cause',
+    chooseCause: 'Choose the cause',
     submit: 'Register movement',
   },
   types: {
@@ -117,6 +121,7 @@ export const en: typeof es = {
     consignment_sold: 'Consignment sale',
     consignment_return: 'Consignment return',
     opening: 'Initial stock',
+    waste: 'Waste',
   },
   details: {
     title: 'Product details',

@@ -68,6 +68,8 @@ export const es = {
     updatedAt: 'Actualizado',
     consigned: 'En consignación',
     value: 'Valor en stock',
+    vaseLifeDays: 'Vida en florero (días)',
+    requiresLots: 'Exige lote',
   },
   add: {
     title: 'Agregar producto',
@@ -101,6 +103,8 @@ export const es = {
     referenceTypePlaceholder: 'pedido, acuerdo, factura…',
     referenceId: 'Id de referencia',
     referenceHint: 'Obligatoria para ventas y movimientos de consignación.',
+    cause: 'Causa',
+    chooseCause: 'Selecciona la causa',
     submit: 'Registrar movimiento',
   },
   types: {
@@ -115,6 +119,7 @@ export const es = {
     consignment_sold: 'Venta en consignación',
     consignment_return: 'Devolución de consignación',
     opening: 'Stock inicial',
+    waste: 'Merma',
   },
   details: {
     title: 'Detalles del producto',

@@ -82,13 +82,18 @@ export interface MovementInput {
     | 'transfer'
     | 'consignment_out'
     | 'consignment_sold'
-    | 'consignment_return';
+    | 'consignment_return'
+    | 'waste';
   quantity: number;
   locationId?: string;
   targetLocationId?: string;
   reference?: { type: string; id: string };
   direction?: 'in' | 'out';
   notes?: string;
+  /** Issue 44: a purchase's lot, the lot an outflow takes from, waste's cause (the server's body, as is). */
+  lot?: { code?: string; supplier?: string; cutDate?: string; vaseLifeDays?: number; unitCost?: number };
+  lotId?: string;
+  cause?: 'expired' | 'damaged' | 'quality' | 'unsold_event' | 'other';
   timestamp: string;
 }
 export interface CreateConsignmentInput {

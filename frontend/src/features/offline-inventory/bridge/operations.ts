@@ -96,7 +96,7 @@ export function addProductOp(input: AddProductInput, s: LocalState, keep?: Kept)
   );
 }
 
-const LEAVING_OURS = new Set(['sale', 'consignment_out', 'transfer']);
+const LEAVING_OURS = new Set(['sale', 'consignment_out', 'transfer', 'waste']);
 
 export function movementOp(input: MovementInput, s: LocalState, keep?: Kept): Checked {
   const product = s.products.get(input.productId);

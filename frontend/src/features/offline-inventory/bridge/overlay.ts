@@ -34,6 +34,7 @@ function movementDelta(b: Body): [ours: number, consigned: number] {
     case 'return':
       return [q, 0];
     case 'sale':
+    case 'waste': // issue 44: stems thrown away leave our shelves
       return [-q, 0];
     case 'adjustment':
       return [b.direction === 'in' ? q : -q, 0];

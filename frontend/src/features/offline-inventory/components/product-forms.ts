@@ -39,6 +39,7 @@ export const countForm = z.preprocess(
 // Spec 5 "Movement": the register-movement form, filled from a queued operation's body.
 export function movementFormOf(product: ProductView | undefined, b: Body = {}): MovementForm {
   const reference = (b.reference ?? {}) as { type?: string; id?: string };
+  const lot = (b.lot ?? {}) as Record<string, unknown>;
   return {
     productId: text(b.productId, product?.id),
     type: (b.type as MovementType | undefined) ?? 'purchase',
@@ -50,6 +51,14 @@ export function movementFormOf(product: ProductView | undefined, b: Body = {}): 
     referenceType: text(reference.type),
     referenceId: text(reference.id),
     notes: text(b.notes),
+    // Issue 44: waste's cause and the lots; the desktop form asks the cause (a lot stays the server's choice).
+    cause: typeof b.cause === 'string' ? (b.cause as MovementForm['cause']) : '',
+    lotId: text(b.lotId),
+    lotCode: text(lot.code),
+    lotSupplier: text(lot.supplier),
+    lotCutDate: text(lot.cutDate),
+    lotVaseLifeDays: text(lot.vaseLifeDays),
+    lotUnitCost: text(lot.unitCost),
   };
 }
 

@@ -90,7 +90,11 @@ const fromInventory = (p: ProductDetailView): CounterProduct => ({
 /** The active products whose name holds the text or whose SKU or barcode begins with it (issue 43). */
 const searchCounter = async (text: string, signal?: AbortSignal) =>
   (await api.get<CounterProductList>('/pos/products', { query: { search: text }, signal })).items;
-const counterProduct = ({ id, name, sku, price }: CounterProductItem): CounterProduct => ({ id, name, sku, price });
+// Issue 44: the search answers the sell-by of what a sale takes first (null when none).
+const counterProduct = (item: CounterProductItem & { sellBy?: string | null }): CounterProduct => {
+  const { id, name, sku, price, sellBy } = item;
+  return { id, name, sku, price, sellBy: sellBy ?? null };
+};
 
 async function lookupOnline(code: string): Promise<CounterProduct> {
   try {

@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayOrderOf, dayText } from '@/lib/day-text';
 import { useProductSearch } from '../api/reads';
 import type { CounterProduct } from '../lib/counter-product';
 import { money } from '../lib/format';
@@ -8,7 +9,9 @@ import '../locales/register';
 
 /** Search by name, or the start of a SKU or barcode (GET /api/pos/products); a tap adds the product to the ticket. */
 export function ProductSearch({ onPick }: { onPick: (p: CounterProduct) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Issue 44: "Vence 02/12" — the day and month of the sell-by, in the app's language order.
+  const sellBy = (iso: string) => t('pos.counter.sellBy', { day: dayText(iso, dayOrderOf(i18n.language)).slice(0, 5) });
   const [text, setText] = useState('');
   const deferred = useDeferredValue(text.trim());
   const found = useProductSearch(deferred);
@@ -51,7 +54,14 @@ export function ProductSearch({ onPick }: { onPick: (p: CounterProduct) => void 
                 }}
                 data-testid={`pos-result-${p.sku}`}
               >
-                <span className="pos-result-name">{p.name}</span>
+                <span className="pos-result-main">
+                  <span className="pos-result-name">{p.name}</span>
+                  {p.sellBy ? (
+                    <span className="pos-result-sellby" data-testid={`pos-sellby-${p.sku}`}>
+                      {sellBy(p.sellBy)}
+                    </span>
+                  ) : null}
+                </span>
                 <span className="pos-muted">{p.sku}</span>
                 <strong>{money(p.price)}</strong>
               </button>

@@ -9,4 +9,6 @@ export interface CounterProduct {
   price: number;
   /** Its units per location, when the inventory's lookup told them (online, never remembered). */
   stock?: StockAt[];
+  /** Issue 44: the sell-by (yyyy-mm-dd) of the lot a sale takes first; null or absent when none. */
+  sellBy?: string | null;
 }

@@ -34,6 +34,7 @@ export const en: typeof es = {
     searchLabel: 'Search products',
     searchPlaceholder: 'Search by name, SKU or barcode',
     searchEmpty: 'No product matches the search',
+    sellBy: 'Sell by {{day}}',
     searchFailed: 'The search failed',
     ticket: 'Ticket',
     ticketEmpty: 'The ticket is empty',

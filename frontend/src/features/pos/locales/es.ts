@@ -36,6 +36,7 @@ export const es = {
     searchLabel: 'Buscar producto',
     searchPlaceholder: 'Buscar por nombre, SKU o código de barras',
     searchEmpty: 'Ningún producto coincide con la búsqueda',
+    sellBy: 'Vence {{day}}',
     searchFailed: 'No se pudo buscar',
     ticket: 'Ticket',
     ticketEmpty: 'El ticket está vacío',

@@ -5,10 +5,33 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { movementLabelKey } from '@/config/inventory';
 import { formatCount, formatDateTime } from '@/lib/money';
-import { CONSIGNED } from '@domain/inventory';
-import type { MovementView } from '@domain/inventory';
+import { CONSIGNED, NO_LOT } from '@domain/inventory';
+import type { MovementView, WasteCause } from '@domain/inventory';
 
 const signed = (n: number) => (n > 0 ? `+${formatCount(n)}` : n < 0 ? `−${formatCount(-n)}` : '0');
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** Issue 44: what a line may carry beyond spec 5's (absent on lines from before lots, or older reads). */
+interface LotFacts {
+  cause?: WasteCause | null;
+  lots?: { lotId: string; code?: string | null; supplier?: string | null; delta: number }[] | null;
+}
+
+/** Waste's cause and the lots the line took or filled, in the ledger's words ('' when none). */
+function lotFacts(m: MovementView & LotFacts, t: T): string {
+  const parts: string[] = [];
+  if (m.cause) parts.push(t(`inventory.causes.${m.cause}`));
+  const lots = m.lots ?? [];
+  // Lines of products without lots read as "sin lote" only: saying so on each would be noise.
+  if (lots.some((l) => l.lotId !== NO_LOT)) {
+    const names = lots.map((l) => {
+      const name = l.lotId === NO_LOT ? t('inventory.lots.none') : (l.code ?? l.supplier ?? l.lotId.slice(0, 8));
+      return `${name} ${signed(l.delta)}`;
+    });
+    parts.push(t('inventory.lots.took', { lots: names.join(', ') }));
+  }
+  return parts.length ? ` · ${parts.join(' · ')}` : '';
+}
 
 /** Ledger lines, newest first: what moved, where, how many (at our locations), who, why. */
 export function MovementLedger({
@@ -45,6 +68,7 @@ export function MovementLedger({
                 {m.sku} · {places} · {formatDateTime(m.occurredAt)} · {m.actor.name ?? m.actor.userId}
                 {m.reference ? ` · ${m.reference.type} ${m.reference.id}` : ''}
                 {m.notes ? ` · ${m.notes}` : ''}
+                {lotFacts(m, t)}
               </div>
             </span>
             <span className={`row-detail qty ${net > 0 ? 'in' : net < 0 ? 'out' : ''}`}>
