@@ -2,7 +2,7 @@ import { inputOf } from '../bridge';
 import type { ConsignmentLinesInput, QueuedOperation, UpdateInventoryInput } from '../bridge/contract';
 import { useConsignments, useInventory, usePartners } from '../hooks/use-desktop';
 import { AddProductSheet } from './add-product-sheet';
-import { AgreementSheet } from './agreement-sheet';
+import { AgreementSheet } from './agreement-sheet-lazy';
 import { CountSheet } from './count-sheet';
 import { LinesSheet } from './lines-sheet';
 import { MovementSheet } from './movement-sheet';
