@@ -13,7 +13,7 @@ const FLOWERS = `array['Rosa','Tulipán','Orquídea','Girasol','Lirio','Clavel',
 
 // Product number p's id: an md5 shaped as a version-4 uuid (the routes check the version and
 // variant digits), computed alike by SQL and by the bench.
-const productIdSql = (p: string) =>
+export const productIdSql = (p: string) =>
   `(select (substr(h, 1, 12) || '4' || substr(h, 14, 3) || '8' || substr(h, 18))::uuid from md5('bench-product-' || ${p}) as h)`;
 export function benchProductId(p: number): string {
   const h = createHash('md5').update(`bench-product-${p}`).digest('hex');
@@ -21,14 +21,19 @@ export function benchProductId(p: number): string {
   return `${v4.slice(0, 8)}-${v4.slice(8, 12)}-${v4.slice(12, 16)}-${v4.slice(16, 20)}-${v4.slice(20)}`;
 }
 
-const metadata = (
+export const metadata = (
   actorRoles = 'warehouse',
 ) => `jsonb_build_object('commandId', gen_random_uuid(), 'correlationId', gen_random_uuid(),
   'causationId', gen_random_uuid(), 'actor', jsonb_build_object('userId', 'bench-user', 'roles', jsonb_build_array('${actorRoles}')),
   'source', jsonb_build_object('app', 'bench'), 'occurredAt', to_char(timestamptz '2026-01-01' + t * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
   'schemaVersion', 1)`;
 
-export async function loadProducts(db: Kysely<AppDatabase>, products: number): Promise<void> {
+/** Products number `from` … `from + products - 1`; perishable ones (issue 44) last 7 days in the vase. */
+export async function loadProducts(
+  db: Kysely<AppDatabase>,
+  products: number,
+  { from = 0, perishable = false }: { from?: number; perishable?: boolean } = {},
+): Promise<void> {
   await sql
     .raw(
       `insert into events (event_id, stream_id, stream_revision, type, data, metadata)
@@ -37,9 +42,10 @@ export async function loadProducts(db: Kysely<AppDatabase>, products: number): P
           'name', (${FLOWERS})[p % 8 + 1] || ' ' || p, 'barcode', (7500000000000 + p)::text, 'description', 'Producto de prueba de carga',
           'minStockLevel', p % 150, 'categories', jsonb_build_array((${CATEGORIES})[p % 8 + 1]), 'images', '[]'::jsonb,
           'location', 'Almacén principal', 'priceCents', 5000 + (p % 300) * 100, 'wholesalePriceCents', null, 'status', 'active',
+          'vaseLifeDays', ${perishable ? 7 : 'null'}, 'requiresLots', ${perishable},
           'addedAt', to_char(timestamptz '2026-01-01' + t * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
         ${metadata('owner')}
-      from (select p, p as t from generate_series(0, ${products - 1}) as p) s`,
+      from (select p, p as t from generate_series(${from}, ${from + products - 1}) as p) s`,
     )
     .execute(db);
 }

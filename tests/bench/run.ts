@@ -16,6 +16,7 @@ import { benchInventoryCommands } from './inventory-commands';
 import { benchInventoryQueries } from './inventory-queries';
 import { benchLoginBundle } from './login-bundle';
 import { benchPosSales } from './pos-sales';
+import { benchPosSalesLots } from './pos-sales-lots';
 import { benchPosXReport } from './pos-x-report';
 import { benchAccounting } from './accounting';
 import { benchReadModelRebuilds } from './read-model-rebuilds';
@@ -42,6 +43,7 @@ const BENCHES: Record<string, () => Promise<Row[]>> = {
   'driver-positions': () => benchDriverPositions(),
   'subscription-scheduler': () => benchSubscriptionScheduler(),
   'pos-sales': () => benchPosSales(),
+  'pos-sales-lots': () => benchPosSalesLots(),
   'pos-x-report': () => benchPosXReport(),
   accounting: () => benchAccounting(),
   'hr-payroll': () => benchHrPayroll(),
