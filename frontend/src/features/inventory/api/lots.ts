@@ -59,13 +59,33 @@ export const productLotsQueryOptions = (id: string) =>
 export const useProductLots = (id: string | undefined) =>
   useQuery({ ...productLotsQueryOptions(id ?? ''), enabled: Boolean(id) });
 
+/** The shop's lots in one state and their totals (over every lot that matches, not only those listed). */
+export interface LotList {
+  items: LotListItem[];
+  totals: { lots: number; units: number; value: number };
+}
+type LotListAnswer = LotListItem[] | { items: LotListItem[]; totals?: LotList['totals'] };
+
 /** GET /api/inventory/lots?status&within&location — the shop's lots in that state, soonest sell-by first. */
 export const getLots = (q: LotQuery) =>
-  api.get<LotListItem[] | { items: LotListItem[] }>('/inventory/lots', {
+  api.get<LotListAnswer>('/inventory/lots', {
     query: { status: q.status, within: q.within, location: q.location, minPosition: inventoryMinPosition() },
   });
 
+function lotListOf(answer: LotListAnswer): LotList {
+  const items = itemsOf(answer);
+  const totals = Array.isArray(answer) ? undefined : answer.totals;
+  return {
+    items,
+    totals: totals ?? {
+      lots: items.length,
+      units: items.reduce((n, l) => n + l.remaining, 0),
+      value: items.reduce((n, l) => n + (l.value ?? 0), 0),
+    },
+  };
+}
+
 export const lotsQueryOptions = (q: LotQuery) =>
-  queryOptions({ queryKey: lotKeys.list(q), queryFn: async () => itemsOf(await getLots(q)) });
+  queryOptions({ queryKey: lotKeys.list(q), queryFn: async () => lotListOf(await getLots(q)) });
 
 export const useLots = (q: LotQuery) => useQuery(lotsQueryOptions(q));

@@ -7,7 +7,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { EXPIRING_WITHIN_DAYS } from '@/config/inventory';
 import { productQueryOptions } from '../api/reads';
-import { useLots, type LotListItem } from '../api/lots';
+import { useLots, type LotList, type LotListItem } from '../api/lots';
 import { lotDay, lotName } from '../lib/lot-text';
 import { InventorySheets, type OpenSheet } from './inventory-sheets';
 import { LotStatusBadge } from './lots-section';
@@ -15,11 +15,6 @@ import { failureText } from '@/lib/problem';
 import { formatCount, formatMoney } from '@/lib/money';
 import { toast } from '@/stores/toast-store';
 import '../lots.css';
-
-const totalsOf = (items: LotListItem[] | undefined) => ({
-  units: (items ?? []).reduce((n, l) => n + l.remaining, 0),
-  value: (items ?? []).reduce((n, l) => n + (l.value ?? 0), 0),
-});
 
 /** One lot near or past its sell-by: the product (its page), the lot, the day, what is left and worth. */
 function LotLine({ lot, onWaste }: { lot: LotListItem; onWaste: (lot: LotListItem) => void }) {
@@ -66,13 +61,9 @@ function LotList({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const items = query.data;
-  const { units, value } = totalsOf(items);
-  const header = items?.length
-    ? `${title} · ${t('inventory.expiring.summary', { units: formatCount(units), value: formatMoney(value) })}`
-    : title;
+  const items = query.data?.items;
   return (
-    <GroupedList header={header} footer={items && items.length === 0 ? empty : footer}>
+    <GroupedList header={title} footer={items && items.length === 0 ? empty : footer}>
       {query.isPending ? <SkeletonRows rows={2} /> : null}
       {query.error && !items ? (
         <LoadFailed title={t('inventory.expiring.loadFailed')} onRetry={() => void query.refetch()} />
@@ -85,6 +76,37 @@ function LotList({
         </ul>
       ) : null}
     </GroupedList>
+  );
+}
+
+/** The stems near and past their sell-by and what they are worth, as two cards. */
+function LotCards({ expiring, expired }: { expiring?: LotList; expired?: LotList }) {
+  const { t } = useTranslation();
+  const cards = [
+    { key: 'expiring', tone: 'warning', label: t('inventory.expiring.title'), list: expiring },
+    { key: 'expired', tone: 'danger', label: t('inventory.expiring.expired'), list: expired },
+  ];
+  return (
+    <div className="stat-cards inv-lot-cards">
+      {cards.map(({ key, tone, label, list }) => (
+        <div className={`card stat-card ${tone}`} key={key} data-testid={`card-lots-${key}`}>
+          <span className="stat-card-label">{label}</span>
+          {list ? (
+            <>
+              <strong className="stat-card-value">
+                {t('inventory.expiring.stems', { count: list.totals.units, formatted: formatCount(list.totals.units) })}
+              </strong>
+              <span className="stat-card-label">{formatMoney(list.totals.value)}</span>
+            </>
+          ) : (
+            <span className="stat-card-skeleton" aria-hidden>
+              <span className="skeleton" />
+              <span className="skeleton stat-card-subline" />
+            </span>
+          )}
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -118,22 +140,25 @@ export function ExpiringLots() {
     );
 
   return (
-    <section className="dashboard-columns" aria-label={t('inventory.expiring.title')} data-testid="expiring-lots">
-      <LotList
-        title={t('inventory.expiring.title')}
-        empty={t('inventory.expiring.noneExpiring')}
-        footer={t('inventory.expiring.within', { days: EXPIRING_WITHIN_DAYS })}
-        query={expiring}
-        onWaste={openWaste}
-        testId="lots-expiring"
-      />
-      <LotList
-        title={t('inventory.expiring.expired')}
-        empty={t('inventory.expiring.noneExpired')}
-        query={expired}
-        onWaste={openWaste}
-        testId="lots-expired"
-      />
+    <section aria-label={t('inventory.expiring.title')} data-testid="expiring-lots">
+      <LotCards expiring={expiring.data} expired={expired.data} />
+      <div className="dashboard-columns">
+        <LotList
+          title={t('inventory.expiring.title')}
+          empty={t('inventory.expiring.noneExpiring')}
+          footer={t('inventory.expiring.within', { days: EXPIRING_WITHIN_DAYS })}
+          query={expiring}
+          onWaste={openWaste}
+          testId="lots-expiring"
+        />
+        <LotList
+          title={t('inventory.expiring.expired')}
+          empty={t('inventory.expiring.noneExpired')}
+          query={expired}
+          onWaste={openWaste}
+          testId="lots-expired"
+        />
+      </div>
       <InventorySheets sheet={sheet} onClose={() => setSheet(null)} />
     </section>
   );

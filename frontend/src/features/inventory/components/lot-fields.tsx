@@ -6,7 +6,7 @@ import { GroupedList } from '@/components/ui/grouped-list';
 import { formatCount, formatMoney } from '@/lib/money';
 import type { ProductView } from '@domain/inventory';
 import type { MovementForm } from '@/lib/forms/movement-form';
-import { useProductLots } from '../api/lots';
+import { useProductLots, type ProductLot } from '../api/lots';
 import { lotName, requiresLotsOf, shortLotDay, vaseLifeOf } from '../lib/lot-text';
 
 interface ReceiptProps {
@@ -87,21 +87,30 @@ export function LotPickField({ register, errorOf, productId, locationId, preset 
   const { t, i18n } = useTranslation();
   const lots = useProductLots(productId || undefined);
   const here = (lots.data ?? []).filter((l) => l.remaining > 0 && (!locationId || l.locationId === locationId));
-  const listed = preset && !here.some((l) => l.lotId === preset.lotId);
+  const labelOf = (lot: ProductLot) =>
+    [
+      lotName(lot, t),
+      lot.sellBy ? t('inventory.lots.sellsBy', { day: shortLotDay(lot.sellBy, i18n.language) }) : null,
+      t('inventory.lots.left', { count: lot.remaining, formatted: formatCount(lot.remaining) }),
+      lot.unitCost !== null ? formatMoney(lot.unitCost) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  // The preset lot keeps one option element from the first render on (its label filled in once the
+  // lots load): a selected option replaced under the form would show another lot than the one sent.
+  const presetLot = preset ? here.find((l) => l.lotId === preset.lotId) : undefined;
+  const others = preset ? here.filter((l) => l.lotId !== preset.lotId) : here;
   return (
     <SelectRow label={t('inventory.lots.pick')} {...register('lotId')} error={errorOf('lotId')} data-testid="lot-pick">
       <option value="">{t('inventory.lots.firstToExpire')}</option>
-      {listed ? <option value={preset.lotId}>{preset.label}</option> : null}
-      {here.map((lot) => (
+      {preset ? (
+        <option key="preset" value={preset.lotId}>
+          {presetLot ? labelOf(presetLot) : preset.label}
+        </option>
+      ) : null}
+      {others.map((lot) => (
         <option key={`${lot.lotId}@${lot.locationId}`} value={lot.lotId}>
-          {[
-            lotName(lot, t),
-            lot.sellBy ? t('inventory.lots.sellsBy', { day: shortLotDay(lot.sellBy, i18n.language) }) : null,
-            t('inventory.lots.left', { count: lot.remaining, formatted: formatCount(lot.remaining) }),
-            lot.unitCost !== null ? formatMoney(lot.unitCost) : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          {labelOf(lot)}
         </option>
       ))}
     </SelectRow>

@@ -63,14 +63,13 @@ export function ProductForm({ label, input, category, errorOf, sku, currentStock
     </>
   );
   // Issue 44: how long a stem lasts and whether every purchase must say its lot.
-  const { error: vaseLifeError, ...vaseLife } = input('vaseLifeDays');
-  const { error: _noError, ...requiresLots } = input('requiresLots');
+  // A switch shows no message (a boolean the schema cannot get wrong): its row takes the registration only.
+  const { error: _none, ...requiresLots } = input('requiresLots');
   const freshness = (
     <>
       <InputRow
         label={f('vaseLifeDays')}
-        {...vaseLife}
-        error={vaseLifeError}
+        {...input('vaseLifeDays')}
         type="number"
         min={1}
         max={60}

@@ -48,9 +48,10 @@ export const enLots = {
     productHint: 'Vase life: days from the cut until it no longer sells. Blank: not perishable.',
   },
   expiring: {
+    stems_one: '{{formatted}} stem',
+    stems_other: '{{formatted}} stems',
     title: 'Expiring',
     expired: 'Expired',
-    summary: '{{units}} stems · {{value}}',
     within: 'Sell by today or within the next {{days}} days.',
     noneExpiring: 'Nothing expires in the next days.',
     noneExpired: 'No expired lots.',

@@ -48,9 +48,10 @@ export const esLots = {
     productHint: 'Vida en florero: días desde el corte hasta que ya no se vende. En blanco: no perecedero.',
   },
   expiring: {
+    stems_one: '{{formatted}} tallo',
+    stems_other: '{{formatted}} tallos',
     title: 'Por vencer',
     expired: 'Vencidos',
-    summary: '{{units}} tallos · {{value}}',
     within: 'Vencen hoy o en los próximos {{days}} días.',
     noneExpiring: 'Nada vence en los próximos días.',
     noneExpired: 'No hay lotes vencidos.',

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { movementLabelKey } from '@/config/inventory';
-import { formatCount, formatDateTime } from '@/lib/money';
+import { formatCount, formatDateTime, formatMoney } from '@/lib/money';
 import { CONSIGNED, NO_LOT } from '@domain/inventory';
 import type { MovementView, WasteCause } from '@domain/inventory';
 
@@ -14,13 +14,17 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 /** Issue 44: what a line may carry beyond spec 5's (absent on lines from before lots, or older reads). */
 interface LotFacts {
   cause?: WasteCause | null;
+  /** Waste: what the stems cost at their lots' cost. */
+  cost?: number | null;
   lots?: { lotId: string; code?: string | null; supplier?: string | null; delta: number }[] | null;
 }
 
-/** Waste's cause and the lots the line took or filled, in the ledger's words ('' when none). */
-function lotFacts(m: MovementView & LotFacts, t: T): string {
+/** Waste's cause and cost and the lots the line took or filled, in the ledger's words ('' when none). */
+function lotFacts(line: MovementView, t: T): string {
+  const m = line as unknown as LotFacts;
   const parts: string[] = [];
   if (m.cause) parts.push(t(`inventory.causes.${m.cause}`));
+  if (m.cause && typeof m.cost === 'number') parts.push(t('inventory.lots.cost', { cost: formatMoney(m.cost) }));
   const lots = m.lots ?? [];
   // Lines of products without lots read as "sin lote" only: saying so on each would be noise.
   if (lots.some((l) => l.lotId !== NO_LOT)) {
