@@ -8,6 +8,7 @@ import type { HelpRequestsDatabase } from './help-requests/tables';
 import type { HrDatabase } from './hr/tables';
 import type { InventoryDatabase } from './inventory/tables';
 import type { LedgerDatabase } from './ledger/tables';
+import type { LotsDatabase } from './lots/tables';
 import type { OrdersDatabase } from './orders/tables';
 import type { PosDatabase } from './pos/tables';
 import type { ReportsDatabase } from './reports/tables';
@@ -35,4 +36,5 @@ export type ReadModels = InventoryDatabase &
   ExpensesDatabase &
   HrDatabase &
   HelpRequestsDatabase &
+  LotsDatabase &
   Pick<AppDatabase, 'projection_checkpoints' | 'driver_positions'>;

@@ -9,6 +9,7 @@ import { helpRequestsProjection } from './help-requests';
 import { hrProjection } from './hr';
 import { inventoryProjection } from './inventory';
 import { ledgerProjection } from './ledger';
+import { lotsProjection } from './lots';
 import { ordersProjection } from './orders';
 import { posProjection } from './pos';
 import { prepareProjection } from './engine/generations';
@@ -35,6 +36,7 @@ export const projections: readonly Projection[] = [
   expensesProjection,
   hrProjection,
   helpRequestsProjection,
+  lotsProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

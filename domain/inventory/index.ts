@@ -9,6 +9,7 @@ export * from './product/commands';
 export * from './product/errors';
 export * from './spec-names';
 export * from './responses';
+export * from './lot-responses';
 export { decide } from './product/decide';
 export { evolve, initialProduct, totalStock, type ProductState, type KnownProduct } from './product/evolve';
 export * from './product/lots';

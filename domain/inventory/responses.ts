@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ActorView, Instant, pageAnswer, type Page } from '../shared/responses';
-import { MOVEMENT_TYPES, PRODUCT_STATUSES } from './product/events';
+import { MOVEMENT_TYPES, PRODUCT_STATUSES, WASTE_CAUSES } from './product/events';
 
 export { ActorView };
 export type { Page };
@@ -91,6 +91,11 @@ export const MovementView = z.object({
   countedQuantity: z.number().int().nullable(),
   /** What the movement did at each place: units in (+) or out (−) and what was left there. */
   effects: z.array(z.object({ locationId: z.string(), delta: z.number().int(), balanceAfter: z.number().int() })),
+  /** Issue 44: the lots it took or filled at each place ('sin-lote' for units without one). */
+  lots: z.array(z.object({ lotId: z.string(), locationId: z.string(), delta: z.number().int() })),
+  /** Waste only: why, and what the wasted units cost at their lots' cost (display unit). */
+  cause: z.enum(WASTE_CAUSES).nullable(),
+  cost: z.number().nullable(),
   actor: ActorView,
   source: z.object({ app: z.string(), deviceId: z.string().optional() }),
   occurredAt: Instant,

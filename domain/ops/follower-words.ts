@@ -22,6 +22,7 @@ const FOLLOWERS: Record<string, Record<ShopLanguage, string>> = {
   expenses: { es: 'Gastos', en: 'Expenses' },
   hr: { es: 'Recursos humanos', en: 'Human resources' },
   'help-requests': { es: 'Solicitudes de ayuda', en: 'Help requests' },
+  lots: { es: 'Lotes', en: 'Lots' },
   // Reactors (reactors/registry.ts)
   'consignment-stock': { es: 'Stock de consignación', en: 'Consignment stock' },
   'order-stock': { es: 'Stock de los pedidos', en: 'Order stock' },

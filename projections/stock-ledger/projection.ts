@@ -58,7 +58,8 @@ async function apply(
 
 export const stockLedgerProjection: Projection<StockLedgerTableName> = {
   name: 'stock-ledger',
-  version: 1,
+  // 2: a line's lots, a waste's cause and cost (issue 44)
+  version: 2,
   handles: ['StockMoved'],
   tables: STOCK_LEDGER_TABLES,
   createTables: createStockLedgerTables,

@@ -1,7 +1,7 @@
 import { CONSIGNED, productIdOfStream, type StockMoved } from '../../domain/inventory';
 import { jsonField, scalarField } from '../engine/copy-text';
 import { metadataOf } from '../engine/event-metadata';
-import { indexedText, int4, text, textOr, timestampOr } from '../engine/column-values';
+import { indexedText, int4, int8, text, textOr, timestampOr } from '../engine/column-values';
 import type { SequencedEvent } from '../engine/projection';
 import type { stockBalances, stockMovements } from './tables';
 
@@ -36,6 +36,9 @@ export function movementRow(e: SequencedEvent, productId: string): MovementLine 
     effects: d.effects,
     net_change:
       int4(d.effects.reduce((sum, f) => (f.locationId === CONSIGNED ? sum : sum + (int4(f.delta) ?? 0)), 0)) ?? 0,
+    lots: d.lots ?? null,
+    cause: text(d.cause),
+    cost_cents: int8(d.costCents),
     actor_id: text(m.actor?.userId),
     source_app: text(m.source?.app),
     device_id: text(m.source?.deviceId),
@@ -69,6 +72,9 @@ export const MOVEMENT_COPY: Record<keyof MovementLine, (value: unknown) => strin
   counted_quantity: scalarField,
   effects: jsonField,
   net_change: scalarField,
+  lots: jsonField,
+  cause: scalarField,
+  cost_cents: scalarField,
   actor_id: scalarField,
   source_app: scalarField,
   device_id: scalarField,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { LedgerEntryType, StockEffect } from '../../domain/inventory';
+import type { LedgerEntryType, LotEffect, StockEffect, WasteCause } from '../../domain/inventory';
 import type { TableNames } from '../engine/projection';
 import { withoutJsonbStatistics } from '../engine/jsonb-columns';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
@@ -26,6 +26,11 @@ export const stockMovements = table('stock_movements', {
   effects: column.jsonb<StockEffect[]>(),
   /** Units in (+) or out (−) of our locations; a transfer or a consignment sale moves none. */
   net_change: column.integer(),
+  /** Issue 44: the lots the line names; null for a line without them (readers upcast: 'sin lote' per effect). */
+  lots: column.jsonb<LotEffect[]>().nullable(),
+  /** Waste only: why, and what the units cost at their lots' cost. */
+  cause: column.text<WasteCause>().nullable(),
+  cost_cents: column.bigint().nullable(),
   actor_id: column.text().nullable(),
   source_app: column.text().nullable(),
   device_id: column.text().nullable(),

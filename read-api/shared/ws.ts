@@ -37,6 +37,7 @@ export const PROJECTION_ACCESS: Readonly<Record<string, ProjectionAccess>> = {
   users: 'manage-users',
   inventory: 'view-inventory',
   'stock-ledger': 'view-inventory',
+  lots: 'view-inventory',
   consignment: 'manage-consignments',
   billing: BILLING,
   reports: REPORTS,

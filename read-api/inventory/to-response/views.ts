@@ -1,4 +1,4 @@
-import type { MovementView, ProductView } from '../../../domain/inventory';
+import { lotEffectsOf, type MovementView, type ProductView, type StockMoved } from '../../../domain/inventory';
 import { toPesos } from '../../../domain/shared';
 import type { ProductRow } from '../../../projections/inventory';
 import type { MovementRow } from '../../../projections/stock-ledger';
@@ -51,6 +51,10 @@ export function toMovementView(r: MovementWithNames): MovementView {
     notes: r.notes,
     countedQuantity: r.counted_quantity,
     effects: r.effects,
+    // A line from before lots names none: its units were each place's "sin lote" (the shared upcast).
+    lots: lotEffectsOf({ effects: r.effects, lots: r.lots ?? undefined } as StockMoved['data']),
+    cause: r.cause,
+    cost: r.cost_cents === null ? null : toPesos(r.cost_cents),
     actor: { userId: r.actor_id ?? '', name: r.actor_name },
     source: r.device_id ? { app: r.source_app ?? '', deviceId: r.device_id } : { app: r.source_app ?? '' },
     occurredAt: r.occurred_at.toISOString(),
