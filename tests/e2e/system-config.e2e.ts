@@ -93,9 +93,9 @@ describe('the system config and the diagnostic pages', () => {
     try {
       await page.getByTestId('shop-money-form').waitFor();
       expect(await sample()).toContain('$1,234.50');
-      // A screen already drawn, the catalogue in another tab, in dollars before the change…
+      // A screen already drawn, the inventory's list in another tab, in dollars before the change…
       const catalog = await context.newPage();
-      await catalog.goto('/catalog');
+      await catalog.goto('/admin/inventory');
       const price = () => catalog.getByTestId('price').first().textContent();
       await expect.poll(price).toMatch(/^\$[\d,]+\.\d\d$/);
       await page.getByTestId('shop-money-currency').selectOption('COP|es-CO');
