@@ -201,12 +201,17 @@ describe('the driver on /driver-dashboard', () => {
     await eventually(() => markersOutside(trackMap)).toEqual([]);
     await clearForScreenshot(trackPage);
     await trackPage.screenshot({ path: `${SCREENSHOTS}/track-live.png`, fullPage: true });
-    const desktopSize = trackPage.viewportSize()!;
-    await trackPage.setViewportSize({ width: 390, height: 844 });
-    await eventually(() => markersOutside(trackMap)).toEqual([]);
-    await trackPage.getByTestId('track-driver').scrollIntoViewIfNeeded();
-    await trackPage.screenshot({ path: `${SCREENSHOTS}/track-live-390.png`, fullPage: true });
-    await trackPage.setViewportSize(desktopSize);
+    const opened = trackPage.viewportSize()!;
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      await trackPage.setViewportSize({ width, height });
+      await eventually(() => markersOutside(trackMap)).toEqual([]);
+      await trackPage.getByTestId('track-driver').scrollIntoViewIfNeeded();
+      await trackPage.screenshot({ path: `${SCREENSHOTS}/track-live-${width}.png` });
+    }
+    await trackPage.setViewportSize(opened);
     await clearForScreenshot(phone.page);
     await phone.page.screenshot({ path: `${SCREENSHOTS}/driver.png`, fullPage: true });
   });
