@@ -18,6 +18,19 @@ const ean = (item: number) => ean13(`7501234${String(item).padStart(5, '0')}`);
 
 type DemoProduct = Omit<AddProductBody, 'productId' | 'category'> & { category: string };
 
+/**
+ * Issue 44: days a stem lasts in the vase, by the product's category (its lots say their own):
+ * arrangements and plants are not kept in lots.
+ */
+export const VASE_LIFE_DAYS: Record<string, number> = {
+  Rosas: 7,
+  Tulipanes: 5,
+  Lirios: 10,
+  Orquídeas: 21,
+  Girasoles: 8,
+  Follaje: 14,
+};
+
 const p = (
   sku: string,
   name: string,
@@ -37,6 +50,7 @@ const p = (
   location,
   barcode: ean(Number(sku.slice(-3)) + 1000 * (sku.charCodeAt(0) - 64)),
   description: '',
+  ...(VASE_LIFE_DAYS[category] ? { vaseLifeDays: VASE_LIFE_DAYS[category] } : {}),
   ...extra,
 });
 

@@ -9,8 +9,10 @@ import { demoUserId } from './users';
 import type { CommandContext, CommandHandler } from '../../application/handler';
 import { createInventory, sendToProductStream, withAddedKeys, type Inventory } from '../inventory/catalogue';
 import { DEMO_MOVEMENTS, DEMO_PRODUCTS, type DemoMovement } from './inventory-catalogue';
+import { demoLotMovements } from './inventory-lots';
+import { shopToday } from '../../application/shop-facts';
 
-// The demo shop's products and a few movements (FLORA_SEED_DEMO=1). Every id is fixed (UUIDv5 of
+// The demo shop's products, a few movements and a week of lots and waste (FLORA_SEED_DEMO=1). Every id is fixed (UUIDv5 of
 // a name), so a restart, or a seed interrupted half-way, adds nothing twice: a product already
 // there is skipped, and a movement sent again has the event ids of its first time.
 const DEMO_INVENTORY_NAMESPACE = '6d1f2b8e-3c4a-4e5f-9a7b-1c2d3e4f5a6b';
@@ -49,14 +51,18 @@ async function seedProducts(inventory: Inventory): Promise<number> {
   return added;
 }
 
-async function seedMovement(inventory: Inventory, { sku, ...movement }: DemoMovement, index: number): Promise<boolean> {
-  const movementId = demoId(`movement:${index}:${sku}`);
+async function seedMovement(
+  inventory: Inventory,
+  { sku, ...movement }: DemoMovement,
+  movementId: string,
+  receivedOn?: string,
+): Promise<boolean> {
   const { productId: _, ...body } = registerMovementBody.parse({
     ...movement,
     productId: demoProductId(sku),
     movementId,
   });
-  const data = { ...body, movementId };
+  const data = { ...body, movementId, ...(receivedOn ? { receivedOn } : {}) };
   const stream = await inventory.store.readStream(productStream(demoProductId(sku)));
   if (stream.some((e) => e.metadata.commandId === movementId)) return false;
   return unlessRefused(() =>
@@ -64,10 +70,25 @@ async function seedMovement(inventory: Inventory, { sku, ...movement }: DemoMove
   );
 }
 
-export async function seedDemoInventory(deps: { handler: CommandHandler; store: EventStore; db: Kysely<AppDatabase> }) {
+/** Issue 44's lots and waste (inventory-lots.ts), dated from the shop's day the seed runs. */
+async function seedLots(inventory: Inventory, today: string): Promise<number> {
+  let added = 0;
+  for (const { key, receivedOn, fromLot, ...movement } of demoLotMovements(today)) {
+    const lotId = fromLot ? { lotId: demoId(fromLot) } : {};
+    if (await seedMovement(inventory, { ...movement, ...lotId }, demoId(key), receivedOn)) added += 1;
+  }
+  return added;
+}
+
+export async function seedDemoInventory(
+  deps: { handler: CommandHandler; store: EventStore; db: Kysely<AppDatabase> },
+  now = new Date(),
+) {
   const inventory = createInventory(deps);
   const products = await seedProducts(inventory);
   let movements = 0;
-  for (const [i, movement] of DEMO_MOVEMENTS.entries()) if (await seedMovement(inventory, movement, i)) movements += 1;
-  return { products, movements };
+  for (const [i, movement] of DEMO_MOVEMENTS.entries())
+    if (await seedMovement(inventory, movement, demoId(`movement:${i}:${movement.sku}`))) movements += 1;
+  const lots = await seedLots(inventory, await shopToday(deps.handler, now));
+  return { products, movements, lots };
 }
