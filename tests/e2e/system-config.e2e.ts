@@ -91,20 +91,25 @@ describe('the system config and the diagnostic pages', () => {
     const { context, page } = await posScreenAs(browser, base, 'admin', '/admin/system-config', DESKTOP);
     const sample = () => page.getByTestId('shop-money-sample').textContent();
     try {
+      // A screen already drawn (the inventory's list) turns to a money saved elsewhere, with no reload.
+      await page.goto('/admin/inventory');
+      const price = () => page.getByTestId('price').first().textContent();
+      await expect.poll(price).toMatch(/^\$[\d,]+\.\d\d$/);
+      const admin = await tokenOf('admin');
+      const cop = { currency: 'COP', locale: 'es-CO', decimals: 0 };
+      expect((await call('PUT', '/settings/money', cop, admin)).status).toBeLessThan(300);
+      await expect.poll(price, { timeout: 15_000 }).toMatch(/^\$\u00a0\d{1,3}(\.\d{3})*$/);
+      const usd = { currency: 'USD', locale: 'en-US', decimals: 2 };
+      expect((await call('PUT', '/settings/money', usd, admin)).status).toBeLessThan(300);
+      await expect.poll(price, { timeout: 15_000 }).toMatch(/^\$[\d,]+\.\d\d$/);
+      // Saved here: the form's screen is drawn again in it at once.
+      await page.goto('/admin/system-config');
       await page.getByTestId('shop-money-form').waitFor();
       expect(await sample()).toContain('$1,234.50');
-      // A screen already drawn, the inventory's list in another tab, in dollars before the change…
-      const catalog = await context.newPage();
-      await catalog.goto('/admin/inventory');
-      const price = () => catalog.getByTestId('price').first().textContent();
-      await expect.poll(price).toMatch(/^\$[\d,]+\.\d\d$/);
       await page.getByTestId('shop-money-currency').selectOption('COP|es-CO');
       await page.getByTestId('shop-money-decimals').selectOption('0');
       await page.getByTestId('shop-money-save').click();
       await page.getByText('Moneda guardada').first().waitFor();
-      // …and in pesos without decimals after it, with no reload: the money redraws what is on screen.
-      await expect.poll(price, { timeout: 15_000 }).toMatch(/^\$\u00a0\d{1,3}(\.\d{3})*$/);
-      await catalog.close();
       await expect.poll(sample).toContain('$\u00a01.235');
       await page.reload();
       await page.getByTestId('shop-money-form').waitFor();
