@@ -7,6 +7,9 @@ import { commandIdFor } from '../../infra/event-store/event-id';
 import { projectionNamed } from '../../projections/registry';
 import { ProjectionRunner } from '../../projections/engine/runner';
 import { noteDueLots, type SellByNoticeDeps } from '../../reactors/sell-by-notices';
+import { historyWithActors } from '../../read-api/shared/stream-history';
+import type { Kysely } from 'kysely';
+import type { ReadModels } from '../../projections/read-models';
 import { untilAllEventsVisible } from '../support/events';
 import { useOrdersApi } from './orders-support';
 
@@ -27,8 +30,11 @@ async function shop() {
   let clock = noonOf('2026-01-15');
   const api = await ordersApi(() => clock);
   const connection = { pool: api.database.pool, db: api.database.db, store: api.store };
-  const lots = new ProjectionRunner(connection, projectionNamed('lots')!, { lockRetryMs: 50 }).start();
-  stops.push(() => lots.stop());
+  // The lots read model gives the worker its candidates; the audit (and users), the product's history.
+  const models = ['lots', 'audit', 'users'].map((name) =>
+    new ProjectionRunner(connection, projectionNamed(name)!, { lockRetryMs: 50 }).start(),
+  );
+  stops.push(...models.map((m) => () => m.stop()));
   const owner = token('owner');
   /** A worker of its own: its own command handler (its own memory of the streams), the same clock. */
   const worker = (over: Partial<SellByNoticeDeps> = {}): SellByNoticeDeps => ({
@@ -41,8 +47,11 @@ async function shop() {
   const projected = async () => {
     await untilAllEventsVisible(api.database.db);
     const head = await api.store.headPosition();
-    if (head) await lots.waitForPosition(head, 0);
+    if (head) for (const model of models) await model.waitForPosition(head, 0);
   };
+  /** GET /api/inventory/products/:id/history's entries (read-api/inventory). */
+  const history = (productId: string) =>
+    historyWithActors(api.database.db as unknown as Kysely<ReadModels>, productStream(productId));
   /** Registers a movement and answers its id (a purchase's lot id). */
   const move = async (body: object) => {
     const movementId = crypto.randomUUID();
@@ -54,7 +63,7 @@ async function shop() {
     (await api.store.readAll({ limit: 100_000 }))
       .filter((e) => e.type === 'LotReachedSellBy')
       .map((e) => ({ streamId: e.streamId, ...(e.data as LotReachedSellBy['data']) }));
-  return { ...api, owner, worker, projected, move, notices, setClock: (at: Date) => (clock = at) };
+  return { ...api, owner, worker, projected, move, notices, history, setClock: (at: Date) => (clock = at) };
 }
 
 type Shop = Awaited<ReturnType<typeof shop>>;
@@ -122,6 +131,11 @@ describe('the sell-by notice', () => {
     // Its id comes from the product and the lot: any worker would have sent this very command.
     const [event] = (await s.store.readStream(productStream(productId))).filter((e) => e.type === 'LotReachedSellBy');
     expect(event!.metadata.commandId).toBe(commandIdFor(productId, `sell-by:${valle}`));
+    // The warehouse finds it in the product's history, by the worker, after the movements.
+    await s.projected();
+    const last = (await s.history(productId)).at(-1)!;
+    expect(last).toMatchObject({ type: 'LotReachedSellBy', actor: { userId: 'system:sell-by-notices' } });
+    expect(last.data).toMatchObject({ lotId: valle, remaining: 30, supplier: 'Flores del Valle' });
   });
 
   it('is sent once per lot across a restart: a run that dies half-way, then the next', async () => {
