@@ -1,5 +1,6 @@
 import type { ToastOptions } from '@/stores/toast-store';
 import {
+  EXPIRING_WITHIN_DAYS,
   MOVEMENT_TYPES,
   REFERENCED_TYPES,
   WASTE_CAUSES,
@@ -21,9 +22,8 @@ export const LOW_STOCK_TOP = 10;
 /** Rows per import request: small enough for a quick answer, large enough for few round trips. */
 export const IMPORT_CHUNK_ROWS = 500;
 
-export { MOVEMENT_TYPES, WASTE_CAUSES, type LedgerEntryType, type MovementType };
-/** Issue 44: the landing's "Por vencer" card counts lots whose sell-by is within these days. */
-export const EXPIRING_WITHIN_DAYS = 2;
+/** EXPIRING_WITHIN_DAYS (issue 44): the landing's "Por vencer" counts lots whose sell-by is within these days. */
+export { EXPIRING_WITHIN_DAYS, MOVEMENT_TYPES, WASTE_CAUSES, type LedgerEntryType, type MovementType };
 export const needsReference = (type: MovementType) => REFERENCED_TYPES.includes(type);
 
 /** The i18n key of a ledger line's type; an adjustment says which way it went when known. */

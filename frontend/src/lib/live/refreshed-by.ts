@@ -15,6 +15,7 @@ export type Projection =
   | 'hr'
   | 'inventory'
   | 'ledger'
+  | 'lots'
   | 'orders'
   | 'pos'
   | 'reports'

@@ -142,7 +142,7 @@ export function ExpiringLots() {
   return (
     <section aria-label={t('inventory.expiring.title')} data-testid="expiring-lots">
       <LotCards expiring={expiring.data} expired={expired.data} />
-      <div className="dashboard-columns">
+      <div className="dashboard-columns inv-lot-columns">
         <LotList
           title={t('inventory.expiring.title')}
           empty={t('inventory.expiring.noneExpiring')}
