@@ -4,3 +4,4 @@ export * from './query';
 export * from './palette';
 export * from './labels';
 export * from './dashboards';
+export * from './freshness';

@@ -2,6 +2,7 @@
 export const REPORT_MESSAGES = {
   'REPORT.UNKNOWN_TYPE': 'Tipo de reporte desconocido: usa inventory, consignment o combined.',
   'REPORT.UNKNOWN_PERIOD': 'Periodo desconocido: usa all, today, week, month, quarter, year o custom.',
+  'REPORT.UNKNOWN_CAUSE': 'Causa desconocida: usa expired, damaged, quality, unsold_event u other.',
   'REPORT.INVALID_DATE': 'La fecha debe ser un día válido con el formato AAAA-MM-DD.',
   'REPORT.CUSTOM_NEEDS_DATES': 'El periodo personalizado necesita la fecha inicial (from) y la final (to).',
   'REPORT.DATES_ONLY_FOR_CUSTOM': 'Las fechas from y to solo se usan con el periodo personalizado (custom).',

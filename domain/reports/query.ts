@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WASTE_CAUSES } from '../inventory/product/events';
 import { isIsoDay } from '../shared/dates';
 import { REPORT_MESSAGES as M } from './messages';
 import { REPORT_PERIODS, REPORT_TYPES } from './responses';
@@ -39,3 +40,9 @@ export const reportQuery = z
 
 export type ReportParams = z.infer<typeof reportParams>;
 export type ReportQuery = z.infer<typeof reportQuery>;
+
+/** GET /api/reports/waste: the report's parameters and, optionally, one cause. */
+export const wasteQuery = reportQuery.safeExtend({
+  cause: optional(z.enum(WASTE_CAUSES, { error: M['REPORT.UNKNOWN_CAUSE'] })),
+});
+export type WasteQuery = z.infer<typeof wasteQuery>;

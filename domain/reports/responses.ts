@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGREEMENT_STATUSES } from '../consignment/agreement/events';
 import { Instant } from '../shared/responses';
+import { FRESHNESS_REPORTS, SuppliersReport, WasteReport } from './freshness';
 
 // What GET /api/reports/:type answers (spec 2.6): every section of the screen, the period it was
 // resolved to, and the position its figures stand at, so the same report can be taken again later.
@@ -9,6 +10,9 @@ import { Instant } from '../shared/responses';
 
 export const REPORT_TYPES = ['inventory', 'consignment', 'combined'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
+/** Every report a ReportView can be: the `:type` ones and issue 44's waste and suppliers. */
+export const REPORT_KINDS = [...REPORT_TYPES, ...FRESHNESS_REPORTS] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_PERIODS = ['all', 'today', 'week', 'month', 'quarter', 'year', 'custom'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -104,7 +108,7 @@ export const TopConsignmentProduct = z.object({
 export type TopConsignmentProduct = z.infer<typeof TopConsignmentProduct>;
 
 export const ReportView = z.object({
-  type: z.enum(REPORT_TYPES),
+  type: z.enum(REPORT_KINDS),
   period: z.enum(REPORT_PERIODS),
   /** The period resolved to days of the shop's time zone, both inclusive; null for 'all'. */
   from: z.string().nullable(),
@@ -124,5 +128,9 @@ export const ReportView = z.object({
   consignment: ConsignmentReport.optional(),
   /** Combined only. */
   topConsignmentProducts: z.array(TopConsignmentProduct).optional(),
+  /** GET /api/reports/waste only. */
+  waste: WasteReport.optional(),
+  /** GET /api/reports/suppliers only. */
+  suppliers: SuppliersReport.optional(),
 });
 export type ReportView = z.infer<typeof ReportView>;

@@ -14,7 +14,8 @@ import {
   agreementVersions,
   partnerVersions,
 } from './fold/agreement-versions';
-import { productIdsOf, productVersions, type ProductVersion } from './fold/product-versions';
+import { lotIdsOf, productsAndLots, type LotRow } from './fold/lot-flows';
+import { productIdsOf, type ProductVersion } from './fold/product-versions';
 import type { REPORTS_DECLARATIONS } from './tables';
 import {
   createReportsIndexes,
@@ -22,6 +23,8 @@ import {
   reportAgreementItemVersions,
   reportAgreementVersions,
   reportAreas,
+  reportLotFlows,
+  reportLots,
   reportMoney,
   reportPartnerVersions,
   reportProductVersions,
@@ -61,6 +64,12 @@ async function storedProducts(db: Db, ids: string[]): Promise<Map<string, Produc
     .orderBy('ordinal', 'desc')
     .execute();
   return new Map(rows.map((r) => [r.product_id, { ...r, occurred_at: r.occurred_at.toISOString() }]));
+}
+
+async function storedLots(db: Db, ids: string[]): Promise<Map<string, LotRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('report_lots').selectAll().where('lot_id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.lot_id, { ...r, occurred_at: r.occurred_at.toISOString() }]));
 }
 
 async function storedAgreements(db: Db, ids: string[]): Promise<Map<string, FoldedAgreement>> {
@@ -123,8 +132,11 @@ async function apply(
   t: TableNames<ReportsTableName>,
 ): Promise<Changed[]> {
   const db = generationDb<ReportsDatabase>(trx, t);
-  const products = productVersions(events, await storedProducts(db, productIdsOf(events)));
+  const latest = await storedProducts(db, productIdsOf(events));
+  const { products, lots, flows } = productsAndLots(events, latest, await storedLots(db, lotIdsOf(events)));
   await insertAll(db, reportProductVersions, products);
+  await insertAll(db, reportLots, lots);
+  await insertAll(db, reportLotFlows, flows);
   const agreements = agreementVersions(events, await storedAgreements(db, agreementIdsOf(events)));
   await insertAll(db, reportAgreementVersions, agreements.map(agreementRow));
   await insertAll(db, reportAgreementItemVersions, agreements.flatMap(agreementItemRows));
@@ -137,10 +149,12 @@ async function apply(
 
 export const reportsProjection: Projection<ReportsTableName> = {
   name: 'reports',
-  version: 3, // 2: the areas' formats (report_areas); 3: the shop's money (report_money, issue 43)
-  // StockMoved is left out: stock comes from the stock-ledger's balances.
+  // 2: the areas' formats (report_areas); 3: the shop's money (report_money, issue 43); 4: lots and
+  // their flows, the wholesale price (issue 44).
+  version: 4,
+  // StockMoved for the lots only: stock comes from the stock-ledger's balances.
   handles: [
-    ...PRODUCT_EVENT_TYPES.filter((type) => type !== 'StockMoved'),
+    ...PRODUCT_EVENT_TYPES,
     ...PARTNER_EVENT_TYPES,
     ...AGREEMENT_EVENT_TYPES,
     'TimeZoneConfigured',

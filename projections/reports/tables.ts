@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AgreementStatus } from '../../domain/consignment';
-import type { ProductStatus } from '../../domain/inventory';
+import type { ProductStatus, WasteCause } from '../../domain/inventory';
 import type { TableNames } from '../engine/projection';
 import { column, createTable, table, type DatabaseOf, type RowOf } from '../engine/read-model-table';
 import type { FoldedAgreement } from '../consignment';
@@ -22,6 +22,8 @@ export const reportProductVersions = table(
     name: column.text(),
     categories: column.textArray(),
     price_cents: column.bigint(),
+    /** Issue 44: what a unit costs when its lot does not say (the purchase and waste reports). */
+    wholesale_cents: column.bigint().nullable(),
     min_stock_level: column.integer(),
     status: column.text<ProductStatus>(),
   },
@@ -107,6 +109,48 @@ export const reportAreas = table(
   { primaryKey: ['area', 'ordinal'] },
 );
 
+/** Issue 44: a lot as received (its id is the receiving movement's), with who supplied it. */
+export const reportLots = table(
+  'report_lots',
+  {
+    lot_id: column.text(),
+    product_id: column.text(),
+    ordinal: column.bigint(),
+    occurred_at: column.timestamptz(),
+    code: column.text().nullable(),
+    supplier: column.text().nullable(),
+    /** The shop's day it arrived (yyyy-mm-dd): where its realised vase life counts from. */
+    received_on: column.text(),
+    sell_by: column.text(),
+    unit_cost_cents: column.bigint().nullable(),
+  },
+  { primaryKey: ['lot_id'] },
+);
+
+/**
+ * Issue 44: what one ledger line did to one lot, netted over its places (a transfer or a placement
+ * with a partner nets to nothing and leaves no row): purchases, sales, waste (its cause and its share
+ * of the line's cost) and the rest. Units of "sin lote" only for purchases and waste: the waste
+ * report's shares need them, and the counter's everyday lines stay out of this table.
+ */
+export const reportLotFlows = table(
+  'report_lot_flows',
+  {
+    ordinal: column.bigint(),
+    lot_id: column.text(),
+    product_id: column.text(),
+    occurred_at: column.timestamptz(),
+    kind: column.text<LotFlowKind>(),
+    cause: column.text<WasteCause>().nullable(),
+    /** Signed: + into the lot, − out of it. */
+    units: column.integer(),
+    /** Purchases: what the units cost; waste: this lot's part of the line's costCents; else null. */
+    cost_cents: column.bigint().nullable(),
+  },
+  { primaryKey: ['ordinal', 'lot_id'] },
+);
+export type LotFlowKind = 'purchase' | 'sale' | 'waste' | 'other';
+
 export const REPORTS_DECLARATIONS = [
   reportProductVersions,
   reportAgreementVersions,
@@ -115,6 +159,8 @@ export const REPORTS_DECLARATIONS = [
   reportTimeZones,
   reportAreas,
   reportMoney,
+  reportLots,
+  reportLotFlows,
 ] as const;
 export type ReportsDatabase = DatabaseOf<(typeof REPORTS_DECLARATIONS)[number]>;
 export type ProductVersionRow = RowOf<typeof reportProductVersions>;
@@ -133,10 +179,13 @@ export async function createReportsTables(db: Kysely<unknown>, t: Tables): Promi
 
 /** "Latest at P" is DISTINCT ON (id) … ORDER BY id, ordinal DESC: one index walk per table. */
 export async function createReportsIndexes(db: Kysely<unknown>, t: Tables): Promise<void> {
-  const index = async (table: string, columns: ReturnType<typeof sql>) =>
-    sql`create index if not exists ${sql.id(`${table}_latest`)} on ${sql.table(table)} ${columns}`.execute(db);
+  const index = async (table: string, columns: ReturnType<typeof sql>, name = 'latest') =>
+    sql`create index if not exists ${sql.id(`${table}_${name}`)} on ${sql.table(table)} ${columns}`.execute(db);
   await index(t.report_product_versions, sql`(product_id, ordinal desc)`);
   await index(t.report_agreement_versions, sql`(agreement_id, ordinal desc)`);
   await index(t.report_agreement_item_versions, sql`(agreement_id, product_id, ordinal desc)`);
   await index(t.report_partner_versions, sql`(partner_id, ordinal desc)`);
+  // The waste report walks a period's flows of a kind; the suppliers' on hand sums a lot's flows.
+  await index(t.report_lot_flows, sql`(kind, occurred_at)`, 'kind');
+  await index(t.report_lot_flows, sql`(lot_id, ordinal)`, 'lot');
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportQuery as domainReportQuery } from '../../domain/reports';
+import { reportQuery as domainReportQuery, wasteQuery as domainWasteQuery } from '../../domain/reports';
 import { minPositionQuery } from '../shared/consistency';
 
 // The report's parameters are the domain's (checked once for the API and the screen), plus the
@@ -8,4 +8,5 @@ import { minPositionQuery } from '../shared/consistency';
 // a 400.
 export { reportParams, type ReportQuery } from '../../domain/reports';
 export const reportQuery = domainReportQuery.safeExtend(minPositionQuery);
+export const wasteQuery = domainWasteQuery.safeExtend(minPositionQuery);
 export const reportPath = z.object({ type: z.string().max(40) });

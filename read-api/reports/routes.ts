@@ -10,6 +10,7 @@ import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
 import { useReadModelErrors } from '../shared/read-model-errors';
 import { CONTENT_TYPES, exportReport, type ExportFormat } from './to-response/export';
 import { computeReport, PositionNotReached, READ_MODELS } from './queries/report';
+import { freshnessReportRoutes } from './freshness-routes';
 import { reportParams, reportPath, reportQuery } from './query-schemas';
 
 export interface ReportRouteDeps {
@@ -36,10 +37,12 @@ const notReached = () => problem(409, 'REPORT.POSITION_NOT_REACHED', REPORT_MESS
 export const reportRoutes: FastifyPluginAsyncZod<ReportRouteDeps> = async (app, deps) => {
   const { db, consistency, now = () => new Date() } = deps;
   useReadModelErrors(app);
+  // Issue 44's waste and suppliers reports: fixed paths, found before /api/reports/:type.
+  await freshnessReportRoutes(app, deps);
   // An unknown type waits for nothing (its handler answers 404), but a malformed position is still a 400.
   const preHandler = readYourWrites(consistency, (req) => {
     const { type } = req.params as { type: string };
-    return Object.hasOwn(READ_MODELS, type) ? READ_MODELS[type as ReportType] : [];
+    return reportParams.safeParse({ type }).success ? READ_MODELS[type as ReportType] : [];
   });
 
   /** Runs `answer` for a known type; 404 for another, 409 + Retry-After for a position not reached. */

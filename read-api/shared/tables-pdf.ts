@@ -24,6 +24,7 @@ function formatter(area: ShopFormat): Formatter {
   const money = moneyFormat(area);
   const integer = new Intl.NumberFormat(area.locale, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(area.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const decimal = percent; // one decimal, as the percentages
   return (kind, value) => {
     if (value === null) return '—';
     if (typeof value === 'string') {
@@ -33,6 +34,7 @@ function formatter(area: ShopFormat): Formatter {
     }
     if (kind === 'money') return money.format(value);
     if (kind === 'percent') return `${percent.format(value)} %`;
+    if (kind === 'decimal') return decimal.format(value);
     return integer.format(value);
   };
 }
@@ -45,6 +47,7 @@ const alignsRight = (c: PdfTable['columns'][number]) => typeof c.kind !== 'strin
 const WIDEST: Record<CellKind, string> = {
   text: '',
   integer: '00000',
+  decimal: '000.0',
   money: '$00,000.00',
   percent: '100.0 %',
   day: '00/00/0000',

@@ -10,7 +10,7 @@ import { moneyFormat, type ShopFormat, type ShopMoney } from '../../domain/setti
 export const WORKBOOK_DATE = new Date('2000-01-01T00:00:00.000Z');
 
 /** How a column's cells are written: text, a whole number, money of an area, a percentage, a day. */
-export type CellKind = 'text' | 'integer' | 'money' | 'percent' | 'day';
+export type CellKind = 'text' | 'integer' | 'decimal' | 'money' | 'percent' | 'day';
 export type CellValue = string | number | null;
 
 export interface SheetColumn<R> {
@@ -51,6 +51,7 @@ export const sheetFormats = (area: ShopFormat): SheetFormats => ({
 
 const PERCENT = '0.0%';
 const INTEGER = '#,##0';
+const DECIMAL = '#,##0.0';
 
 interface ZipEntry {
   date?: Date;
@@ -136,6 +137,7 @@ function numberFormat(kind: CellKind, formats: SheetFormats): string | undefined
   if (kind === 'money') return formats.money;
   if (kind === 'percent') return PERCENT;
   if (kind === 'integer') return INTEGER;
+  if (kind === 'decimal') return DECIMAL;
   if (kind === 'day') return formats.day;
   return undefined;
 }

@@ -8,9 +8,10 @@ import type { ProductVersionRow } from '../tables';
 // (one event at a time), so both read models read an event the same way.
 
 /** A row as written: the ordinal and centavos as text (bigint), the time as ISO text. */
-export type ProductVersion = Omit<ProductVersionRow, 'ordinal' | 'price_cents' | 'occurred_at'> & {
+export type ProductVersion = Omit<ProductVersionRow, 'ordinal' | 'price_cents' | 'wholesale_cents' | 'occurred_at'> & {
   ordinal: string;
   price_cents: string;
+  wholesale_cents: string | null;
   occurred_at: string;
 };
 
@@ -19,13 +20,19 @@ export const productIdsOf = (events: readonly SequencedEvent[]) => [
   ...new Set(events.flatMap((e) => indexedText(productIdOfStream(e.streamId)) ?? [])),
 ];
 
-/** One row per event, each the previous row (stored or in the batch) with the event's changes. */
+const wholesale = (cents: unknown) => (cents === null || cents === undefined ? null : String(int8(cents) ?? 0));
+
+/**
+ * One row per event, each the previous row (stored or in the batch) with the event's changes. A
+ * StockMoved changes nothing a report shows of the product: no row (the lots' fold reads them).
+ */
 export function productVersions(
   events: readonly SequencedEvent[],
   latest: Map<string, ProductVersion>,
 ): ProductVersion[] {
   const rows: ProductVersion[] = [];
   for (const e of events) {
+    if (e.type === 'StockMoved') continue;
     const [c] = productChanges([e]);
     if (!c) continue;
     const before = latest.get(c.id);
@@ -45,6 +52,11 @@ export function productVersions(
         : added
           ? String(int8(added.priceCents) ?? 0)
           : before!.price_cents,
+      wholesale_cents: c.price
+        ? wholesale(c.price.wholesalePriceCents)
+        : added
+          ? wholesale(added.wholesalePriceCents)
+          : before!.wholesale_cents,
       status: c.status ?? (added ? added.status : before!.status),
     };
     latest.set(c.id, row);

@@ -1,9 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
-import { DEFAULT_SHOP_TIME_ZONE, type ReportQuery, type ReportType, type ReportView } from '../../../domain/reports';
+import {
+  DEFAULT_SHOP_TIME_ZONE,
+  type ReportKind,
+  type ReportQuery,
+  type ReportView,
+  type WasteQuery,
+} from '../../../domain/reports';
 import type { ReadModels } from '../../../projections/read-models';
 import { resolvePeriod } from './period';
 import { consignmentSection, topConsignmentProducts } from './consignment-section';
 import { inventorySection } from './inventory-section';
+import { suppliersSection } from './suppliers-section';
+import { wasteSection } from './waste-section';
 import type { Snapshot } from './snapshot';
 import { timeZoneAt } from './snapshot';
 
@@ -11,11 +19,16 @@ import { timeZoneAt } from './snapshot';
 // lowest), the shop's zone at P, then every figure at P and the snapshot moment.
 
 /** The read models each report type reads. */
-export const READ_MODELS: Record<ReportType, readonly string[]> = {
+export const READ_MODELS: Record<ReportKind, readonly string[]> = {
   inventory: ['reports', 'stock-ledger', 'inventory'],
   consignment: ['reports'],
   combined: ['reports', 'stock-ledger', 'inventory'],
+  waste: ['reports'],
+  suppliers: ['reports'],
 };
+
+/** Any report's parameters: waste's may name a cause. */
+export type AnyReportQuery = ReportQuery & Partial<Pick<WasteQuery, 'cause'>>;
 
 export class PositionNotReached extends Error {}
 
@@ -47,8 +60,8 @@ async function lowestCheckpoint(trx: Kysely<ReadModels>, names: readonly string[
  */
 export async function readReport<T = undefined>(
   db: Kysely<ReadModels>,
-  type: ReportType,
-  query: ReportQuery,
+  type: ReportKind,
+  query: AnyReportQuery,
   now: Date,
   more?: (trx: Transaction<ReadModels>, read: ReportRead) => Promise<T>,
 ): Promise<{ read: ReportRead; more: T | undefined }> {
@@ -75,9 +88,13 @@ export async function readReport<T = undefined>(
         position: position.toString(),
         computedAt: now.toISOString(),
       };
-      if (type !== 'consignment') view.inventory = await inventorySection(trx, snapshot, period);
-      if (type !== 'inventory') view.consignment = await consignmentSection(trx, snapshot, period);
-      if (type === 'combined') view.topConsignmentProducts = await topConsignmentProducts(trx, snapshot, period);
+      if (type === 'waste') view.waste = await wasteSection(trx, snapshot, period, timeZone, query.cause ?? null);
+      else if (type === 'suppliers') view.suppliers = await suppliersSection(trx, snapshot, period, timeZone);
+      else {
+        if (type !== 'consignment') view.inventory = await inventorySection(trx, snapshot, period);
+        if (type !== 'inventory') view.consignment = await consignmentSection(trx, snapshot, period);
+        if (type === 'combined') view.topConsignmentProducts = await topConsignmentProducts(trx, snapshot, period);
+      }
       const read = { view, snapshot, days: { from: period.from, to: period.to } };
       return { read, more: more ? await more(trx, read) : undefined };
     });
@@ -85,8 +102,8 @@ export async function readReport<T = undefined>(
 
 export async function computeReport(
   db: Kysely<ReadModels>,
-  type: ReportType,
-  query: ReportQuery,
+  type: ReportKind,
+  query: AnyReportQuery,
   now: Date,
 ): Promise<ReportView> {
   return (await readReport(db, type, query, now)).read.view;

@@ -13,47 +13,16 @@ import {
 } from '../../../domain/reports';
 import { positionWords } from '../../../domain/ops';
 import type { ReadModels } from '../../../projections/read-models';
-import type { CellKind, CellValue, SheetColumn } from '../../shared/xlsx-writer';
 import { agreementDetails, productDetails, type AgreementDetailRow, type ProductDetailRow } from '../queries/details';
 import type { ReportRead } from '../queries/report';
+import { col, facts, table, type ExportTable, type Fact } from './export-parts';
+import { suppliersFacts, suppliersTables, wasteFacts, wasteTables } from './freshness-tables';
+
+export type { ExportTable } from './export-parts';
 
 // What the PDF and the Excel workbook of a report hold, written once: its tables (a sheet each in
 // the workbook, a section each in the PDF), in the order the screen shows them, then the detail
 // tables of every product and every agreement at the report's position.
-
-export interface ExportTable<R> {
-  /** The sheet's name and the PDF section's heading (Excel allows 31 characters). */
-  name: string;
-  /** Whose money format the table's amounts take. */
-  area: 'inventory' | 'consignment';
-  columns: SheetColumn<R>[];
-  rows: Iterable<R> | AsyncIterable<R>;
-}
-
-/** One line of the summary: a label and a figure of its own kind. */
-interface Fact {
-  label: string;
-  value: CellValue;
-  kind: CellKind;
-}
-
-const col = <R>(header: string, width: number, kind: SheetColumn<R>['kind'], value: (r: R) => CellValue) => ({
-  header,
-  width,
-  kind,
-  value,
-});
-
-const facts = (area: ExportTable<Fact>['area'], rows: Fact[]) =>
-  table<Fact>('Resumen', area, rows, [
-    col('Indicador', 34, 'text', (f) => f.label),
-    col(
-      'Valor',
-      24,
-      (f) => f.kind,
-      (f) => f.value,
-    ),
-  ]);
 
 /** The report's own facts: which report, which days, which moment, which position. */
 export function headerFacts(view: ReportView): Fact[] {
@@ -178,7 +147,10 @@ const agreementTable = (rows: AsyncIterable<AgreementDetailRow>) =>
 
 /** Every table of the report, details last; call inside the transaction the report was read in. */
 export function exportTables(trx: Kysely<ReadModels>, { view, snapshot, days }: ReportRead): ExportTable<unknown>[] {
-  const { inventory, consignment, topConsignmentProducts: top } = view;
+  const { inventory, consignment, topConsignmentProducts: top, waste, suppliers } = view;
+  if (waste) return [facts('inventory', [...headerFacts(view), ...wasteFacts(waste)]), ...wasteTables(waste)];
+  if (suppliers)
+    return [facts('inventory', [...headerFacts(view), ...suppliersFacts(suppliers)]), ...suppliersTables(suppliers)];
   const summary = [
     ...headerFacts(view),
     ...(inventory ? inventoryFacts(inventory.summary) : []),
@@ -192,14 +164,4 @@ export function exportTables(trx: Kysely<ReadModels>, { view, snapshot, days }: 
     ...(inventory ? [productTable(productDetails(trx, snapshot))] : []),
     ...(consignment ? [agreementTable(agreementDetails(trx, snapshot, days))] : []),
   ];
-}
-
-function table<R>(
-  name: string,
-  area: ExportTable<R>['area'],
-  rows: ExportTable<R>['rows'],
-  columns: SheetColumn<R>[],
-): ExportTable<unknown> {
-  // Erased to unknown rows: each table's columns read only the rows it was built with.
-  return { name, area, rows, columns } as unknown as ExportTable<unknown>;
 }

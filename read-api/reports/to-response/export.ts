@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PassThrough } from 'node:stream';
-import { REPORT_FILE_NAMES, type ReportQuery, type ReportType, type ReportView } from '../../../domain/reports';
+import { REPORT_FILE_NAMES, type ReportKind, type ReportView } from '../../../domain/reports';
 import type { ReadModels } from '../../../projections/read-models';
 import { exportTables, type ExportTable } from './export-tables';
-import { readReport } from '../queries/report';
+import { readReport, type AnyReportQuery } from '../queries/report';
 import { reportPdf } from './report-pdf';
 import { writeReportXlsx } from './report-xlsx';
 import { areaAt } from '../queries/snapshot';
@@ -42,8 +42,8 @@ function untilGone<T>(rows: ExportTable<T>['rows'], gone: AbortSignal): AsyncIte
 export async function exportReport(
   reply: FastifyReply,
   db: Kysely<ReadModels>,
-  type: ReportType,
-  query: ReportQuery,
+  type: ReportKind,
+  query: AnyReportQuery,
   now: Date,
   format: ExportFormat,
 ): Promise<FastifyReply> {
