@@ -138,7 +138,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   });
   await app.register(wsTicketRoutes, { db });
   await app.register(usersRoutes, { ...deps, accounts, identity });
-  await app.register(inventoryRoutes, { ...deps, store, db });
+  await app.register(inventoryRoutes, { ...deps, store, db, now: options.clock });
   await app.register(consignmentRoutes, { ...deps, db });
   await app.register(billingRoutes, deps);
   await app.register(orderRoutes, { ...deps, now: options.clock });

@@ -37,6 +37,7 @@ import { deliveryReadRoutes } from './delivery/routes/zones';
 import { dashboardReadRoutes } from './dashboards/routes';
 import { hrReadRoutes } from './hr/routes/staff';
 import { inventoryReadRoutes } from './inventory/routes';
+import { lotReadRoutes } from './inventory/lots-routes';
 import { opsMetricsRoutes } from './ops/routes/metrics';
 import { opsRoutes } from './ops/routes/projections';
 import { opsEventRoutes } from './ops/routes/events';
@@ -173,6 +174,7 @@ export async function buildReadApi({
     await app.register(usersReadRoutes, { db: readModels, appDb: db, store, consistency });
     // The pool too: the list's page is a named statement, parsed and planned once per connection (issue 42).
     await app.register(inventoryReadRoutes, { db: readModels, pool: replica ?? pool, consistency });
+    await app.register(lotReadRoutes, { db: readModels, consistency, store, now: options.now }); // issue 44
     await app.register(consignmentReadRoutes, { db: readModels, consistency, store });
     await app.register(billingReadRoutes, { db: readModels, store, consistency });
     await app.register(reportRoutes, { db: readModels, consistency });

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { productDecider, registerMovementBody } from '../../domain/inventory';
 import { totalStock } from '../../domain/inventory';
 import { addProductRequest, updateProductRequest, updateStockRequest } from '../../domain/inventory';
+import { ruleAllows, type RouteRule } from '../../domain/identity';
+import { shopToday } from '../../application/shop-facts';
 import type { EventStore } from '../../infra/event-store/port';
+import { problem, sendProblem } from '../../infra/http/problem';
 import { commandIdFor } from '../../infra/event-store/event-id';
 import { checkComputed, checkingDecisions, pathIdField, valueField } from '../computed-fields';
 import { commandHeaders, commandResponses, problemBody } from '../schemas';
@@ -19,10 +22,18 @@ import { importRoutes } from './import-route';
 export interface InventoryRoutesOptions extends CommandDeps {
   store: EventStore;
   db: Kysely<AppDatabase>;
+  /** The clock a lot's day of receipt is read from, in the shop's time zone (tests pin it). */
+  now?: () => Date;
 }
 
 const productParams = z.object({ id: z.uuid({ error: 'Identificador de producto inválido.' }) });
 const access = 'manage-inventory' as const;
+/**
+ * Issue 44: waste is recorded by the warehouse or a supervisor (the counter's pos_supervisor throws
+ * away the stems damaged there); every other movement is the warehouse's (manage-inventory).
+ */
+const MOVEMENTS: RouteRule = { roles: ['pos_supervisor'], permissions: [access] };
+const INVENTORY_STAFF: RouteRule = { permissions: [access] };
 const notFound = {
   404: {
     description: 'Producto no encontrado',
@@ -32,6 +43,7 @@ const notFound = {
 
 export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = async (app, options) => {
   const inventory = createInventory(options);
+  const now = options.now ?? (() => new Date());
   const deps = { handler: options.handler, results: options.results, inventory };
   const schema = { tags: ['inventory'], headers: commandHeaders, response: commandResponses };
 
@@ -115,21 +127,25 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = as
   app.post(
     '/api/inventory/movements',
     {
-      config: { access },
+      config: { access: MOVEMENTS },
       schema: {
         ...schema,
         summary:
-          'Registra un movimiento de inventario (compra, venta, ajuste, devolución, transferencia, consignación)',
+          'Registra un movimiento de inventario (compra, venta, ajuste, devolución, transferencia, consignación, merma)',
         body: registerMovementBody,
         response: { ...commandResponses, ...notFound },
       },
     },
     async (req, reply) => {
       const { productId, movementId, ...movement } = req.body;
+      if (movement.type !== 'waste' && !ruleAllows(req.principal!, INVENTORY_STAFF))
+        return sendProblem(reply, problem(403, 'FORBIDDEN', 'No tienes permiso para esta acción.'));
       let context = commandContext(req);
       // A movement sent again with its own id (the offline app retrying) appends nothing twice.
       if (!context.keyed && movementId) context = { ...context, commandId: movementId };
-      const data = { ...movement, movementId: movementId ?? context.commandId };
+      // A lot arrives on the shop's day (its time zone), which its sell-by counts from.
+      const receivedOn = movement.type === 'purchase' ? await shopToday(options.handler, now()) : undefined;
+      const data = { ...movement, movementId: movementId ?? context.commandId, ...(receivedOn ? { receivedOn } : {}) };
       return sendProductCommand(deps, req, reply, context, productId, { type: 'RegisterMovement', data });
     },
   );

@@ -131,6 +131,8 @@ export const CounterProductItem = z.object({
   sku: z.string(),
   barcode: z.string().nullable(),
   price: z.number(),
+  /** Issue 44: the next lot's sell-by (yyyy-mm-dd) at our locations; null when none has one. */
+  sellBy: z.string().nullable(),
 });
 export type CounterProductItem = z.infer<typeof CounterProductItem>;
 export const CounterProductList = z.object({ items: z.array(CounterProductItem) });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MOVEMENT_TYPES } from '../../domain/inventory';
-import { PRODUCT_SORTS, STOCK_STATUSES } from '../../domain/inventory';
+import {
+  EXPIRING_WITHIN_DAYS,
+  LOT_STATUSES,
+  MAX_WITHIN_DAYS,
+  PRODUCT_SORTS,
+  STOCK_STATUSES,
+} from '../../domain/inventory';
 import { isTimeZone } from '../../domain/shared';
 import { minPositionQuery } from '../shared/consistency';
 
@@ -77,3 +83,21 @@ export const stockQuery = z
   .refine(notTooDeep, tooDeep);
 
 export const dashboardQuery = z.object({ tz: timeZone, ...minPositionQuery });
+
+/** Issue 44: days ahead that count as expiring, 0 (today only) to 60. */
+const within = z.preprocess(
+  blank,
+  z.coerce
+    .number({ error: 'within debe ser un número de días' })
+    .int({ error: 'within debe ser un número entero de días' })
+    .min(0, { error: 'within debe estar entre 0 y 60 días' })
+    .max(MAX_WITHIN_DAYS, { error: 'within debe estar entre 0 y 60 días' })
+    .default(EXPIRING_WITHIN_DAYS),
+);
+export const productLotsQuery = z.object({ within, ...minPositionQuery });
+export const lotsQuery = z.object({
+  status: optional(z.enum(LOT_STATUSES, { error: 'status debe ser fresh, expiring o expired' })),
+  within,
+  location: text(60),
+  ...minPositionQuery,
+});

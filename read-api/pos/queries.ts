@@ -172,6 +172,14 @@ export async function counterProducts(db: PosReadDb, text: string): Promise<Coun
   const rows = await db
     .selectFrom('inventory_products')
     .select(['id', 'name', 'sku', 'barcode', 'price_cents'])
+    // Issue 44: what the counter sells first goes by this day (the lots model; null until it has the product).
+    .select((eb) =>
+      eb
+        .selectFrom('lot_products as l')
+        .select(sql<string | null>`to_char(l.next_sell_by, 'YYYY-MM-DD')`.as('day'))
+        .whereRef('l.product_id', '=', 'inventory_products.id')
+        .as('sell_by'),
+    )
     .where('status', '=', 'active')
     .where(
       sql<boolean>`(catalog_text like ${anywhere} or (search_text like ${anywhere}
@@ -185,5 +193,12 @@ export async function counterProducts(db: PosReadDb, text: string): Promise<Coun
     .orderBy('id')
     .limit(COUNTER_SEARCH_LIMIT)
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, sku: r.sku, barcode: r.barcode, price: toPesos(r.price_cents) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    sku: r.sku,
+    barcode: r.barcode,
+    price: toPesos(r.price_cents),
+    sellBy: r.sell_by,
+  }));
 }

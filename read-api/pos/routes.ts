@@ -147,7 +147,8 @@ export const posReadRoutes: FastifyPluginAsyncZod<PosRouteDeps> = async (app, { 
         querystring: q.counterSearchQuery,
         response: { 200: CounterProductList },
       },
-      preHandler: readYourWrites(consistency, ['inventory']),
+      // The lots model too: each product's next sell-by (issue 44).
+      preHandler: readYourWrites(consistency, ['inventory', 'lots']),
     },
     async (req): Promise<CounterProductList> => ({ items: await counterProducts(db, req.query.search) }),
   );

@@ -1,9 +1,10 @@
-import { sql, type QueryExecutorProvider } from 'kysely';
+import { sql, type Kysely, type QueryExecutorProvider } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSIGNED, NO_LOT } from '../../domain/inventory';
 import { applyToGeneration, sequence } from '../../projections/engine/batch';
 import { loadCheckpoint } from '../../projections/engine/checkpoints';
 import { rebuildProjection } from '../../projections/engine/rebuild';
+import type { ReadModels } from '../../projections/read-models';
 import { projectionNamed } from '../../projections/registry';
 import { untilAllEventsVisible } from '../support/events';
 import { openInventoryShop, type InventoryShop } from '../api/inventory-shop';
@@ -62,6 +63,7 @@ describe('the lots read model', () => {
   let shop: InventoryShop;
   let ids: Awaited<ReturnType<typeof busyShop>>;
   let live: Record<string, string[]>;
+  const models = () => shop.db as unknown as Kysely<ReadModels>;
 
   beforeAll(async () => {
     shop = await openInventoryShop('lots_rebuild');
@@ -72,12 +74,12 @@ describe('the lots read model', () => {
   afterAll(async () => shop?.close());
 
   it("holds each lot's units at each place, 'sin lote' included", async () => {
-    const stock = await shop.db
+    const stock = await models()
       .selectFrom('lot_stock')
       .select(['product_id', 'lot_id', 'location_id', 'remaining', sql<string | null>`sell_by::text`.as('sell_by')])
       .where('product_id', '=', ids.roses)
       .execute();
-    const held = (supplier: string) => shop.db.selectFrom('lots').select('lot_id').where('supplier', '=', supplier);
+    const held = (supplier: string) => models().selectFrom('lots').select('lot_id').where('supplier', '=', supplier);
     const [sol, rosaflor, andes] = await Promise.all(
       ['Finca Sol', 'Rosaflor', 'Andes'].map(async (s) => (await held(s).executeTakeFirstOrThrow()).lot_id),
     );
@@ -104,7 +106,7 @@ describe('the lots read model', () => {
   });
 
   it("keeps the product's name, SKU and next sell-by", async () => {
-    const products = await shop.db
+    const products = await models()
       .selectFrom('lot_products')
       .select(['product_id', 'sku', 'name', sql<string | null>`next_sell_by::text`.as('next')])
       .orderBy('sku')
