@@ -55,7 +55,7 @@ export function Component() {
           aria-busy={report.isPlaceholderData || report.isFetching}
         >
           <ReportHeader view={shown} pinned={Boolean(s.selection.position)} onUnpin={s.unpin} />
-          <ReportBody view={shown} />
+          <ReportBody view={shown} onCause={s.setCause} />
         </div>
       ) : !s.problem && !report.error ? (
         <ReportSkeleton />

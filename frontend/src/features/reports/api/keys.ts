@@ -1,4 +1,4 @@
-import type { ReportType } from '@domain/reports';
+import type { ReportKind } from '@domain/reports';
 import type { ReportApiQuery } from '../lib/selection';
 import type { RefreshedBy } from '@/lib/live/refreshed-by';
 
@@ -6,7 +6,7 @@ import type { RefreshedBy } from '@/lib/live/refreshed-by';
 // invalidate this prefix (the reports' stock comes from the last two).
 export const reportKeys = {
   all: ['reports'] as const,
-  view: (type: ReportType, query: ReportApiQuery) => ['reports', type, query] as const,
+  view: (type: ReportKind, query: ReportApiQuery) => ['reports', type, query] as const,
 };
 
 export const refreshedBy: RefreshedBy = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REPORT_FILE_NAMES, type ReportType, type ReportView } from '@domain/reports';
+import { REPORT_FILE_NAMES, type ReportKind, type ReportView } from '@domain/reports';
 import { API_BASE, API_TIMEOUT_MS } from '@/config/app';
 import { ApiError, reportUnauthorized } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
@@ -36,7 +36,7 @@ function waitOf(header: string | null): number {
  * 409 must keep its Retry-After header, which ApiError does not carry; the rest is the same: the
  * bearer token, the 30 s time-out, a 401 reported, problem+json's Spanish `detail` as the message.
  */
-export async function getReport(type: ReportType, query: ReportApiQuery, signal?: AbortSignal): Promise<ReportView> {
+export async function getReport(type: ReportKind, query: ReportApiQuery, signal?: AbortSignal): Promise<ReportView> {
   const { token } = sessionSnapshot();
   const qs = new URLSearchParams(query as Record<string, string>).toString();
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
@@ -59,7 +59,7 @@ export async function getReport(type: ReportType, query: ReportApiQuery, signal?
 /** A position not reached is waited for this many times (a minute at the server's 1 s) before it shows. */
 const MAX_WAITS = 60;
 
-export const reportQueryOptions = (type: ReportType, query: ReportApiQuery) =>
+export const reportQueryOptions = (type: ReportKind, query: ReportApiQuery) =>
   queryOptions<ReportView, Error, ReportView, ReturnType<typeof reportKeys.view>>({
     queryKey: reportKeys.view(type, query),
     queryFn: ({ signal }) => getReport(type, query, signal),
@@ -75,7 +75,7 @@ export const reportQueryOptions = (type: ReportType, query: ReportApiQuery) =>
   });
 
 /** The report of the selection; nothing is asked while the selection is refused on the client. */
-export const useReport = (type: ReportType, query: ReportApiQuery, enabled: boolean) =>
+export const useReport = (type: ReportKind, query: ReportApiQuery, enabled: boolean) =>
   useQuery({ ...reportQueryOptions(type, query), enabled });
 
 export type ExportFormat = 'pdf' | 'xlsx';

@@ -5,16 +5,29 @@ import { ConsignmentSection } from './consignment-section';
 import { InventoryCards, ConsignmentCards } from './report-cards';
 import { InventorySection } from './inventory-section';
 import { TopProductsTable } from './top-products-table';
+import { SuppliersSection } from './suppliers-section';
+import { WasteSection } from './waste-section';
 
 /**
  * Every section the view carries, in spec 2.6's order: inventory, consignment, and (combined) the
  * top consignment products. The screen draws the charts; the print preview keeps their written figures.
  */
-export function ReportBody({ view, charts = true }: { view: ReportView; charts?: boolean }) {
+export function ReportBody({
+  view,
+  charts = true,
+  onCause,
+}: {
+  view: ReportView;
+  charts?: boolean;
+  /** The waste report's cause filter (the screen's). */
+  onCause?: (cause: string) => void;
+}) {
   const { t } = useTranslation();
   const both = view.inventory && view.consignment;
   return (
     <>
+      {view.waste ? <WasteSection report={view.waste} charts={charts} onCause={onCause} /> : null}
+      {view.suppliers ? <SuppliersSection report={view.suppliers} /> : null}
       {view.inventory ? (
         <section aria-label={t('reports.type.inventory')} data-testid="inventory-section">
           {both ? <h2 className="rp-section-title">{t('reports.type.inventory')}</h2> : null}

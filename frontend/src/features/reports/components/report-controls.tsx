@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { REPORT_PERIODS, REPORT_TYPES } from '@domain/reports';
+import { REPORT_KINDS, REPORT_PERIODS } from '@domain/reports';
 import type { useReportSelection } from '../hooks/use-report-selection';
 import { localOfIso } from '../lib/selection';
 import { Segmented } from '@/components/ui/segmented';
@@ -14,7 +14,7 @@ type Selection = ReturnType<typeof useReportSelection>;
 export function ReportControls({ s }: { s: Selection }) {
   const { t } = useTranslation();
   const { selection } = s;
-  const types = REPORT_TYPES.map((value) => ({ value, label: t(`reports.type.${value}`) }));
+  const types = REPORT_KINDS.map((value) => ({ value, label: t(`reports.type.${value}`) }));
   const periods = REPORT_PERIODS.map((value) => ({ value, label: t(`reports.period.${value}`) }));
   return (
     <section className="card rp-controls" aria-label={t('reports.title')}>

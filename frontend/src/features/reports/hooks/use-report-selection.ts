@@ -1,4 +1,4 @@
-import type { ReportPeriod, ReportType } from '@domain/reports';
+import type { ReportKind, ReportPeriod } from '@domain/reports';
 import { localDay } from '@/lib/local-day';
 import { useUrlParams } from '@/lib/use-url-params';
 import { apiQueryOf, isoOfLocal, problemOf, selectionOf } from '../lib/selection';
@@ -10,7 +10,8 @@ const monthStart = () => `${localDay().slice(0, 8)}01`;
 export function useReportSelection() {
   const { params, update } = useUrlParams();
   const selection = selectionOf(params);
-  const setType = (type: ReportType) => update({ type });
+  const setType = (type: ReportKind) => update({ type });
+  const setCause = (cause: string) => update({ cause: cause || undefined });
   // Choosing custom proposes this month so far (a report at once); leaving it forgets its days.
   const setPeriod = (period: ReportPeriod) =>
     update(
@@ -30,6 +31,7 @@ export function useReportSelection() {
     setPeriod,
     setDay,
     setAsOf,
+    setCause,
     unpin,
   };
 }

@@ -1,10 +1,11 @@
-import { REPORT_PERIODS, REPORT_TYPES, reportQuery, type ReportPeriod, type ReportType } from '@domain/reports';
+import { WASTE_CAUSES, type WasteCause } from '@domain/inventory';
+import { REPORT_KINDS, REPORT_PERIODS, wasteQuery, type ReportKind, type ReportPeriod } from '@domain/reports';
 
 // What the screen asks for, as the URL keeps it (type, period, from, to, asOf and, for a report
 // reopened from its position, position), so a report link can be shared and reloaded as it was.
 
 export interface ReportSelection {
-  type: ReportType;
+  type: ReportKind;
   period: ReportPeriod;
   /** yyyy-mm-dd; only with the custom period. */
   from?: string;
@@ -13,10 +14,12 @@ export interface ReportSelection {
   asOf?: string;
   /** A store position to stand at: the figures of an earlier report, exactly. */
   position?: string;
+  /** The waste report only: one cause. */
+  cause?: WasteCause;
 }
 
 /** The query string of GET /api/reports/:type and of its exports. */
-export type ReportApiQuery = Partial<Record<'period' | 'from' | 'to' | 'asOf' | 'position', string>>;
+export type ReportApiQuery = Partial<Record<'period' | 'from' | 'to' | 'asOf' | 'position' | 'cause', string>>;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -25,13 +28,14 @@ export function selectionOf(params: URLSearchParams): ReportSelection {
   const period = oneOf(REPORT_PERIODS, params.get('period'), 'all');
   const custom = period === 'custom';
   return {
-    type: oneOf(REPORT_TYPES, params.get('type'), 'inventory'),
+    type: oneOf(REPORT_KINDS, params.get('type'), 'inventory'),
     period,
     // Days left over from a custom period are not sent with another: the API would refuse them.
     from: (custom && params.get('from')) || undefined,
     to: (custom && params.get('to')) || undefined,
     asOf: params.get('asOf') || undefined,
     position: params.get('position') || undefined,
+    cause: params.get('cause') ? oneOf(WASTE_CAUSES, params.get('cause'), 'other') : undefined,
   };
 }
 
@@ -39,6 +43,7 @@ export function selectionOf(params: URLSearchParams): ReportSelection {
 export function apiQueryOf(s: ReportSelection): ReportApiQuery {
   const query: ReportApiQuery = { period: s.period };
   for (const key of ['from', 'to', 'asOf', 'position'] as const) if (s[key]) query[key] = s[key];
+  if (s.type === 'waste' && s.cause) query.cause = s.cause;
   return query;
 }
 
@@ -47,7 +52,8 @@ export function apiQueryOf(s: ReportSelection): ReportApiQuery {
  * after to, a bad moment), checked with the API's schema before asking; null when it may be sent.
  */
 export function problemOf(s: ReportSelection): string | null {
-  const checked = reportQuery.safeParse(apiQueryOf(s));
+  // wasteQuery is the report's own with `cause`, which apiQueryOf sends for waste only.
+  const checked = wasteQuery.safeParse(apiQueryOf(s));
   return checked.success ? null : (checked.error.issues[0]?.message ?? null);
 }
 

@@ -1,4 +1,4 @@
-import { AGREEMENT_STATUS_LABELS, PERIOD_LABELS, REPORT_MESSAGES } from '@domain/reports';
+import { AGREEMENT_STATUS_LABELS, PERIOD_LABELS, REPORT_MESSAGES, WASTE_CAUSE_LABELS } from '@domain/reports';
 
 // Reports (spec 2.6): the screen's words in Spanish. Registered when the screen's chunk loads
 // (locales/register.ts), so the login bundle does not carry them. The server's refusals arrive in
@@ -7,12 +7,14 @@ import { AGREEMENT_STATUS_LABELS, PERIOD_LABELS, REPORT_MESSAGES } from '@domain
 
 export const es = {
   title: 'Reportes',
-  subtitle: 'Inventario y consignación, por periodo',
+  subtitle: 'Inventario, consignación, mermas y proveedores, por periodo',
   type: {
     label: 'Tipo de reporte',
     inventory: 'Inventario',
     consignment: 'Consignación',
     combined: 'Combinado',
+    waste: 'Mermas',
+    suppliers: 'Proveedores',
   },
   period: { label: 'Periodo', ...PERIOD_LABELS },
   from: 'Desde',
@@ -29,6 +31,20 @@ export const es = {
     latest: 'Ver cifras actuales',
   },
   cards: {
+    wasteUnits: 'Tallos mermados',
+    wasteMovements_one: '{{count}} merma registrada',
+    wasteMovements_other: '{{count}} mermas registradas',
+    wasteCost: 'Costo de la merma',
+    wastePct: '% de lo comprado',
+    ofCost: '{{pct}} del costo',
+    purchased: 'Tallos comprados',
+    suppliers: 'Proveedores',
+    lots_one: '{{count}} lote',
+    lots_other: '{{count}} lotes',
+    received: 'Tallos recibidos',
+    soldStems: 'Tallos vendidos',
+    onHand: 'En existencia',
+    vaseLife: 'Vida en florero real',
     inventory: 'Resumen del inventario',
     consignment: 'Resumen de consignación',
     totalProducts: 'Productos',
@@ -57,6 +73,17 @@ export const es = {
     outOfStock: 'Agotado',
   },
   columns: {
+    stems: 'Tallos',
+    cost: 'Costo',
+    ofPurchases: '% de lo comprado',
+    supplier: 'Proveedor',
+    day: 'Día',
+    received: 'Recibidos',
+    soldStems: 'Vendidos',
+    wasted: 'Mermados',
+    onHand: 'En existencia',
+    vaseLife: 'Vida en florero',
+    wastePct: '% de merma',
     sku: 'SKU',
     product: 'Producto',
     category: 'Categoría',
@@ -96,8 +123,29 @@ export const es = {
       inventory: 'Reporte de inventario',
       consignment: 'Reporte de consignación',
       combined: 'Reporte combinado',
+      waste: 'Reporte de mermas',
+      suppliers: 'Reporte de proveedores',
     },
     offline: REPORT_MESSAGES['REPORT.PRINT_OFFLINE'] as string,
+  },
+  causes: WASTE_CAUSE_LABELS,
+  waste: {
+    cause: 'Causa',
+    allCauses: 'Todas las causas',
+    byCause: 'Por causa',
+    byProduct: 'Por producto',
+    bySupplier: 'Por proveedor',
+    byDay: 'Por día',
+    line: '{{units}} tallos · {{pct}} de lo comprado',
+    empty: 'No hay mermas en este periodo.',
+    noLot: 'Sin lote',
+    noSupplier: 'Sin proveedor',
+  },
+  suppliers: {
+    title: 'Por proveedor',
+    days_one: '{{count}} día',
+    days_other: '{{count}} días',
+    empty: 'No se recibieron lotes en este periodo.',
   },
   loadFailed: 'No se pudo cargar el reporte',
 };
