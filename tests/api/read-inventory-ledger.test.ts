@@ -89,6 +89,10 @@ describe('GET /api/inventory/movements', () => {
       notes: 'Conteo semanal',
       countedQuantity: 40,
       effects: [{ locationId: MAIN, delta: -2, balanceAfter: 40 }],
+      // Issue 44: a line of a product without lots reads as its place's "sin lote"; no waste, no cause.
+      lots: [{ lotId: 'sin-lote', locationId: MAIN, delta: -2 }],
+      cause: null,
+      cost: null,
       actor: { userId: ANA.id, name: ANA.name },
       source: { app: 'backoffice' },
       occurredAt: T.count,

@@ -41,7 +41,7 @@ describe('GET /api/pos/products', () => {
     expect(found.body.items).toEqual([
       expect.objectContaining({ sku: 'GIR-001', name: 'Girasol grande', price: 12.5 }),
     ]);
-    expect(Object.keys(found.body.items[0]!).sort()).toEqual(['barcode', 'id', 'name', 'price', 'sku']);
+    expect(Object.keys(found.body.items[0]!).sort()).toEqual(['barcode', 'id', 'name', 'price', 'sellBy', 'sku']);
     expect(await skus('gir-001')).toEqual(['GIR-001']);
   });
 
