@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { shopClockAt } from '../../domain/delivery';
-import { INVENTORY_MESSAGES, ProductLotsView, ShopLotList } from '../../domain/inventory';
-import { problem, sendProblem } from '../../infra/http/problem';
-import type { ReadModels } from '../../projections/read-models';
-import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
-import { useReadModelErrors } from '../shared/read-model-errors';
-import { shopTimeZone, type SettingsReader } from '../shared/shop-settings';
-import { productLots, shopLots } from './queries/lots';
-import * as q from './query-schemas';
-import { INVENTORY_READ } from './routes';
+import { shopClockAt } from '../../../domain/delivery';
+import { INVENTORY_MESSAGES, ProductLotsView, ShopLotList } from '../../../domain/inventory';
+import { problem, sendProblem } from '../../../infra/http/problem';
+import type { ReadModels } from '../../../projections/read-models';
+import { readYourWrites, type ConsistencyDeps } from '../../shared/consistency';
+import { useReadModelErrors } from '../../shared/read-model-errors';
+import { shopTimeZone, type SettingsReader } from '../../shared/shop-settings';
+import { productLots, shopLots } from '../queries/lots';
+import * as q from '../query-schemas';
+import { INVENTORY_READ } from './products';
 
 // Issue 44: a product's lots and the shop's lots near or past their sell-by, for whoever reads the
 // inventory (warehouse, admin, owner). A lot's status is judged against the shop's today, in its

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { REPORTS } from '../../domain/identity';
-import { REPORT_MESSAGES, ReportView, type ReportType } from '../../domain/reports';
-import { fileAnswer } from '../../infra/http/answers';
-import { problem, sendProblem } from '../../infra/http/problem';
-import type { ReadModels } from '../../projections/read-models';
-import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
-import { useReadModelErrors } from '../shared/read-model-errors';
-import { CONTENT_TYPES, exportReport, type ExportFormat } from './to-response/export';
-import { computeReport, PositionNotReached, READ_MODELS } from './queries/report';
-import { freshnessReportRoutes } from './freshness-routes';
-import { reportParams, reportPath, reportQuery } from './query-schemas';
+import { REPORTS } from '../../../domain/identity';
+import { REPORT_MESSAGES, ReportView, type ReportType } from '../../../domain/reports';
+import { fileAnswer } from '../../../infra/http/answers';
+import { problem, sendProblem } from '../../../infra/http/problem';
+import type { ReadModels } from '../../../projections/read-models';
+import { readYourWrites, type ConsistencyDeps } from '../../shared/consistency';
+import { useReadModelErrors } from '../../shared/read-model-errors';
+import { CONTENT_TYPES, exportReport, type ExportFormat } from '../to-response/export';
+import { computeReport, PositionNotReached, READ_MODELS } from '../queries/report';
+import { freshnessReportRoutes } from './freshness';
+import { reportParams, reportPath, reportQuery } from '../query-schemas';
 
 export interface ReportRouteDeps {
   db: Kysely<ReadModels>;

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REPORTS } from '../../domain/identity';
-import { FRESHNESS_REPORTS, REPORT_MESSAGES, ReportView, type FreshnessReport } from '../../domain/reports';
-import { fileAnswer } from '../../infra/http/answers';
-import { problem, sendProblem } from '../../infra/http/problem';
+import { REPORTS } from '../../../domain/identity';
+import { FRESHNESS_REPORTS, REPORT_MESSAGES, ReportView, type FreshnessReport } from '../../../domain/reports';
+import { fileAnswer } from '../../../infra/http/answers';
+import { problem, sendProblem } from '../../../infra/http/problem';
 import type { Kysely } from 'kysely';
-import type { ReadModels } from '../../projections/read-models';
-import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
-import { computeReport, PositionNotReached, READ_MODELS, type AnyReportQuery } from './queries/report';
-import { reportQuery, wasteQuery } from './query-schemas';
-import { CONTENT_TYPES, exportReport } from './to-response/export';
+import type { ReadModels } from '../../../projections/read-models';
+import { readYourWrites, type ConsistencyDeps } from '../../shared/consistency';
+import { computeReport, PositionNotReached, READ_MODELS, type AnyReportQuery } from '../queries/report';
+import { reportQuery, wasteQuery } from '../query-schemas';
+import { CONTENT_TYPES, exportReport } from '../to-response/export';
 
 // Issue 44: GET /api/reports/waste (?cause) and /api/reports/suppliers, with their PDF and Excel
 // exports. Their own paths (found before /api/reports/:type, as a fixed path always is), the same

@@ -12,23 +12,23 @@ import {
   productStream,
   StockAsOfView,
   WarehouseDashboard,
-} from '../../domain/inventory';
-import type { RouteRule } from '../../domain/identity';
-import { fileAnswer } from '../../infra/http/answers';
-import { problem, sendProblem } from '../../infra/http/problem';
-import type { ReadModels } from '../../projections/read-models';
-import { historyWithActors } from '../shared/stream-history';
-import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
-import { ReadModelCache } from '../shared/read-model-cache';
-import { useReadModelErrors } from '../shared/read-model-errors';
-import { pageOf } from '../shared/paging';
-import { warehouseDashboard } from './queries/dashboard';
-import { inventoryCsv } from './to-response/products-csv';
-import { listMovements, stockAsOf } from './queries/ledger';
-import { categories, findByCode, inventorySummary, locations, productDetail } from './queries/products';
-import { productPageJson, type ProductPageJson } from './queries/product-page';
-import { sendProductPage } from './to-response/product-page';
-import * as q from './query-schemas';
+} from '../../../domain/inventory';
+import type { RouteRule } from '../../../domain/identity';
+import { fileAnswer } from '../../../infra/http/answers';
+import { problem, sendProblem } from '../../../infra/http/problem';
+import type { ReadModels } from '../../../projections/read-models';
+import { historyWithActors } from '../../shared/stream-history';
+import { readYourWrites, type ConsistencyDeps } from '../../shared/consistency';
+import { ReadModelCache } from '../../shared/read-model-cache';
+import { useReadModelErrors } from '../../shared/read-model-errors';
+import { pageOf } from '../../shared/paging';
+import { warehouseDashboard } from '../queries/dashboard';
+import { inventoryCsv } from '../to-response/products-csv';
+import { listMovements, stockAsOf } from '../queries/ledger';
+import { categories, findByCode, inventorySummary, locations, productDetail } from '../queries/products';
+import { productPageJson, type ProductPageJson } from '../queries/product-page';
+import { sendProductPage } from '../to-response/product-page';
+import * as q from '../query-schemas';
 
 export interface InventoryRouteDeps {
   db: Kysely<ReadModels>;
