@@ -20,7 +20,7 @@ import { call, tokenOf } from './support/shop-api';
 
 // Issue 44 in the browser: the warehouse receives a lot (a supplier, a cut date, a short vase life),
 // sees it under "Por vencer" on its landing, throws part of it away with a cause from that row, sees
-// what is left in the product's lots, and the waste report counts it.
+// what is left in the product's lots, and the reports' 'Mermas' shows it.
 const SCREENSHOTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../docs/screenshots');
 let browser: Browser;
 let desk: Opened;
@@ -145,17 +145,22 @@ describe('lots and waste (issue 44)', () => {
     await shoot(page(), 'warehouse-lots', page().getByTestId('product-lots'));
   });
 
-  it('counts the waste in the waste report (GET /api/reports/waste: the reports screen is another part)', async () => {
+  it("shows the waste in the reports' 'Mermas', as the waste report's API counts it", async () => {
+    await page().goto('/admin/reports?type=waste&period=all');
+    const line = page().getByTestId(`waste-product-${sku}`);
+    await eventually(() => line.textContent()).toContain(name);
+    const text = (await line.textContent()) ?? '';
+    expect(text).toContain('3');
+    expect(text).toMatch(/28\.50/); // 3 stems at the lot's 9.50
+    expect(await page().getByTestId(`waste-supplier-${supplier}`).count()).toBe(1);
+
     const owner = await tokenOf('owner');
-    const report = async () => {
-      const { status, body } = await call<ReportView>('GET', '/reports/waste?period=all', undefined, owner);
-      expect(status).toBe(200);
-      return body.waste;
-    };
-    await eventually(async () => (await report())?.byProduct.find((p) => p.sku === sku)?.units).toBe(3);
-    const waste = await report();
+    const { status, body } = await call<ReportView>('GET', '/reports/waste?period=all', undefined, owner);
+    expect(status).toBe(200);
+    const waste = body.waste;
+    expect(waste?.byProduct.find((p) => p.sku === sku)?.units).toBe(3);
     expect(waste?.byCause.find((c) => c.cause === 'damaged')?.units).toBeGreaterThanOrEqual(3);
     expect(waste?.bySupplier.find((s) => s.supplier === supplier)?.units).toBeGreaterThanOrEqual(3);
-    expect(waste?.byProduct.find((p) => p.sku === sku)?.cost).toBeCloseTo(28.5, 2); // 3 × 9.50
+    expect(waste?.byProduct.find((p) => p.sku === sku)?.cost).toBeCloseTo(28.5, 2);
   });
 });
