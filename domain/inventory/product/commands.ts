@@ -4,7 +4,6 @@ import type { Command } from '../../shared/decider';
 import { hasAtMostTwoDecimals, toCents } from '../../shared/money';
 import { CONSIGNED, MOVEMENT_TYPES, NO_LOT, PRODUCT_STATUSES, WASTE_CAUSES } from './events';
 import { INVENTORY_MESSAGES as M } from './errors';
-import type { NoteLotSellBy } from './sell-by-notice';
 
 // The HTTP bodies (command-api validates them, the app's forms show the same messages) and the
 // commands decide() receives. decide() re-checks every rule: commands also come from reactors,
@@ -172,4 +171,14 @@ export type RegisterMovement = Command<
   }
 >;
 export type UpdateStock = Command<'UpdateStock', UpdateStockBody & { movementId: string }>;
+/** Issue 44: note a lot the morning it reaches its sell-by (sell-by-notice.ts). */
+export type NoteLotSellBy = Command<
+  'NoteLotSellBy',
+  {
+    lotId: string;
+    /** The shop's day (its time zone); default: the UTC day of the command. */
+    today?: string;
+  }
+>;
+
 export type ProductCommand = AddProduct | UpdateProduct | RegisterMovement | UpdateStock | NoteLotSellBy;

@@ -1,5 +1,4 @@
 import type { DomainEvent } from '../../shared/decider';
-import type { LotReachedSellBy } from './sell-by-notice';
 
 // The product's stream (`product-<uuid>`) holds its details and every unit that ever moved at any
 // of our locations, so the ledger explains every unit and stock as of any moment is a replay.
@@ -151,6 +150,29 @@ export type StockMoved = DomainEvent<
     cause?: WasteCause | null;
     /** What the units that left cost (Σ quantity × the lot's unit cost; the wholesale price for units of a lot without one). */
     costCents?: number | null;
+  }
+>;
+
+/** Issue 44: the morning a lot reaches its sell-by (reactors/sell-by-notices; decided in sell-by-notice.ts). */
+/** Where the lot's stems are, place by place (our places only: partners' shelves sell on their own). */
+export interface LotPlace {
+  locationId: string;
+  units: number;
+}
+
+export type LotReachedSellBy = DomainEvent<
+  'LotReachedSellBy',
+  {
+    lotId: string;
+    code: string | null;
+    supplier: string | null;
+    sellBy: string;
+    /** Units of the lot at our places when noted. */
+    remaining: number;
+    places: LotPlace[];
+    /** What those units cost (the lot's unit cost, else the product's wholesale price). */
+    valueCents: number;
+    notedAt: string;
   }
 >;
 

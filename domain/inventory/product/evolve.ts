@@ -1,6 +1,5 @@
-import { CONSIGNED, type ProductDetails, type ProductEvent, type ProductStatus } from './events';
+import { CONSIGNED, type LotReachedSellBy, type ProductDetails, type ProductEvent, type ProductStatus } from './events';
 import { lotEffectsOf, withLotEffects, type ProductLots } from './lots';
-import { withNotice, type ProductNotices } from './sell-by-notice';
 
 export interface KnownProduct extends ProductDetails, ProductLots, ProductNotices {
   vaseLifeDays: number | null;
@@ -72,3 +71,14 @@ const perishable = (d: ProductDetails) => ({
 
 /** Units at our locations: what can be sold, moved or consigned. */
 export const totalStock = (product: KnownProduct) => Object.values(product.stock).reduce((sum, n) => sum + n, 0);
+
+/** The lots the product already noted, by id → when. Absent on states from before notices (none noted). */
+export interface ProductNotices {
+  notedLots?: Record<string, string>;
+}
+
+/** The state after a notice: the lot is noted (its stock is untouched: a notice moves no stem). */
+export const withNotice = <S extends ProductNotices>(state: S, event: LotReachedSellBy): S => ({
+  ...state,
+  notedLots: { ...(state.notedLots ?? {}), [event.data.lotId]: event.data.notedAt },
+});

@@ -1,50 +1,14 @@
-import type { Command, DomainEvent } from '../../shared/decider';
 import { illegalState } from '../../shared/errors';
-import { CONSIGNED } from './events';
+import type { NoteLotSellBy } from './commands';
+import { CONSIGNED, type LotPlace, type LotReachedSellBy } from './events';
 import { INVENTORY_MESSAGES, inventoryInvalid } from './errors';
-import type { KnownProduct } from './evolve';
+import type { KnownProduct, ProductNotices } from './evolve';
 import { costOf } from './lots';
 
 // Issue 44: the morning a lot reaches its sell-by (its last day for sale), the warehouse is told:
 // which lot, from whom, how many stems are still ours and what they cost. A clock-driven worker
 // (reactors/lot-sell-by-notices) asks; the product answers, and answers once per lot — a lot it
 // already noted decides nothing — so two workers, a restart or a replay never tell it twice.
-
-export type NoteLotSellBy = Command<
-  'NoteLotSellBy',
-  {
-    lotId: string;
-    /** The shop's day (its time zone); default: the UTC day of the command. */
-    today?: string;
-  }
->;
-
-/** Where the lot's stems are, place by place (our places only: partners' shelves sell on their own). */
-export interface LotPlace {
-  locationId: string;
-  units: number;
-}
-
-export type LotReachedSellBy = DomainEvent<
-  'LotReachedSellBy',
-  {
-    lotId: string;
-    code: string | null;
-    supplier: string | null;
-    sellBy: string;
-    /** Units of the lot at our places when noted. */
-    remaining: number;
-    places: LotPlace[];
-    /** What those units cost (the lot's unit cost, else the product's wholesale price). */
-    valueCents: number;
-    notedAt: string;
-  }
->;
-
-/** The lots the product already noted, by id → when. Absent on states from before notices (none noted). */
-export interface ProductNotices {
-  notedLots?: Record<string, string>;
-}
 
 export const isNoted = (product: ProductNotices, lotId: string) => Boolean(product.notedLots?.[lotId]);
 
@@ -83,9 +47,3 @@ export function noteLotSellBy({ data, metadata }: NoteLotSellBy, product: KnownP
     },
   ];
 }
-
-/** The state after a notice: the lot is noted (its stock is untouched: a notice moves no stem). */
-export const withNotice = <S extends ProductNotices>(state: S, event: LotReachedSellBy): S => ({
-  ...state,
-  notedLots: { ...(state.notedLots ?? {}), [event.data.lotId]: event.data.notedAt },
-});
