@@ -52,6 +52,9 @@ export const ProductView = z.object({
   status: z.enum(PRODUCT_STATUSES),
   images: z.array(z.string()),
   location: z.string(),
+  /** Issue 44: days in the vase (null: not perishable), and whether every purchase must name its lot. */
+  vaseLifeDays: z.number().int().nullable(),
+  requiresLots: z.boolean(),
   stockStatus: z.enum(STOCK_STATUSES),
   /** price × currentStock */
   value: z.number(),

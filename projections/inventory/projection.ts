@@ -43,6 +43,8 @@ const ADDED = [
   'status',
   'images',
   'location',
+  'vase_life_days',
+  'requires_lots',
   'added_at',
 ] as const;
 const DETAILS = [
@@ -54,6 +56,8 @@ const DETAILS = [
   'categories',
   'images',
   'location',
+  'vase_life_days',
+  'requires_lots',
 ] as const;
 const PRICES = ['id', 'price_cents', 'wholesale_price_cents'] as const;
 const STATUSES = ['id', 'status'] as const;
@@ -90,6 +94,8 @@ async function updateDetails(db: Db, rows: RowsOf<(typeof DETAILS)[number]>) {
       categories: eb.ref('x.categories'),
       images: eb.ref('x.images'),
       location: eb.ref('x.location'),
+      vase_life_days: eb.ref('x.vase_life_days'),
+      requires_lots: eb.ref('x.requires_lots'),
     }))
     .whereRef('p.id', '=', 'x.id')
     .execute();
@@ -163,6 +169,9 @@ const detailColumns = (details: object) => {
     categories: indexedList(d.categories),
     images: stringList(d.images),
     location: textOr(d.location),
+    // Issue 44; details written before it have neither (not perishable, no lots asked).
+    vase_life_days: int4(d.vaseLifeDays),
+    requires_lots: d.requiresLots === true,
   };
 };
 const addedRow = ({ id, added: a }: ProductChanges) => ({
@@ -232,7 +241,7 @@ async function apply(
 export const inventoryProjection: Projection<InventoryTableName> = {
   name: 'inventory',
   // 2: catalog_text, the storefront's search; 3: the list's covering sort indexes and inventory_counts (issue 42)
-  version: 3,
+  version: 4, // issue 44: a product's vase life and whether it requires lots
   handles: PRODUCT_EVENT_TYPES,
   tables: INVENTORY_TABLES,
   createTables: createInventoryTables,

@@ -26,6 +26,9 @@ export const inventoryProducts = table(
     status: column.text<ProductStatus>(),
     images: column.textArray(),
     location: column.text(),
+    /** Issue 44: days in the vase (null: not perishable), and whether every purchase must name its lot. */
+    vase_life_days: column.integer().nullable(),
+    requires_lots: column.boolean().default('false'),
     /** Spec 4's classes, from current_stock and min_stock_level. */
     stock_status: column.text<StockStatus>().generated(sql`
       case when current_stock <= 0 then 'out_of_stock'

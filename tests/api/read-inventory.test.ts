@@ -72,6 +72,8 @@ describe('GET /api/inventory/products', () => {
       status: 'active',
       images: ['https://img.test/rosa.jpg', 'https://img.test/rosa-2.jpg'],
       location: MAIN,
+      vaseLifeDays: null,
+      requiresLots: false,
       stockStatus: 'in_stock',
       value: 2640,
       updatedAt: T.repriced,

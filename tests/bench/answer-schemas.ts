@@ -28,6 +28,8 @@ function product(i: number): ProductView {
     minStockLevel: 5,
     categories: ['Rosas', 'Arreglos'],
     category: 'Rosas',
+    vaseLifeDays: 7,
+    requiresLots: false,
     status: 'active',
     images: [`/images/products/${id}.jpg`],
     location: 'Almacén principal',

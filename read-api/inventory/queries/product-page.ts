@@ -22,7 +22,8 @@ import { SORT_COLUMN, type ProductFilter, type ProductOrder } from './products';
 export const PRODUCT_VIEW_FIELDS = `id as "_id", id, name, sku, barcode, description,
   price_cents::float8 / 100 as price, wholesale_price_cents::float8 / 100 as "wholesalePrice",
   current_stock as "currentStock", consigned_stock as "consignedStock", min_stock_level as "minStockLevel",
-  categories, coalesce(categories[1], '') as category, status, images, location, stock_status as "stockStatus",
+  categories, coalesce(categories[1], '') as category, status, images, location,
+  vase_life_days as "vaseLifeDays", requires_lots as "requiresLots", stock_status as "stockStatus",
   price_cents::float8 * current_stock / 100 + 0 as value,
   to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
 

@@ -24,6 +24,8 @@ export function toProductView(r: ProductRow): ProductView {
     status: r.status,
     images: r.images,
     location: r.location,
+    vaseLifeDays: r.vase_life_days,
+    requiresLots: r.requires_lots,
     stockStatus: r.stock_status,
     value: toPesos(priceCents * r.current_stock),
     updatedAt: r.updated_at.toISOString(),

@@ -67,6 +67,15 @@ function describe(entry: ProductHistoryEntry, t: T, names: LotNames): { title: s
       };
     case 'StockMoved':
       return describeMovement(d as unknown as StockMoved['data'], t, names);
+    case 'LotReachedSellBy': {
+      // Issue 44: the morning a lot reached its sell-by (the worker's notice), with what was left of it.
+      const lot = [d.code, d.supplier].filter(Boolean).join(' · ') || t('inventory.lots.unnamed');
+      const units = formatCount(Number(d.remaining ?? 0));
+      return {
+        title: t('inventory.lots.sellByReached'),
+        lines: [t('inventory.lots.sellByReachedLine', { lot, units, value: cents(d.valueCents) })],
+      };
+    }
     default:
       return { title: entry.type, lines: [] };
   }

@@ -8,6 +8,8 @@ export const enLots = {
     other: 'Other',
   },
   lots: {
+    sellByReached: 'Last day for sale',
+    sellByReachedLine: '{{lot}} · {{units}} left ({{value}})',
     title: 'Lots',
     none: 'No lot',
     unnamed: 'Lot without code',

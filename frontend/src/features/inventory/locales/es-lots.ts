@@ -8,6 +8,8 @@ export const esLots = {
     other: 'Otra',
   },
   lots: {
+    sellByReached: 'Último día de venta',
+    sellByReachedLine: '{{lot}} · quedan {{units}} ({{value}})',
     title: 'Lotes',
     none: 'Sin lote',
     unnamed: 'Lote sin código',

@@ -68,6 +68,8 @@ export function newProductView(b: Body, now: string): ProductView {
     status: 'active',
     images: [],
     location: (b.location as string | undefined) ?? 'principal',
+    vaseLifeDays: (b.vaseLifeDays as number | null | undefined) ?? null,
+    requiresLots: b.requiresLots === true,
     stockStatus: 'out_of_stock',
     value: 0,
     updatedAt: now,
