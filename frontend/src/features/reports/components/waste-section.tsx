@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WASTE_CAUSES } from '@domain/inventory';
 import type { WasteReport } from '@domain/reports';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
+import { dayOrderOf, dayText } from '@/lib/day-text';
 import { formatCount, formatMoney } from '@/lib/money';
 import { CHART_ANIMATIONS, paletteColor } from '@/components/charts/chart-data';
 import { ChartSlot } from '@/components/charts/chart-slot';
@@ -25,7 +26,7 @@ export function WasteSection({
   /** The cause filter (the screen's; the print preview shows the chosen one only). */
   onCause?: (cause: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const s = report.summary;
   const causes = report.byCause.filter((c) => c.units > 0);
   const figures = <R extends Wasted>(): ReportColumn<R>[] => [
@@ -133,7 +134,10 @@ export function WasteSection({
           <ReportTable
             name="waste-days"
             rows={report.byDay}
-            columns={[{ key: 'day', kind: 'title', cell: (r) => r.day }, ...figures()]}
+            columns={[
+              { key: 'day', kind: 'title', cell: (r) => dayText(r.day, dayOrderOf(i18n.language)) },
+              ...figures(),
+            ]}
             empty={t('reports.waste.empty')}
             rowKey={(r) => r.day}
             rowTestId={(r) => `waste-day-${r.day}`}
