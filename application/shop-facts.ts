@@ -25,6 +25,17 @@ export async function shopToday(handler: CommandHandler, now: Date): Promise<str
   return shopClockAt(now, state.timeZone).today;
 }
 
+/**
+ * The shop's day by the time zone this process last saw, read only when it has seen none: for a day
+ * stamped on a hot path (a purchase's lot, issue 44), where one statement per command matters more
+ * than a zone changed by another process a moment ago (the settings' next read here catches it up).
+ */
+export async function shopTodayAsSeen(handler: CommandHandler, now: Date): Promise<string> {
+  const seen = handler.remembered(settingsDecider, SETTINGS_STREAM);
+  const timeZone = seen?.timeZone ?? (await handler.load(settingsDecider, SETTINGS_STREAM)).state.timeZone;
+  return shopClockAt(now, timeZone).today;
+}
+
 export async function deliveryZones(handler: CommandHandler) {
   return (await handler.load(zoneBookDecider, ZONE_BOOK_STREAM)).state.zones;
 }

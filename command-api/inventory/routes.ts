@@ -6,7 +6,7 @@ import { productDecider, registerMovementBody } from '../../domain/inventory';
 import { totalStock } from '../../domain/inventory';
 import { addProductRequest, updateProductRequest, updateStockRequest } from '../../domain/inventory';
 import { ruleAllows, type RouteRule } from '../../domain/identity';
-import { shopToday } from '../../application/shop-facts';
+import { shopTodayAsSeen } from '../../application/shop-facts';
 import type { EventStore } from '../../infra/event-store/port';
 import { problem, sendProblem } from '../../infra/http/problem';
 import { commandIdFor } from '../../infra/event-store/event-id';
@@ -144,7 +144,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = as
       // A movement sent again with its own id (the offline app retrying) appends nothing twice.
       if (!context.keyed && movementId) context = { ...context, commandId: movementId };
       // A lot arrives on the shop's day (its time zone), which its sell-by counts from.
-      const receivedOn = movement.type === 'purchase' ? await shopToday(options.handler, now()) : undefined;
+      const receivedOn = movement.type === 'purchase' ? await shopTodayAsSeen(options.handler, now()) : undefined;
       const data = { ...movement, movementId: movementId ?? context.commandId, ...(receivedOn ? { receivedOn } : {}) };
       return sendProductCommand(deps, req, reply, context, productId, { type: 'RegisterMovement', data });
     },

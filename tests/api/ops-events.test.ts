@@ -227,7 +227,9 @@ describe('the exports', () => {
       return (await sql<Record<string, string | null>>`select ${cols} from inventory_products`.execute(trx)).rows;
     });
     expect(rows).toHaveLength(2);
-    const asCsv = rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v ?? ''])));
+    // COPY writes a boolean as Postgres's t/f (requires_lots, issue 44); ::text spells it out.
+    const copied = (v: string | null) => (v === 'true' ? 't' : v === 'false' ? 'f' : (v ?? ''));
+    const asCsv = rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, copied(v)])));
     const byFirst = (a: Record<string, string>, b: Record<string, string>) =>
       JSON.stringify(a).localeCompare(JSON.stringify(b));
     expect([...parsed.data].sort(byFirst)).toEqual(asCsv.sort(byFirst));
