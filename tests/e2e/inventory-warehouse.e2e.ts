@@ -18,6 +18,7 @@ import {
   type Opened,
 } from './inventory-steps';
 import { launchBrowser } from './support/browser';
+import { typeDay } from './support/day-field';
 import { currentPlace } from './support/navigation';
 import { screenshotTwoWidths } from './support/two-widths';
 
@@ -171,7 +172,9 @@ describe('the product history', () => {
     }
     await eventually(() => page().getByTestId('asof-Almacén principal').textContent()).toContain('5');
     expect(await page().getByTestId('asof-Tienda Brickell').textContent()).toContain('2');
-    await page().getByLabel('Fecha y hora').fill('2020-01-01T09:00');
+    // A moment in the page's order: the day (dd/mm/aaaa), then the 24-hour time beside it.
+    await typeDay(page().getByLabel('Fecha y hora'), '2020-01-01');
+    await page().getByLabel('Hora', { exact: true }).fill('09:00');
     await eventually(() => page().getByText('Sin stock en ese momento').isVisible()).toBe(true);
   });
 });

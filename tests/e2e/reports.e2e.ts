@@ -144,7 +144,8 @@ describe('the reports screen', () => {
     await choose('Tipo de reporte', 'Inventario');
     await choose('Periodo', 'Todo');
     const local = `${localDay(0)}T00:00`;
-    await page().getByLabel('Al momento').fill(local);
+    // The day as the Spanish page shows it; the time left blank is the day's start (00:00).
+    await typeDay(page().getByLabel('Al momento'), localDay(0));
     const asOf = new Date(local).toISOString();
     await eventually(() => urlParams(page())).toEqual({ type: 'inventory', period: 'all', asOf });
     const query = { period: 'all', asOf };

@@ -22,6 +22,7 @@ export const en: Messages = {
   languages: LANGUAGE_NAMES,
   dateField: {
     pattern: 'mm/dd/yyyy',
+    time: 'Time',
     invalid: 'Not a valid date: type the day as mm/dd/yyyy.',
     pick: 'Pick from the calendar',
   },

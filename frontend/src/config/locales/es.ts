@@ -22,6 +22,7 @@ export const es = {
   languages: LANGUAGE_NAMES,
   dateField: {
     pattern: 'dd/mm/aaaa',
+    time: 'Hora',
     invalid: 'Fecha no válida: escribe el día como dd/mm/aaaa.',
     pick: 'Elegir en el calendario',
   },

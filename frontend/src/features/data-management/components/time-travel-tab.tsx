@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '@/components/ui/date-time-field';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { GroupedList } from '@/components/ui/grouped-list';
@@ -68,9 +69,8 @@ export function TimeTravelTab() {
         </label>
         <label className="dm-field">
           <span>{t('dataManagement.timeTravel.until')}</span>
-          <input
-            type="datetime-local"
-            step={1}
+          <DateTimeInput
+            seconds
             className="select"
             value={until}
             max={localNow()}

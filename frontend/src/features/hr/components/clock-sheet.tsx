@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InputRow, SelectRow, TextAreaRow } from '@/components/ui/form-fields';
+import { DateTimeRow } from '@/components/ui/date-time-field';
+import { SelectRow, TextAreaRow } from '@/components/ui/form-fields';
 import { useClock } from '../api/commands';
 import type { Employee } from '@domain/hr/responses';
 import { useCommand } from '../hooks/use-command';
@@ -61,9 +62,9 @@ export function ClockSheet({ employees, onClose }: { employees: Employee[]; onCl
           </option>
         ))}
       </SelectRow>
-      <InputRow
+      <DateTimeRow
         label={w(direction === 'in' ? 'atIn' : 'atOut')}
-        type="datetime-local"
+
         value={at}
         onChange={(e) => setAt(e.target.value)}
         error={errors.at}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InputRow, TextAreaRow } from '@/components/ui/form-fields';
+import { DateTimeRow } from '@/components/ui/date-time-field';
+import { TextAreaRow } from '@/components/ui/form-fields';
 import { useCorrectShift } from '../api/commands';
 import type { EmployeeDetail, Shift } from '@domain/hr/responses';
 import { useCommand } from '../hooks/use-command';
@@ -55,17 +56,17 @@ export function CorrectShiftSheet({
       onClose={onClose}
       testId="hr-correct-sheet"
     >
-      <InputRow
+      <DateTimeRow
         label={w('start')}
-        type="datetime-local"
+
         value={start}
         onChange={(e) => setStart(e.target.value)}
         error={errors.start}
         data-testid="hr-correct-start"
       />
-      <InputRow
+      <DateTimeRow
         label={w('end')}
-        type="datetime-local"
+
         value={end}
         onChange={(e) => setEnd(e.target.value)}
         error={errors.end}

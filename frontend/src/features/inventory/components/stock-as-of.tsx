@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '@/components/ui/date-time-field';
 import { GroupedList, ListRow } from '@/components/ui/grouped-list';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { useStockAsOf } from '../api/reads';
@@ -36,9 +37,8 @@ export function StockAsOf({ productId }: { productId: string }) {
     >
       <div className="field">
         <label htmlFor="stock-as-of">{t('inventory.history.asOf')}</label>
-        <input
+        <DateTimeInput
           id="stock-as-of"
-          type="datetime-local"
           value={when}
           max={localInputValue(new Date())}
           onChange={(e) => setWhen(e.target.value)}

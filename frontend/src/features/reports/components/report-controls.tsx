@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '@/components/ui/date-time-field';
 import { REPORT_KINDS, REPORT_PERIODS } from '@domain/reports';
 import type { useReportSelection } from '../hooks/use-report-selection';
 import { localOfIso } from '../lib/selection';
@@ -49,9 +50,8 @@ export function ReportControls({ s }: { s: Selection }) {
           : null}
         <label title={t('reports.asOfHint')}>
           <span>{t('reports.asOf')}</span>
-          <input
+          <DateTimeInput
             className="select"
-            type="datetime-local"
             value={localOfIso(selection.asOf)}
             onChange={(e) => s.setAsOf(e.target.value)}
           />
