@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsignmentReport, InventoryReport } from '@domain/reports';
 import { formatCount, formatMoney } from '@/lib/money';
 
-interface Card {
+export interface Card {
   key: string;
   value: ReactNode;
   note?: string;
@@ -11,7 +11,15 @@ interface Card {
 }
 
 /** Cards of app/screen-parts.css, with an optional line under the figure (the movements' units). */
-function Cards({ label, cards, kind }: { label: string; cards: Card[]; kind: 'inventory' | 'consignment' }) {
+export function Cards({
+  label,
+  cards,
+  kind,
+}: {
+  label: string;
+  cards: Card[];
+  kind: 'inventory' | 'consignment' | 'waste' | 'suppliers';
+}) {
   const { t } = useTranslation();
   return (
     <section className={`stat-cards rp-cards ${kind}`} aria-label={label} data-testid={`${kind}-cards`}>
