@@ -1,24 +1,24 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { downloadFile } from '@/lib/download-file';
-import type { AgreementHistoryEntry, AgreementView, ConsignmentSummary, Page, PartnerView } from '@domain/consignment';
+import {
+  getAgreement,
+  getAgreementHistory,
+  getAgreementsPage,
+  getPartners,
+  type AgreementQuery,
+  type PartnerQuery,
+} from '@/lib/consignment-reads';
+import type { ConsignmentSummary } from '@domain/consignment';
 import type { Page as ProductPage, ProductView } from '@domain/inventory';
 import { AGREEMENTS_PAGE_SIZE } from '../config/consignment';
 import { consignmentMinPosition } from './consistency';
-import { consignmentKeys, type AgreementQuery, type PartnerQuery } from './keys';
+import { consignmentKeys } from './keys';
 
-/** GET /api/consignment/agreements?search&status&partner&page&pageSize — the cards, filtered and paged by the server. */
+export { downloadStatement } from '@/lib/consignment-reads';
+
+/** The cards, filtered and paged by the server (lib/consignment-reads.ts), 12 to a page unless asked. */
 export const getAgreements = (q: AgreementQuery) =>
-  api.get<Page<AgreementView>>('/consignment/agreements', {
-    query: {
-      search: q.search || undefined,
-      status: q.status && q.status !== 'all' ? q.status : undefined,
-      partner: q.partner || undefined,
-      page: q.page,
-      pageSize: q.pageSize ?? AGREEMENTS_PAGE_SIZE,
-      minPosition: consignmentMinPosition(),
-    },
-  });
+  getAgreementsPage({ ...q, pageSize: q.pageSize ?? AGREEMENTS_PAGE_SIZE });
 
 export const agreementsQueryOptions = (q: AgreementQuery) =>
   queryOptions({
@@ -29,34 +29,15 @@ export const agreementsQueryOptions = (q: AgreementQuery) =>
 
 export const useAgreements = (q: AgreementQuery) => useQuery(agreementsQueryOptions(q));
 
-/** GET /api/consignment/agreements/:id — the agreement with its items and totals. */
-export const getAgreement = (id: string) =>
-  api.get<AgreementView>(`/consignment/agreements/${encodeURIComponent(id)}`, {
-    query: { minPosition: consignmentMinPosition() },
-  });
-
 export const agreementQueryOptions = (id: string) =>
   queryOptions({ queryKey: consignmentKeys.agreement(id), queryFn: () => getAgreement(id) });
 
 export const useAgreement = (id: string, enabled = true) => useQuery({ ...agreementQueryOptions(id), enabled });
 
-/** GET /api/consignment/agreements/:id/history — every event of the agreement, oldest first, with who did it. */
-export const getAgreementHistory = (id: string) =>
-  api.get<AgreementHistoryEntry[]>(`/consignment/agreements/${encodeURIComponent(id)}/history`, {
-    query: { minPosition: consignmentMinPosition() },
-  });
-
 export const agreementHistoryQueryOptions = (id: string) =>
   queryOptions({ queryKey: consignmentKeys.history(id), queryFn: () => getAgreementHistory(id) });
 
 export const useAgreementHistory = (id: string) => useQuery(agreementHistoryQueryOptions(id));
-
-/** The settlement statement PDF of an agreement. */
-export const downloadStatement = (agreementId: string, code: string) =>
-  downloadFile(
-    `/consignment/agreements/${encodeURIComponent(agreementId)}/statement.pdf`,
-    `estado-de-cuenta-${code}.pdf`,
-  );
 
 /** GET /api/consignment/summary — the four stat cards of spec 2.5. */
 export const getConsignmentSummary = () =>
@@ -66,16 +47,6 @@ export const consignmentSummaryQueryOptions = () =>
   queryOptions({ queryKey: consignmentKeys.summary(), queryFn: getConsignmentSummary });
 
 export const useConsignmentSummary = () => useQuery(consignmentSummaryQueryOptions());
-
-/** GET /api/consignment/partners?search&status — for the partner filter, the agreement form and the partners list. */
-export const getPartners = (q: PartnerQuery) =>
-  api.get<PartnerView[]>('/consignment/partners', {
-    query: {
-      search: q.search || undefined,
-      status: q.status && q.status !== 'all' ? q.status : undefined,
-      minPosition: consignmentMinPosition(),
-    },
-  });
 
 export const partnersQueryOptions = (q: PartnerQuery = {}) =>
   queryOptions({ queryKey: consignmentKeys.partners(q), queryFn: () => getPartners(q) });
