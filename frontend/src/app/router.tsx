@@ -137,6 +137,8 @@ export const routes: RouteObject[] = [
           screen('/flower-catalog-debug', () => import('./routes/flower-catalog-debug')),
         ]),
       },
+      // Issue 45: the partners' portal draws its own bar (the partner's business, sign out): no staff navigation.
+      screen('/partner', () => import('./routes/partner')),
       // Public and outside the admin layout: a recipient with the code has no account.
       { path: 'track/:trackingCode', loader: flagged, lazy: () => import('./routes/track') },
       { path: 'map-test', lazy: () => import('./routes/map-test') },
