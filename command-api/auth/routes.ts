@@ -38,7 +38,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { identity, accounts, commands, resetLimits, registrationsPerHour }) => {
   await app.register(rateLimit, { global: false });
   const open = { access: 'public' as const };
-  const signedIn = { access: 'authenticated' as const };
+  // Open to every account, a partner's portal account too (issue 45): each acts on its own.
+  const signedIn = { access: 'any-account' as const };
   const { follow, onOwnAccount } = ownAccount(identity, accounts);
   await app.register(sessionRoutes, { identity, accounts, commands });
 

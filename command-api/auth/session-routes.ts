@@ -40,7 +40,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   accounts: AccountCheck;
   commands: CommandDeps;
 }> = async (app, { identity, accounts, commands }) => {
-  const signedIn = { access: 'authenticated' as const };
+  // Open to every account, a partner's portal account too (issue 45): each acts on its own.
+  const signedIn = { access: 'any-account' as const };
   // Signing out and keeping the session alive stay open while a temporary password waits to be changed.
   const beforeChange = { ...signedIn, beforePasswordChange: true };
   const { follow, onOwnAccount } = ownAccount(identity, accounts);

@@ -15,7 +15,7 @@ export const wsTicketRoutes: FastifyPluginAsyncZod<{ db: Kysely<AppDatabase> }> 
   app.post(
     '/api/ws/ticket',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'any-account' },
       schema: {
         tags: ['auth'],
         summary: 'Un billete de un solo uso (30 s) para abrir el websocket: /api/ws?ticket=…',

@@ -49,6 +49,8 @@ export const LANDING_BY_ROLE: readonly (readonly [Role, string])[] = [
   ['cashier', '/admin/pos'],
   ['pos_supervisor', '/admin/pos'],
   ['accounting', '/admin/accounting'],
+  // Issue 45: a partner's portal account (never held with a staff role) lands on its portal.
+  ['partner', '/partner'],
 ];
 export const FALLBACK_LANDING = '/catalog';
 

@@ -3,3 +3,4 @@ export * from './permissions';
 export * from './dashboards';
 export * from './routes';
 export * from './flags';
+export * from './partner';

@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   'manage-users',
   'system-config',
   'view-all-dashboards',
+  // Issue 45: the partners' portal (their own agreements, settlements, statements); the partner role's alone.
+  'partner-portal',
   // Used on routes but held by no role in the spec; we give it to admin and owner (decision 0016).
   'manager',
 ] as const;
@@ -46,6 +48,7 @@ const cashier: Permission[] = ['view-cashier-dashboard', 'pos-view', 'process-sa
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   client: ['view-client-dashboard', 'view-catalog', 'place-order', 'order-history', 'manage-subscriptions'],
+  partner: ['partner-portal'],
   delivery: ['view-delivery-dashboard', 'assign-deliveries', 'view-deliveries', 'update-delivery-status'],
   driver: ['view-driver-dashboard', 'assigned-deliveries', 'update-delivery-status', 'scan-qr-codes'],
   warehouse: [
@@ -71,7 +74,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'pos-view',
     'manager',
   ],
-  owner: PERMISSIONS,
+  // The owner passes every check anyway (hasPermission); the portal's permission stays the partner's own.
+  owner: PERMISSIONS.filter((p) => p !== 'partner-portal'),
 };
 
 export interface HasRoles {

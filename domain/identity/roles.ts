@@ -1,6 +1,8 @@
-// Spec section 6: the ten roles and their display labels.
+// Spec section 6: the ten roles and their display labels, and issue 45's partner: a person of a
+// consignment partner's business, bound to that one partner, who reads its portal (/partner).
 export const ROLES = [
   'client',
+  'partner',
   'delivery',
   'driver',
   'warehouse',
@@ -15,6 +17,7 @@ export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   client: 'Cliente',
+  partner: 'Socio',
   delivery: 'Entregas',
   driver: 'Repartidor',
   warehouse: 'Almacén',

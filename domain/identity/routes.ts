@@ -81,6 +81,8 @@ export const ACCOUNTING_BOOKS: RouteRule = {
 };
 /** Issue 22: who reads and closes the messages chat users leave for a person (Flora Bot's hand-off). */
 export const SUPPORT_DESK: RouteRule = { roles: ['admin', 'owner'] };
+/** Issue 45: the partners' portal (/partner), a partner account's only screen besides its profile. */
+export const PARTNER_PORTAL: RouteRule = { roles: ['partner'] };
 const LOGGED_IN: RouteRule = {};
 const PUBLIC: RouteRule = { public: true };
 
@@ -97,6 +99,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteRule>> = {
   // Issue 43: where an account with an admin's temporary password must change it before anything else.
   '/profile/password': LOGGED_IN,
   '/dashboard': { roles: ['client'] },
+  '/partner': PARTNER_PORTAL,
   '/subscriptions': LOGGED_IN,
   '/subscriptions/:id': LOGGED_IN,
   // The chat's navigation target (spec 5): the plans, open to guests, who log in to subscribe.

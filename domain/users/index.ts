@@ -13,7 +13,7 @@ export { decide } from './user/decide';
 export { evolve, initialUser, type UserState, type UserProfile, type RegisteredUser } from './user/evolve';
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
-  stateVersion: 3, // 2: open sessions in the state; 3: mustChangePassword
+  stateVersion: 4, // 2: open sessions in the state; 3: mustChangePassword; 4: partnerId (issue 45)
   initialState: initialUser,
   evolve,
   decide,

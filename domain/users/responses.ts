@@ -17,6 +17,8 @@ export const SessionUser = z.object({
   createdAt: Instant,
   /** Only when true (issue 43): the password is a temporary one, and the app asks for a new one first. */
   mustChangePassword: z.literal(true).optional(),
+  /** A partner's portal account (issue 45): the consignment partner it is bound to. */
+  partnerId: z.string().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -86,5 +88,6 @@ export type CreatedUserAnswer = z.infer<typeof CreatedUserAnswer>;
 export function sessionUserOf(user: Exclude<UserState, { status: 'unregistered' }>): SessionUser {
   const { userId: id, name, email, firstName, lastName, roles, registeredAt: createdAt } = user;
   const temporary = user.mustChangePassword ? { mustChangePassword: true as const } : {};
-  return { id, name, email, firstName, lastName, roles: [...roles], createdAt, ...temporary };
+  const bound = user.partnerId ? { partnerId: user.partnerId } : {};
+  return { id, name, email, firstName, lastName, roles: [...roles], createdAt, ...temporary, ...bound };
 }

@@ -16,6 +16,8 @@ export interface AccountStanding {
   sessions: ReadonlyMap<string, SessionStanding>;
   /** Created by an admin with a temporary password not changed yet (issue 43): the server holds it to the change. */
   mustChangePassword?: boolean;
+  /** The consignment partner whose portal the account reads (issue 45): it moves with the account, as roles do. */
+  partnerId?: string;
 }
 
 export const UNKNOWN_ACCOUNT = 'La cuenta de esta sesión no existe.';
@@ -51,5 +53,6 @@ export function judge(token: Principal, { standing }: Known, now = Date.now()): 
   if (!session || session.ended) throw new AuthError(SESSION_ENDED);
   if (session.expiresAt <= now) throw new AuthError(SESSION_EXPIRED);
   const temporary = standing.mustChangePassword ? { mustChangePassword: true as const } : {};
-  return { userId: token.userId, roles: [...standing.roles], sessionId, ...temporary };
+  const bound = standing.partnerId ? { partnerId: standing.partnerId } : {};
+  return { userId: token.userId, roles: [...standing.roles], sessionId, ...temporary, ...bound };
 }

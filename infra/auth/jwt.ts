@@ -10,6 +10,8 @@ export interface Principal {
   issuedAt?: number;
   /** The account still has its temporary password (from the account, never the token): only the change is open to it. */
   mustChangePassword?: true;
+  /** The consignment partner a portal account is bound to (issue 45; from the account, never the token). */
+  partnerId?: string;
 }
 
 export class AuthError extends Error {

@@ -53,8 +53,14 @@ export function userAccessSource(db: Kysely<AppDatabase>, store: Store): UserAcc
         const position = checkpoint?.position ?? undefined;
         const version = `${checkpoint?.generation}|${position}`;
         if (checkpoint && last?.version === version) return { accounts: last.accounts, position };
-        const { rows } = await sql<{ id: string; status: string; roles: string[]; must_change_password: boolean }>`
-          select id, status, roles, must_change_password from ${sql.table(USERS_VIEW)}`.execute(db);
+        const { rows } = await sql<{
+          id: string;
+          status: string;
+          roles: string[];
+          must_change_password: boolean;
+          partner_id: string | null;
+        }>`
+          select id, status, roles, must_change_password, partner_id from ${sql.table(USERS_VIEW)}`.execute(db);
         const sessions = await sessionsOf(db);
         const accounts = new Map<string, AccountStanding>(
           rows.map((r) => [
@@ -64,6 +70,7 @@ export function userAccessSource(db: Kysely<AppDatabase>, store: Store): UserAcc
               roles: r.roles,
               sessions: sessions.get(r.id) ?? new Map(),
               mustChangePassword: r.must_change_password,
+              ...(r.partner_id ? { partnerId: r.partner_id } : {}),
             },
           ]),
         );
@@ -84,6 +91,7 @@ export function userAccessSource(db: Kysely<AppDatabase>, store: Store): UserAcc
               active: state.status === 'active',
               roles: state.roles,
               mustChangePassword: state.mustChangePassword,
+              ...(state.partnerId ? { partnerId: state.partnerId } : {}),
               sessions: new Map(
                 Object.entries(state.sessions).map(([id, s]) => [
                   id,

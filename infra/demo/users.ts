@@ -9,7 +9,8 @@ export interface DemoUser {
   name: string;
 }
 
-const NAMES: Record<Role, string> = {
+// The partner role is not here: its demo accounts are one per demo partner (command-api/seed/partner-portal.ts).
+const NAMES: Record<Exclude<Role, 'partner'>, string> = {
   owner: 'Olivia Owner',
   admin: 'Adrián Administrador',
   warehouse: 'Walter Almacén',
@@ -22,7 +23,7 @@ const NAMES: Record<Role, string> = {
   client: 'Camila Cliente',
 };
 
-export const DEMO_USERS: readonly DemoUser[] = (Object.keys(NAMES) as Role[]).map((role) => ({
+export const DEMO_USERS: readonly DemoUser[] = (Object.keys(NAMES) as (keyof typeof NAMES)[]).map((role) => ({
   role,
   email: `${role.replace('_', '.')}@flora.test`,
   password: `flora-${role}-2026`,

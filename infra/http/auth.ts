@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPermission, type HasRoles, type Permission } from '../../domain/identity';
+import { hasPermission, portalOnly, type HasRoles, type Permission } from '../../domain/identity';
 import { ruleAllows, type RouteRule } from '../../domain/identity';
 import { AuthError, verifyToken, type Principal } from '../auth/jwt';
 import type { UserAccess } from '../auth/user-access';
@@ -30,12 +30,20 @@ declare module 'fastify' {
 
 export const PASSWORD_CHANGE_REQUIRED = 'Cambia tu contraseña temporal antes de continuar.';
 
-export type Access = Permission | 'public' | 'authenticated' | RouteRule;
+/**
+ * 'authenticated': any account of the shop's staff or customers (a route that narrows to the caller's
+ * own: addresses, clock-in); 'any-account': any signed-in account, a partner's portal account too (its
+ * own profile, password, sessions, socket) — a portal-only account passes nothing else but the
+ * portal's own rules (issue 45).
+ */
+export type Access = Permission | 'public' | 'authenticated' | 'any-account' | RouteRule;
 
 /** Whether a signed-in principal passes a route's access (the role matrix asks the same). */
-export const accessAllows = (principal: HasRoles, access: Exclude<Access, 'public'>): boolean =>
-  access === 'authenticated' ||
-  (typeof access === 'object' ? ruleAllows(principal, access) : hasPermission(principal, access));
+export function accessAllows(principal: HasRoles, access: Exclude<Access, 'public'>): boolean {
+  if (access === 'any-account') return true;
+  if (access === 'authenticated') return !portalOnly(principal);
+  return typeof access === 'object' ? ruleAllows(principal, access) : hasPermission(principal, access);
+}
 
 export function bearerPrincipal(req: FastifyRequest, secret: string): Principal {
   const header = req.headers.authorization;

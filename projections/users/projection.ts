@@ -42,6 +42,7 @@ function evolve(account: Account | undefined, id: string, e: SequencedEvent): Ac
       created_at: timestampOr(d.registeredAt, e.metadata?.occurredAt),
       last_login_at: account?.last_login_at ?? null,
       must_change_password: d.mustChangePassword === true,
+      partner_id: account?.partner_id ?? null,
     };
   }
   if (!account) return undefined; // an event of an account never registered changes no row
@@ -61,6 +62,12 @@ function evolve(account: Account | undefined, id: string, e: SequencedEvent): Ac
     }
     case 'RoleRevoked':
       return { ...account, roles: account.roles.filter((r) => r !== textOr(d.role)) };
+    case 'PortalAccessGranted': {
+      const roles = account.roles.includes('partner') ? account.roles : [...account.roles, 'partner'];
+      return { ...account, roles, partner_id: indexedText(d.partnerId) || null };
+    }
+    case 'PortalAccessWithdrawn':
+      return { ...account, roles: account.roles.filter((r) => r !== 'partner'), partner_id: null };
     case 'UserDeactivated':
       return { ...account, status: 'inactive' };
     case 'UserActivated':
@@ -135,7 +142,7 @@ async function apply(
 
 export const usersProjection: Projection<typeof USERS_TABLE | typeof USER_SESSIONS_TABLE> = {
   name: 'users',
-  version: 3, // 2: the sessions table; 3: must_change_password (issue 43)
+  version: 4, // 2: the sessions table; 3: must_change_password (issue 43); 4: partner_id (issue 45)
   handles: USER_EVENT_TYPES,
   tables: [USERS_TABLE, USER_SESSIONS_TABLE],
   createTables: createUsersTables,

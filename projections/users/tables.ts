@@ -17,6 +17,8 @@ export const users = table(
     last_login_at: column.timestamptz().nullable(),
     /** The password is an admin's temporary one until the account changes it (issue 43). */
     must_change_password: column.boolean().default('false'),
+    /** The consignment partner whose portal the account reads (issue 45); null on every other account. */
+    partner_id: column.text().nullable(),
   },
   { primaryKey: ['id'] },
 );

@@ -33,7 +33,7 @@ export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
   app.get(
     '/api/auth/sessions',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'any-account' },
       schema: {
         tags: ['auth'],
         summary: 'Mis sesiones abiertas',
@@ -69,7 +69,7 @@ export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
       path,
       {
         // Read before the temporary password is changed: it is what tells the app to ask for the change.
-        config: { access: 'authenticated', beforePasswordChange: true },
+        config: { access: 'any-account', beforePasswordChange: true },
         schema: { querystring: q.profileQuery, response: { 200: ProfileAnswer } },
         preHandler: waitForUsers,
       },

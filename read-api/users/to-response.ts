@@ -15,11 +15,13 @@ export function toUserItem(r: UserRow): UserListItem {
     createdAt: r.created_at.toISOString(),
     lastLoginAt: r.last_login_at ? r.last_login_at.toISOString() : null,
     ...(r.must_change_password ? { mustChangePassword: true as const } : {}),
+    ...(r.partner_id ? { partnerId: r.partner_id } : {}),
   };
 }
 
 /** The session user of spec section 3 (no status or last login). */
 export function toSessionUser({ id, name, email, firstName, lastName, roles, createdAt, ...more }: UserListItem) {
   const temporary = more.mustChangePassword ? { mustChangePassword: true as const } : {};
-  return { id, name, email, firstName, lastName, roles, createdAt, ...temporary };
+  const bound = more.partnerId ? { partnerId: more.partnerId } : {};
+  return { id, name, email, firstName, lastName, roles, createdAt, ...temporary, ...bound };
 }

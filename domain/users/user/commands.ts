@@ -95,6 +95,8 @@ export type RegisterUser = Command<
     /** seed and the admin's creation only; default client */ roles?: Role[];
     /** Created by an admin with a temporary password: changed at the first sign-in (issue 43). */
     mustChangePassword?: boolean;
+    /** Issue 45: an account made for a partner's portal, bound to this partner from its first event. */
+    portalOf?: string;
   }
 >;
 /** The server names the session (the token's `sid`) and its end; `device` is what the browser says it is. */
@@ -108,6 +110,10 @@ export type RequestPasswordReset = Command<'RequestPasswordReset', { tokenId: st
 export type CompletePasswordReset = Command<'CompletePasswordReset', { tokenId: string }>;
 export type UpdateProfile = Command<'UpdateProfile', z.infer<typeof updateProfileBody>>;
 export type AssignRoles = Command<'AssignRoles', { roles: Role[] }>;
+/** Issue 45: the account reads this partner's portal (a new binding, or the same one again: nothing). */
+export type GrantPortalAccess = Command<'GrantPortalAccess', { partnerId: string }>;
+/** The account no longer reads this partner's portal; its sessions end. */
+export type WithdrawPortalAccess = Command<'WithdrawPortalAccess', { partnerId: string }>;
 export type DeactivateUser = Command<'DeactivateUser', Record<string, never>>;
 export type ActivateUser = Command<'ActivateUser', Record<string, never>>;
 
@@ -121,5 +127,7 @@ export type UserCommand =
   | CompletePasswordReset
   | UpdateProfile
   | AssignRoles
+  | GrantPortalAccess
+  | WithdrawPortalAccess
   | DeactivateUser
   | ActivateUser;

@@ -15,6 +15,7 @@ import {
 import { userError } from './errors';
 import type { UserEvent } from './events';
 import type { RegisteredUser, UserState } from './evolve';
+import { checkPartnerRole, grantPortalAccess, registrationRoles, withdrawPortalAccess } from './portal';
 import { allBut, crowdedOut, ending, MAX_DEVICE } from './sessions';
 
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
@@ -53,6 +54,10 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       const revoked = events.some((e) => e.type === 'RoleRevoked');
       return revoked ? [...events, ...ending(user.sessions, allBut(user.sessions), 'role-revoked', now)] : events;
     }
+    case 'GrantPortalAccess':
+      return grantPortalAccess(command, user);
+    case 'WithdrawPortalAccess':
+      return withdrawPortalAccess(command, user);
     case 'DeactivateUser': {
       const events = deactivate(command.metadata, user);
       return events.length ? [...events, ...ending(user.sessions, allBut(user.sessions), 'deactivated', now)] : events;
@@ -113,7 +118,7 @@ export function register({ data, metadata }: RegisterUser, state: UserState): Us
   const email = normalizeEmail(data.email);
   if (!isEmail(email)) throw userError('USER.INVALID_EMAIL', 'email');
   const name = checkName(data.name, 'name');
-  const roles = data.roles ?? ['client']; // spec 5: new users get role client
+  const roles = registrationRoles(data.roles, data.portalOf);
   if (roles.length === 0) throw userError('USER.NO_ROLES', 'roles');
   if (!roles.every(isRole)) throw userError('USER.UNKNOWN_ROLE', 'roles');
   if (touchesOwner([], roles) && !byOwner(metadata)) throw userError('USER.OWNER_ROLE_RESERVED', 'roles');
@@ -132,6 +137,9 @@ export function register({ data, metadata }: RegisterUser, state: UserState): Us
         ...(data.mustChangePassword ? { mustChangePassword: true as const } : {}),
       },
     },
+    ...(data.portalOf
+      ? [{ type: 'PortalAccessGranted' as const, data: { partnerId: data.portalOf, grantedAt: metadata.now } }]
+      : []),
   ];
 }
 
@@ -170,6 +178,7 @@ export function assignRoles({ data, metadata }: AssignRoles, user: RegisteredUse
   if (data.roles.length === 0) throw userError('USER.NO_ROLES', 'roles');
   if (!data.roles.every(isRole)) throw userError('USER.UNKNOWN_ROLE', 'roles');
   const wanted = sortRoles(data.roles);
+  checkPartnerRole(user, wanted);
   if (touchesOwner(user.roles, wanted) && !byOwner(metadata)) throw userError('USER.OWNER_ROLE_RESERVED', 'roles');
   const revoked = sortRoles(user.roles.filter((r) => !wanted.includes(r)));
   const assigned = wanted.filter((r) => !user.roles.includes(r));

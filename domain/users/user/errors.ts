@@ -20,6 +20,12 @@ export const USER_MESSAGES = {
   'USER.SESSION_NOT_FOUND': 'La sesión no existe o ya terminó',
   'USER.SESSION_INVALID': 'Datos de sesión inválidos',
   'USER.RESET_TOKEN_INVALID': 'El enlace para restablecer la contraseña no es válido o ha caducado',
+  'USER.PARTNER_ROLE_FROM_PORTAL':
+    'El rol de socio se da y se retira desde la ficha del socio de consignación (acceso al portal).',
+  'PORTAL.STAFF_ACCOUNT':
+    'Esta cuenta es del personal de la tienda: el acceso al portal de socios es para cuentas que no tengan otro rol que el de cliente.',
+  'PORTAL.OTHER_PARTNER': 'Esta cuenta ya tiene acceso al portal de otro socio: retíralo allí antes de darle este.',
+  'PORTAL.NOT_GRANTED': 'Esta cuenta no tiene acceso al portal de este socio.',
   'AUTH.INVALID_CREDENTIALS': 'Invalid email or password',
   'AUTH.LOGIN_FAILED': 'Login failed',
   'AUTH.REGISTRATION_FAILED': 'Registration failed',
@@ -49,6 +55,10 @@ const KINDS: Partial<Record<UserErrorCode, ErrorKind>> = {
   'USER.OWNER_ONLY': 'forbidden',
   'USER.CANNOT_DEACTIVATE_SELF': 'illegal-state',
   'USER.SESSION_NOT_FOUND': 'not-found',
+  'USER.PARTNER_ROLE_FROM_PORTAL': 'illegal-state',
+  'PORTAL.STAFF_ACCOUNT': 'illegal-state',
+  'PORTAL.OTHER_PARTNER': 'illegal-state',
+  'PORTAL.NOT_GRANTED': 'not-found',
 };
 
 export function userError(code: UserErrorCode, path?: string): DomainError {

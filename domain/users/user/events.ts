@@ -36,7 +36,9 @@ export type SessionEndReason =
   | 'password-reset'
   | 'deactivated'
   | 'role-revoked'
-  | 'too-many-sessions';
+  | 'too-many-sessions'
+  /** The account's access to a partner's portal was withdrawn (issue 45). */
+  | 'portal-withdrawn';
 export type SessionsEnded = DomainEvent<
   'SessionsEnded',
   { sessionIds: string[]; reason: SessionEndReason; endedAt: string }
@@ -51,6 +53,13 @@ export type PasswordResetCompleted = DomainEvent<'PasswordResetCompleted', { tok
 export type ProfileUpdated = DomainEvent<'ProfileUpdated', { name: string; firstName: string; lastName: string }>;
 export type RoleAssigned = DomainEvent<'RoleAssigned', { role: Role }>;
 export type RoleRevoked = DomainEvent<'RoleRevoked', { role: Role }>;
+/**
+ * Issue 45: the account may read one consignment partner's portal: it holds the partner role, bound to
+ * `partnerId`, until the access is withdrawn.
+ */
+export type PortalAccessGranted = DomainEvent<'PortalAccessGranted', { partnerId: string; grantedAt: string }>;
+/** The portal's role and binding gone; the account's sessions end in the same append (SessionsEnded). */
+export type PortalAccessWithdrawn = DomainEvent<'PortalAccessWithdrawn', { partnerId: string; withdrawnAt: string }>;
 export type UserDeactivated = DomainEvent<'UserDeactivated', { deactivatedAt: string }>;
 export type UserActivated = DomainEvent<'UserActivated', { activatedAt: string }>;
 
@@ -65,6 +74,8 @@ export type UserEvent =
   | ProfileUpdated
   | RoleAssigned
   | RoleRevoked
+  | PortalAccessGranted
+  | PortalAccessWithdrawn
   | UserDeactivated
   | UserActivated;
 
@@ -79,6 +90,8 @@ export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'ProfileUpdated',
   'RoleAssigned',
   'RoleRevoked',
+  'PortalAccessGranted',
+  'PortalAccessWithdrawn',
   'UserDeactivated',
   'UserActivated',
 ];

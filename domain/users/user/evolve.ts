@@ -9,6 +9,8 @@ export type UserProfile = Omit<UserRegistered['data'], 'mustChangePassword'> & {
   sessions: Sessions;
   /** The password is the temporary one an admin handed over: the app asks for a new one first (issue 43). */
   mustChangePassword: boolean;
+  /** The consignment partner whose portal the account reads (issue 45); absent on every other account. */
+  partnerId?: string;
 };
 
 export type UserState =
@@ -60,6 +62,14 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       return state.roles.includes(event.data.role) ? state : { ...state, roles: [...state.roles, event.data.role] };
     case 'RoleRevoked':
       return { ...state, roles: state.roles.filter((r) => r !== event.data.role) };
+    case 'PortalAccessGranted': {
+      const roles = state.roles.includes('partner') ? state.roles : [...state.roles, 'partner' as const];
+      return { ...state, roles, partnerId: event.data.partnerId };
+    }
+    case 'PortalAccessWithdrawn': {
+      const { partnerId: _withdrawn, ...rest } = state;
+      return { ...rest, roles: state.roles.filter((r) => r !== 'partner') };
+    }
     case 'UserDeactivated':
       return { ...state, status: 'inactive' };
     case 'UserActivated':

@@ -38,7 +38,7 @@ export interface SyncTableReader {
   /** The projection its rows come from (projection_checkpoints). */
   projection: string;
   /** What its own list route needs. */
-  access: Exclude<Access, 'public' | 'authenticated'>;
+  access: Exclude<Access, 'public' | 'authenticated' | 'any-account'>;
   read(db: Db, scope: SyncScope, keys: Keys): Promise<{ id: string; row: SyncRow }[]>;
 }
 

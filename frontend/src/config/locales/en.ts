@@ -95,6 +95,7 @@ export const en: Messages = {
   },
   roles: {
     client: 'Client',
+    partner: 'Partner',
     delivery: 'Delivery',
     driver: 'Driver',
     warehouse: 'Warehouse',

@@ -96,6 +96,7 @@ export const es = {
   },
   roles: {
     client: 'Cliente',
+    partner: 'Socio',
     delivery: 'Entregas',
     driver: 'Repartidor',
     warehouse: 'Almacén',
