@@ -25,6 +25,7 @@ export * from './agreement/stock-follows';
 export * from './agreement/with-stock';
 export * from './agreement/supply';
 export { isCompleteItem } from './agreement/create';
+export { acknowledgeStatement, reportDiscrepancy, resolveDiscrepancy } from './agreement/partner-portal';
 export { decidePartner, registerPartner, updatePartner, DEFAULT_COUNTRY } from './partner/decide';
 export { evolvePartner, initialPartner, type PartnerState, type KnownPartner } from './partner/evolve';
 export {
@@ -54,7 +55,8 @@ export const partnerDecider: Decider<PartnerCommand, PartnerEvent, PartnerState>
 };
 
 export const agreementDecider: Decider<AgreementCommand, AgreementEvent, AgreementState> = {
-  stateVersion: 1,
+  // 2: the agreement remembers its acknowledged settlements and its discrepancies (issue 45).
+  stateVersion: 2,
   initialState: initialAgreement,
   evolve: evolveAgreement,
   decide: decideAgreement,

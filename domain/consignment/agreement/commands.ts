@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { boundedAmount, boundedQuantity } from '../../shared/bounds';
 import type { Command } from '../../shared/decider';
-import { text } from '../../shared/fields';
+import { required, text } from '../../shared/fields';
 import { hasAtMostDecimals } from '../../shared/money';
 import { commission } from '../commission';
 import { AGREEMENT_MESSAGES as M } from './errors';
+import type { AcknowledgedFrom } from './events';
 
 // An agreement's HTTP bodies (command-api validates them; the app's forms show the same messages)
 // and the commands decide() receives, which re-checks every rule. Amounts arrive in pesos,
@@ -107,5 +108,45 @@ export type RegisterConsignmentReturn = Command<
 >;
 export type SettleAgreement = Command<'SettleAgreement', z.infer<typeof settleAgreementBody>>;
 export type CancelAgreement = Command<'CancelAgreement', z.infer<typeof cancelAgreementBody>>;
+
+// Issue 45: the partner's two writes from its portal and the shop's answer to a discrepancy.
+export const acknowledgeStatementBody = z.object({ note: text(500).optional() }).strict();
+export const reportDiscrepancyBody = z
+  .object({
+    discrepancyId: z.uuid().optional(),
+    productId: z.uuid({ error: M['DISCREPANCY.PRODUCT_NOT_IN_AGREEMENT'] }),
+    note: required(500, M['DISCREPANCY.NOTE_REQUIRED']),
+  })
+  .strict();
+export const resolveDiscrepancyBody = z
+  .object({ agreementId: z.uuid({ error: M['AGREEMENT.NOT_FOUND'] }), note: text(500).optional() })
+  .strict();
+
+/** The partner the signed-in account speaks for: another partner's agreement is one it cannot see. */
+interface AsPartner {
+  asPartner: string;
+}
+export type AcknowledgeStatement = Command<
+  'AcknowledgeStatement',
+  z.infer<typeof acknowledgeStatementBody> &
+    AsPartner & {
+      settlementId: string;
+      /** The agreement's settlement as its stream holds it (its event's id), looked up by the sender. */
+      settledAs: string | undefined;
+      from: AcknowledgedFrom;
+    }
+>;
+export type ReportDiscrepancy = Command<
+  'ReportDiscrepancy',
+  z.infer<typeof reportDiscrepancyBody> & AsPartner & { discrepancyId: string }
+>;
+export type ResolveDiscrepancy = Command<'ResolveDiscrepancy', { discrepancyId: string; note?: string }>;
+export type PartnerPortalCommand = AcknowledgeStatement | ReportDiscrepancy | ResolveDiscrepancy;
+
 export type AgreementCommand =
-  RegisterConsignmentSale | RegisterConsignmentReturn | SettleAgreement | CancelAgreement | CreateAgreement;
+  | RegisterConsignmentSale
+  | RegisterConsignmentReturn
+  | SettleAgreement
+  | CancelAgreement
+  | CreateAgreement
+  | PartnerPortalCommand;

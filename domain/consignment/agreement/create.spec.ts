@@ -31,6 +31,8 @@ describe('an agreement not created yet', () => {
       .when(createAgreement())
       .thenState({
         status: 'active',
+        acknowledged: [],
+        discrepancies: [],
         agreementId: AGREEMENT_ID,
         partnerId: agreementCreated().data.partnerId,
         partnerName: 'Hotel Casa Azul',

@@ -24,6 +24,7 @@ import type {
 import { lineMoney, remainingOf, sumMoney } from './money';
 import type { ActiveAgreement, AgreementState, ItemOnShelf } from './evolve';
 import { createAgreement } from './create';
+import { acknowledgeStatement, reportDiscrepancy, resolveDiscrepancy } from './partner-portal';
 import { trimmed } from '../../shared/values';
 import { isWithinQuantity, outOfBounds } from '../../shared/bounds';
 
@@ -41,6 +42,12 @@ export function decideAgreement(command: AgreementCommand, state: AgreementState
       return settleAgreement(command, active(state));
     case 'CancelAgreement':
       return cancelAgreement(command, active(state));
+    case 'AcknowledgeStatement':
+      return acknowledgeStatement(command, state);
+    case 'ReportDiscrepancy':
+      return reportDiscrepancy(command, state);
+    case 'ResolveDiscrepancy':
+      return resolveDiscrepancy(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`unknown agreement command ${(unknown as AgreementCommand).type}`);

@@ -21,6 +21,14 @@ export const AGREEMENT_MESSAGES = {
   'SALE.PRICE_REQUIRED': 'Solo se venden productos con precio unitario mayor que 0.',
   'SALE.NOTHING_REMAINING': 'No quedan unidades de este producto en el acuerdo.',
   'RETURN.ITEMS_REQUIRED': 'Agrega al menos un producto con cantidad mayor que 0.',
+  // Issue 45: what a partner says back from its portal, and the shop's answer.
+  'STATEMENT.NOT_FOUND': 'Liquidación no encontrada.',
+  'STATEMENT.ALREADY_ACKNOWLEDGED': 'Ya confirmaste esta liquidación.',
+  'DISCREPANCY.PRODUCT_NOT_IN_AGREEMENT': 'Elige un producto de este acuerdo.',
+  'DISCREPANCY.NOTE_REQUIRED': 'Cuéntanos qué no cuadra (hasta 500 caracteres).',
+  'DISCREPANCY.NOT_FOUND': 'Diferencia no encontrada.',
+  'DISCREPANCY.ALREADY_RESOLVED': 'Esta diferencia ya está resuelta.',
+  'DISCREPANCY.ALREADY_REPORTED': 'Esta diferencia ya fue reportada.',
 } as const;
 export type AgreementErrorCode = keyof typeof AGREEMENT_MESSAGES;
 

@@ -97,9 +97,41 @@ export type AgreementCancelled = DomainEvent<
   { returnedLines: ReturnLine[]; reason: string; cancelledAt: string; stockMoved?: true }
 >;
 
-export type AgreementEvent =
+// Issue 45: what the partner says back through its portal. They move no unit and no money: the
+// agreement's books (AGREEMENT_EVENT_TYPES, what the stock reactor and the reports follow) stay as they were.
+
+/** Where an acknowledgement came from: the caller's address and its browser, as the server saw them. */
+export interface AcknowledgedFrom {
+  address: string;
+  device: string;
+}
+/** The partner confirms the statement of a settlement (`settlementId`: the AgreementSettled event's id). */
+export type StatementAcknowledged = DomainEvent<
+  'StatementAcknowledged',
+  { settlementId: string; acknowledgedBy: string; acknowledgedAt: string; note: string; from: AcknowledgedFrom }
+>;
+/** The partner says a line of the agreement is not what it sees: a task for the shop. */
+export type DiscrepancyReported = DomainEvent<
+  'DiscrepancyReported',
+  { discrepancyId: string; productId: string; note: string; reportedBy: string; reportedAt: string }
+>;
+/** The shop closed the task, with what it did about it. */
+export type DiscrepancyResolved = DomainEvent<
+  'DiscrepancyResolved',
+  { discrepancyId: string; note: string; resolvedBy: string; resolvedAt: string }
+>;
+export type PartnerPortalEvent = StatementAcknowledged | DiscrepancyReported | DiscrepancyResolved;
+export const PARTNER_PORTAL_EVENT_TYPES: PartnerPortalEvent['type'][] = [
+  'StatementAcknowledged',
+  'DiscrepancyReported',
+  'DiscrepancyResolved',
+];
+
+/** The agreement's books: what moves units and money. */
+export type AgreementBooksEvent =
   AgreementCreated | ConsignmentSaleRegistered | ConsignmentReturnRegistered | AgreementSettled | AgreementCancelled;
-export const AGREEMENT_EVENT_TYPES: AgreementEvent['type'][] = [
+export type AgreementEvent = AgreementBooksEvent | PartnerPortalEvent;
+export const AGREEMENT_EVENT_TYPES: AgreementBooksEvent['type'][] = [
   'AgreementCreated',
   'ConsignmentSaleRegistered',
   'ConsignmentReturnRegistered',

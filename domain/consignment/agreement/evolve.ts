@@ -18,6 +18,10 @@ interface AgreementBooks {
   createdAt: string;
   /** The sum of every sale registered: soldValue, commissionTotal and netValue. */
   sales: Money;
+  /** Settlements whose statement the partner confirmed (their ids). */
+  acknowledged: string[];
+  /** Lines the partner said do not match, and whether the shop resolved each. */
+  discrepancies: { discrepancyId: string; productId: string; resolved: boolean }[];
 }
 
 export type ActiveAgreement = { status: 'active' } & AgreementBooks;
@@ -38,7 +42,15 @@ export function evolveAgreement(state: AgreementState, event: AgreementEvent): A
     // `stockMoved` says who moved the stock (see events.ts), not what the agreement is.
     const { items, createdAt, stockMoved: _, ...agreement } = event.data;
     const onShelf = items.map((item) => ({ ...item, soldQuantity: 0, returnedQuantity: 0 }));
-    return { status: 'active', ...agreement, items: onShelf, createdAt, sales: NO_MONEY };
+    return {
+      status: 'active',
+      ...agreement,
+      items: onShelf,
+      createdAt,
+      sales: NO_MONEY,
+      acknowledged: [],
+      discrepancies: [],
+    };
   }
   return state.status === 'absent' ? state : evolveKnown(state, event);
 }
@@ -63,6 +75,19 @@ function evolveKnown(state: KnownAgreement, event: AgreementEvent): KnownAgreeme
     case 'AgreementCancelled': {
       const { returnedLines, reason, cancelledAt } = event.data;
       return { ...returned(state, returnedLines), status: 'cancelled', cancelledAt, reason };
+    }
+    case 'StatementAcknowledged':
+      return { ...state, acknowledged: [...state.acknowledged, event.data.settlementId] };
+    case 'DiscrepancyReported': {
+      const { discrepancyId, productId } = event.data;
+      return { ...state, discrepancies: [...state.discrepancies, { discrepancyId, productId, resolved: false }] };
+    }
+    case 'DiscrepancyResolved': {
+      const { discrepancyId } = event.data;
+      const discrepancies = state.discrepancies.map((d) =>
+        d.discrepancyId === discrepancyId ? { ...d, resolved: true } : d,
+      );
+      return { ...state, discrepancies };
     }
     default:
       // Total: an event type this version does not know (written by a newer one) changes nothing.

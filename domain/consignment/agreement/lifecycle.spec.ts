@@ -129,6 +129,8 @@ describe('an agreement with 3 roses and 1 tulip sold, 2 roses and all tulips ret
         ...agreementCreated().data,
         status: 'settled',
         settledAt: NOW,
+        acknowledged: [],
+        discrepancies: [],
         items: [
           { ...rose, soldQuantity: 3, returnedQuantity: 7 },
           { ...tulip, soldQuantity: 1, returnedQuantity: 3 },
@@ -201,6 +203,8 @@ describe('a cancelled agreement', () => {
         ...agreementCreated().data,
         status: 'cancelled',
         cancelledAt: LATER,
+        acknowledged: [],
+        discrepancies: [],
         reason: 'Cerró',
         items: [
           { ...rose, soldQuantity: 0, returnedQuantity: 10 },

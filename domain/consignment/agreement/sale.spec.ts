@@ -127,7 +127,7 @@ describe('an active agreement with 10 roses at 25.50 (20 %) and 4 tulips at 12.3
 /** The active state right after creation (what a sale spec starts from). */
 function stateAfter(history: ReturnType<typeof agreementCreated>[]) {
   const { items: _, createdAt, ...data } = history[0]!.data;
-  return { status: 'active' as const, ...data, createdAt };
+  return { status: 'active' as const, ...data, createdAt, acknowledged: [], discrepancies: [] };
 }
 
 describe('an agreement with 8 of its 10 roses sold and 1 returned', () => {

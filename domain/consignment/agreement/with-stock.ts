@@ -25,7 +25,8 @@ export interface DecidedWithStock {
 }
 
 /** Whether the event's product movements were appended with it (the reactor then owes none). */
-export const stockMovedWith = (event: AgreementEvent): boolean => event.data.stockMoved === true;
+export const stockMovedWith = (event: AgreementEvent): boolean =>
+  'stockMoved' in event.data && event.data.stockMoved === true;
 
 const markedStockMoved = (event: AgreementEvent): AgreementEvent =>
   ({ ...event, data: { ...event.data, stockMoved: true } }) as AgreementEvent;
