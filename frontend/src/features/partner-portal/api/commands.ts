@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type CommandAnswer } from '@/lib/api-client';
 import { afterConsignmentCommand } from '@/lib/consignment-reads';
+import type { acknowledgeStatementBody, reportDiscrepancyBody } from '@domain/consignment';
+import type { z } from 'zod';
 
 // The partner's two writes (issue 45): confirm a settlement's statement, report a line that does not
 // match. Each answers { id, revision, position }; the portal's reads then wait for that position.
@@ -11,26 +13,27 @@ const agreement = (id: string) => `/consignment/agreements/${encodeURIComponent(
 export interface AcknowledgeVars {
   agreementId: string;
   settlementId: string;
-  note?: string;
+  body: z.output<typeof acknowledgeStatementBody>;
   key: string;
 }
 /** POST /api/consignment/agreements/:id/statements/:settlementId/acknowledge { note? }. */
-export const acknowledgeStatement = ({ agreementId, settlementId, note, key }: AcknowledgeVars) =>
+export const acknowledgeStatement = ({ agreementId, settlementId, body, key }: AcknowledgeVars) =>
   api.post<CommandAnswer>(
     `${agreement(agreementId)}/statements/${encodeURIComponent(settlementId)}/acknowledge`,
-    note ? { note } : {},
-    { idempotencyKey: key },
+    body,
+    {
+      idempotencyKey: key,
+    },
   );
 
 export interface DiscrepancyVars {
   agreementId: string;
-  productId: string;
-  note: string;
+  body: z.output<typeof reportDiscrepancyBody>;
   key: string;
 }
-/** POST /api/consignment/agreements/:id/discrepancies { productId, note }. */
-export const reportDiscrepancy = ({ agreementId, productId, note, key }: DiscrepancyVars) =>
-  api.post<CommandAnswer>(`${agreement(agreementId)}/discrepancies`, { productId, note }, { idempotencyKey: key });
+/** POST /api/consignment/agreements/:id/discrepancies { discrepancyId?, productId, note }. */
+export const reportDiscrepancy = ({ agreementId, body, key }: DiscrepancyVars) =>
+  api.post<CommandAnswer>(`${agreement(agreementId)}/discrepancies`, body, { idempotencyKey: key });
 
 export const useAcknowledgeStatement = () =>
   useMutation({ mutationFn: acknowledgeStatement, onSuccess: afterConsignmentCommand });

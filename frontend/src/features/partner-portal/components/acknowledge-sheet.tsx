@@ -5,9 +5,9 @@ import { FormSheet } from '@/components/ui/form-sheet';
 import { uuid } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/stores/toast-store';
+import { acknowledgeStatementBody } from '@domain/consignment';
 import { useAcknowledgeStatement } from '../api/commands';
 import type { SettlementView } from '../api/reads';
-import { NOTE_MAX } from './discrepancy-sheet';
 
 /** "Confirmar liquidación": the partner says the statement matches their books (who, when, from where is recorded). */
 export function AcknowledgeSheet({ settlement: s, onClose }: { settlement: SettlementView; onClose: () => void }) {
@@ -19,13 +19,12 @@ export function AcknowledgeSheet({ settlement: s, onClose }: { settlement: Settl
   const [key] = useState(uuid);
   const acknowledge = useAcknowledgeStatement();
   const confirm = () => {
-    const text = note.trim();
-    const problem = text.length > NOTE_MAX ? t('partnerPortal.discrepancy.noteTooLong') : undefined;
-    setError(problem);
-    if (problem) return;
+    const body = acknowledgeStatementBody.safeParse(note.trim() ? { note } : {});
+    setError(body.success ? undefined : body.error.issues[0]?.message);
+    if (!body.success) return;
     setRefusal(null);
     acknowledge.mutate(
-      { agreementId: s.agreementId, settlementId: s.id, note: text || undefined, key },
+      { agreementId: s.agreementId, settlementId: s.id, body: body.data, key },
       {
         onSuccess: () => {
           toast.success(w('done'));

@@ -4,11 +4,8 @@ import { TextAreaRow } from '@/components/ui/form-fields';
 import { FormSheet } from '@/components/ui/form-sheet';
 import { uuid } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
-import type { AgreementItemView, AgreementView } from '@domain/consignment';
+import { reportDiscrepancyBody, type AgreementItemView, type AgreementView } from '@domain/consignment';
 import { useReportDiscrepancy } from '../api/commands';
-
-/** The note's bound, as the route takes it (1..500 characters). */
-export const NOTE_MAX = 500;
 
 /** "Reportar diferencia" on a line: a note for the shop, which reaches its consignment screen as a task. */
 export function DiscrepancySheet({
@@ -25,17 +22,18 @@ export function DiscrepancySheet({
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
-  // One Idempotency-Key while the sheet is open: a resend after a cut network is the same report.
+  // One report per opened sheet: a resend after a cut network is the same report (the same id and key).
   const [key] = useState(uuid);
+  const [discrepancyId] = useState(uuid);
   const report = useReportDiscrepancy();
   const send = () => {
-    const text = note.trim();
-    const problem = !text ? w('noteRequired') : text.length > NOTE_MAX ? w('noteTooLong') : undefined;
-    setError(problem);
-    if (problem) return;
+    // The route's own schema: the same rule and Spanish words as the server's answer.
+    const body = reportDiscrepancyBody.safeParse({ discrepancyId, productId: item.product, note });
+    setError(body.success ? undefined : body.error.issues[0]?.message);
+    if (!body.success) return;
     setRefusal(null);
     report.mutate(
-      { agreementId: agreement.id, productId: item.product, note: text, key },
+      { agreementId: agreement.id, body: body.data, key },
       {
         onSuccess: () => {
           toast.success(w('done'));

@@ -84,7 +84,5 @@ export const en: typeof es = {
     placeholder: 'For example: I have 3 stems, not 5.',
     send: 'Send report',
     done: 'Discrepancy reported: the shop will review it.',
-    noteRequired: 'Say what does not match.',
-    noteTooLong: 'The note takes up to 500 characters.',
   },
 };

@@ -83,7 +83,5 @@ export const es = {
     placeholder: 'Por ejemplo: tengo 3 tallos, no 5.',
     send: 'Enviar reporte',
     done: 'Diferencia reportada: la tienda la revisará.',
-    noteRequired: 'Escribe qué no coincide.',
-    noteTooLong: 'La nota admite hasta 500 caracteres.',
   },
 };
