@@ -6,6 +6,8 @@ import type {
   AgreementView,
   ConsignmentReturnRegistered,
   ConsignmentSaleRegistered,
+  DiscrepancyReported,
+  DiscrepancyResolved,
 } from '@domain/consignment';
 
 // The portal's figures, from the same reads the shop's screens use: the agreements' items (what the
@@ -129,14 +131,14 @@ export function itemHistory(history: readonly AgreementHistoryEntry[], productId
         break;
       }
       case 'DiscrepancyReported': {
-        const d = e.data as { discrepancyId: string; productId: string; note: string };
+        const d = e.data as DiscrepancyReported['data'];
         if (d.productId !== productId) break;
         reported.add(d.discrepancyId);
         out.push({ ...base, kind: 'reported', note: d.note });
         break;
       }
       case 'DiscrepancyResolved': {
-        const d = e.data as { discrepancyId: string; note?: string };
+        const d = e.data as DiscrepancyResolved['data'];
         if (reported.has(d.discrepancyId)) out.push({ ...base, kind: 'resolved', note: d.note || undefined });
         break;
       }
