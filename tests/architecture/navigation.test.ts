@@ -23,6 +23,7 @@ const REACHED_FROM_A_SCREEN: Record<string, string> = {
   '/subscriptions/:id': 'a subscription, from the list',
   '/subscriptions': "a customer's own: in the menu of who holds or runs subscriptions (MENU_ONLY_FOR, issue 43)",
   '/subscription/plans': "the plans, from the subscriptions screen and the shop's bar",
+  '/partner': "the partner role's landing (issue 45), its own bar and no menu; the owner passes every screen",
 };
 
 const underAnItem = (pattern: string, items: string[]) =>
