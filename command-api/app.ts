@@ -30,6 +30,7 @@ import { seedDemoBilling } from './seed/billing';
 import { billingRoutes } from './billing/routes';
 import { seedDemoConsignment } from './seed/consignment';
 import { consignmentRoutes } from './consignment/routes';
+import { portalAccessRoutes } from './consignment/portal-access';
 import { customerRoutes } from './customers/routes';
 import { seedDemoOrders } from './seed/orders';
 import { orderRoutes } from './orders/routes';
@@ -140,6 +141,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   await app.register(usersRoutes, { ...deps, accounts, identity });
   await app.register(inventoryRoutes, { ...deps, store, db, now: options.clock });
   await app.register(consignmentRoutes, { ...deps, db });
+  await app.register(portalAccessRoutes, { ...deps, accounts, identity });
   await app.register(billingRoutes, deps);
   await app.register(orderRoutes, { ...deps, now: options.clock });
   await app.register(customerRoutes, deps);

@@ -99,6 +99,17 @@ export async function sendCommand<C extends Command, E extends DomainEvent, S>(
   req: FastifyRequest,
   reply: FastifyReply,
   toSend: ToSend<C, E, S>,
+  options: SendOptions = {},
+) {
+  const { status, answer } = await commandAnswer(deps, req, toSend, options);
+  return reply.code(status).send(answer);
+}
+
+/** sendCommand without the reply, for a route that answers more than the command's answer (issue 45). */
+export async function commandAnswer<C extends Command, E extends DomainEvent, S>(
+  deps: CommandDeps,
+  req: FastifyRequest,
+  toSend: ToSend<C, E, S>,
   { context = commandContext(req), after }: SendOptions = {},
 ) {
   const outcome = context.keyed
@@ -107,12 +118,13 @@ export async function sendCommand<C extends Command, E extends DomainEvent, S>(
   await after?.();
   // A keyed repeat answers as the first request did; any other request says whether it appended.
   const appended = context.keyed ? outcome.appendedByThisCommand : outcome.appendedNow;
-  return reply.code(appended ? 201 : 200).send({
+  const answer = {
     id: toSend.id,
     streamId: outcome.streamId,
     revision: Number(outcome.revision),
     position: outcome.position,
-  });
+  };
+  return { status: appended ? (201 as const) : (200 as const), answer };
 }
 
 export const keyReused = () =>

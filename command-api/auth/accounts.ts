@@ -30,6 +30,8 @@ export interface Registration {
   roles?: Role[];
   /** The admin's creation (issue 43): the password is temporary, to be changed at the first sign-in. */
   mustChangePassword?: boolean;
+  /** Issue 45: an account made for this consignment partner's portal (its role and binding from the start). */
+  portalOf?: string;
 }
 
 /** A registration and its append (null when a retried seed found it already made). */
@@ -64,10 +66,10 @@ export async function registerAccount(
   if ((await identity.credentials.reserve(userId, email, await hashPassword(input.password))) === 'taken') {
     throw userError('USER.ALREADY_EXISTS', 'email');
   }
-  const { name, firstName, lastName, roles, mustChangePassword } = input;
+  const { name, firstName, lastName, roles, mustChangePassword, portalOf } = input;
   const command = {
     type: 'RegisterUser' as const,
-    data: { userId, email, name, firstName, lastName, roles, mustChangePassword },
+    data: { userId, email, name, firstName, lastName, roles, mustChangePassword, portalOf },
   };
   // Someone registering themselves is the actor of their own registration; the seed acts as itself.
   const actor = context.actor.userId === 'anonymous' ? { userId, roles: ['client'] } : context.actor;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { userStream, type createUserBody } from '../../domain/users';
+import { userStream } from '../../domain/users';
+import type { Role } from '../../domain/identity';
 import { DomainError } from '../../domain/shared';
 import type { CommandOutcome } from '../../application/handler';
 import { newTemporaryPassword, temporaryPasswordFor } from '../../infra/auth/passwords';
@@ -26,6 +26,14 @@ export interface CreatedUser {
 
 type Deps = CommandDeps & { identity: Identity };
 
+/** The account to make: POST /api/users's body, or a partner portal's invitation (issue 45: `portalOf`). */
+export interface NewAccount {
+  name: string;
+  email: string;
+  roles?: Role[];
+  portalOf?: string;
+}
+
 const answer = (id: string, outcome: Pick<CommandOutcome, 'revision' | 'position'>, temporaryPassword: string) => ({
   id,
   streamId: userStream(id),
@@ -34,14 +42,16 @@ const answer = (id: string, outcome: Pick<CommandOutcome, 'revision' | 'position
   temporaryPassword,
 });
 
+/** `purpose`: what the key's account id is derived for (each route its own). */
 export async function createUser(
   deps: Deps,
   req: FastifyRequest,
-  body: z.infer<typeof createUserBody>,
+  body: NewAccount,
+  purpose = 'create-user',
 ): Promise<CreatedUser> {
   const context = commandContext(req);
-  const { name, email, roles } = body;
-  const registration = { name, email, roles, mustChangePassword: true };
+  const { name, email, roles, portalOf } = body;
+  const registration = { name, email, roles, portalOf, mustChangePassword: true };
   if (!context.keyed) {
     const temporaryPassword = newTemporaryPassword();
     const { user, appended } = await registerAccount(
@@ -53,7 +63,7 @@ export async function createUser(
   }
 
   const key = context.commandId;
-  const userId = commandIdFor(key, 'create-user');
+  const userId = keyedAccountId(key, purpose);
   const temporaryPassword = temporaryPasswordFor(deps.identity.config.jwtSecret, key);
   const hash = keyedRequestHash(req, context);
   const claim = await deps.results.claim(key, hash, userStream(userId));
@@ -82,6 +92,9 @@ export async function createUser(
   if (kept.requestHash !== hash || !kept.answer) throw keyReused();
   return answer(userId, kept.answer, temporaryPassword);
 }
+
+/** The id of the account an Idempotency-Key makes: a repeat of the key finds it. */
+export const keyedAccountId = (key: string, purpose: string) => commandIdFor(key, purpose);
 
 /**
  * The key's account, registered by an earlier request with it that ended before keeping its answer: its

@@ -85,6 +85,31 @@ export const CreatedUserAnswer = CommandAnswer.extend({
 });
 export type CreatedUserAnswer = z.infer<typeof CreatedUserAnswer>;
 
+/**
+ * POST /api/consignment/partners/:id/portal-access (issue 45): the account's id and its append; the
+ * temporary password only when the account was made by this invitation (an existing one is linked).
+ */
+export const PortalAccessAnswer = CommandAnswer.extend({
+  email: z.string(),
+  temporaryPassword: z
+    .string()
+    .optional()
+    .describe('Contraseña temporal de la cuenta nueva: se entrega a la persona, que la cambia al entrar'),
+});
+export type PortalAccessAnswer = z.infer<typeof PortalAccessAnswer>;
+
+/** One person who reads a partner's portal, for the admin's partner page. */
+export const PortalUser = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  grantedAt: Instant,
+  /** The last sign-in, when there has been one. */
+  lastSeenAt: Instant.optional(),
+});
+export type PortalUser = z.infer<typeof PortalUser>;
+export const PortalUsers = z.array(PortalUser);
+
 export function sessionUserOf(user: Exclude<UserState, { status: 'unregistered' }>): SessionUser {
   const { userId: id, name, email, firstName, lastName, roles, registeredAt: createdAt } = user;
   const temporary = user.mustChangePassword ? { mustChangePassword: true as const } : {};

@@ -23,7 +23,11 @@ import {
 
 type Db = Kysely<UsersDatabase>;
 /** An account as the fold holds it: the row's columns, times as ISO text. */
-type Account = Omit<UserRow, 'created_at' | 'last_login_at'> & { created_at: string; last_login_at: string | null };
+type Account = Omit<UserRow, 'created_at' | 'last_login_at' | 'portal_granted_at'> & {
+  created_at: string;
+  last_login_at: string | null;
+  portal_granted_at: string | null;
+};
 
 /** The account after one event, or undefined when the event changes nothing a screen shows. */
 function evolve(account: Account | undefined, id: string, e: SequencedEvent): Account | undefined {
@@ -43,6 +47,7 @@ function evolve(account: Account | undefined, id: string, e: SequencedEvent): Ac
       last_login_at: account?.last_login_at ?? null,
       must_change_password: d.mustChangePassword === true,
       partner_id: account?.partner_id ?? null,
+      portal_granted_at: account?.portal_granted_at ?? null,
     };
   }
   if (!account) return undefined; // an event of an account never registered changes no row
@@ -64,10 +69,16 @@ function evolve(account: Account | undefined, id: string, e: SequencedEvent): Ac
       return { ...account, roles: account.roles.filter((r) => r !== textOr(d.role)) };
     case 'PortalAccessGranted': {
       const roles = account.roles.includes('partner') ? account.roles : [...account.roles, 'partner'];
-      return { ...account, roles, partner_id: indexedText(d.partnerId) || null };
+      const since = timestamp(d.grantedAt) ?? timestampOr(undefined, e.metadata?.occurredAt);
+      return { ...account, roles, partner_id: indexedText(d.partnerId) || null, portal_granted_at: since };
     }
     case 'PortalAccessWithdrawn':
-      return { ...account, roles: account.roles.filter((r) => r !== 'partner'), partner_id: null };
+      return {
+        ...account,
+        roles: account.roles.filter((r) => r !== 'partner'),
+        partner_id: null,
+        portal_granted_at: null,
+      };
     case 'UserDeactivated':
       return { ...account, status: 'inactive' };
     case 'UserActivated':
@@ -84,6 +95,7 @@ const stored = (row: UserRow): Account => ({
   ...row,
   created_at: new Date(row.created_at).toISOString(),
   last_login_at: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
+  portal_granted_at: row.portal_granted_at ? new Date(row.portal_granted_at).toISOString() : null,
 });
 
 const accountIdOf = (streamId: string) => indexedText(userIdOfStream(streamId)) || undefined;
@@ -142,7 +154,7 @@ async function apply(
 
 export const usersProjection: Projection<typeof USERS_TABLE | typeof USER_SESSIONS_TABLE> = {
   name: 'users',
-  version: 4, // 2: the sessions table; 3: must_change_password (issue 43); 4: partner_id (issue 45)
+  version: 5, // 2: the sessions table; 3: must_change_password (issue 43); 4, 5: partner_id, portal_granted_at (issue 45)
   handles: USER_EVENT_TYPES,
   tables: [USERS_TABLE, USER_SESSIONS_TABLE],
   createTables: createUsersTables,

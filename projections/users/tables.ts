@@ -19,6 +19,8 @@ export const users = table(
     must_change_password: column.boolean().default('false'),
     /** The consignment partner whose portal the account reads (issue 45); null on every other account. */
     partner_id: column.text().nullable(),
+    /** Since when (the partner's page lists its portal's people with it). */
+    portal_granted_at: column.timestamptz().nullable(),
   },
   { primaryKey: ['id'] },
 );

@@ -15,3 +15,5 @@ export const userListQuery = z.object({
 });
 export const profileQuery = z.object(minPositionQuery);
 export const sessionsQuery = z.object(minPositionQuery).strict();
+/** A partner's portal people (issue 45): ?minPosition after an invitation or a withdrawal. */
+export const portalUsersQuery = z.object(minPositionQuery).strict();

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { OpenSessionsAnswer, ProfileAnswer, succeededWith, USER_MESSAGES, UserPage } from '../../domain/users';
+import {
+  OpenSessionsAnswer,
+  portalAccessParams,
+  PortalUsers,
+  ProfileAnswer,
+  succeededWith,
+  USER_MESSAGES,
+  UserPage,
+} from '../../domain/users';
 import type { AppDatabase } from '../../infra/db/app-tables';
 import { problem, sendProblem } from '../../infra/http/problem';
 import type { ReadModels } from '../../projections/read-models';
@@ -9,6 +17,7 @@ import { useReadModelErrors } from '../shared/read-model-errors';
 import { pageOf } from '../shared/paging';
 import { USERS_ACCESS } from '../shared/stream-privacy';
 import { profileOf, type ProfileStore } from './queries/profile';
+import { portalUsersOf } from './queries/portal-users';
 import { openSessionsOf } from './queries/sessions';
 import { listUsers } from './queries/users';
 import * as q from './query-schemas';
@@ -60,6 +69,27 @@ export const usersReadRoutes: FastifyPluginAsyncZod<UsersRouteDeps> = async (
       const { search, role, status, page, pageSize } = req.query;
       const found = await listUsers(db, { search: search || undefined, role, status }, { page, pageSize });
       return pageOf(found.items, found.total, page, pageSize);
+    },
+  );
+
+  // Issue 45: who reads a consignment partner's portal, for the admin's partner page (the partners' rule).
+  app.get(
+    '/api/consignment/partners/:id/portal-access',
+    {
+      config: { access: 'manager' },
+      schema: {
+        tags: ['consignment'],
+        summary: 'Las personas con acceso al portal del socio',
+        params: portalAccessParams,
+        querystring: q.portalUsersQuery,
+        response: { 200: PortalUsers },
+      },
+      preHandler: waitForUsers,
+    },
+    async (req, reply) => {
+      const found = await portalUsersOf(db, req.params.id);
+      if (!found) return sendProblem(reply, problem(404, 'PARTNER.NOT_FOUND', 'Socio no encontrado.'));
+      return found;
     },
   );
 

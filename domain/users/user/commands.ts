@@ -75,6 +75,11 @@ export const createUserBody = z
     roles: z.array(role, { error: M['USER.NO_ROLES'] }).min(1, { error: M['USER.NO_ROLES'] }).max(ROLES.length),
   })
   .strict();
+/** Issue 45: whom an admin invites to a consignment partner's portal (a new account, or an existing customer's). */
+export const portalAccessBody = z.object({ email, name: personName }).strict();
+const partnerId = z.uuid({ error: 'Identificador de socio inválido.' });
+export const portalAccessParams = z.object({ id: partnerId }).strict();
+export const portalAccessEmailParams = z.object({ id: partnerId, email }).strict();
 export const sessionParams = z.object({ id: z.uuid({ error: 'Identificador de sesión inválido' }) }).strict();
 export const userParams = z.object({
   id: z
