@@ -23,6 +23,7 @@ import { useTracing } from '../infra/tracing';
 import { accountingRoutes } from './accounting/routes';
 import { hrRoutes } from './hr/routes';
 import { seedDemoUsers } from './seed/users';
+import { seedDemoPartnerUsers } from './seed/partner-portal';
 import { createIdentity } from './auth/identity';
 import { wsTicketRoutes } from './auth/ws-ticket';
 import { authRoutes } from './auth/routes';
@@ -159,6 +160,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
     app.log.info({ created: seeded.created.length, skipped: seeded.skipped.length }, 'demo users seeded');
     app.log.info(await seedDemoInventory({ handler, store, db }), 'demo inventory seeded');
     app.log.info(await seedDemoConsignment({ handler, store, db }), 'demo consignment seeded');
+    app.log.info(await seedDemoPartnerUsers(identity), 'demo partner portal users seeded');
     app.log.info(await seedDemoBilling({ handler, store }), 'demo billing seeded');
     app.log.info(await seedDemoOrders(handler), 'demo orders seeded');
     app.log.info(await seedDemoDeliveries({ handler, store }), 'demo deliveries seeded');

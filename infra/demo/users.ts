@@ -29,3 +29,29 @@ export const DEMO_USERS: readonly DemoUser[] = (Object.keys(NAMES) as (keyof typ
   password: `flora-${role}-2026`,
   name: NAMES[role],
 }));
+
+/** Issue 45: every demo partner portal account's password (the demo changes none of them). */
+export const DEMO_PARTNER_PASSWORD = 'flora-partner-2026';
+
+/** One portal account per demo consignment partner: `<the partner's slug>@partners.flora.test`. */
+export interface DemoPartnerUser {
+  /** The demo partner's key (command-api/seed/consignment-partners.ts), the slug of its trade name. */
+  partnerKey: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+// The people are the partners' own main contacts in the demo data.
+const PARTNER_PEOPLE: readonly (readonly [string, string])[] = [
+  ['brickell-bay-hotel', 'Lucía Fernández'],
+  ['gables-events', 'Mateo Ruiz'],
+  ['la-palma-wynwood', 'Sofía Márquez'],
+];
+
+export const DEMO_PARTNER_USERS: readonly DemoPartnerUser[] = PARTNER_PEOPLE.map(([partnerKey, name]) => ({
+  partnerKey,
+  email: `${partnerKey}@partners.flora.test`,
+  password: DEMO_PARTNER_PASSWORD,
+  name,
+}));

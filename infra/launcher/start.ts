@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { configOrExit } from '../config';
 import { createPool } from '../db/pool';
 import type { EmbeddedServer } from '../db/embedded';
-import { DEMO_USERS } from '../demo/users';
+import { DEMO_PARTNER_USERS, DEMO_USERS } from '../demo/users';
 import { openAppDatabase, openReplica, superviseDatabase } from './database';
 import { buildFrontendIfStale } from './frontend-build';
 import { startGateway } from './gateway';
@@ -104,7 +104,9 @@ Flora is running: http://${config.host}:${port}
 Press Ctrl-C to stop.`);
 
 function demoLogins(): string {
-  const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
-  const lines = DEMO_USERS.map((u) => `    ${u.role.padEnd(15)} ${u.email.padEnd(width)}  ${u.password}`);
+  // Issue 45: the partners' portal accounts, one per demo partner, after the staff's and the client's.
+  const logins = [...DEMO_USERS, ...DEMO_PARTNER_USERS.map((u) => ({ ...u, role: 'partner' }))];
+  const width = Math.max(...logins.map((u) => u.email.length));
+  const lines = logins.map((u) => `    ${u.role.padEnd(15)} ${u.email.padEnd(width)}  ${u.password}`);
   return ['  demo logins (role, email, password):', ...lines].join('\n');
 }
