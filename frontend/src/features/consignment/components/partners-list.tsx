@@ -7,6 +7,7 @@ import { toast } from '@/stores/toast-store';
 import type { PartnerView } from '@domain/consignment';
 import { useUpdatePartner } from '../api/commands';
 import { failureText } from '@/lib/problem';
+import { PortalAccessButton } from './partner-portal-access';
 
 /** The partners with their type, RFC, commission, agreements and status; a manager may (de)activate one. */
 export function PartnersList({
@@ -61,6 +62,7 @@ export function PartnersList({
               <button type="button" className="link-button" disabled={update.isPending} onClick={() => toggle(p)}>
                 {p.status === 'active' ? t('consignment.partners.deactivate') : t('consignment.partners.activate')}
               </button>
+              <PortalAccessButton partner={p} />
             </span>
           }
         />
