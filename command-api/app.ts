@@ -32,6 +32,7 @@ import { billingRoutes } from './billing/routes';
 import { seedDemoConsignment } from './seed/consignment';
 import { consignmentRoutes } from './consignment/routes';
 import { portalAccessRoutes } from './consignment/portal-access';
+import { partnerWriteRoutes } from './consignment/partner-writes';
 import { customerRoutes } from './customers/routes';
 import { seedDemoOrders } from './seed/orders';
 import { orderRoutes } from './orders/routes';
@@ -143,6 +144,7 @@ export async function buildCommandApi(options: CommandApiOptions) {
   await app.register(inventoryRoutes, { ...deps, store, db, now: options.clock });
   await app.register(consignmentRoutes, { ...deps, db });
   await app.register(portalAccessRoutes, { ...deps, accounts, identity });
+  await app.register(partnerWriteRoutes, { ...deps, store });
   await app.register(billingRoutes, deps);
   await app.register(orderRoutes, { ...deps, now: options.clock });
   await app.register(customerRoutes, deps);

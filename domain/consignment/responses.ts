@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ActorView, Instant, pageAnswer, type Page } from '../shared/responses';
-import { AGREEMENT_STATUSES, type ItemStatus } from './agreement/events';
+import { AGREEMENT_STATUSES, DISCREPANCY_STATUSES, type ItemStatus } from './agreement/events';
 import { PARTNER_STATUSES, PARTNER_TYPES } from './partner/events';
 
 // What the read-api answers for consignment, shared with the app: each answer a zod schema and its
@@ -33,6 +33,8 @@ export const PartnerView = z.object({
   /** Agreements of this partner, and how many are active. */
   agreements: z.number().int(),
   activeAgreements: z.number().int(),
+  /** What the sales so far leave to settle: Σ netValue of its agreements neither settled nor cancelled. */
+  owedNow: z.number(),
   createdAt: Instant,
 });
 export type PartnerView = z.infer<typeof PartnerView>;
@@ -96,3 +98,65 @@ export const AgreementHistoryEntry = z.object({
 });
 export type AgreementHistoryEntry = z.infer<typeof AgreementHistoryEntry>;
 export const AgreementHistory = z.array(AgreementHistoryEntry);
+
+// Issue 45: what partners say back from their portal, and the shop's answers.
+
+/** A partner's confirmation of a settlement's statement: who (the account and its name), when, from where. */
+export const AcknowledgementView = z.object({
+  settlementId: z.string(),
+  by: z.string(),
+  name: z.string().nullable(),
+  at: Instant,
+  note: z.string(),
+  from: z.object({ address: z.string(), device: z.string() }),
+});
+export type AcknowledgementView = z.infer<typeof AcknowledgementView>;
+
+/** GET /api/consignment/discrepancies?status — a line a partner says does not match: the shop's task. */
+export const DiscrepancyView = z.object({
+  id: z.string(),
+  agreementId: z.string(),
+  code: z.string(),
+  partnerId: z.string(),
+  partnerName: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  note: z.string(),
+  reportedBy: ActorView,
+  reportedAt: Instant,
+  status: z.enum(DISCREPANCY_STATUSES),
+  resolvedBy: ActorView.nullable(),
+  resolvedAt: Instant.nullable(),
+  resolutionNote: z.string().nullable(),
+  position: z.string(),
+});
+export type DiscrepancyView = z.infer<typeof DiscrepancyView>;
+export const DiscrepancyList = z.array(DiscrepancyView);
+
+/** GET /api/consignment/agreements/:id — the agreement with its partner's confirmations and discrepancies. */
+export const AgreementDetail = AgreementView.extend({
+  acknowledgements: z.array(AcknowledgementView),
+  discrepancies: z.array(DiscrepancyView),
+});
+export type AgreementDetail = z.infer<typeof AgreementDetail>;
+
+/**
+ * GET /api/consignment/settlements?partner — a settled agreement's statement: `id` is the settlement's
+ * (its AgreementSettled event's id); gross, commission and net are the agreement's soldValue,
+ * commissionTotal and netValue; `position` where the statement reads as settled.
+ */
+export const SettlementView = z.object({
+  id: z.string(),
+  agreementId: z.string(),
+  code: z.string(),
+  partnerId: z.string(),
+  partnerName: z.string(),
+  settledAt: Instant,
+  gross: z.number(),
+  commission: z.number(),
+  net: z.number(),
+  position: z.string(),
+  acknowledged: z.object({ by: z.string(), name: z.string().nullable(), at: Instant }).nullable(),
+});
+export type SettlementView = z.infer<typeof SettlementView>;
+export const SettlementList = z.array(SettlementView);

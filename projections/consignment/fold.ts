@@ -50,6 +50,12 @@ export function timeOf(event: AgreementEvent, fallback: string): string {
       return event.data.settledAt;
     case 'AgreementCancelled':
       return event.data.cancelledAt;
+    case 'StatementAcknowledged':
+      return event.data.acknowledgedAt;
+    case 'DiscrepancyReported':
+      return event.data.reportedAt;
+    case 'DiscrepancyResolved':
+      return event.data.resolvedAt;
     default:
       return fallback;
   }
@@ -165,6 +171,9 @@ function change(record: FoldedAgreement, event: AgreementEvent, at: string): voi
       giveBack(record, event.data.returnedLines);
       record.row.status = 'cancelled';
       record.row.cancelled_at = at;
+      return;
+    default:
+      // What the partner says back (issue 45) moves no unit or money: its rows are rows/portal.ts's.
       return;
   }
 }

@@ -1,10 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
-import { AGREEMENT_EVENT_TYPES, agreementIdOfStream, PARTNER_EVENT_TYPES } from '../../domain/consignment';
+import {
+  AGREEMENT_EVENT_TYPES,
+  agreementIdOfStream,
+  PARTNER_EVENT_TYPES,
+  PARTNER_PORTAL_EVENT_TYPES,
+} from '../../domain/consignment';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { generationDb } from '../engine/read-model-table';
 import { foldAgreement, type FoldedAgreement } from './fold';
 import { loadAgreements, writeAgreements } from './rows/agreement';
 import { writePartners } from './rows/partner';
+import { writePortalRows } from './rows/portal';
 import {
   CONSIGNMENT_TABLES,
   createConsignmentIndexes,
@@ -39,7 +45,12 @@ async function applyAgreements(db: Db, events: readonly SequencedEvent[]): Promi
   // A stored agreement whose events were all replays folds to the very record loaded: nothing to write.
   const continued = [...folded.values()].filter((r) => stored.has(r.row.id) && r !== stored.get(r.row.id));
   await writeAgreements(db, created, continued);
-  return ids.map((id) => ({ entity: 'agreement', id }));
+  await writePortalRows(db, mine);
+  // Each agreement names its partner, so a partner's socket hears of its own only (read-api notice-views).
+  return ids.map((id) => {
+    const partnerId = (folded.get(id) ?? stored.get(id))?.row.partner_id;
+    return partnerId ? { entity: 'agreement', id, values: { partnerId } } : { entity: 'agreement', id };
+  });
 }
 
 async function apply(
@@ -53,8 +64,9 @@ async function apply(
 
 export const consignmentProjection: Projection<ConsignmentTableName> = {
   name: 'consignment',
-  version: 1,
-  handles: [...PARTNER_EVENT_TYPES, ...AGREEMENT_EVENT_TYPES],
+  // 2: settlements and discrepancies (issue 45).
+  version: 2,
+  handles: [...PARTNER_EVENT_TYPES, ...AGREEMENT_EVENT_TYPES, ...PARTNER_PORTAL_EVENT_TYPES],
   tables: CONSIGNMENT_TABLES,
   createTables: createConsignmentTables,
   createIndexes: createConsignmentIndexes,

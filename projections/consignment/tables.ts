@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type {
   AgreementStatus,
+  DiscrepancyStatus,
   PartnerAddress,
   PartnerContact,
   PartnerStatus,
@@ -100,12 +101,63 @@ export const consignmentAgreementItems = table(
   { primaryKey: ['agreement_id', 'product_id'] },
 );
 
-const DECLARATIONS = [consignmentPartners, consignmentAgreements, consignmentAgreementItems] as const;
+/**
+ * Issue 45: one row per settlement (an AgreementSettled event, its id the settlement's), with the
+ * partner's confirmation of its statement once given. Its money is the agreement's (a settled
+ * agreement's figures never move again), read by joining it.
+ */
+export const consignmentSettlements = table(
+  'consignment_settlements',
+  {
+    id: column.text(),
+    agreement_id: column.text(),
+    settled_at: column.timestamptz(),
+    /** The settlement's place in the store: its position, and its ordinal for a stable order. */
+    position: column.text(),
+    ordinal: column.bigint(),
+    acknowledged_by: column.text().nullable(),
+    acknowledged_at: column.timestamptz().nullable(),
+    acknowledged_note: column.text().nullable(),
+    acknowledged_address: column.text().nullable(),
+    acknowledged_device: column.text().nullable(),
+  },
+  { primaryKey: ['id'] },
+);
+
+/** Issue 45: one row per discrepancy a partner reported on a line of its agreement: the shop's tasks. */
+export const consignmentDiscrepancies = table(
+  'consignment_discrepancies',
+  {
+    id: column.text(),
+    agreement_id: column.text(),
+    product_id: column.text(),
+    note: column.text(),
+    reported_by: column.text(),
+    reported_at: column.timestamptz(),
+    ordinal: column.bigint(),
+    position: column.text(),
+    status: column.text<DiscrepancyStatus>(),
+    resolved_by: column.text().nullable(),
+    resolved_at: column.timestamptz().nullable(),
+    resolution_note: column.text().nullable(),
+  },
+  { primaryKey: ['id'] },
+);
+
+const DECLARATIONS = [
+  consignmentPartners,
+  consignmentAgreements,
+  consignmentAgreementItems,
+  consignmentSettlements,
+  consignmentDiscrepancies,
+] as const;
 
 export type ConsignmentDatabase = DatabaseOf<(typeof DECLARATIONS)[number]>;
 export type PartnerRow = RowOf<typeof consignmentPartners>;
 export type AgreementRow = RowOf<typeof consignmentAgreements>;
 export type AgreementItemRow = RowOf<typeof consignmentAgreementItems>;
+export type SettlementRow = RowOf<typeof consignmentSettlements>;
+export type DiscrepancyRow = RowOf<typeof consignmentDiscrepancies>;
 
 export const CONSIGNMENT_TABLES = DECLARATIONS.map((d) => d.name);
 export type ConsignmentTableName = (typeof DECLARATIONS)[number]['name'];
@@ -136,4 +188,7 @@ export async function createConsignmentIndexes(db: Kysely<unknown>, t: Tables): 
     .columns(['partner_id', ...newest])
     .execute();
   await index('consignment_agreement_items', 'product').column('product_id').execute();
+  await index('consignment_settlements', 'agreement').column('agreement_id').execute();
+  await index('consignment_discrepancies', 'status').columns(['status', 'ordinal desc']).execute();
+  await index('consignment_discrepancies', 'agreement').column('agreement_id').execute();
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGREEMENT_STATUSES, PARTNER_STATUSES } from '../../domain/consignment';
+import { AGREEMENT_STATUSES, DISCREPANCY_STATUSES, PARTNER_STATUSES } from '../../domain/consignment';
 import { minPositionQuery } from '../shared/consistency';
 
 // The query strings of the consignment routes. Anything invalid is a 400 problem naming the field;
@@ -34,3 +34,8 @@ export const agreementListQuery = z
 
 export const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 export const plainQuery = z.object(minPositionQuery);
+
+/** Issue 45: the settlements, for one partner or all (a partner reads its own whatever it names). */
+export const settlementListQuery = z.object({ partner: text(100), ...minPositionQuery });
+/** The shop's tasks: open discrepancies, or those resolved. */
+export const discrepancyListQuery = z.object({ status: optional(z.enum(DISCREPANCY_STATUSES)), ...minPositionQuery });

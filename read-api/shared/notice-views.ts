@@ -1,4 +1,4 @@
-import type { Permission } from '../../domain/identity';
+import { partnerScope, type Permission } from '../../domain/identity';
 import type { Principal } from '../../infra/auth/jwt';
 import { accessAllows } from '../../infra/http/auth';
 import { hiddenStreamPrefixes } from './stream-privacy';
@@ -43,6 +43,9 @@ const NOTICE_VIEWS: Readonly<Record<string, (message: Pushed) => NoticeView>> = 
     allowed ? message : ownNotice(message, principal, OWN_DELIVERIES, 'driver'),
   subscriptions: (message) => (principal, allowed) =>
     allowed ? message : ownNotice(message, principal, OWN_SUBSCRIPTIONS, 'customer'),
+  // Issue 45: a partner's portal hears of its own agreements and partner row only (consignment names each
+  // agreement's partner in its values); the staff hear everything, as before.
+  consignment: (message) => (principal, allowed) => (allowed ? message : partnersOwnNotice(message, principal)),
   // Anyone signed in with a linked employee hears that it moved (/api/hr/me: their shift, their status).
   hr: (message) => (principal, allowed) => (allowed ? message : ownNotice(message, principal, 'authenticated', 'user')),
 };
@@ -65,6 +68,21 @@ function ownNotice(
   if (!mine && !notice.truncated && !notice.rebuilt) return undefined;
   const { projection, position, truncated, rebuilt } = notice;
   return { type: 'projection', projection, position, changed: mine ? [me] : [], truncated, rebuilt };
+}
+
+/**
+ * A consignment notice as a partner's portal account may hear it: only the entries of its own partner
+ * (its partner row, agreements whose values name it). A cut or rebuilt notice may have left them
+ * out: it goes naming nothing, and the portal refetches its own.
+ */
+function partnersOwnNotice(notice: Pushed, principal: Principal): Pushed | undefined {
+  const partner = partnerScope(principal);
+  if (partner === undefined) return undefined;
+  const mine = notice.changed.filter(
+    (c) => (c.entity === 'partner' && c.id === partner) || c.values?.['partnerId'] === partner,
+  );
+  if (mine.length === 0 && !notice.truncated && !notice.rebuilt) return undefined;
+  return mine.length === notice.changed.length ? notice : { ...notice, changed: mine };
 }
 
 /**

@@ -85,6 +85,8 @@ describe('GET /api/consignment/partners/:id', () => {
       notes: 'Lobby y suites',
       agreements: 2,
       activeAgreements: 1,
+      // Its active agreement has sold nothing yet; the settled one is settled (issue 45's owedNow).
+      owedNow: 0,
       createdAt: T.partners,
     });
     expect((await get(`/api/consignment/partners/${PARTNERS.lirio}`)).body).toMatchObject({
@@ -208,6 +210,8 @@ describe('GET /api/consignment/agreements/:id', () => {
       ],
       createdAt: T.a1,
       settledAt: T.a1Settled,
+      acknowledgements: [],
+      discrepancies: [],
       // 10 × 48.50 + 5 × 30; roses 3 × 48.50 and 1 × 48.50 (commission 21.83 + 7.28, rounded per line,
       // not 29.10 on 194.00), tulips 5 × 30 (7 asked, 5 remained) less 12.5 %.
       totalValue: 635,

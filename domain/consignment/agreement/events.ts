@@ -120,6 +120,8 @@ export type DiscrepancyResolved = DomainEvent<
   'DiscrepancyResolved',
   { discrepancyId: string; note: string; resolvedBy: string; resolvedAt: string }
 >;
+export const DISCREPANCY_STATUSES = ['open', 'resolved'] as const;
+export type DiscrepancyStatus = (typeof DISCREPANCY_STATUSES)[number];
 export type PartnerPortalEvent = StatementAcknowledged | DiscrepancyReported | DiscrepancyResolved;
 export const PARTNER_PORTAL_EVENT_TYPES: PartnerPortalEvent['type'][] = [
   'StatementAcknowledged',

@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
-import type { AgreementStatus } from '../../../domain/consignment';
-import type { AgreementView, ConsignmentSummary } from '../../../domain/consignment';
+import { agreementStream, type AgreementStatus } from '../../../domain/consignment';
+import type { AgreementDetail, ConsignmentSummary } from '../../../domain/consignment';
 import { exactPesos } from '../../../domain/shared';
 import type { AgreementItemRow } from '../../../projections/consignment';
 import { likePattern } from '../../shared/search';
+import { historyWithActors } from '../../shared/stream-history';
 import { toAgreementView, type ConsignmentReadDb } from '../to-response/views';
+import { acknowledgementsOf, listDiscrepancies } from './portal';
+import { inScope, partnerFilter, type Scope } from './scope';
 
 // The consignment screen's cards, one agreement, and the four stat cards. Filters, order and the
 // page are SQL; the partner's names are joined at read time, so a renamed partner shows its name.
@@ -44,9 +47,11 @@ export async function itemsOf(db: ConsignmentReadDb, ids: string[]): Promise<Map
 /** Newest first (created_at, then commit order: the same order on every rebuild). */
 export async function listAgreements(
   db: ConsignmentReadDb,
-  f: AgreementFilter,
+  asked: AgreementFilter,
   page: { page: number; pageSize: number },
+  scope: Scope,
 ) {
+  const f = { ...asked, partner: partnerFilter(scope, asked.partner) };
   const [rows, counted] = await Promise.all([
     filtered(db, f)
       .selectAll('a')
@@ -68,24 +73,35 @@ export async function listAgreements(
   return { items: views, total: Number(counted.n) };
 }
 
-/** The agreement row with its partner's names; the statement reads the partner's RFC too. */
-export async function agreementRow(db: ConsignmentReadDb, id: string) {
-  return db
+/** The agreement row with its partner's names (the statement reads the partner's RFC too), if the reader's. */
+export async function agreementRow(db: ConsignmentReadDb, id: string, scope: Scope) {
+  const row = await db
     .selectFrom('consignment_agreements as a')
     .leftJoin('consignment_partners as p', 'p.id', 'a.partner_id')
     .selectAll('a')
     .select(['p.business_name', 'p.trade_name', 'p.tax_id'])
     .where('a.id', '=', id)
     .executeTakeFirst();
+  return row && inScope(scope, row.partner_id) ? row : undefined;
 }
 
 export async function agreementItems(db: ConsignmentReadDb, id: string): Promise<AgreementItemRow[]> {
   return (await itemsOf(db, [id])).get(id) ?? [];
 }
 
-export async function agreementDetail(db: ConsignmentReadDb, id: string): Promise<AgreementView | undefined> {
-  const [row, items] = await Promise.all([agreementRow(db, id), agreementItems(db, id)]);
-  return row ? toAgreementView(row, items) : undefined;
+/** One agreement with what its partner said back: confirmations of its statement and discrepancies. */
+export async function agreementDetail(
+  db: ConsignmentReadDb,
+  id: string,
+  scope: Scope,
+): Promise<AgreementDetail | undefined> {
+  const [row, items, acknowledgements, discrepancies] = await Promise.all([
+    agreementRow(db, id, scope),
+    agreementItems(db, id),
+    acknowledgementsOf(db, id),
+    listDiscrepancies(db, { agreementId: id }, scope),
+  ]);
+  return row ? { ...toAgreementView(row, items), acknowledgements, discrepancies } : undefined;
 }
 
 /**
@@ -109,4 +125,10 @@ export async function consignmentSummary(db: ConsignmentReadDb): Promise<Consign
     totalValue: exactPesos(row.value),
     partners: Number(row.partners),
   };
+}
+
+/** Every event of the agreement, oldest first (from the audit model), if the agreement is the reader's. */
+export async function agreementHistory(db: ConsignmentReadDb, id: string, scope: Scope) {
+  if (scope.partner !== undefined && !(await agreementRow(db, id, scope))) return [];
+  return historyWithActors(db, agreementStream(id));
 }

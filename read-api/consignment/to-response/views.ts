@@ -16,6 +16,7 @@ export const percent = (tenths: number) => tenths / 10;
 export type PartnerWithCountsRow = PartnerRow & {
   agreements: string | null;
   active_agreements: string | null;
+  owed_cents: string | null;
 };
 
 export function toPartnerView(r: PartnerWithCountsRow): PartnerView {
@@ -33,6 +34,7 @@ export function toPartnerView(r: PartnerWithCountsRow): PartnerView {
     notes: r.notes,
     agreements: Number(r.agreements),
     activeAgreements: Number(r.active_agreements),
+    owedNow: toPesos(r.owed_cents ?? 0),
     createdAt: r.created_at.toISOString(),
   };
 }

@@ -1,33 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AgreementDetail,
   AgreementHistory,
   AgreementPage,
-  AgreementView,
   CONSIGNMENT_MESSAGES,
   ConsignmentSummary,
   PartnerList,
   PartnerView,
-} from '../../domain/consignment';
-import { fileAnswer } from '../../infra/http/answers';
-import { problem, sendProblem } from '../../infra/http/problem';
-import { readYourWrites, type ConsistencyDeps } from '../shared/consistency';
-import { pageOf } from '../shared/paging';
-import { useReadModelErrors } from '../shared/read-model-errors';
+} from '../../../domain/consignment';
+import { fileAnswer } from '../../../infra/http/answers';
+import { problem, sendProblem } from '../../../infra/http/problem';
+import { readYourWrites, type ConsistencyDeps } from '../../shared/consistency';
+import { pageOf } from '../../shared/paging';
+import { useReadModelErrors } from '../../shared/read-model-errors';
 import {
   agreementDetail,
+  agreementHistory,
   agreementItems,
   agreementRow,
   consignmentSummary,
   listAgreements,
-} from './queries/agreements';
-import { historyWithActors } from '../shared/stream-history';
-import { agreementStream } from '../../domain/consignment';
-import { listPartners, partnerDetail } from './queries/partners';
-import * as q from './query-schemas';
-import { statementOf } from './to-response/statement';
-import { statementPdf } from './to-response/statement-pdf';
-import type { ConsignmentReadDb } from './to-response/views';
-import { shopSettings, type SettingsReader } from '../shared/shop-settings';
+} from '../queries/agreements';
+import { scopeOf } from '../queries/scope';
+import type { RouteRule } from '../../../domain/identity';
+import { portalReadRoutes } from './portal';
+import { listPartners, partnerDetail } from '../queries/partners';
+import * as q from '../query-schemas';
+import { statementOf } from '../to-response/statement';
+import { statementPdf } from '../to-response/statement-pdf';
+import type { ConsignmentReadDb } from '../to-response/views';
+import { shopSettings, type SettingsReader } from '../../shared/shop-settings';
 
 export interface ConsignmentRouteDeps {
   db: ConsignmentReadDb;
@@ -38,7 +40,12 @@ export interface ConsignmentRouteDeps {
 
 // Reads and agreement writes need 'manage-consignments' (warehouse holds it; admin and owner pass).
 export const CONSIGNMENT_READ = 'manage-consignments' as const;
-const access = CONSIGNMENT_READ;
+/**
+ * Issue 45: the reads a partner's portal makes, open to the partner role as well — each answers a
+ * partner with its own partner's rows only (queries/scope.ts). The staff's access is as it was.
+ */
+export const CONSIGNMENT_PORTAL_READ: RouteRule = { permissions: [CONSIGNMENT_READ], roles: ['partner'] };
+const access = CONSIGNMENT_PORTAL_READ;
 const partnerNotFound = () => problem(404, 'PARTNER.NOT_FOUND', CONSIGNMENT_MESSAGES['PARTNER.NOT_FOUND']);
 const agreementNotFound = () => problem(404, 'AGREEMENT.NOT_FOUND', CONSIGNMENT_MESSAGES['AGREEMENT.NOT_FOUND']);
 
@@ -59,7 +66,7 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
       schema: { querystring: q.partnerListQuery, response: { 200: PartnerList } },
       preHandler: consignment,
     },
-    async (req) => listPartners(db, { search: req.query.search, status: req.query.status }),
+    async (req) => listPartners(db, { search: req.query.search, status: req.query.status }, scopeOf(req)),
   );
 
   app.get(
@@ -69,7 +76,8 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
       schema: { params: q.idParams, querystring: q.plainQuery, response: { 200: PartnerView } },
       preHandler: consignment,
     },
-    async (req, reply) => (await partnerDetail(db, req.params.id)) ?? sendProblem(reply, partnerNotFound()),
+    async (req, reply) =>
+      (await partnerDetail(db, req.params.id, scopeOf(req))) ?? sendProblem(reply, partnerNotFound()),
   );
 
   app.get(
@@ -81,7 +89,7 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
     },
     async (req) => {
       const { search, status, partner, page, pageSize } = req.query;
-      const found = await listAgreements(db, { search, status, partner }, { page, pageSize });
+      const found = await listAgreements(db, { search, status, partner }, { page, pageSize }, scopeOf(req));
       return pageOf(found.items, found.total, page, pageSize);
     },
   );
@@ -90,10 +98,11 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
     '/api/consignment/agreements/:id',
     {
       config: { access },
-      schema: { params: q.idParams, querystring: q.plainQuery, response: { 200: AgreementView } },
+      schema: { params: q.idParams, querystring: q.plainQuery, response: { 200: AgreementDetail } },
       preHandler: consignment,
     },
-    async (req, reply) => (await agreementDetail(db, req.params.id)) ?? sendProblem(reply, agreementNotFound()),
+    async (req, reply) =>
+      (await agreementDetail(db, req.params.id, scopeOf(req))) ?? sendProblem(reply, agreementNotFound()),
   );
 
   app.get(
@@ -104,7 +113,7 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
       preHandler: audit,
     },
     async (req, reply) => {
-      const history = await historyWithActors(db, agreementStream(req.params.id));
+      const history = await agreementHistory(db, req.params.id, scopeOf(req));
       return history.length > 0 ? history : sendProblem(reply, agreementNotFound());
     },
   );
@@ -112,7 +121,8 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
   app.get(
     '/api/consignment/summary',
     {
-      config: { access },
+      // The shop's own figures over every partner: never a partner's.
+      config: { access: CONSIGNMENT_READ },
       schema: { querystring: q.plainQuery, response: { 200: ConsignmentSummary } },
       preHandler: consignment,
     },
@@ -131,7 +141,10 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
       preHandler: consignment,
     },
     async (req, reply) => {
-      const [row, items] = await Promise.all([agreementRow(db, req.params.id), agreementItems(db, req.params.id)]);
+      const [row, items] = await Promise.all([
+        agreementRow(db, req.params.id, scopeOf(req)),
+        agreementItems(db, req.params.id),
+      ]);
       if (!row) return sendProblem(reply, agreementNotFound());
       const pdf = await statementPdf(statementOf(row, items), (await shopSettings(store)).money);
       return reply
@@ -141,4 +154,6 @@ export const consignmentReadRoutes: FastifyPluginAsyncZod<ConsignmentRouteDeps> 
         .send(Buffer.from(pdf));
     },
   );
+
+  await portalReadRoutes(app, { db, consistency, portalRead: access, staffRead: CONSIGNMENT_READ });
 };
