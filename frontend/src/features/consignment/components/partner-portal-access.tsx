@@ -66,10 +66,12 @@ function PortalAccessSheet({ partner, onClose }: { partner: PartnerView; onClose
             icon="user"
             tint="#34c759"
             title={p.name}
-            subtitle={[
-              p.email,
-              t('consignment.portalAccess.since', { date: since.format(new Date(p.grantedAt)) }),
-            ].join(' · ')}
+            subtitle={
+              // An e-mail is one long word: it breaks anywhere rather than run under the button at 390 px.
+              <span style={{ overflowWrap: 'anywhere' }}>
+                {p.email} · {t('consignment.portalAccess.since', { date: since.format(new Date(p.grantedAt)) })}
+              </span>
+            }
             detail={
               <button type="button" className="link-button danger" onClick={() => setConfirming(p)}>
                 {t('consignment.portalAccess.withdraw')}

@@ -55,7 +55,8 @@ export function PartnersList({
             t('consignment.partners.agreements', { total: p.agreements, active: p.activeAgreements }),
           ].join(' · ')}
           detail={
-            <span className="chip-row" style={{ margin: 0 }}>
+            // Stacked: the status and the two actions side by side left the partner's name no room at 390 px.
+            <span className="chip-row" style={{ margin: 0, flexDirection: 'column', alignItems: 'flex-end', gap: 4 }}>
               <span className={`badge ${p.status === 'active' ? 'success' : ''}`}>
                 {t(`consignment.partners.status.${p.status}`)}
               </span>
