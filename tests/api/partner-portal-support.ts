@@ -42,18 +42,23 @@ export async function openPortalShop(prefix: string) {
     { userId: 'pp-warehouse', roles: ['warehouse'] },
   ]);
 
+  /** The last write's position: every read waits for it (?minPosition), as the app reads its own writes. */
+  let written: string | undefined;
   const command = async (method: 'POST', url: string, payload: object, headers: Headers) => {
     const res = await apps.toCommand({ method, url, payload, headers });
-    return { status: res.statusCode, body: res.json() };
+    const body = res.json();
+    if (typeof body?.position === 'string') written = body.position;
+    return { status: res.statusCode, body };
   };
   const caughtUp = async () => {
     const head = (await apps.store.headPosition())!;
     await Promise.all([apps.runner!.waitForPosition(head), ...runners.map((r) => r.waitForPosition(head))]);
   };
-  /** A read once every projection caught up with the store. */
+  /** A read once its read model holds the last write (the store's head may not show a write yet). */
   const read = async (url: string, headers: Headers) => {
     await caughtUp();
-    const res = await apps.toRead({ method: 'GET', url, headers });
+    const wait = written ? `${url.includes('?') ? '&' : '?'}minPosition=${encodeURIComponent(written)}` : '';
+    const res = await apps.toRead({ method: 'GET', url: url + (url.includes('minPosition') ? '' : wait), headers });
     const json = String(res.headers['content-type']).includes('json');
     return { status: res.statusCode, body: json ? res.json() : undefined, raw: res };
   };
