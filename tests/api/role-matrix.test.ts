@@ -7,7 +7,7 @@ import { collectDeclaredRoutes, type DeclaredRoute } from '../../infra/http/rout
 import { accessTable, CALLERS, callersAllowed, tableDifference, tableIn, withTable } from './access-table';
 import { identityConfig, openIdentityApps, registerAccounts, RoleCallers } from './identity-support';
 
-// Every route registered in both APIs, for each of the ten roles and for no token at all: the
+// Every route registered in both APIs, for each of the eleven roles (issue 45's partner too) and for no token at all: the
 // server's answer must follow the one permission table (domain/identity), and that table, route by
 // route, must be docs/areas/access.md's (issue 38). A route added later without `config.access`, answering
 // against the table, or missing from that copy, fails here by name.
@@ -122,7 +122,7 @@ describe('the access table of docs/areas/access.md (issue 38)', () => {
   afterAll(async () => apps?.close());
   const routes = () => [...apps.command.declaredRoutes, ...apps.read.declaredRoutes];
 
-  it('is the matrix over every route × the 11 callers, as the routes declare it', () => {
+  it('is the matrix over every route × the 12 callers, as the routes declare it', () => {
     const table = accessTable(routes());
     const doc = readFileSync(ACCESS_DOC, 'utf8');
     if (process.env.UPDATE_ACCESS_TABLE === '1') writeFileSync(ACCESS_DOC, withTable(doc, table));
@@ -153,9 +153,46 @@ describe('the access table of docs/areas/access.md (issue 38)', () => {
     expect(who('GET', '/api/hr/payroll-runs/:id')).toEqual(['hr', 'accounting', ...staff]);
     // Spec 2.3's second reading, chosen (decision 0106): the warehouse module keeps
     // reading partners and the reports; partner writes stay with admin and the owner.
-    expect(who('GET', '/api/consignment/partners')).toEqual(['warehouse', ...staff]);
+    // A partner reads its own row there (issue 45, the read scoped to it).
+    expect(who('GET', '/api/consignment/partners')).toEqual(['partner', 'warehouse', ...staff]);
     expect(who('POST', '/api/consignment/partners')).toEqual(staff);
     expect(who('GET', '/api/reports/:type')).toEqual(['warehouse', 'accounting', ...staff]);
+  });
+
+  it("opens to a partner only its own account, the portal's reads and its two writes (issue 45)", () => {
+    const partner = CALLERS.indexOf('partner');
+    const open = routes()
+      .filter((r) => r.method !== 'HEAD' && r.access !== 'public' && callersAllowed(r)[partner])
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(open).toEqual(
+      [
+        // Its own account: profile, password, sessions, the socket (access 'any-account').
+        'GET /api/auth/me',
+        'PATCH /api/auth/me',
+        'GET /api/profile',
+        'PATCH /api/profile',
+        'POST /api/auth/change-password',
+        'POST /api/auth/logout',
+        'POST /api/auth/logout-all',
+        'POST /api/auth/session/renew',
+        'GET /api/auth/sessions',
+        'DELETE /api/auth/sessions/:id',
+        'GET /api/ws',
+        'POST /api/ws/ticket',
+        // The portal's reads, each answering the partner's own only (another partner's id: 404).
+        'GET /api/consignment/agreements',
+        'GET /api/consignment/agreements/:id',
+        'GET /api/consignment/agreements/:id/history',
+        'GET /api/consignment/agreements/:id/statement.pdf',
+        'GET /api/consignment/partners',
+        'GET /api/consignment/partners/:id',
+        'GET /api/consignment/settlements',
+        // Its two writes.
+        'POST /api/consignment/agreements/:id/statements/:settlementId/acknowledge',
+        'POST /api/consignment/agreements/:id/discrepancies',
+      ].sort(),
+    );
   });
 });
 
@@ -167,7 +204,7 @@ describe('the matrix itself', () => {
     app.get('/forgotten', async () => ({ ok: true }));
     // Declares manage-users but never checks anything a token says: still, the hook does. To see the
     // matrix catch a wrong answer, this route refuses everyone with a 403 of its own.
-    app.get('/too-strict', { config: { access: 'authenticated' } }, async (_req, reply) => reply.code(403).send({}));
+    app.get('/too-strict', { config: { access: 'any-account' } }, async (_req, reply) => reply.code(403).send({}));
     await app.ready();
     const found = await matrix(app);
     expect(found).toContain('GET /forgotten: declares no config.access');
