@@ -7,6 +7,7 @@ import { AgreementsList } from '@/features/consignment/components/agreements-lis
 import { ConsignmentSheets, type OpenSheet } from '@/features/consignment/components/agreement-sheets';
 import { ConsignmentToolbar } from '@/features/consignment/components/consignment-toolbar';
 import { StatCards } from '@/features/consignment/components/stat-cards';
+import { DiscrepancyTasks } from '@/features/consignment/components/discrepancy-tasks';
 import { useConsignmentBase, useManagesPartners } from '@/features/consignment/hooks/use-consignment-base';
 import { useConsignmentFilters } from '@/features/consignment/hooks/use-consignment-filters';
 import { ReportsLink } from '@/features/reports/components/reports-link';
@@ -26,6 +27,7 @@ export function Component() {
     <div className="consignment-wide" data-testid="consignment-screen">
       <LargeTitle title={t('consignment.title')} subtitle={t('consignment.subtitle')} />
       <StatCards />
+      <DiscrepancyTasks base={base} />
       <div className="chip-row">
         <button type="button" className="chip primary" onClick={() => setSheet({ kind: 'agreement' })}>
           {t('consignment.actions.newAgreement')}

@@ -6,6 +6,7 @@ import type { AgreementView } from '@domain/consignment';
 import { formatDay } from '../lib/dates';
 import type { AgreementAction } from './agreement-card';
 import { AgreementHistory } from './agreement-history';
+import { PartnerFeedback } from './partner-feedback';
 import { AgreementItemsTable } from './agreement-items-table';
 import { StatementButton } from './statement-button';
 import { StatusBadge } from './status-badge';
@@ -71,6 +72,7 @@ export function AgreementDetails({
         {a.status === 'active' || a.status === 'settled' ? <StatementButton agreement={a} /> : null}
         {extra}
       </div>
+      <PartnerFeedback agreement={a} />
       <GroupedList header={t('consignment.details.history')}>
         <AgreementHistory agreement={a} />
       </GroupedList>
