@@ -1,35 +1,15 @@
-import type { AgreementHistoryEntry, AgreementView, Page, PartnerView } from '@domain/consignment';
+import type { AgreementDetail, AgreementHistoryEntry, AgreementView, Page, PartnerView } from '@domain/consignment';
 import { api } from './api-client';
+import { consignmentKeys, type AgreementQuery, type PartnerQuery } from './consignment-keys';
 import { areaWrites } from './consistency';
 import { downloadFile } from './download-file';
 import { inventoryKeys } from './inventory-reads';
 
+export { consignmentKeys, type AgreementQuery, type PartnerQuery } from './consignment-keys';
+
 // The consignment reads shared by the shop's consignment screens and the partners' portal (issue 45):
 // the same routes answer a partner with their own agreements only, so both read them through here.
-// Every consignment query key starts with 'consignment': the websocket's 'consignment' notice
-// (consignment's refreshedBy) and every consignment command invalidate them all.
-export interface AgreementQuery {
-  search?: string;
-  status?: string;
-  partner?: string;
-  page?: number;
-  pageSize?: number;
-}
-export interface PartnerQuery {
-  search?: string;
-  status?: string;
-}
-
-export const consignmentKeys = {
-  all: ['consignment'] as const,
-  agreements: (q: AgreementQuery) => ['consignment', 'agreements', q] as const,
-  agreement: (id: string) => ['consignment', 'agreement', id] as const,
-  history: (id: string) => ['consignment', 'history', id] as const,
-  summary: () => ['consignment', 'summary'] as const,
-  partners: (q: PartnerQuery) => ['consignment', 'partners', q] as const,
-  consignableProducts: (stockStatus: string) => ['inventory', 'consignable', stockStatus] as const,
-};
-
+// The keys are apart (./consignment-keys.ts): the app's start reads them, and not these reads.
 /**
  * Read-your-writes for every screen showing consignment: one command refreshes the list, the cards,
  * the detail and its history, and inventory too (an agreement moves stock to and from the partner's shelf).
@@ -52,9 +32,9 @@ export const getAgreementsPage = (q: AgreementQuery) =>
     },
   });
 
-/** GET /api/consignment/agreements/:id — the agreement with its items and totals. */
+/** GET /api/consignment/agreements/:id — the agreement with its items and totals, and what its partner said back. */
 export const getAgreement = (id: string) =>
-  api.get<AgreementView>(`/consignment/agreements/${encodeURIComponent(id)}`, {
+  api.get<AgreementDetail>(`/consignment/agreements/${encodeURIComponent(id)}`, {
     query: { minPosition: consignmentMinPosition() },
   });
 
@@ -74,9 +54,13 @@ export const getPartners = (q: PartnerQuery) =>
     },
   });
 
-/** The settlement statement PDF of an agreement (the same bytes for the shop and the partner). */
-export const downloadStatement = (agreementId: string, code: string) =>
+/**
+ * The settlement statement PDF of an agreement (the same bytes for the shop and the partner); given a
+ * settlement's position, read once the read model holds it.
+ */
+export const downloadStatement = (agreementId: string, code: string, position?: string) =>
   downloadFile(
     `/consignment/agreements/${encodeURIComponent(agreementId)}/statement.pdf`,
     `estado-de-cuenta-${code}.pdf`,
+    { query: { minPosition: position } },
   );
