@@ -6,7 +6,7 @@ import { createIdentity } from '../../command-api/auth/identity';
 import { defaultLanding, routeAccess } from '../../domain/identity';
 import { userStream } from '../../domain/users';
 import { verifyToken } from '../../infra/auth/jwt';
-import { DEMO_USERS } from '../../infra/demo/users';
+import { DEMO_PARTNER_USERS, DEMO_USERS } from '../../infra/demo/users';
 import { createGeneration } from '../../projections/engine/generations';
 import { forProjection, physicalTables, type SequencedEvent } from '../../projections/engine/projection';
 import { usersProjection } from '../../projections/users';
@@ -17,6 +17,8 @@ import { bearer, identityConfig, openIdentityApps, storedHashes, whereSecretsApp
 
 let apps: Awaited<ReturnType<typeof openIdentityApps>>;
 const tokens: Record<string, string> = {};
+/** The demo accounts: one per role, and one per demo partner's portal (issue 45). */
+const DEMO_ACCOUNTS = DEMO_USERS.length + DEMO_PARTNER_USERS.length;
 beforeAll(async () => {
   apps = await openIdentityApps('usersadm', { seedDemo: true, project: true });
 });
@@ -66,7 +68,7 @@ describe('GET /api/users', () => {
   it('lists every account by name with status and last login, paged in SQL', async () => {
     await apps.runner!.waitForPosition((await apps.store.headPosition())!);
     const all = await list('');
-    expect(all).toMatchObject({ page: 1, pageSize: 50, total: 10 });
+    expect(all).toMatchObject({ page: 1, pageSize: 50, total: DEMO_ACCOUNTS });
     const names = all.items.map((u: { name: string }) => u.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
     expect(all.items.find((u: { email: string }) => u.email === 'owner@flora.test')).toEqual({
@@ -81,7 +83,7 @@ describe('GET /api/users', () => {
       lastLoginAt: expect.any(String),
     });
     const second = await list('?pageSize=3&page=2');
-    expect(second).toMatchObject({ page: 2, pageSize: 3, total: 10 });
+    expect(second).toMatchObject({ page: 2, pageSize: 3, total: DEMO_ACCOUNTS });
     expect(second.items.map((u: { name: string }) => u.name)).toEqual(names.slice(3, 6));
   });
 
@@ -180,7 +182,7 @@ describe('the users read model', () => {
       .transaction()
       .execute((trx) => usersProjection.apply(forProjection(trx), handled, physicalTables(usersProjection, 99)));
     const live = await tableHash(db, 'users', 'id');
-    expect(live.rows).toBe(10);
+    expect(live.rows).toBe(DEMO_ACCOUNTS);
     expect(await tableHash(db, 'users_g99', 'id')).toEqual(live);
   });
 });
