@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { consignmentMinPosition, getAgreementHistory, getAgreementsPage, getPartners } from '@/lib/consignment-reads';
-import type { AgreementHistoryEntry, AgreementView } from '@domain/consignment';
+import type { AgreementHistoryEntry, AgreementView, SettlementView } from '@domain/consignment';
 import { unitsSoldIn, unitsSoldOf } from '../lib/portal-figures';
 import { PORTAL_AGREEMENTS, portalKeys } from './keys';
 
@@ -56,21 +56,6 @@ export function useAgreementHistories(agreements: readonly AgreementView[]) {
 /** One agreement's events, for an item's history sheet. */
 export const useAgreementEvents = (agreementId: string) =>
   useQuery({ queryKey: portalKeys.historyOf(agreementId), queryFn: () => getAgreementHistory(agreementId) });
-
-/** A settled agreement as GET /api/consignment/settlements answers it (display units). */
-export interface SettlementView {
-  id: string;
-  agreementId: string;
-  code: string;
-  partnerId: string;
-  partnerName: string;
-  settledAt: string;
-  gross: number;
-  commission: number;
-  net: number;
-  position: string;
-  acknowledged: { by: string; name: string | null; at: string } | null;
-}
 
 /** GET /api/consignment/settlements — a partner's own settlements, each with its acknowledgement. */
 export const useSettlements = () =>

@@ -5,9 +5,8 @@ import { FormSheet } from '@/components/ui/form-sheet';
 import { uuid } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/stores/toast-store';
-import { acknowledgeStatementBody } from '@domain/consignment';
+import { acknowledgeStatementBody, type SettlementView } from '@domain/consignment';
 import { useAcknowledgeStatement } from '../api/commands';
-import type { SettlementView } from '../api/reads';
 
 /** "Confirmar liquidación": the partner says the statement matches their books (who, when, from where is recorded). */
 export function AcknowledgeSheet({ settlement: s, onClose }: { settlement: SettlementView; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { downloadStatement } from '@/lib/consignment-reads';
 import { formatMoney } from '@/lib/money';
 import { failureText } from '@/lib/problem';
 import { toast } from '@/stores/toast-store';
-import type { SettlementView } from '../api/reads';
+import type { SettlementView } from '@domain/consignment';
 import { dayOfInstant } from '../lib/portal-dates';
 import { AcknowledgeSheet } from './acknowledge-sheet';
 
@@ -26,7 +26,7 @@ export function SettlementsList(props: {
   const download = async (s: SettlementView) => {
     setDownloading(s.id);
     try {
-      await downloadStatement(s.agreementId, s.code);
+      await downloadStatement(s.agreementId, s.code, s.position);
     } catch (e) {
       toast.error(failureText(w('downloadFailed'), e));
     } finally {

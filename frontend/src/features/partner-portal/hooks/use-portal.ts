@@ -1,9 +1,5 @@
-import type { PartnerView } from '@domain/consignment';
 import { useAgreementHistories, usePortalAgreements, usePortalPartner, useSettlements } from '../api/reads';
 import { activeAgreements, salesOf, soldInMonth, stemsOnHand } from '../lib/portal-figures';
-
-/** The partner's row as the portal reads it: `owedNow` is the server's one definition (issue 45). */
-export type PortalPartner = PartnerView & { owedNow?: number | null };
 
 /**
  * Everything the portal shows, from the partner's own reads: who they are, their agreements, each
@@ -17,7 +13,7 @@ export function usePortal() {
   const histories = useAgreementHistories(list);
   const settlements = useSettlements();
   // A partner is answered their own row alone.
-  const partner = partners.data?.[0] as PortalPartner | undefined;
+  const partner = partners.data?.[0];
   const sales = salesOf(list, histories.histories);
   const month = soldInMonth(sales);
   const historiesLoaded = !histories.isPending;
@@ -27,7 +23,8 @@ export function usePortal() {
     sales,
     settlements: settlements.data ?? [],
     figures: {
-      owedNow: partner ? (partner.owedNow ?? null) : undefined,
+      // The server's one definition of what is left to settle (issue 45), as it gives it.
+      owedNow: partner?.owedNow,
       active: agreements.data ? activeAgreements(list) : undefined,
       onHand: agreements.data ? stemsOnHand(list) : undefined,
       soldThisMonth: agreements.data && historiesLoaded ? month : undefined,
