@@ -99,10 +99,11 @@ export const AgreementHistoryEntry = z.object({
 export type AgreementHistoryEntry = z.infer<typeof AgreementHistoryEntry>;
 export const AgreementHistory = z.array(AgreementHistoryEntry);
 
-// Issue 45: what partners say back from their portal, and the shop's answers.
+// Issue 45: what partners say back from their portal, and the shop's answers. Marked pure, so a bundle
+// that reads other consignment answers (the offline desktop) leaves these out.
 
 /** A partner's confirmation of a settlement's statement: who (the account and its name), when, from where. */
-export const AcknowledgementView = z.object({
+export const AcknowledgementView = /*#__PURE__*/ z.object({
   settlementId: z.string(),
   by: z.string(),
   name: z.string().nullable(),
@@ -113,7 +114,7 @@ export const AcknowledgementView = z.object({
 export type AcknowledgementView = z.infer<typeof AcknowledgementView>;
 
 /** GET /api/consignment/discrepancies?status — a line a partner says does not match: the shop's task. */
-export const DiscrepancyView = z.object({
+export const DiscrepancyView = /*#__PURE__*/ z.object({
   id: z.string(),
   agreementId: z.string(),
   code: z.string(),
@@ -131,10 +132,10 @@ export const DiscrepancyView = z.object({
   position: z.string(),
 });
 export type DiscrepancyView = z.infer<typeof DiscrepancyView>;
-export const DiscrepancyList = z.array(DiscrepancyView);
+export const DiscrepancyList = /*#__PURE__*/ z.array(DiscrepancyView);
 
 /** GET /api/consignment/agreements/:id — the agreement with its partner's confirmations and discrepancies. */
-export const AgreementDetail = AgreementView.extend({
+export const AgreementDetail = /*#__PURE__*/ AgreementView.extend({
   acknowledgements: z.array(AcknowledgementView),
   discrepancies: z.array(DiscrepancyView),
 });
@@ -145,7 +146,7 @@ export type AgreementDetail = z.infer<typeof AgreementDetail>;
  * (its AgreementSettled event's id); gross, commission and net are the agreement's soldValue,
  * commissionTotal and netValue; `position` where the statement reads as settled.
  */
-export const SettlementView = z.object({
+export const SettlementView = /*#__PURE__*/ z.object({
   id: z.string(),
   agreementId: z.string(),
   code: z.string(),
@@ -159,4 +160,4 @@ export const SettlementView = z.object({
   acknowledged: z.object({ by: z.string(), name: z.string().nullable(), at: Instant }).nullable(),
 });
 export type SettlementView = z.infer<typeof SettlementView>;
-export const SettlementList = z.array(SettlementView);
+export const SettlementList = /*#__PURE__*/ z.array(SettlementView);
