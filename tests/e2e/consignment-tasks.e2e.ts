@@ -78,7 +78,7 @@ describe("the shop's tasks from the partners' portal", () => {
       const task = tasks.getByTestId('consignment-task').filter({ hasText: note });
       await task.waitFor();
       const text = await task.textContent();
-      expect(text).toContain('Brickell Bay Hotel');
+      expect(text).toContain('Hotel Brickell Bay');
       expect(text).toContain(`Acuerdo ${code}`);
       expect(text).toContain('Reportada por');
       await screenshots(page);
