@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partnerScope, NO_PARTNER } from '../../identity';
+import { defaultLanding, partnerScope, NO_PARTNER, routeAccess } from '../../identity';
 import { command, specFor } from '../../shared/given-when-then';
 import type { UserCommand } from './commands';
 import type { UserEvent, UserRegistered } from './events';
@@ -122,5 +122,14 @@ describe('withdrawing portal access', () => {
     expect(partnerScope(state as { roles: string[]; partnerId?: string })).toBe('p1');
     expect(partnerScope({ roles: ['partner'] })).toBe(NO_PARTNER);
     expect(partnerScope({ roles: ['admin'] })).toBeUndefined();
+  });
+
+  it('lands a portal account on /partner, its only screen besides its profile', () => {
+    expect(defaultLanding({ roles: ['partner'] })).toBe('/partner');
+    expect(defaultLanding({ roles: ['client', 'partner'] })).toBe('/partner');
+    expect(routeAccess({ roles: ['partner'] }, '/profile')).toBe('allowed');
+    expect(routeAccess({ roles: ['partner'] }, '/admin/consignment')).toBe('not-found');
+    expect(routeAccess({ roles: ['partner'] }, '/partner')).toBe('allowed');
+    expect(routeAccess({ roles: ['client'] }, '/partner')).toBe('not-found');
   });
 });
