@@ -38,12 +38,20 @@ export async function movement(
   type: string,
   quantity: number,
   direction?: 'in' | 'out',
+  /** A purchase's lot (issue 44), and where to keep a picture of the filled sheet. */
+  lot?: { code: string; supplier: string; vaseLifeDays: number; screenshot?: string },
 ): Promise<void> {
   await productRow(page, productId).getByRole('button', { name: 'Movimiento' }).click();
   const sheet = dialog(page, 'Registrar movimiento');
   await sheet.getByTestId('movement-type').selectOption(type);
   if (direction) await sheet.getByLabel('Sentido').selectOption(direction);
   await sheet.getByTestId('movement-quantity').fill(String(quantity));
+  if (lot) {
+    await sheet.getByTestId('lot-code').fill(lot.code);
+    await sheet.getByTestId('lot-supplier').fill(lot.supplier);
+    await sheet.getByTestId('lot-vase-life').fill(String(lot.vaseLifeDays));
+    if (lot.screenshot) await page.screenshot({ path: lot.screenshot });
+  }
   await sheet.getByTestId('sheet-confirm').click();
   await sheet.waitFor({ state: 'detached' });
 }
@@ -109,6 +117,13 @@ export async function movementsOf(base: string, s: ApiSession, productId: string
     s.token,
   )) as Page$;
   return (page.items as MovementView[]).map((m) => m.quantity);
+}
+/** The codes and suppliers of a product's lots with stems, as the server answers them. */
+export async function lotsOf(base: string, s: ApiSession, productId: string): Promise<string[]> {
+  const lots = (await call(base, 'GET', `/inventory/products/${productId}/lots`, undefined, s.token)) as {
+    items: { code: string | null; supplier: string | null }[];
+  };
+  return lots.items.map((l) => `${l.code ?? ''}/${l.supplier ?? ''}`);
 }
 export const serverAgreement = (base: string, s: ApiSession, id: string) =>
   call(base, 'GET', `/consignment/agreements/${id}`, undefined, s.token) as Promise<AgreementView>;

@@ -10,6 +10,7 @@ import {
   cutAnswers,
   figure,
   movement,
+  lotsOf,
   movementsOf,
   openDesktop,
   productRow,
@@ -92,7 +93,12 @@ describe('the offline desktop inventory', () => {
 
   it('a movement, a product and a consignment sale made offline: the badge says offline, pending 3', async () => {
     await page().getByTestId('sync-toggle').click();
-    await movement(page(), rose.id, 'purchase', 3);
+    await movement(page(), rose.id, 'purchase', 3, undefined, {
+      code: `OFF-${tag}`,
+      supplier: 'Homestead Growers',
+      vaseLifeDays: 7,
+      screenshot: 'docs/screenshots/offline-desktop-lot.png',
+    });
     await addProduct(page(), { name: `Girasol sin red ${tag}`, sku: `OFF3-${tag}`, price: 12.5, stock: 4 });
     await consignmentSale(page(), agreement.code, rose.id, 2);
     await eventually(() => toastsText(page())).toContain('Venta en consignación registrada correctamente');
@@ -109,6 +115,8 @@ describe('the offline desktop inventory', () => {
     await eventually(() => figure(page(), 'failed')).toBe(0);
     await eventually(() => toastsText(page())).toContain('Sincronización completada correctamente');
     await eventually(() => movementsOf(base, warehouse, rose.id, 'purchase')).toEqual([3]);
+    // The lot typed on the desktop's purchase is the server's lot (issue 44).
+    expect(await lotsOf(base, warehouse, rose.id)).toContain(`OFF-${tag}/Homestead Growers`);
     await eventually(async () => (await productsWithSku(base, warehouse, `OFF3-${tag}`)).length).toBe(1);
     await eventually(async () => (await serverAgreement(base, warehouse, agreement.id)).items[0]!.soldQuantity).toBe(2);
     await eventually(async () => {

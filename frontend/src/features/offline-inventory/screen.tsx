@@ -5,7 +5,7 @@ import { Segmented } from '@/components/ui/segmented';
 import { INVENTORY_TOASTS } from '@/config/inventory';
 import { useToastOptions } from '@/hooks/use-toast-options';
 import { desktopBridge } from './bridge';
-import { preloadAgreementSheet } from './components/agreement-sheet-lazy';
+import { preloadSheets } from './components/lazy-sheets';
 import { BrowserBanner } from './components/browser-banner';
 import { ConsignmentsTab } from './components/consignments-tab';
 import { InventoryTab } from './components/inventory-tab';
@@ -30,7 +30,7 @@ export function OfflineInventoryScreen() {
   useToastOptions(INVENTORY_TOASTS);
   // Spec 3's schedule (start-up, interval, reconnect) and the network watch run while the screen is open.
   useEffect(() => desktopBridge.start(), []);
-  useEffect(preloadAgreementSheet, []);
+  useEffect(preloadSheets, []);
   useDesktopRefresh();
   useNetworkToasts();
   const progress = useSyncProgress();

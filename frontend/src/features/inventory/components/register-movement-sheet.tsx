@@ -13,7 +13,8 @@ import type { ProductView } from '@domain/inventory';
 import { useRegisterMovement } from '../api/commands';
 import { blankMovement, movementForm, takesFromLot, type MovementForm } from '@/lib/forms/movement-form';
 import { LocationField } from './location-field';
-import { LotPickField, LotReceiptFields } from './lot-fields';
+import { LotReceiptFields } from '@/components/forms/lot-receipt-fields';
+import { LotPickField } from './lot-fields';
 import { ProductPicker } from './product-picker';
 
 /** What a screen fills in before the form opens (the landing's "Registrar merma" on an expiring lot). */

@@ -21,11 +21,3 @@ export function lotName(lot: { lotId: string; code?: string | null; supplier?: s
 
 /** The badge's tone of a lot's state: fresh green, expiring orange, expired red. */
 export const LOT_TONE: Record<LotStatus, string> = { fresh: 'success', expiring: 'warning', expired: 'danger' };
-
-/** A product's default vase life, when the read answers it (issue 44); null: not perishable. */
-export const vaseLifeOf = (p: object | null | undefined): number | null => {
-  const days = (p as { vaseLifeDays?: number | null } | null | undefined)?.vaseLifeDays;
-  return typeof days === 'number' ? days : null;
-};
-export const requiresLotsOf = (p: object | null | undefined): boolean =>
-  (p as { requiresLots?: boolean } | null | undefined)?.requiresLots === true;

@@ -3,7 +3,7 @@ import { addProductBody, DEFAULT_LOCATION, updateProductBody, type ProductStatus
 import type { ProductDetailView, UpdateProductBody } from '@domain/inventory';
 import { productBodyOf } from '@/lib/forms/product-form';
 import { linesOf, numberOrUndefined } from './form-values';
-import { requiresLotsOf, vaseLifeOf } from './lot-text';
+import { requiresLotsOf, vaseLifeOf } from '@/lib/product-lots';
 
 // The product forms hold what the person typed (text); the domain's body schemas check what is
 // sent, so the forms show the server's rules and messages before any request.

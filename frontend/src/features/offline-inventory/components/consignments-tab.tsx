@@ -6,7 +6,7 @@ import { SkeletonRows } from '@/components/ui/skeleton';
 import type { AgreementView } from '@domain/consignment';
 import { useConsignments, useInventory, usePartners } from '../hooks/use-desktop';
 import { AgreementCard } from './agreement-card';
-import { AgreementSheet } from './agreement-sheet-lazy';
+import { AgreementSheet } from './lazy-sheets';
 import { LinesSheet, type LinesKind } from './lines-sheet';
 
 type OpenSheet = { kind: 'new' } | { kind: LinesKind; agreement: AgreementView } | null;

@@ -2,10 +2,10 @@ import { inputOf } from '../bridge';
 import type { ConsignmentLinesInput, QueuedOperation, UpdateInventoryInput } from '../bridge/contract';
 import { useConsignments, useInventory, usePartners } from '../hooks/use-desktop';
 import { AddProductSheet } from './add-product-sheet';
-import { AgreementSheet } from './agreement-sheet-lazy';
+import { AgreementSheet } from './lazy-sheets';
 import { CountSheet } from './count-sheet';
 import { LinesSheet } from './lines-sheet';
-import { MovementSheet } from './movement-sheet';
+import { MovementSheet } from './lazy-sheets';
 
 /**
  * 'Corregir' on a refused operation: the form that made it, filled from the body the server refused.

@@ -8,7 +8,7 @@ import type { ProductView } from '@domain/inventory';
 import { useInventory } from '../hooks/use-desktop';
 import { AddProductSheet } from './add-product-sheet';
 import { CountSheet } from './count-sheet';
-import { MovementSheet } from './movement-sheet';
+import { MovementSheet } from './lazy-sheets';
 import { StockBadge } from '@/components/stock-badge';
 
 type OpenSheet = { kind: 'count' | 'movement'; product: ProductView } | { kind: 'add' } | null;

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LotReceiptFields } from '@/components/forms/lot-receipt-fields';
 import { MovementKindFields } from '@/components/forms/movement-kind-fields';
 import { FormSheet } from '@/components/ui/form-sheet';
 import { InputRow, TextAreaRow } from '@/components/ui/form-fields';
@@ -61,6 +62,9 @@ export function MovementSheet({ product, fix, onClose }: Props) {
           />
         ) : null}
       </div>
+      {type === 'purchase' ? (
+        <LotReceiptFields register={register} errorOf={errorOf} product={product ?? null} />
+      ) : null}
       {needsReference(type) ? (
         <>
           <h3 className="group-header">{t('inventory.movement.reference')}</h3>
