@@ -94,3 +94,17 @@ export const itemRow = (page: Page, a: TestAgreement, product: TestProduct) =>
 export const expectNoStaffNavigation = async (page: Page) => {
   expect(await page.locator('.shell-sidebar, .shell-tabbar').count()).toBe(0);
 };
+
+/** Ready for a screenshot: the toasts tapped away, no focus ring, no animation running that ends (a sheet rising). */
+export async function stillFor(page: Page) {
+  const toasts = page.locator('.toasts .toast');
+  while ((await toasts.count()) > 0)
+    await toasts
+      .first()
+      .click({ force: true, timeout: 1000 })
+      .catch(() => undefined);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}

@@ -18,6 +18,7 @@ import {
   scrollsSideways,
   sellAtShop,
   settleAtShop,
+  stillFor,
   type TestAgreement,
 } from './partner-portal-steps';
 import { launchBrowser } from './support/browser';
@@ -107,7 +108,7 @@ describe("the partners' portal", () => {
     expect(entries[1]).toContain('Entregados a tu tienda');
     expect(entries[1]).toContain('8 tallos');
     expect(await sheet.locator('time').first().textContent()).toMatch(new RegExp(`^${today()} \\d{2}:\\d{2}$`));
-    await sheet.evaluate((el) => el.closest('.sheet')?.scrollTo(0, 0));
+    await stillFor(page());
     await page().screenshot({ path: `${SCREENSHOTS}/partner-portal-history-1280.png` });
     await page().keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
@@ -157,19 +158,18 @@ describe("the partners' portal", () => {
   });
 
   it('fits a phone: at 390 px nothing scrolls sideways (screenshots at both widths)', async () => {
-    await page()
-      .locator('.toasts .toast')
-      .first()
-      .click({ force: true, timeout: 1000 })
-      .catch(() => undefined);
+    await stillFor(page());
+    expect(await scrollsSideways(page())).toBe(false);
     await page().screenshot({ path: `${SCREENSHOTS}/partner-portal-1280.png`, fullPage: true });
     await page().setViewportSize({ width: 390, height: 844 });
     await eventually(() => scrollsSideways(page())).toBe(false);
+    await stillFor(page());
     await page().screenshot({ path: `${SCREENSHOTS}/partner-portal-390.png`, fullPage: true });
     await itemRow(page(), open, rose).getByRole('button', { name: rose.name }).click();
     const sheet = dialog(page(), `Historia de ${rose.name}`);
     await eventually(() => sheet.getByTestId('item-history-entry').count()).toBe(2);
     expect(await scrollsSideways(page())).toBe(false);
+    await stillFor(page());
     await page().screenshot({ path: `${SCREENSHOTS}/partner-portal-history-390.png` });
     await page().keyboard.press('Escape');
   });
@@ -195,6 +195,16 @@ describe("the partners' portal", () => {
         if ((await page().getByRole('button', { name: 'Reintentar' }).count()) > 0) throw error;
       });
     await eventually(() => itemRow(page(), open, rose).getByTestId('item-sold').textContent()).toBe('3');
+  });
+
+  it('speaks English when asked, its days written month first', async () => {
+    await page().getByRole('button', { name: 'English' }).click();
+    await eventually(() => page().locator('.group-header').first().textContent()).toBe('Your agreements');
+    const [y, m, d] = today().split('/').reverse();
+    expect(await page().getByTestId('portal-sale').first().textContent()).toContain(`${m}/${d}/${y}`);
+    expect(await page().getByTestId('owed-now-hint').textContent()).toContain('To settle:');
+    await page().getByRole('button', { name: 'Español' }).click();
+    await eventually(() => page().locator('.group-header').first().textContent()).toBe('Tus acuerdos');
   });
 
   it('tells a partner without agreements so', async () => {

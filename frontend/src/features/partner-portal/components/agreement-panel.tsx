@@ -60,7 +60,6 @@ export function AgreementPanel({ agreement: a, onItem }: { agreement: AgreementV
                 </th>
               ))}
               <th scope="col">{col('status')}</th>
-              {reportable ? <th scope="col" aria-label={w('report')} /> : null}
             </tr>
           </thead>
           <tbody>
@@ -71,6 +70,11 @@ export function AgreementPanel({ agreement: a, onItem }: { agreement: AgreementV
                     {i.productName}
                   </button>
                   <div className="row-subtitle">{i.sku}</div>
+                  {reportable ? (
+                    <button type="button" className="portal-report" onClick={() => onItem('report', a, i)}>
+                      {w('report')}
+                    </button>
+                  ) : null}
                 </td>
                 {FIGURES.map(([c, of]) => (
                   <td key={c} className="num" data-label={col(c)} data-testid={`item-${c}`}>
@@ -80,13 +84,6 @@ export function AgreementPanel({ agreement: a, onItem }: { agreement: AgreementV
                 <td className="portal-status">
                   <span className={`badge ${ITEM_TONE[i.status]}`}>{t(`partnerPortal.itemStatus.${i.status}`)}</span>
                 </td>
-                {reportable ? (
-                  <td className="portal-report">
-                    <button type="button" className="chip small" onClick={() => onItem('report', a, i)}>
-                      {w('report')}
-                    </button>
-                  </td>
-                ) : null}
               </tr>
             ))}
           </tbody>

@@ -8,11 +8,13 @@ export function PortalHeader({ name, onSignOut }: { name: string | undefined; on
   const { t } = useTranslation();
   return (
     <nav className="nav-bar portal-bar" aria-label={t('partnerPortal.account')}>
-      <span className="brand portal-brand" data-testid="portal-partner-name">
+      <span className="brand portal-brand">
         <span className="logo" aria-hidden>
           ✿
         </span>
-        <span className="portal-brand-name">{name ?? t('partnerPortal.title')}</span>
+        <span className="portal-brand-name" data-testid="portal-partner-name">
+          {name ?? t('partnerPortal.title')}
+        </span>
       </span>
       <div className="nav-actions">
         <button type="button" className="link-button" onClick={onSignOut} data-testid="sign-out">
