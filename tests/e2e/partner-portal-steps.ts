@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { addProduct, call, type ApiSession, type TestProduct } from './consignment-steps';
 import { signIn } from './support/browser';
+import { shownDay } from './support/day-field';
 
 // What the partners' portal browser test sets up through the shop's API (issue 45): a demo partner's
 // portal account, agreements of the test's own products with that partner, and the page as a phone
@@ -108,3 +109,13 @@ export async function stillFor(page: Page) {
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 }
+
+/** A money figure as shown ('$1,234.56') as a number; a count of stems ('16 tallos') as its number; today as the Spanish page writes it. */
+export const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+export const stems = (text: string | null) => Number((text ?? '').split(' ')[0]!.replace(/[^\d]/g, ''));
+export const today = () => {
+  const d = new Date();
+  return shownDay(
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`,
+  );
+};

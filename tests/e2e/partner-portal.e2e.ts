@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AGREEMENT_MESSAGES } from '../../domain/consignment';
 import { apiLogin, call, type ApiSession, type TestProduct } from './consignment-steps';
 import { dialog, eventually } from './inventory-steps';
 import {
+  amount,
   cardText,
   expectNoStaffNavigation,
   flowers,
@@ -18,11 +20,12 @@ import {
   scrollsSideways,
   sellAtShop,
   settleAtShop,
+  stems,
   stillFor,
+  today,
   type TestAgreement,
 } from './partner-portal-steps';
 import { launchBrowser } from './support/browser';
-import { shownDay } from './support/day-field';
 
 // Issue 45 end to end, as a demo partner (Brickell Bay Hotel) at a desk's 1280 px and then a phone's
 // 390 px: the portal shows the partner's agreements; a sale registered at the shop changes the
@@ -40,15 +43,6 @@ let tulip: TestProduct; // $25
 let open: TestAgreement; // 8 roses, 4 tulips
 let settled: TestAgreement; // 3 roses, 2 sold, settled
 const page = () => portal.page;
-const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
-const stems = (text: string | null) => Number((text ?? '').split(' ')[0]!.replace(/[^\d]/g, ''));
-const today = () => {
-  const d = new Date();
-  return shownDay(
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`,
-  );
-};
-
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await apiLogin(base, 'admin');
@@ -78,6 +72,12 @@ describe("the partners' portal", () => {
     expect(await row.getByTestId('item-onHand').textContent()).toBe('8');
     expect(await page().getByTestId('owed-now-hint').textContent()).toContain('Por liquidar:');
     await eventually(() => cardText(page(), 'owedNow')).toMatch(/^\$[\d,]+\.\d{2}$/);
+  });
+
+  it('passes axe with no serious or critical violation', async () => {
+    const results = await new AxeBuilder({ page: page() }).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   });
 
   it("a sale at the shop changes the partner's screen without a reload", async () => {
