@@ -107,6 +107,8 @@ export async function openConsignmentShop(prefix: string) {
     giveBack,
     settle,
     cancel,
+    /** Any agreement command (issue 45: what a partner says back from its portal, the shop's answer). */
+    toAgreement,
     /** Every read model the consignment routes read, caught up with the store. */
     projectAll: (batchSize = 50) => shop.project(batchSize, CONSIGNMENT_MODELS),
   };

@@ -14,7 +14,13 @@ import { openConsignmentShop, type ConsignmentShop } from '../api/read-consignme
 // agreement rows add quantities and money, and the stored revision is what stops a second count.
 
 const NASTY = 'tab\there back\\slash new\nline "quoted" {a,b} NULL ñ 🌷';
-const TABLES = ['consignment_partners', 'consignment_agreements', 'consignment_agreement_items'] as const;
+const TABLES = [
+  'consignment_partners',
+  'consignment_agreements',
+  'consignment_agreement_items',
+  'consignment_settlements',
+  'consignment_discrepancies',
+] as const;
 
 async function rowsOf(db: QueryExecutorProvider, view: string): Promise<string[]> {
   const { rows } = await sql<{ t: string }>`select t::text as t from ${sql.table(view)} t order by 1`.execute(db);
@@ -82,8 +88,36 @@ async function busyBook(shop: ConsignmentShop): Promise<void> {
     }
     if (round === 2) await shop.updatePartner(partners[1]!, { businessName: 'Renombrado', status: 'inactive' }, said());
   }
-  for (const a of [0, 3, 5]) await shop.settle(agreements[a]!.id, said(), NASTY);
+  const settlements = new Map<number, string>();
+  for (const a of [0, 3, 5]) settlements.set(a, (await shop.settle(agreements[a]!.id, said(), NASTY))[0]!.eventId);
   await shop.cancel(agreements[7]!.id, said(), NASTY);
+  await partnersSayBack(shop, agreements, partners, settlements, said);
+}
+
+/** Issue 45: partners confirm two statements and report three lines; the shop resolves one. */
+async function partnersSayBack(
+  shop: ConsignmentShop,
+  agreements: { id: string; products: string[] }[],
+  partners: string[],
+  settlements: Map<number, string>,
+  said: () => { at: string; actor: string },
+): Promise<void> {
+  const from = { address: '203.0.113.9', device: NASTY };
+  for (const a of [0, 3]) {
+    const settlementId = settlements.get(a)!;
+    const data = { settlementId, settledAs: settlementId, asPartner: partners[a % 4]!, from, note: NASTY };
+    await shop.toAgreement(agreements[a]!.id, { type: 'AcknowledgeStatement', data }, said());
+  }
+  const reported: { agreementId: string; discrepancyId: string }[] = [];
+  for (const a of [0, 1, 2]) {
+    const { id, products } = agreements[a]!;
+    const discrepancyId = `9c1d2e3f-4a5b-4c6d-8e7f-00000000d${String(a).padStart(3, '0')}`;
+    const data = { discrepancyId, productId: products[0]!, note: NASTY, asPartner: partners[a % 4]! };
+    await shop.toAgreement(id, { type: 'ReportDiscrepancy', data }, said());
+    reported.push({ agreementId: id, discrepancyId });
+  }
+  const { agreementId, discrepancyId } = reported[1]!;
+  await shop.toAgreement(agreementId, { type: 'ResolveDiscrepancy', data: { discrepancyId, note: NASTY } }, said());
 }
 
 describe('the consignment read model rebuilt from events equals the live one', () => {
@@ -105,6 +139,10 @@ describe('the consignment read model rebuilt from events equals the live one', (
     expect(live.consignment_agreements!.filter((r) => r.includes(',settled,'))).toHaveLength(3);
     expect(live.consignment_agreements!.filter((r) => r.includes(',cancelled,'))).toHaveLength(1);
     expect(live.consignment_partners!.some((r) => r.includes('Renombrado') && r.includes('inactive'))).toBe(true);
+    expect(live.consignment_settlements).toHaveLength(3);
+    expect(live.consignment_settlements!.filter((r) => r.includes('203.0.113.9'))).toHaveLength(2);
+    expect(live.consignment_discrepancies).toHaveLength(3);
+    expect(live.consignment_discrepancies!.filter((r) => r.includes(',resolved,'))).toHaveLength(1);
   });
 
   it('keeps every item whole: sold + returned + remaining = consigned, and gross − commission = net', async () => {
