@@ -28,7 +28,7 @@ type Open = { kind: 'history' | 'report'; agreement: AgreementView; item: Agreem
 export function PartnerPortal({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation();
   const isPartner = useSessionStore((s) => s.user?.roles.includes('partner') ?? false);
-  const portal = usePortal();
+  const portal = usePortal(isPartner);
   const [open, setOpen] = useState<Open>(null);
   const name = portal.partner ? portal.partner.tradeName || portal.partner.businessName : undefined;
   return (

@@ -6,11 +6,13 @@ import { unitsSoldIn, unitsSoldOf } from '../lib/portal-figures';
 import { PORTAL_AGREEMENTS, portalKeys } from './keys';
 
 /** The partner's own row (GET /api/consignment/partners answers a partner theirs alone): name, owedNow. */
-export const usePortalPartner = () => useQuery({ queryKey: portalKeys.partner(), queryFn: () => getPartners({}) });
+export const usePortalPartner = (enabled: boolean) =>
+  useQuery({ queryKey: portalKeys.partner(), queryFn: () => getPartners({}), enabled });
 
 /** The partner's agreements, newest first, with their items (GET /api/consignment/agreements). */
-export const usePortalAgreements = () =>
+export const usePortalAgreements = (enabled: boolean) =>
   useQuery({
+    enabled,
     queryKey: portalKeys.agreements(),
     queryFn: () => getAgreementsPage(PORTAL_AGREEMENTS),
     placeholderData: keepPreviousData,
@@ -58,8 +60,9 @@ export const useAgreementEvents = (agreementId: string) =>
   useQuery({ queryKey: portalKeys.historyOf(agreementId), queryFn: () => getAgreementHistory(agreementId) });
 
 /** GET /api/consignment/settlements — a partner's own settlements, each with its acknowledgement. */
-export const useSettlements = () =>
+export const useSettlements = (enabled: boolean) =>
   useQuery({
+    enabled,
     queryKey: portalKeys.settlements(),
     queryFn: () =>
       api.get<SettlementView[]>('/consignment/settlements', { query: { minPosition: consignmentMinPosition() } }),

@@ -6,12 +6,13 @@ import { activeAgreements, salesOf, soldInMonth, stemsOnHand } from '../lib/port
  * agreement's events (the sales), their settlements, and the figures of the cards. Every read follows
  * the websocket's consignment notices, so a sale at the shop reaches the screen without a reload.
  */
-export function usePortal() {
-  const partners = usePortalPartner();
-  const agreements = usePortalAgreements();
+export function usePortal(isPartner: boolean) {
+  // Another account (the owner passes every screen) reads nothing here: the shop's screens are its own.
+  const partners = usePortalPartner(isPartner);
+  const agreements = usePortalAgreements(isPartner);
   const list = agreements.data?.items ?? [];
   const histories = useAgreementHistories(list);
-  const settlements = useSettlements();
+  const settlements = useSettlements(isPartner);
   // A partner is answered their own row alone.
   const partner = partners.data?.[0];
   const sales = salesOf(list, histories.histories);
