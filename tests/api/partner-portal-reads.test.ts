@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementStream } from '../../domain/consignment';
+import { bearer, registerAccounts, tokenFor } from './identity-support';
 import { openPortalShop, owner, warehouse, type PortalShop } from './partner-portal-support';
 
 // Issue 45: a partner's portal account reads consignment through the shop's own routes and sees its
@@ -137,6 +138,20 @@ describe('another partner’s rows are as absent as unknown ones (404)', () => {
     const sale = { items: [{ productId: active.productId, quantity: 1 }] };
     const url = `/api/consignment/agreements/${active.agreementId}/sales`;
     expect((await shop.command('POST', url, sale, hotel.headers)).status).toBe(403);
+  });
+});
+
+describe('a partner account bound to no partner', () => {
+  it('reads nothing: empty lists, and every id not found', async () => {
+    await registerAccounts(shop.apps.store, [{ userId: 'pp-unbound', roles: ['partner'] }]);
+    const unbound = bearer(tokenFor(['partner'], 'pp-unbound'));
+    expect((await shop.read('/api/consignment/agreements', unbound)).body).toMatchObject({ items: [], total: 0 });
+    expect((await shop.read('/api/consignment/partners', unbound)).body).toEqual([]);
+    expect((await shop.read('/api/consignment/settlements', unbound)).body).toEqual([]);
+    expect((await shop.read(`/api/consignment/agreements/${settled.agreementId}`, unbound)).status).toBe(404);
+    expect((await shop.read(`/api/consignment/partners/${hotel.partnerId}`, unbound)).status).toBe(404);
+    const history = `/api/consignment/agreements/${settled.agreementId}/history`;
+    expect((await shop.read(history, unbound)).status).toBe(404);
   });
 });
 
