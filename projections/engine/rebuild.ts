@@ -15,7 +15,7 @@ import {
 } from './generations';
 import type { EngineDeps } from './follower';
 import { notifyProjection } from './notify';
-import { forProjection, physicalTables, type CopyRows, type Projection, type SequencedEvent } from './projection';
+import { physicalTables, type CopyRows, type Projection, type SequencedEvent } from './projection';
 import { ProgressMeter, type RebuildProgress } from './rebuild-progress';
 import { countEventsAfter } from './status';
 
@@ -74,7 +74,6 @@ export async function rebuildProjection(deps: RebuildDeps, projection: Projectio
     const caughtUp = await catchUp(deps, projection, build, options.batchSize ?? REBUILD_BATCH, meter, options.signal);
     if (options.signal?.aborted) throw new RebuildRefused(`rebuild of ${projection.name} stopped before the switch`);
     meter.report('indexing');
-    await settleCopied(deps.db, projection, caughtUp.generation);
     await makeLogged(deps.pool, projection, caughtUp.generation);
     await deps.db.transaction().execute(async (trx) => {
       await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
@@ -88,17 +87,6 @@ export async function rebuildProjection(deps: RebuildDeps, projection: Projectio
   } finally {
     await lock.release();
   }
-}
-
-/** Folds what the bulk load appended as parts into final rows (Projection.settleCopied), still UNLOGGED. */
-async function settleCopied(db: Kysely<AppDatabase>, projection: Projection, generation: number) {
-  const settle = projection.settleCopied;
-  if (!settle) return;
-  await db.transaction().execute(async (trx) => {
-    await sql`set local synchronous_commit = off`.execute(trx);
-    await sql`set local work_mem = '256MB'`.execute(trx);
-    await settle(forProjection(trx), physicalTables(projection, generation));
-  });
 }
 
 /**

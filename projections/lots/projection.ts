@@ -5,7 +5,6 @@ import { jsonRecordset } from '../engine/json-recordset';
 import type { Changed, Projection, SequencedEvent, TableNames } from '../engine/projection';
 import { column, generationDb } from '../engine/read-model-table';
 import { lotChanges, type LotMoveRow, type LotProductRow, type ReceivedLotRow } from './fold';
-import { copyRows } from './rows';
 import {
   createLotsIndexes,
   createLotsTables,
@@ -21,8 +20,7 @@ import {
 // so a rebuild of a million movements costs four statements per batch, not one per event. Every
 // value comes from the events: a rebuild, whatever its batch boundaries, writes what live batches wrote.
 //
-// A rebuild takes the bulk path instead (rows.ts): each batch's parts COPYed into bare tables, then
-// settled once by `settleCopied` below into the rows these upserts leave.
+// No bulk COPY path: a lot's units at a place change over many batches, and COPY only inserts.
 
 type Db = Kysely<LotsDatabase>;
 
@@ -30,7 +28,6 @@ const PRODUCT = {
   product_id: column.text(),
   sku: column.text().nullable(),
   name: column.text(),
-  last_ordinal: column.bigint(),
 };
 const MOVE = {
   product_id: column.text(),
@@ -44,17 +41,16 @@ const MOVE = {
 async function upsertProducts(db: Db, rows: LotProductRow[]) {
   await db
     .insertInto('lot_products')
-    .columns(['product_id', 'sku', 'name', 'last_ordinal'])
+    .columns(['product_id', 'sku', 'name'])
     .expression((eb) =>
       eb
         .selectFrom(jsonRecordset(PRODUCT, rows))
-        .select(['x.product_id', sql<string>`coalesce(x.sku, '')`.as('sku'), 'x.name', 'x.last_ordinal']),
+        .select(['x.product_id', sql<string>`coalesce(x.sku, '')`.as('sku'), 'x.name']),
     )
     .onConflict((oc) =>
       oc.column('product_id').doUpdateSet((eb) => ({
         name: eb.ref('excluded.name'),
         sku: sql<string>`case when excluded.sku = '' then ${sql.ref('lot_products.sku')} else excluded.sku end`,
-        last_ordinal: sql<string>`greatest(${sql.ref('lot_products.last_ordinal')}, excluded.last_ordinal)`,
       })),
     )
     .execute();
@@ -133,44 +129,12 @@ async function apply(
   return [...touched].map((id) => ({ entity: 'product-lots', id }));
 }
 
-/**
- * The rebuild's parts into final rows, in the upserts' terms: a lot's first receipt stands; a lot's
- * units at a place are the sum of its parts, with the lot's sell-by; a product keeps its last name
- * and its last SKU said, and its next sell-by is found from the settled stock. Settling settled rows
- * changes nothing (a resumed rebuild may settle twice).
- */
-async function settleCopied(trx: Transaction<unknown>, t: TableNames<LotsTableName>): Promise<void> {
-  const [received, stock, products] = [sql.table(t.lots), sql.table(t.lot_stock), sql.table(t.lot_products)];
-  // Set-based all through (hash aggregates): the bare tables have no index to look a row up by.
-  await sql`delete from ${received} a using (
-      select product_id, lot_id, min(ordinal) as first from ${received}
-       group by product_id, lot_id having count(*) > 1) d
-    where a.product_id = d.product_id and a.lot_id = d.lot_id and a.ordinal > d.first`.execute(trx);
-  await sql`with parts as (delete from ${stock} returning *)
-    insert into ${stock} (product_id, lot_id, location_id, remaining, sell_by, last_ordinal)
-    select p.product_id, p.lot_id, p.location_id,
-           least(greatest(sum(p.remaining), ${INT4.min}), ${INT4.max})::int, l.sell_by, max(p.last_ordinal)
-      from parts p left join ${received} l on l.product_id = p.product_id and l.lot_id = p.lot_id
-     group by p.product_id, p.lot_id, p.location_id, l.sell_by`.execute(trx);
-  await sql`with parts as (delete from ${products} returning *),
-    next as (select product_id, min(sell_by) as sell_by from ${stock}
-              where remaining > 0 and location_id <> ${CONSIGNED} group by product_id)
-    insert into ${products} (product_id, sku, name, next_sell_by, last_ordinal)
-    select p.product_id,
-           coalesce((array_agg(p.sku order by p.last_ordinal desc) filter (where p.sku <> ''))[1], ''),
-           (array_agg(p.name order by p.last_ordinal desc))[1], n.sell_by, max(p.last_ordinal)
-      from parts p left join next n on n.product_id = p.product_id
-     group by p.product_id, n.sell_by`.execute(trx);
-}
-
 export const lotsProjection: Projection<LotsTableName> = {
   name: 'lots',
-  version: 2,
+  version: 1,
   handles: ['ProductAdded', 'ProductDetailsUpdated', 'StockMoved'],
   tables: LOTS_TABLES,
   createTables: createLotsTables,
   createIndexes: createLotsIndexes,
   apply,
-  copyRows,
-  settleCopied,
 };
