@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProjectionRunner } from '../../projections/engine/runner';
 import { consignmentProjection } from '../../projections/consignment';
 import { bearer, openIdentityApps, registerAccounts, tokenFor } from './identity-support';
+import { partnerBody } from './partner-portal-support';
 
 // Issue 45: an admin gives a person access to a consignment partner's portal from the partner's page
 // (an account made with a temporary password, or a customer's own linked), and takes it away: the
@@ -15,21 +16,6 @@ const admin = bearer(tokenFor(['admin'], 'portal-admin'));
 const warehouse = bearer(tokenFor(['warehouse'], 'portal-warehouse'));
 let hotel: string;
 let cafe: string;
-
-const partnerBody = (tradeName: string, taxId: string) => ({
-  businessName: `${tradeName} S.A. de C.V.`,
-  tradeName,
-  type: 'hotel',
-  taxId,
-  primaryAddress: {
-    street: '1200 Brickell Ave',
-    city: 'Miami',
-    state: 'FL',
-    zipCode: '33131',
-    country: 'Estados Unidos',
-  },
-  mainContact: { name: 'Lucía Fernández', phone: '+1 305 555 0142', email: 'lucia@hotel.example', position: 'Gerente' },
-});
 
 async function registerPartner(tradeName: string, taxId: string): Promise<string> {
   const res = await apps.toCommand({

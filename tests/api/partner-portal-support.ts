@@ -16,7 +16,8 @@ type Headers = Record<string, string>;
 export const owner = bearer(tokenFor(['owner'], 'pp-owner'));
 export const warehouse = bearer(tokenFor(['warehouse'], 'pp-warehouse'));
 
-const partnerBody = (tradeName: string, taxId: string) => ({
+/** A partner as the shop registers it (tests name their own trade name and RFC). */
+export const partnerBody = (tradeName: string, taxId: string) => ({
   businessName: `${tradeName} S.A. de C.V.`,
   tradeName,
   type: 'hotel',
