@@ -26,6 +26,13 @@ export const en: Messages = {
     invalid: 'Not a valid date: type the day as mm/dd/yyyy.',
     pick: 'Pick from the calendar',
   },
+  temporaryPassword: {
+    title: 'Temporary password',
+    shownOnce: 'Shown only now: copy it before closing.',
+    copy: 'Copy',
+    copied: 'Password copied',
+    copyFailed: 'Could not copy: select it and copy it by hand',
+  },
   update: { available: 'A new version is available.', reload: 'Reload' },
   auth: authEn,
   connection: {

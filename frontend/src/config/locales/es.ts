@@ -26,6 +26,13 @@ export const es = {
     invalid: 'Fecha no válida: escribe el día como dd/mm/aaaa.',
     pick: 'Elegir en el calendario',
   },
+  temporaryPassword: {
+    title: 'Contraseña temporal',
+    shownOnce: 'Solo se muestra ahora: cópiala antes de cerrar.',
+    copy: 'Copiar',
+    copied: 'Contraseña copiada',
+    copyFailed: 'No se pudo copiar: selecciónala y cópiala a mano',
+  },
   update: { available: 'Hay una nueva versión disponible.', reload: 'Recargar' },
   auth: authEs,
   connection: {

@@ -2,12 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { GroupedList } from '@/components/ui/grouped-list';
+import { TemporaryPassword } from '@/components/ui/temporary-password';
 import { toast } from '@/stores/toast-store';
 import { portalAccessBody, type PortalAccessAnswer } from '@domain/users';
 import { useGrantPortalAccess } from '../api/portal-access';
-
-/** Read aloud or copied by hand: a fixed-width face, a little apart. */
-const PASSWORD_STYLE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 20, letterSpacing: 1 };
 
 type Granted = PortalAccessAnswer & { name: string };
 
@@ -40,35 +38,11 @@ export function PortalInvite({ partnerId }: { partnerId: string }) {
       onError: (err) => setProblem(err.message),
     });
   };
-  const copy = (password: string) =>
-    void navigator.clipboard
-      .writeText(password)
-      .then(() => toast.success(t('consignment.portalAccess.copied')))
-      .catch(() => toast.error(t('consignment.portalAccess.copyFailed')));
-
   if (granted?.temporaryPassword) {
-    const password = granted.temporaryPassword;
     return (
       <div data-testid="portal-access-granted">
         <p className="notice">{t('consignment.portalAccess.handOver', { name: granted.name, email: granted.email })}</p>
-        <GroupedList
-          header={t('consignment.portalAccess.temporaryPassword')}
-          footer={t('consignment.portalAccess.shownOnce')}
-        >
-          <div className="row">
-            <code className="row-main" style={PASSWORD_STYLE} data-testid="portal-temporary-password">
-              {password}
-            </code>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => copy(password)}
-              data-testid="portal-copy-password"
-            >
-              {t('consignment.portalAccess.copy')}
-            </button>
-          </div>
-        </GroupedList>
+        <TemporaryPassword password={granted.temporaryPassword} testId="portal-temporary-password" />
         <button className="button" type="button" onClick={() => setGranted(null)} data-testid="portal-access-done">
           {t('consignment.portalAccess.done')}
         </button>

@@ -20,11 +20,6 @@ export const enPortalAccess: typeof esPortalAccess = {
     linked: 'Access given: {{email}} signs in with their own password.',
     handOver:
       'Give {{name}} ({{email}}) this temporary password: signing in with it, they will have to choose a new one.',
-    temporaryPassword: 'Temporary password',
-    shownOnce: 'Shown only now: copy it before closing.',
-    copy: 'Copy',
-    copied: 'Password copied',
-    copyFailed: 'Could not copy: select it and copy it by hand',
     done: 'Done',
     withdraw: 'Withdraw access',
     withdrawConfirm:

@@ -18,11 +18,6 @@ export const esPortalAccess = {
     linked: 'Acceso dado: {{email}} entra con su propia contraseña.',
     handOver:
       'Entrega esta contraseña temporal a {{name}} ({{email}}): al entrar con ella tendrá que elegir una nueva.',
-    temporaryPassword: 'Contraseña temporal',
-    shownOnce: 'Solo se muestra ahora: cópiala antes de cerrar.',
-    copy: 'Copiar',
-    copied: 'Contraseña copiada',
-    copyFailed: 'No se pudo copiar: selecciónala y cópiala a mano',
     done: 'Listo',
     withdraw: 'Retirar acceso',
     withdrawConfirm:

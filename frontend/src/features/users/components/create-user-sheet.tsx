@@ -3,17 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { GroupedList } from '@/components/ui/grouped-list';
 import { Sheet } from '@/components/ui/sheet';
-import { toast } from '@/stores/toast-store';
+import { TemporaryPassword } from '@/components/ui/temporary-password';
 import { createUserBody, type CreatedUserAnswer } from '@domain/users';
 import { useCreateUser } from '../api/commands';
 import { RoleSwitches } from './role-switches';
-
-/** Read aloud or copied by hand: a fixed-width face, a little apart. */
-const TEMPORARY_STYLE = {
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  fontSize: 20,
-  letterSpacing: 1,
-};
 
 /**
  * "Crear usuario" (issue 43): name, email and roles; the server makes a temporary password, shown here
@@ -39,32 +32,12 @@ export function CreateUserSheet({ onClose }: { onClose: () => void }) {
       onError: (err) => setProblem(err.message),
     });
   };
-  const copy = (password: string) =>
-    void navigator.clipboard
-      .writeText(password)
-      .then(() => toast.success(t('users.passwordCopied')))
-      .catch(() => toast.error(t('users.copyFailed')));
-
   if (created)
     return (
       <Sheet title={t('users.created')} open onClose={onClose}>
         <div data-testid="user-created">
           <p className="notice">{t('users.handOver', { name: created.name, email: created.email })}</p>
-          <GroupedList header={t('users.temporaryPassword')} footer={t('users.shownOnce')}>
-            <div className="row">
-              <code className="row-main" style={TEMPORARY_STYLE} data-testid="temporary-password">
-                {created.temporaryPassword}
-              </code>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => copy(created.temporaryPassword)}
-                data-testid="copy-temporary-password"
-              >
-                {t('users.copy')}
-              </button>
-            </div>
-          </GroupedList>
+          <TemporaryPassword password={created.temporaryPassword} testId="temporary-password" />
           <button className="button" type="button" onClick={onClose} data-testid="user-created-done">
             {t('users.done')}
           </button>

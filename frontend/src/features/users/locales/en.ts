@@ -35,10 +35,5 @@ export const en: typeof es = {
   created: 'User created',
   handOver:
     'Give {{name}} ({{email}}) this temporary password: signing in with it, they will have to choose a new one.',
-  temporaryPassword: 'Temporary password',
-  shownOnce: 'Shown only now: copy it before closing.',
-  copy: 'Copy',
-  passwordCopied: 'Password copied',
-  copyFailed: 'Could not copy: select it and copy it by hand',
   done: 'Done',
 };

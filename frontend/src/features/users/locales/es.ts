@@ -33,10 +33,5 @@ export const es = {
   created: 'Usuario creado',
   handOver:
     'Entrega a {{name}} ({{email}}) esta contraseña temporal: al iniciar sesión con ella tendrá que elegir una nueva.',
-  temporaryPassword: 'Contraseña temporal',
-  shownOnce: 'Solo se muestra ahora: cópiala antes de cerrar.',
-  copy: 'Copiar',
-  passwordCopied: 'Contraseña copiada',
-  copyFailed: 'No se pudo copiar: selecciónala y cópiala a mano',
   done: 'Listo',
 };
