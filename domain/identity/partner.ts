@@ -10,8 +10,11 @@ export interface HasPartner extends HasRoles {
   partnerId?: string;
 }
 
-/** The scope of a partner account that lost its binding (or never had one): a value no partner id matches. */
-export const NO_PARTNER = '\u0000none';
+/**
+ * The scope of a partner account that lost its binding (or never had one): a value no partner id (a
+ * uuid) matches, and one every store takes as a query value (no NUL: Postgres text refuses it).
+ */
+export const NO_PARTNER = 'unbound-partner-account';
 
 /**
  * The partner whose data the principal may read: its bound partner when it holds the partner role

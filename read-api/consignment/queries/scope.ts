@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { NO_PARTNER, partnerScope } from '../../../domain/identity';
+import { partnerScope } from '../../../domain/identity';
 
 // Issue 45: who reads consignment decides what exists for them. The staff read every partner's;
 // a partner's portal account reads its own partner's only, and another partner's row is as absent
@@ -13,17 +13,10 @@ export interface Scope {
 
 export const EVERY_PARTNER: Scope = {};
 
-/**
- * A partner account without a binding reads no partner's rows. identity's NO_PARTNER holds a NUL,
- * which Postgres text refuses (a 500): queries get a text no partner id (a uuid) ever is instead.
- */
-const UNBOUND = 'unbound-partner-account';
-
 /** The request's scope, from its principal (the account's binding, live like its roles). */
 export const scopeOf = (req: FastifyRequest): Scope => {
   const partner = req.principal ? partnerScope(req.principal) : undefined;
-  if (partner === undefined) return EVERY_PARTNER;
-  return { partner: partner === NO_PARTNER ? UNBOUND : partner };
+  return partner === undefined ? EVERY_PARTNER : { partner };
 };
 
 /** Whether a row of `partnerId` exists for this reader. */
