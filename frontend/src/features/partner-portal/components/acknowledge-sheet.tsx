@@ -1,29 +1,33 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { TextAreaRow } from '@/components/ui/form-fields';
 import { FormSheet } from '@/components/ui/form-sheet';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { uuid } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { toast } from '@/stores/toast-store';
 import { acknowledgeStatementBody, type SettlementView } from '@domain/consignment';
 import { useAcknowledgeStatement } from '../api/commands';
 
+/** The note as acknowledgeStatementBody takes it (blank: none). */
+const acknowledgeForm = z.preprocess(
+  (f: { note: string }) => (f.note.trim() ? { note: f.note } : {}),
+  acknowledgeStatementBody,
+);
+
 /** "Confirmar liquidación": the partner says the statement matches their books (who, when, from where is recorded). */
 export function AcknowledgeSheet({ settlement: s, onClose }: { settlement: SettlementView; onClose: () => void }) {
   const { t } = useTranslation();
   const w = (key: string, o?: Record<string, unknown>) => t(`partnerPortal.settlements.${key}`, o);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, errorOf } = useSchemaForm(acknowledgeForm, { note: '' });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [key] = useState(uuid);
   const acknowledge = useAcknowledgeStatement();
-  const confirm = () => {
-    const body = acknowledgeStatementBody.safeParse(note.trim() ? { note } : {});
-    setError(body.success ? undefined : body.error.issues[0]?.message);
-    if (!body.success) return;
+  const confirm = handleSubmit((body) => {
     setRefusal(null);
     acknowledge.mutate(
-      { agreementId: s.agreementId, settlementId: s.id, body: body.data, key },
+      { agreementId: s.agreementId, settlementId: s.id, body, key },
       {
         onSuccess: () => {
           toast.success(w('done'));
@@ -32,7 +36,7 @@ export function AcknowledgeSheet({ settlement: s, onClose }: { settlement: Settl
         onError: (e) => setRefusal(e.message),
       },
     );
-  };
+  });
   return (
     <FormSheet
       title={w('confirmTitle')}
@@ -40,21 +44,12 @@ export function AcknowledgeSheet({ settlement: s, onClose }: { settlement: Settl
       confirmLabel={w('confirm')}
       pending={acknowledge.isPending}
       refusal={refusal}
-      onConfirm={confirm}
+      onConfirm={() => void confirm()}
       onClose={onClose}
       testId="acknowledge-sheet"
       fieldsClassName="group-body portal-sheet-fields"
     >
-      <TextAreaRow
-        label={w('note')}
-        value={note}
-        onChange={(e) => {
-          setNote(e.target.value);
-          setError(undefined);
-        }}
-        error={error}
-        data-testid="acknowledge-note"
-      />
+      <TextAreaRow label={w('note')} {...register('note')} error={errorOf('note')} data-testid="acknowledge-note" />
     </FormSheet>
   );
 }

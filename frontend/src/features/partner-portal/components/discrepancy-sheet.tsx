@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { TextAreaRow } from '@/components/ui/form-fields';
 import { FormSheet } from '@/components/ui/form-sheet';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { uuid } from '@/lib/api-client';
 import { toast } from '@/stores/toast-store';
 import { reportDiscrepancyBody, type AgreementItemView, type AgreementView } from '@domain/consignment';
@@ -19,21 +21,23 @@ export function DiscrepancySheet({
 }) {
   const { t } = useTranslation();
   const w = (key: string, o?: Record<string, unknown>) => t(`partnerPortal.discrepancy.${key}`, o);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
   // One report per opened sheet: a resend after a cut network is the same report (the same id and key).
   const [key] = useState(uuid);
   const [discrepancyId] = useState(uuid);
+  // The route's own schema: the same rule and Spanish words as the server's answer.
+  const [reportForm] = useState(() =>
+    z.preprocess(
+      (f: { note: string }) => ({ discrepancyId, productId: item.product, note: f.note }),
+      reportDiscrepancyBody,
+    ),
+  );
+  const { register, handleSubmit, errorOf } = useSchemaForm(reportForm, { note: '' });
   const report = useReportDiscrepancy();
-  const send = () => {
-    // The route's own schema: the same rule and Spanish words as the server's answer.
-    const body = reportDiscrepancyBody.safeParse({ discrepancyId, productId: item.product, note });
-    setError(body.success ? undefined : body.error.issues[0]?.message);
-    if (!body.success) return;
+  const send = handleSubmit((body) => {
     setRefusal(null);
     report.mutate(
-      { agreementId: agreement.id, body: body.data, key },
+      { agreementId: agreement.id, body, key },
       {
         onSuccess: () => {
           toast.success(w('done'));
@@ -42,7 +46,7 @@ export function DiscrepancySheet({
         onError: (e) => setRefusal(e.message),
       },
     );
-  };
+  });
   return (
     <FormSheet
       title={w('title')}
@@ -50,7 +54,7 @@ export function DiscrepancySheet({
       confirmLabel={w('send')}
       pending={report.isPending}
       refusal={refusal}
-      onConfirm={send}
+      onConfirm={() => void send()}
       onClose={onClose}
       testId="discrepancy-sheet"
       fieldsClassName="group-body portal-sheet-fields"
@@ -58,12 +62,8 @@ export function DiscrepancySheet({
       <TextAreaRow
         label={w('note')}
         placeholder={w('placeholder')}
-        value={note}
-        onChange={(e) => {
-          setNote(e.target.value);
-          setError(undefined);
-        }}
-        error={error}
+        {...register('note')}
+        error={errorOf('note')}
         data-testid="discrepancy-note"
       />
     </FormSheet>
