@@ -1,17 +1,12 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WASTE_CAUSES } from '@domain/inventory';
 import type { WasteReport } from '@domain/reports';
-import { GroupedList, ListRow } from '@/components/ui/grouped-list';
+import { GroupedList } from '@/components/ui/grouped-list';
 import { dayOrderOf, dayText } from '@/lib/day-text';
 import { formatCount, formatMoney } from '@/lib/money';
-import { CHART_ANIMATIONS, paletteColor } from '@/components/charts/chart-data';
-import { ChartSlot } from '@/components/charts/chart-slot';
-import { DONUT_HEIGHT } from '../lib/charts';
+import { DonutLegend } from './donut-legend';
 import { ReportTable, type ReportColumn } from './report-table';
 import { FreshnessCards, shownShare, sourceLabel } from './freshness-parts';
-
-const TotalDonut = lazy(() => import('@/components/charts/total-donut'));
 
 type Wasted = Pick<WasteReport['summary'], 'units' | 'cost' | 'unitsPct' | 'costPct'>;
 
@@ -76,36 +71,18 @@ export function WasteSection({
           {causes.length === 0 ? (
             <p className="rp-empty">{t('reports.waste.empty')}</p>
           ) : (
-            <figure className="rp-figure" data-testid="cause-chart">
-              {charts ? (
-                <ChartSlot className="rp-chart" height={DONUT_HEIGHT} testId="cause-chart-drawing">
-                  <TotalDonut
-                    height={DONUT_HEIGHT}
-                    animations={CHART_ANIMATIONS}
-                    totalLabel={t('reports.cards.wasteUnits')}
-                    slices={causes.map((c, i) => ({
-                      label: t(`reports.causes.${c.cause}`),
-                      value: c.units,
-                      color: paletteColor(i),
-                    }))}
-                  />
-                </ChartSlot>
-              ) : null}
-              {causes.map((c, i) => (
-                <ListRow
-                  key={c.cause}
-                  testId={`cause-${c.cause}`}
-                  title={
-                    <>
-                      <span className="rp-swatch" style={{ background: paletteColor(i) }} />
-                      {t(`reports.causes.${c.cause}`)}
-                    </>
-                  }
-                  subtitle={t('reports.waste.line', { units: formatCount(c.units), pct: shownShare(c.unitsPct) })}
-                  detail={<span className="rp-amount">{formatMoney(c.cost)}</span>}
-                />
-              ))}
-            </figure>
+            <DonutLegend
+              testId="cause"
+              charts={charts}
+              totalLabel={t('reports.cards.wasteUnits')}
+              slices={causes.map((c) => ({
+                key: c.cause,
+                label: t(`reports.causes.${c.cause}`),
+                value: c.units,
+                subtitle: t('reports.waste.line', { units: formatCount(c.units), pct: shownShare(c.unitsPct) }),
+                amount: formatMoney(c.cost),
+              }))}
+            />
           )}
         </GroupedList>
         <GroupedList header={t('reports.waste.bySupplier')}>
