@@ -48,6 +48,11 @@ export interface ReadAllOptions {
    * turning them into JSON. An adapter may ignore it and answer every event whole.
    */
   types?: readonly string[];
+  /**
+   * With `types`: the reader never looks at their metadata either (a read model folding data alone),
+   * so it may come empty — its JSON is as long as the data of most events (decision 0139).
+   */
+  withoutMetadata?: boolean;
 }
 
 export interface AppendResult {

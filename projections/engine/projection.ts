@@ -68,6 +68,18 @@ export interface Projection<T extends string = string> {
    * and more). Must match `apply` exactly: rebuilt and live-built tables are compared row for row.
    */
   copyRows?(events: readonly SequencedEvent[]): CopyRows<T>[];
+  /**
+   * False when neither `apply` nor `copyRows` ever reads an event's metadata (who, when, from where):
+   * a rebuild then reads the handled events without it, about half their JSON.
+   */
+  readsMetadata?: false;
+  /**
+   * For a bulk path whose rows change across batches (a lot's units at a place): `copyRows` appends
+   * each batch's changes as parts, and this folds the parts into the rows `apply` would have written.
+   * Runs once the catch-up is done, before the keys and indexes, in one transaction; must be
+   * idempotent (a rebuild resumed after a crash may settle rows settled already).
+   */
+  settleCopied?(trx: Transaction<unknown>, t: TableNames<T>): Promise<void>;
 }
 
 export function handlesEvent(projection: Projection, type: string): boolean {

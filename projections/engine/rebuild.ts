@@ -15,7 +15,7 @@ import {
 } from './generations';
 import type { EngineDeps } from './follower';
 import { notifyProjection } from './notify';
-import { physicalTables, type CopyRows, type Projection, type SequencedEvent } from './projection';
+import { forProjection, physicalTables, type CopyRows, type Projection, type SequencedEvent } from './projection';
 import { ProgressMeter, type RebuildProgress } from './rebuild-progress';
 import { countEventsAfter } from './status';
 
@@ -74,11 +74,12 @@ export async function rebuildProjection(deps: RebuildDeps, projection: Projectio
     const caughtUp = await catchUp(deps, projection, build, options.batchSize ?? REBUILD_BATCH, meter, options.signal);
     if (options.signal?.aborted) throw new RebuildRefused(`rebuild of ${projection.name} stopped before the switch`);
     meter.report('indexing');
-    await makeLogged(deps.pool, projection, caughtUp.generation);
+    await settleCopied(deps.db, projection, caughtUp.generation);
     await deps.db.transaction().execute(async (trx) => {
       await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
       await createIndexes(trx, projection, caughtUp.generation);
     });
+    await analyze(deps.pool, projection, caughtUp.generation);
     meter.report('switching');
     const { previous, switched } = await switchToBuild(deps, projection, caughtUp, options.batchSize ?? REBUILD_BATCH);
     await dropGeneration(deps.db, projection, previous);
@@ -89,35 +90,27 @@ export async function rebuildProjection(deps: RebuildDeps, projection: Projectio
   }
 }
 
-/**
- * A generation is built UNLOGGED: its catch-up writes no WAL, the bulk of a rebuild's disk writes.
- * Once caught up, SET LOGGED writes each table out once (to the WAL and to replicas) as a fresh copy
- * of its live rows, which also leaves behind the old versions of rows a page updated again. Not yet
- * live: nobody waits on the exclusive lock it takes.
- */
-async function makeLogged(pool: pg.Pool, projection: Projection, generation: number) {
-  for (const table of Object.values(physicalTables(projection, generation))) {
-    await pool.query(`alter table "${table}" set logged`);
-    await pool.query(`analyze "${table}"`);
-  }
+/** Folds what the bulk load appended as parts into final rows (Projection.settleCopied). */
+async function settleCopied(db: Kysely<AppDatabase>, projection: Projection, generation: number) {
+  const settle = projection.settleCopied;
+  if (!settle) return;
+  await db.transaction().execute(async (trx) => {
+    await sql`set local synchronous_commit = off`.execute(trx);
+    await sql`set local work_mem = '256MB'`.execute(trx);
+    await settle(forProjection(trx), physicalTables(projection, generation));
+  });
 }
 
-async function makeUnlogged(db: Kysely<AppDatabase>, projection: Projection, generation: number) {
-  for (const table of Object.values(physicalTables(projection, generation)))
-    await sql`alter table ${sql.table(table)} set unlogged`.execute(db);
+/** The new tables' statistics before readers meet them (autovacuum would take its time). */
+async function analyze(pool: pg.Pool, projection: Projection, generation: number) {
+  for (const table of Object.values(physicalTables(projection, generation))) await pool.query(`analyze "${table}"`);
 }
 
-/**
- * A server that restarted since the build began may have emptied its UNLOGGED tables (crash
- * recovery resets them), while projection_rebuilds still counts the batches: start afresh then.
- */
-async function survivedRestart(db: Kysely<AppDatabase>, startedAt: Date): Promise<boolean> {
-  const { rows } = await sql<{ ok: boolean }>`select pg_postmaster_start_time() < ${startedAt} as ok`.execute(db);
-  return rows[0]?.ok === true;
-}
-
-/** The types a rebuild needs whole; the others are read for their place in the log only. */
-const typesOf = (projection: Projection) => (projection.handles === 'all' ? undefined : projection.handles);
+/** The types a rebuild needs whole (data, and metadata if it reads any); the others for their place in the log only. */
+export const readShapeOf = (projection: Projection) =>
+  projection.handles === 'all'
+    ? {}
+    : { types: projection.handles, withoutMetadata: projection.readsMetadata === false };
 
 /** Resumes a build of the same version and generation left by a crash, else starts afresh. */
 async function startOrResume(db: Kysely<AppDatabase>, projection: Projection): Promise<Build> {
@@ -132,15 +125,13 @@ async function startOrResume(db: Kysely<AppDatabase>, projection: Projection): P
     left &&
     left.generation === generation &&
     left.version === projection.version &&
-    (await generationExists(db, projection, generation)) &&
-    (await survivedRestart(db, left.started_at))
+    (await generationExists(db, projection, generation))
   ) {
     return { generation, position: left.position ?? undefined, eventsApplied: BigInt(left.events_applied) };
   }
   await db.transaction().execute(async (trx) => {
     if (left && left.generation !== live?.generation) await dropGeneration(trx, projection, left.generation);
     await createGeneration(trx, projection, generation, false);
-    await makeUnlogged(trx, projection, generation);
     await trx
       .insertInto('projection_rebuilds')
       .values({ name: projection.name, generation, version: projection.version, position: null, events_applied: 0 })
@@ -183,7 +174,7 @@ async function catchUp(
   // first write, so a whole batch there would cost a rebuild two batches' time of one thread idle.
   let limit = Math.max(1, Math.min(batchSize, FIRST_PAGE));
   const read = (after: Position | undefined, passedBefore: bigint) => {
-    const p = deps.store.readAll({ after, limit, types: typesOf(projection) }).then((events): ReadAhead => {
+    const p = deps.store.readAll({ after, limit, ...readShapeOf(projection) }).then((events): ReadAhead => {
       const sequenced = sequence(events, passedBefore);
       return { events, sequenced, copy: copyRowsOf(projection, sequenced) };
     });
@@ -259,9 +250,9 @@ async function switchToBuild(deps: RebuildDeps, projection: Projection, from: Bu
     if (live?.generation !== from.generation - 1)
       throw new RebuildRefused(`${projection.name} switched generation during the rebuild`);
     let build = from;
-    const types = typesOf(projection);
+    const shape = readShapeOf(projection);
     for (
-      let events = await deps.store.readAll({ after: build.position, limit: batchSize, types });
+      let events = await deps.store.readAll({ after: build.position, limit: batchSize, ...shape });
       events.length > 0;
     ) {
       await applyToGeneration(trx, projection, sequence(events, build.eventsApplied), build.generation);
@@ -270,7 +261,7 @@ async function switchToBuild(deps: RebuildDeps, projection: Projection, from: Bu
         position: events[events.length - 1]!.position,
         eventsApplied: build.eventsApplied + BigInt(events.length),
       };
-      events = await deps.store.readAll({ after: build.position, limit: batchSize, types });
+      events = await deps.store.readAll({ after: build.position, limit: batchSize, ...shape });
     }
     await pointViewsAt(trx, projection, build.generation);
     const switched = { version: projection.version, ...build };

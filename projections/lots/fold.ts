@@ -5,7 +5,7 @@ import {
   type ProductEvent,
   type StockMoved,
 } from '../../domain/inventory';
-import { date, indexedText, int4, int8, text } from '../engine/column-values';
+import { date, indexedText, INT4, int4, int8, text } from '../engine/column-values';
 import type { SequencedEvent } from '../engine/projection';
 
 // What one batch does to the lots, folded in commit order into rows keyed as the tables key them, so
@@ -13,14 +13,15 @@ import type { SequencedEvent } from '../engine/projection';
 // line goes through the domain's upcast (lotEffectsOf): a line written before lots is its places'
 // "sin lote" lot. Values go through column-values, so an odd value is held at what the column takes.
 
-export interface LotProductRow {
+export type LotProductRow = {
   product_id: string;
   /** null: the batch only renamed it (ProductDetailsUpdated carries no SKU). */
   sku: string | null;
   name: string;
-}
+  last_ordinal: string;
+};
 
-export interface ReceivedLotRow {
+export type ReceivedLotRow = {
   product_id: string;
   lot_id: string;
   code: string | null;
@@ -30,16 +31,19 @@ export interface ReceivedLotRow {
   sell_by: string;
   vase_life_days: number;
   unit_cost_cents: string | null;
-}
+  ordinal: string;
+};
 
 /** The units a batch moved in or out of one lot at one place, and the last event that moved them. */
-export interface LotMoveRow {
+export type LotMoveRow = {
   product_id: string;
   lot_id: string;
   location_id: string;
   remaining: number;
   last_ordinal: string;
-}
+  /** The lot's sell-by when this batch received it (a rebuild's part); else found from the lot. */
+  sell_by: string | null;
+};
 
 export interface LotChanges {
   products: LotProductRow[];
@@ -50,7 +54,7 @@ export interface LotChanges {
 }
 
 /** A received lot's row, or nothing when its days are not days (never from the domain; kept from faulting). */
-function receivedRow(productId: string, lot: LotReceived): ReceivedLotRow | undefined {
+function receivedRow(productId: string, lot: LotReceived, ordinal: string): ReceivedLotRow | undefined {
   const lotId = indexedText(lot.lotId);
   const receivedOn = date(lot.receivedOn);
   const sellBy = date(lot.sellBy);
@@ -66,6 +70,7 @@ function receivedRow(productId: string, lot: LotReceived): ReceivedLotRow | unde
     sell_by: sellBy,
     vase_life_days: int4(lot.vaseLifeDays) ?? 0,
     unit_cost_cents: cost === null ? null : String(cost),
+    ordinal,
   };
 }
 
@@ -81,7 +86,8 @@ export function lotChanges(events: readonly SequencedEvent[]): LotChanges {
     if (event.type === 'ProductAdded' || event.type === 'ProductDetailsUpdated') {
       const sku = event.type === 'ProductAdded' ? (indexedText(event.data.sku) ?? '') : null;
       const name = indexedText(event.data.name) ?? '';
-      products.set(productId, { product_id: productId, sku: sku ?? products.get(productId)?.sku ?? null, name });
+      const row = { product_id: productId, sku: sku ?? products.get(productId)?.sku ?? null, name };
+      products.set(productId, { ...row, last_ordinal: e.ordinal.toString() });
     } else if (event.type === 'StockMoved') {
       foldMovement(productId, event.data, e.ordinal.toString(), { received, moves });
       moved.add(productId);
@@ -101,7 +107,7 @@ function foldMovement(
   ordinal: string,
   into: { received: Map<string, ReceivedLotRow>; moves: Map<string, LotMoveRow> },
 ): void {
-  const lot = data.lot ? receivedRow(productId, data.lot) : undefined;
+  const lot = data.lot ? receivedRow(productId, data.lot, ordinal) : undefined;
   // A lot is received once: the first word on it stands, as the table's "do nothing" on conflict.
   if (lot && !into.received.has(`${productId}\u0000${lot.lot_id}`))
     into.received.set(`${productId}\u0000${lot.lot_id}`, lot);
@@ -113,7 +119,8 @@ function foldMovement(
     const row = into.moves.get(key);
     const delta = int4(effect.delta) ?? 0;
     if (row) {
-      row.remaining += delta;
+      // Held within what the column takes, as the upsert holds the sum it adds.
+      row.remaining = Math.min(Math.max(row.remaining + delta, INT4.min), INT4.max);
       row.last_ordinal = ordinal;
     } else {
       into.moves.set(key, {
@@ -122,6 +129,7 @@ function foldMovement(
         location_id: place,
         remaining: delta,
         last_ordinal: ordinal,
+        sell_by: into.received.get(`${productId}\u0000${lotId}`)?.sell_by ?? null,
       });
     }
   }

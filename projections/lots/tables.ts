@@ -20,6 +20,8 @@ export const lots = table(
     sell_by: column.date(),
     vase_life_days: column.integer(),
     unit_cost_cents: column.bigint().nullable(),
+    /** The receiving event's place in the log: should a lot be received twice, the first stands. */
+    ordinal: column.bigint(),
   },
   { primaryKey: ['product_id', 'lot_id'] },
 );
@@ -51,6 +53,8 @@ export const lotProducts = table(
     sku: column.text(),
     name: column.text(),
     next_sell_by: column.date().nullable(),
+    /** The last event that named or renamed it: a rebuild's parts are settled in this order. */
+    last_ordinal: column.bigint(),
   },
   { primaryKey: ['product_id'], fillFactor: 70 },
 );
@@ -63,16 +67,21 @@ export const LOTS_TABLES = [lots.name, lotStock.name, lotProducts.name] as const
 export type LotsTableName = (typeof LOTS_TABLES)[number];
 type Tables = TableNames<LotsTableName>;
 
-// The keys every upsert conflicts on come with the tables (no bulk path: a lot's row changes across
-// batches, and COPY only inserts); what only readers need waits for createIndexes.
+// Bare tables: a rebuild COPYs each batch's parts into them and settles them (projection.ts); the
+// keys every upsert conflicts on come with createIndexes, which every path that applies runs first.
 export async function createLotsTables(db: Kysely<unknown>, t: Tables): Promise<void> {
-  await createTable(db, lots, t.lots);
-  await createTable(db, lotStock, t.lot_stock);
-  await createTable(db, lotProducts, t.lot_products);
+  await createTable(db, lots, t.lots, { withKey: false });
+  await createTable(db, lotStock, t.lot_stock, { withKey: false });
+  await createTable(db, lotProducts, t.lot_products, { withKey: false });
 }
 
-/** The expiring list walks lots with units by sell-by; the counter's search joins products by id (the key). */
+/** The keys; the expiring list walks lots with units by sell-by; the counter's search joins products by id. */
 export async function createLotsIndexes(db: Kysely<unknown>, t: Tables): Promise<void> {
+  for (const declared of [lots, lotStock, lotProducts]) {
+    const name = t[declared.name];
+    const key = sql.join(declared.primaryKey!.map((k) => sql.id(k)));
+    await sql`create unique index if not exists ${sql.id(`${name}_key`)} on ${sql.table(name)} (${key})`.execute(db);
+  }
   const index = sql.id(`${t.lot_stock}_sell_by`);
   await sql`create index if not exists ${index} on ${sql.table(t.lot_stock)} (sell_by, product_id)
     where remaining > 0 and sell_by is not null`.execute(db);

@@ -6,7 +6,7 @@ import { loadConfig } from '../../infra/config';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store';
 import { projections } from '../../projections/registry';
 import { handlesEvent, type Projection } from '../../projections/engine/projection';
-import { REBUILD_BATCH, rebuildProjection } from '../../projections/engine/rebuild';
+import { readShapeOf, REBUILD_BATCH, rebuildProjection } from '../../projections/engine/rebuild';
 import { cloneStreams, streamPattern } from './clone-streams';
 import { benchDatabase, fmt, ratio, type Row } from './harness';
 
@@ -71,7 +71,7 @@ async function rebuildOver(
   await sql`create table copy_reference as select * from events where ${own}`.execute(db);
   const copyRate = events / ((performance.now() - started) / 1000);
   await sql`drop table copy_reference`.execute(db);
-  const readRate = await readAloneRate(store, types);
+  const readRate = await readAloneRate(store, projection);
   const total = Number((await sql<{ n: string }>`select count(*) as n from events`.execute(db)).rows[0]!.n);
   started = performance.now();
   await rebuildProjection({ pool, db, store }, projection);
@@ -89,14 +89,15 @@ async function rebuildOver(
   };
 }
 
-/** The store's readAll over every event of these types, pages as a rebuild reads them, nothing written. */
-async function readAloneRate(store: PostgresEventStore, types: string[] | undefined) {
+/** The store's readAll over every event as the rebuild reads them (its types, its pages), nothing written. */
+async function readAloneRate(store: PostgresEventStore, projection: Projection) {
   const started = performance.now();
+  const shape = readShapeOf(projection);
   let read = 0;
-  for (let after, page = await store.readAll({ limit: REBUILD_BATCH, types }); page.length > 0;) {
+  for (let after, page = await store.readAll({ limit: REBUILD_BATCH, ...shape }); page.length > 0;) {
     read += page.length;
     after = page[page.length - 1]!.position;
-    page = await store.readAll({ after, limit: REBUILD_BATCH, types });
+    page = await store.readAll({ after, limit: REBUILD_BATCH, ...shape });
   }
   return read / ((performance.now() - started) / 1000);
 }

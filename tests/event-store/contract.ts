@@ -137,6 +137,30 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       }
     });
 
+    // A read model folding data alone (the lots) may take its types without their metadata.
+    it('reads the told types with their data whole when their metadata is not wanted', async () => {
+      const { store, close } = await open();
+      try {
+        const start = await store.headPosition();
+        const s = stream();
+        const kept = newEvent('Kept', { stems: 12, lot: { code: 'A-1' } });
+        const { position } = await store.appendToStream(s, [kept, newEvent('Other')], { expected: 'no_stream' });
+        await visible(store, position);
+        const whole = (await store.readAll({ after: start, limit: 1000 })).filter((e) => e.streamId === s);
+        const dataOnly = (
+          await store.readAll({ after: start, limit: 1000, types: ['Kept'], withoutMetadata: true })
+        ).filter((e) => e.streamId === s);
+        expect(dataOnly.map((e) => [e.eventId, e.type, e.position, e.revision])).toEqual(
+          whole.map((e) => [e.eventId, e.type, e.position, e.revision]),
+        );
+        expect(dataOnly[0]!.data).toEqual({ stems: 12, lot: { code: 'A-1' } });
+        expect(Object.keys(whole[0]!.metadata).length).toBeGreaterThan(0);
+        if (store.kind === 'postgres') expect([dataOnly[0]!.metadata, dataOnly[1]!.data]).toEqual([{}, null]);
+      } finally {
+        await close();
+      }
+    });
+
     it('pages through readAll with limit and after, without gaps or overlaps', async () => {
       const { store, close } = await open();
       try {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSIGNED, NO_LOT } from '../../domain/inventory';
 import { applyToGeneration, sequence } from '../../projections/engine/batch';
 import { loadCheckpoint } from '../../projections/engine/checkpoints';
+import { forProjection, physicalTables } from '../../projections/engine/projection';
 import { rebuildProjection } from '../../projections/engine/rebuild';
 import type { ReadModels } from '../../projections/read-models';
 import { projectionNamed } from '../../projections/registry';
@@ -131,6 +132,13 @@ describe('the lots read model', () => {
       batchSize: 7,
     });
     expect((await loadCheckpoint(shop.db, 'lots'))!.generation).toBe(2);
+    expect(await snapshot(shop.db)).toEqual(live);
+  });
+
+  it('settles settled rows into themselves (a rebuild resumed after its settle)', async () => {
+    const lots = projectionNamed('lots')!;
+    const tables = physicalTables(lots, (await loadCheckpoint(shop.db, 'lots'))!.generation);
+    await shop.db.transaction().execute((trx) => lots.settleCopied!(forProjection(trx), tables));
     expect(await snapshot(shop.db)).toEqual(live);
   });
 });

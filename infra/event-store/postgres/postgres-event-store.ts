@@ -71,6 +71,8 @@ const COLUMNS = 'event_id, stream_id, stream_revision, transaction_id, global_po
 const PLACE_ONLY_UNLESS_TYPES = `event_id, stream_id, stream_revision, transaction_id, global_position, type,
   case when type = any($4::text[]) then data end as data,
   case when type = any($4::text[]) then metadata else '{}'::jsonb end as metadata`;
+const DATA_ONLY_OF_TYPES = `event_id, stream_id, stream_revision, transaction_id, global_position, type,
+  case when type = any($4::text[]) then data end as data, '{}'::jsonb as metadata`;
 // Readers take only events below the oldest transaction still running (the statement snapshot's
 // xmin), so a transaction that commits late is never skipped. That xmin is cluster-wide, though:
 // a long transaction in another database (another app, another test) would stall every reader
@@ -213,10 +215,11 @@ export class PostgresEventStore implements EventStore {
     return reads.map((r) => (byStream.get(r.streamId) ?? []).filter((e) => e.revision >= r.fromRevision));
   }
 
-  async readAll({ after, limit = 1000, types }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+  async readAll({ after, limit = 1000, types, withoutMetadata }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const [tx, gp] = after ? decode(after) : [0n, 0n];
+    const columns = !types ? COLUMNS : withoutMetadata ? DATA_ONLY_OF_TYPES : PLACE_ONLY_UNLESS_TYPES;
     const { rows } = await this.pool.query<EventRow>(
-      `select ${types ? PLACE_ONLY_UNLESS_TYPES : COLUMNS} from events
+      `select ${columns} from events
         where (transaction_id, global_position) > ($1::text::xid8, $2::bigint) and ${VISIBLE}
         order by transaction_id, global_position limit $3`,
       types ? [tx.toString(), gp.toString(), limit, types] : [tx.toString(), gp.toString(), limit],
