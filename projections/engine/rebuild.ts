@@ -101,9 +101,10 @@ async function settleCopied(db: Kysely<AppDatabase>, projection: Projection, gen
   });
 }
 
-/** The new tables' statistics before readers meet them (autovacuum would take its time). */
+/** The new tables' statistics before readers meet them (autovacuum would take its time), side by side. */
 async function analyze(pool: pg.Pool, projection: Projection, generation: number) {
-  for (const table of Object.values(physicalTables(projection, generation))) await pool.query(`analyze "${table}"`);
+  const tables = Object.values(physicalTables(projection, generation));
+  await Promise.all(tables.map((table) => pool.query(`analyze "${table}"`)));
 }
 
 /** The types a rebuild needs whole (data, and metadata if it reads any); the others for their place in the log only. */
@@ -150,6 +151,13 @@ async function startOrResume(db: Kysely<AppDatabase>, projection: Projection): P
   return { generation, position: undefined, eventsApplied: 0n };
 }
 
+/** Ordinals onto the events a rebuild read itself (nobody else holds them): no copy of each. */
+function sequenceInPlace(events: RecordedEvent[], passedBefore: bigint): SequencedEvent[] {
+  let ordinal = passedBefore;
+  for (const e of events) (e as SequencedEvent).ordinal = ++ordinal;
+  return events as SequencedEvent[];
+}
+
 /** A batch read ahead, its COPY text (if any) made while the previous batch is being written. */
 interface ReadAhead {
   events: RecordedEvent[];
@@ -175,7 +183,7 @@ async function catchUp(
   let limit = Math.max(1, Math.min(batchSize, FIRST_PAGE));
   const read = (after: Position | undefined, passedBefore: bigint) => {
     const p = deps.store.readAll({ after, limit, ...readShapeOf(projection) }).then((events): ReadAhead => {
-      const sequenced = sequence(events, passedBefore);
+      const sequenced = sequenceInPlace(events, passedBefore);
       return { events, sequenced, copy: copyRowsOf(projection, sequenced) };
     });
     p.catch(() => {});
