@@ -13,7 +13,7 @@ import { createTestDatabase } from '../support/database';
 // ARCHITECTURE 5: a read model rebuilt from the events equals, row for row, the one built live.
 // Every read model over the demo shop (every area's events as its commands wrote them): live in
 // batches of 7 (rows continued across many batches, as a running worker does), then rebuilt in
-// pages of 20,000 (COPY or set-based writes into UNLOGGED tables, foreign events read for their
+// pages of 20,000 (COPY, settled parts or set-based writes into new tables, foreign events read for their
 // place only): each table's md5 over its rows in text order is the same.
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
