@@ -86,8 +86,8 @@ export function lotChanges(events: readonly SequencedEvent[]): LotChanges {
     if (event.type === 'ProductAdded' || event.type === 'ProductDetailsUpdated') {
       const sku = event.type === 'ProductAdded' ? (indexedText(event.data.sku) ?? '') : null;
       const name = indexedText(event.data.name) ?? '';
-      const row = { product_id: productId, sku: sku ?? products.get(productId)?.sku ?? null, name };
-      products.set(productId, { ...row, last_ordinal: e.ordinal.toString() });
+      const said = sku ?? products.get(productId)?.sku ?? null;
+      products.set(productId, { product_id: productId, sku: said, name, last_ordinal: e.ordinal.toString() });
     } else if (event.type === 'StockMoved') {
       foldMovement(productId, event.data, e.ordinal.toString(), { received, moves });
       moved.add(productId);
